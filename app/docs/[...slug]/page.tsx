@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import DocPage from '@/components/DocPage';
+import DocsShell, { docsSidebarNodes } from '@/components/DocsShell';
+import { getAllDocs, getDocBySlug } from '@/lib/docs';
+import { prevNext } from '@/lib/docs/sidebar';
+
+interface Params {
+  params: Promise<{ slug: string[] }>;
+}
+
+// Only the docs under content/docs exist; any other path is the not-found page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllDocs().map((doc) => ({ slug: doc.slug }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const doc = getDocBySlug((await params).slug);
+  if (!doc) return {};
+  return {
+    title: doc.frontMatter.title,
+    description: doc.frontMatter.description,
+    keywords: doc.frontMatter.keywords,
+    alternates: { canonical: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/` },
+  };
+}
+
+export default async function DocRoute({ params }: Params) {
+  const doc = getDocBySlug((await params).slug);
+  if (!doc) notFound();
+  const { default: Content } = await import(`@/content/docs/${doc.id}.mdx`);
+  const { previous, next } = prevNext(docsSidebarNodes(), doc.id);
+  return (
+    <DocsShell currentDocId={doc.id}>
+      <DocPage doc={doc} previous={previous} next={next}>
+        <Content />
+      </DocPage>
+    </DocsShell>
+  );
+}

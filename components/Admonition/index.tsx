@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styles from './styles.module.css';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+const DEFAULT_TITLES: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+
+interface AdmonitionProps {
+  type: AdmonitionType;
+  title?: string;
+  children: ReactNode;
+}
+
+/** A callout box: note, tip, info, warning or danger. */
+export default function Admonition({ type, title, children }: AdmonitionProps) {
+  return (
+    <aside className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? DEFAULT_TITLES[type]}>
+      <p className={styles.title}>{title ?? DEFAULT_TITLES[type]}</p>
+      <div className={styles.body}>{children}</div>
+    </aside>
+  );
+}
+
+type Named = Omit<AdmonitionProps, 'type'>;
+export const Note = (props: Named) => <Admonition type="note" {...props} />;
+export const Tip = (props: Named) => <Admonition type="tip" {...props} />;
+export const Info = (props: Named) => <Admonition type="info" {...props} />;
+export const Warning = (props: Named) => <Admonition type="warning" {...props} />;
+export const Danger = (props: Named) => <Admonition type="danger" {...props} />;

@@ -1,0 +1,22 @@
+import type { AnnouncementBarConfig } from '@/lib/config/schema';
+import CloseButton from './CloseButton';
+import styles from './styles.module.css';
+
+/**
+ * The optional announcement (spec §2, §4). Whether it was dismissed is read
+ * before first paint by announcementBarScript, so a closed bar never flashes.
+ */
+export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
+  return (
+    <div
+      className={styles.bar}
+      role="region"
+      aria-label="Announcement"
+      data-announcement-bar=""
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && <CloseButton id={bar.id} />}
+    </div>
+  );
+}

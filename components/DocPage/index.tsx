@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import DocPaginator from '@/components/DocPaginator';
+import TOC, { TOCCollapsible } from '@/components/TOC';
+import type { Doc } from '@/lib/docs';
+import type { PageLink } from '@/lib/docs/sidebar';
+import styles from './styles.module.css';
+
+interface DocPageProps {
+  doc: Doc;
+  previous?: PageLink;
+  next?: PageLink;
+  children: ReactNode;
+}
+
+/** One doc: the article with its title, the table of contents, and previous/next links. */
+export default function DocPage({ doc, previous, next, children }: DocPageProps) {
+  return (
+    <div className={styles.container}>
+      <article className={styles.article}>
+        <div data-pagefind-body>
+          <h1 className={styles.title}>{doc.frontMatter.title}</h1>
+          <TOCCollapsible items={doc.toc} />
+          <div className={styles.markdown}>{children}</div>
+        </div>
+        <DocPaginator previous={previous} next={next} />
+      </article>
+      {doc.toc.length > 0 && (
+        <div className={styles.tocColumn}>
+          <TOC items={doc.toc} />
+        </div>
+      )}
+    </div>
+  );
+}

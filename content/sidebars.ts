@@ -1,0 +1,30 @@
+import type { SidebarsConfig } from '@/lib/docs/sidebar-types';
+
+/**
+ * The one docs sidebar (spec §2). Its order is the reading order: previous and
+ * next links at the foot of each doc follow it. Items are doc ids, the path of
+ * the file under content/docs without ".mdx".
+ */
+const sidebars: SidebarsConfig = {
+  docs: [
+    'welcome',
+    'core-concepts',
+    'register-account',
+    'reporting',
+    {
+      type: 'category',
+      label: 'Examples',
+      link: 'examples/index',
+      items: [
+        'examples/cosmos-staking-example',
+        'examples/polygon-staking-example',
+        'examples/sol-staking-example',
+        'examples/sol-unstaking-example',
+        'examples/sol-withdraw-example',
+      ],
+    },
+    'support',
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sidebars from '@/content/sidebars';
+import { parseFrontMatter, type FrontMatter } from './frontmatter';
+import { buildToc, type TocItem } from '../toc';
+
+export const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
+export const DOCS_BASE_PATH = '/docs';
+
+export interface Doc {
+  /** Path under content/docs without ".mdx", e.g. "examples/sol-staking-example". */
+  id: string;
+  /** Route segments under /docs; an index doc takes its folder's path. */
+  slug: string[];
+  /** The page's URL. Folder index pages end with a slash, like their spec route. */
+  permalink: string;
+  frontMatter: FrontMatter;
+  toc: TocItem[];
+}
+
+function idToSlug(id: string): string[] {
+  const parts = id.split('/');
+  return parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
+}
+
+export function slugToPermalink(slug: string[], isIndex: boolean): string {
+  const joined = [DOCS_BASE_PATH, ...slug].join('/');
+  return isIndex && slug.length > 0 ? `${joined}/` : joined;
+}
+
+function listMdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listMdxFiles(full);
+    return entry.name.endsWith('.mdx') ? [full] : [];
+  });
+}
+
+function loadDoc(file: string): Doc {
+  const id = path.relative(DOCS_DIR, file).replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), `content/docs/${id}.mdx`);
+  const slug = idToSlug(id);
+  return {
+    id,
+    slug,
+    permalink: slugToPermalink(slug, id.endsWith('index')),
+    frontMatter,
+    toc: frontMatter.hide_table_of_contents ? [] : buildToc(body),
+  };
+}
+
+let cache: Doc[] | undefined;
+
+/** Every doc under content/docs, loaded and validated once per build. */
+export function getAllDocs(): Doc[] {
+  cache ??= listMdxFiles(DOCS_DIR).map(loadDoc).sort((a, b) => a.id.localeCompare(b.id));
+  return cache;
+}
+
+export function getDocById(id: string): Doc | undefined {
+  return getAllDocs().find((doc) => doc.id === id);
+}
+
+export function getDocBySlug(slug: string[]): Doc | undefined {
+  const key = slug.join('/');
+  return getAllDocs().find((doc) => doc.slug.join('/') === key);
+}
+
+export { sidebars };

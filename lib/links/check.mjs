@@ -1,0 +1,123 @@
+// The build's link checker (spec §2: a broken link is a build error). It reads
+// the exported HTML, so it sees exactly what readers get: every <a href> must
+// reach an exported page or file, and every #fragment an id on that page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+
+/** Fragments of /api that are client routes of the reference (router="hash"), not anchors. */
+export const CLIENT_ROUTE_PAGES = ['/api/'];
+
+/** A link broken on this many pages or more is probably in the navbar or footer. */
+const SHARED_LINK_THRESHOLD = 3;
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** out/docs/welcome/index.html -> /docs/welcome/ ; out/404.html -> /404 */
+export function routeOfFile(relativeFile) {
+  const unix = `/${relativeFile.split(path.sep).join('/')}`;
+  if (unix.endsWith('/index.html')) return unix.slice(0, -'index.html'.length);
+  return unix.replace(/\.html$/, '');
+}
+
+function visit(node, onElement) {
+  if (node.tagName) onElement(node);
+  const children = node.tagName === 'template' ? node.content?.childNodes : node.childNodes;
+  for (const child of children ?? []) visit(child, onElement);
+}
+
+/** Ids and link targets of one HTML document. */
+export function extractFromHtml(html) {
+  const ids = new Set();
+  const links = [];
+  visit(parse(html), (element) => {
+    for (const attr of element.attrs ?? []) {
+      if (attr.name === 'id' && attr.value) ids.add(attr.value);
+      if (attr.name === 'name' && element.tagName === 'a' && attr.value) ids.add(attr.value);
+      if (attr.name === 'href' && (element.tagName === 'a' || element.tagName === 'area')) links.push(attr.value);
+    }
+  });
+  return { ids, links };
+}
+
+/** Loads every exported page: its route, ids and links. */
+export function loadSite(outDir) {
+  const files = walk(outDir);
+  const pages = new Map();
+  const assets = new Set();
+  for (const file of files) {
+    const relative = path.relative(outDir, file);
+    assets.add(`/${relative.split(path.sep).join('/')}`);
+    if (file.endsWith('.html')) {
+      pages.set(routeOfFile(relative), extractFromHtml(fs.readFileSync(file, 'utf8')));
+    }
+  }
+  return { pages, assets };
+}
+
+function isSkipped(href) {
+  return !href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '#';
+}
+
+/**
+ * Checks a loaded site. Returns broken paths, broken anchors and links that are
+ * not written in the site's one form (pages end with a slash), each with its page.
+ */
+export function checkSite({ pages, assets }) {
+  const brokenPaths = [];
+  const brokenAnchors = [];
+  const inconsistent = [];
+  const pageFor = (pathname) => {
+    if (pages.has(pathname)) return pathname;
+    const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+    return pages.has(withSlash) ? withSlash : undefined;
+  };
+
+  for (const [page, { ids, links }] of pages) {
+    for (const href of links) {
+      if (isSkipped(href)) continue;
+      const url = new URL(href, `http://site.invalid${page}`);
+      const pathname = decodeURIComponent(url.pathname);
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      const target = pageFor(pathname);
+      const isFile = assets.has(pathname) && !pathname.endsWith('.html');
+      if (!target && !isFile) {
+        brokenPaths.push({ page, href });
+        continue;
+      }
+      if (target && !pathname.endsWith('/') && href.startsWith('/')) inconsistent.push({ page, href });
+      if (!target || !fragment) continue;
+      if (CLIENT_ROUTE_PAGES.includes(target) && fragment.startsWith('/')) continue;
+      const targetIds = target === page ? ids : pages.get(target).ids;
+      if (!targetIds.has(fragment)) brokenAnchors.push({ page, href });
+    }
+  }
+  return { brokenPaths, brokenAnchors, inconsistent };
+}
+
+function section(title, items) {
+  if (items.length === 0) return [];
+  const byHref = new Map();
+  for (const { page, href } of items) byHref.set(href, [...(byHref.get(href) ?? []), page]);
+  const lines = [`${title}:`];
+  for (const [href, onPages] of byHref) {
+    const hint = onPages.length >= SHARED_LINK_THRESHOLD ? ' (on many pages: probably in the navbar or footer)' : '';
+    lines.push(`  - ${href}${hint}`);
+    for (const page of onPages) lines.push(`      on ${page}`);
+  }
+  return lines;
+}
+
+/** A readable report, or an empty string when every link is fine. */
+export function formatReport({ brokenPaths, brokenAnchors, inconsistent }) {
+  return [
+    ...section('Broken paths (no exported page or file)', brokenPaths),
+    ...section('Broken anchors (no element with that id on the target page)', brokenAnchors),
+    ...section('Links to pages must end with "/" (the form the site writes everywhere)', inconsistent),
+  ].join('\n');
+}

@@ -1,0 +1,30 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import Admonition, { Danger, Info, Note, Tip, Warning } from '@/components/Admonition';
+import CodeBlock from '@/components/CodeBlock';
+import MdxLink from '@/components/MdxLink';
+
+/** Wide tables scroll on their own instead of widening the page. */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
+      <table {...props} />
+    </div>
+  );
+}
+
+const components: MDXComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  table: Table,
+  Admonition,
+  Note,
+  Tip,
+  Info,
+  Warning,
+  Danger,
+};
+
+export function useMDXComponents(): MDXComponents {
+  return components;
+}

@@ -1,0 +1,35 @@
+import createMDX from '@next/mdx';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // A static folder (out/) any web server or CDN can serve.
+  output: 'export',
+  // Every page is exported as folder/index.html, so both /docs/examples and
+  // /docs/examples/ reach it on any static host (spec §2: no trailing-slash preference).
+  trailingSlash: true,
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  pageExtensions: ['ts', 'tsx'],
+};
+
+// Turbopack takes MDX plugins by package name with serializable options only.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
+    rehypePlugins: [
+      'rehype-slug',
+      [
+        'rehype-pretty-code',
+        {
+          // Highlighted at build time: no highlighter reaches the browser.
+          theme: { light: 'github-light', dark: 'github-dark' },
+          keepBackground: false,
+          defaultLang: { block: 'plaintext' },
+        },
+      ],
+    ],
+  },
+});
+
+export default withMDX(nextConfig);

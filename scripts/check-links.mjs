@@ -1,0 +1,12 @@
+// Fails the build when out/ holds a broken link (spec §2). Run by `npm run build`.
+import path from 'node:path';
+import { checkSite, formatReport, loadSite } from '../lib/links/check.mjs';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+const site = loadSite(outDir);
+const report = formatReport(checkSite(site));
+if (report) {
+  console.error(`Link check failed for ${path.relative(process.cwd(), outDir) || '.'}:\n${report}`);
+  process.exit(1);
+}
+console.log(`Link check passed: ${site.pages.size} pages, every link and anchor resolves.`);
