@@ -4,7 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Node-environment tests have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
 
 // jsdom has no matchMedia; next-themes and the mobile layout ask it.
