@@ -1,0 +1,23 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COPYRIGHT_YEAR } from '@/lib/constants';
+import Footer from './index';
+
+describe('Footer', () => {
+  it('shows link columns, outbound links marked as such, and the copyright year', () => {
+    render(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('navigation', { name: 'Guides' })).toBeInTheDocument();
+    const contact = within(footer).getByRole('link', { name: /Contact/ });
+    expect(contact).toHaveAttribute('target', '_blank');
+    expect(contact).toHaveTextContent('(opens in a new tab)');
+    expect(within(footer).getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/docs/examples/');
+    expect(footer).toHaveTextContent(`Copyright © ${COPYRIGHT_YEAR}`);
+  });
+
+  it('shows the logo in both color modes', () => {
+    render(<Footer />);
+    const images = within(screen.getByRole('contentinfo')).getAllByRole('img', { hidden: true });
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/logo.svg', '/logo-dark.svg']);
+  });
+});

@@ -1,0 +1,23 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import TOC, { TOCCollapsible } from './index';
+
+const items = [
+  { id: 'forge', text: 'Forge', level: 2, children: [{ id: 'sign', text: 'Sign', level: 3, children: [] }] },
+];
+
+describe('TOC', () => {
+  it('links to each heading, nesting level 3 under level 2', () => {
+    render(<TOC items={items} />);
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByRole('link', { name: 'Forge' })).toHaveAttribute('href', '#forge');
+    const nested = within(nav).getByRole('link', { name: 'Sign' });
+    expect(nested).toHaveAttribute('href', '#sign');
+    expect(nested.closest('ul')?.parentElement?.closest('li')).toContainElement(within(nav).getByRole('link', { name: 'Forge' }));
+  });
+
+  it('renders nothing without headings', () => {
+    const { container } = render(<><TOC items={[]} /><TOCCollapsible items={[]} /></>);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
