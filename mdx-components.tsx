@@ -2,6 +2,8 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import Admonition, { Danger, Info, Note, Tip, Warning } from '@/components/Admonition';
 import CodeBlock from '@/components/CodeBlock';
+import CodeTabs, { CodeTab } from '@/components/CodeTabs';
+import ExampleSource from '@/components/ExampleSource';
 import MdxLink from '@/components/MdxLink';
 
 /** Wide tables scroll on their own instead of widening the page. */
@@ -23,6 +25,9 @@ const components: MDXComponents = {
   Info,
   Warning,
   Danger,
+  CodeTabs,
+  CodeTab,
+  ExampleSource,
 };
 
 export function useMDXComponents(): MDXComponents {

@@ -1,0 +1,28 @@
+import CodeBlock from '@/components/CodeBlock';
+import { highlightTypeScript } from './highlight';
+import { excerpt, readExample, type ExcerptOptions } from './source';
+
+interface ExampleSourceProps extends ExcerptOptions {
+  /** File name in content/examples/, such as "sol-staking-example.ts". */
+  file: string;
+  /** Caption above the code; defaults to the file name. */
+  title?: string;
+}
+
+/**
+ * Shows an example program (or an excerpt of it) from its file in content/examples/,
+ * highlighted at build time. The page and `npm test` read the same file, so the
+ * code on the page is the code that was type-checked against the API description.
+ */
+export default async function ExampleSource({ file, title, region, lines }: ExampleSourceProps) {
+  const code = excerpt(await readExample(file), file, { region, lines });
+  const html = await highlightTypeScript(code);
+  return (
+    <figure data-example-source={file} data-example-excerpt={region ?? lines ?? 'full'}>
+      <figcaption>{title ?? file}</figcaption>
+      <CodeBlock className="shiki-block" data-language="ts">
+        <code dangerouslySetInnerHTML={{ __html: html }} />
+      </CodeBlock>
+    </figure>
+  );
+}
