@@ -44,6 +44,8 @@ export const navbarItemSchema = z
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
     value: z.string().optional(),
+    /** docsVersion: the version to link to; defaults to the first (latest) version. */
+    version: z.string().optional(),
     versions: z.array(z.string()).optional(),
     dropdownItemsBefore: z.array(dropdownChildSchema).optional(),
     dropdownItemsAfter: z.array(dropdownChildSchema).optional(),

@@ -58,6 +58,17 @@ export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): Vali
         );
       }
     }
+    if (item.type === 'docsVersion' && item.version && !versionNames.includes(item.version)) {
+      throw new ConfigError(
+        `${where}.version is "${item.version}", which does not exist. Known versions: ${versionNames.join(', ')}.`,
+      );
+    }
+    if (item.type === 'html' && !item.value) {
+      throw new ConfigError(`${where} is an "html" item without "value": give it the HTML to show.`);
+    }
+    if (item.type === 'dropdown' && !item.items?.length) {
+      throw new ConfigError(`${where} (label "${item.label ?? ''}") is a dropdown without "items": list the links it holds.`);
+    }
     if (item.type === 'docsVersionDropdown') {
       for (const name of item.versions ?? []) {
         if (!versionNames.includes(name)) {
