@@ -1,0 +1,154 @@
+// Measures what users download and how fast the site builds. Numbers go in the
+// README; nothing here is asserted by tests. Usage:
+//   npm run bench                 bytes per page + Lighthouse on the current out/
+//   npm run bench -- --build      also time `npm run build` at 10, 100 and 1,000 extra pages
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = ['/', '/docs/welcome/', '/docs/core-concepts/', '/docs/examples/sol-staking-example/', '/api/'];
+const LIGHTHOUSE_PAGES = ['/', '/docs/welcome/', '/api/'];
+const RESULTS_DIR = 'bench-results';
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serveOut() {
+  const port = await freePort();
+  const child = spawn(path.join('node_modules', '.bin', 'serve'), ['out', '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { base, stop: () => child.kill() };
+}
+
+/** Transfer bytes (compressed, as served) of everything a page loads, by kind. */
+async function bytesPerPage(base) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const rows = [];
+  for (const page of PAGES) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const totals = { html: 0, js: 0, css: 0, other: 0, requests: 0, elements: 0 };
+    const pending = [];
+    tab.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+          const type = request.resourceType();
+          const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+          totals[kind] += responseBodySize + responseHeadersSize;
+          totals.requests += 1;
+          if (/elements|stoplight/i.test(request.url())) totals.elements += responseBodySize;
+        }),
+      );
+    });
+    await tab.goto(base + page, { waitUntil: 'networkidle' });
+    await tab.waitForTimeout(500);
+    await Promise.all(pending);
+    rows.push({ page, ...totals });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function lighthouseScores(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const rows = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const c = result.lhr.categories;
+      rows.push({
+        page,
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c['best-practices'].score * 100),
+        seo: Math.round(c.seo.score * 100),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return rows;
+}
+
+/** Times a full build of a copy of the project with N generated pages added. */
+function buildTimes() {
+  const rows = [];
+  const welcome = fs.readFileSync('content/docs/welcome.mdx', 'utf8').replace(/^---[\s\S]*?---\n/, '');
+  for (const extra of [10, 100, 1000]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+    for (const entry of fs.readdirSync('.')) {
+      if (['node_modules', '.next', 'out', '.git', RESULTS_DIR].includes(entry)) continue;
+      fs.cpSync(entry, path.join(dir, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+    const genDir = path.join(dir, 'content', 'docs', 'generated');
+    fs.mkdirSync(genDir, { recursive: true });
+    const ids = [];
+    for (let i = 1; i <= extra; i++) {
+      const id = `generated/page-${i}`;
+      ids.push(id);
+      fs.writeFileSync(path.join(dir, 'content', 'docs', `${id}.mdx`), `---\ntitle: Generated page ${i}\ndescription: Benchmark page ${i}.\n---\n${welcome}`);
+    }
+    const sidebarsFile = path.join(dir, 'content', 'sidebars.ts');
+    const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
+    fs.writeFileSync(sidebarsFile, sidebars.replace("'support',", `'support',\n    { type: 'category', label: 'Generated', items: ${JSON.stringify(ids)} },`));
+    const started = Date.now();
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    rows.push({ pages: extra + 14, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (!fs.existsSync('out/index.html')) {
+  console.error('Run `npm run build` first.');
+  process.exit(1);
+}
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+const server = await serveOut();
+try {
+  const bytes = await bytesPerPage(server.base);
+  console.log('\nTransfer per page (compressed, cold cache)\n');
+  console.log('| page | HTML | JS | CSS | other | requests | of which Elements |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} | ${kB(r.elements)} |`);
+  const scores = await lighthouseScores(server.base);
+  console.log('\nLighthouse (mobile emulation, simulated throttling)\n');
+  console.log('| page | performance | accessibility | best practices | SEO |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const r of scores) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`);
+  const results = { date: new Date().toISOString(), bytes, scores };
+  if (process.argv.includes('--build')) {
+    results.build = buildTimes();
+    console.log('\nBuild time (npm run build, 2 cores)\n');
+    console.log('| pages | seconds |');
+    console.log('| --- | --- |');
+    for (const r of results.build) console.log(`| ${r.pages} | ${r.seconds} |`);
+  }
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
+} finally {
+  server.stop();
+}
