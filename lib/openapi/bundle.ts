@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { OPENAPI_FRAGMENT_FILES } from './sources';
+
+export type JsonObject = { [key: string]: unknown };
+
+function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Sections that several fragments fill: `paths`, `components` and each components section
+ * (`components > schemas`, ...). Anything deeper (a path, a schema) belongs to one file.
+ */
+function isSharedSection(keyPath: string[]): boolean {
+  return keyPath.length === 1 || (keyPath.length === 2 && keyPath[0] === 'components');
+}
+
+/**
+ * Merges `source` into `target`. Shared sections merge key by key; everything else may be
+ * defined once only, so two fragments can never silently overwrite or extend each other.
+ */
+function mergeFragment(target: JsonObject, source: JsonObject, file: string, keyPath: string[] = []): void {
+  for (const [key, value] of Object.entries(source)) {
+    const here = [...keyPath, key];
+    if (!(key in target)) {
+      target[key] = value;
+    } else if (isSharedSection(here) && isPlainObject(target[key]) && isPlainObject(value)) {
+      mergeFragment(target[key] as JsonObject, value, file, here);
+    } else {
+      throw new Error(`openapi/${file} defines ${here.join(' > ')} again; each key may be defined in one file only.`);
+    }
+  }
+}
+
+/** Collects every `$ref` in the document; all must be local (`#/...`) once bundled. */
+function collectRefs(node: unknown, refs: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, refs));
+  else if (isPlainObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') refs.add(value);
+      else collectRefs(value, refs);
+    }
+  }
+  return refs;
+}
+
+function resolvePointer(document: JsonObject, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), document);
+}
+
+/** Reads the fragments of `openapiDir` and returns the one bundled OpenAPI document. */
+export function bundleApiDocument(openapiDir: string): JsonObject {
+  const document: JsonObject = {};
+  for (const file of OPENAPI_FRAGMENT_FILES) {
+    const fragment: unknown = parse(readFileSync(path.join(openapiDir, file), 'utf8'));
+    if (!isPlainObject(fragment)) throw new Error(`openapi/${file} must hold a YAML mapping.`);
+    mergeFragment(document, fragment, file);
+  }
+  const broken = [...collectRefs(document, new Set())].filter((ref) => resolvePointer(document, ref) === undefined);
+  if (broken.length > 0) throw new Error(`The OpenAPI document has unresolved $ref: ${broken.join(', ')}`);
+  return document;
+}
