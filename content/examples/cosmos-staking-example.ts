@@ -1,0 +1,150 @@
+/**
+ * Delegate ATOM through the staking API: forge a stake transaction, sign its
+ * signDirect payload with CosmJS, broadcast it through the API and follow it
+ * until it settles.
+ *
+ *   STAKING_API_KEY=...  COSMOS_MNEMONIC="word1 word2 ..." \
+ *   VALIDATOR_ADDRESS=cosmosvaloper1...  AMOUNT_ATOM=25  npx tsx cosmos-staking-example.ts
+ */
+import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
+import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
+import { SignDoc, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import type { components, paths } from './api-types';
+
+// #region config
+const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
+const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
+const MNEMONIC = requireEnv('COSMOS_MNEMONIC'); // the delegator's recovery phrase, from your secret store
+const VALIDATOR_ADDRESS = requireEnv('VALIDATOR_ADDRESS'); // cosmosvaloper1...
+const AMOUNT_ATOM = process.env.AMOUNT_ATOM ?? '25'; // a decimal string in ATOM, never a JS number
+
+const CHAIN: components['schemas']['TendermintStakingIdentifier'] = 'ATOM';
+const CHAIN_ID = 'cosmoshub-4';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set the ${name} environment variable.`);
+  return value;
+}
+// #endregion config
+
+// #region api-client
+// Request and answer types come from the API description (openapi-typescript),
+// so a call that does not match the description does not compile.
+type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
+type PathParams<Op> = Op extends { parameters: { path: infer A } } ? A : never;
+type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
+type ApiError = components['schemas']['Error'];
+
+async function post<P extends keyof paths>(
+  path: P,
+  params: PathParams<PostOf<P>>,
+  body: JsonBody<PostOf<P>>,
+): Promise<JsonAnswer<PostOf<P>>> {
+  const values = params as Record<string, string>;
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return request(url, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(new URL(path, API_URL), {
+    ...init,
+    headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    const field = error?.field ? ` (field: ${error.field})` : '';
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */
+async function followTransaction(uuid: string): Promise<ApiTransaction> {
+  for (let attempt = 1; ; attempt += 1) {
+    const query = new URLSearchParams({ uuid });
+    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
+    const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
+    if (settled || attempt === 30) return transaction;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  }
+}
+// #endregion api-client
+
+
+async function main(): Promise<void> {
+  // #region wallet
+  // CosmJS derives the key on the Cosmos Hub path (coin type 118) with the "cosmos" prefix.
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(MNEMONIC, { prefix: 'cosmos' });
+  const [account] = await wallet.getAccounts();
+  if (!account) throw new Error('The mnemonic gave no account.');
+  // #endregion wallet
+
+  // #region forge
+  // 1. Forge: the API builds the unsigned transaction and gives it an id, the uuid.
+  const forged = await post(
+    '/v1/transactions/{stakingIdentifier}/forge/stake',
+    { stakingIdentifier: CHAIN },
+    { delegatorAddress: account.address, validatorAddress: VALIDATOR_ADDRESS, amount: AMOUNT_ATOM },
+  );
+  console.log(`Forged transaction ${forged.uuid}`);
+  // #endregion forge
+
+  // #region check
+  // Read what you are about to sign: the chain, and the delegation in base units (uatom).
+  const { signDirect } = forged.transaction;
+  if (signDirect.chainId !== CHAIN_ID) throw new Error(`Forged for ${signDirect.chainId}, expected ${CHAIN_ID}.`);
+  const bodyBytes = fromBase64(signDirect.bodyBytes);
+  for (const message of TxBody.decode(bodyBytes).messages) {
+    if (message.typeUrl !== '/cosmos.staking.v1beta1.MsgDelegate') throw new Error(`Unexpected message ${message.typeUrl}`);
+    const delegate = MsgDelegate.decode(message.value);
+    console.log(`Delegating ${delegate.amount.amount} ${delegate.amount.denom} to ${delegate.validatorAddress}`);
+  }
+  // #endregion check
+
+  // #region sign
+  // 2. Sign the SignDoc. Build the TxRaw from the doc the wallet returns, not from the one you passed.
+  const signDoc = SignDoc.fromPartial({
+    bodyBytes,
+    authInfoBytes: fromBase64(signDirect.authInfoBytes),
+    chainId: signDirect.chainId,
+    accountNumber: BigInt(signDirect.accountNumber),
+  });
+  const { signed, signature } = await wallet.signDirect(account.address, signDoc);
+  const txRaw = TxRaw.fromPartial({
+    bodyBytes: signed.bodyBytes,
+    authInfoBytes: signed.authInfoBytes,
+    signatures: [fromBase64(signature.signature)],
+  });
+  const encodedTransaction = toBase64(TxRaw.encode(txRaw).finish());
+  // #endregion sign
+
+  // #region broadcast
+  // 3. Broadcast through the API, with the uuid so the broadcast is bound to the forged transaction.
+  const sent = await post(
+    '/v1/transactions/{stakingIdentifier}/broadcast',
+    { stakingIdentifier: CHAIN },
+    { encodedTransaction, uuid: forged.uuid },
+  );
+  console.log(`Broadcast ${sent.result.txHash}`);
+  console.log(`Explorer: ${sent.result.explorerUrl}`);
+  // #endregion broadcast
+
+  // #region follow
+  // 4. Follow it until the API has seen it settle on chain.
+  const settled = await followTransaction(forged.uuid);
+  if (settled.txStatus !== 'SUCCESS') {
+    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+  }
+  console.log(`Delegated at ${settled.txTimestamp ?? 'an unknown time'}.`);
+  // #endregion follow
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,144 @@
+/**
+ * Stake POL through the staking API: approve the StakeManager to pull your POL
+ * (when the allowance is too low), then stake with a validator. Each transaction
+ * is forged by the API, signed with ethers v6, sent with your own Ethereum RPC
+ * provider, and its hash submitted to the API, which then follows it.
+ *
+ *   STAKING_API_KEY=...  ETHEREUM_PRIVATE_KEY=0x...  ETHEREUM_RPC_URL=https://... \
+ *   VALIDATOR_SHARE_ADDRESS=0x...  AMOUNT_POL=1000  npx tsx polygon-staking-example.ts
+ */
+import { Contract, JsonRpcProvider, Transaction, Wallet, formatUnits, parseUnits } from 'ethers';
+import type { components, paths } from './api-types';
+
+// #region config
+const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
+const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
+const PRIVATE_KEY = requireEnv('ETHEREUM_PRIVATE_KEY'); // the delegator's key, from your secret store
+const RPC_URL = requireEnv('ETHEREUM_RPC_URL'); // your own Ethereum mainnet node or provider
+const VALIDATOR_SHARE_ADDRESS = requireEnv('VALIDATOR_SHARE_ADDRESS'); // the validator's ValidatorShare contract
+const AMOUNT_POL = process.env.AMOUNT_POL ?? '1000'; // a decimal string in POL, never a JS number
+
+// POL staking runs on Ethereum mainnet. The StakeManager pulls the staked POL, so it is the spender.
+const ETHEREUM_CHAIN_ID = 1n;
+const POL_TOKEN = '0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6';
+const STAKE_MANAGER_PROXY = '0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908';
+const POL_DECIMALS = 18;
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set the ${name} environment variable.`);
+  return value;
+}
+// #endregion config
+
+// #region api-client
+// Request and answer types come from the API description (openapi-typescript),
+// so a call that does not match the description does not compile.
+type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
+type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
+type ApiError = components['schemas']['Error'];
+
+async function post<P extends keyof paths>(path: P, body: JsonBody<PostOf<P>>): Promise<JsonAnswer<PostOf<P>>> {
+  return request(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(new URL(path, API_URL), {
+    ...init,
+    headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    const field = error?.field ? ` (field: ${error.field})` : '';
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */
+async function followTransaction(uuid: string): Promise<ApiTransaction> {
+  for (let attempt = 1; ; attempt += 1) {
+    const query = new URLSearchParams({ uuid });
+    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
+    const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
+    if (settled || attempt === 30) return transaction;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  }
+}
+// #endregion api-client
+
+
+type EvmForgeResponse = components['schemas']['EvmForgeResponse'];
+
+// #region sign-and-send
+/**
+ * Signs a forged transaction, sends it with your own RPC provider, reports its hash to the API
+ * and waits for one confirmation. The API has no broadcast call for Ethereum-type chains.
+ */
+async function signSendAndSubmit(forged: EvmForgeResponse, wallet: Wallet, provider: JsonRpcProvider): Promise<string> {
+  const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
+  if (transaction.chainId !== ETHEREUM_CHAIN_ID) throw new Error(`Forged for chain ${transaction.chainId}, expected 1.`);
+
+  transaction.signature = wallet.signingKey.sign(transaction.unsignedHash);
+  // An unsigned transaction names no sender: check that the signature makes it ours.
+  if (transaction.from !== wallet.address) throw new Error('Signed by another key than the delegator.');
+
+  const response = await provider.broadcastTransaction(transaction.serialized);
+  console.log(`Sent ${response.hash}`);
+
+  const { verified } = await post('/v1/transaction/submitHash', { uuid: forged.uuid, txHash: response.hash });
+  console.log(`Hash submitted (verified yet: ${verified})`);
+
+  const receipt = await response.wait(1);
+  if (receipt?.status !== 1) throw new Error(`Transaction ${response.hash} reverted on chain.`);
+  return response.hash;
+}
+// #endregion sign-and-send
+
+async function main(): Promise<void> {
+  // #region wallet
+  const provider = new JsonRpcProvider(RPC_URL, ETHEREUM_CHAIN_ID);
+  const wallet = new Wallet(PRIVATE_KEY, provider);
+  const amount = parseUnits(AMOUNT_POL, POL_DECIMALS); // bigint, in the token's base unit
+  // #endregion wallet
+
+  // #region approve
+  // 1. Approve, only if the StakeManager may not pull enough POL yet.
+  const pol = new Contract(POL_TOKEN, ['function allowance(address owner, address spender) view returns (uint256)'], provider);
+  const allowance = (await pol.getFunction('allowance')(wallet.address, STAKE_MANAGER_PROXY)) as bigint;
+  console.log(`Allowance: ${formatUnits(allowance, POL_DECIMALS)} POL`);
+  if (allowance < amount) {
+    const approval = await post('/v1/transactions/POL/forge/approve', { delegatorAddress: wallet.address, amount: AMOUNT_POL });
+    console.log(`Forged approval ${approval.uuid}`);
+    await signSendAndSubmit(approval, wallet, provider); // wait: the stake needs the allowance on chain
+  }
+  // #endregion approve
+
+  // #region stake
+  // 2. Stake: forged only now, so it gets the next nonce and sees the allowance.
+  const stake = await post('/v1/transactions/POL/forge/stake', {
+    delegatorAddress: wallet.address,
+    validatorAddress: VALIDATOR_SHARE_ADDRESS,
+    amount: AMOUNT_POL,
+  });
+  console.log(`Forged stake ${stake.uuid}`);
+  await signSendAndSubmit(stake, wallet, provider);
+  // #endregion stake
+
+  // #region follow
+  // 3. Follow it in the API until it has reconciled the transaction with the chain.
+  const settled = await followTransaction(stake.uuid);
+  if (settled.txStatus !== 'SUCCESS') {
+    throw new Error(`Transaction ${stake.uuid} is ${settled.txStatus}: look it up again later.`);
+  }
+  console.log(`Staked ${AMOUNT_POL} POL.`);
+  // #endregion follow
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,119 @@
+/**
+ * Stake SOL through the staking API: forge a stake transaction, sign it with your
+ * wallet (@solana/web3.js 1.x), broadcast it through the API and follow it until
+ * it settles.
+ *
+ *   STAKING_API_KEY=...  SOLANA_KEYPAIR_PATH=~/.config/solana/id.json \
+ *   VALIDATOR_VOTE_ACCOUNT=...  AMOUNT_SOL=10  npx tsx sol-staking-example.ts
+ */
+import { readFile } from 'node:fs/promises';
+import { Keypair, StakeProgram, Transaction } from '@solana/web3.js';
+import type { components, paths } from './api-types';
+
+// #region config
+const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
+const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
+const KEYPAIR_PATH = requireEnv('SOLANA_KEYPAIR_PATH'); // a solana-keygen JSON file
+const VALIDATOR_VOTE_ACCOUNT = requireEnv('VALIDATOR_VOTE_ACCOUNT');
+const AMOUNT_SOL = process.env.AMOUNT_SOL ?? '10'; // a decimal string in SOL, never a JS number
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set the ${name} environment variable.`);
+  return value;
+}
+// #endregion config
+
+// #region api-client
+// Request and answer types come from the API description (openapi-typescript),
+// so a call that does not match the description does not compile.
+type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
+type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
+type ApiError = components['schemas']['Error'];
+
+async function post<P extends keyof paths>(path: P, body: JsonBody<PostOf<P>>): Promise<JsonAnswer<PostOf<P>>> {
+  return request(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(new URL(path, API_URL), {
+    ...init,
+    headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    const field = error?.field ? ` (field: ${error.field})` : '';
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */
+async function followTransaction(uuid: string): Promise<ApiTransaction> {
+  for (let attempt = 1; ; attempt += 1) {
+    const query = new URLSearchParams({ uuid });
+    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
+    const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
+    if (settled || attempt === 30) return transaction;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  }
+}
+// #endregion api-client
+
+
+async function main(): Promise<void> {
+  // #region wallet
+  const secretKey = Uint8Array.from(JSON.parse(await readFile(KEYPAIR_PATH, 'utf8')) as number[]);
+  const wallet = Keypair.fromSecretKey(secretKey);
+  // #endregion wallet
+
+  // #region forge
+  // 1. Forge: the API builds the unsigned transaction and gives it an id, the uuid.
+  const forged = await post('/v1/transactions/SOL/forge/stake', {
+    delegatorAddress: wallet.publicKey.toBase58(),
+    validatorAddress: VALIDATOR_VOTE_ACCOUNT,
+    amount: AMOUNT_SOL,
+  });
+  console.log(`Forged transaction ${forged.uuid}`);
+  // #endregion forge
+
+  // #region sign
+  // 2. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
+  const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
+  if (!transaction.feePayer?.equals(wallet.publicKey)) {
+    throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
+  }
+  transaction.partialSign(wallet);
+  const encodedTransaction = transaction.serialize().toString('base64'); // throws if a signature is missing
+  // #endregion sign
+
+  // #region stake-account
+  // The new stake account is the first account of the Stake program's instructions: keep it to unstake later.
+  const stakeInstruction = transaction.instructions.find((ix) => ix.programId.equals(StakeProgram.programId));
+  console.log(`Stake account ${stakeInstruction?.keys[0]?.pubkey.toBase58() ?? '(not found in the transaction)'}`);
+  // #endregion stake-account
+
+  // #region broadcast
+  // 3. Broadcast through the API, with the uuid so the broadcast is bound to the forged transaction.
+  const sent = await post('/v1/transactions/SOL/broadcast', { encodedTransaction, uuid: forged.uuid });
+  console.log(`Broadcast ${sent.result.txHash}`);
+  console.log(`Explorer: ${sent.result.explorerUrl}`);
+  // #endregion broadcast
+
+  // #region follow
+  // 4. Follow it until the API has seen it settle on chain.
+  const settled = await followTransaction(forged.uuid);
+  if (settled.txStatus !== 'SUCCESS') {
+    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+  }
+  // #endregion follow
+  console.log('Staked. The stake becomes active at the next epoch boundary.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

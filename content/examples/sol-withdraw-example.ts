@@ -1,0 +1,173 @@
+/**
+ * Withdraw SOL through the staking API: check on chain that the stake account has
+ * finished deactivating, forge the withdrawal, sign it with your wallet
+ * (@solana/web3.js 1.x), broadcast it through the API and follow it.
+ *
+ *   STAKING_API_KEY=...  SOLANA_KEYPAIR_PATH=~/.config/solana/id.json \
+ *   STAKE_ACCOUNT=...  [AMOUNT_SOL=2]  npx tsx sol-withdraw-example.ts
+ */
+import { readFile } from 'node:fs/promises';
+import { Connection, Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import type { components, paths } from './api-types';
+
+// #region config
+const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
+const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
+const KEYPAIR_PATH = requireEnv('SOLANA_KEYPAIR_PATH'); // a solana-keygen JSON file
+const STAKE_ACCOUNT = requireEnv('STAKE_ACCOUNT');
+const AMOUNT_SOL = process.env.AMOUNT_SOL; // optional decimal string; without it the account is emptied and closed
+const RPC_URL = process.env.SOLANA_RPC_URL ?? 'https://api.mainnet-beta.solana.com';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set the ${name} environment variable.`);
+  return value;
+}
+// #endregion config
+
+// #region api-client
+// Request and answer types come from the API description (openapi-typescript),
+// so a call that does not match the description does not compile.
+type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
+type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
+type ApiError = components['schemas']['Error'];
+
+async function post<P extends keyof paths>(path: P, body: JsonBody<PostOf<P>>): Promise<JsonAnswer<PostOf<P>>> {
+  return request(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(new URL(path, API_URL), {
+    ...init,
+    headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    const field = error?.field ? ` (field: ${error.field})` : '';
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */
+async function followTransaction(uuid: string): Promise<ApiTransaction> {
+  for (let attempt = 1; ; attempt += 1) {
+    const query = new URLSearchParams({ uuid });
+    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
+    const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
+    if (settled || attempt === 30) return transaction;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  }
+}
+// #endregion api-client
+
+
+// #region deactivation-check
+/** The fields of a stake account (RPC jsonParsed encoding) this check reads. Epochs are u64 strings. */
+interface ParsedStakeAccount {
+  type: 'uninitialized' | 'initialized' | 'delegated' | 'rewardsPool';
+  info: {
+    meta: { authorized: { withdrawer: string }; lockup: { unixTimestamp: number; epoch: number } };
+    stake: { delegation: { stake: string; deactivationEpoch: string } } | null;
+  };
+}
+
+const NOT_DEACTIVATED = 18_446_744_073_709_551_615n; // u64::MAX: Deactivate was never called
+
+/** Throws unless the stake account is inactive, so its SOL can be withdrawn now. */
+async function assertWithdrawable(connection: Connection, stakeAccount: PublicKey, wallet: PublicKey): Promise<void> {
+  const [account, epochInfo] = await Promise.all([connection.getParsedAccountInfo(stakeAccount), connection.getEpochInfo()]);
+  const data = account.value?.data;
+  if (!data || !('parsed' in data) || data.program !== 'stake') {
+    throw new Error(`${stakeAccount.toBase58()} is not a stake account.`);
+  }
+  const stake = data.parsed as ParsedStakeAccount;
+  if (stake.info.meta.authorized.withdrawer !== wallet.toBase58()) {
+    throw new Error('This wallet is not the withdraw authority of the stake account.');
+  }
+  const currentEpoch = BigInt(epochInfo.epoch);
+  const { lockup } = stake.info.meta;
+  if (BigInt(lockup.epoch) > currentEpoch || BigInt(lockup.unixTimestamp) * 1000n > BigInt(Date.now())) {
+    throw new Error('The stake account is still under a lockup.');
+  }
+  const delegation = stake.info.stake?.delegation;
+  if (stake.type !== 'delegated' || !delegation) return; // never delegated: everything is withdrawable
+
+  const deactivationEpoch = BigInt(delegation.deactivationEpoch);
+  if (deactivationEpoch === NOT_DEACTIVATED) {
+    throw new Error('The stake account is still active: unstake it first (see the unstaking example).');
+  }
+  if (deactivationEpoch >= currentEpoch) {
+    throw new Error(`Still deactivating in epoch ${currentEpoch}: withdraw from epoch ${deactivationEpoch + 1n} on.`);
+  }
+}
+// #endregion deactivation-check
+
+async function main(): Promise<void> {
+  // #region wallet
+  const secretKey = Uint8Array.from(JSON.parse(await readFile(KEYPAIR_PATH, 'utf8')) as number[]);
+  const wallet = Keypair.fromSecretKey(secretKey);
+  // #endregion wallet
+
+  // #region check
+  // 1. Check: only an inactive stake account can be withdrawn, one epoch boundary after unstaking.
+  const connection = new Connection(RPC_URL, 'confirmed');
+  await assertWithdrawable(connection, new PublicKey(STAKE_ACCOUNT), wallet.publicKey);
+  console.log('The stake account has finished deactivating.');
+  // #endregion check
+
+  // #region forge
+  // 2. Forge the withdrawal to your wallet.
+  const forged = await post('/v1/transactions/SOL/forge/withdraw', {
+    delegatorAddress: wallet.publicKey.toBase58(),
+    stakeAccountAddress: STAKE_ACCOUNT,
+    ...(AMOUNT_SOL ? { amount: AMOUNT_SOL } : {}),
+  });
+  console.log(`Forged transaction ${forged.uuid}`);
+  // #endregion forge
+
+  // #region sign
+  // 3. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
+  const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
+  if (!transaction.feePayer?.equals(wallet.publicKey)) {
+    throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
+  }
+  transaction.partialSign(wallet);
+  const encodedTransaction = transaction.serialize().toString('base64'); // throws if a signature is missing
+  // #endregion sign
+
+  // #region broadcast
+  // 4. Broadcast through the API, with the uuid so the broadcast is bound to the forged transaction.
+  const sent = await post('/v1/transactions/SOL/broadcast', { encodedTransaction, uuid: forged.uuid });
+  console.log(`Broadcast ${sent.result.txHash}`);
+  console.log(`Explorer: ${sent.result.explorerUrl}`);
+  // #endregion broadcast
+
+  // #region follow
+  // 5. Follow it until the API has seen it settle on chain.
+  const settled = await followTransaction(forged.uuid);
+  if (settled.txStatus !== 'SUCCESS') {
+    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+  }
+  // #endregion follow
+
+  // #region balance
+  const balance = BigInt(await connection.getBalance(wallet.publicKey, 'confirmed')); // lamports
+  console.log(`Wallet balance: ${formatSol(balance)} SOL`);
+  // #endregion balance
+}
+
+/** Formats lamports (bigint) as SOL without going through a floating-point number. */
+function formatSol(lamports: bigint): string {
+  const whole = lamports / 1_000_000_000n;
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
