@@ -1,8 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import Analytics from '@/components/Analytics';
 import AnnouncementBar from '@/components/AnnouncementBar';
 import { announcementBarScript } from '@/components/AnnouncementBar/script';
+import { colorModeStorageScript } from '@/components/ColorModeToggle/storage-script';
+import PreloadFailureReload from '@/components/ErrorPage/PreloadFailureReload';
+import { MobileSidebarProvider } from '@/components/MobileSidebar/context';
+import RouteProgress from '@/components/RouteProgress';
 import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
 import SkipToContent from '@/components/SkipToContent';
@@ -29,8 +34,9 @@ export const viewport: Viewport = {
   ],
 };
 
-const { colorMode, announcementBar, i18n } = siteConfig;
+const { colorMode, announcementBar, i18n, analytics } = siteConfig;
 const htmlLang = i18n.localeConfigs[i18n.defaultLocale].htmlLang;
+const colorModes = colorMode.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -38,6 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // paint (no flash of the wrong theme), so React must not warn about it.
     <html lang={htmlLang} suppressHydrationWarning>
       <head>
+        {/* Before next-themes' script: an unknown stored color mode is dropped with a warning (spec §8). */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes) }} />
         {announcementBar?.isCloseable && (
           <script dangerouslySetInnerHTML={{ __html: announcementBarScript(announcementBar.id) }} />
         )}
@@ -50,11 +58,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           storageKey={STORAGE_KEYS.colorMode}
           disableTransitionOnChange
         >
-          <SkipToContent />
-          {announcementBar && <AnnouncementBar bar={announcementBar} />}
-          <Navbar />
-          {children}
-          <Footer />
+          <MobileSidebarProvider>
+            <SkipToContent />
+            <RouteProgress />
+            {announcementBar && <AnnouncementBar bar={announcementBar} />}
+            <Navbar />
+            {children}
+            <Footer />
+          </MobileSidebarProvider>
+          <PreloadFailureReload />
+          <Analytics measurementId={analytics.measurementId} anonymizeIp={analytics.anonymizeIp} />
         </ThemeProvider>
       </body>
     </html>

@@ -17,6 +17,7 @@ const siteConfig: SiteConfig = {
     items: [
       { type: 'doc', docId: 'welcome', label: 'Guides', activeBasePath: '/docs' },
       { type: 'default', to: '/api', label: 'API Reference' },
+      { type: 'search', position: 'right' },
       { type: 'default', href: 'https://www.staking-api.example/about', label: 'More infos', position: 'right' },
       { type: 'default', href: 'https://www.staking-api.example/contact', label: 'Contact', position: 'right' },
     ],

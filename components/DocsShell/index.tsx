@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import DocSidebar from '@/components/DocSidebar';
+import SecondaryMenuFiller from '@/components/MobileSidebar/SecondaryMenuFiller';
 import { getAllDocs, sidebars } from '@/lib/docs';
 import { resolveSidebar } from '@/lib/docs/sidebar';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
@@ -9,12 +10,20 @@ export function docsSidebarNodes() {
   return resolveSidebar(sidebars.docs, getAllDocs());
 }
 
-/** The docs layout: the one sidebar beside the main area (spec §2). */
+/**
+ * The docs layout: the one sidebar beside the main area (spec §2). Below 996 px
+ * the same sidebar, rendered here on the server, becomes the mobile menu's
+ * secondary menu.
+ */
 export default function DocsShell({ currentDocId, children }: { currentDocId?: string; children: ReactNode }) {
+  const nodes = docsSidebarNodes();
   return (
     <div className={styles.layout}>
+      <SecondaryMenuFiller>
+        <DocSidebar nodes={nodes} currentDocId={currentDocId} />
+      </SecondaryMenuFiller>
       <aside className={styles.sidebar}>
-        <DocSidebar nodes={docsSidebarNodes()} currentDocId={currentDocId} />
+        <DocSidebar nodes={nodes} currentDocId={currentDocId} />
       </aside>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -1,6 +1,8 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
+import { samePath } from '@/lib/urls';
 import { useDropdown } from './useDropdown';
 import styles from './styles.module.css';
 
@@ -8,15 +10,17 @@ interface DropdownProps {
   label: ReactNode;
   /** The menu entries, each an <li>. */
   children: ReactNode;
-  /** Marks the trigger when the current page is one of the entries. */
-  active?: boolean;
+  /** Paths of the entries: the trigger is marked when the current page is one of them. */
+  paths?: string[];
   align?: 'left' | 'right';
 }
 
 /** A navbar dropdown on wide screens: a button and the list of links it opens. */
-export default function Dropdown({ label, children, active, align = 'left' }: DropdownProps) {
+export default function Dropdown({ label, children, paths = [], align = 'left' }: DropdownProps) {
   const menuId = useId();
   const dropdown = useDropdown();
+  const pathname = usePathname() ?? '/';
+  const active = paths.some((path) => samePath(pathname, path.split(/[?#]/)[0]));
   return (
     <div
       ref={dropdown.containerRef}

@@ -1,44 +1,60 @@
-import Link from 'next/link';
-import ThemedImage from '@/components/ThemedImage';
+import ColorModeToggle from '@/components/ColorModeToggle';
+import MobileSidebar from '@/components/MobileSidebar';
+import MobileSidebarToggle from '@/components/MobileSidebar/Toggle';
 import { siteConfig } from '@/lib/config';
-import { normalizeInternalHref } from '@/lib/urls';
-import { getNavbarItemComponent } from './items';
 import type { NavbarItemConfig } from '@/lib/config/schema';
+import NavbarBrand from './Brand';
+import HideableNavbar from './HideableNavbar';
+import NavbarItem from './items/NavbarItem';
 import styles from './styles.module.css';
+
+/** Items that stay in the bar on narrow screens instead of moving to the mobile menu. */
+const ALWAYS_IN_BAR = new Set(['search']);
 
 function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
   return (
     <ul className={styles.items}>
-      {items.map((item, index) => {
-        const Item = getNavbarItemComponent(item.type);
-        return (
-          <li key={`${item.type}-${item.label ?? index}`}>
-            <Item item={item} />
-          </li>
-        );
-      })}
+      {items.map((item, index) => (
+        <li key={`${item.type}-${item.label ?? index}`} className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}>
+          <NavbarItem item={item} />
+        </li>
+      ))}
     </ul>
   );
 }
 
-/** The site's top bar (spec §2): logo and title, then items on the left and on the right. */
+/**
+ * The site's top bar (spec §2): logo and title, items on the left and on the
+ * right, the color mode switch; below 996 px a toggle opens the mobile menu,
+ * which holds the same items.
+ */
 export default function Navbar() {
-  const { navbar } = siteConfig;
+  const { navbar, colorMode } = siteConfig;
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
-  const brandHref = normalizeInternalHref(navbar.logo?.href ?? '/');
+  const inMenu = [...left, ...right].filter((item) => !ALWAYS_IN_BAR.has(item.type));
   return (
-    <header className={styles.navbar}>
-      <nav className={styles.inner} aria-label="Main">
-        <Link href={brandHref} className={styles.brand}>
-          {navbar.logo && <ThemedImage logo={{ ...navbar.logo, alt: '' }} className={styles.logo} />}
-          <span className={styles.title}>{navbar.title ?? siteConfig.title}</span>
-        </Link>
-        <NavbarItems items={left} />
-        <div className={styles.right}>
-          <NavbarItems items={right} />
-        </div>
-      </nav>
-    </header>
+    <>
+      <HideableNavbar hideOnScroll={navbar.hideOnScroll}>
+        <nav className={styles.inner} aria-label="Main">
+          <MobileSidebarToggle />
+          <NavbarBrand />
+          <NavbarItems items={left} />
+          <div className={styles.right}>
+            <NavbarItems items={right} />
+            {!colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={colorMode.respectPrefersColorScheme} />}
+          </div>
+        </nav>
+      </HideableNavbar>
+      <MobileSidebar brand={<NavbarBrand />}>
+        <ul className={styles.menu}>
+          {inMenu.map((item, index) => (
+            <li key={`${item.type}-${item.label ?? index}`}>
+              <NavbarItem item={item} mobile />
+            </li>
+          ))}
+        </ul>
+      </MobileSidebar>
+    </>
   );
 }

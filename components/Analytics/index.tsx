@@ -1,0 +1,52 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef } from 'react';
+
+interface AnalyticsProps {
+  /** GA4 measurement id; empty means analytics is off. */
+  measurementId: string;
+  anonymizeIp: boolean;
+}
+
+type ReactGA = (typeof import('react-ga4'))['default'];
+
+/** Sends a page view (path, query and hash) on the first page and on every route change. */
+function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const ga = useRef<Promise<ReactGA> | undefined>(undefined);
+
+  useEffect(() => {
+    ga.current ??= import('react-ga4').then(({ default: reactGa }) => {
+      reactGa.initialize(measurementId, {
+        // Page views are sent below, once per route: not also by gtag on load.
+        gtagOptions: { anonymize_ip: anonymizeIp, send_page_view: false },
+      });
+      return reactGa;
+    });
+    const sendPageView = () => {
+      const { pathname: path, search, hash } = window.location;
+      void ga.current?.then((reactGa) => reactGa.send({ hitType: 'pageview', page: `${path}${search}${hash}` }));
+    };
+    sendPageView();
+    window.addEventListener('hashchange', sendPageView);
+    return () => window.removeEventListener('hashchange', sendPageView);
+  }, [measurementId, anonymizeIp, pathname, searchParams]);
+
+  return null;
+}
+
+/**
+ * Spec §1, §7: page views go to Google Analytics 4 with the IP anonymised.
+ * Without a measurement id nothing is loaded and no request leaves the page.
+ */
+export default function Analytics(props: AnalyticsProps) {
+  if (!props.measurementId) return null;
+  // useSearchParams needs a Suspense boundary in a static export.
+  return (
+    <Suspense fallback={null}>
+      <PageViews {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** What a failed chunk or route-payload fetch looks like in the browsers we support. */
+const LOAD_FAILURE = /ChunkLoadError|Loading (CSS )?chunk [^ ]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Failed to fetch RSC payload/i;
+
+const RELOADED_KEY = 'route-preload-failure.reloaded-at';
+/** A reload that fails again within this window is not retried: no reload loop. */
+const RELOAD_GUARD_MS = 10_000;
+
+export function isPreloadFailure(reason: unknown): boolean {
+  if (reason instanceof Error) return LOAD_FAILURE.test(`${reason.name}: ${reason.message}`);
+  return typeof reason === 'string' && LOAD_FAILURE.test(reason);
+}
+
+/**
+ * Spec §2, §8: when the code or data of a route fails to load (often a new
+ * deployment replaced the old chunks), log a warning and reload the page,
+ * which fetches the current ones. Failures that a lazily loaded part handles
+ * itself (the search dialog's Retry) never reach this listener.
+ */
+export default function PreloadFailureReload() {
+  useEffect(() => {
+    function onFailure(reason: unknown) {
+      if (!isPreloadFailure(reason)) return;
+      try {
+        const last = Number(window.sessionStorage.getItem(RELOADED_KEY) ?? 0);
+        if (Date.now() - last < RELOAD_GUARD_MS) return;
+        window.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+      } catch {
+        // Without storage there is no loop guard; one reload is still the best answer.
+      }
+      console.warn('Failed to preload the next page, reloading it.', reason);
+      window.location.reload();
+    }
+    const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
+    const onError = (event: ErrorEvent) => onFailure(event.error ?? event.message);
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, []);
+  return null;
+}

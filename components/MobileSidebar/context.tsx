@@ -1,0 +1,94 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
+
+/** Spec §2, §4: the mobile sidebar and its secondary menu are each shown or hidden. */
+export interface MobileSidebarState {
+  shown: boolean;
+  toggle(): void;
+  /** Closes the sidebar; with returnFocus, the toggle gets the focus back. */
+  close(options?: { returnFocus?: boolean }): void;
+  /** The page's own menu (the docs sidebar on docs pages), if it set one. */
+  secondaryContent: ReactNode | null;
+  setSecondaryContent(content: ReactNode | null): void;
+  secondaryShown: boolean;
+  showPrimaryMenu(): void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+const MobileSidebarContext = createContext<MobileSidebarState | null>(null);
+
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
+
+export function MobileSidebarProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const [secondaryContent, setSecondaryContent] = useState<ReactNode | null>(null);
+  const [secondaryShown, setSecondaryShown] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const close = useCallback((options?: { returnFocus?: boolean }) => {
+    setShown(false);
+    if (options?.returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  const toggle = useCallback(() => {
+    // A docs page opens on its own menu first (spec §2).
+    if (!shown) setSecondaryShown(true);
+    setShown(!shown);
+  }, [shown]);
+
+  // A link followed inside the menu lands on a new page: the menu has done its job.
+  useEffect(() => close(), [pathname, close]);
+
+  // Growing to the desktop layout leaves no toggle to close the menu with.
+  useEffect(() => {
+    const media = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onChange = () => media.matches && close();
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [close]);
+
+  // The page behind must not scroll while the menu covers it.
+  useEffect(() => {
+    if (!shown) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [shown]);
+
+  const value = useMemo<MobileSidebarState>(
+    () => ({
+      shown,
+      toggle,
+      close,
+      secondaryContent,
+      setSecondaryContent,
+      secondaryShown: secondaryShown && secondaryContent !== null,
+      showPrimaryMenu: () => setSecondaryShown(false),
+      toggleRef,
+    }),
+    [shown, toggle, close, secondaryContent, secondaryShown],
+  );
+  return <MobileSidebarContext.Provider value={value}>{children}</MobileSidebarContext.Provider>;
+}
+
+export function useMobileSidebar(): MobileSidebarState {
+  const state = useContext(MobileSidebarContext);
+  if (!state) throw new Error('useMobileSidebar must be used inside <MobileSidebarProvider> (app/layout.tsx).');
+  return state;
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import Dropdown from '@/components/Dropdown';
+import MobileDropdown from '@/components/Dropdown/MobileDropdown';
+import { localizedHref, splitLocale, type LocaleSettings } from '@/lib/i18n/locale-path';
+import styles from '../styles.module.css';
+
+export interface LocaleDropdownProps {
+  settings: LocaleSettings & { localeConfigs: Record<string, { label: string; htmlLang: string }> };
+  label?: string;
+  mobileLabel: string;
+  mobile?: boolean;
+}
+
+/** The query string and hash, read after hydration (the static HTML has neither). */
+function useSearchAndHash() {
+  const pathname = usePathname();
+  const [parts, setParts] = useState({ search: '', hash: '' });
+  useEffect(() => {
+    const read = () => setParts({ search: window.location.search, hash: window.location.hash });
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [pathname]);
+  return parts;
+}
+
+/** Links to the current page in every locale (spec §2). */
+export default function LocaleDropdown({ settings, label, mobileLabel, mobile }: LocaleDropdownProps) {
+  const pathname = usePathname() ?? '/';
+  const { search, hash } = useSearchAndHash();
+  const current = splitLocale(pathname, settings).locale;
+  const links = settings.locales.map((locale) => {
+    const config = settings.localeConfigs[locale];
+    return (
+      <li key={locale}>
+        <a
+          href={localizedHref({ pathname, search, hash }, locale, settings)}
+          lang={config.htmlLang}
+          hrefLang={config.htmlLang}
+          className={[styles.dropdownLink, locale === current ? styles.active : ''].join(' ')}
+          aria-current={locale === current ? 'true' : undefined}
+        >
+          {config.label}
+        </a>
+      </li>
+    );
+  });
+  if (mobile) return <MobileDropdown label={mobileLabel} paths={[pathname]}>{links}</MobileDropdown>;
+  return <Dropdown label={label ?? settings.localeConfigs[current].label} align="right">{links}</Dropdown>;
+}

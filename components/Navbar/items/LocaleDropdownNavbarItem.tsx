@@ -1,0 +1,16 @@
+import { siteConfig } from '@/lib/config';
+import { translate } from '@/lib/i18n/translate';
+import LocaleDropdown from './LocaleDropdown';
+import type { NavbarItemProps } from './types';
+
+/** The locale switcher; labelled 'Languages' in the mobile menu (spec §2). */
+export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps) {
+  return (
+    <LocaleDropdown
+      settings={siteConfig.i18n}
+      label={item.label}
+      mobileLabel={translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' })}
+      mobile={mobile}
+    />
+  );
+}

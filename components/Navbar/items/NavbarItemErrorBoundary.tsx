@@ -1,0 +1,42 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import { translate } from '@/lib/i18n/translate';
+import styles from '../styles.module.css';
+
+interface Props {
+  /** How the item is named in the message: its label, else its type. */
+  itemName: string;
+  children: ReactNode;
+}
+
+/**
+ * Spec §8: a navbar item that fails to render shows a message asking to check
+ * its configuration; the rest of the navbar keeps working.
+ */
+export default class NavbarItemErrorBoundary extends Component<Props, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`The navbar item "${this.props.itemName}" failed to render:`, error);
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <span role="alert" className={styles.itemError}>
+        {translate(
+          {
+            id: 'theme.navbar.itemError',
+            message: 'The navbar item "{name}" failed to render. Check the navbar item configuration (navbar.items in content/site.config.ts).',
+          },
+          { name: this.props.itemName },
+        )}
+      </span>
+    );
+  }
+}

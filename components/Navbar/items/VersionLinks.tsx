@@ -1,0 +1,47 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import Dropdown from '@/components/Dropdown';
+import MobileDropdown from '@/components/Dropdown/MobileDropdown';
+import NavLink from '@/components/NavLink';
+import type { DocsVersion } from '@/lib/config/schema';
+import { readPreferredVersion, savePreferredVersion, versionMainDocHref, versionOfPath } from '@/lib/versions';
+import styles from '../styles.module.css';
+
+/** A link to a version's main doc that remembers the reader's choice (spec §4). */
+export function VersionLink({ version, label, className }: { version: DocsVersion; label?: string; className?: string }) {
+  return (
+    <NavLink
+      to={versionMainDocHref(version)}
+      activeBasePath={version.path}
+      className={className}
+      activeClassName={styles.active}
+      onClick={() => savePreferredVersion(version.name)}
+    >
+      {label ?? version.label}
+    </NavLink>
+  );
+}
+
+interface VersionsDropdownProps {
+  versions: DocsVersion[];
+  mobileLabel: string;
+  mobile?: boolean;
+}
+
+/** Every docs version; the label is the version being read, else the preferred one, else the latest. */
+export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDropdownProps) {
+  const pathname = usePathname() ?? '/';
+  const [preferred, setPreferred] = useState<DocsVersion | undefined>(undefined);
+  useEffect(() => setPreferred(readPreferredVersion(versions)), [versions, pathname]);
+  const shown = versionOfPath(pathname, versions) ?? preferred ?? versions[0];
+  const links = versions.map((version) => (
+    <li key={version.name}>
+      <VersionLink version={version} className={styles.dropdownLink} />
+    </li>
+  ));
+  const paths = versions.map(versionMainDocHref);
+  if (mobile) return <MobileDropdown label={mobileLabel} paths={paths}>{links}</MobileDropdown>;
+  return <Dropdown label={shown.label} paths={paths} align="right">{links}</Dropdown>;
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
+import { translate } from '@/lib/i18n/translate';
+import { loadSearchDialog } from './load-dialog';
+import type { SearchDialogProps } from './SearchDialog';
+import { useDelayedFlag } from './useDelayedFlag';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'loading' | 'failed' | 'ready';
+
+/**
+ * The navbar's search button (item type "search"). Ctrl/Cmd+K opens it too.
+ * The dialog is a separate chunk loaded on first use; while it loads, a status
+ * shows after the lazy-load delay, and a failed load offers Retry (spec §2, §8).
+ */
+export default function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const showLoading = useDelayedFlag(open && status === 'loading', LAZY_LOAD_DELAY_MS);
+
+  const load = useCallback(() => {
+    setStatus('loading');
+    loadSearchDialog().then(
+      (component) => {
+        setDialog(() => component);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        console.error('The search dialog could not be loaded:', error);
+        setStatus('failed');
+      },
+    );
+  }, []);
+
+  const openSearch = useCallback(() => {
+    setOpen(true);
+    if (status === 'idle') load();
+  }, [load, status]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openSearch]);
+
+  return (
+    <div className={styles.root} onKeyDown={(event) => event.key === 'Escape' && open && status !== 'ready' && close()}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={openSearch}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m21 21-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z" />
+        </svg>
+        <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</span>
+        <kbd className={styles.kbd} aria-hidden="true">Ctrl K</kbd>
+      </button>
+      {open && showLoading && (
+        <div role="status" className={styles.status}>
+          {translate({ id: 'theme.SearchBar.loading', message: 'Loading search…' })}
+        </div>
+      )}
+      {open && status === 'failed' && (
+        <div role="alert" className={styles.errorBox}>
+          <p>{translate({ id: 'theme.SearchBar.loadFailed', message: 'The search could not be loaded.' })}</p>
+          <div className={styles.errorActions}>
+            <button type="button" className={styles.retry} onClick={load} autoFocus>
+              {translate({ id: 'theme.ErrorPageContent.tryAgain.retry', message: 'Retry' })}
+            </button>
+            <button type="button" className={styles.dismiss} onClick={close}>
+              {translate({ id: 'theme.SearchBar.closeError', message: 'Close' })}
+            </button>
+          </div>
+        </div>
+      )}
+      {open && status === 'ready' && Dialog && <Dialog onClose={close} />}
+    </div>
+  );
+}
