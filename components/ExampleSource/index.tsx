@@ -5,8 +5,8 @@ import { excerpt, readExample, type ExcerptOptions } from './source';
 interface ExampleSourceProps extends ExcerptOptions {
   /** File name in content/examples/, such as "sol-staking-example.ts". */
   file: string;
-  /** Caption above the code; defaults to the file name. */
-  title?: string;
+  /** Caption above the code. Defaults to the file name for a whole program and to none for an excerpt. */
+  title?: string | false;
 }
 
 /**
@@ -17,9 +17,11 @@ interface ExampleSourceProps extends ExcerptOptions {
 export default async function ExampleSource({ file, title, region, lines }: ExampleSourceProps) {
   const code = excerpt(await readExample(file), file, { region, lines });
   const html = await highlightTypeScript(code);
+  const isExcerpt = Boolean(region ?? lines);
+  const caption = title ?? (isExcerpt ? false : file);
   return (
     <figure data-example-source={file} data-example-excerpt={region ?? lines ?? 'full'}>
-      <figcaption>{title ?? file}</figcaption>
+      {caption && <figcaption>{caption}</figcaption>}
       <CodeBlock className="shiki-block" data-language="ts">
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </CodeBlock>

@@ -1,0 +1,87 @@
+/**
+ * Tabulate daily staking rewards: one row per day, one column per token, and a
+ * total per token, from GET /v1/reporting/earnings/by-day.
+ *
+ *   STAKING_API_KEY=...  [BEG_DATE=2025-12-01]  [END_DATE=2025-12-14]  [WALLET=cosmos1...] \
+ *   npx tsx earnings-by-day-table.ts
+ */
+import type { components, paths } from './api-types';
+
+const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
+const API_KEY = process.env.STAKING_API_KEY ?? ''; // from your secret store, never in the code
+
+type EarningsByDayQuery = NonNullable<paths['/v1/reporting/earnings/by-day']['get']['parameters']['query']>;
+type EarningsByDayByToken = components['schemas']['EarningsByDayByToken'];
+
+// #region fetch
+/** Daily rewards per token. Dates are YYYY-MM-DD (UTC); the range may span at most 3 months. */
+async function earningsByDay(query: EarningsByDayQuery): Promise<EarningsByDayByToken[]> {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const response = await fetch(`${API_URL}/v1/reporting/earnings/by-day?${params}`, {
+    headers: { 'api-key': API_KEY },
+  });
+  if (!response.ok) {
+    const error = (await response.json()) as components['schemas']['Error'];
+    throw new Error(`${error.status}: ${error.message}`);
+  }
+  return (await response.json()) as EarningsByDayByToken[];
+}
+// #endregion fetch
+
+// #region decimals
+/** Adds two non-negative decimal strings exactly ("0.1" + "0.2" = "0.3"), with no floating point. */
+function addDecimals(a: string, b: string): string {
+  const [aWhole = '0', aFraction = ''] = a.split('.');
+  const [bWhole = '0', bFraction = ''] = b.split('.');
+  const places = Math.max(aFraction.length, bFraction.length);
+  const sum = BigInt(aWhole + aFraction.padEnd(places, '0')) + BigInt(bWhole + bFraction.padEnd(places, '0'));
+  if (places === 0) return sum.toString();
+  const digits = sum.toString().padStart(places + 1, '0');
+  const fraction = digits.slice(-places).replace(/0+$/, '');
+  return fraction ? `${digits.slice(0, -places)}.${fraction}` : digits.slice(0, -places);
+}
+// #endregion decimals
+
+// #region table
+/** Rows of [date, rewards per token...] plus a final total row. */
+function tabulate(earnings: EarningsByDayByToken[]): string[][] {
+  const tokens = earnings.map((entry) => entry.token);
+  const byDate = new Map<string, string[]>();
+  earnings.forEach((entry, column) => {
+    for (const point of entry.rewardsByDay) {
+      const row = byDate.get(point.date) ?? tokens.map(() => '0');
+      row[column] = addDecimals(row[column] ?? '0', point.rewards);
+      byDate.set(point.date, row);
+    }
+  });
+  const dates = [...byDate.keys()].sort();
+  const totals = tokens.map((_, column) => dates.reduce((sum, date) => addDecimals(sum, byDate.get(date)?.[column] ?? '0'), '0'));
+  return [['Date', ...tokens], ...dates.map((date) => [date, ...(byDate.get(date) ?? [])]), ['Total', ...totals]];
+}
+// #endregion table
+
+function print(rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  for (const row of rows) {
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+  }
+}
+
+async function main(): Promise<void> {
+  if (!API_KEY) throw new Error('Set STAKING_API_KEY.');
+  const earnings = await earningsByDay({
+    begDate: process.env.BEG_DATE,
+    endDate: process.env.END_DATE,
+    wallet: process.env.WALLET,
+  });
+  if (earnings.length === 0) {
+    console.log('No rewards in this range.');
+    return;
+  }
+  print(tabulate(earnings));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
