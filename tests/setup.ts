@@ -24,3 +24,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// next.config.mjs sets trailingSlash: true; the build inlines it into next/link,
+// and this is how next/link reads it outside a build.
+process.env.__NEXT_TRAILING_SLASH = 'true';

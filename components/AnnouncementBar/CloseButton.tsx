@@ -1,5 +1,6 @@
 'use client';
 
+import { MAIN_CONTENT_ID } from '@/lib/constants';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, STORAGE_KEYS } from '@/lib/storage-keys';
 import styles from './styles.module.css';
 
@@ -12,6 +13,8 @@ export default function CloseButton({ id }: { id: string }) {
       // Storage can be blocked (private mode); the bar still closes for this visit.
     }
     document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'true');
+    // The button disappears with the bar: keep keyboard users in the page, not at its top.
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }
   return (
     <button type="button" className={styles.close} aria-label="Close announcement" onClick={close}>
