@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_BREAKPOINT_PX } from './constants';
+
+/**
+ * Spec §2: the layout is mobile below 996 px exactly. CSS cannot import
+ * DESKTOP_BREAKPOINT_PX, so this test reads every stylesheet and checks each
+ * width media query against it: `(max-width: 995.98px)` below, `(min-width: 996px)` from.
+ */
+const MOBILE_MAX = `${DESKTOP_BREAKPOINT_PX - 0.02}px`;
+const DESKTOP_MIN = `${DESKTOP_BREAKPOINT_PX}px`;
+
+/**
+ * Content-width queries that are not the mobile switch, each a deliberate
+ * choice: the TOC column needs room beside the sidebar, the pager stacks on phones.
+ */
+const OTHER_BREAKPOINTS: Record<string, string[]> = {
+  'components/TOC/styles.module.css': ['max-width: 1199.98px'],
+  'components/DocPage/styles.module.css': ['max-width: 1199.98px'],
+  'components/DocPaginator/styles.module.css': ['max-width: 600px'],
+};
+
+function cssFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return cssFiles(full);
+    return entry.name.endsWith('.css') ? [full] : [];
+  });
+}
+
+const root = process.cwd();
+const files = ['app', 'components'].flatMap((dir) => cssFiles(path.join(root, dir)));
+
+describe('desktop breakpoint in CSS (spec §2)', () => {
+  it('finds the stylesheets', () => {
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  for (const file of files) {
+    const relative = path.relative(root, file).replace(/\\/g, '/');
+    const queries = [...fs.readFileSync(file, 'utf8').matchAll(/\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g)];
+    if (queries.length === 0) continue;
+    it(`${relative} switches at ${DESKTOP_BREAKPOINT_PX} px`, () => {
+      for (const [, kind, value, unit] of queries) {
+        const query = `${kind}-width: ${value}${unit}`;
+        if (OTHER_BREAKPOINTS[relative]?.includes(query)) continue;
+        expect(query).toBe(kind === 'max' ? `max-width: ${MOBILE_MAX}` : `min-width: ${DESKTOP_MIN}`);
+      }
+    });
+  }
+
+  it('is the same constant the code asks matchMedia about', async () => {
+    const { DESKTOP_MEDIA_QUERY } = await import('@/components/MobileSidebar/context');
+    expect(DESKTOP_MEDIA_QUERY).toBe(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  });
+});
