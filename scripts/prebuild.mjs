@@ -3,3 +3,8 @@
 import fs from 'node:fs';
 
 fs.rmSync('out', { recursive: true, force: true });
+
+// /api links Elements' stylesheet only while it is shown (issue 3): copy a prepared version
+// to public/vendor/ (gitignored).
+const { writeElementsStylesheet } = await import('../components/ApiReference/prepare-elements-css.mjs');
+writeElementsStylesheet();

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { MAIN_CONTENT_ID } from '@/lib/constants';
+import ApiReference from '@/components/ApiReference';
+import { groupOperationsByTag, loadApiDocument } from '@/lib/openapi';
 
 export const metadata: Metadata = {
   title: 'API Reference',
@@ -7,10 +8,7 @@ export const metadata: Metadata = {
 };
 
 export default function ApiReferencePage() {
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1.5rem', flex: 1 }}>
-      <h1>API Reference</h1>
-      <p>The reference of every call, rendered from the OpenAPI 3.0 description of the staking API.</p>
-    </main>
-  );
+  const document = loadApiDocument();
+  const { version } = document.info as { version: string };
+  return <ApiReference document={document} groups={groupOperationsByTag(document)} version={version} />;
 }

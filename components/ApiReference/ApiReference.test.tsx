@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { groupOperationsByTag, loadApiDocument } from '@/lib/openapi';
+import ApiReference from './index';
+
+// Elements itself is exercised by the browser tests (tests/e2e/api.e2e.ts); here the
+// client wrapper just passes the server-rendered reference through.
+vi.mock('./ElementsReference.client', () => ({
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
+
+const document = loadApiDocument();
+const groups = groupOperationsByTag(document);
+
+describe('ApiReference', () => {
+  beforeEach(() => {
+    render(<ApiReference document={document} groups={groups} version="1.0.0" />);
+  });
+
+  it('is titled API Reference and links both downloads', () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'API Reference' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'openapi.yaml' })).toHaveAttribute('href', '/openapi.yaml');
+    expect(screen.getByRole('link', { name: 'openapi.json' })).toHaveAttribute('href', '/openapi.json');
+  });
+
+  it('lists every operation under its tag, with method, path, summary and whether it needs the key', () => {
+    const sections = screen.getAllByRole('region');
+    expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual(groups.map((group) => group.tag.name));
+    expect(screen.getAllByRole('row')).toHaveLength(60 + groups.length);
+
+    const status = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('row')[1];
+    expect(within(status).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['GET', '/status', 'Check that the API is up', 'Not needed']);
+
+    const stake = within(screen.getByRole('region', { name: 'Tendermint chains' })).getByRole('link', { name: 'Delegate to a validator' });
+    expect(stake).toHaveAttribute('href', '#/operations/forgeTendermintStake');
+    expect(within(stake.closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'POST',
+      '/v1/transactions/{stakingIdentifier}/forge/stake',
+      'Delegate to a validator',
+      'Required',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { ApiOperation, ApiTag } from '@/lib/openapi';
+import styles from './styles.module.css';
+
+export interface OperationGroup {
+  tag: ApiTag;
+  operations: ApiOperation[];
+}
+
+/** Elements' hash route of an operation, so a row opens it once the reference has loaded. */
+export function operationHref(operation: ApiOperation): string {
+  return `#/operations/${operation.operationId}`;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * Every operation grouped by tag, rendered on the server: what /api shows before Elements
+ * has loaded and without JavaScript, and what search engines index.
+ */
+export default function StaticReference({ groups }: { groups: OperationGroup[] }) {
+  return (
+    <div className={styles.static}>
+      {groups.map(({ tag, operations }) => (
+        <section key={tag.name} aria-labelledby={`tag-${slug(tag.name)}`} className={styles.group}>
+          <h2 id={`tag-${slug(tag.name)}`}>{tag.name}</h2>
+          <table className={styles.operations}>
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Path</th>
+                <th scope="col">Summary</th>
+                <th scope="col">API key</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operations.map((operation) => (
+                <tr key={operation.operationId}>
+                  <td>
+                    <span className={styles.method} data-method={operation.method}>
+                      {operation.method.toUpperCase()}
+                    </span>
+                  </td>
+                  <td className={styles.path}>
+                    <code>{operation.path}</code>
+                  </td>
+                  <td>
+                    <a href={operationHref(operation)}>{operation.summary}</a>
+                  </td>
+                  <td>{operation.secured ? 'Required' : 'Not needed'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export declare const ELEMENTS_STYLESHEET_HREF: string;
