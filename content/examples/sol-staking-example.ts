@@ -92,8 +92,9 @@ async function main(): Promise<void> {
 
   // #region stake-account
   // The new stake account is the first account of the Stake program's instructions: keep it to unstake later.
-  const stakeInstruction = transaction.instructions.find((ix) => ix.programId.equals(StakeProgram.programId));
-  console.log(`Stake account ${stakeInstruction?.keys[0]?.pubkey.toBase58() ?? '(not found in the transaction)'}`);
+  const stakeAccount = transaction.instructions.find((ix) => ix.programId.equals(StakeProgram.programId))?.keys[0]?.pubkey;
+  if (!stakeAccount) throw new Error('The forged transaction has no Stake program instruction: refusing to send it.');
+  console.log(`Stake account ${stakeAccount.toBase58()}`);
   // #endregion stake-account
 
   // #region broadcast
