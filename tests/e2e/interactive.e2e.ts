@@ -1,0 +1,210 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { baseUrl, closeBrowser, openPage } from './harness';
+
+afterAll(closeBrowser);
+
+const MOBILE = 900;
+
+describe('mobile menu below 996 px (spec §2)', () => {
+  it('opens on the docs menu, goes back to the main menu, and closes on Escape', async () => {
+    const { page, context, errors } = await openPage('/docs/core-concepts', { width: MOBILE });
+    const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).count()).resolves.toBe(0);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(menu.getAttribute('id')).resolves.toBe(await toggle.getAttribute('aria-controls'));
+    const current = menu.getByRole('link', { name: 'Core concepts' });
+    await expect(current.getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    await expect(menu.getByRole('link', { name: 'API Reference' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Core concepts' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Navigation menu');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows a docs link from the menu and closes it', async () => {
+    const { page, context } = await openPage('/docs/welcome', { width: MOBILE });
+    await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Reporting' }).click();
+    await page.waitForURL(`${baseUrl}/docs/reporting/`);
+    await page.waitForFunction(() => (document.getElementById('mobile-sidebar') as HTMLElement | null)?.hidden === true);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Reporting');
+    await context.close();
+  });
+
+  it('has no toggle and no items hidden at 996 px', async () => {
+    const { page, context } = await openPage('/', { width: 996 });
+    await expect(page.getByRole('button', { name: 'Navigation menu', exact: true }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).isVisible()).resolves.toBe(true);
+    await page.setViewportSize({ width: 995, height: 800 });
+    await expect(page.getByRole('button', { name: 'Navigation menu', exact: true }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('navbar on scroll (spec §2)', () => {
+  it('hides on scroll down, comes back on scroll up, without moving the page', async () => {
+    const { page, context } = await openPage('/docs/core-concepts');
+    const header = page.getByRole('banner');
+    const headingTop = () => page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await headingTop();
+    await page.mouse.wheel(0, 30);
+    await page.waitForTimeout(150);
+    await expect(header.getAttribute('data-hidden')).resolves.toBeNull();
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hidden'));
+    await page.waitForTimeout(300);
+    const box = await header.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(0);
+    expect(await headingTop()).toBe(before);
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-hidden'));
+    await context.close();
+  });
+});
+
+describe('color mode (spec §4)', () => {
+  it('defaults to light, persists the choice across a reload, with no flash', async () => {
+    const { page, context, errors } = await openPage('/docs/welcome', { colorScheme: 'dark' });
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    const toggle = page.getByRole('button', { name: /^Switch to dark mode \(currently light mode\)$/ });
+    await toggle.click();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await expect(page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorMode)).resolves.toBe('dark');
+    // The theme must be on <html> before any paint: record it from the first script that runs.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { firstTheme?: string }).firstTheme = document.documentElement.dataset.theme;
+      });
+    });
+    await page.reload();
+    await expect(page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).resolves.toBe('dark');
+    await expect(page.getByRole('button', { name: 'Switch to system mode (currently dark mode)' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores an unexpected stored color mode with a warning, never a broken page', async () => {
+    const { page, context, errors } = await openPage('/', { localStorage: { [STORAGE_KEYS.colorMode]: 'sepia' } });
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    expect(warnings.join('\n')).toContain('Ignoring the stored color mode "sepia"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('announcement bar (spec §4)', () => {
+  it('stays closed across a reload once closed', async () => {
+    const { page, context } = await openPage('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await bar.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar.isVisible()).resolves.toBe(false);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('shows again for a new announcement id', async () => {
+    const { page, context } = await openPage('/', { localStorage: { [STORAGE_KEYS.announcementDismissedId]: 'an-older-announcement' } });
+    await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('search (navbar item "search")', () => {
+  it('loads the dialog on first use only, finds a page and links to it', async () => {
+    const { page, context, errors } = await openPage('/docs/welcome');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.waitFor();
+    await page.keyboard.type('broadcast');
+    const result = dialog.getByRole('link').first();
+    await result.waitFor();
+    expect(await result.getAttribute('href')).toMatch(/^\/docs\//);
+    await page.keyboard.press('Escape');
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Search');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an error box with 'Retry' when its chunk fails, and Retry recovers", async () => {
+    const { page, context } = await openPage('/docs/welcome');
+    await page.waitForLoadState('networkidle');
+    // Every script fetched from now on is the lazily loaded dialog (or its parts).
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.getByRole('button', { name: /Search/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('The search could not be loaded.');
+    await page.unroute('**/_next/static/chunks/**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('dialog', { name: 'Search the docs' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('progress bar (spec §2, §9)', () => {
+  it('is not shown for a fast client-side navigation, and has no spinner', async () => {
+    const { page, context } = await openPage('/docs/welcome');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { barSeen: boolean }).barSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('#nprogress')) (window as unknown as { barSeen: boolean }).barSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Core concepts' }).click();
+    await page.waitForURL(`${baseUrl}/docs/core-concepts/`);
+    await page.waitForTimeout(400);
+    await expect(page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('shows a bar without a spinner when the next page takes longer than 200 ms', async () => {
+    const { page, context } = await openPage('/docs/welcome');
+    // Slow route payloads (prefetches included): the next page needs more than 200 ms.
+    await page.route(/\.txt(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Support', exact: true }).click();
+    await page.waitForSelector('#nprogress .bar', { timeout: 1400 });
+    await expect(page.locator('#nprogress .spinner').count()).resolves.toBe(0);
+    await page.waitForURL(`${baseUrl}/docs/support/`);
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+});
+
+describe('privacy (spec §7)', () => {
+  it('sends no request to a host other than the site itself', async () => {
+    const { page, context } = await openPage('/docs/welcome');
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting' }).click();
+    await page.waitForURL(`${baseUrl}/docs/reporting/`);
+    await page.waitForLoadState('networkidle');
+    expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
+    await context.close();
+  });
+});
