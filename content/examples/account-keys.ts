@@ -34,10 +34,11 @@ async function apiIsUp(): Promise<boolean> {
 // #endregion status
 
 // #region activate
-type ActivateRequest = paths['/v1/account/activate']['post']['requestBody']['content']['application/json'];
-type ActivatedAccount = paths['/v1/account/activate']['post']['responses'][200]['content']['application/json'];
+type Activate = paths['/v1/account/activate']['post'];
+type ActivateRequest = Activate['requestBody']['content']['application/json'];
+type ActivatedAccount = Activate['responses'][200]['content']['application/json'];
 
-/** Activates the account with the invitation code; needs no API key. Answers with the master key. */
+/** Activates the account with the invitation code; needs no API key. Returns the master key. */
 async function activate(name: string, invitationCode: string): Promise<ActivatedAccount> {
   const body: ActivateRequest = { name, invitationCode };
   const response = await fetch(`${API_URL}/v1/account/activate`, {
@@ -51,8 +52,9 @@ async function activate(name: string, invitationCode: string): Promise<Activated
 // #endregion activate
 
 // #region create
-type CreateKeyRequest = paths['/v1/account/create/api-key']['post']['requestBody']['content']['application/json'];
-type CreatedApiKey = paths['/v1/account/create/api-key']['post']['responses'][200]['content']['application/json'];
+type CreateKey = paths['/v1/account/create/api-key']['post'];
+type CreateKeyRequest = CreateKey['requestBody']['content']['application/json'];
+type CreatedApiKey = CreateKey['responses'][200]['content']['application/json'];
 
 /** Creates a secondary key, named after the service or environment that will use it. */
 async function createKey(apiKey: string, name: string): Promise<CreatedApiKey> {
@@ -73,7 +75,8 @@ type DeleteKeyQuery = paths['/v1/account/delete/api-key']['delete']['parameters'
 /** Deletes a secondary key by name. Calls made with it are refused from then on. */
 async function deleteKey(apiKey: string, name: string): Promise<void> {
   const query: DeleteKeyQuery = { name };
-  const response = await fetch(`${API_URL}/v1/account/delete/api-key?${new URLSearchParams(query)}`, {
+  const url = `${API_URL}/v1/account/delete/api-key?${new URLSearchParams(query)}`;
+  const response = await fetch(url, {
     method: 'DELETE',
     headers: { 'api-key': apiKey },
   });
@@ -84,7 +87,7 @@ async function deleteKey(apiKey: string, name: string): Promise<void> {
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
   if (!name) throw new Error('Usage: account-keys.ts activate|create|delete <name>');
-  if (!(await apiIsUp())) throw new Error('The API is not answering GET /status with 204: try again later.');
+  if (!(await apiIsUp())) throw new Error('GET /status did not answer 204: try again later.');
 
   if (command === 'activate') {
     const { apiKey, account } = await activate(name, requireEnv('INVITATION_CODE'));

@@ -15,7 +15,7 @@ import type { components, paths } from './api-types';
 // #region config
 const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
 const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
-const MNEMONIC = requireEnv('COSMOS_MNEMONIC'); // the delegator's recovery phrase, from your secret store
+const MNEMONIC = requireEnv('COSMOS_MNEMONIC'); // the delegator's recovery phrase
 const VALIDATOR_ADDRESS = requireEnv('VALIDATOR_ADDRESS'); // cosmosvaloper1...
 const AMOUNT_ATOM = process.env.AMOUNT_ATOM ?? '25'; // a decimal string in ATOM, never a JS number
 
@@ -34,8 +34,9 @@ function requireEnv(name: string): string {
 // so a call that does not match the description does not compile.
 type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
 type PathParams<Op> = Op extends { parameters: { path: infer A } } ? A : never;
-type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type Json<T> = { content: { 'application/json': T } };
+type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
 type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
 type ApiError = components['schemas']['Error'];
 
@@ -45,7 +46,9 @@ async function post<P extends keyof paths>(
   body: JsonBody<PostOf<P>>,
 ): Promise<JsonAnswer<PostOf<P>>> {
   const values = params as Record<string, string>;
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
   return request(url, { method: 'POST', body: JSON.stringify(body) });
 }
 
@@ -56,8 +59,9 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as ApiError | null;
+    const message = error?.message ?? response.statusText;
     const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
   }
   return (await response.json()) as T;
 }
@@ -66,7 +70,8 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
 async function followTransaction(uuid: string): Promise<ApiTransaction> {
   for (let attempt = 1; ; attempt += 1) {
     const query = new URLSearchParams({ uuid });
-    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    const path = `/v1/transaction?${query}`;
+    const transaction = await request<ApiTransaction>(path, { method: 'GET' });
     console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
     const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
     if (settled || attempt === 30) return transaction;
@@ -89,7 +94,11 @@ async function main(): Promise<void> {
   const forged = await post(
     '/v1/transactions/{stakingIdentifier}/forge/stake',
     { stakingIdentifier: CHAIN },
-    { delegatorAddress: account.address, validatorAddress: VALIDATOR_ADDRESS, amount: AMOUNT_ATOM },
+    {
+      delegatorAddress: account.address,
+      validatorAddress: VALIDATOR_ADDRESS,
+      amount: AMOUNT_ATOM,
+    },
   );
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
@@ -97,17 +106,22 @@ async function main(): Promise<void> {
   // #region check
   // Read what you are about to sign: the chain, and the delegation in base units (uatom).
   const { signDirect } = forged.transaction;
-  if (signDirect.chainId !== CHAIN_ID) throw new Error(`Forged for ${signDirect.chainId}, expected ${CHAIN_ID}.`);
+  if (signDirect.chainId !== CHAIN_ID) {
+    throw new Error(`Forged for ${signDirect.chainId}, expected ${CHAIN_ID}.`);
+  }
   const bodyBytes = fromBase64(signDirect.bodyBytes);
   for (const message of TxBody.decode(bodyBytes).messages) {
-    if (message.typeUrl !== '/cosmos.staking.v1beta1.MsgDelegate') throw new Error(`Unexpected message ${message.typeUrl}`);
-    const delegate = MsgDelegate.decode(message.value);
-    console.log(`Delegating ${delegate.amount.amount} ${delegate.amount.denom} to ${delegate.validatorAddress}`);
+    if (message.typeUrl !== '/cosmos.staking.v1beta1.MsgDelegate') {
+      throw new Error(`Unexpected message ${message.typeUrl}`);
+    }
+    const { amount, validatorAddress } = MsgDelegate.decode(message.value);
+    console.log(`Delegating ${amount.amount} ${amount.denom} to ${validatorAddress}`);
   }
   // #endregion check
 
   // #region sign
-  // 2. Sign the SignDoc. Build the TxRaw from the doc the wallet returns, not from the one you passed.
+  // 2. Sign the SignDoc. Build the TxRaw from the doc the wallet returns,
+  //    not from the one you passed in.
   const signDoc = SignDoc.fromPartial({
     bodyBytes,
     authInfoBytes: fromBase64(signDirect.authInfoBytes),
@@ -124,7 +138,7 @@ async function main(): Promise<void> {
   // #endregion sign
 
   // #region broadcast
-  // 3. Broadcast through the API, with the uuid so the broadcast is bound to the forged transaction.
+  // 3. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
   const sent = await post(
     '/v1/transactions/{stakingIdentifier}/broadcast',
     { stakingIdentifier: CHAIN },
@@ -138,7 +152,8 @@ async function main(): Promise<void> {
   // 4. Follow it until the API has seen it settle on chain.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    const status = settled.txStatus;
+    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
   }
   console.log(`Delegated at ${settled.txTimestamp ?? 'an unknown time'}.`);
   // #endregion follow

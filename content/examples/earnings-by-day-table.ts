@@ -10,13 +10,15 @@ import type { components, paths } from './api-types';
 const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
 const API_KEY = process.env.STAKING_API_KEY ?? ''; // from your secret store, never in the code
 
-type EarningsByDayQuery = NonNullable<paths['/v1/reporting/earnings/by-day']['get']['parameters']['query']>;
+type EarningsByDay = paths['/v1/reporting/earnings/by-day']['get'];
+type EarningsByDayQuery = NonNullable<EarningsByDay['parameters']['query']>;
 type EarningsByDayByToken = components['schemas']['EarningsByDayByToken'];
 
 // #region fetch
 /** Daily rewards per token. Dates are YYYY-MM-DD (UTC); the range may span at most 3 months. */
 async function earningsByDay(query: EarningsByDayQuery): Promise<EarningsByDayByToken[]> {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const given = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const params = new URLSearchParams(given);
   const response = await fetch(`${API_URL}/v1/reporting/earnings/by-day?${params}`, {
     headers: { 'api-key': API_KEY },
   });
@@ -29,12 +31,13 @@ async function earningsByDay(query: EarningsByDayQuery): Promise<EarningsByDayBy
 // #endregion fetch
 
 // #region decimals
-/** Adds two non-negative decimal strings exactly ("0.1" + "0.2" = "0.3"), with no floating point. */
+/** Adds two non-negative decimal strings exactly: "0.1" + "0.2" = "0.3", no floating point. */
 function addDecimals(a: string, b: string): string {
   const [aWhole = '0', aFraction = ''] = a.split('.');
   const [bWhole = '0', bFraction = ''] = b.split('.');
   const places = Math.max(aFraction.length, bFraction.length);
-  const sum = BigInt(aWhole + aFraction.padEnd(places, '0')) + BigInt(bWhole + bFraction.padEnd(places, '0'));
+  const scaled = (whole: string, fraction: string) => BigInt(whole + fraction.padEnd(places, '0'));
+  const sum = scaled(aWhole, aFraction) + scaled(bWhole, bFraction);
   if (places === 0) return sum.toString();
   const digits = sum.toString().padStart(places + 1, '0');
   const fraction = digits.slice(-places).replace(/0+$/, '');
@@ -55,15 +58,22 @@ function tabulate(earnings: EarningsByDayByToken[]): string[][] {
     }
   });
   const dates = [...byDate.keys()].sort();
-  const totals = tokens.map((_, column) => dates.reduce((sum, date) => addDecimals(sum, byDate.get(date)?.[column] ?? '0'), '0'));
-  return [['Date', ...tokens], ...dates.map((date) => [date, ...(byDate.get(date) ?? [])]), ['Total', ...totals]];
+  const totals = tokens.map((_, column) =>
+    dates.reduce((sum, date) => addDecimals(sum, byDate.get(date)?.[column] ?? '0'), '0'),
+  );
+  const rows = dates.map((date) => [date, ...(byDate.get(date) ?? [])]);
+  return [['Date', ...tokens], ...rows, ['Total', ...totals]];
 }
 // #endregion table
 
 function print(rows: string[][]): void {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const width = (column: number) => Math.max(...rows.map((row) => (row[column] ?? '').length));
   for (const row of rows) {
-    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+    // Dates left-aligned, amounts right-aligned.
+    const cells = row.map((cell, column) =>
+      column === 0 ? cell.padEnd(width(column)) : cell.padStart(width(column)),
+    );
+    console.log(cells.join('  '));
   }
 }
 

@@ -13,12 +13,13 @@ import type { components, paths } from './api-types';
 // #region config
 const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
 const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
-const PRIVATE_KEY = requireEnv('ETHEREUM_PRIVATE_KEY'); // the delegator's key, from your secret store
+const PRIVATE_KEY = requireEnv('ETHEREUM_PRIVATE_KEY'); // the delegator's key
 const RPC_URL = requireEnv('ETHEREUM_RPC_URL'); // your own Ethereum mainnet node or provider
-const VALIDATOR_SHARE_ADDRESS = requireEnv('VALIDATOR_SHARE_ADDRESS'); // the validator's ValidatorShare contract
+const VALIDATOR_SHARE_ADDRESS = requireEnv('VALIDATOR_SHARE_ADDRESS'); // its ValidatorShare contract
 const AMOUNT_POL = process.env.AMOUNT_POL ?? '1000'; // a decimal string in POL, never a JS number
 
-// POL staking runs on Ethereum mainnet. The StakeManager pulls the staked POL, so it is the spender.
+// POL staking runs on Ethereum mainnet. The StakeManager pulls the staked POL:
+// it is the spender to approve.
 const ETHEREUM_CHAIN_ID = 1n;
 const POL_TOKEN = '0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6';
 const STAKE_MANAGER_PROXY = '0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908';
@@ -35,12 +36,16 @@ function requireEnv(name: string): string {
 // Request and answer types come from the API description (openapi-typescript),
 // so a call that does not match the description does not compile.
 type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
-type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type Json<T> = { content: { 'application/json': T } };
+type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
 type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
 type ApiError = components['schemas']['Error'];
 
-async function post<P extends keyof paths>(path: P, body: JsonBody<PostOf<P>>): Promise<JsonAnswer<PostOf<P>>> {
+async function post<P extends keyof paths>(
+  path: P,
+  body: JsonBody<PostOf<P>>,
+): Promise<JsonAnswer<PostOf<P>>> {
   return request(path, { method: 'POST', body: JSON.stringify(body) });
 }
 
@@ -51,8 +56,9 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as ApiError | null;
+    const message = error?.message ?? response.statusText;
     const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
   }
   return (await response.json()) as T;
 }
@@ -61,7 +67,8 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
 async function followTransaction(uuid: string): Promise<ApiTransaction> {
   for (let attempt = 1; ; attempt += 1) {
     const query = new URLSearchParams({ uuid });
-    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    const path = `/v1/transaction?${query}`;
+    const transaction = await request<ApiTransaction>(path, { method: 'GET' });
     console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
     const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
     if (settled || attempt === 30) return transaction;
@@ -78,18 +85,29 @@ type EvmForgeResponse = components['schemas']['EvmForgeResponse'];
  * Signs a forged transaction, sends it with your own RPC provider, reports its hash to the API
  * and waits for one confirmation. The API has no broadcast call for Ethereum-type chains.
  */
-async function signSendAndSubmit(forged: EvmForgeResponse, wallet: Wallet, provider: JsonRpcProvider): Promise<string> {
+async function signSendAndSubmit(
+  forged: EvmForgeResponse,
+  wallet: Wallet,
+  provider: JsonRpcProvider,
+): Promise<string> {
   const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
-  if (transaction.chainId !== ETHEREUM_CHAIN_ID) throw new Error(`Forged for chain ${transaction.chainId}, expected 1.`);
+  if (transaction.chainId !== ETHEREUM_CHAIN_ID) {
+    throw new Error(`Forged for chain ${transaction.chainId}, expected 1.`);
+  }
 
   transaction.signature = wallet.signingKey.sign(transaction.unsignedHash);
   // An unsigned transaction names no sender: check that the signature makes it ours.
-  if (transaction.from !== wallet.address) throw new Error('Signed by another key than the delegator.');
+  if (transaction.from !== wallet.address) {
+    throw new Error('Signed by another key than the delegator.');
+  }
 
   const response = await provider.broadcastTransaction(transaction.serialized);
   console.log(`Sent ${response.hash}`);
 
-  const { verified } = await post('/v1/transaction/submitHash', { uuid: forged.uuid, txHash: response.hash });
+  const { verified } = await post('/v1/transaction/submitHash', {
+    uuid: forged.uuid,
+    txHash: response.hash,
+  });
   console.log(`Hash submitted (verified yet: ${verified})`);
 
   const receipt = await response.wait(1);
@@ -107,13 +125,18 @@ async function main(): Promise<void> {
 
   // #region approve
   // 1. Approve, only if the StakeManager may not pull enough POL yet.
-  const pol = new Contract(POL_TOKEN, ['function allowance(address owner, address spender) view returns (uint256)'], provider);
-  const allowance = (await pol.getFunction('allowance')(wallet.address, STAKE_MANAGER_PROXY)) as bigint;
+  const abi = ['function allowance(address owner, address spender) view returns (uint256)'];
+  const pol = new Contract(POL_TOKEN, abi, provider);
+  const allowance: bigint = await pol.getFunction('allowance')(wallet.address, STAKE_MANAGER_PROXY);
   console.log(`Allowance: ${formatUnits(allowance, POL_DECIMALS)} POL`);
   if (allowance < amount) {
-    const approval = await post('/v1/transactions/POL/forge/approve', { delegatorAddress: wallet.address, amount: AMOUNT_POL });
+    const approval = await post('/v1/transactions/POL/forge/approve', {
+      delegatorAddress: wallet.address,
+      amount: AMOUNT_POL,
+    });
     console.log(`Forged approval ${approval.uuid}`);
-    await signSendAndSubmit(approval, wallet, provider); // wait: the stake needs the allowance on chain
+    // Waits for the approval to be mined: the stake needs the allowance on chain.
+    await signSendAndSubmit(approval, wallet, provider);
   }
   // #endregion approve
 

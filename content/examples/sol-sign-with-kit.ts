@@ -14,10 +14,15 @@ import type { components } from './api-types';
 
 type SolanaForgeResponse = components['schemas']['SolanaForgeResponse'];
 
-/** Signs a forged Solana transaction with a 64-byte secret key (the solana-keygen JSON file's bytes). */
-export async function signForgedTransaction(forged: SolanaForgeResponse, secretKey: Uint8Array): Promise<string> {
+/** Signs a forged Solana transaction with a 64-byte secret key (a solana-keygen file's bytes). */
+export async function signForgedTransaction(
+  forged: SolanaForgeResponse,
+  secretKey: Uint8Array,
+): Promise<string> {
   const keyPair = await createKeyPairFromBytes(secretKey);
-  const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(forged.transaction.hash));
-  const signed = await signTransaction([keyPair], unsigned); // throws if the key is not a required signer
+  const wireBytes = getBase64Encoder().encode(forged.transaction.hash);
+  const unsigned = getTransactionDecoder().decode(wireBytes);
+  // Throws if the key is not a required signer.
+  const signed = await signTransaction([keyPair], unsigned);
   return getBase64EncodedWireTransaction(signed); // the broadcast call's encodedTransaction
 }

@@ -28,12 +28,16 @@ function requireEnv(name: string): string {
 // Request and answer types come from the API description (openapi-typescript),
 // so a call that does not match the description does not compile.
 type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
-type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type Json<T> = { content: { 'application/json': T } };
+type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
 type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
 type ApiError = components['schemas']['Error'];
 
-async function post<P extends keyof paths>(path: P, body: JsonBody<PostOf<P>>): Promise<JsonAnswer<PostOf<P>>> {
+async function post<P extends keyof paths>(
+  path: P,
+  body: JsonBody<PostOf<P>>,
+): Promise<JsonAnswer<PostOf<P>>> {
   return request(path, { method: 'POST', body: JSON.stringify(body) });
 }
 
@@ -44,8 +48,9 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as ApiError | null;
+    const message = error?.message ?? response.statusText;
     const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
   }
   return (await response.json()) as T;
 }
@@ -54,7 +59,8 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
 async function followTransaction(uuid: string): Promise<ApiTransaction> {
   for (let attempt = 1; ; attempt += 1) {
     const query = new URLSearchParams({ uuid });
-    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    const path = `/v1/transaction?${query}`;
+    const transaction = await request<ApiTransaction>(path, { method: 'GET' });
     console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
     const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
     if (settled || attempt === 30) return transaction;
@@ -87,19 +93,27 @@ async function main(): Promise<void> {
     throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
   }
   transaction.partialSign(wallet);
-  const encodedTransaction = transaction.serialize().toString('base64'); // throws if a signature is missing
+  // serialize() throws if a required signature is missing.
+  const encodedTransaction = transaction.serialize().toString('base64');
   // #endregion sign
 
   // #region stake-account
-  // The new stake account is the first account of the Stake program's instructions: keep it to unstake later.
-  const stakeAccount = transaction.instructions.find((ix) => ix.programId.equals(StakeProgram.programId))?.keys[0]?.pubkey;
-  if (!stakeAccount) throw new Error('The forged transaction has no Stake program instruction: refusing to send it.');
+  // The new stake account is the first account of the Stake program's instructions.
+  // Keep its address: you need it to unstake.
+  const stakeInstruction = transaction.instructions.find((ix) => ix.programId.equals(StakeProgram.programId));
+  const stakeAccount = stakeInstruction?.keys[0]?.pubkey;
+  if (!stakeAccount) {
+    throw new Error('The forged transaction has no Stake program instruction: refusing to send it.');
+  }
   console.log(`Stake account ${stakeAccount.toBase58()}`);
   // #endregion stake-account
 
   // #region broadcast
-  // 3. Broadcast through the API, with the uuid so the broadcast is bound to the forged transaction.
-  const sent = await post('/v1/transactions/SOL/broadcast', { encodedTransaction, uuid: forged.uuid });
+  // 3. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
+  const sent = await post('/v1/transactions/SOL/broadcast', {
+    encodedTransaction,
+    uuid: forged.uuid,
+  });
   console.log(`Broadcast ${sent.result.txHash}`);
   console.log(`Explorer: ${sent.result.explorerUrl}`);
   // #endregion broadcast
@@ -108,7 +122,8 @@ async function main(): Promise<void> {
   // 4. Follow it until the API has seen it settle on chain.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    const status = settled.txStatus;
+    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
   }
   // #endregion follow
   console.log('Staked. The stake becomes active at the next epoch boundary.');

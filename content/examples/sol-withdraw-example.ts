@@ -15,7 +15,8 @@ const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example'
 const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
 const KEYPAIR_PATH = requireEnv('SOLANA_KEYPAIR_PATH'); // a solana-keygen JSON file
 const STAKE_ACCOUNT = requireEnv('STAKE_ACCOUNT');
-const AMOUNT_SOL = process.env.AMOUNT_SOL; // optional decimal string; without it the account is emptied and closed
+// Optional decimal string; without it the whole balance is withdrawn and the account closed.
+const AMOUNT_SOL = process.env.AMOUNT_SOL;
 const RPC_URL = process.env.SOLANA_RPC_URL ?? 'https://api.mainnet-beta.solana.com';
 
 function requireEnv(name: string): string {
@@ -29,12 +30,16 @@ function requireEnv(name: string): string {
 // Request and answer types come from the API description (openapi-typescript),
 // so a call that does not match the description does not compile.
 type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
-type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type Json<T> = { content: { 'application/json': T } };
+type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
 type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
 type ApiError = components['schemas']['Error'];
 
-async function post<P extends keyof paths>(path: P, body: JsonBody<PostOf<P>>): Promise<JsonAnswer<PostOf<P>>> {
+async function post<P extends keyof paths>(
+  path: P,
+  body: JsonBody<PostOf<P>>,
+): Promise<JsonAnswer<PostOf<P>>> {
   return request(path, { method: 'POST', body: JSON.stringify(body) });
 }
 
@@ -45,8 +50,9 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as ApiError | null;
+    const message = error?.message ?? response.statusText;
     const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${error?.message ?? response.statusText}${field}`);
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
   }
   return (await response.json()) as T;
 }
@@ -55,7 +61,8 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
 async function followTransaction(uuid: string): Promise<ApiTransaction> {
   for (let attempt = 1; ; attempt += 1) {
     const query = new URLSearchParams({ uuid });
-    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    const path = `/v1/transaction?${query}`;
+    const transaction = await request<ApiTransaction>(path, { method: 'GET' });
     console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
     const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
     if (settled || attempt === 30) return transaction;
@@ -78,8 +85,15 @@ interface ParsedStakeAccount {
 const NOT_DEACTIVATED = 18_446_744_073_709_551_615n; // u64::MAX: Deactivate was never called
 
 /** Throws unless the stake account is inactive, so its SOL can be withdrawn now. */
-async function assertWithdrawable(connection: Connection, stakeAccount: PublicKey, wallet: PublicKey): Promise<void> {
-  const [account, epochInfo] = await Promise.all([connection.getParsedAccountInfo(stakeAccount), connection.getEpochInfo()]);
+async function assertWithdrawable(
+  connection: Connection,
+  stakeAccount: PublicKey,
+  wallet: PublicKey,
+): Promise<void> {
+  const [account, epochInfo] = await Promise.all([
+    connection.getParsedAccountInfo(stakeAccount),
+    connection.getEpochInfo(),
+  ]);
   const data = account.value?.data;
   if (!data || !('parsed' in data) || data.program !== 'stake') {
     throw new Error(`${stakeAccount.toBase58()} is not a stake account.`);
@@ -90,7 +104,8 @@ async function assertWithdrawable(connection: Connection, stakeAccount: PublicKe
   }
   const currentEpoch = BigInt(epochInfo.epoch);
   const { lockup } = stake.info.meta;
-  if (BigInt(lockup.epoch) > currentEpoch || BigInt(lockup.unixTimestamp) * 1000n > BigInt(Date.now())) {
+  const lockupEnds = BigInt(lockup.unixTimestamp) * 1000n; // milliseconds
+  if (BigInt(lockup.epoch) > currentEpoch || lockupEnds > BigInt(Date.now())) {
     throw new Error('The stake account is still under a lockup.');
   }
   const delegation = stake.info.stake?.delegation;
@@ -98,10 +113,11 @@ async function assertWithdrawable(connection: Connection, stakeAccount: PublicKe
 
   const deactivationEpoch = BigInt(delegation.deactivationEpoch);
   if (deactivationEpoch === NOT_DEACTIVATED) {
-    throw new Error('The stake account is still active: unstake it first (see the unstaking example).');
+    throw new Error('The stake account is still active: unstake it first.');
   }
   if (deactivationEpoch >= currentEpoch) {
-    throw new Error(`Still deactivating in epoch ${currentEpoch}: withdraw from epoch ${deactivationEpoch + 1n} on.`);
+    const firstEpoch = deactivationEpoch + 1n;
+    throw new Error(`Still deactivating in epoch ${currentEpoch}: withdraw from epoch ${firstEpoch} on.`);
   }
 }
 // #endregion deactivation-check
@@ -136,12 +152,16 @@ async function main(): Promise<void> {
     throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
   }
   transaction.partialSign(wallet);
-  const encodedTransaction = transaction.serialize().toString('base64'); // throws if a signature is missing
+  // serialize() throws if a required signature is missing.
+  const encodedTransaction = transaction.serialize().toString('base64');
   // #endregion sign
 
   // #region broadcast
-  // 4. Broadcast through the API, with the uuid so the broadcast is bound to the forged transaction.
-  const sent = await post('/v1/transactions/SOL/broadcast', { encodedTransaction, uuid: forged.uuid });
+  // 4. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
+  const sent = await post('/v1/transactions/SOL/broadcast', {
+    encodedTransaction,
+    uuid: forged.uuid,
+  });
   console.log(`Broadcast ${sent.result.txHash}`);
   console.log(`Explorer: ${sent.result.explorerUrl}`);
   // #endregion broadcast
@@ -150,7 +170,8 @@ async function main(): Promise<void> {
   // 5. Follow it until the API has seen it settle on chain.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    const status = settled.txStatus;
+    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
   }
   // #endregion follow
 
