@@ -64,6 +64,7 @@ export default function SearchButton() {
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
+        aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openSearch}
       >
