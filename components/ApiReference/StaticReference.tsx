@@ -11,6 +11,25 @@ export function operationHref(operation: ApiOperation): string {
   return `#/operations/${operation.operationId}`;
 }
 
+/** The path with a line-break opportunity after each slash, so narrow tables wrap between segments. */
+function BreakablePath({ path }: { path: string }) {
+  const segments = path.split('/');
+  return (
+    <code>
+      {segments.map((segment, index) => (
+        <span key={index}>
+          {segment}
+          {index < segments.length - 1 && (
+            <>
+              /<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
+  );
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
@@ -43,7 +62,7 @@ export default function StaticReference({ groups }: { groups: OperationGroup[] }
                     </span>
                   </td>
                   <td className={styles.path}>
-                    <code>{operation.path}</code>
+                    <BreakablePath path={operation.path} />
                   </td>
                   <td>
                     <a href={operationHref(operation)}>{operation.summary}</a>
