@@ -1,5 +1,5 @@
 /**
- * Read the current yield (APR, in percent) of one chain, or of every chain.
+ * Read the current yield (APR, in percent) of one chain.
  *
  *   STAKING_API_KEY=...  npx tsx yield.ts ATOM
  */
@@ -24,8 +24,8 @@ async function currentYield(stakingIdentifier: StakingIdentifier): Promise<numbe
     const error = (await response.json()) as components['schemas']['Error'];
     throw new Error(`${error.status}: ${error.message}`);
   }
-  const answer = (await response.json()) as YieldAnswer;
-  return typeof answer === 'number' ? answer : (answer[stakingIdentifier] ?? null);
+  const apr: YieldAnswer = await response.json();
+  return apr;
 }
 // #endregion yield
 
