@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { LAZY_LOAD_DELAY_MS, STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import ChunkErrorBoundary from './ChunkErrorBoundary';
 import { ELEMENTS_STYLESHEET_HREF } from './elements-stylesheet.mjs';
-import { useDelayedFlag } from './useDelayedFlag';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useStylesheet } from './useStylesheet';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useDelayedFlag } from './useDelayedFlag';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useStylesheet } from './useStylesheet';
 
 const HREF = '/vendor/elements.css';

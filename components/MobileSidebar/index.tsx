@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { trapTab } from '@/lib/hooks/trapTab';
 import { translate } from '@/lib/i18n/translate';
 import { useMobileSidebar } from './context';
 import { MOBILE_SIDEBAR_ID } from './ids';
@@ -11,25 +12,6 @@ interface MobileSidebarProps {
   brand: ReactNode;
   /** The primary menu: the navbar items, rendered for the sidebar. */
   children: ReactNode;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab inside the open menu: it is a modal dialog. */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** The menu of narrow screens (spec §2): the page's own menu first, then the navbar items. */

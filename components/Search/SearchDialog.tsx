@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { trapTab } from '@/lib/hooks/trapTab';
 import { translate } from '@/lib/i18n/translate';
 import { loadPagefind, type PagefindResultData } from './pagefind';
 import styles from './dialog.module.css';
@@ -61,18 +62,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       onClose();
       return;
     }
-    if (event.key === 'Tab') {
-      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, a[href], button')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    trapTab(event);
   }
 
   return (

@@ -5,7 +5,7 @@ import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { translate } from '@/lib/i18n/translate';
 import { loadSearchDialog } from './load-dialog';
 import type { SearchDialogProps } from './SearchDialog';
-import { useDelayedFlag } from './useDelayedFlag';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'failed' | 'ready';
