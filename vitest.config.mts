@@ -5,8 +5,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
   },
-  // React 19 automatic runtime, without a Vite React plugin.
-  esbuild: { jsx: 'automatic' },
+  // React 19's automatic JSX runtime, without a Vite React plugin (Vite 8 transforms with oxc).
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,
     environment: 'jsdom',
