@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { testRouter } from './router';
 
 afterEach(() => {
   cleanup();
@@ -28,3 +29,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // next.config.mjs sets trailingSlash: true; the build inlines it into next/link,
 // and this is how next/link reads it outside a build.
 process.env.__NEXT_TRAILING_SLASH = 'true';
+
+// Components render outside Next in unit tests: give useRouter a stand-in
+// (a test file's own vi.mock of next/navigation replaces this one).
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => testRouter,
+}));

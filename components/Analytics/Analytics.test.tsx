@@ -1,3 +1,4 @@
+import { testRouter } from '@/tests/router';
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Analytics from '.';
@@ -6,7 +7,7 @@ const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn() }));
 vi.mock('react-ga4', () => ({ default: ga }));
 
 const navigation = vi.hoisted(() => ({ pathname: '/docs/welcome/', search: '' }));
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', () => ({ useRouter: () => testRouter,
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/IntentLink';
 import type { SidebarNode } from '@/lib/docs/sidebar';
 import styles from './styles.module.css';
 

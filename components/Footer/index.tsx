@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/IntentLink';
 import ExternalLink from '@/components/ExternalLink';
 import ThemedImage from '@/components/ThemedImage';
 import { siteConfig } from '@/lib/config';

@@ -1,3 +1,4 @@
+import { testRouter } from '@/tests/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import SecondaryMenuFiller from './SecondaryMenuFiller';
 import MobileSidebarToggle from './Toggle';
 
 const navigation = vi.hoisted(() => ({ pathname: '/docs/welcome/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname }));
 
 function Page({ docsPage = true }: { docsPage?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/IntentLink';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isUnderPath, normalizeInternalHref, samePath } from '@/lib/urls';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/IntentLink';
 import ThemedImage from '@/components/ThemedImage';
 import { siteConfig } from '@/lib/config';
 import { normalizeInternalHref } from '@/lib/urls';

@@ -1,9 +1,10 @@
+import { testRouter } from '@/tests/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MobileSidebarProvider } from '@/components/MobileSidebar/context';
 import HideableNavbar from './HideableNavbar';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => '/' }));
 
 const NAVBAR_HEIGHT = 60;
 

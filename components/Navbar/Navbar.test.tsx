@@ -1,3 +1,4 @@
+import { testRouter } from '@/tests/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { VersionsDropdown } from './items/VersionLinks';
 import { commonBasePath } from './items/DocSidebarNavbarItem';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname, useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname, useSearchParams: () => new URLSearchParams() }));
 
 const item = (config: Partial<NavbarItemConfig>): NavbarItemConfig => ({ type: 'default', position: 'left', ...config }) as NavbarItemConfig;
 

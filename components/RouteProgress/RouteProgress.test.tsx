@@ -1,3 +1,4 @@
+import { testRouter } from '@/tests/router';
 import { act, fireEvent, render } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_TRICKLE_MS } from '@/lib/constants'
 import RouteProgress from '.';
 
 const navigation = vi.hoisted(() => ({ pathname: '/docs/welcome/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname }));
 
 function Page() {
   return (

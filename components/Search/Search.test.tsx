@@ -1,3 +1,4 @@
+import { testRouter } from '@/tests/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
@@ -6,7 +7,7 @@ import { loadSearchDialog } from './load-dialog';
 import type { Pagefind } from './pagefind';
 
 vi.mock('./load-dialog', () => ({ loadSearchDialog: vi.fn() }));
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => '/' }));
 
 const pagefind: Pagefind = {
   debouncedSearch: vi.fn(async (term: string) => ({
