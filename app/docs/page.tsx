@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/IntentLink';
 import DocsShell, { docsSidebarNodes } from '@/components/DocsShell';
 import { getDocById } from '@/lib/docs';
 import { flattenSidebar } from '@/lib/docs/sidebar';

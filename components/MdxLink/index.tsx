@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/IntentLink';
 import type { ComponentProps } from 'react';
 import ExternalLink from '@/components/ExternalLink';
 import { isExternalHref, normalizeInternalHref } from '@/lib/urls';
