@@ -46,7 +46,7 @@ async function bytesPerPage(base) {
   for (const page of PAGES) {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const totals = { html: 0, js: 0, css: 0, other: 0, requests: 0, elements: 0 };
+    const totals = { html: 0, js: 0, css: 0, other: 0, requests: 0 };
     const pending = [];
     tab.on('requestfinished', (request) => {
       pending.push(
@@ -55,7 +55,6 @@ async function bytesPerPage(base) {
           const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
           totals[kind] += responseBodySize + responseHeadersSize;
           totals.requests += 1;
-          if (/elements|stoplight/i.test(request.url())) totals.elements += responseBodySize;
         }),
       );
     });
@@ -136,9 +135,9 @@ const server = await serveOut();
 try {
   const bytes = await bytesPerPage(server.base);
   console.log('\nTransfer per page (compressed, cold cache)\n');
-  console.log('| page | HTML | JS | CSS | other | requests | of which Elements |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} | ${kB(r.elements)} |`);
+  console.log('| page | HTML | JS | CSS | other | requests |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} |`);
   const scores = await lighthouseScores(server.base);
   console.log('\nLighthouse (mobile emulation, simulated throttling)\n');
   console.log('| page | performance | accessibility | best practices | SEO |');
