@@ -10,11 +10,10 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { SignDoc, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import type { components, paths } from './api-types';
+import type { components } from './api-types';
+import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
-const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
-const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
 const MNEMONIC = requireEnv('COSMOS_MNEMONIC'); // the delegator's recovery phrase
 const VALIDATOR_ADDRESS = requireEnv('VALIDATOR_ADDRESS'); // cosmosvaloper1...
 const AMOUNT_ATOM = process.env.AMOUNT_ATOM ?? '25'; // a decimal string in ATOM, never a JS number
@@ -22,63 +21,7 @@ const AMOUNT_ATOM = process.env.AMOUNT_ATOM ?? '25'; // a decimal string in ATOM
 const CHAIN: components['schemas']['TendermintStakingIdentifier'] = 'ATOM';
 const CHAIN_ID = 'cosmoshub-4';
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Set the ${name} environment variable.`);
-  return value;
-}
 // #endregion config
-
-// #region api-client
-// Request and answer types come from the API description (openapi-typescript),
-// so a call that does not match the description does not compile.
-type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
-type PathParams<Op> = Op extends { parameters: { path: infer A } } ? A : never;
-type Json<T> = { content: { 'application/json': T } };
-type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
-type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
-type ApiError = components['schemas']['Error'];
-
-async function post<P extends keyof paths>(
-  path: P,
-  params: PathParams<PostOf<P>>,
-  body: JsonBody<PostOf<P>>,
-): Promise<JsonAnswer<PostOf<P>>> {
-  const values = params as Record<string, string>;
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? ''),
-  );
-  return request(url, { method: 'POST', body: JSON.stringify(body) });
-}
-
-async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(new URL(path, API_URL), {
-    ...init,
-    headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
-  });
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as ApiError | null;
-    const message = error?.message ?? response.statusText;
-    const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
-  }
-  return (await response.json()) as T;
-}
-
-/** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */
-async function followTransaction(uuid: string): Promise<ApiTransaction> {
-  for (let attempt = 1; ; attempt += 1) {
-    const query = new URLSearchParams({ uuid });
-    const path = `/v1/transaction?${query}`;
-    const transaction = await request<ApiTransaction>(path, { method: 'GET' });
-    console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
-    const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
-    if (settled || attempt === 30) return transaction;
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-  }
-}
-// #endregion api-client
 
 
 async function main(): Promise<void> {
@@ -93,12 +36,12 @@ async function main(): Promise<void> {
   // 1. Forge: the API builds the unsigned transaction and gives it an id, the uuid.
   const forged = await post(
     '/v1/transactions/{stakingIdentifier}/forge/stake',
-    { stakingIdentifier: CHAIN },
     {
       delegatorAddress: account.address,
       validatorAddress: VALIDATOR_ADDRESS,
       amount: AMOUNT_ATOM,
     },
+    { stakingIdentifier: CHAIN },
   );
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
@@ -141,8 +84,8 @@ async function main(): Promise<void> {
   // 3. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
   const sent = await post(
     '/v1/transactions/{stakingIdentifier}/broadcast',
-    { stakingIdentifier: CHAIN },
     { encodedTransaction, uuid: forged.uuid },
+    { stakingIdentifier: CHAIN },
   );
   console.log(`Broadcast ${sent.result.txHash}`);
   console.log(`Explorer: ${sent.result.explorerUrl}`);

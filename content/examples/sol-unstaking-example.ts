@@ -8,67 +8,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Connection, Keypair, Transaction } from '@solana/web3.js';
-import type { components, paths } from './api-types';
+import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
-const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
-const API_KEY = requireEnv('STAKING_API_KEY'); // never write the key into the code
 const KEYPAIR_PATH = requireEnv('SOLANA_KEYPAIR_PATH'); // a solana-keygen JSON file
 const STAKE_ACCOUNT = requireEnv('STAKE_ACCOUNT');
 const AMOUNT_SOL = process.env.AMOUNT_SOL; // optional decimal string: unstake part of the account
 const RPC_URL = process.env.SOLANA_RPC_URL ?? 'https://api.mainnet-beta.solana.com';
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Set the ${name} environment variable.`);
-  return value;
-}
 // #endregion config
-
-// #region api-client
-// Request and answer types come from the API description (openapi-typescript),
-// so a call that does not match the description does not compile.
-type PostOf<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
-type Json<T> = { content: { 'application/json': T } };
-type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
-type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
-type ApiError = components['schemas']['Error'];
-
-async function post<P extends keyof paths>(
-  path: P,
-  body: JsonBody<PostOf<P>>,
-): Promise<JsonAnswer<PostOf<P>>> {
-  return request(path, { method: 'POST', body: JSON.stringify(body) });
-}
-
-async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(new URL(path, API_URL), {
-    ...init,
-    headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
-  });
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as ApiError | null;
-    const message = error?.message ?? response.statusText;
-    const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
-  }
-  return (await response.json()) as T;
-}
-
-/** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */
-async function followTransaction(uuid: string): Promise<ApiTransaction> {
-  for (let attempt = 1; ; attempt += 1) {
-    const query = new URLSearchParams({ uuid });
-    const path = `/v1/transaction?${query}`;
-    const transaction = await request<ApiTransaction>(path, { method: 'GET' });
-    console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
-    const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
-    if (settled || attempt === 30) return transaction;
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-  }
-}
-// #endregion api-client
 
 
 async function main(): Promise<void> {

@@ -33,7 +33,12 @@ describe('example pages', () => {
       await expect(figure.locator('figcaption').innerText()).resolves.toBe(example.file);
       const shown = (await figure.locator('pre').textContent()) ?? '';
       expect(shown.trim()).toBe(programOf(example.file));
-      expect(shown).toContain("requireEnv('STAKING_API_KEY')");
+      // The program imports its calls from the shared client, shown whole on the same page.
+      expect(shown).toContain("from './staking-api'");
+      const client = page.locator('figure[data-example-source="staking-api.ts"][data-example-excerpt="full"]');
+      const clientShown = (await client.locator('pre').textContent()) ?? '';
+      expect(clientShown.trim()).toBe(programOf('staking-api.ts'));
+      expect(clientShown).toContain("requireEnv('STAKING_API_KEY')");
       // Highlighted at build time, both themes in the HTML.
       await expect(figure.locator('pre span[style*="--shiki-dark"]').count()).resolves.toBeGreaterThan(50);
       for (const heading of ['Prerequisites', 'Step by step', 'Expected output', 'What can go wrong']) {
