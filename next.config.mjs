@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import { codeThemes } from './lib/code-themes.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,7 +24,7 @@ const withMDX = createMDX({
         'rehype-pretty-code',
         {
           // Highlighted at build time: no highlighter reaches the browser.
-          theme: { light: 'github-light', dark: 'github-dark' },
+          theme: await codeThemes(),
           keepBackground: false,
           defaultLang: { block: 'plaintext' },
         },

@@ -1,8 +1,11 @@
 import { codeToHtml } from 'shiki';
+import { codeThemes } from '@/lib/code-themes.mjs';
+
+const themes = codeThemes();
 
 /**
  * Highlights TypeScript at build time with the same dual themes as the MDX code
- * fences (rehype-pretty-code). `defaultColor: false` writes only the
+ * fences (rehype-pretty-code, lib/code-themes.mjs). `defaultColor: false` writes only the
  * --shiki-light / --shiki-dark variables, which app/globals.css turns into a
  * color for the current mode, so no script is needed to switch.
  * Returns the inner HTML of the <code> element shiki produces.
@@ -10,7 +13,7 @@ import { codeToHtml } from 'shiki';
 export async function highlightTypeScript(code: string): Promise<string> {
   const html = await codeToHtml(code, {
     lang: 'typescript',
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: await themes,
     defaultColor: false,
   });
   const start = html.indexOf('<code>');
