@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/IntentLink';
-import DocsShell, { docsSidebarNodes } from '@/components/DocsShell';
-import { getDocById } from '@/lib/docs';
+import DocsShell from '@/components/DocsShell';
+import { getDocById, getDocsSidebar } from '@/lib/docs';
 import { flattenSidebar } from '@/lib/docs/sidebar';
 import styles from '@/components/DocsShell/index-page.module.css';
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 /** The docs root (spec §2): the sidebar and an overview of every doc in reading order. */
 export default function DocsIndexPage() {
-  const entries = flattenSidebar(docsSidebarNodes());
+  const entries = flattenSidebar(getDocsSidebar());
   return (
     <DocsShell>
       <div className={styles.wrapper} data-pagefind-ignore>

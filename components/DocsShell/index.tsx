@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import DocSidebar from '@/components/DocSidebar';
 import SecondaryMenuFiller from '@/components/MobileSidebar/SecondaryMenuFiller';
-import { getAllDocs, sidebars } from '@/lib/docs';
-import { resolveSidebar } from '@/lib/docs/sidebar';
+import { getDocsSidebar } from '@/lib/docs';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import styles from './styles.module.css';
-
-export function docsSidebarNodes() {
-  return resolveSidebar(sidebars.docs, getAllDocs());
-}
 
 /**
  * The docs layout: the one sidebar beside the main area (spec §2). Below 996 px
@@ -16,7 +11,7 @@ export function docsSidebarNodes() {
  * secondary menu.
  */
 export default function DocsShell({ currentDocId, children }: { currentDocId?: string; children: ReactNode }) {
-  const nodes = docsSidebarNodes();
+  const nodes = getDocsSidebar();
   return (
     <div className={styles.layout}>
       <SecondaryMenuFiller>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sidebars from '@/content/sidebars';
 import { parseFrontMatter, type FrontMatter } from './frontmatter';
 import { buildToc, type TocItem } from '../toc';
+import { resolveSidebar, type SidebarNode } from './sidebar';
 
 export const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
 export const DOCS_BASE_PATH = '/docs';
@@ -64,6 +65,14 @@ export function getDocById(id: string): Doc | undefined {
 export function getDocBySlug(slug: string[]): Doc | undefined {
   const key = slug.join('/');
   return getAllDocs().find((doc) => doc.slug.join('/') === key);
+}
+
+let sidebarCache: SidebarNode[] | undefined;
+
+/** The docs sidebar with labels and URLs, resolved once per build. */
+export function getDocsSidebar(): SidebarNode[] {
+  sidebarCache ??= resolveSidebar(sidebars.docs, getAllDocs());
+  return sidebarCache;
 }
 
 export { sidebars };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import DocPage from '@/components/DocPage';
-import DocsShell, { docsSidebarNodes } from '@/components/DocsShell';
-import { getAllDocs, getDocBySlug } from '@/lib/docs';
+import DocsShell from '@/components/DocsShell';
+import { getAllDocs, getDocBySlug, getDocsSidebar } from '@/lib/docs';
 import { prevNext } from '@/lib/docs/sidebar';
 
 interface Params {
@@ -31,7 +31,7 @@ export default async function DocRoute({ params }: Params) {
   const doc = getDocBySlug((await params).slug);
   if (!doc) notFound();
   const { default: Content } = await import(`@/content/docs/${doc.id}.mdx`);
-  const { previous, next } = prevNext(docsSidebarNodes(), doc.id);
+  const { previous, next } = prevNext(getDocsSidebar(), doc.id);
   return (
     <DocsShell currentDocId={doc.id}>
       <DocPage doc={doc} previous={previous} next={next}>
