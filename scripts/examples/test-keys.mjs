@@ -1,0 +1,215 @@
+// PUBLIC TEST KEYS. NEVER FUND THESE ADDRESSES.
+//
+// Every key below is derived from the BIP-39 test vector mnemonic
+// "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+// which is printed in the BIP-39 specification and in countless wallet test suites. Anyone can
+// derive these keys, so anything sent to these addresses on a real network can be taken by anyone.
+// They exist so that the API description's examples are real, signable transactions, and so that
+// the example programs can sign what the local sandbox hands out.
+//
+// Each chain's key comes from that chain's own library and its standard derivation path:
+//   EVM (POL, CXT, CHILIZ, STAKEWISE)     ethers HDNodeWallet            m/44'/60'/0'/0/0
+//   Cosmos secp256k1 chains               @cosmjs/proto-signing          m/44'/<coin type>'/0'/0/0
+//   Ethermint chains (INJ, EVMOS, ...)    ethers key, bech32 of the Ethereum address (keccak signatures)
+//                                                                        m/44'/60'/0'/0/0
+//   SOL                                   SLIP-10 ed25519 + @solana/web3.js Keypair   m/44'/501'/0'/0'
+//   NEAR                                  near-seed-phrase (NEAR wallets' own scheme) m/44'/397'/0'
+//   EGLD                                  @multiversx/sdk-core Mnemonic    m/44'/508'/0'/0'/0'
+//   DOT                                   @polkadot/keyring, ed25519 from the mnemonic (no derivation
+//                                         path, as polkadot-js wallets do), SS58 prefix 0. ed25519 rather
+//                                         than sr25519 because its signatures are deterministic, so the
+//                                         signed examples regenerate byte for byte.
+//
+// Plain values (addresses, hex and JSON-array secrets) are exported for programs that only need
+// to compare or load them; the helper functions return each library's own signer object.
+
+import { HDNodeWallet, Mnemonic as EthMnemonic } from 'ethers';
+import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
+import { Bip39, EnglishMnemonic, Slip10, Slip10Curve, Secp256k1, stringToPath } from '@cosmjs/crypto';
+import { toBech32, fromHex, toHex, toBase64 } from '@cosmjs/encoding';
+import { Keypair } from '@solana/web3.js';
+import { HDKey as Slip10Ed25519 } from 'micro-key-producer/slip10.js';
+import nearSeedPhrase from 'near-seed-phrase';
+import { KeyPair as NearKeyPair } from '@near-js/crypto';
+import { Mnemonic as EgldMnemonic, UserSecretKey } from '@multiversx/sdk-core';
+import { Keyring } from '@polkadot/keyring';
+import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { u8aToHex } from '@polkadot/util';
+
+export const TEST_MNEMONIC =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+
+// ---------------------------------------------------------------- EVM (secp256k1, keccak)
+export const EVM_PATH = "m/44'/60'/0'/0/0";
+
+/** ethers signer of the EVM test key (POL, CXT, CHILIZ, STAKEWISE; also the Ethermint chains' key). */
+export function evmWallet() {
+  return HDNodeWallet.fromMnemonic(EthMnemonic.fromPhrase(TEST_MNEMONIC), EVM_PATH);
+}
+const evmNode = evmWallet();
+export const evm = Object.freeze({
+  path: EVM_PATH,
+  address: evmNode.address, // EIP-55 checksummed
+  privateKey: evmNode.privateKey, // 0x-prefixed hex
+  publicKey: evmNode.publicKey, // compressed, 0x-prefixed hex
+});
+
+// ---------------------------------------------------------------- Cosmos-SDK chains
+// Account prefix and BIP-44 coin type per API chain id (chain-registry). `eth` marks the
+// ethsecp256k1 chains: coin type 60, address = bech32 of the Ethereum address, keccak256 signatures.
+export const TENDERMINT_CHAINS = Object.freeze({
+  ATOM: { prefix: 'cosmos', coinType: 118 },
+  EVMOS: { prefix: 'evmos', coinType: 60, eth: true },
+  INJ: { prefix: 'inj', coinType: 60, eth: true },
+  OSMO: { prefix: 'osmo', coinType: 118 },
+  TIA: { prefix: 'celestia', coinType: 118 },
+  JUNO: { prefix: 'juno', coinType: 118 },
+  AXL: { prefix: 'axelar', coinType: 118 },
+  DYDX: { prefix: 'dydx', coinType: 118 },
+  STARS: { prefix: 'stars', coinType: 118 },
+  AKT: { prefix: 'akash', coinType: 118 },
+  DYM: { prefix: 'dym', coinType: 60, eth: true },
+  LUNA: { prefix: 'terra', coinType: 330 },
+  SEI: { prefix: 'sei', coinType: 118 },
+  FLIX: { prefix: 'omniflix', coinType: 118 },
+  KAVA: { prefix: 'kava', coinType: 459 },
+  COREUM: { prefix: 'core', coinType: 990 },
+  SAGA: { prefix: 'saga', coinType: 118 },
+  XPRT: { prefix: 'persistence', coinType: 118 },
+  UX: { prefix: 'umee', coinType: 118 },
+  CRO: { prefix: 'cro', coinType: 394 },
+  BAND: { prefix: 'band', coinType: 494 },
+  HUAHUA: { prefix: 'chihuahua', coinType: 118 },
+  FET: { prefix: 'fetch', coinType: 118 },
+  PASG: { prefix: 'pasg', coinType: 118 },
+  HEART: { prefix: 'human', coinType: 60, eth: true },
+  KYVE: { prefix: 'kyve', coinType: 118 },
+  SOMM: { prefix: 'somm', coinType: 118 },
+  XPLA: { prefix: 'xpla', coinType: 60, eth: true },
+  BTSG: { prefix: 'bitsong', coinType: 639 },
+  IRIS: { prefix: 'iaa', coinType: 118 },
+  MED: { prefix: 'panacea', coinType: 371 },
+  CTK: { prefix: 'shentu', coinType: 118 },
+  QSR: { prefix: 'quasar', coinType: 118 },
+});
+
+function cosmosPath(coinType) {
+  return `m/44'/${coinType}'/0'/0/0`;
+}
+
+/**
+ * CosmJS DirectSecp256k1HdWallet for a secp256k1 (sha256) chain, e.g. cosmosWallet('ATOM').
+ * Not for the `eth` chains: CosmJS's wallet signs with sha256, which they reject.
+ */
+export async function cosmosWallet(chain) {
+  const c = TENDERMINT_CHAINS[chain];
+  if (!c) throw new Error(`unknown Tendermint chain ${chain}`);
+  if (c.eth) throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1Sign()`);
+  return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, {
+    prefix: c.prefix,
+    hdPaths: [c.coinType === 118 ? makeCosmoshubPath(0) : stringToPath(cosmosPath(c.coinType))],
+  });
+}
+
+async function deriveCosmos(chain) {
+  const c = TENDERMINT_CHAINS[chain];
+  const path = cosmosPath(c.coinType);
+  if (c.eth) {
+    return {
+      prefix: c.prefix,
+      coinType: 60,
+      algo: 'ethsecp256k1',
+      path,
+      address: toBech32(c.prefix, fromHex(evm.address.slice(2))),
+      privateKey: evm.privateKey.slice(2),
+      publicKey: toBase64(fromHex(evm.publicKey.slice(2))),
+    };
+  }
+  const seed = await Bip39.mnemonicToSeed(new EnglishMnemonic(TEST_MNEMONIC));
+  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, stringToPath(path));
+  const { pubkey } = await Secp256k1.makeKeypair(privkey);
+  const [account] = await (await cosmosWallet(chain)).getAccounts();
+  return {
+    prefix: c.prefix,
+    coinType: c.coinType,
+    algo: 'secp256k1',
+    path,
+    address: account.address,
+    privateKey: toHex(privkey),
+    publicKey: toBase64(Secp256k1.compressPubkey(pubkey)),
+  };
+}
+
+/** Per Tendermint chain id: { prefix, coinType, algo, path, address, privateKey (hex), publicKey (base64, compressed) }. */
+export const tendermint = Object.freeze(
+  Object.fromEntries(
+    await Promise.all(Object.keys(TENDERMINT_CHAINS).map(async (id) => [id, Object.freeze(await deriveCosmos(id))])),
+  ),
+);
+
+// ---------------------------------------------------------------- Solana (ed25519, SLIP-10)
+export const SOL_PATH = "m/44'/501'/0'/0'";
+
+/** @solana/web3.js Keypair of the SOL test key (the path Phantom, Solflare and the Solana CLI use). */
+export function solKeypair() {
+  const seed = EthMnemonic.fromPhrase(TEST_MNEMONIC).computeSeed();
+  const node = Slip10Ed25519.fromMasterSeed(fromHex(seed.slice(2))).derive(SOL_PATH);
+  return Keypair.fromSeed(node.privateKey);
+}
+const solKp = solKeypair();
+export const sol = Object.freeze({
+  path: SOL_PATH,
+  address: solKp.publicKey.toBase58(),
+  /** 64-byte secret key as a JSON array, the Solana CLI's keypair file format. */
+  secretKey: Object.freeze(Array.from(solKp.secretKey)),
+});
+
+// ---------------------------------------------------------------- NEAR (ed25519)
+export const NEAR_PATH = nearSeedPhrase.KEY_DERIVATION_PATH; // m/44'/397'/0'
+const nearParsed = nearSeedPhrase.parseSeedPhrase(TEST_MNEMONIC);
+
+/** @near-js/crypto KeyPair of the NEAR test key. */
+export function nearKeyPair() {
+  return NearKeyPair.fromString(nearParsed.secretKey);
+}
+export const near = Object.freeze({
+  path: NEAR_PATH,
+  /** Implicit account id: the hex of the 32-byte ed25519 public key. */
+  accountId: Buffer.from(nearKeyPair().getPublicKey().data).toString('hex'),
+  publicKey: nearParsed.publicKey, // "ed25519:<base58>"
+  secretKey: nearParsed.secretKey, // "ed25519:<base58>", the form KeyPair.fromString takes
+});
+
+// ---------------------------------------------------------------- MultiversX (ed25519)
+export const EGLD_PATH = "m/44'/508'/0'/0'/0'";
+
+/** @multiversx/sdk-core UserSecretKey of the EGLD test key (address index 0). */
+export function egldSecretKey() {
+  return EgldMnemonic.fromString(TEST_MNEMONIC).deriveKey(0);
+}
+export const egld = Object.freeze({
+  path: EGLD_PATH,
+  address: egldSecretKey().generatePublicKey().toAddress('erd').toBech32(),
+  secretKey: egldSecretKey().hex(), // 32-byte ed25519 seed as hex
+});
+// keep the import used for readers who want to rebuild the key from hex
+export const egldSecretKeyFromHex = (hex = egld.secretKey) => UserSecretKey.fromString(hex);
+
+// ---------------------------------------------------------------- Polkadot (ed25519, SS58 0)
+await cryptoWaitReady();
+export const DOT_KEY_TYPE = 'ed25519';
+export const DOT_SS58_PREFIX = 0;
+
+/** @polkadot/keyring pair of the DOT test key (ed25519, SS58 prefix 0). */
+export function dotPair() {
+  return new Keyring({ type: DOT_KEY_TYPE, ss58Format: DOT_SS58_PREFIX }).addFromUri(TEST_MNEMONIC);
+}
+const dotKp = dotPair();
+export const dot = Object.freeze({
+  type: DOT_KEY_TYPE,
+  ss58Prefix: DOT_SS58_PREFIX,
+  address: dotKp.address,
+  publicKey: u8aToHex(dotKp.publicKey),
+  /** The secret URI to hand to Keyring#addFromUri with { type: 'ed25519' }. */
+  uri: TEST_MNEMONIC,
+});
