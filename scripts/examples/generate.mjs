@@ -1,0 +1,290 @@
+// Generates the forge, broadcast and transaction examples of the API description from the
+// request examples, with each chain's own library and the public test keys (test-keys.mjs).
+// Offline and deterministic: chain state the API would read (nonces, account numbers,
+// blockhashes, share prices, validator ids) is fixed in the chain modules.
+//
+//   npm run generate:examples            rewrites openapi/paths/*.yaml where they differ
+//   npm run generate:examples -- --check exits 1 if a committed example differs
+//
+// The generator owns: every forge response example (`uuid` and `transaction`); the request
+// fields that tie the examples together (the signer `delegatorAddress`, SOL
+// `stakeAccountAddress`, StakeWise `unstakeTxHash`); the broadcast examples; the submitHash
+// and transaction lookup examples. Everything else in the YAML (descriptions, request amounts,
+// validators) is written by hand and read as input.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import YAML from 'yaml';
+import { evm, tendermint, sol, near, egld, dot } from './test-keys.mjs';
+import * as EVM from './chains/evm.mjs';
+import * as TM from './chains/tendermint.mjs';
+import * as SOL from './chains/solana.mjs';
+import * as NEAR from './chains/near.mjs';
+import * as DOT from './chains/polkadot.mjs';
+import * as EGLD from './chains/multiversx.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PATHS_DIR = path.join(ROOT, 'openapi/paths');
+
+/** Ids of the forged transactions, per operationId or operationId/example name. */
+export const UUIDS = Object.freeze({
+  forgeChilizStake: 'd53e1974-c14b-41b0-8e00-961d37c9bb8d',
+  forgeChilizUnstake: '9580e395-d9ea-43d3-a33d-0855c81e529c',
+  forgeChilizWithdraw: '06492a47-8cb1-4082-bc93-24574c537627',
+  forgeCxtApprove: 'a1588636-5564-4b1a-b868-ad4d3c8fa3b7',
+  forgeCxtStake: 'bca62beb-cffe-486a-b877-58b583530d4f',
+  forgeCxtUnstake: '801331a9-a24d-49ae-a848-243faa45c51d',
+  forgeCxtUnstakeAll: '04a69379-3936-4fd7-91b4-cfcf9f10113a',
+  forgeCxtWithdraw: '4910d0a7-30a4-4c4c-8aee-3a9116205eec',
+  forgeCxtClaimRewards: '947bdba2-9cbe-4647-8ced-d680532a2376',
+  forgePolApprove: 'ba745b6b-5df2-49e1-ac18-014dc6a6fdc1',
+  forgePolStake: '490f3668-f63a-4ae1-a5dd-fb554a18eb36',
+  forgePolUnstake: '482b3a45-0c5d-41d6-8ec7-788391c6b94c',
+  forgePolWithdraw: '8043df0c-41c6-4e67-887d-6a8b15792dea',
+  forgePolClaimRewards: 'e26e0146-e477-4bc9-8a5d-451c9c5d9bbc',
+  forgePolRestakeRewards: 'c183b107-5364-47d7-bbfa-342afe687467',
+  forgePolRedelegate: '5ba6fa31-f934-451c-86c9-55fb1e864243',
+  forgeStakeWiseStake: '70eeef3f-90a1-4c79-b850-b56b4858ce7b',
+  forgeStakeWiseUnstake: 'd64fd0c9-e704-4800-9204-10441b00438d',
+  forgeStakeWiseWithdraw: '23c50a30-3606-40a1-ae68-f357885c785d',
+  'forgeTendermintStake/ATOM': '9e0614ea-a73c-47bc-aae6-7faf06a252c4',
+  'forgeTendermintStake/INJ': '6df3cc3b-aa99-4ff7-9f8f-ac4a8658c4c4',
+  forgeTendermintUnstake: 'bb126870-fcc4-40b0-bec4-b6863ba37f9b',
+  forgeTendermintRedelegate: 'e188d086-8659-4a0a-b100-0c0e18b52f02',
+  forgeTendermintClaimRewards: '11df366d-4c45-47e6-a39b-e8dc017faa98',
+  forgeTendermintAutoRestakeEnable: '69661657-605f-4593-9fdd-ed0d46dacae3',
+  forgeTendermintAutoRestakeDisable: '2089aaa9-9bc8-4070-91c4-b1dd81dfb45b',
+  forgeSolStake: '206b9c3f-9c86-4845-b5da-f48600a8b968',
+  'forgeSolUnstake/whole': '4a9fec0f-cb3d-483d-a4c5-21785895048c',
+  'forgeSolUnstake/partial': '7c31d0a2-5b8e-4f19-9d46-2e8a0c5f1b73',
+  forgeSolWithdraw: 'c2cd6606-4a0c-44ab-b7d2-a27ada2199c1',
+  forgeSolRedelegate: 'b8d00ae9-9568-444f-86e6-f2b71b4b9c3d',
+  forgeNearStake: '4d69cb4b-b2b9-46cd-bfa8-3283349cf327',
+  forgeNearUnstake: '726cbc7e-737e-4ce8-8333-85cb1915cf78',
+  'forgeNearWithdraw/partial': '68e7afe9-b227-4e2e-8735-cd3ed45fa4ae',
+  'forgeNearWithdraw/everything': 'c5babe5f-553d-4eb1-a2e1-df747665e8ea',
+  forgeDotPoolStake: 'd4de2f12-7ac9-4045-85e6-183230db19ed',
+  forgeDotPoolAddToStake: '881c7dbb-afb7-4199-9c49-343b66724223',
+  forgeDotPoolRestakeRewards: 'a1a246c9-2d03-4ff5-ab97-7460caf02d58',
+  forgeDotPoolUnstake: 'fe8f007a-2669-4593-8c80-cac970b66999',
+  forgeDotPoolWithdraw: '8d620d51-6196-454c-ad40-63b50b2a7535',
+  forgeDotPoolClaimRewards: 'dfcee2d7-4365-40f1-8ab5-43ce7b0fb321',
+  forgeEgldStake: 'fbaf62a6-c262-4c62-bf5c-00be652edbb2',
+  forgeEgldUnstake: '60671f7e-8280-4a1f-8cdb-315ae49c72f3',
+  forgeEgldWithdraw: 'ecfbc23c-ba46-4a01-81c6-97f940ffb20a',
+  forgeEgldClaimRewards: '18c4ffbf-9b51-418c-909b-2a99ee60bc86',
+  forgeEgldRestakeRewards: '578eb494-81d3-4b14-b6d6-986f006e9c4f',
+});
+
+/** Which forge example each broadcast example signs. */
+export const BROADCASTS = Object.freeze({
+  broadcastSolTransaction: { from: 'forgeSolStake', explorer: 'https://explorer.solana.com/tx/' },
+  broadcastEgldTransaction: { from: 'forgeEgldStake', explorer: 'https://explorer.multiversx.com/transactions/' },
+  broadcastDotTransaction: { from: 'forgeDotPoolStake', explorer: 'https://assethub-polkadot.subscan.io/extrinsic/' },
+  broadcastTendermintTransaction: { from: 'forgeTendermintStake/ATOM', explorer: 'https://www.mintscan.io/cosmos/tx/' },
+});
+
+/** The chain family of a forge operation and, for Tendermint, the chain of an example. */
+export function chainOf(operationId, exampleName) {
+  if (operationId in EVM.OPERATIONS) return { family: 'evm' };
+  if (operationId in TM.OPERATIONS) return { family: 'tendermint', chain: exampleName && exampleName in TM.CHAINS ? exampleName : 'ATOM' };
+  if (operationId in SOL.OPERATIONS) return { family: 'sol' };
+  if (operationId in NEAR.OPERATIONS) return { family: 'near' };
+  if (operationId in DOT.OPERATIONS) return { family: 'dot' };
+  if (operationId in EGLD.OPERATIONS) return { family: 'egld' };
+  return null;
+}
+
+/** The test key address that signs for a chain family. */
+export function signerAddress({ family, chain }) {
+  return { evm: evm.address, sol: sol.address, near: near.accountId, dot: dot.address, egld: egld.address }[family]
+    ?? tendermint[chain].address;
+}
+
+async function forgeFor(operationId, exampleName, request) {
+  const c = chainOf(operationId, exampleName);
+  switch (c.family) {
+    case 'evm':
+      return EVM.forge(operationId, request);
+    case 'tendermint':
+      return TM.forge(operationId, c.chain, request);
+    case 'sol':
+      return SOL.forge(operationId, request);
+    case 'near':
+      return NEAR.forge(operationId, request);
+    case 'dot':
+      return DOT.forge(operationId, request);
+    case 'egld':
+      return EGLD.forge(operationId, request);
+  }
+  throw new Error(`unknown chain of ${operationId}`);
+}
+
+async function signFor(key, request) {
+  const [operationId, exampleName] = key.split('/');
+  const c = chainOf(operationId, exampleName);
+  switch (c.family) {
+    case 'evm':
+      return EVM.sign(operationId, request);
+    case 'tendermint':
+      return TM.signDirect(operationId, c.chain, request);
+    case 'sol':
+      return SOL.sign(operationId, request);
+    case 'dot':
+      return DOT.sign(operationId, request);
+    case 'egld':
+      return EGLD.sign(operationId, request);
+  }
+  throw new Error(`${key} is not signed in the examples`);
+}
+
+const JSON_CONTENT = 'application/json';
+
+/** Each (request, response) example pair of a forge operation, by example name. */
+function examplePairs(op) {
+  const req = op.requestBody.content[JSON_CONTENT];
+  const res = op.responses['200'].content[JSON_CONTENT];
+  if (req.example !== undefined) return [{ name: undefined, key: op.operationId, request: req.example, responseHolder: res, field: 'example' }];
+  return Object.entries(req.examples).map(([name, ex]) => ({
+    name,
+    key: `${op.operationId}/${name}`,
+    request: ex.value,
+    responseHolder: res.examples?.[name],
+    field: 'value',
+  }));
+}
+
+function sameValue(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Sets a value in the YAML document only when it differs, so untouched nodes keep their form. */
+function setIn(doc, keys, value) {
+  const current = doc.getIn(keys);
+  const plain = current && typeof current === 'object' && 'toJSON' in current ? current.toJSON() : current;
+  if (sameValue(plain, value)) return;
+  doc.setIn(keys, doc.createNode(value, { aliasDuplicateObjects: false }));
+}
+
+/**
+ * Runs the generator in memory. Returns { files: Map(file → new YAML text), forged, signed }
+ * where forged/signed map example keys to the generated values (for tests and reports).
+ */
+export async function generateExamples() {
+  const names = ['forge-evm', 'forge-tendermint', 'forge-solana', 'forge-near', 'forge-polkadot', 'forge-multiversx', 'broadcast', 'transactions'];
+  const docs = {};
+  for (const n of names) {
+    const file = path.join(PATHS_DIR, `${n}.yaml`);
+    const text = await readFile(file, 'utf8');
+    docs[n] = { file, text, doc: YAML.parseDocument(text) };
+  }
+
+  // 1. Requests: the signer is the test key; links between operations.
+  const stakeAccount = (await SOL.seedAddress(sol.address, SOL.STATE.stakeSeed)).toBase58();
+  const requests = {};
+  const forged = {};
+  const pending = [];
+  for (const n of names.filter((x) => x.startsWith('forge-'))) {
+    const { doc } = docs[n];
+    const paths = doc.toJS().paths;
+    for (const [p, item] of Object.entries(paths)) {
+      const op = item.post;
+      for (const pair of examplePairs(op)) {
+        const c = chainOf(op.operationId, pair.name);
+        if (!c) throw new Error(`no forge rule for ${pair.key}`);
+        const request = { ...pair.request, delegatorAddress: signerAddress(c) };
+        if (c.family === 'sol' && 'stakeAccountAddress' in request) request.stakeAccountAddress = stakeAccount;
+        requests[pair.key] = request;
+        pending.push({ doc, p, op, pair, request });
+      }
+    }
+  }
+  // StakeWise withdraw claims the position of the unstake example's transaction.
+  const swUnstake = requests.forgeStakeWiseUnstake;
+  requests.forgeStakeWiseWithdraw.unstakeTxHash = EVM.sign('forgeStakeWiseUnstake', swUnstake).txHash;
+
+  // 2. Forge responses.
+  for (const { doc, p, op, pair, request } of pending) {
+    const reqKeys = ['paths', p, 'post', 'requestBody', 'content', JSON_CONTENT];
+    const resKeys = ['paths', p, 'post', 'responses', '200', 'content', JSON_CONTENT];
+    const uuid = UUIDS[pair.key];
+    if (!uuid) throw new Error(`no uuid for ${pair.key}`);
+    const transaction = await forgeFor(op.operationId, pair.name, request);
+    forged[pair.key] = { uuid, request, transaction };
+    if (pair.name === undefined) {
+      setIn(doc, [...reqKeys, 'example'], request);
+      setIn(doc, [...resKeys, 'example'], { uuid, transaction });
+    } else {
+      setIn(doc, [...reqKeys, 'examples', pair.name, 'value'], request);
+      if (!pair.responseHolder) throw new Error(`${pair.key}: no response example of that name`);
+      setIn(doc, [...resKeys, 'examples', pair.name, 'value'], { uuid, transaction });
+    }
+  }
+
+  // 3. Broadcasts: the forge example signed with the test key.
+  const signed = {};
+  const bdoc = docs.broadcast.doc;
+  for (const [p, item] of Object.entries(bdoc.toJS().paths)) {
+    const op = item.post;
+    const rule = BROADCASTS[op.operationId];
+    if (!rule) throw new Error(`no broadcast rule for ${op.operationId}`);
+    const s = await signFor(rule.from, requests[rule.from]);
+    signed[rule.from] = s;
+    setIn(bdoc, ['paths', p, 'post', 'requestBody', 'content', JSON_CONTENT, 'example'], {
+      encodedTransaction: s.encodedTransaction,
+      uuid: UUIDS[rule.from],
+    });
+    setIn(bdoc, ['paths', p, 'post', 'responses', '200', 'content', JSON_CONTENT, 'example'], {
+      result: { txHash: s.txHash, explorerUrl: rule.explorer + s.txHash },
+      boundToUUID: true,
+    });
+  }
+
+  // 4. submitHash (an EVM transaction sent by the client) and the transaction lookup.
+  const tdoc = docs.transactions.doc;
+  const polStake = EVM.sign('forgePolStake', requests.forgePolStake);
+  signed.forgePolStake = polStake;
+  setIn(tdoc, ['paths', '/v1/transaction/submitHash', 'post', 'requestBody', 'content', JSON_CONTENT, 'example'], {
+    uuid: UUIDS.forgePolStake,
+    txHash: polStake.txHash,
+  });
+  const atom = signed['forgeTendermintStake/ATOM'];
+  const get = ['paths', '/v1/transaction', 'get'];
+  const params = tdoc.getIn([...get, 'parameters']).toJSON();
+  const hashIndex = params.findIndex((x) => x.name === 'txHash');
+  setIn(tdoc, [...get, 'parameters', hashIndex, 'example'], atom.txHash);
+  setIn(tdoc, [...get, 'parameters', params.findIndex((x) => x.name === 'uuid'), 'example'], UUIDS['forgeTendermintStake/ATOM']);
+  const lookup = [...get, 'responses', '200', 'content', JSON_CONTENT, 'examples'];
+  setIn(tdoc, [...lookup, 'included', 'value', 'uuid'], UUIDS['forgeTendermintStake/ATOM']);
+  setIn(tdoc, [...lookup, 'included', 'value', 'requestBody'], requests['forgeTendermintStake/ATOM']);
+  setIn(tdoc, [...lookup, 'included', 'value', 'txHash'], atom.txHash);
+  setIn(tdoc, [...lookup, 'draft', 'value', 'uuid'], UUIDS.forgeTendermintAutoRestakeEnable);
+  setIn(tdoc, [...lookup, 'draft', 'value', 'requestBody'], requests.forgeTendermintAutoRestakeEnable);
+
+  const files = new Map();
+  for (const { file, doc } of Object.values(docs)) files.set(file, doc.toString({ lineWidth: 0, singleQuote: true }));
+  return { files, forged, signed, requests };
+}
+
+/** Files (paths relative to the repository) whose text differs from the generated one. */
+export async function differingFiles(files, readText = (file) => readFile(file, 'utf8')) {
+  const out = [];
+  for (const [file, text] of files) if ((await readText(file)) !== text) out.push(path.relative(ROOT, file));
+  return out;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const { files } = await generateExamples();
+  const differing = await differingFiles(files);
+  if (check) {
+    for (const f of differing) console.error(`differs from the generator's output: ${f}`);
+    if (differing.length) process.exit(1);
+    console.log("examples are the generator's output");
+    return;
+  }
+  for (const f of differing) await writeFile(path.join(ROOT, f), files.get(path.join(ROOT, f)));
+  console.log(`examples written (${differing.length} file(s) changed)`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
