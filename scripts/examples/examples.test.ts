@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { Interface, Transaction as EvmTransaction, Wallet, computeAddress, getAddress, keccak256, parseUnits } from 'ethers';
+import { Interface, Transaction as EvmTransaction, TypedDataEncoder, Wallet, computeAddress, concat, getAddress, keccak256, parseUnits, recoverAddress } from 'ethers';
 import { decodeTxRaw, makeSignBytes, Registry } from '@cosmjs/proto-signing';
 import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
@@ -498,6 +498,22 @@ describe('examples of the API description', () => {
   });
   it.each(pairs('forge-multiversx').map((p) => [p.operationId, p]))('EGLD %s decodes with sdk-core to its request', (_, p) => {
     expect(checkEgld(p as Pair)).toEqual([]);
+  });
+
+  it('INJ legacy EIP-712 typed data hashes with ethers and its signature recovers the delegator', () => {
+    const inj = pairs('forge-tendermint').find((p) => p.name === 'INJ')!;
+    const { types, domain, message, primaryType } = inj.response.transaction.signEIP712CosmosTxV0.typedData;
+    // Injective's domain has string verifyingContract and salt, so it is hashed as a struct of its
+    // own EIP712Domain type, as eth_signTypedData_v4 does.
+    const { EIP712Domain, ...rest } = types;
+    const digest = keccak256(concat([
+      '0x1901',
+      TypedDataEncoder.from({ EIP712Domain }).hashStruct('EIP712Domain', domain),
+      TypedDataEncoder.from(rest).hashStruct(primaryType, message),
+    ]));
+    const signature = new Wallet(keys.evm.privateKey).signingKey.sign(digest);
+    const recovered = recoverAddress(digest, signature);
+    expect(toBech32('inj', Uint8Array.from(Buffer.from(recovered.slice(2), 'hex')))).toBe(inj.request.delegatorAddress);
   });
 
   it('every forge example has its own uuid', () => {
