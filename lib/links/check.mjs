@@ -8,6 +8,24 @@ import { parse } from 'parse5';
 /** Fragments of /api that are client routes of the reference (router="hash"), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
 
+/** The bundled description the reference shows, as exported by the build (app/openapi.json). */
+export const API_DESCRIPTION_FILE = 'openapi.json';
+
+/**
+ * The client routes of the interactive reference that exist (decision D1): its overview `/`,
+ * `/operations/<operationId>` for each operation and `/schemas/<name>` for each schema.
+ */
+export function apiRoutesOf(description) {
+  const routes = new Set(['/']);
+  for (const pathItem of Object.values(description.paths ?? {})) {
+    for (const operation of Object.values(pathItem ?? {})) {
+      if (operation && typeof operation === 'object' && typeof operation.operationId === 'string') routes.add(`/operations/${operation.operationId}`);
+    }
+  }
+  for (const name of Object.keys(description.components?.schemas ?? {})) routes.add(`/schemas/${name}`);
+  return routes;
+}
+
 /** A link broken on this many pages or more is probably in the navbar or footer. */
 const SHARED_LINK_THRESHOLD = 3;
 
@@ -45,7 +63,7 @@ export function extractFromHtml(html) {
   return { ids, links };
 }
 
-/** Loads every exported page: its route, ids and links. */
+/** Loads every exported page (its route, ids and links) and the routes of the API reference. */
 export function loadSite(outDir) {
   const files = walk(outDir);
   const pages = new Map();
@@ -57,7 +75,10 @@ export function loadSite(outDir) {
       pages.set(routeOfFile(relative), extractFromHtml(fs.readFileSync(file, 'utf8')));
     }
   }
-  return { pages, assets };
+  const descriptionFile = path.join(outDir, API_DESCRIPTION_FILE);
+  // Without a description no reference route can be shown to exist: every one is reported.
+  const apiRoutes = fs.existsSync(descriptionFile) ? apiRoutesOf(JSON.parse(fs.readFileSync(descriptionFile, 'utf8'))) : new Set();
+  return { pages, assets, apiRoutes };
 }
 
 function isSkipped(href) {
@@ -68,9 +89,10 @@ function isSkipped(href) {
  * Checks a loaded site. Returns broken paths, broken anchors and links that are
  * not written in the site's one form (pages end with a slash), each with its page.
  */
-export function checkSite({ pages, assets }) {
+export function checkSite({ pages, assets, apiRoutes = new Set() }) {
   const brokenPaths = [];
   const brokenAnchors = [];
+  const brokenApiRoutes = [];
   const inconsistent = [];
   const pageFor = (pathname) => {
     if (pages.has(pathname)) return pathname;
@@ -92,12 +114,16 @@ export function checkSite({ pages, assets }) {
       }
       if (target && !pathname.endsWith('/') && href.startsWith('/')) inconsistent.push({ page, href });
       if (!target || !fragment) continue;
-      if (CLIENT_ROUTE_PAGES.includes(target) && fragment.startsWith('/')) continue;
+      if (CLIENT_ROUTE_PAGES.includes(target) && fragment.startsWith('/')) {
+        // `/operations/x#Request` is a heading inside the operation: the route is what counts.
+        if (!apiRoutes.has(fragment.split('#')[0])) brokenApiRoutes.push({ page, href });
+        continue;
+      }
       const targetIds = target === page ? ids : pages.get(target).ids;
       if (!targetIds.has(fragment)) brokenAnchors.push({ page, href });
     }
   }
-  return { brokenPaths, brokenAnchors, inconsistent };
+  return { brokenPaths, brokenAnchors, brokenApiRoutes, inconsistent };
 }
 
 function section(title, items) {
@@ -114,10 +140,11 @@ function section(title, items) {
 }
 
 /** A readable report, or an empty string when every link is fine. */
-export function formatReport({ brokenPaths, brokenAnchors, inconsistent }) {
+export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], inconsistent }) {
   return [
     ...section('Broken paths (no exported page or file)', brokenPaths),
     ...section('Broken anchors (no element with that id on the target page)', brokenAnchors),
+    ...section(`Broken API reference links (no such operation or schema in ${API_DESCRIPTION_FILE})`, brokenApiRoutes),
     ...section('Links to pages must end with "/" (the form the site writes everywhere)', inconsistent),
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,17 +13,28 @@ afterEach(() => {
 });
 
 /** Writes a small exported site: { 'docs/a/index.html': '<body>...' }. */
-function site(files: Record<string, string>) {
+function writeSite(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
   dirs.push(dir);
   for (const [file, body] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), body);
   }
-  return checkSite(loadSite(dir));
+  return dir;
+}
+
+function site(files: Record<string, string>) {
+  return checkSite(loadSite(writeSite(files)));
 }
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+
+/** A bundled description with one operation and one schema, as the build exports it. */
+const description = JSON.stringify({
+  openapi: '3.0.3',
+  paths: { '/v1/transactions/SOL/forge/stake': { post: { operationId: 'forgeSolStake' } } },
+  components: { schemas: { Transaction: { type: 'object' } } },
+});
 
 describe('link checker', () => {
   it('passes a clean site: pages, anchors, files, outbound links and /api client routes', () => {
@@ -32,8 +44,9 @@ describe('link checker', () => {
       'docs/b/index.html': page('<a href="/api/#/operations/forgeSolStake">op</a><a href="/">home</a>'),
       'api/index.html': page('<h1>API</h1>'),
       'openapi.yaml': 'openapi: 3.0.3',
+      'openapi.json': description,
     });
-    expect(result).toEqual({ brokenPaths: [], brokenAnchors: [], inconsistent: [] });
+    expect(result).toEqual({ brokenPaths: [], brokenAnchors: [], brokenApiRoutes: [], inconsistent: [] });
     expect(formatReport(result)).toBe('');
   });
 
@@ -64,8 +77,64 @@ describe('link checker', () => {
     const result = site({
       'index.html': page('<a href="/api/#/schemas/Transaction">ok</a><a href="/api/#downloads">missing</a>'),
       'api/index.html': page('<h1>API</h1>'),
+      'openapi.json': description,
     });
     expect(result.brokenAnchors).toEqual([{ page: '/', href: '/api/#downloads' }]);
+    expect(result.brokenApiRoutes).toEqual([]);
+  });
+
+  it('checks /api routes against the description: operations and schemas it holds pass, others are broken', () => {
+    const result = site({
+      'docs/a/index.html': page(
+        [
+          '<a href="/api/#/operations/forgeSolStake">ok</a>',
+          '<a href="/api/#/">overview</a>',
+          '<a href="/api/#/operations/forgeSolStake#Request">a heading inside it</a>',
+          '<a href="/api/#/operations/forgeSolUnstakeAll">no such operation</a>',
+          '<a href="/api#/operations/forgeDotStake">no slash, no such operation</a>',
+          '<a href="/api/#/schemas/Transaction">ok</a>',
+          '<a href="/api/#/schemas/Transactoin">misspelt schema</a>',
+          '<a href="/api/#/tags/Solana">not a route of the reference</a>',
+        ].join(''),
+      ),
+      'api/index.html': page('<a href="#/operations/forgeSolStake">ok</a><a href="#/operations/forgeSolStak">typo</a>'),
+      'openapi.json': description,
+    });
+    expect(result.brokenApiRoutes).toEqual([
+      { page: '/api/', href: '#/operations/forgeSolStak' },
+      { page: '/docs/a/', href: '/api/#/operations/forgeSolUnstakeAll' },
+      { page: '/docs/a/', href: '/api#/operations/forgeDotStake' },
+      { page: '/docs/a/', href: '/api/#/schemas/Transactoin' },
+      { page: '/docs/a/', href: '/api/#/tags/Solana' },
+    ]);
+    expect(formatReport(result)).toContain(
+      'Broken API reference links (no such operation or schema in openapi.json):\n  - #/operations/forgeSolStak\n      on /api/\n  - /api/#/operations/forgeSolUnstakeAll\n      on /docs/a/',
+    );
+  });
+
+  it('reports every /api route when the export holds no description to check them against', () => {
+    const result = site({
+      'docs/a/index.html': page('<a href="/api/#/operations/forgeSolStake">op</a>'),
+      'api/index.html': page('<h1>API</h1>'),
+    });
+    expect(result.brokenApiRoutes).toEqual([{ page: '/docs/a/', href: '/api/#/operations/forgeSolStake' }]);
+  });
+
+  // Planted fault: the build's own step (scripts/check-links.mjs) must fail on a guide that
+  // links an operation the description does not contain, and pass once the link is fixed.
+  it('fails the build step on a guide link to an operation that does not exist', () => {
+    const files = {
+      'docs/guide/index.html': page('<a href="/api/#/operations/forgeSolStakeTwice">Stake twice</a>'),
+      'api/index.html': page('<h1>API</h1>'),
+      'openapi.json': description,
+    };
+    const run = (dir: string) => spawnSync(process.execPath, [path.join('scripts', 'check-links.mjs'), dir], { encoding: 'utf8' });
+    const planted = run(writeSite(files));
+    expect(planted.status).toBe(1);
+    expect(planted.stderr).toContain('/api/#/operations/forgeSolStakeTwice');
+    expect(planted.stderr).toContain('on /docs/guide/');
+    const fixed = run(writeSite({ ...files, 'docs/guide/index.html': page('<a href="/api/#/operations/forgeSolStake">Stake</a>') }));
+    expect(fixed.status).toBe(0);
   });
 
   it('flags internal page links not written in the site form, and hints at the navbar for shared links', () => {
