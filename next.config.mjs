@@ -12,6 +12,15 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: ['ts', 'tsx'],
+  turbopack: {
+    resolveAlias: {
+      // Stoplight Elements imports StaticRouter from `react-router-dom/server.js`, a CommonJS
+      // file that requires the CommonJS builds of react-router and react-router-dom, so /api
+      // shipped a second copy of both next to the ES modules. The package's own ES module
+      // twin (server.mjs) imports the ES builds Elements already uses (issue 8).
+      'react-router-dom/server.js': 'react-router-dom/server.mjs',
+    },
+  },
 };
 
 // Turbopack takes MDX plugins by package name with serializable options only.

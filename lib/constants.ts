@@ -29,3 +29,9 @@ export const COPYRIGHT_YEAR = 2025;
 
 /** The id the skip link targets: every page's <main> carries it. */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The local API sandbox (`npm run sandbox`, issue 9): the only server the interactive
+ * reference's Try It may call from a visitor's browser (decision D3).
+ */
+export const SANDBOX_SERVER_URL = 'http://127.0.0.1:4010';

@@ -6,5 +6,5 @@ fs.rmSync('out', { recursive: true, force: true });
 
 // /api links Elements' stylesheet only while it is shown (issue 3): copy a prepared version
 // to public/vendor/ (gitignored).
-const { writeElementsStylesheet } = await import('../components/ApiReference/prepare-elements-css.mjs');
+const { writeElementsStylesheet } = await import('./prepare-elements-css.mjs');
 writeElementsStylesheet();

@@ -7,8 +7,9 @@ export const metadata: Metadata = {
   description: 'Reference of every call of the staking API, rendered from its OpenAPI 3.0 description.',
 };
 
+/** The description itself is not inlined: Elements fetches /openapi.json when it opens. */
 export default function ApiReferencePage() {
   const document = loadApiDocument();
   const { version } = document.info as { version: string };
-  return <ApiReference document={document} groups={groupOperationsByTag(document)} version={version} />;
+  return <ApiReference groups={groupOperationsByTag(document)} version={version} />;
 }

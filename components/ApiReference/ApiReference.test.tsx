@@ -13,7 +13,7 @@ const groups = groupOperationsByTag(document);
 
 describe('ApiReference', () => {
   beforeEach(() => {
-    render(<ApiReference document={document} groups={groups} version="1.0.0" />);
+    render(<ApiReference groups={groups} version="1.0.0" />);
   });
 
   it('is titled API Reference and links both downloads', () => {

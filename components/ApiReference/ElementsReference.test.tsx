@@ -1,36 +1,44 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import ElementsReference from './ElementsReference.client';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-const chunk = vi.hoisted(() => ({ failuresLeft: 0 }));
+// The loader keeps what it loaded for the page's lifetime: each test gets a fresh one.
+let ElementsReference: (props: { children: ReactNode }) => ReactNode;
 
-// The real chunk is Stoplight Elements; here a stand-in that says when it is shown.
-vi.mock('./ElementsApi.client', () => ({
-  default: function FakeElements({ onShown }: { onShown(): void }) {
-    useEffect(onShown, [onShown]);
-    return <p>Interactive reference</p>;
-  },
-}));
+// The real chunk is Stoplight Elements (exercised by tests/e2e/api.e2e.ts); here a stand-in
+// that shows which servers it was given and reports its title as Elements' wrapper does.
+vi.mock('./ElementsApi.client', () => {
+  return {
+    default: function FakeElements({ document, onShown }: { document: { servers: { url: string }[] }; onShown(title: HTMLElement): void }) {
+      const title = useRef<HTMLHeadingElement>(null);
+      useEffect(() => onShown(title.current!), [onShown]);
+      return (
+        <div>
+          <h1 ref={title}>Interactive reference</h1>
+          <p>Servers: {document.servers.map((server) => server.url).join(', ')}</p>
+        </div>
+      );
+    },
+  };
+});
 
-// next/dynamic with ssr: false is React.lazy in the browser; this one can fail on demand.
-vi.mock('next/dynamic', () => ({
-  default: (load: () => Promise<{ default: ComponentType<object> }>) => {
-    const Lazy = lazy(async () => {
-      if (chunk.failuresLeft > 0) {
-        chunk.failuresLeft -= 1;
-        throw new Error('Loading chunk 4711 failed.');
-      }
-      return load();
-    });
-    return (props: object) => (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  },
-}));
+const DESCRIPTION = {
+  openapi: '3.0.3',
+  servers: [
+    { url: 'https://api.staking-api.example', description: 'Production' },
+    { url: 'http://127.0.0.1:4010', description: 'Local sandbox' },
+  ],
+};
 
-/** Lets React finish the lazy import inside act(), as it would in a browser. */
+let failFetches = 0;
+const fetchMock = vi.fn(async (url: string) => {
+  if (failFetches > 0) {
+    failFetches -= 1;
+    return new Response('down', { status: 503 });
+  }
+  return Response.json(url === '/openapi.json' ? DESCRIPTION : {});
+});
+
+/** Lets the lazy import, the fetch and React's updates finish, as they would in a browser. */
 async function settle(action: () => void = () => undefined) {
   await act(async () => {
     action();
@@ -38,61 +46,110 @@ async function settle(action: () => void = () => undefined) {
   });
 }
 
-const stylesheet = () => document.head.querySelector<HTMLLinkElement>('link[href="/vendor/elements.css"]')!;
+const stylesheet = () => document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href="/vendor/elements.css"]');
+
+async function go(hash: string) {
+  await settle(() => {
+    window.history.pushState(null, '', hash || window.location.pathname);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
 
 function renderReference() {
   return render(
-    <ElementsReference document={{ openapi: '3.0.3' }}>
-      <p>Static list of calls</p>
-    </ElementsReference>,
+    <main>
+      <ElementsReference>
+        <a href="#/operations/forgeSolStake">Stake SOL with a validator</a>
+      </ElementsReference>
+    </main>,
   );
 }
 
 describe('ElementsReference', () => {
-  beforeEach(() => {
-    chunk.failuresLeft = 0;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  beforeEach(async () => {
+    vi.resetModules();
+    ElementsReference = (await import('./ElementsReference.client')).default;
+    window.history.replaceState(null, '', '/api/');
+    failFetches = 0;
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
   });
 
-  it('shows the static list first, then swaps in Elements once its stylesheet has loaded', async () => {
+  it('loads nothing of Elements with the page: no description, no stylesheet', async () => {
     renderReference();
-    expect(screen.getByText('Static list of calls')).toBeInTheDocument();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stylesheet()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Stake SOL with a validator' })).toBeVisible();
     expect(screen.queryByText('Interactive reference')).not.toBeInTheDocument();
-    await settle(() => stylesheet().dispatchEvent(new Event('load')));
-    expect(screen.getByText('Interactive reference')).toBeInTheDocument();
-    expect(screen.queryByText('Static list of calls')).not.toBeInTheDocument();
   });
 
-  it('shows the loading state only after the lazy-load delay', () => {
+  it('starts loading the description on hover, focus or touch of an operation link', async () => {
+    renderReference();
+    const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
+    await settle(() => fireEvent.pointerOver(link));
+    expect(fetchMock).toHaveBeenCalledWith('/openapi.json');
+    expect(document.head.querySelector('link[rel="prefetch"][href="/vendor/elements.css"]')).not.toBeNull();
+    expect(stylesheet()).toBeNull();
+  });
+
+  it('opens Elements on an Elements route with only the sandbox server, focuses its title, and Back returns focus to the link', async () => {
+    renderReference();
+    const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
+    fireEvent.click(link);
+    await go('#/operations/forgeSolStake');
+    await settle(() => stylesheet()!.dispatchEvent(new Event('load')));
+    const title = screen.getByRole('heading', { name: 'Interactive reference' });
+    expect(title).toHaveFocus();
+    expect(screen.getByText('Servers: http://127.0.0.1:4010')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-elements-open');
+    await go('');
+    expect(screen.queryByText('Interactive reference')).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-elements-open');
+    expect(link).toHaveFocus();
+    expect(stylesheet()).toBeNull();
+  });
+
+  it('shows the loading state only after the lazy-load delay', async () => {
+    renderReference();
     vi.useFakeTimers();
-    renderReference();
+    act(() => {
+      window.history.pushState(null, '', '#/operations/forgeSolStake');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     act(() => vi.advanceTimersByTime(199));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the interactive reference');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the interactive reference…');
   });
 
-  it('offers Retry when the chunk fails, and Retry imports it again', async () => {
-    chunk.failuresLeft = 1;
+  it('offers Retry when loading fails, keeps the static list, and Retry loads it', async () => {
+    failFetches = 1;
     renderReference();
-    await settle(() => stylesheet().dispatchEvent(new Event('load')));
+    await go('#/operations/forgeSolStake');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('could not be loaded');
-    expect(screen.getByText('Static list of calls')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Interactive reference', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The interactive reference could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Stake SOL with a validator' })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-elements-open');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await settle(() => stylesheet()!.dispatchEvent(new Event('load')));
+    expect(screen.getByRole('heading', { name: 'Interactive reference' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('removes the stylesheet when the page is left', () => {
+  it('removes the stylesheet when the page is left', async () => {
     const { unmount } = renderReference();
+    await go('#/');
     expect(stylesheet()).not.toBeNull();
     unmount();
     expect(stylesheet()).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-elements-open');
   });
 });

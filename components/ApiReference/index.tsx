@@ -1,23 +1,22 @@
 import { MAIN_CONTENT_ID } from '@/lib/constants';
+import { OPENAPI_DOWNLOADS } from './downloads';
 import ElementsReference from './ElementsReference.client';
+import { ELEMENTS_ROUTE_SCRIPT } from './elements-route-script';
 import StaticReference, { type OperationGroup } from './StaticReference';
 import styles from './styles.module.css';
 
-/** Where the bundled document is served (app/openapi.yaml and app/openapi.json). */
-export const OPENAPI_DOWNLOADS = [
-  { href: '/openapi.yaml', label: 'openapi.yaml' },
-  { href: '/openapi.json', label: 'openapi.json' },
-] as const;
+export { OPENAPI_DOWNLOADS } from './downloads';
 
 export interface ApiReferenceProps {
-  /** The bundled OpenAPI document, handed to Elements inline (no fetch at run time). */
-  document: object;
   groups: OperationGroup[];
   version: string;
 }
 
-/** The /api page: title, downloads, and the reference (static first, then Elements). */
-export default function ApiReference({ document, groups, version }: ApiReferenceProps) {
+/**
+ * The /api page: title, downloads, and the reference. The server-rendered list of every call
+ * is the page's content; Stoplight Elements loads over it only on intent or for a deep link.
+ */
+export default function ApiReference({ groups, version }: ApiReferenceProps) {
   const operationCount = groups.reduce((count, group) => count + group.operations.length, 0);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
@@ -39,7 +38,9 @@ export default function ApiReference({ document, groups, version }: ApiReference
           ))}
         </p>
       </header>
-      <ElementsReference document={document}>
+      {/* Inline on purpose: it must run before the reference below is parsed and painted. */}
+      <script dangerouslySetInnerHTML={{ __html: ELEMENTS_ROUTE_SCRIPT }} />
+      <ElementsReference>
         <StaticReference groups={groups} />
       </ElementsReference>
     </main>

@@ -1,0 +1,67 @@
+'use client';
+
+import { SANDBOX_SERVER_URL } from '@/lib/constants';
+import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { OPENAPI_JSON_HREF } from './downloads';
+
+/**
+ * The one place that loads the interactive reference's parts: the Elements chunk, the
+ * description from /openapi.json, and the stylesheet. Each is requested once; a failed
+ * load is forgotten, so Retry requests it again. Nothing here runs before the reader
+ * shows intent or the URL carries an Elements route (issue 8).
+ */
+
+type ElementsModule = typeof import('./ElementsApi.client');
+
+let chunk: Promise<ElementsModule> | undefined;
+let description: Promise<object> | undefined;
+let stylesheetPrefetched = false;
+
+function forgetOnFailure<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  return promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+export function loadElementsChunk(): Promise<ElementsModule> {
+  chunk ??= forgetOnFailure(import('./ElementsApi.client'), () => (chunk = undefined));
+  return chunk;
+}
+
+/**
+ * The description Elements shows, with `servers` narrowed to the local sandbox: Try It then
+ * never calls the production API from a visitor's browser (decision D3).
+ */
+export function sandboxOnly<T extends { servers?: { url: string }[] }>(document: T): T {
+  return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };
+}
+
+export function loadElementsDescription(): Promise<object> {
+  description ??= forgetOnFailure(
+    fetch(OPENAPI_JSON_HREF).then(async (response) => {
+      if (!response.ok) throw new Error(`${OPENAPI_JSON_HREF} answered ${response.status}`);
+      return sandboxOnly(await response.json());
+    }),
+    () => (description = undefined),
+  );
+  return description;
+}
+
+/** Warms the HTTP cache with the stylesheet without applying it (its resets would move the page). */
+function prefetchStylesheet() {
+  if (stylesheetPrefetched) return;
+  stylesheetPrefetched = true;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'style';
+  link.href = ELEMENTS_STYLESHEET_HREF;
+  document.head.appendChild(link);
+}
+
+/** Starts every download the interactive reference needs; called on intent (hover, focus, touch). */
+export function prefetchElements(): void {
+  loadElementsChunk().catch(() => undefined);
+  loadElementsDescription().catch(() => undefined);
+  prefetchStylesheet();
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Elements' hash routes (router="hash"): `#/` is its overview, `#/operations/<id>` an
+ * operation, `#/schemas/<name>` a schema (decision D1). Any other fragment is an ordinary anchor.
+ */
+export function isElementsRoute(hash: string): boolean {
+  return hash.startsWith('#/');
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/**
+ * True while the URL carries an Elements route. The history is the state: following an
+ * operation link opens Elements, Back closes it again. On the server (and in the HTML) it
+ * is false, so the static reference is what paints first.
+ */
+export function useElementsRoute(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isElementsRoute(window.location.hash),
+    () => false,
+  );
+}
