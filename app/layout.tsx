@@ -53,7 +53,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider
           attribute="data-theme"
-          defaultTheme={colorMode.defaultMode}
+          // With respectPrefersColorScheme, the reader's system decides until they choose.
+          defaultTheme={colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode}
           enableSystem={colorMode.respectPrefersColorScheme}
           storageKey={STORAGE_KEYS.colorMode}
           disableTransitionOnChange

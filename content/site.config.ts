@@ -30,7 +30,6 @@ const siteConfig: SiteConfig = {
     isCloseable: true,
   },
   footer: {
-    style: 'dark',
     links: [
       {
         title: 'Guides',

@@ -15,7 +15,7 @@ function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
   return (
     <ul className={styles.items}>
       {items.map((item, index) => (
-        <li key={`${item.type}-${item.label ?? index}`} className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}>
+        <li key={`${item.type}-${index}`} className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}>
           <NavbarItem item={item} />
         </li>
       ))}
@@ -49,7 +49,7 @@ export default function Navbar() {
       <MobileSidebar brand={<NavbarBrand />}>
         <ul className={styles.menu}>
           {inMenu.map((item, index) => (
-            <li key={`${item.type}-${item.label ?? index}`}>
+            <li key={`${item.type}-${index}`}>
               <NavbarItem item={item} mobile />
             </li>
           ))}

@@ -1,7 +1,9 @@
 import rawConfig from '@/content/site.config';
-import sidebars from '@/content/sidebars';
+import rawSidebars from '@/content/sidebars';
+import { validateSidebars } from '@/lib/docs/sidebar-types';
 import { validateSiteConfig } from './validate';
 
+/** The validated sidebars: content/sidebars.ts is checked when the build runs, not by TypeScript alone. */
+export const sidebars = validateSidebars(rawSidebars);
 /** The validated site configuration; a bad config fails the build here (spec §5). */
 export const siteConfig = validateSiteConfig(rawConfig, sidebars);
-export { sidebars };

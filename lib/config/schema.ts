@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '@/lib/validation/messages.mjs';
 
 /** The navbar item types of spec §2, named as Docusaurus names them so configs carry over. */
 export const NAVBAR_ITEM_TYPES = [
@@ -15,53 +16,79 @@ export const NAVBAR_ITEM_TYPES = [
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
 
 const position = z.enum(['left', 'right']).default('left');
+const internalPath = z.string().startsWith('/', { error: 'must be a path inside the site, starting with "/"' });
+const label = z.string().min(1);
 
-const linkLike = {
-  label: z.string().min(1).optional(),
-  to: z.string().startsWith('/').optional(),
-  href: z.string().min(1).optional(),
-  activeBasePath: z.string().startsWith('/').optional(),
-  position,
-  className: z.string().optional(),
-};
+/** A link goes to a page of the site ("to") or anywhere else ("href"), never both. */
+function oneTarget(value: { to?: string; href?: string }, ctx: z.RefinementCtx) {
+  if (!value.to === !value.href) {
+    ctx.addIssue({
+      code: 'custom',
+      message: value.to
+        ? 'has both "to" and "href": keep "to" for a page of this site or "href" for any other URL'
+        : 'needs "to" (a page of this site, e.g. "/api") or "href" (any other URL)',
+    });
+  }
+}
 
-export const dropdownChildSchema = z.strictObject({
-  label: z.string().min(1),
-  to: z.string().startsWith('/').optional(),
+export const dropdownChildSchema = strictObject({
+  label,
+  to: internalPath.optional(),
   href: z.string().min(1).optional(),
-  activeBasePath: z.string().startsWith('/').optional(),
+  activeBasePath: internalPath.optional(),
+}).superRefine(oneTarget);
+
+/** One strict schema per navbar item type: a key that type does not use is an error, not ignored. */
+const navbarItemSchemas = [
+  strictObject({
+    type: z.literal('default'),
+    label,
+    to: internalPath.optional(),
+    href: z.string().min(1).optional(),
+    activeBasePath: internalPath.optional(),
+    position,
+  }).superRefine(oneTarget),
+  strictObject({ type: z.literal('localeDropdown'), label: label.optional(), position }),
+  strictObject({ type: z.literal('search'), position }),
+  strictObject({ type: z.literal('dropdown'), label, items: z.array(dropdownChildSchema).min(1), position }),
+  strictObject({ type: z.literal('html'), value: z.string().min(1), className: z.string().optional(), position }),
+  strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: label.optional(), activeBasePath: internalPath.optional(), position }),
+  strictObject({
+    type: z.literal('docSidebar'),
+    sidebarId: z.string().min(1),
+    label: label.optional(),
+    activeBasePath: internalPath.optional(),
+    position,
+  }),
+  /** docsVersion: the version to link to; defaults to the first (latest) version. */
+  strictObject({ type: z.literal('docsVersion'), version: z.string().optional(), label: label.optional(), position }),
+  strictObject({ type: z.literal('docsVersionDropdown'), versions: z.array(z.string()).min(1).optional(), position }),
+] as const;
+
+export function unknownNavbarItemTypeMessage(type: unknown): string {
+  return `No NavbarItem component found for type ${JSON.stringify(type)}. Use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`;
+}
+
+export const navbarItemSchema = z.discriminatedUnion('type', navbarItemSchemas, {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const type = (issue.input as { type?: unknown } | undefined)?.type;
+    return type === undefined
+      ? `the item needs a "type": one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`
+      : unknownNavbarItemTypeMessage(type);
+  },
 });
 
-/**
- * An item is checked loosely here (type is any string) so that an unknown type
- * reaches the friendlier message of lib/config/validate.ts.
- */
-export const navbarItemSchema = z
-  .object({
-    type: z.string().default('default'),
-    ...linkLike,
-    items: z.array(dropdownChildSchema).optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    value: z.string().optional(),
-    /** docsVersion: the version to link to; defaults to the first (latest) version. */
-    version: z.string().optional(),
-    versions: z.array(z.string()).optional(),
-    dropdownItemsBefore: z.array(dropdownChildSchema).optional(),
-    dropdownItemsAfter: z.array(dropdownChildSchema).optional(),
-  })
-  .passthrough();
-
-export const logoSchema = z.strictObject({
+export const logoSchema = strictObject({
   src: z.string().min(1),
   srcDark: z.string().min(1).optional(),
   alt: z.string(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
-  href: z.string().optional(),
+  href: internalPath.optional(),
 });
 
-export const announcementBarSchema = z.strictObject({
+export const announcementBarSchema = strictObject({
   id: z.string().min(1),
   content: z.string().min(1),
   backgroundColor: z.string().default('#ecfdf5'),
@@ -69,18 +96,14 @@ export const announcementBarSchema = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
-const footerLinkSchema = z.strictObject({
-  label: z.string().min(1),
-  to: z.string().startsWith('/').optional(),
+const footerLinkSchema = strictObject({
+  label,
+  to: internalPath.optional(),
   href: z.string().min(1).optional(),
-});
+}).superRefine(oneTarget);
 
-export const footerSchema = z.strictObject({
-  style: z.enum(['light', 'dark']).default('light'),
-  links: z.union([
-    z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLinkSchema) })),
-    z.array(footerLinkSchema),
-  ]),
+export const footerSchema = strictObject({
+  links: z.union([z.array(strictObject({ title: z.string().min(1), items: z.array(footerLinkSchema) })), z.array(footerLinkSchema)]),
   logo: logoSchema.optional(),
   copyright: z.string().optional(),
 });
@@ -88,39 +111,37 @@ export const footerSchema = z.strictObject({
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-export const colorModeSchema = z.strictObject({
-  defaultMode: z.string().default('light'),
+export const colorModeSchema = strictObject({
+  defaultMode: z.enum(COLOR_MODES, { error: (issue) => `${JSON.stringify(issue.input)} is an unexpected color mode. Use "light" or "dark".` }).default('light'),
   disableSwitch: z.boolean().default(false),
   respectPrefersColorScheme: z.boolean().default(false),
 });
 
-export const localeConfigSchema = z.strictObject({
+export const localeConfigSchema = strictObject({
   label: z.string().min(1),
   htmlLang: z.string().min(1),
 });
 
-export const i18nSchema = z.strictObject({
+export const i18nSchema = strictObject({
   defaultLocale: z.string().min(1),
   locales: z.array(z.string().min(1)).min(1),
   localeConfigs: z.record(z.string(), localeConfigSchema),
 });
 
-export const docsVersionSchema = z.strictObject({
+export const docsVersionSchema = strictObject({
   name: z.string().min(1),
   label: z.string().min(1),
   mainDocId: z.string().min(1),
   /** URL prefix of this version's docs. */
-  path: z.string().startsWith('/'),
-  /** Doc ids this version holds; defaults to every doc. */
-  docs: z.array(z.string()).optional(),
+  path: internalPath,
 });
 
-export const siteConfigSchema = z.strictObject({
+export const siteConfigSchema = strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(1),
-  url: z.string().url(),
-  navbar: z.strictObject({
+  url: z.url(),
+  navbar: strictObject({
     title: z.string().optional(),
     logo: logoSchema.optional(),
     hideOnScroll: z.boolean().default(true),
@@ -130,13 +151,14 @@ export const siteConfigSchema = z.strictObject({
   footer: footerSchema,
   colorMode: colorModeSchema,
   i18n: i18nSchema,
-  docs: z.strictObject({ versions: z.array(docsVersionSchema).min(1) }),
-  analytics: z.strictObject({ measurementId: z.string(), anonymizeIp: z.boolean().default(true) }),
+  docs: strictObject({ versions: z.array(docsVersionSchema).min(1) }),
+  analytics: strictObject({ measurementId: z.string(), anonymizeIp: z.boolean().default(true) }),
 });
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 export type ValidatedSiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItemConfig = z.output<typeof navbarItemSchema>;
+export type NavbarItemOf<T extends NavbarItemType> = Extract<NavbarItemConfig, { type: T }>;
 export type DropdownChild = z.output<typeof dropdownChildSchema>;
 export type LogoConfig = z.output<typeof logoSchema>;
 export type AnnouncementBarConfig = z.output<typeof announcementBarSchema>;

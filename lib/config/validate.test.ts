@@ -23,11 +23,11 @@ describe('site configuration errors (spec §5)', () => {
   });
 
   it('rejects an unknown navbar item type, naming the item and the known types', () => {
-    const config = configWith((c) => c.navbar.items.push({ type: 'fancyLink', label: 'Fancy' }));
+    const config = configWith((c) => c.navbar.items.push({ type: 'fancyLink', label: 'Fancy' } as never));
     const index = config.navbar.items.length - 1;
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(ConfigError);
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      `No NavbarItem component found for type "fancyLink". Check navbar.items[${index}].type: one of "default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".`,
+      `content/site.config.ts is invalid:\n- navbar.items[${index}].type: No NavbarItem component found for type "fancyLink". Use one of "default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".`,
     );
   });
 
@@ -35,14 +35,14 @@ describe('site configuration errors (spec §5)', () => {
     const sidebars = { ...realSidebars, empty: [{ type: 'category' as const, label: 'Nothing yet', items: [] }] };
     const config = configWith((c) => c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }));
     expect(() => validateSiteConfig(config, sidebars)).toThrow(
-      'navbar.items[0] is a docSidebar item for the sidebar "empty", which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
+      'content/site.config.ts: navbar.items[0] is a docSidebar item for the sidebar "empty", which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
     );
   });
 
   it('rejects a docSidebar item naming a sidebar that does not exist', () => {
     const config = configWith((c) => c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'nope' }));
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      'navbar.items[0].sidebarId is "nope", but no such sidebar exists. Known sidebars: docs.',
+      'content/site.config.ts: navbar.items[0].sidebarId is "nope", but no such sidebar exists. Known sidebars: docs.',
     );
   });
 
@@ -52,23 +52,23 @@ describe('site configuration errors (spec §5)', () => {
       c.navbar.items.unshift({ type: 'docsVersionDropdown', versions: ['current', '2.0'] });
     });
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      'navbar.items[0].versions names the version "2.0", which does not exist. Known versions: current, 0.9. Remove it or add it to docs.versions.',
+      'content/site.config.ts: navbar.items[0].versions names the version "2.0", which does not exist. Known versions: current, 0.9. Remove it or add it to docs.versions.',
     );
   });
 
   it('rejects a docsVersion item naming a version that does not exist', () => {
     const config = configWith((c) => c.navbar.items.unshift({ type: 'docsVersion', version: '3.0' }));
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      'navbar.items[0].version is "3.0", which does not exist. Known versions: current.',
+      'content/site.config.ts: navbar.items[0].version is "3.0", which does not exist. Known versions: current.',
     );
   });
 
   it('rejects an unexpected color mode', () => {
     const config = configWith((c) => {
-      c.colorMode.defaultMode = 'sepia';
+      c.colorMode.defaultMode = 'sepia' as never;
     });
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      'colorMode.defaultMode is "sepia", an unexpected color mode. Use "light" or "dark".',
+      '- colorMode.defaultMode: "sepia" is an unexpected color mode. Use "light" or "dark".',
     );
   });
 

@@ -1,16 +1,10 @@
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-/** Front matter of a doc, with the names Docusaurus uses so pages can move over as they are. */
-export const frontMatterSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  sidebar_label: z.string().min(1).optional(),
-  sidebar_position: z.number().optional(),
-  hide_table_of_contents: z.boolean().default(false),
-  slug: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-});
+import { frontMatterSchema } from './frontmatter-schema.mjs';
+import { formatIssues } from '../validation/messages.mjs';
+
+export { frontMatterSchema };
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -29,8 +23,7 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: F
   }
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues.map((i) => `- ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
-    throw new Error(`${file}: invalid front matter:\n${issues}`);
+    throw new Error(`${file}: invalid front matter:\n${formatIssues(result.error)}`);
   }
   return { frontMatter: result.data, body: source.slice(match[0].length) };
 }

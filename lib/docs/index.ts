@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sidebars from '@/content/sidebars';
+import { siteConfig, sidebars } from '@/lib/config';
 import { parseFrontMatter, type FrontMatter } from './frontmatter';
 import { buildToc, type TocItem } from '../toc';
 import { resolveSidebar, type SidebarNode } from './sidebar';
+import { findDocReferenceProblems } from './check';
 
 export const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
 export const DOCS_BASE_PATH = '/docs';
@@ -11,6 +12,8 @@ export const DOCS_BASE_PATH = '/docs';
 export interface Doc {
   /** Path under content/docs without ".mdx", e.g. "examples/sol-staking-example". */
   id: string;
+  /** The source file, as authors find it in the repository. */
+  file: string;
   /** Route segments under /docs; an index doc takes its folder's path. */
   slug: string[];
   /** The page's URL. Folder index pages end with a slash, like their spec route. */
@@ -39,10 +42,12 @@ function listMdxFiles(dir: string): string[] {
 
 function loadDoc(file: string): Doc {
   const id = path.relative(DOCS_DIR, file).replace(/\\/g, '/').replace(/\.mdx$/, '');
-  const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), `content/docs/${id}.mdx`);
+  const source = `content/docs/${id}.mdx`;
+  const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), source);
   const slug = idToSlug(id);
   return {
     id,
+    file: source,
     slug,
     permalink: slugToPermalink(slug, id.endsWith('index')),
     frontMatter,
@@ -52,9 +57,22 @@ function loadDoc(file: string): Doc {
 
 let cache: Doc[] | undefined;
 
-/** Every doc under content/docs, loaded and validated once per build. */
+/**
+ * Every doc under content/docs, loaded and validated once per build, with the
+ * doc ids of the config and sidebars checked against them: a wrong id or a page
+ * no sidebar lists fails the build here, naming the file and the key.
+ */
 export function getAllDocs(): Doc[] {
-  cache ??= listMdxFiles(DOCS_DIR).map(loadDoc).sort((a, b) => a.id.localeCompare(b.id));
+  if (!cache) {
+    const docs = listMdxFiles(DOCS_DIR).map(loadDoc).sort((a, b) => a.id.localeCompare(b.id));
+    const problems = findDocReferenceProblems(
+      siteConfig,
+      sidebars,
+      docs.map((doc) => ({ id: doc.id, file: doc.file, unlisted: doc.frontMatter.unlisted })),
+    );
+    if (problems.length) throw new Error(`The docs do not add up:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    cache = docs;
+  }
   return cache;
 }
 

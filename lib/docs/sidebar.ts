@@ -55,9 +55,3 @@ export function prevNext(nodes: SidebarNode[], docId: string): { previous?: Page
   const pick = (i: number) => (flat[i] ? { label: flat[i].label, href: flat[i].href } : undefined);
   return { previous: pick(index - 1), next: pick(index + 1) };
 }
-
-/** Docs that no sidebar lists: they would be unreachable from the navigation. */
-export function docsMissingFromSidebar(nodes: SidebarNode[], docs: Doc[]): string[] {
-  const listed = new Set(flattenSidebar(nodes).map((entry) => entry.docId));
-  return docs.map((doc) => doc.id).filter((id) => !listed.has(id));
-}

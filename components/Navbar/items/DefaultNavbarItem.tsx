@@ -5,7 +5,7 @@ import type { NavbarItemProps } from './types';
 import styles from '../styles.module.css';
 
 /** A plain link: internal ("to") or outbound ("href"). */
-export default function DefaultNavbarItem({ item, mobile }: NavbarItemProps) {
+export default function DefaultNavbarItem({ item, mobile }: NavbarItemProps<'default'>) {
   const className = mobile ? styles.mobileLink : styles.link;
   const target = item.to ?? item.href ?? '/';
   if (item.href && isExternalHref(item.href)) {

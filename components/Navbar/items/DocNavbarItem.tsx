@@ -4,10 +4,10 @@ import type { NavbarItemProps } from './types';
 import styles from '../styles.module.css';
 
 /** A link to one doc by id; active on every page under its activeBasePath. */
-export default function DocNavbarItem({ item, mobile }: NavbarItemProps) {
-  const doc = item.docId ? getDocById(item.docId) : undefined;
+export default function DocNavbarItem({ item, mobile }: NavbarItemProps<'doc'>) {
+  const doc = getDocById(item.docId);
   if (!doc) {
-    throw new Error(`The navbar item "${item.label ?? ''}" of type "doc" names the doc "${item.docId ?? ''}", which does not exist.`);
+    throw new Error(`The navbar item "${item.label ?? ''}" of type "doc" names the doc "${item.docId}", which does not exist.`);
   }
   return (
     <NavLink

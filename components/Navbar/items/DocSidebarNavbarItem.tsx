@@ -1,9 +1,9 @@
 import NavLink from '@/components/NavLink';
 import { sidebars } from '@/lib/config';
-import { getDocById } from '@/lib/docs';
+import { getAllDocs, getDocById } from '@/lib/docs';
 import { resolveSidebar, flattenSidebar } from '@/lib/docs/sidebar';
-import { firstDocId } from '@/lib/docs/sidebar-types';
-import { getAllDocs } from '@/lib/docs';
+import { firstSidebarTarget } from '@/lib/docs/sidebar-types';
+import DefaultNavbarItem from './DefaultNavbarItem';
 import type { NavbarItemProps } from './types';
 import styles from '../styles.module.css';
 
@@ -16,13 +16,19 @@ export function commonBasePath(paths: string[]): string {
   return `/${first.slice(0, length).join('/')}`;
 }
 
-/** A link to the first doc of a sidebar, active on every page of that sidebar. */
-export default function DocSidebarNavbarItem({ item, mobile }: NavbarItemProps) {
-  const sidebar = item.sidebarId ? sidebars[item.sidebarId] : undefined;
-  const docId = sidebar && firstDocId(sidebar);
-  const doc = docId ? getDocById(docId) : undefined;
-  if (!sidebar || !doc) {
-    throw new Error(`The navbar item "${item.label ?? ''}" of type "docSidebar" names the sidebar "${item.sidebarId ?? ''}", which has no doc to link to.`);
+/**
+ * A link to what a sidebar opens with (its first doc, else its first link: the
+ * same rule the config validation applies), active on every page of that sidebar.
+ */
+export default function DocSidebarNavbarItem({ item, mobile }: NavbarItemProps<'docSidebar'>) {
+  const sidebar = sidebars[item.sidebarId] ?? [];
+  const target = firstSidebarTarget(sidebar);
+  if (target && 'href' in target) {
+    return <DefaultNavbarItem item={{ type: 'default', label: item.label ?? item.sidebarId, href: target.href, position: item.position }} mobile={mobile} />;
+  }
+  const doc = target ? getDocById(target.docId) : undefined;
+  if (!doc) {
+    throw new Error(`The navbar item "${item.label ?? ''}" of type "docSidebar" names the sidebar "${item.sidebarId}", which has no doc to link to.`);
   }
   const paths = flattenSidebar(resolveSidebar(sidebar, getAllDocs())).map((entry) => entry.href);
   return (

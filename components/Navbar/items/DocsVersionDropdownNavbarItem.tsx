@@ -10,7 +10,7 @@ export default function DocsVersionDropdownNavbarItem({
   item,
   mobile,
   versions = siteConfig.docs.versions,
-}: NavbarItemProps & { versions?: DocsVersion[] }) {
+}: NavbarItemProps<'docsVersionDropdown'> & { versions?: DocsVersion[] }) {
   const listed = item.versions ? versions.filter((v) => item.versions!.includes(v.name)) : versions;
   if (!hasVersionChoice(listed)) return null;
   return (

@@ -4,7 +4,7 @@ import LocaleDropdown from './LocaleDropdown';
 import type { NavbarItemProps } from './types';
 
 /** The locale switcher; labelled 'Languages' in the mobile menu (spec §2). */
-export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps) {
+export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<'localeDropdown'>) {
   return (
     <LocaleDropdown
       settings={siteConfig.i18n}

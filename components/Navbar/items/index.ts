@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { unknownNavbarItemTypeMessage } from '@/lib/config/validate';
-import type { NavbarItemType } from '@/lib/config/schema';
+import { unknownNavbarItemTypeMessage, type NavbarItemType } from '@/lib/config/schema';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import DocNavbarItem from './DocNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';
@@ -13,7 +12,7 @@ import SearchNavbarItem from './SearchNavbarItem';
 import type { NavbarItemProps } from './types';
 
 /** One component per navbar item type (spec §2). */
-export const NAVBAR_ITEM_COMPONENTS: Record<NavbarItemType, ComponentType<NavbarItemProps>> = {
+export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } = {
   default: DefaultNavbarItem,
   localeDropdown: LocaleDropdownNavbarItem,
   search: SearchNavbarItem,
@@ -25,7 +24,8 @@ export const NAVBAR_ITEM_COMPONENTS: Record<NavbarItemType, ComponentType<Navbar
   docsVersionDropdown: DocsVersionDropdownNavbarItem,
 };
 
-export function getNavbarItemComponent(type: string): ComponentType<NavbarItemProps> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getNavbarItemComponent(type: string): ComponentType<NavbarItemProps<any>> {
   const component = Object.prototype.hasOwnProperty.call(NAVBAR_ITEM_COMPONENTS, type)
     ? NAVBAR_ITEM_COMPONENTS[type as NavbarItemType]
     : undefined;

@@ -1,0 +1,56 @@
+import type { ValidatedSiteConfig } from '@/lib/config/schema';
+import type { SidebarItemConfig, SidebarsConfig } from './sidebar-types';
+
+/** What the cross-checks need to know of a page. */
+export interface CheckedDoc {
+  id: string;
+  /** The file, as an author finds it in the repository. */
+  file: string;
+  unlisted: boolean;
+}
+
+function sidebarDocIds(items: SidebarItemConfig[], where: string): { id: string; where: string }[] {
+  return items.flatMap((item, index) => {
+    const here = `${where}[${index}]`;
+    if (typeof item === 'string') return [{ id: item, where: here }];
+    if (item.type === 'link') return [];
+    return [...(item.link ? [{ id: item.link, where: `${here}.link` }] : []), ...sidebarDocIds(item.items, `${here}.items`)];
+  });
+}
+
+/**
+ * The checks that need the pages: every doc id the config and the sidebars name
+ * exists, and every page is in a sidebar unless its front matter says
+ * `unlisted: true`. Returns one message per problem, each naming the file and key.
+ */
+export function findDocReferenceProblems(config: ValidatedSiteConfig, sidebars: SidebarsConfig, docs: CheckedDoc[], docsFolder = 'content/docs'): string[] {
+  const known = new Map(docs.map((doc) => [doc.id, doc]));
+  const problems: string[] = [];
+  const missing = (id: string) => {
+    const nearest = [...known.keys()].find((k) => k.endsWith(`/${id}`) || id.endsWith(`/${k}`) || k.replace(/\/index$/, '') === id);
+    return `names the doc "${id}", but ${docsFolder}/${id}.mdx does not exist.${nearest ? ` Did you mean "${nearest}"?` : ''}`;
+  };
+
+  config.navbar.items.forEach((item, index) => {
+    if (item.type === 'doc' && !known.has(item.docId)) problems.push(`content/site.config.ts: navbar.items[${index}].docId ${missing(item.docId)}`);
+  });
+  config.docs.versions.forEach((version, index) => {
+    if (!known.has(version.mainDocId)) problems.push(`content/site.config.ts: docs.versions[${index}].mainDocId ${missing(version.mainDocId)}`);
+  });
+
+  const listed = new Set<string>();
+  for (const [name, items] of Object.entries(sidebars)) {
+    for (const { id, where } of sidebarDocIds(items, name)) {
+      listed.add(id);
+      if (!known.has(id)) problems.push(`content/sidebars.ts: ${where} ${missing(id)}`);
+    }
+  }
+  for (const doc of docs) {
+    if (!listed.has(doc.id) && !doc.unlisted) {
+      problems.push(
+        `${doc.file}: no sidebar lists this page, so no link leads to it. Add "${doc.id}" to content/sidebars.ts, or put "unlisted: true" in its front matter if it is meant to be reached by links only.`,
+      );
+    }
+  }
+  return problems;
+}
