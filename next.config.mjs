@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import { fileURLToPath } from 'node:url';
 import { codeThemes } from './lib/code-themes.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -23,10 +24,14 @@ const nextConfig = {
   },
 };
 
-// Turbopack takes MDX plugins by package name with serializable options only.
+// Turbopack takes MDX plugins by package name or file path, with serializable options only.
+// remark-page-data exports each page's validated front matter and its TOC (ids as
+// rehype-slug gives them) from the page's own compile: lib/docs reads them there.
+const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
+
 const withMDX = createMDX({
   options: {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', remarkPageData],
     rehypePlugins: [
       'rehype-slug',
       [

@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import mdx from '@mdx-js/rollup';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
+import remarkPageData from './lib/mdx/remark-page-data.mjs';
 
 export default defineConfig({
+  // Docs pages compile as in the site (next.config.mjs), without build-time highlighting.
+  plugins: [mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkPageData], providerImportSource: '@mdx-js/react' })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import type { TocItem } from '@/lib/toc';
+import type { TocItem } from '@/lib/docs/page-data';
 import styles from './styles.module.css';
 
 function TocList({ items }: { items: TocItem[] }) {

@@ -1,27 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
-import { parseFrontMatter } from './frontmatter';
 import { getAllDocs, getDocBySlug } from './index';
 import { flattenSidebar, prevNext, resolveSidebar } from './sidebar';
-
-describe('front matter', () => {
-  it('accepts the Docusaurus names and splits off the body', () => {
-    const { frontMatter, body } = parseFrontMatter(
-      '---\ntitle: A\ndescription: B\nsidebar_label: C\nhide_table_of_contents: true\n---\n## Body\n',
-      'a.mdx',
-    );
-    expect(frontMatter).toMatchObject({ title: 'A', description: 'B', sidebar_label: 'C', hide_table_of_contents: true });
-    expect(body).toBe('## Body\n');
-  });
-
-  it('names the file and the key when front matter is wrong', () => {
-    expect(() => parseFrontMatter('## no front matter', 'x.mdx')).toThrow(/x\.mdx: front matter is missing/);
-    expect(() => parseFrontMatter('---\ntitle: A\n---\n', 'y.mdx')).toThrow(/y\.mdx: invalid front matter:\n- description/);
-    expect(() => parseFrontMatter('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'z.mdx')).toThrow(/sidebar_lable/);
-    expect(() => parseFrontMatter('---\ntitle: A: B\ndescription: C\n---\n', 'w.mdx')).toThrow(/w\.mdx: front matter is not valid YAML/);
-  });
-});
 
 describe('docs and the sidebar', () => {
   const docs = getAllDocs();

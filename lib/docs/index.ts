@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
-import { parseFrontMatter, type FrontMatter } from './frontmatter';
-import { buildToc, type TocItem } from '../toc';
+import { loadPage, type FrontMatter, type TocItem } from './page-data';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 import { findDocReferenceProblems } from './check';
 
@@ -40,40 +39,41 @@ function listMdxFiles(dir: string): string[] {
   });
 }
 
-function loadDoc(file: string): Doc {
+/** A doc's data, read from its compiled page (lib/mdx/remark-page-data.mjs): no second parser. */
+async function loadDoc(file: string): Promise<Doc> {
   const id = path.relative(DOCS_DIR, file).replace(/\\/g, '/').replace(/\.mdx$/, '');
-  const source = `content/docs/${id}.mdx`;
-  const { frontMatter, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), source);
+  const { frontMatter, toc } = await loadPage(id);
   const slug = idToSlug(id);
   return {
     id,
-    file: source,
+    file: `content/docs/${id}.mdx`,
     slug,
     permalink: slugToPermalink(slug, id.endsWith('index')),
     frontMatter,
-    toc: frontMatter.hide_table_of_contents ? [] : buildToc(body),
+    toc,
   };
 }
 
-let cache: Doc[] | undefined;
-
 /**
- * Every doc under content/docs, loaded and validated once per build, with the
- * doc ids of the config and sidebars checked against them: a wrong id or a page
- * no sidebar lists fails the build here, naming the file and the key.
+ * Every doc under content/docs, loaded once per build, with the doc ids of the
+ * config and sidebars checked against them: a wrong id or a page no sidebar
+ * lists fails the build here, naming the file and the key.
  */
+async function loadAllDocs(): Promise<Doc[]> {
+  const docs = (await Promise.all(listMdxFiles(DOCS_DIR).map(loadDoc))).sort((a, b) => a.id.localeCompare(b.id));
+  const problems = findDocReferenceProblems(
+    siteConfig,
+    sidebars,
+    docs.map((doc) => ({ id: doc.id, file: doc.file, unlisted: doc.frontMatter.unlisted })),
+  );
+  if (problems.length) throw new Error(`The docs do not add up:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  return docs;
+}
+
+const allDocs = await loadAllDocs();
+
 export function getAllDocs(): Doc[] {
-  if (!cache) {
-    const docs = listMdxFiles(DOCS_DIR).map(loadDoc).sort((a, b) => a.id.localeCompare(b.id));
-    const problems = findDocReferenceProblems(
-      siteConfig,
-      sidebars,
-      docs.map((doc) => ({ id: doc.id, file: doc.file, unlisted: doc.frontMatter.unlisted })),
-    );
-    if (problems.length) throw new Error(`The docs do not add up:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    cache = docs;
-  }
-  return cache;
+  return allDocs;
 }
 
 export function getDocById(id: string): Doc | undefined {

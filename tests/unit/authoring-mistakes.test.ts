@@ -39,7 +39,7 @@ function plantedConfig(change: (config: Loose) => void): SiteConfig {
 afterEach(() => {
   vi.doUnmock('@/content/site.config');
   vi.doUnmock('@/content/sidebars');
-  vi.doUnmock('@/lib/docs/frontmatter');
+  vi.doUnmock('@/lib/docs/page-data');
   vi.resetModules();
 });
 
@@ -192,12 +192,14 @@ describe('doc ids and pages are checked against each other when the docs load', 
 
   it('a page meant to be in no sidebar says `unlisted: true`', async () => {
     const sidebars = { docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting') };
-    vi.doMock('@/lib/docs/frontmatter', async (importOriginal) => {
-      const original = await importOriginal<typeof import('@/lib/docs/frontmatter')>();
+    vi.doMock('@/lib/docs/page-data', async (importOriginal) => {
+      const original = await importOriginal<typeof import('@/lib/docs/page-data')>();
       return {
         ...original,
-        parseFrontMatter: (source: string, file: string) =>
-          original.parseFrontMatter(file.endsWith('/reporting.mdx') ? source.replace(/^---\n/, '---\nunlisted: true\n') : source, file),
+        loadPage: async (id: string) => {
+          const page = await original.loadPage(id);
+          return id === 'reporting' ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } } : page;
+        },
       };
     });
     const docs = await loadDocsWith({ sidebars });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import DocPage from '@/components/DocPage';
 import DocsShell from '@/components/DocsShell';
 import { getAllDocs, getDocBySlug, getDocsSidebar } from '@/lib/docs';
+import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
 
 interface Params {
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function DocRoute({ params }: Params) {
   const doc = getDocBySlug((await params).slug);
   if (!doc) notFound();
-  const { default: Content } = await import(`@/content/docs/${doc.id}.mdx`);
+  const { default: Content } = await loadPage(doc.id);
   const { previous, next } = prevNext(getDocsSidebar(), doc.id);
   return (
     <DocsShell currentDocId={doc.id}>

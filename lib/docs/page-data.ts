@@ -1,0 +1,27 @@
+import type { MDXContent } from 'mdx/types';
+import type { z } from 'zod';
+import type { frontMatterSchema } from './frontmatter-schema.mjs';
+
+/** A doc's front matter, as lib/mdx/remark-page-data.mjs parsed and validated it during the page's compile. */
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+/** A heading of the table of contents, with the id the heading carries on the page. */
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+  children: TocItem[];
+}
+
+/** What every compiled MDX page exports besides its component. */
+export interface PageModule {
+  default: MDXContent;
+  frontMatter: FrontMatter;
+  toc: TocItem[];
+}
+
+/** A page's compiled module: the one compile gives the page, its front matter and its TOC. */
+export function loadPage(id: string): Promise<PageModule> {
+  // The bundler resolves every page of the folder from this pattern; vitest (Vite) resolves it at run time.
+  return import(/* @vite-ignore */ `@/content/docs/${id}.mdx`);
+}

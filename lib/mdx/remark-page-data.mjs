@@ -1,0 +1,119 @@
+// A remark plugin, run inside each page's one MDX compile, that hands the page's
+// data to whoever imports the page:
+//   export const frontMatter = {...}  the YAML front matter, parsed and validated
+//   export const toc = [...]          the headings of levels 2-3 with their ids
+// Ids are computed exactly as rehype-slug computes them (github-slugger over the
+// text of every heading, in document order, headings inside JSX components too)
+// and written onto the headings here, so rehype-slug leaves them as they are: the
+// TOC and the page cannot disagree. Plain JavaScript with serialisable options,
+// because Turbopack loads MDX plugins by path.
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { toString as hastToString } from 'hast-util-to-string';
+import { toHast } from 'mdast-util-to-hast';
+import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
+import { frontMatterSchema } from '../docs/frontmatter-schema.mjs';
+import { formatIssues } from '../validation/messages.mjs';
+
+const PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
+/** The text rehype-slug slugs: the heading turned into HTML, then its text content. */
+function headingText(heading) {
+  return hastToString(toHast(heading, { passThrough: PASS_THROUGH }));
+}
+
+/** Nests level-3 entries under the level-2 entry before them. */
+function nest(flat, minLevel) {
+  const root = [];
+  let parent;
+  for (const { id, text, level } of flat) {
+    const item = { id, text, level, children: [] };
+    if (level === minLevel || !parent) {
+      root.push(item);
+      if (level === minLevel) parent = item;
+    } else parent.children.push(item);
+  }
+  return root;
+}
+
+/** The headings of a parsed MDX tree, with the ids rehype-slug would give them; sets those ids on the nodes. */
+export function collectHeadings(tree) {
+  const slugger = new GithubSlugger();
+  const headings = [];
+  visit(tree, 'heading', (node) => {
+    const text = headingText(node);
+    const id = slugger.slug(text);
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    headings.push({ id, text: text.trim(), level: node.depth });
+  });
+  return headings;
+}
+
+export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
+  return nest(
+    collectHeadings(tree).filter((h) => h.level >= minLevel && h.level <= maxLevel),
+    minLevel,
+  );
+}
+
+/** Validated front matter of a tree (after remark-frontmatter); errors name the file and the key. */
+export function readFrontMatter(tree, fileName) {
+  const node = tree.children.find((child) => child.type === 'yaml');
+  if (!node) throw new Error(`${fileName}: front matter is missing. Start the file with a "---" block holding at least title and description.`);
+  let data;
+  try {
+    data = parseYaml(node.value) ?? {};
+  } catch (error) {
+    throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${error.message}`);
+  }
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
+  return result.data;
+}
+
+/** `export const name = JSON.parse("…")` as an MDX ESM node (estree included, as MDX expects). */
+function exportConst(name, value) {
+  const json = JSON.stringify(value);
+  const init = {
+    type: 'CallExpression',
+    callee: { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false },
+    arguments: [{ type: 'Literal', value: json, raw: JSON.stringify(json) }],
+    optional: false,
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${name} = JSON.parse(${JSON.stringify(json)});`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            source: null,
+            attributes: [],
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (file names in messages are relative to it). */
+export default function remarkPageData(options = {}) {
+  const { minLevel = 2, maxLevel = 3, root = process.cwd() } = options;
+  return (tree, file) => {
+    const fileName = file.path ? path.relative(root, file.path).split(path.sep).join('/') : '(MDX source)';
+    const frontMatter = readFrontMatter(tree, fileName);
+    const toc = frontMatter.hide_table_of_contents ? [] : buildToc(tree, { minLevel, maxLevel });
+    if (frontMatter.hide_table_of_contents) collectHeadings(tree);
+    tree.children.push(exportConst('frontMatter', frontMatter), exportConst('toc', toc));
+  };
+}
