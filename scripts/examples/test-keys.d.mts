@@ -36,6 +36,10 @@ export declare const dot: Readonly<{ type: 'ed25519'; ss58Prefix: 0; address: st
 
 export declare function evmWallet(): HDNodeWallet;
 export declare function cosmosWallet(chain: string): Promise<DirectSecp256k1HdWallet>;
+export declare function ethsecp256k1SignDirect(
+  chain: string,
+  signDoc: { bodyBytes: Uint8Array; authInfoBytes: Uint8Array; chainId: string; accountNumber: bigint },
+): Promise<Uint8Array>;
 export declare function solKeypair(): Keypair;
 export declare function nearKeyPair(): KeyPair;
 export declare function egldSecretKey(): UserSecretKey;

@@ -23,8 +23,8 @@
 // Plain values (addresses, hex and JSON-array secrets) are exported for programs that only need
 // to compare or load them; the helper functions return each library's own signer object.
 
-import { HDNodeWallet, Mnemonic as EthMnemonic } from 'ethers';
-import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
+import { HDNodeWallet, Mnemonic as EthMnemonic, keccak256 } from 'ethers';
+import { DirectSecp256k1HdWallet, makeCosmoshubPath, makeSignBytes } from '@cosmjs/proto-signing';
 import { Bip39, EnglishMnemonic, Slip10, Slip10Curve, Secp256k1, stringToPath } from '@cosmjs/crypto';
 import { toBech32, fromHex, toHex, toBase64 } from '@cosmjs/encoding';
 import { Keypair } from '@solana/web3.js';
@@ -104,7 +104,7 @@ function cosmosPath(coinType) {
 export async function cosmosWallet(chain) {
   const c = TENDERMINT_CHAINS[chain];
   if (!c) throw new Error(`unknown Tendermint chain ${chain}`);
-  if (c.eth) throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1Sign()`);
+  if (c.eth) throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1SignDirect()`);
   return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, {
     prefix: c.prefix,
     hdPaths: [c.coinType === 118 ? makeCosmoshubPath(0) : stringToPath(cosmosPath(c.coinType))],
@@ -146,6 +146,19 @@ export const tendermint = Object.freeze(
     await Promise.all(Object.keys(TENDERMINT_CHAINS).map(async (id) => [id, Object.freeze(await deriveCosmos(id))])),
   ),
 );
+
+/**
+ * SIGN_MODE_DIRECT signature of an ethsecp256k1 chain (INJ, EVMOS, DYM, HEART, XPLA): secp256k1
+ * over keccak256 of the encoded SignDoc, 64 bytes r||s, ready for TxRaw.signatures.
+ * `signDoc` is { bodyBytes, authInfoBytes, chainId, accountNumber (bigint) }.
+ */
+export async function ethsecp256k1SignDirect(chain, signDoc) {
+  const key = tendermint[chain];
+  if (!key || key.algo !== 'ethsecp256k1') throw new Error(`${chain} is not an ethsecp256k1 chain`);
+  const hash = fromHex(keccak256(makeSignBytes(signDoc)).slice(2));
+  const signature = await Secp256k1.createSignature(hash, fromHex(key.privateKey));
+  return signature.toFixedLength().slice(0, 64);
+}
 
 // ---------------------------------------------------------------- Solana (ed25519, SLIP-10)
 export const SOL_PATH = "m/44'/501'/0'/0'";

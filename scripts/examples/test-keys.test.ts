@@ -4,7 +4,8 @@
 // here; for the rest the test proves the exported address belongs to the exported secret by
 // signing with one and verifying against the other.
 import { describe, expect, it } from 'vitest';
-import { verifyMessage } from 'ethers';
+import { keccak256, verifyMessage } from 'ethers';
+import { makeSignBytes } from '@cosmjs/proto-signing';
 import { fromBase64, fromBech32, toHex } from '@cosmjs/encoding';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { Keypair, PublicKey } from '@solana/web3.js';
@@ -52,6 +53,17 @@ describe('test keys from "abandon … about"', () => {
   it('INJ: bech32 of the Ethereum address, coin type 60', () => {
     expect(keys.tendermint.INJ.address).toBe('inj1npvwllfr9dqr8erajqqr6s0vxnk2ak55re90dz');
     expect('0x' + toHex(fromBech32(keys.tendermint.INJ.address, 90).data)).toBe(keys.evm.address.toLowerCase());
+  });
+
+  it('INJ: a SIGN_MODE_DIRECT signature over keccak256 of the SignDoc verifies against its key', async () => {
+    const signDoc = { bodyBytes: Uint8Array.of(1, 2), authInfoBytes: Uint8Array.of(3), chainId: 'injective-1', accountNumber: 7n };
+    const sig = await keys.ethsecp256k1SignDirect('INJ', signDoc);
+    const hash = Buffer.from(keccak256(makeSignBytes(signDoc)).slice(2), 'hex');
+    const ok = await Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(sig), hash, fromBase64(keys.tendermint.INJ.publicKey));
+    expect(ok).toBe(true);
+    // and not over sha256, which is what an ordinary Cosmos chain would check
+    const wrong = await Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(sig), sha256(makeSignBytes(signDoc)), fromBase64(keys.tendermint.INJ.publicKey));
+    expect(wrong).toBe(false);
   });
 
   it('SOL: the address Phantom and the Solana CLI derive at m/44\'/501\'/0\'/0\'', () => {

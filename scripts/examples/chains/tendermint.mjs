@@ -1,9 +1,9 @@
 // Tendermint (Cosmos-SDK) chains: the forge answer is one transaction in four signing formats,
 // built with CosmJS and cosmjs-types. Byte fields are base64.
-import { Registry, encodePubkey, makeAuthInfoBytes, makeSignBytes } from '@cosmjs/proto-signing';
+import { Registry, encodePubkey, makeAuthInfoBytes } from '@cosmjs/proto-signing';
 import { AminoTypes, createDistributionAminoConverters, createStakingAminoConverters } from '@cosmjs/stargate';
 import { encodeSecp256k1Pubkey, serializeSignDoc } from '@cosmjs/amino';
-import { Secp256k1, sha256 } from '@cosmjs/crypto';
+import { sha256 } from '@cosmjs/crypto';
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';
 import { MsgDelegate, MsgUndelegate, MsgBeginRedelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
@@ -16,7 +16,7 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
 import { keccak256, parseUnits, TypedDataEncoder, concat, Signature, SigningKey } from 'ethers';
-import { cosmosWallet, tendermint } from '../test-keys.mjs';
+import { cosmosWallet, ethsecp256k1SignDirect, tendermint } from '../test-keys.mjs';
 
 /** Per chain: chain id, base denom, decimals, account number of the test key, restake bot. */
 export const CHAINS = Object.freeze({
@@ -325,9 +325,7 @@ export async function signDirect(operationId, chain, request) {
   let signatureBytes;
   let signed = signDoc;
   if (CHAINS[chain].eth) {
-    const hash = fromHexPrefixed(keccak256(makeSignBytes(signDoc)));
-    const sig = await Secp256k1.createSignature(hash, Buffer.from(tendermint[chain].privateKey, 'hex'));
-    signatureBytes = sig.toFixedLength().slice(0, 64);
+    signatureBytes = await ethsecp256k1SignDirect(chain, signDoc);
   } else {
     const wallet = await cosmosWallet(chain);
     const [{ address }] = await wallet.getAccounts();
