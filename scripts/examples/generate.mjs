@@ -9,7 +9,8 @@
 // The generator owns: every forge response example (`uuid` and `transaction`); the request
 // fields that tie the examples together (the signer `delegatorAddress`, SOL
 // `stakeAccountAddress`, StakeWise `unstakeTxHash`); the broadcast examples; the submitHash
-// and transaction lookup examples. Everything else in the YAML (descriptions, request amounts,
+// and transaction lookup examples; and the schema property examples in openapi/components that
+// show transaction bytes, hashes or uuids. Everything else in the YAML (descriptions, request amounts,
 // validators) is written by hand and read as input.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ import * as EGLD from './chains/multiversx.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PATHS_DIR = path.join(ROOT, 'openapi/paths');
+export const COMPONENTS_DIR = path.join(ROOT, 'openapi/components');
 
 /** Ids of the forged transactions, per operationId or operationId/example name. */
 export const UUIDS = Object.freeze({
@@ -260,6 +262,67 @@ export async function generateExamples() {
   setIn(tdoc, [...lookup, 'included', 'value', 'txHash'], atom.txHash);
   setIn(tdoc, [...lookup, 'draft', 'value', 'uuid'], UUIDS.forgeTendermintAutoRestakeEnable);
   setIn(tdoc, [...lookup, 'draft', 'value', 'requestBody'], requests.forgeTendermintAutoRestakeEnable);
+
+  // 5. Property examples of the schemas (openapi/components), taken from the examples above.
+  const f = (key) => forged[key];
+  const sch = (schema, ...props) => ['components', 'schemas', schema, ...props.flatMap((p) => ['properties', p]), 'example'];
+  const polTx = EVM.forge('forgePolStake', requests.forgePolStake).serializedUnsignedTx;
+  const atomTx = f('forgeTendermintStake/ATOM').transaction;
+  const injTx = f('forgeTendermintStake/INJ').transaction;
+  const solSigned = signed.forgeSolStake;
+  const dotSigned = signed.forgeDotPoolStake;
+  const componentExamples = {
+    broadcast: [
+      [sch('BroadcastRequest', 'encodedTransaction'), solSigned.encodedTransaction],
+      [sch('BroadcastRequest', 'uuid'), UUIDS.forgeSolStake],
+      [sch('DotBroadcastRequest', 'encodedTransaction'), dotSigned.encodedTransaction],
+      [sch('DotBroadcastRequest', 'uuid'), UUIDS.forgeDotPoolStake],
+      [sch('BroadcastResult', 'txHash'), solSigned.txHash],
+      [sch('BroadcastResult', 'explorerUrl'), BROADCASTS.broadcastSolTransaction.explorer + solSigned.txHash],
+    ],
+    'forge-evm': [
+      [sch('EvmForgeResponse', 'uuid'), UUIDS.forgePolStake],
+      [sch('EvmUnsignedTransaction', 'serializedUnsignedTx'), polTx],
+      [sch('StakeWiseWithdrawRequest', 'unstakeTxHash'), requests.forgeStakeWiseWithdraw.unstakeTxHash],
+    ],
+    'forge-multiversx': [[sch('MultiversXForgeResponse', 'uuid'), UUIDS.forgeEgldStake]],
+    'forge-near': [[sch('NearForgeResponse', 'uuid'), UUIDS.forgeNearStake]],
+    'forge-polkadot': [
+      [sch('PolkadotForgeResponse', 'uuid'), UUIDS.forgeDotPoolStake],
+      [sch('PolkadotUnsignedTransaction', 'extrinsicHex'), f('forgeDotPoolStake').transaction.extrinsicHex],
+    ],
+    'forge-solana': [
+      [sch('SolanaForgeResponse', 'uuid'), UUIDS.forgeSolStake],
+      [sch('SolanaUnsignedTransaction', 'hash'), f('forgeSolStake').transaction.hash],
+    ],
+    'forge-tendermint': [
+      [sch('TendermintForgeResponse', 'uuid'), UUIDS['forgeTendermintStake/ATOM']],
+      [sch('CosmosSignDirect', 'bodyBytes'), atomTx.signDirect.bodyBytes],
+      [sch('CosmosSignDirect', 'authInfoBytes'), atomTx.signDirect.authInfoBytes],
+      [sch('CosmosSignAmino', 'bodyBytes'), atomTx.signAmino.bodyBytes],
+      [sch('CosmosSignAmino', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'), atomTx.signAmino.bodyBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'bodyBytes'), injTx.signEIP712CosmosTxV0.bodyBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'authInfoBytes'), injTx.signEIP712CosmosTxV0.authInfoBytes],
+    ],
+    transactions: [
+      [sch('Transaction', 'uuid'), UUIDS['forgeTendermintStake/ATOM']],
+      [sch('Transaction', 'txHash'), atom.txHash],
+      [sch('SubmitHashRequest', 'uuid'), UUIDS.forgePolStake],
+      [sch('SubmitHashRequest', 'txHash'), polStake.txHash],
+    ],
+  };
+  for (const [name, entries] of Object.entries(componentExamples)) {
+    const file = path.join(COMPONENTS_DIR, `${name}.yaml`);
+    const text = await readFile(file, 'utf8');
+    const doc = YAML.parseDocument(text);
+    for (const [keys, value] of entries) {
+      if (!doc.hasIn(keys)) throw new Error(`${name}.yaml has no ${keys.join('.')}`);
+      setIn(doc, keys, value);
+    }
+    docs[`components/${name}`] = { file, text, doc };
+  }
 
   const files = new Map();
   for (const { file, doc } of Object.values(docs)) files.set(file, doc.toString({ lineWidth: 0, singleQuote: true }));
