@@ -13,12 +13,13 @@ const DESKTOP_MIN = `${DESKTOP_BREAKPOINT_PX}px`;
 
 /**
  * Content-width queries that are not the mobile switch, each a deliberate
- * choice: the TOC column needs room beside the sidebar, the pager stacks on phones.
+ * choice: the TOC column needs room beside the sidebar, the pager and /api's list of calls stack on phones.
  */
 const OTHER_BREAKPOINTS: Record<string, string[]> = {
   'components/TOC/styles.module.css': ['max-width: 1199.98px'],
   'components/DocPage/styles.module.css': ['max-width: 1199.98px'],
   'components/DocPaginator/styles.module.css': ['max-width: 600px'],
+  'components/ApiReference/styles.module.css': ['max-width: 600px'],
 };
 
 function cssFiles(dir: string): string[] {
