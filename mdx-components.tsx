@@ -4,7 +4,7 @@ import Admonition, { Danger, Info, Note, Tip, Warning } from '@/components/Admon
 import CodeBlock from '@/components/CodeBlock';
 import CodeTabs, { CodeTab } from '@/components/CodeTabs';
 import ExampleSource from '@/components/ExampleSource';
-import MdxLink from '@/components/MdxLink';
+import Link from '@/components/Link';
 
 /** Wide tables scroll on their own instead of widening the page. */
 function Table(props: ComponentProps<'table'>) {
@@ -16,7 +16,7 @@ function Table(props: ComponentProps<'table'>) {
 }
 
 const components: MDXComponents = {
-  a: MdxLink,
+  a: Link as MDXComponents['a'],
   pre: CodeBlock,
   table: Table,
   Admonition,

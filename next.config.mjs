@@ -1,6 +1,7 @@
 import createMDX from '@next/mdx';
 import { fileURLToPath } from 'node:url';
 import { codeThemes } from './lib/code-themes.mjs';
+import { TRAILING_SLASH } from './lib/url-form.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,7 +9,8 @@ const nextConfig = {
   output: 'export',
   // Every page is exported as folder/index.html, so both /docs/examples and
   // /docs/examples/ reach it on any static host (spec §2: no trailing-slash preference).
-  trailingSlash: true,
+  // The site's one URL form lives in lib/url-form.mjs.
+  trailingSlash: TRAILING_SLASH,
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

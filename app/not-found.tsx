@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/IntentLink';
+import Link from '@/components/Link';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import styles from '@/components/HomePage/not-found.module.css';
 

@@ -1,4 +1,4 @@
-import Link from '@/components/IntentLink';
+import Link from '@/components/Link';
 import { siteConfig } from '@/lib/config';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import styles from '@/components/HomePage/styles.module.css';

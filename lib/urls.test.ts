@@ -1,30 +1,39 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, isUnderPath, normalizeInternalHref, samePath } from './urls';
+import { isUnderPath, linkKind, samePath, siteHref } from './urls';
 
-describe('urls', () => {
-  it('writes internal page links with a trailing slash, keeping query and hash', () => {
-    expect(normalizeInternalHref('/docs/welcome')).toBe('/docs/welcome/');
-    expect(normalizeInternalHref('/docs/welcome#quick-start')).toBe('/docs/welcome/#quick-start');
-    expect(normalizeInternalHref('/docs/reporting?x=1#y')).toBe('/docs/reporting/?x=1#y');
-    expect(normalizeInternalHref('/docs/examples/')).toBe('/docs/examples/');
-    expect(normalizeInternalHref('/')).toBe('/');
+describe('siteHref: the one function that writes the site\'s URLs', () => {
+  it('writes every page with a trailing slash, keeping query and hash', () => {
+    expect(siteHref('/docs/welcome')).toBe('/docs/welcome/');
+    expect(siteHref('/docs/welcome#quick-start')).toBe('/docs/welcome/#quick-start');
+    expect(siteHref('/docs/reporting?x=1#y')).toBe('/docs/reporting/?x=1#y');
+    expect(siteHref('/docs/examples/')).toBe('/docs/examples/');
+    expect(siteHref('/')).toBe('/');
   });
 
-  it('leaves files, fragments and outbound links alone', () => {
-    expect(normalizeInternalHref('/openapi.yaml')).toBe('/openapi.yaml');
-    expect(normalizeInternalHref('#anchor')).toBe('#anchor');
-    expect(normalizeInternalHref('https://example.org/a')).toBe('https://example.org/a');
-    expect(normalizeInternalHref('//cdn.example.org/a')).toBe('//cdn.example.org/a');
+  it('leaves files, anchors and other sites as written', () => {
+    expect(siteHref('/openapi.yaml')).toBe('/openapi.yaml');
+    expect(siteHref('#anchor')).toBe('#anchor');
+    expect(siteHref('https://example.org/a')).toBe('https://example.org/a');
+    expect(siteHref('//cdn.example.org/a')).toBe('//cdn.example.org/a');
+    expect(siteHref('mailto:a@example.org')).toBe('mailto:a@example.org');
   });
+});
 
-  it('tells outbound links from internal ones', () => {
-    expect(isExternalHref('https://example.org')).toBe(true);
-    expect(isExternalHref('mailto:a@example.org')).toBe(true);
-    expect(isExternalHref('/docs/welcome/')).toBe(false);
+describe('linkKind', () => {
+  it('tells pages, files, anchors, outbound links and mailto: apart', () => {
+    expect(linkKind('/docs/welcome/')).toBe('page');
+    expect(linkKind('/api#/operations/getStatus')).toBe('page');
+    expect(linkKind('/openapi.yaml')).toBe('file');
+    expect(linkKind('#anchor')).toBe('hash');
+    expect(linkKind('https://example.org')).toBe('external');
+    expect(linkKind('//cdn.example.org/a.js')).toBe('external');
+    expect(linkKind('mailto:a@example.org')).toBe('mailto');
+    expect(linkKind('tel:+4100000000')).toBe('mailto');
   });
+});
 
-  it('compares paths and base paths regardless of the trailing slash', () => {
+describe('path comparison', () => {
+  it('ignores the trailing slash and respects segment boundaries', () => {
     expect(samePath('/docs/welcome', '/docs/welcome/')).toBe(true);
     expect(isUnderPath('/docs/examples/sol-staking-example/', '/docs')).toBe(true);
     expect(isUnderPath('/docs/', '/docs')).toBe(true);

@@ -1,18 +1,50 @@
 /**
- * The site writes every internal page link one way: with a trailing slash, the
- * form the export uses on disk (folder/index.html). Files (/openapi.yaml) and
- * fragments keep their form.
+ * Every URL the site writes goes through here (siteHref), and every link
+ * component asks linkKind what a link is. The page-URL form (a trailing slash,
+ * as the export lays pages out) is lib/url-form.mjs, shared with next.config.mjs.
  */
-export function normalizeInternalHref(href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const match = /^([^?#]*)(.*)$/.exec(href)!;
-  const [, pathname, rest] = match;
-  if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return href;
-  return `${pathname}/${rest}`;
+import { isFilePath, pagePath } from './url-form.mjs';
+
+export { pagePath };
+
+/**
+ * What a link points at, decided once for every link of the site:
+ * - page: a page of this site, loaded client-side (and prefetched on intent);
+ * - file: a file of the export (/openapi.yaml), a plain download or view;
+ * - hash: a place on the current page;
+ * - external: another site (http:, https:, protocol-relative), opens in a new tab;
+ * - mailto: an e-mail address or phone number (mailto:, tel:), handed to the reader's app, no new tab.
+ */
+export type LinkKind = 'page' | 'file' | 'hash' | 'external' | 'mailto';
+
+export function linkKind(href: string): LinkKind {
+  if (/^(mailto|tel):/i.test(href)) return 'mailto';
+  if (href.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return 'external';
+  if (href.startsWith('#') || href.startsWith('?') || href === '') return 'hash';
+  const pathname = href.split(/[?#]/)[0];
+  return isFilePath(pathname) ? 'file' : 'page';
 }
 
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+/**
+ * A raw URL of the export (a file, a script, a fetch) under the site's base path
+ * (BASE_PATH at build time; empty at the domain root). Page links need no help:
+ * next/link adds the base path itself.
+ */
+export function withBasePath(path: string): string {
+  const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+  return base && path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path;
+}
+
+/**
+ * The URL the site writes for a link target: a page in the site's one form
+ * ("/docs/welcome" → "/docs/welcome/", query and hash kept), a file under the
+ * base path, anything else as written.
+ */
+export function siteHref(href: string): string {
+  const kind = linkKind(href);
+  if (kind === 'page') return pagePath(href);
+  if (kind === 'file') return withBasePath(href);
+  return href;
 }
 
 /** Compares paths ignoring the trailing slash. */

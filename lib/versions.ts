@@ -1,5 +1,6 @@
 import type { DocsVersion } from '@/lib/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { siteHref } from '@/lib/urls';
 
 /** Spec §2: the versions dropdown shows only when more than one version exists. */
 export function hasVersionChoice(versions: readonly DocsVersion[]): boolean {
@@ -9,8 +10,7 @@ export function hasVersionChoice(versions: readonly DocsVersion[]): boolean {
 /** The URL of a version's main doc: its path, then the doc's slug ("x/index" is the folder). */
 export function versionMainDocHref(version: DocsVersion): string {
   const slug = version.mainDocId.replace(/(^|\/)index$/, '');
-  const base = version.path.replace(/\/+$/, '');
-  return `${base}/${slug}${slug ? '/' : ''}`.replace(/\/{2,}/g, '/');
+  return siteHref([version.path.replace(/\/+$/, ''), slug].filter(Boolean).join('/'));
 }
 
 /** The version whose path holds the page; the longest matching path wins. */

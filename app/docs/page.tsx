@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/IntentLink';
+import Link from '@/components/Link';
 import DocsShell from '@/components/DocsShell';
 import { getDocById, getDocsSidebar } from '@/lib/docs';
 import { flattenSidebar } from '@/lib/docs/sidebar';

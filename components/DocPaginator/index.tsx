@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/Link';
 import type { PageLink } from '@/lib/docs/sidebar';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import Link from '@/components/IntentLink';
+import Link from '@/components/Link';
 import type { SidebarNode } from '@/lib/docs/sidebar';
 import styles from './styles.module.css';
 

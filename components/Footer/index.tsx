@@ -1,20 +1,13 @@
-import Link from '@/components/IntentLink';
-import ExternalLink from '@/components/ExternalLink';
+import Link from '@/components/Link';
 import ThemedImage from '@/components/ThemedImage';
 import { siteConfig } from '@/lib/config';
-import { isExternalHref, normalizeInternalHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
 type FooterLink = { label: string; to?: string; href?: string };
 type FooterColumn = { title: string; items: FooterLink[] };
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  if (link.href && isExternalHref(link.href)) {
-    return <ExternalLink href={link.href} className={styles.link}>{link.label}</ExternalLink>;
-  }
-  // Files such as /openapi.yaml are plain downloads, not client-side routes.
-  if (link.href) return <a href={link.href} className={styles.link}>{link.label}</a>;
-  return <Link href={normalizeInternalHref(link.to ?? '/')} className={styles.link}>{link.label}</Link>;
+  return <Link href={link.to ?? link.href ?? '/'} className={styles.link}>{link.label}</Link>;
 }
 
 function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
@@ -52,7 +45,7 @@ export default function Footer() {
         <div className={styles.bottom}>
           {logo &&
             (logo.href ? (
-              <Link href={normalizeInternalHref(logo.href)} className={styles.logoLink}><ThemedImage logo={logo} /></Link>
+              <Link href={logo.href} className={styles.logoLink}><ThemedImage logo={logo} /></Link>
             ) : (
               <ThemedImage logo={logo} />
             ))}

@@ -1,14 +1,13 @@
-import Link from '@/components/IntentLink';
+import Link from '@/components/Link';
 import ThemedImage from '@/components/ThemedImage';
 import { siteConfig } from '@/lib/config';
-import { normalizeInternalHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
 /** The logo and title, linking to the main doc (spec §2). */
 export default function NavbarBrand() {
   const { navbar } = siteConfig;
   return (
-    <Link href={normalizeInternalHref(navbar.logo?.href ?? '/')} className={styles.brand}>
+    <Link href={navbar.logo?.href ?? '/'} className={styles.brand}>
       {navbar.logo && <ThemedImage logo={{ ...navbar.logo, alt: '' }} className={styles.logo} />}
       <span className={styles.title}>{navbar.title ?? siteConfig.title}</span>
     </Link>

@@ -3,6 +3,7 @@
 import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { samePath } from '@/lib/urls';
 import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_TRICKLE_MS } from '@/lib/constants';
 import styles from './styles.module.css';
 
@@ -17,8 +18,7 @@ export function clientNavigationTarget(event: MouseEvent, currentPathname: strin
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   // Same page with another hash or query: no route change to wait for.
-  const strip = (path: string) => path.replace(/\/+$/, '') || '/';
-  if (strip(url.pathname) === strip(currentPathname)) return null;
+  if (samePath(url.pathname, currentPathname)) return null;
   return url.pathname;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/Link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { trapTab } from '@/lib/hooks/trapTab';
 import { translate } from '@/lib/i18n/translate';

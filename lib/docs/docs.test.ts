@@ -12,17 +12,17 @@ describe('docs and the sidebar', () => {
     const permalinks = docs.map((doc) => doc.permalink).sort();
     expect(permalinks).toEqual(
       [
-        '/docs/core-concepts',
+        '/docs/core-concepts/',
         '/docs/examples/',
-        '/docs/examples/cosmos-staking-example',
-        '/docs/examples/polygon-staking-example',
-        '/docs/examples/sol-staking-example',
-        '/docs/examples/sol-unstaking-example',
-        '/docs/examples/sol-withdraw-example',
-        '/docs/register-account',
-        '/docs/reporting',
-        '/docs/support',
-        '/docs/welcome',
+        '/docs/examples/cosmos-staking-example/',
+        '/docs/examples/polygon-staking-example/',
+        '/docs/examples/sol-staking-example/',
+        '/docs/examples/sol-unstaking-example/',
+        '/docs/examples/sol-withdraw-example/',
+        '/docs/register-account/',
+        '/docs/reporting/',
+        '/docs/support/',
+        '/docs/welcome/',
       ].sort(),
     );
     expect(getDocBySlug(['examples'])?.id).toBe('examples/index');
@@ -33,8 +33,8 @@ describe('docs and the sidebar', () => {
   });
 
   it('links each doc to its neighbours in sidebar order', () => {
-    expect(prevNext(nodes, 'welcome')).toEqual({ previous: undefined, next: { label: 'Core concepts', href: '/docs/core-concepts' } });
-    expect(prevNext(nodes, 'examples/index').next?.href).toBe('/docs/examples/cosmos-staking-example');
+    expect(prevNext(nodes, 'welcome')).toEqual({ previous: undefined, next: { label: 'Core concepts', href: '/docs/core-concepts/' } });
+    expect(prevNext(nodes, 'examples/index').next?.href).toBe('/docs/examples/cosmos-staking-example/');
   });
 
   it('fails with the doc id when the sidebar names a missing doc', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
+import { siteHref } from '@/lib/urls';
 import { loadPage, type FrontMatter, type TocItem } from './page-data';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 import { findDocReferenceProblems } from './check';
@@ -15,7 +16,7 @@ export interface Doc {
   file: string;
   /** Route segments under /docs; an index doc takes its folder's path. */
   slug: string[];
-  /** The page's URL. Folder index pages end with a slash, like their spec route. */
+  /** The page's URL, in the one form lib/urls.ts writes. */
   permalink: string;
   frontMatter: FrontMatter;
   toc: TocItem[];
@@ -26,9 +27,8 @@ function idToSlug(id: string): string[] {
   return parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
 }
 
-export function slugToPermalink(slug: string[], isIndex: boolean): string {
-  const joined = [DOCS_BASE_PATH, ...slug].join('/');
-  return isIndex && slug.length > 0 ? `${joined}/` : joined;
+export function slugToPermalink(slug: string[]): string {
+  return siteHref([DOCS_BASE_PATH, ...slug].join('/'));
 }
 
 function listMdxFiles(dir: string): string[] {
@@ -48,7 +48,7 @@ async function loadDoc(file: string): Promise<Doc> {
     id,
     file: `content/docs/${id}.mdx`,
     slug,
-    permalink: slugToPermalink(slug, id.endsWith('index')),
+    permalink: slugToPermalink(slug),
     frontMatter,
     toc,
   };

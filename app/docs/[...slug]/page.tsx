@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
     keywords: doc.frontMatter.keywords,
-    alternates: { canonical: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/` },
+    alternates: { canonical: doc.permalink },
   };
 }
 

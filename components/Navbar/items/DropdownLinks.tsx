@@ -1,27 +1,14 @@
-import ExternalLink from '@/components/ExternalLink';
 import NavLink from '@/components/NavLink';
 import type { DropdownChild } from '@/lib/config/schema';
-import { isExternalHref } from '@/lib/urls';
 import styles from '../styles.module.css';
 
 /** The entries of a dropdown from the config, each an <li>. */
 export default function DropdownLinks({ items }: { items: DropdownChild[] }) {
   return items.map((child) => (
     <li key={child.label}>
-      {child.href && isExternalHref(child.href) ? (
-        <ExternalLink href={child.href} className={styles.dropdownLink}>
-          {child.label}
-        </ExternalLink>
-      ) : (
-        <NavLink
-          to={child.to ?? child.href ?? '/'}
-          activeBasePath={child.activeBasePath}
-          className={styles.dropdownLink}
-          activeClassName={styles.active}
-        >
-          {child.label}
-        </NavLink>
-      )}
+      <NavLink to={child.to ?? child.href ?? '/'} activeBasePath={child.activeBasePath} className={styles.dropdownLink} activeClassName={styles.active}>
+        {child.label}
+      </NavLink>
     </li>
   ));
 }

@@ -1,0 +1,41 @@
+import type { ComponentProps } from 'react';
+import IntentLink from '@/components/IntentLink';
+import { linkKind, siteHref } from '@/lib/urls';
+import styles from './styles.module.css';
+
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
+/**
+ * The site's one link component: every link of the navbar, footer, sidebar,
+ * pages and MDX goes through it, so "page, file, outbound or e-mail" is decided
+ * once (lib/urls.ts linkKind) and every URL comes from siteHref.
+ * - a page: next/link, its data loaded on intent (hover, focus, touch), never on sight;
+ * - outbound: a new tab, rel="noopener noreferrer", an arrow and "(opens in a new tab)" for screen readers;
+ * - mailto:/tel:, files and in-page anchors: a plain link.
+ */
+export default function Link({ href, children, ...rest }: LinkProps) {
+  const kind = linkKind(href);
+  if (kind === 'page') {
+    return (
+      <IntentLink href={siteHref(href)} {...(rest as Omit<ComponentProps<typeof IntentLink>, 'href'>)}>
+        {children}
+      </IntentLink>
+    );
+  }
+  if (kind === 'external') {
+    return (
+      <a href={href} {...rest} target="_blank" rel="noopener noreferrer">
+        {children}
+        <svg className={styles.icon} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
+        </svg>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={siteHref(href)} {...rest}>
+      {children}
+    </a>
+  );
+}
