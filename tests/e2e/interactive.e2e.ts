@@ -72,9 +72,11 @@ describe('navbar on scroll (spec §2)', () => {
 });
 
 describe('color mode (spec §4)', () => {
-  it('defaults to light, persists the choice across a reload, with no flash', async () => {
-    const { page, context, errors } = await openPage('/docs/welcome', { colorScheme: 'dark' });
+  it('starts from the system preference, persists the choice across a reload, with no flash', async () => {
+    // respectPrefersColorScheme is on: a first visit follows the system (light here, dark in color-scheme.e2e.ts).
+    const { page, context, errors } = await openPage('/docs/welcome', { colorScheme: 'light' });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    await page.getByRole('button', { name: /^Switch to light mode \(currently system mode\)$/ }).click();
     const toggle = page.getByRole('button', { name: /^Switch to dark mode \(currently light mode\)$/ });
     await toggle.click();
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
