@@ -40,3 +40,31 @@ describe('path comparison', () => {
     expect(isUnderPath('/docsearch/', '/docs')).toBe(false);
   });
 });
+
+describe('search and machine-file URLs', () => {
+  it('links an API operation to the interactive reference opened at it', async () => {
+    const { apiOperationHref } = await import('./urls');
+    expect(apiOperationHref('forgeSolStake')).toBe('/api/#/operations/forgeSolStake');
+  });
+
+  it('puts the Markdown copy of a page beside it', async () => {
+    const { markdownCopyPath } = await import('./urls');
+    expect(markdownCopyPath('/docs/welcome')).toBe('/docs/welcome.md');
+    expect(markdownCopyPath('/docs/welcome/')).toBe('/docs/welcome.md');
+    expect(markdownCopyPath('/docs/examples/')).toBe('/docs/examples.md');
+  });
+
+  it('prefixes raw URLs with the sub-path the site is hosted under', async () => {
+    const { withBasePath } = await import('./urls');
+    const previous = process.env.NEXT_PUBLIC_BASE_PATH;
+    process.env.NEXT_PUBLIC_BASE_PATH = '/staking-docs';
+    try {
+      expect(withBasePath('/pagefind/pagefind.js')).toBe('/staking-docs/pagefind/pagefind.js');
+      expect(withBasePath('https://example.org/a')).toBe('https://example.org/a');
+    } finally {
+      if (previous === undefined) delete process.env.NEXT_PUBLIC_BASE_PATH;
+      else process.env.NEXT_PUBLIC_BASE_PATH = previous;
+    }
+    expect(withBasePath('/llms.txt')).toBe(previous ? `${previous}/llms.txt` : '/llms.txt');
+  });
+});

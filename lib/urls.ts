@@ -58,3 +58,17 @@ export function isUnderPath(pathname: string, basePath: string): boolean {
   const base = basePath.replace(/\/+$/, '');
   return samePath(pathname, base) || pathname.startsWith(`${base}/`);
 }
+
+/** The stable deep link of an API operation: the interactive reference opened at it. */
+export function apiOperationHref(operationId: string): string {
+  return `/api/#/operations/${encodeURIComponent(operationId)}`;
+}
+
+/**
+ * The Markdown copy of a docs page, beside its HTML: /docs/welcome/ -> /docs/welcome.md,
+ * /docs/examples/ -> /docs/examples.md.
+ */
+export function markdownCopyPath(permalink: string): string {
+  const pathname = permalink.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return `${pathname || '/index'}.md`;
+}

@@ -11,12 +11,36 @@ vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: ()
 
 const pagefind: Pagefind = {
   debouncedSearch: vi.fn(async (term: string) => ({
-    results: [
-      {
-        id: '1',
-        data: async () => ({ url: '/docs/reporting/', excerpt: `Earnings by <mark>${term}</mark>`, meta: { title: 'Reporting' } }),
-      },
-    ],
+    results:
+      term === 'nothing-matches'
+        ? []
+        : [
+            {
+              id: '1',
+              data: async () => ({
+                url: '/docs/reporting/',
+                excerpt: `Earnings by <mark>${term}</mark>`,
+                meta: { title: 'Reporting' },
+                sub_results: [
+                  {
+                    title: 'Earnings by day',
+                    url: '/docs/reporting/#earnings-by-day',
+                    excerpt: `Daily earnings per <mark>${term}</mark>`,
+                    weighted_locations: [{ weight: 1, balanced_score: 9, location: 40 }],
+                  },
+                  { title: 'Reporting', url: '/docs/reporting/', excerpt: 'Reports', weighted_locations: [{ weight: 1, balanced_score: 1, location: 1 }] },
+                ],
+              }),
+            },
+            {
+              id: '2',
+              data: async () => ({
+                url: '/api/#/operations/getEarningsByDay',
+                excerpt: `Daily <mark>${term}</mark>`,
+                meta: { title: 'Daily earnings per token (Reporting)', operationId: 'getEarningsByDay', method: 'GET', path: '/v1/reporting/earnings/by-day', tag: 'Reporting' },
+              }),
+            },
+          ],
   })),
 };
 vi.mock('./pagefind', () => ({ loadPagefind: async () => pagefind }));
@@ -61,7 +85,7 @@ describe('search (navbar item "search")', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading search');
     pending.resolve(await realDialog());
     await act(async () => {});
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Loading search…')).toBeNull();
   });
 
   it("shows an error box with 'Retry' when the chunk fails, and Retry loads it", async () => {
@@ -79,7 +103,7 @@ describe('search (navbar item "search")', () => {
     load.mockImplementation(realDialog);
     render(<SearchButton />);
     await act(async () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    const input = await screen.findByRole('searchbox', { name: 'Search terms' });
+    const input = await screen.findByRole('combobox', { name: 'Search terms' });
     expect(input).toHaveFocus();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,15 +112,69 @@ describe('search (navbar item "search")', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('lists results as links', async () => {
+  it('opens with "/" but not while the reader types in a field', async () => {
+    load.mockImplementation(realDialog);
+    render(
+      <>
+        <input aria-label="Other field" />
+        <SearchButton />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Other field' });
+    field.focus();
+    await act(async () => fireEvent.keyDown(field, { key: '/' }));
+    await act(async () => fireEvent.keyDown(field, { key: 'k', ctrlKey: true }));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => fireEvent.keyDown(document.body, { key: '/' }));
+    expect(await screen.findByRole('combobox', { name: 'Search terms' })).toHaveFocus();
+  });
+
+  it('lists a page at its best-matching heading and an operation with its method and path', async () => {
     load.mockImplementation(realDialog);
     render(<SearchButton />);
     await act(async () => fireEvent.click(searchButton()));
-    const input = await screen.findByRole('searchbox');
-    fireEvent.change(input, { target: { value: 'wallet' } });
-    const result = await screen.findByRole('link', { name: /Reporting/ });
-    expect(result).toHaveAttribute('href', '/docs/reporting/');
-    expect(result.querySelector('mark')).toHaveTextContent('wallet');
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'wallet' } });
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('Reporting › Earnings by day');
+    expect(options[0]).toHaveAttribute('href', '/docs/reporting/#earnings-by-day');
+    expect(options[0].querySelector('mark')).toHaveTextContent('wallet');
+    expect(options[1]).toHaveTextContent('GET');
+    expect(options[1]).toHaveTextContent('/v1/reporting/earnings/by-day');
+    expect(options[1]).toHaveAttribute('href', '/api/#/operations/getEarningsByDay');
+  });
+
+  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+    load.mockImplementation(realDialog);
+    render(<SearchButton />);
+    await act(async () => fireEvent.click(searchButton()));
+    const input = await screen.findByRole('combobox');
+    fireEvent.change(input, { target: { value: 'earnings' } });
+    const options = await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-activedescendant', options[1].id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    options[0].addEventListener('click', clicked);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing matches and points to the API reference', async () => {
+    load.mockImplementation(realDialog);
+    render(<SearchButton />);
+    await act(async () => fireEvent.click(searchButton()));
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'nothing-matches' } });
+    expect(await screen.findByText('No results for "nothing-matches".')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/');
+  });
+
+  it('names the button with its visible text, shortcut included', () => {
+    render(<SearchButton />);
+    expect(searchButton()).toHaveAccessibleName('Search Ctrl K');
   });
 
   it('keeps Tab inside the dialog', async () => {
@@ -104,7 +182,7 @@ describe('search (navbar item "search")', () => {
     render(<SearchButton />);
     await act(async () => fireEvent.click(searchButton()));
     const close = await screen.findByRole('button', { name: 'Close' });
-    const input = screen.getByRole('searchbox');
+    const input = screen.getByRole('combobox');
     input.focus();
     fireEvent.keyDown(input, { key: 'Tab' });
     expect(close).toHaveFocus();

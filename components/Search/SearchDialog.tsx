@@ -1,35 +1,77 @@
 'use client';
 
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Link from '@/components/Link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { trapTab } from '@/lib/hooks/trapTab';
 import { translate } from '@/lib/i18n/translate';
-import { loadPagefind, type PagefindResultData } from './pagefind';
+import { withBasePath } from '@/lib/urls';
+import { loadPagefind } from './pagefind';
+import { toEntries, type SearchEntry } from './results';
 import styles from './dialog.module.css';
 
 export interface SearchDialogProps {
   onClose(): void;
 }
 
-const MAX_RESULTS = 8;
+const MAX_RESULTS = 10;
+const TYPING_DEBOUNCE_MS = 80;
 
 type State =
   | { kind: 'empty' }
   | { kind: 'searching' }
-  | { kind: 'results'; results: PagefindResultData[] }
+  | { kind: 'results'; query: string; entries: SearchEntry[] }
   | { kind: 'unavailable' };
 
-/** The search dialog: a query box and result links, keyboard-usable, focus kept inside. */
-export default function SearchDialog({ onClose }: SearchDialogProps) {
+/** One selectable line of the list: an entry, or one more matching section of a page. */
+interface Option {
+  id: string;
+  url: string;
+}
+
+function optionsOf(entries: SearchEntry[], baseId: string): Option[] {
+  return entries.flatMap((entry, index) => [
+    { id: `${baseId}-${index}`, url: entry.url },
+    ...(entry.kind === 'operation' ? [] : entry.more.map((section, sub) => ({ id: `${baseId}-${index}-${sub}`, url: section.url }))),
+  ]);
+}
+
+/** Pagefind escapes the page text and adds only <mark> around the matched words. */
+function Excerpt({ html }: { html: string }) {
+  return <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The search dialog (a modal <dialog>): results as you type, from guides (opened at the
+ * matched heading) and API operations (opened in the interactive reference). The query box
+ * is a combobox: arrow keys move through the results, Enter opens one, Escape closes.
+ */
+export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'empty' });
+  const [active, setActive] = useState(-1);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  const listId = useId();
+  const optionBaseId = useId().replace(/:/g, '');
+
+  /** Closing the modal first makes the page usable again, so the opener can take the focus back. */
+  function onClose() {
+    if (dialogRef.current?.open) dialogRef.current.close();
+    onClosed();
+  }
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     inputRef.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Fetch the index's script and WebAssembly while the reader types the first word.
+    loadPagefind().catch(() => {});
     return () => {
       document.body.style.overflow = previous;
     };
@@ -42,13 +84,15 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       return;
     }
     let stale = false;
-    setState({ kind: 'searching' });
+    setState((current) => (current.kind === 'results' ? current : { kind: 'searching' }));
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(term, {}, 150))
+      .then((pagefind) => pagefind.debouncedSearch(term, {}, TYPING_DEBOUNCE_MS))
       .then(async (search) => {
         if (!search || stale) return;
-        const results = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-        if (!stale) setState({ kind: 'results', results });
+        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        if (stale) return;
+        setState({ kind: 'results', query: term, entries: toEntries(data) });
+        setActive(-1);
       })
       .catch(() => !stale && setState({ kind: 'unavailable' }));
     return () => {
@@ -56,8 +100,29 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     };
   }, [query]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const entries = state.kind === 'results' ? state.entries : [];
+  const options = optionsOf(entries, optionBaseId);
+  const activeOption = options[active];
+
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption]);
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length + (current === -1 && step < 0 ? 1 : 0)) % options.length);
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      document.getElementById(activeOption.id)?.click();
+    }
+  }
+
+  function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
+      event.preventDefault();
       event.stopPropagation();
       onClose();
       return;
@@ -65,9 +130,48 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     trapTab(event);
   }
 
+  /** A click on the backdrop lands on the <dialog> element itself. */
+  function onDialogMouseDown(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  const status = (() => {
+    if (state.kind === 'searching') return translate({ message: 'Searching…' });
+    if (state.kind === 'results' && entries.length > 0) {
+      return entries.length === 1
+        ? translate({ message: '1 result for "{query}".' }, { query: state.query })
+        : translate({ message: '{count} results for "{query}".' }, { count: entries.length, query: state.query });
+    }
+    return '';
+  })();
+
+  let optionIndex = -1;
+  const optionProps = (url: string) => {
+    optionIndex += 1;
+    const option = options[optionIndex];
+    return {
+      id: option.id,
+      role: 'option',
+      'aria-selected': optionIndex === active,
+      className: styles.option,
+      'data-url': url,
+      onMouseMove: ((index) => () => setActive(index))(optionIndex),
+    } as const;
+  };
+
   return (
-    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onKeyDown={onDialogKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={onDialogMouseDown}
+    >
+      <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {translate({ id: 'theme.SearchModal.title', message: 'Search the docs' })}
@@ -79,37 +183,93 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         <input
           ref={inputRef}
           type="search"
+          role="combobox"
           className={styles.input}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search guides and examples' })}
+          onKeyDown={onInputKeyDown}
+          placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search guides and API operations' })}
           aria-label={translate({ id: 'theme.SearchModal.inputLabel', message: 'Search terms' })}
+          aria-expanded={entries.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption?.id}
+          autoComplete="off"
+          spellCheck={false}
         />
-        <div className={styles.body} aria-live="polite">
-          {state.kind === 'searching' && <p className={styles.note}>{translate({ message: 'Searching…' })}</p>}
-          {state.kind === 'unavailable' && (
+        <div className={styles.body}>
+          <p role="status" className={status ? styles.note : 'visually-hidden'}>
+            {status}
+          </p>
+          {state.kind === 'empty' && (
             <p className={styles.note}>
-              {translate({ message: 'The search index could not be loaded. It exists in the built site (npm run build).' })}
+              {translate({ message: 'Guides, examples and every API operation: try a call name (submitHash), a chain and an action (SOL unstake) or a field (unbondNonce).' })}
             </p>
           )}
-          {state.kind === 'results' && state.results.length === 0 && (
-            <p className={styles.note}>{translate({ message: 'No results for "{query}".' }, { query: query.trim() })}</p>
+          {state.kind === 'unavailable' && (
+            <p className={styles.note} role="alert">
+              {process.env.NODE_ENV === 'development'
+                ? translate({ message: 'No search index yet: the search uses the index of the last build. Run "npm run build" once, then restart "npm run dev".' })
+                : translate({ message: 'The search index could not be loaded. Check your connection and try again.' })}
+            </p>
           )}
-          {state.kind === 'results' && state.results.length > 0 && (
-            <ul className={styles.results} aria-label={translate({ message: 'Search results' })}>
-              {state.results.map((result) => (
-                <li key={result.url}>
-                  <Link href={result.url} className={styles.result} onClick={onClose}>
-                    <span className={styles.resultTitle}>{result.meta.title ?? result.url}</span>
-                    {/* Pagefind escapes page text and adds only <mark> around the hits. */}
-                    <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
-                  </Link>
+          {state.kind === 'results' && entries.length === 0 && (
+            <div className={styles.noResults} role="alert">
+              <p>{translate({ message: 'No results for "{query}".' }, { query: state.query })}</p>
+              <p>
+                {translate({ message: 'Looking for an API call? Every operation is listed in the ' })}
+                <Link href="/api/" onClick={onClose}>
+                  {translate({ message: 'API reference' })}
+                </Link>
+                .
+              </p>
+            </div>
+          )}
+          <ul id={listId} role="listbox" className={styles.results} aria-label={translate({ message: 'Search results' })} hidden={entries.length === 0}>
+            {entries.map((entry) => (
+              <Fragment key={entry.url}>
+                <li role="none">
+                  {entry.kind === 'operation' ? (
+                    // A full page load: /api opens the interactive reference at the operation from its URL (D1).
+                    <a href={withBasePath(entry.url)} onClick={onClose} {...optionProps(entry.url)}>
+                      <span className={styles.kind}>
+                        <span className={styles.method}>{entry.method}</span> {translate({ message: 'API operation' })} · {entry.tag}
+                      </span>
+                      <span className={styles.optionTitle}>{entry.title}</span>
+                      <code className={styles.path}>{entry.path}</code>
+                      <Excerpt html={entry.excerpt} />
+                    </a>
+                  ) : (
+                    <Link href={entry.url} onClick={onClose} {...optionProps(entry.url)}>
+                      <span className={styles.kind}>{entry.kind === 'example' ? translate({ message: 'Example' }) : translate({ message: 'Guide' })}</span>
+                      <span className={styles.optionTitle}>
+                        {entry.title}
+                        {entry.heading && <span className={styles.heading}> › {entry.heading}</span>}
+                      </span>
+                      <Excerpt html={entry.excerpt} />
+                    </Link>
+                  )}
                 </li>
-              ))}
-            </ul>
-          )}
+                {entry.kind !== 'operation' &&
+                  entry.more.map((section) => (
+                    <li role="none" key={section.url}>
+                      <Link href={section.url} onClick={onClose} {...optionProps(section.url)} data-section="">
+                        <span className={styles.optionTitle}>
+                          <span className="visually-hidden">{entry.title} </span>› {section.heading}
+                        </span>
+                        <Excerpt html={section.excerpt} />
+                      </Link>
+                    </li>
+                  ))}
+              </Fragment>
+            ))}
+          </ul>
         </div>
+        <p className={styles.hints} aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> {translate({ message: 'to move' })} · <kbd>Enter</kbd> {translate({ message: 'to open' })} · <kbd>Esc</kbd>{' '}
+          {translate({ message: 'to close' })}
+        </p>
       </div>
-    </div>
+    </dialog>
   );
 }

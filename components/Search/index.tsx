@@ -10,8 +10,17 @@ import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'failed' | 'ready';
 
+/** Keys typed into a field are the reader's text, not shortcuts. */
+function isTypingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
+}
+
 /**
- * The navbar's search button (item type "search"). Ctrl/Cmd+K opens it too.
+ * The navbar's search button (item type "search"). Ctrl/Cmd+K and "/" open it too,
+ * except while the reader types in a field.
  * The dialog is a separate chunk loaded on first use; while it loads, a status
  * shows after the lazy-load delay, and a failed load offers Retry (spec §2, §8).
  */
@@ -48,14 +57,17 @@ export default function SearchButton() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      if (event.defaultPrevented || open || isTypingIn(event.target)) return;
+      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (commandK || slash) {
         event.preventDefault();
         openSearch();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [openSearch]);
+  }, [openSearch, open]);
 
   return (
     <div className={styles.root} onKeyDown={(event) => event.key === 'Escape' && open && status !== 'ready' && close()}>
@@ -64,15 +76,16 @@ export default function SearchButton() {
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts="Control+K Meta+K /"
         onClick={openSearch}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m21 21-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z" />
         </svg>
         <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</span>
-        <kbd className={styles.kbd} aria-hidden="true">Ctrl K</kbd>
+        {' '}
+        {/* Part of the name on purpose: a name must contain the visible text (WCAG 2.5.3). */}
+        <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
       {open && showLoading && (
         <div role="status" className={styles.status}>

@@ -1,11 +1,11 @@
-/** The parts of Pagefind's browser API the dialog uses (the index is built into out/pagefind/). */
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
+import { withBasePath } from '@/lib/urls';
+import type { PagefindResultData } from './results';
 
+export type { PagefindResultData } from './results';
+
+/** The parts of Pagefind's browser API the dialog uses (the index is built into out/pagefind/). */
 export interface Pagefind {
+  options?: (options: object) => Promise<void>;
   init?: () => Promise<void>;
   debouncedSearch: (
     query: string,
@@ -14,14 +14,23 @@ export interface Pagefind {
   ) => Promise<{ results: { id: string; data: () => Promise<PagefindResultData> }[] } | null>;
 }
 
+/**
+ * Ranking, tuned on tests/search/ranking-queries.json: API operations are short records and
+ * guides are long pages, so the length of a page counts for less than Pagefind's default (0.75).
+ */
+export const SEARCH_RANKING = { pageLength: 0.4 };
+
+/** The index's script; raw URL, so the sub-path goes in front (DECISIONS D2). */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
 
 /** Loads the index's script once; a failure is not cached, so trying again fetches it again. */
 export function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(
+  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL)) as Promise<Pagefind>).then(
     async (module) => {
+      // Result URLs stay site paths: next/link adds the sub-path itself.
+      await module.options?.({ baseUrl: '/', ranking: SEARCH_RANKING });
       await module.init?.();
       return module;
     },

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './harness';
+
+afterAll(closeBrowser);
+
+interface RankingQuery {
+  query: string;
+  /** Results that must show within `within`: a page (its URL) or a page at a heading (URL#id). */
+  expect: string[];
+  within: number;
+}
+
+const { queries } = JSON.parse(fs.readFileSync(path.join('tests', 'search', 'ranking-queries.json'), 'utf8')) as { queries: RankingQuery[] };
+
+/** Where `expected` shows in the dialog's list of entries (1-based), or 0 when it does not. */
+function rankOf(expected: string, urls: string[]): number {
+  const atHeading = /#(?!\/)/.test(expected);
+  const page = (url: string) => url.replace(/#(?!\/).*$/, '');
+  return urls.findIndex((url) => (atHeading ? url === expected : page(url) === expected)) + 1;
+}
+
+describe('search ranking (tests/search/ranking-queries.json, against the built index)', () => {
+  it('has at least 20 queries', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('shows each expected result within its rank, typed into the real dialog', async () => {
+    const { page, context } = await openPage('/docs/welcome');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    const input = dialog.getByRole('combobox', { name: 'Search terms' });
+    const rows: string[] = ['| query | expected | within | rank found |', '| --- | --- | --- | --- |'];
+    const misses: string[] = [];
+    for (const { query, expect: expected, within } of queries) {
+      await input.fill(query);
+      await dialog.getByText(new RegExp(`results? for "${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)).waitFor();
+      // Entries only: a page's extra sections are not ranks of their own.
+      const urls = await dialog.locator('[role="option"]:not([data-section])').evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
+      for (const url of expected) {
+        const rank = rankOf(url, urls);
+        rows.push(`| \`${query}\` | ${url} | ${within} | ${rank || 'not listed'} |`);
+        if (rank === 0 || rank > within) misses.push(`"${query}": ${url} at ${rank || 'no rank'} (needs ${within}); list: ${urls.slice(0, 5).join(', ')}`);
+      }
+    }
+    console.log(rows.join('\n'));
+    expect(misses).toEqual([]);
+    await context.close();
+  });
+});
