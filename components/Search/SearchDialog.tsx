@@ -57,7 +57,8 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
 
   /** Closing the modal first makes the page usable again, so the opener can take the focus back. */
   function onClose() {
-    if (dialogRef.current?.open) dialogRef.current.close();
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
     onClosed();
   }
 
