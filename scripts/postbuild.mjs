@@ -6,3 +6,7 @@ execFileSync(process.execPath, ['scripts/check-links.mjs', 'out'], { stdio: 'inh
 // The static search index (out/pagefind/): the docs pages split at their headings, and
 // every API operation as its own record.
 execFileSync(process.execPath, ['scripts/search-index.mjs', 'out'], { stdio: 'inherit' });
+
+// The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt,
+// with every link in them checked.
+execFileSync(process.execPath, ['scripts/llms.mjs', 'out'], { stdio: 'inherit' });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import CopyMarkdownButton from '@/components/CopyMarkdown';
 import DocPaginator from '@/components/DocPaginator';
 import TOC, { TOCCollapsible } from '@/components/TOC';
 import type { Doc } from '@/lib/docs';
 import type { PageLink } from '@/lib/docs/sidebar';
+import { markdownCopyPath } from '@/lib/urls';
 import styles from './styles.module.css';
 
 interface DocPageProps {
@@ -19,6 +21,7 @@ export default function DocPage({ doc, previous, next, children }: DocPageProps)
       <article className={styles.article}>
         <div data-pagefind-body>
           <h1 className={styles.title}>{doc.frontMatter.title}</h1>
+          <CopyMarkdownButton href={markdownCopyPath(doc.permalink)} />
           <TOCCollapsible items={doc.toc} />
           <div className={styles.markdown}>{children}</div>
         </div>

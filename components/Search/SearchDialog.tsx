@@ -255,10 +255,9 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
                   entry.more.map((section) => (
                     <li role="none" key={section.url}>
                       <Link href={section.url} onClick={onClose} {...optionProps(section.url)} data-section="">
-                        <span className={styles.optionTitle}>
+                        <span className={styles.sectionTitle}>
                           <span className="visually-hidden">{entry.title} </span>› {section.heading}
                         </span>
-                        <Excerpt html={section.excerpt} />
                       </Link>
                     </li>
                   ))}

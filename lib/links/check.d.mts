@@ -7,10 +7,16 @@ export interface PageInfo {
   links: string[];
 }
 export interface LoadedSite {
-  pages: Map<string, PageInfo>;
+  pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'>;
   assets: Set<string>;
   /** Routes of the API reference that exist: `/`, `/operations/<id>`, `/schemas/<name>`. */
   apiRoutes?: Set<string>;
+}
+export interface CheckOptions {
+  /** The site's own absolute URL: links that start with it are checked as the site's links. */
+  origin?: string;
+  /** The routes whose links to check (default: every page). */
+  sources?: Iterable<string>;
 }
 export interface CheckResult {
   brokenPaths: LinkProblem[];
@@ -24,5 +30,7 @@ export function apiRoutesOf(description: object): Set<string>;
 export function routeOfFile(relativeFile: string): string;
 export function extractFromHtml(html: string): PageInfo;
 export function loadSite(outDir: string): LoadedSite;
-export function checkSite(site: LoadedSite): CheckResult;
+export function checkSite(site: LoadedSite, options?: CheckOptions): CheckResult;
+export function extractFromMarkdown(markdown: string): PageInfo;
+export function checkFiles(outDir: string, routes: string[], options?: Omit<CheckOptions, 'sources'>): CheckResult;
 export function formatReport(result: CheckResult): string;

@@ -1,9 +1,15 @@
 // The build's link checker (spec §2: a broken link is a build error). It reads
 // the exported HTML, so it sees exactly what readers get: every <a href> must
 // reach an exported page or file, and every #fragment an id on that page.
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit as visitMarkdown } from 'unist-util-visit';
 
 /** Fragments of /api that are client routes of the reference (router="hash"), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
@@ -63,22 +69,73 @@ export function extractFromHtml(html) {
   return { ids, links };
 }
 
-/** Loads every exported page (its route, ids and links) and the routes of the API reference. */
+/**
+ * Ids and link targets of a Markdown file (the Markdown copies of the docs, llms.txt): its
+ * headings' ids are GitHub's (github-slugger), the same ids rehype-slug gives the HTML page.
+ */
+export function extractFromMarkdown(markdown) {
+  const ids = new Set();
+  const links = [];
+  const slugger = new GithubSlugger();
+  visitMarkdown(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
+    if (node.type === 'heading') ids.add(slugger.slug(toString(node)));
+    if (node.type === 'link' || node.type === 'definition') links.push(node.url);
+  });
+  return { ids, links };
+}
+
+/** Text files whose links are checked like a page's: the Markdown copies and llms.txt. */
+const MARKDOWN_FILE = /(?:\.md|\/llms(?:-full)?\.txt)$/;
+
+function extractFromFile(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  return file.endsWith('.html') ? extractFromHtml(text) : extractFromMarkdown(text);
+}
+
+/** Loads every exported page (and Markdown file): its route, ids and links; and the routes of the API reference. */
 export function loadSite(outDir) {
   const files = walk(outDir);
   const pages = new Map();
   const assets = new Set();
   for (const file of files) {
     const relative = path.relative(outDir, file);
-    assets.add(`/${relative.split(path.sep).join('/')}`);
-    if (file.endsWith('.html')) {
-      pages.set(routeOfFile(relative), extractFromHtml(fs.readFileSync(file, 'utf8')));
-    }
+    const asset = `/${relative.split(path.sep).join('/')}`;
+    assets.add(asset);
+    if (file.endsWith('.html')) pages.set(routeOfFile(relative), extractFromFile(file));
+    else if (MARKDOWN_FILE.test(asset)) pages.set(asset, extractFromFile(file));
   }
+  return { pages, assets, apiRoutes: apiRoutesIn(outDir) };
+}
+
+/** The reference routes of an export's description. */
+function apiRoutesIn(outDir) {
   const descriptionFile = path.join(outDir, API_DESCRIPTION_FILE);
   // Without a description no reference route can be shown to exist: every one is reported.
-  const apiRoutes = fs.existsSync(descriptionFile) ? apiRoutesOf(JSON.parse(fs.readFileSync(descriptionFile, 'utf8'))) : new Set();
-  return { pages, assets, apiRoutes };
+  return fs.existsSync(descriptionFile) ? apiRoutesOf(JSON.parse(fs.readFileSync(descriptionFile, 'utf8'))) : new Set();
+}
+
+/**
+ * Checks the links of some files of an export (routes such as "/llms.txt") against all of it,
+ * reading another page only when a link needs its ids: a build step that writes files after
+ * the main link check checks its own files without reading the whole site again.
+ */
+export function checkFiles(outDir, routes, options = {}) {
+  const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
+  const fileOf = new Map();
+  for (const asset of assets) {
+    if (asset.endsWith('.html')) fileOf.set(routeOfFile(asset.slice(1)), asset);
+    else if (MARKDOWN_FILE.test(asset)) fileOf.set(asset, asset);
+  }
+  const loaded = new Map();
+  const pages = {
+    has: (route) => fileOf.has(route),
+    get: (route) => {
+      if (!loaded.has(route)) loaded.set(route, extractFromFile(path.join(outDir, fileOf.get(route))));
+      return loaded.get(route);
+    },
+    keys: () => fileOf.keys(),
+  };
+  return checkSite({ pages, assets, apiRoutes: apiRoutesIn(outDir) }, { ...options, sources: routes });
 }
 
 function isSkipped(href) {
@@ -88,8 +145,10 @@ function isSkipped(href) {
 /**
  * Checks a loaded site. Returns broken paths, broken anchors and links that are
  * not written in the site's one form (pages end with a slash), each with its page.
+ * Options: `origin`, the site's own absolute URL (links that start with it are the
+ * site's links); `sources`, the routes whose links to check (default: every page).
  */
-export function checkSite({ pages, assets, apiRoutes = new Set() }) {
+export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, sources } = {}) {
   const brokenPaths = [];
   const brokenAnchors = [];
   const brokenApiRoutes = [];
@@ -100,8 +159,11 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }) {
     return pages.has(withSlash) ? withSlash : undefined;
   };
 
-  for (const [page, { ids, links }] of pages) {
-    for (const href of links) {
+  const ownOrigin = origin?.replace(/\/+$/, '');
+  for (const page of sources ?? pages.keys()) {
+    const { ids, links } = pages.get(page);
+    for (const written of links) {
+      const href = ownOrigin && written.startsWith(`${ownOrigin}/`) ? written.slice(ownOrigin.length) : written;
       if (isSkipped(href)) continue;
       const url = new URL(href, `http://site.invalid${page}`);
       const pathname = decodeURIComponent(url.pathname);
@@ -109,18 +171,18 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }) {
       const target = pageFor(pathname);
       const isFile = assets.has(pathname) && !pathname.endsWith('.html');
       if (!target && !isFile) {
-        brokenPaths.push({ page, href });
+        brokenPaths.push({ page, href: written });
         continue;
       }
-      if (target && !pathname.endsWith('/') && href.startsWith('/')) inconsistent.push({ page, href });
+      if (target && target !== pathname && href.startsWith('/')) inconsistent.push({ page, href: written });
       if (!target || !fragment) continue;
       if (CLIENT_ROUTE_PAGES.includes(target) && fragment.startsWith('/')) {
         // `/operations/x#Request` is a heading inside the operation: the route is what counts.
-        if (!apiRoutes.has(fragment.split('#')[0])) brokenApiRoutes.push({ page, href });
+        if (!apiRoutes.has(fragment.split('#')[0])) brokenApiRoutes.push({ page, href: written });
         continue;
       }
       const targetIds = target === page ? ids : pages.get(target).ids;
-      if (!targetIds.has(fragment)) brokenAnchors.push({ page, href });
+      if (!targetIds.has(fragment)) brokenAnchors.push({ page, href: written });
     }
   }
   return { brokenPaths, brokenAnchors, brokenApiRoutes, inconsistent };

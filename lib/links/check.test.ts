@@ -147,3 +147,38 @@ describe('link checker', () => {
     expect(report).toContain('must end with "/"');
   });
 });
+
+describe('link checker: Markdown copies and llms.txt', () => {
+  function files(entries: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-md-'));
+    dirs.push(dir);
+    for (const [file, body] of Object.entries(entries)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), body);
+    }
+    return dir;
+  }
+
+  it('checks links of llms.txt and .md copies, with the site origin and heading anchors', async () => {
+    const { checkFiles } = await import('./check.mjs');
+    const dir = files({
+      'llms.txt': '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- [Gone](https://site.example/docs/gone.md): No.\n- [Spec](https://site.example/openapi.json): JSON.\n',
+      'docs/welcome.md': '# Welcome\n\n## Quick start\n\n[Start](#quick-start), [bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
+      'docs/welcome/index.html': page('<h2 id="intro">Intro</h2>'),
+      'openapi.json': '{}',
+    });
+    const result = checkFiles(dir, ['/llms.txt', '/docs/welcome.md'], { origin: 'https://site.example' });
+    expect(result.brokenPaths).toEqual([{ page: '/llms.txt', href: 'https://site.example/docs/gone.md' }]);
+    expect(result.brokenAnchors).toEqual([{ page: '/docs/welcome.md', href: 'https://site.example/docs/welcome.md#nowhere' }]);
+    expect(result.inconsistent).toEqual([]);
+  });
+
+  it('covers the Markdown files in a whole-site check too', () => {
+    const result = site({
+      'index.html': page('<a href="/docs/a/">A</a>'),
+      'docs/a/index.html': page('<p>a</p>'),
+      'docs/a.md': '# A\n\n[missing](/docs/missing/)\n',
+    });
+    expect(result.brokenPaths).toEqual([{ page: '/docs/a.md', href: '/docs/missing/' }]);
+  });
+});

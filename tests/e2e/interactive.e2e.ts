@@ -136,9 +136,9 @@ describe('search (navbar item "search")', () => {
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.waitFor();
     await page.keyboard.type('broadcast');
-    const result = dialog.getByRole('link').first();
+    const result = dialog.getByRole('option').first();
     await result.waitFor();
-    expect(await result.getAttribute('href')).toMatch(/^\/docs\//);
+    expect(await result.getAttribute('href')).toMatch(/^\/(docs\/|api\/#\/operations\/)/);
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Search');

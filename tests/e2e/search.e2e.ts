@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -90,11 +91,41 @@ describe('search: the dialog', () => {
   it('says when nothing matches and suggests the API reference', async () => {
     const { page, context } = await openPage('/docs/welcome', { width: 390, colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Search' }).click();
-    await search(page, 'xylophone');
-    await expect(dialogOf(page).getByText('No results for "xylophone".').isVisible()).resolves.toBe(true);
+    await search(page, 'kubernetes');
+    await expect(dialogOf(page).getByText('No results for "kubernetes".').isVisible()).resolves.toBe(true);
     const link = dialogOf(page).getByRole('link', { name: 'API reference' });
     await link.click();
     await page.waitForURL(`${baseUrl}/api/`);
+    await context.close();
+  });
+});
+
+describe('search: accessibility', () => {
+  for (const [width, mode] of [
+    [1280, 'light'],
+    [390, 'dark'],
+  ] as const) {
+    it(`the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ${mode} mode`, async () => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const { page, context } = await openPage('/docs/welcome', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
+      await page.getByRole('button', { name: /Search/ }).click();
+      await search(page, 'SOL unstake');
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({ page })
+        .include('dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("the search button's name contains its visible text (label-content-name-mismatch)", async () => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const { page, context } = await openPage('/docs/welcome');
+    const results = await new AxeBuilder({ page }).include('header').withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Search Ctrl K' }).count()).resolves.toBe(1);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import DocsShell from '@/components/DocsShell';
 import { getAllDocs, getDocBySlug, getDocsSidebar } from '@/lib/docs';
 import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
+import { markdownCopyPath } from '@/lib/urls';
 
 interface Params {
   params: Promise<{ slug: string[] }>;
@@ -24,7 +25,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
     keywords: doc.frontMatter.keywords,
-    alternates: { canonical: doc.permalink },
+    alternates: {
+      canonical: doc.permalink,
+      // The page as Markdown, for coding assistants (written by scripts/llms.mjs).
+      types: { 'text/markdown': markdownCopyPath(doc.permalink) },
+    },
   };
 }
 

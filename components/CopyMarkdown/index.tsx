@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { translate } from '@/lib/i18n/translate';
+import { withBasePath } from '@/lib/urls';
+import styles from './styles.module.css';
+
+const CONFIRMATION_MS = 3000;
+
+type State = 'idle' | 'copied' | 'failed';
+
+/**
+ * "Copy page as Markdown": copies the page's Markdown copy (built beside it, e.g.
+ * /docs/welcome.md) for pasting into a coding assistant. The file is fetched on click only.
+ */
+export default function CopyMarkdownButton({ href }: { href: string }) {
+  const [state, setState] = useState<State>('idle');
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = window.setTimeout(() => setState('idle'), CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  async function copy() {
+    const text = fetch(withBasePath(href)).then((response) => {
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+      return response.text();
+    });
+    try {
+      // Safari allows a clipboard write after an await only through a ClipboardItem holding a promise.
+      if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
+      } else {
+        await navigator.clipboard.writeText(await text);
+      }
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div className={styles.root} data-pagefind-ignore>
+      <button type="button" className={styles.button} onClick={copy}>
+        {translate({ message: 'Copy page as Markdown' })}
+      </button>
+      <span role="status" className={styles.status}>
+        {state === 'copied' && translate({ message: 'Copied to the clipboard.' })}
+        {state === 'failed' && translate({ message: 'Could not copy. The Markdown is at {href}.' }, { href: withBasePath(href) })}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { toEntries, type PagefindResultData } from './results';
+
+const operation = (id: string): PagefindResultData => ({
+  url: `/api/#/operations/${id}`,
+  excerpt: id,
+  meta: { title: id, operationId: id, method: 'POST', path: `/v1/${id}`, tag: 'Solana' },
+});
+const guide = (url: string, sections: [string, number][] = []): PagefindResultData => ({
+  url,
+  excerpt: url,
+  meta: { title: 'Solana unstaking example' },
+  sub_results: sections.map(([heading, score]) => ({
+    title: heading,
+    url: `${url}#${heading.toLowerCase().replace(/\W+/g, '-')}`,
+    excerpt: heading,
+    weighted_locations: [{ weight: 1, balanced_score: score, location: 0 }],
+  })),
+});
+
+describe('search results as the dialog lists them', () => {
+  it('opens a page at the heading the query matched most, with two more headings after it', () => {
+    const [entry] = toEntries([guide('/docs/examples/sol-unstaking-example/', [['Prerequisites', 1], ['2. Sign', 7], ['Expected output', 3], ['What can go wrong', 2]])]);
+    expect(entry).toMatchObject({ kind: 'example', url: '/docs/examples/sol-unstaking-example/#2-sign', heading: '2. Sign' });
+    expect(entry.kind !== 'operation' && entry.more.map((section) => section.heading)).toEqual(['Expected output', 'What can go wrong']);
+  });
+
+  it('keeps an operation as one entry with its deep link', () => {
+    expect(toEntries([operation('forgeSolStake')])[0]).toMatchObject({ kind: 'operation', url: '/api/#/operations/forgeSolStake', method: 'POST' });
+  });
+
+  it('moves the best page up to third place when operations fill the first three', () => {
+    const urls = toEntries([operation('a'), operation('b'), operation('c'), operation('d'), guide('/docs/examples/x/')]).map((entry) => entry.url);
+    expect(urls).toEqual(['/api/#/operations/a', '/api/#/operations/b', '/docs/examples/x/', '/api/#/operations/c', '/api/#/operations/d']);
+  });
+
+  it('leaves a mixed first three as Pagefind ranked it', () => {
+    const urls = toEntries([operation('a'), guide('/docs/welcome/'), operation('b'), guide('/docs/support/')]).map((entry) => entry.url);
+    expect(urls).toEqual(['/api/#/operations/a', '/docs/welcome/', '/api/#/operations/b', '/docs/support/']);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { mdxToMarkdown } from './markdown.mjs';
+
+const convert = (source: string) =>
+  mdxToMarkdown(source, {
+    title: 'Page title',
+    description: 'One sentence.',
+    exampleCode: async (file: string, { region }: { region?: string }) => `// ${file} ${region ?? 'whole'}\nconst x = 1;`,
+    rewriteUrl: (url: string) => (url.startsWith('/docs/') ? `https://site.example${url}.md` : url),
+    file: 'content/docs/page.mdx',
+  });
+
+describe('MDX to Markdown (the copies for coding assistants)', () => {
+  it('drops the front matter and starts with the title and description', async () => {
+    const markdown = await convert('---\ntitle: Page title\ndescription: x\n---\n\n## Section\n\nText.\n');
+    expect(markdown).toBe('# Page title\n\nOne sentence.\n\n## Section\n\nText.\n');
+  });
+
+  it('writes admonitions as block quotes led by their kind and title', async () => {
+    const markdown = await convert('<Warning title="Ethereum-style keys">\nSign with the **chain** SDK.\n</Warning>\n\n<Note>\nPlain note.\n</Note>\n');
+    expect(markdown).toContain('> **Warning: Ethereum-style keys**\n>\n> Sign with the **chain** SDK.');
+    expect(markdown).toContain('> **Note**\n>\n> Plain note.');
+  });
+
+  it('writes code tabs as one section per tab', async () => {
+    const markdown = await convert('<CodeTabs>\n<CodeTab label="curl">\n\n```bash\ncurl x\n```\n\n</CodeTab>\n<CodeTab label="TypeScript">\n\n```ts\nfetch(x)\n```\n\n</CodeTab>\n</CodeTabs>\n');
+    expect(markdown).toContain('**curl**\n\n```bash\ncurl x\n```\n\n**TypeScript**\n\n```ts\nfetch(x)\n```');
+    expect(markdown).not.toContain('CodeTab');
+  });
+
+  it('inlines example programs as fenced code, titled with the file when whole', async () => {
+    const markdown = await convert('<ExampleSource file="sol-staking-example.ts" />\n\n<ExampleSource file="sol-staking-example.ts" region="sign" />\n');
+    expect(markdown).toContain('```ts title="sol-staking-example.ts"\n// sol-staking-example.ts whole\nconst x = 1;\n```');
+    expect(markdown).toContain('```ts\n// sol-staking-example.ts sign\nconst x = 1;\n```');
+  });
+
+  it('rewrites links and keeps inline HTML', async () => {
+    const markdown = await convert('See [the welcome](/docs/welcome) and 10<sup>24</sup> yoctoNEAR.\n');
+    expect(markdown).toContain('[the welcome](https://site.example/docs/welcome.md)');
+    expect(markdown).toContain('10<sup>24</sup> yoctoNEAR.');
+  });
+
+  it('fails with the file named for a component without a Markdown form', async () => {
+    await expect(convert('<Tabs>\nx\n</Tabs>\n')).rejects.toThrow('content/docs/page.mdx: <Tabs> has no Markdown form yet');
+  });
+});
