@@ -20,7 +20,7 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; operationId?: string; method?: string; path?: string; tag?: string };
+  meta: { title?: string; summary?: string; operationId?: string; method?: string; path?: string; tag?: string };
   sub_results?: PagefindSubResult[];
 }
 
@@ -73,7 +73,7 @@ function toEntry(result: PagefindResultData): SearchEntry {
       return {
         kind: 'operation',
         url: result.url,
-        title,
+        title: result.meta.summary ?? title,
         operationId: result.meta.operationId,
         method: result.meta.method ?? '',
         path: result.meta.path ?? '',

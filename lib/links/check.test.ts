@@ -13,10 +13,10 @@ afterEach(() => {
 });
 
 /** Writes a small exported site: { 'docs/a/index.html': '<body>...' }. */
-function writeSite(files: Record<string, string>) {
+function writeSite(entries: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
   dirs.push(dir);
-  for (const [file, body] of Object.entries(files)) {
+  for (const [file, body] of Object.entries(entries)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), body);
   }
@@ -149,19 +149,9 @@ describe('link checker', () => {
 });
 
 describe('link checker: Markdown copies and llms.txt', () => {
-  function files(entries: Record<string, string>) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-md-'));
-    dirs.push(dir);
-    for (const [file, body] of Object.entries(entries)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), body);
-    }
-    return dir;
-  }
-
   it('checks links of llms.txt and .md copies, with the site origin and heading anchors', async () => {
     const { checkFiles } = await import('./check.mjs');
-    const dir = files({
+    const dir = writeSite({
       'llms.txt': '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- [Gone](https://site.example/docs/gone.md): No.\n- [Spec](https://site.example/openapi.json): JSON.\n',
       'docs/welcome.md': '# Welcome\n\n## Quick start\n\n[Start](#quick-start), [bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
       'docs/welcome/index.html': page('<h2 id="intro">Intro</h2>'),

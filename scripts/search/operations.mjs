@@ -1,6 +1,8 @@
 // The API operations as search records. Each operation of the bundled OpenAPI description
 // becomes one small HTML document for Pagefind, whose URL is the operation's deep link
-// (DECISIONS D1). Word weights decide the ranking: the operation's id and its summary
+// (DECISIONS D1). Its title (the summary and the tag, which names the chain) weighs in
+// Pagefind's ranking; the dialog shows the summary, method, path and tag from its metadata,
+// kept outside the indexed body so they do not clutter the excerpt. Word weights decide the ranking: the operation's id and its summary
 // weigh most, then its method and path, its tag and chain, then its parameter, body field
 // and response names, then the prose of its description.
 
@@ -18,14 +20,6 @@ export const OPERATION_WEIGHTS = {
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-/** "forgeSolStake" -> "forge Sol Stake", "getTotalEarningsByWallet" -> "get Total Earnings By Wallet". */
-export function splitIdentifier(id) {
-  return id
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ');
-}
 
 /** Markdown of a description, as plain words. */
 function plain(markdown = '') {
@@ -118,14 +112,15 @@ export function operationRecords(document, hrefOf) {
 export function operationHtml(record) {
   const w = OPERATION_WEIGHTS;
   const meta = (name, value) => `<span data-pagefind-meta="${name}">${escapeHtml(value)}</span>`;
+  // The path as words too: Pagefind indexes "/v1/transaction/submitHash" as one token.
   const pathWords = record.path.replace(/[/{}]+/g, ' ').trim();
   return `<!doctype html>
 <html lang="en"><head><title>${escapeHtml(record.summary)}</title></head>
-<body><main data-pagefind-body data-pagefind-filter="type:API operation">
+<body><div hidden>${meta('title', `${record.summary} (${record.tag})`)}${meta('summary', record.summary)}${meta('operationId', record.operationId)}${meta('method', record.method)}${meta('path', record.path)}${meta('tag', record.tag)}</div>
+<main data-pagefind-body data-pagefind-filter="type:API operation">
 <h1 data-pagefind-weight="${w.summary}">${escapeHtml(record.summary)}</h1>
-<div hidden>${meta('title', `${record.summary} (${record.tag})`)}${meta('summary', record.summary)}${meta('operationId', record.operationId)}${meta('method', record.method)}${meta('path', record.path)}${meta('tag', record.tag)}</div>
-<p data-pagefind-weight="${w.operationId}">${escapeHtml(record.operationId)} ${escapeHtml(splitIdentifier(record.operationId))}</p>
-<p data-pagefind-weight="${w.path}">${record.method} ${escapeHtml(record.path)} ${escapeHtml(pathWords)} ${escapeHtml(record.pathValues.join(' '))}</p>
+<p data-pagefind-weight="${w.operationId}">${escapeHtml(record.operationId)}</p>
+<p data-pagefind-weight="${w.path}">${record.method} ${escapeHtml(pathWords)} ${escapeHtml(record.pathValues.join(' '))}</p>
 <p data-pagefind-weight="${w.tag}">${escapeHtml(record.tag)}</p>
 <p data-pagefind-weight="${w.description}">${escapeHtml(record.description)}</p>
 <p data-pagefind-weight="${w.fields}">Parameters: ${escapeHtml(record.parameters.join(', ') || 'none')}. Body: ${escapeHtml(record.bodyFields.join(', ') || 'none')}.</p>
