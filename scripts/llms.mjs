@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkFiles, formatReport } from '../lib/links/check.mjs';
-import { importTs, ROOT } from './import-ts.mjs';
+import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { mdxToMarkdown } from './llms/markdown.mjs';
 
 const started = Date.now();
@@ -22,14 +22,15 @@ const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, 
   importTs('content/site.config.ts'),
 ]);
 const { linkKind, markdownCopyPath, pagePath, withBasePath } = urls;
+const docs = getAllDocs();
+const sidebar = getDocsSidebar();
 
 const origin = siteConfig.url.replace(/\/+$/, '');
 /** The absolute URL of a site path: assistants often get these files without their address. */
 const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 
-const docs = getAllDocs();
 const byPermalink = new Map(docs.map((doc) => [doc.permalink.replace(/\/+$/, ''), doc]));
-const sidebarOrder = flattenSidebar(getDocsSidebar()).map((entry) => docs.find((doc) => doc.id === entry.docId));
+const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId));
 const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
 
 /** In a copy, links to docs pages lead to their Markdown copies; other site links to the page. */
@@ -56,6 +57,7 @@ for (const doc of ordered) {
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   copies.push({ doc, copyPath, markdown });
 }
+await closeTs();
 
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { importTs } from './import-ts.mjs';
+import { closeTs, importTs } from './import-ts.mjs';
 import { operationHtml, operationRecords } from './search/operations.mjs';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so they would only add bytes. */
@@ -22,6 +22,7 @@ const fail = (message, errors = []) => {
 };
 
 const { apiOperationHref } = await importTs('lib/urls.ts');
+await closeTs();
 const document = JSON.parse(fs.readFileSync(path.join(outDir, 'openapi.json'), 'utf8'));
 
 // Buttons (code copy buttons, code tab names) are controls, not text a reader searches.
