@@ -1,12 +1,21 @@
 import createMDX from '@next/mdx';
 import { fileURLToPath } from 'node:url';
+import { basePathFromEnv } from './lib/base-path.mjs';
 import { codeThemes } from './lib/code-themes.mjs';
 import { TRAILING_SLASH } from './lib/url-form.mjs';
+
+// BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
+// Unset, the site sits at the domain root. Validated in lib/base-path.mjs.
+const basePath = basePathFromEnv();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static folder (out/) any web server or CDN can serve.
   output: 'export',
+  // next/link, the router and metadata add it themselves; every raw URL the site
+  // writes goes through withBasePath (lib/urls.ts), which reads it from here.
+  ...(basePath ? { basePath } : {}),
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // Every page is exported as folder/index.html, so both /docs/examples and
   // /docs/examples/ reach it on any static host (spec §2: no trailing-slash preference).
   // The site's one URL form lives in lib/url-form.mjs.
