@@ -66,6 +66,7 @@ describe('docs for machines (llms.txt, llms-full.txt, Markdown copies)', () => {
 
   it('"Copy page as Markdown" copies the page\'s Markdown and says so', async () => {
     const { page, context, errors } = await openPage('/docs/register-account');
+    await page.waitForLoadState('networkidle');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await button.focus();

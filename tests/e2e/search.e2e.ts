@@ -42,6 +42,7 @@ describe('search: loading', () => {
 describe('search: the dialog', () => {
   it('finds an operation by its call name and opens the reference at it with Enter', async () => {
     const { page, context, errors } = await openPage('/docs/welcome');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Search/ }).click();
     const options = await search(page, 'submitHash');
     await expect(options.first().innerText()).resolves.toContain('POST');
@@ -57,6 +58,8 @@ describe('search: the dialog', () => {
 
   it('opens a guide result at the matched heading', async () => {
     const { page, context } = await openPage('/docs/welcome');
+    // Keys pressed before the page is hydrated reach no handler.
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('/');
     const options = await search(page, 'transaction states');
     const first = options.first();
@@ -73,6 +76,7 @@ describe('search: the dialog', () => {
 
   it('moves with the arrow keys, closes with Escape and gives the focus back to the button', async () => {
     const { page, context } = await openPage('/docs/core-concepts');
+    await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: /Search/ });
     await button.click();
     const options = await search(page, 'SOL unstake');
@@ -90,6 +94,7 @@ describe('search: the dialog', () => {
 
   it('says when nothing matches and suggests the API reference', async () => {
     const { page, context } = await openPage('/docs/welcome', { width: 390, colorScheme: 'dark' });
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Search' }).click();
     await search(page, 'kubernetes');
     await expect(dialogOf(page).getByText('No results for "kubernetes".').isVisible()).resolves.toBe(true);
@@ -108,6 +113,7 @@ describe('search: accessibility', () => {
     it(`the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ${mode} mode`, async () => {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
       const { page, context } = await openPage('/docs/welcome', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: /Search/ }).click();
       await search(page, 'SOL unstake');
       await page.keyboard.press('ArrowDown');
