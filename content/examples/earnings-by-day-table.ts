@@ -2,13 +2,13 @@
  * Tabulate daily staking rewards: one row per day, one column per token, and a
  * total per token, from GET /v1/reporting/earnings/by-day.
  *
+ * Save `staking-api.ts`, the small client every example shares, next to it.
+ *
  *   STAKING_API_KEY=...  [BEG_DATE=2025-12-01]  [END_DATE=2025-12-14]  [WALLET=cosmos1...] \
  *   npx tsx earnings-by-day-table.ts
  */
 import type { components, paths } from './api-types';
-
-const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
-const API_KEY = process.env.STAKING_API_KEY ?? ''; // from your secret store, never in the code
+import { request } from './staking-api';
 
 type EarningsByDay = paths['/v1/reporting/earnings/by-day']['get'];
 type EarningsByDayQuery = NonNullable<EarningsByDay['parameters']['query']>;
@@ -19,14 +19,8 @@ type EarningsByDayByToken = components['schemas']['EarningsByDayByToken'];
 async function earningsByDay(query: EarningsByDayQuery): Promise<EarningsByDayByToken[]> {
   const given = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const params = new URLSearchParams(given);
-  const response = await fetch(`${API_URL}/v1/reporting/earnings/by-day?${params}`, {
-    headers: { 'api-key': API_KEY },
-  });
-  if (!response.ok) {
-    const error = (await response.json()) as components['schemas']['Error'];
-    throw new Error(`${error.status}: ${error.message}`);
-  }
-  return (await response.json()) as EarningsByDayByToken[];
+  // The shared client sends the api-key header and turns an error answer into an ApiError.
+  return request<EarningsByDayByToken[]>(`/v1/reporting/earnings/by-day?${params}`, { method: 'GET' });
 }
 // #endregion fetch
 
@@ -78,7 +72,6 @@ function print(rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
-  if (!API_KEY) throw new Error('Set STAKING_API_KEY.');
   const earnings = await earningsByDay({
     begDate: process.env.BEG_DATE,
     endDate: process.env.END_DATE,

@@ -1,6 +1,7 @@
 /**
  * The quick start in one program: check the API, forge an ATOM delegation, sign
- * it with CosmJS, broadcast it through the API and look it up.
+ * it with CosmJS, broadcast it through the API and follow it until it settles.
+ * Save `staking-api.ts`, the small client every example shares, next to it.
  *
  *   STAKING_API_KEY=...  COSMOS_MNEMONIC="word1 word2 ..." \
  *   VALIDATOR_ADDRESS=cosmosvaloper1...  npx tsx quick-start.ts
@@ -8,55 +9,39 @@
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import type { components } from './api-types';
+import { apiIsUp, followTransaction, post, requireEnv } from './staking-api';
 
-const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
-const API_KEY = process.env.STAKING_API_KEY ?? ''; // from your secret store, never in the code
-const MNEMONIC = process.env.COSMOS_MNEMONIC ?? '';
-const VALIDATOR_ADDRESS = process.env.VALIDATOR_ADDRESS ?? '';
-
-type Schemas = components['schemas'];
-
-async function answer<T>(response: Response): Promise<T> {
-  if (!response.ok) {
-    const error = (await response.json()) as Schemas['Error'];
-    throw new Error(`${error.status}: ${error.message}`);
-  }
-  return (await response.json()) as T;
-}
+const MNEMONIC = requireEnv('COSMOS_MNEMONIC'); // from your secret store, never in the code
+const VALIDATOR_ADDRESS = requireEnv('VALIDATOR_ADDRESS');
 
 async function main(): Promise<void> {
-  if (!API_KEY || !MNEMONIC || !VALIDATOR_ADDRESS) {
-    throw new Error('Set STAKING_API_KEY, COSMOS_MNEMONIC and VALIDATOR_ADDRESS.');
-  }
-
   // #region status
-  const status = await fetch(`${API_URL}/status`); // no api-key needed
-  console.log(status.status === 204 ? 'API is up' : `API answered ${status.status}`);
+  // No api-key needed. Stop here if the API is down: nothing else can work.
+  if (!(await apiIsUp())) throw new Error('GET /status did not answer 204: try again later.');
+  console.log('API is up');
   // #endregion status
 
   const wallet = await DirectSecp256k1HdWallet.fromMnemonic(MNEMONIC, { prefix: 'cosmos' });
-  const address = (await wallet.getAccounts())[0]?.address ?? '';
+  const [account] = await wallet.getAccounts();
+  if (!account) throw new Error('The mnemonic gave no account.');
 
   // #region forge
-  const stake: Schemas['TendermintDelegationRequest'] = {
-    delegatorAddress: address,
-    validatorAddress: VALIDATOR_ADDRESS,
-    amount: '25', // 25 ATOM, a decimal string
-  };
-  const forged = await answer<Schemas['TendermintForgeResponse']>(
-    await fetch(`${API_URL}/v1/transactions/ATOM/forge/stake`, {
-      method: 'POST',
-      headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify(stake),
-    }),
+  const forged = await post(
+    '/v1/transactions/{stakingIdentifier}/forge/stake',
+    {
+      delegatorAddress: account.address,
+      validatorAddress: VALIDATOR_ADDRESS,
+      amount: '25', // 25 ATOM, a decimal string
+    },
+    { stakingIdentifier: 'ATOM' },
   );
   console.log(`Forged ${forged.uuid}`);
   // #endregion forge
 
   // #region sign
   const doc = forged.transaction.signDirect;
-  const { signed, signature } = await wallet.signDirect(address, {
+  if (doc.chainId !== 'cosmoshub-4') throw new Error(`Forged for ${doc.chainId}, expected cosmoshub-4.`);
+  const { signed, signature } = await wallet.signDirect(account.address, {
     bodyBytes: fromBase64(doc.bodyBytes),
     authInfoBytes: fromBase64(doc.authInfoBytes),
     chainId: doc.chainId,
@@ -71,24 +56,19 @@ async function main(): Promise<void> {
   // #endregion sign
 
   // #region broadcast
-  const broadcast: Schemas['BroadcastRequest'] = { encodedTransaction, uuid: forged.uuid };
-  const sent = await answer<Schemas['BroadcastResponse']>(
-    await fetch(`${API_URL}/v1/transactions/ATOM/broadcast`, {
-      method: 'POST',
-      headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify(broadcast),
-    }),
+  const sent = await post(
+    '/v1/transactions/{stakingIdentifier}/broadcast',
+    { encodedTransaction, uuid: forged.uuid },
+    { stakingIdentifier: 'ATOM' },
   );
   console.log(`Broadcast ${sent.result.txHash} (bound to the uuid: ${sent.boundToUUID})`);
   // #endregion broadcast
 
   // #region lookup
-  const transaction = await answer<Schemas['Transaction']>(
-    await fetch(`${API_URL}/v1/transaction?${new URLSearchParams({ uuid: forged.uuid })}`, {
-      headers: { 'api-key': API_KEY },
-    }),
-  );
+  // Looks the transaction up every 4 seconds until it is SUCCESS or ERROR.
+  const transaction = await followTransaction(forged.uuid);
   console.log(`${transaction.action} on ${transaction.stakingIdentifier}: ${transaction.txStatus}`);
+  if (transaction.txStatus !== 'SUCCESS') throw new Error(`Transaction ${forged.uuid} did not succeed.`);
   // #endregion lookup
 }
 

@@ -1,13 +1,14 @@
 /**
  * Unstake SOL through the staking API: forge the deactivation of a stake account,
  * sign it with your wallet (@solana/web3.js 1.x), broadcast it through the API,
- * follow it, and print when the SOL can be withdrawn.
+ * follow it, and print which stake account is deactivating and when its SOL can
+ * be withdrawn. With AMOUNT_SOL, that is a new account split off STAKE_ACCOUNT.
  *
  *   STAKING_API_KEY=...  SOLANA_KEYPAIR_PATH=~/.config/solana/id.json \
  *   STAKE_ACCOUNT=...  [AMOUNT_SOL=4.5]  npx tsx sol-unstaking-example.ts
  */
 import { readFile } from 'node:fs/promises';
-import { Connection, Keypair, Transaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, StakeInstruction, StakeProgram, Transaction } from '@solana/web3.js';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -36,19 +37,41 @@ async function main(): Promise<void> {
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
 
-  // #region sign
-  // 2. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
+  // #region check
+  // 2. Check: `transaction.hash` is the unsigned transaction in wire format, base64. Find the
+  //    stake account it deactivates: STAKE_ACCOUNT itself, or, with an amount, the new account
+  //    split off it. That account is the one to withdraw from later.
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
   if (!transaction.feePayer?.equals(wallet.publicKey)) {
     throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
   }
+  const stakeInstructions = transaction.instructions.filter((ix) => ix.programId.equals(StakeProgram.programId));
+  const deactivate = stakeInstructions.find((ix) => StakeInstruction.decodeInstructionType(ix) === 'Deactivate');
+  const split = stakeInstructions.find((ix) => StakeInstruction.decodeInstructionType(ix) === 'Split');
+  if (!deactivate) throw new Error('The forged transaction deactivates no stake account: refusing to sign it.');
+  const deactivated = StakeInstruction.decodeDeactivate(deactivate).stakePubkey;
+  const source = new PublicKey(STAKE_ACCOUNT);
+  if (AMOUNT_SOL) {
+    const { stakePubkey, splitStakePubkey } = split ? StakeInstruction.decodeSplit(split) : {};
+    if (!stakePubkey?.equals(source) || !splitStakePubkey?.equals(deactivated)) {
+      throw new Error(`The forged transaction does not split ${STAKE_ACCOUNT}: refusing to sign it.`);
+    }
+    console.log(`Splitting ${AMOUNT_SOL} SOL off ${STAKE_ACCOUNT} into a new stake account.`);
+  } else if (split || !deactivated.equals(source)) {
+    throw new Error(`The forged transaction does not deactivate ${STAKE_ACCOUNT} as a whole: refusing to sign it.`);
+  }
+  console.log(`Deactivating stake account ${deactivated.toBase58()}`);
+  // #endregion check
+
+  // #region sign
+  // 3. Sign with the wallet, the fee payer checked above.
   transaction.partialSign(wallet);
   // serialize() throws if a required signature is missing.
   const encodedTransaction = transaction.serialize().toString('base64');
   // #endregion sign
 
   // #region broadcast
-  // 3. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
+  // 4. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
   const sent = await post('/v1/transactions/SOL/broadcast', {
     encodedTransaction,
     uuid: forged.uuid,
@@ -58,7 +81,7 @@ async function main(): Promise<void> {
   // #endregion broadcast
 
   // #region follow
-  // 4. Follow it until the API has seen it settle on chain.
+  // 5. Follow it until the API has seen it settle on chain.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
     const status = settled.txStatus;
@@ -67,12 +90,13 @@ async function main(): Promise<void> {
   // #endregion follow
 
   // #region epoch
-  // 5. Deactivation completes at the next epoch boundary: the SOL can be withdrawn from then on.
+  // 6. Deactivation completes at the next epoch boundary: the SOL can be withdrawn from then on.
   const epoch = await new Connection(RPC_URL, 'confirmed').getEpochInfo();
   const slotsLeft = BigInt(epoch.slotsInEpoch - epoch.slotIndex);
   const hoursLeft = (slotsLeft * 400n) / 3_600_000n; // a slot lasts about 400 ms
   console.log(`Deactivating in epoch ${epoch.epoch}.`);
-  console.log(`Withdraw from epoch ${epoch.epoch + 1}, in about ${hoursLeft} hours.`);
+  console.log(`Withdraw from epoch ${epoch.epoch + 1}, in about ${hoursLeft} hours:`);
+  console.log(`  STAKE_ACCOUNT=${deactivated.toBase58()} npx tsx sol-withdraw-example.ts`);
   // #endregion epoch
 }
 

@@ -22,7 +22,6 @@ type Json<T> = { content: { 'application/json': T } };
 type JsonBody<Op> = Op extends { requestBody: Json<infer B> } ? B : never;
 type JsonAnswer<Op> = Op extends { responses: { 200: Json<infer R> } } ? R : never;
 export type ApiTransaction = JsonAnswer<paths['/v1/transaction']['get']>;
-type ApiError = components['schemas']['Error'];
 
 /**
  * POSTs `body` to a path of the API description and returns its `200` answer.
@@ -38,19 +37,41 @@ export async function post<P extends keyof paths>(
   return request(url, { method: 'POST', body: JSON.stringify(body) });
 }
 
-/** Sends a request with the api-key header; an error answer becomes an Error with the API's message and field. */
+/** An error answer of the API: its HTTP status, and the message and field of its body when it has one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends a request with the api-key header and returns the parsed answer. An error answer becomes
+ * an ApiError; its body is read as the API's error only if it is JSON (a proxy or gateway in
+ * between may answer with HTML or nothing).
+ */
 export async function request<T>(path: string, init: RequestInit): Promise<T> {
   const response = await fetch(new URL(path, API_URL), {
     ...init,
     headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
   });
   if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as ApiError | null;
+    const error = (await response.json().catch(() => null)) as components['schemas']['Error'] | null;
     const message = error?.message ?? response.statusText;
     const field = error?.field ? ` (field: ${error.field})` : '';
-    throw new Error(`${init.method} ${path} answered ${response.status}: ${message}${field}`);
+    const text = `${init.method} ${path} answered ${response.status}: ${message}${field}`;
+    throw new ApiError(text, response.status, error?.field);
   }
   return (await response.json()) as T;
+}
+
+/** GET /status needs no key and answers 204 with no body while the API is up. */
+export async function apiIsUp(): Promise<boolean> {
+  const response = await fetch(new URL('/status', API_URL));
+  return response.status === 204;
 }
 
 /** Looks the transaction up every few seconds until it is SUCCESS or ERROR (or we stop waiting). */

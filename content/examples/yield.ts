@@ -1,12 +1,12 @@
 /**
  * Read the current yield (APR, in percent) of one chain.
  *
+ * Save `staking-api.ts`, the small client every example shares, next to it.
+ *
  *   STAKING_API_KEY=...  npx tsx yield.ts ATOM
  */
 import type { components, paths } from './api-types';
-
-const API_URL = process.env.STAKING_API_URL ?? 'https://api.staking-api.example';
-const API_KEY = process.env.STAKING_API_KEY ?? ''; // from your secret store, never in the code
+import { ApiError, request } from './staking-api';
 
 type StakingIdentifier = components['schemas']['StakingIdentifier'];
 type YieldCall = paths['/v1/yield/current']['get'];
@@ -16,21 +16,16 @@ type YieldAnswer = YieldCall['responses'][200]['content']['application/json'];
 /** The APR in percent, or null when the API knows no yield for this chain right now (404). */
 async function currentYield(stakingIdentifier: StakingIdentifier): Promise<number | null> {
   const query = new URLSearchParams({ stakingIdentifier });
-  const response = await fetch(`${API_URL}/v1/yield/current?${query}`, {
-    headers: { 'api-key': API_KEY },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) {
-    const error = (await response.json()) as components['schemas']['Error'];
-    throw new Error(`${error.status}: ${error.message}`);
+  try {
+    return await request<YieldAnswer>(`/v1/yield/current?${query}`, { method: 'GET' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
-  const apr: YieldAnswer = await response.json();
-  return apr;
 }
 // #endregion yield
 
 async function main(): Promise<void> {
-  if (!API_KEY) throw new Error('Set STAKING_API_KEY.');
   const identifier = (process.argv[2] ?? 'ATOM') as StakingIdentifier;
   const apr = await currentYield(identifier);
   if (apr === null) console.log(`No yield known for ${identifier} right now.`);

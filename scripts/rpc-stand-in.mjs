@@ -1,0 +1,219 @@
+/**
+ * A stand-in for the chain nodes the example programs talk to besides the API, for running them
+ * against the sandbox: a JSON-RPC server on loopback that answers only the methods the programs
+ * call, and refuses every other method. It is not a node: it executes nothing and keeps no chain.
+ *
+ * Solana (sol-unstaking-example, sol-withdraw-example): getEpochInfo, getAccountInfo (jsonParsed,
+ * the stake accounts given in `solana.stakeAccounts`), getBalance.
+ * Ethereum (polygon-staking-example, through ethers' JsonRpcProvider): eth_chainId, net_version,
+ * eth_blockNumber, eth_call (ERC-20 allowance only), eth_sendRawTransaction (decodes the signed
+ * transaction, records it and answers its real hash), eth_getTransactionReceipt (a successful
+ * receipt one block after the transaction was received) and eth_getTransactionByHash.
+ *
+ * An approve() sent through eth_sendRawTransaction raises the allowance that eth_call reports, so
+ * the allowance the program reads is the one it set. Every call and every sent transaction is
+ * recorded, so a test can check what a program sent.
+ */
+import http from 'node:http';
+import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
+
+const ERC20 = new Interface([
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+]);
+const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
+const U64_MAX = '18446744073709551615';
+
+/**
+ * @param {object} options
+ * @param {{ epoch: number, slotIndex: number, slotsInEpoch: number, balances?: Record<string, number>,
+ *   stakeAccounts?: Record<string, { lamports: number, staker: string, withdrawer: string, voter: string,
+ *   stake: string, activationEpoch: number, deactivationEpoch: number | null }> }} [options.solana]
+ * @param {{ chainId: number, blockNumber: number }} [options.ethereum]
+ */
+export function createRpcStandIn({ solana, ethereum } = {}) {
+  const calls = [];
+  const sentEthereum = [];
+  const allowances = new Map(); // `${owner}:${spender}` → bigint
+  let ethBlock = ethereum?.blockNumber ?? 0;
+
+  const firstSlot = solana ? solana.epoch * solana.slotsInEpoch : 0;
+  const slot = firstSlot + (solana?.slotIndex ?? 0);
+
+  function stakeAccountInfo(address) {
+    const account = solana?.stakeAccounts?.[address];
+    if (!account) return null;
+    return {
+      data: {
+        program: 'stake',
+        parsed: {
+          type: 'delegated',
+          info: {
+            meta: {
+              authorized: { staker: account.staker, withdrawer: account.withdrawer },
+              lockup: { custodian: '11111111111111111111111111111111', epoch: 0, unixTimestamp: 0 },
+              rentExemptReserve: '2282880',
+            },
+            stake: {
+              creditsObserved: 0,
+              delegation: {
+                activationEpoch: String(account.activationEpoch),
+                deactivationEpoch: account.deactivationEpoch === null ? U64_MAX : String(account.deactivationEpoch),
+                stake: account.stake,
+                voter: account.voter,
+                warmupCooldownRate: 0.25,
+              },
+            },
+          },
+        },
+        space: 200,
+      },
+      executable: false,
+      lamports: account.lamports,
+      owner: STAKE_PROGRAM,
+      rentEpoch: 18446744073709551615,
+      space: 200,
+    };
+  }
+
+  function receiptOf(sent) {
+    const tx = sent.transaction;
+    return {
+      transactionHash: tx.hash,
+      transactionIndex: '0x0',
+      blockHash: `0x${sent.blockNumber.toString(16).padStart(64, '0')}`,
+      blockNumber: `0x${sent.blockNumber.toString(16)}`,
+      from: tx.from,
+      to: tx.to,
+      contractAddress: null,
+      cumulativeGasUsed: `0x${tx.gasLimit.toString(16)}`,
+      gasUsed: `0x${tx.gasLimit.toString(16)}`,
+      effectiveGasPrice: `0x${(tx.maxFeePerGas ?? tx.gasPrice ?? 0n).toString(16)}`,
+      logs: [],
+      logsBloom: `0x${'0'.repeat(512)}`,
+      type: `0x${tx.type.toString(16)}`,
+      status: '0x1',
+    };
+  }
+
+  const methods = {
+    // ---- Solana
+    getEpochInfo: () => ({
+      absoluteSlot: slot,
+      blockHeight: slot - 1000,
+      epoch: solana.epoch,
+      slotIndex: solana.slotIndex,
+      slotsInEpoch: solana.slotsInEpoch,
+      transactionCount: 0,
+    }),
+    getAccountInfo: ([address, config]) => {
+      if (config?.encoding !== 'jsonParsed') throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
+      return { context: { apiVersion: '2.0.0', slot }, value: stakeAccountInfo(address) };
+    },
+    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot }, value: solana.balances?.[address] ?? 0 }),
+    // ---- Ethereum
+    eth_chainId: () => `0x${ethereum.chainId.toString(16)}`,
+    net_version: () => String(ethereum.chainId),
+    eth_blockNumber: () => `0x${ethBlock.toString(16)}`,
+    eth_call: ([call]) => {
+      const parsed = ERC20.parseTransaction({ data: call.data });
+      if (parsed?.name !== 'allowance') throw new RpcError(-32000, 'this stand-in answers eth_call for allowance() only');
+      const [owner, spender] = parsed.args;
+      const amount = allowances.get(`${getAddress(owner)}:${getAddress(spender)}:${getAddress(call.to)}`) ?? 0n;
+      return AbiCoder.defaultAbiCoder().encode(['uint256'], [amount]);
+    },
+    eth_sendRawTransaction: ([raw]) => {
+      const transaction = Transaction.from(raw);
+      if (!transaction.signature || !transaction.from) throw new RpcError(-32000, 'transaction is not signed');
+      if (transaction.chainId !== BigInt(ethereum.chainId)) {
+        throw new RpcError(-32000, `invalid chain id ${transaction.chainId}`);
+      }
+      const approve = transaction.data.startsWith(ERC20.getFunction('approve').selector)
+        ? ERC20.parseTransaction({ data: transaction.data })
+        : null;
+      if (approve) {
+        const [spender, amount] = approve.args;
+        allowances.set(`${transaction.from}:${getAddress(spender)}:${getAddress(transaction.to)}`, amount);
+      }
+      ethBlock += 1;
+      sentEthereum.push({ raw, transaction, blockNumber: ethBlock });
+      return transaction.hash;
+    },
+    eth_getTransactionReceipt: ([hash]) => {
+      const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
+      return sent ? receiptOf(sent) : null;
+    },
+    eth_getTransactionByHash: ([hash]) => {
+      const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
+      if (!sent) return null;
+      const tx = sent.transaction;
+      const hex = (value) => (value === null || value === undefined ? null : `0x${BigInt(value).toString(16)}`);
+      return {
+        hash: tx.hash,
+        blockHash: `0x${sent.blockNumber.toString(16).padStart(64, '0')}`,
+        blockNumber: hex(sent.blockNumber),
+        transactionIndex: '0x0',
+        from: tx.from,
+        to: tx.to,
+        nonce: hex(tx.nonce),
+        gas: hex(tx.gasLimit),
+        gasPrice: hex(tx.gasPrice ?? tx.maxFeePerGas),
+        maxFeePerGas: hex(tx.maxFeePerGas),
+        maxPriorityFeePerGas: hex(tx.maxPriorityFeePerGas),
+        value: hex(tx.value),
+        input: tx.data,
+        chainId: hex(tx.chainId),
+        type: hex(tx.type),
+        accessList: [],
+        v: hex(tx.signature.yParity),
+        yParity: hex(tx.signature.yParity),
+        r: tx.signature.r,
+        s: tx.signature.s,
+      };
+    },
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      let payload;
+      try {
+        payload = JSON.parse(body);
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
+      const answer = (request) => {
+        calls.push({ method: request.method, params: request.params });
+        const handler = Object.hasOwn(methods, request.method) ? methods[request.method] : null;
+        const family = request.method.startsWith('eth_') || request.method === 'net_version' ? ethereum : solana;
+        try {
+          if (!handler || !family) throw new RpcError(-32601, `Method not found: ${request.method} (not answered by this stand-in)`);
+          return { jsonrpc: '2.0', id: request.id, result: handler(request.params ?? []) };
+        } catch (error) {
+          const code = error instanceof RpcError ? error.code : -32603;
+          return { jsonrpc: '2.0', id: request.id, error: { code, message: error.message } };
+        }
+      };
+      const result = Array.isArray(payload) ? payload.map(answer) : answer(payload);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+    });
+  });
+
+  return {
+    calls,
+    sentEthereum,
+    /** Starts listening on a free loopback port; resolves to the URL. */
+    listen: () =>
+      new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+class RpcError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
