@@ -10,6 +10,7 @@ const sidebars: SidebarsConfig = {
     'welcome',
     'core-concepts',
     'register-account',
+    'try-without-an-account',
     'reporting',
     {
       type: 'category',

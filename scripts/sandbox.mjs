@@ -104,6 +104,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const host = process.env.SANDBOX_HOST || SANDBOX_HOST;
   const port = Number(process.env.SANDBOX_PORT || SANDBOX_PORT);
   console.log(`Sandbox: Prism mocks ${path.relative(process.cwd(), document)} on http://${host}:${port} (Ctrl+C stops it)`);
-  const sandbox = await startPrism({ document, host, port, stdio: 'inherit' });
+  // --errors: an answer example that breaks its own schema is an error, not served as if valid.
+  const sandbox = await startPrism({ document, host, port, stdio: 'inherit', extraArgs: ['--errors'] });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => sandbox.stop().then(() => process.exit(0)));
 }

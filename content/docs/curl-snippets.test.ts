@@ -1,9 +1,11 @@
 // @vitest-environment node
 /**
  * The curl commands in the guides are written by hand, so this test holds them to the
- * API description: each one must call an operation that exists (path, method), send the
- * api-key header exactly when the operation needs it, use only query parameters the
- * operation declares, and send a JSON body that its request schema accepts.
+ * API description: each one must call a server of the description (production or the local
+ * sandbox) at an operation that exists (path, method), send the api-key header exactly when the
+ * operation needs it, use only query parameters the operation declares, and send a JSON body
+ * that its request schema accepts. A block marked ```bash rejected shows a request the API
+ * refuses: its body must break the schema.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +15,13 @@ import { loadApiDocument, type JsonObject } from '@/lib/openapi';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/json-schema';
 
 const API_BASE = 'https://api.staking-api.example';
+const SANDBOX_BASE = 'http://127.0.0.1:4010';
 const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
 const document = loadApiDocument();
 
 interface Curl {
   where: string;
+  rejected: boolean;
   method: string;
   path: string;
   query: Map<string, string>;
@@ -69,7 +73,7 @@ function shellCommands(code: string): string[][] {
   return commands;
 }
 
-function parseCurl(words: string[], where: string): Curl {
+function parseCurl(words: string[], where: string, rejected: boolean): Curl {
   let method: string | undefined;
   let url = '';
   let get = false;
@@ -86,10 +90,12 @@ function parseCurl(words: string[], where: string): Curl {
   const parsed = new URL(url);
   const query = new Map(parsed.searchParams);
   if (get) for (const pair of data) query.set(pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1));
+  const base = [API_BASE, SANDBOX_BASE].find((server) => url.startsWith(`${server}/`));
   return {
     where,
+    rejected,
     method: (method ?? (data.length > 0 && !get ? 'POST' : 'GET')).toLowerCase(),
-    path: url.startsWith(API_BASE) ? parsed.pathname : url,
+    path: base ? parsed.pathname : url,
     query,
     headers,
     body: get ? undefined : data[0],
@@ -101,9 +107,10 @@ function curlCommands(): Curl[] {
   const found: Curl[] = [];
   for (const file of mdxFiles(DOCS_DIR)) {
     const source = readFileSync(file, 'utf8').replace(/\\\n/g, ' ');
-    for (const [, code] of source.matchAll(/```bash[^\n]*\n([\s\S]*?)```/g)) {
+    for (const [, meta, code] of source.matchAll(/```bash([^\n]*)\n([\s\S]*?)```/g)) {
+      const rejected = /\brejected\b/.test(meta!);
       for (const words of shellCommands(code!)) {
-        if (words[0] === 'curl') found.push(parseCurl(words, path.relative(DOCS_DIR, file)));
+        if (words[0] === 'curl') found.push(parseCurl(words, path.relative(DOCS_DIR, file), rejected));
       }
     }
   }
@@ -146,9 +153,14 @@ describe('curl commands in the guides', () => {
     expect(commands.length).toBeGreaterThan(15);
   });
 
+  it('call only the servers the description lists', () => {
+    const servers = (document.servers as { url: string }[]).map((server) => server.url);
+    expect(servers).toEqual([API_BASE, SANDBOX_BASE]);
+  });
+
   for (const curl of commands) {
     it(`${curl.where}: ${curl.method.toUpperCase()} ${curl.path} matches the API description`, () => {
-      expect(curl.path.startsWith('/'), `${curl.path} should call ${API_BASE}`).toBe(true);
+      expect(curl.path.startsWith('/'), `${curl.path} should call ${API_BASE} or ${SANDBOX_BASE}`).toBe(true);
       const found = findOperation(curl);
       expect(found, 'no such operation').toBeDefined();
       const { operation, pathItem } = found!;
@@ -183,7 +195,8 @@ describe('curl commands in the guides', () => {
       const declared = Object.keys((resolve(schema.schema).properties as JsonObject | undefined) ?? {});
       for (const key of Object.keys(body)) expect(declared, `body field ${key}`).toContain(key);
       const validate = ajv.compile(toJsonSchema(schema.schema) as object);
-      expect(validate(body) ? [] : validate.errors).toEqual([]);
+      if (curl.rejected) expect(validate(body), 'a rejected example must break the schema').toBe(false);
+      else expect(validate(body) ? [] : validate.errors).toEqual([]);
     });
   }
 });

@@ -22,6 +22,7 @@ describe('docs and the sidebar', () => {
         '/docs/register-account/',
         '/docs/reporting/',
         '/docs/support/',
+        '/docs/try-without-an-account/',
         '/docs/welcome/',
       ].sort(),
     );

@@ -78,6 +78,7 @@ export const SPEC_ROUTES: { path: string; title: string }[] = [
   { path: '/docs/register-account', title: 'Register an account | Staking API' },
   { path: '/docs/reporting', title: 'Reporting | Staking API' },
   { path: '/docs/support', title: 'Support | Staking API' },
+  { path: '/docs/try-without-an-account', title: 'Try every call without an account | Staking API' },
   { path: '/docs/examples/', title: 'Examples | Staking API' },
   { path: '/docs/examples/cosmos-staking-example', title: 'Cosmos staking example | Staking API' },
   { path: '/docs/examples/polygon-staking-example', title: 'Polygon staking example | Staking API' },

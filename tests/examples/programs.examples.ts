@@ -32,14 +32,21 @@ function broadcastExample(route: string, uuid: string): { encodedTransaction: st
 
 describe('example programs against the sandbox', () => {
   for (const [label, file, options] of EXAMPLE_RUNS) {
-    it(`${label} (${file}) runs to the end`, async () => {
+    it(`${label} (${file}) runs as its page says`, async () => {
       const result = (await rig.run(file, options)) as Result;
       results.set(label, result);
       const refused = result.exchanges.filter((exchange) => exchange.status >= 400);
       expect(refused, JSON.stringify(refused, null, 2)).toEqual([]);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(result.exchanges.length).toBeGreaterThan(0);
+      if ((options as { fails?: boolean }).fails) {
+        // Its own check stops it, with a message and exit code 1, before anything is forged.
+        expect(result.stderr).not.toBe('');
+        expect(result.code).toBe(1);
+        expect(result.exchanges.filter((e) => e.method === 'POST')).toEqual([]);
+      } else {
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(result.exchanges.length).toBeGreaterThan(0);
+      }
     });
   }
 
@@ -104,14 +111,39 @@ describe('example programs against the sandbox', () => {
       ['polygon-staking-example', ['Polygon staking']],
       ['sol-staking-example', ['Solana staking']],
       ['sol-unstaking-example', ['Solana unstaking, whole account', 'Solana unstaking, part of it']],
-      ['sol-withdraw-example', ['Solana withdraw']],
+      ['sol-withdraw-example', ['Solana withdraw', 'Solana withdraw, still deactivating']],
     ];
     for (const [page, labels] of pages) {
       const mdx = readFileSync(path.join('content', 'docs', 'examples', `${page}.mdx`), 'utf8');
       const section = mdx.split('## Expected output')[1]?.split(/\n## /)[0] ?? '';
       const blocks = [...section.matchAll(/```text\n([\s\S]*?)```/g)].map((match) => match[1]!.trimEnd());
       expect(blocks.length, page).toBe(labels.length);
-      labels.forEach((label, index) => expect(blocks[index], `${page}: ${label}`).toBe(results.get(label)!.stdout.trimEnd()));
+      labels.forEach((label, index) => {
+        const result = results.get(label)!;
+        const printed = (result.code === 0 ? result.stdout : result.stdout + result.stderr).trimEnd();
+        expect(blocks[index], `${page}: ${label}`).toBe(printed);
+      });
+    }
+  });
+});
+
+describe('the sandbox page', () => {
+  it('every curl command on it gets the answer the page describes from the sandbox', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const mdx = readFileSync(path.join('content', 'docs', 'try-without-an-account.mdx'), 'utf8').replace(/\\\n/g, ' ');
+    const blocks = [...mdx.matchAll(/```bash([^\n]*)\n([\s\S]*?)```/g)];
+    const calls = blocks.flatMap(([, meta, code]) =>
+      code!
+        .split('\n')
+        .filter((line) => line.trim().startsWith('curl '))
+        .map((line) => ({ line: line.trim(), rejected: /\brejected\b/.test(meta!) })),
+    );
+    expect(calls.length).toBeGreaterThanOrEqual(4);
+    for (const { line, rejected } of calls) {
+      const command = `${line.replaceAll('http://127.0.0.1:4010', rig.apiUrl)} -s -o /dev/null -w '%{http_code}'`;
+      const status = Number(execFileSync('bash', ['-c', command], { encoding: 'utf8' }));
+      if (rejected) expect(status, line).toBe(422);
+      else expect(status >= 200 && status < 300, `${line} answered ${status}`).toBe(true);
     }
   });
 });
