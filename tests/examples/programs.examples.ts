@@ -2,8 +2,10 @@
 // the bundled description, request validation on) with the public test keys: forge, the
 // program's own checks, sign, broadcast or send and submit the hash, follow. Chain nodes are the
 // loopback stand-in of scripts/rpc-stand-in.mjs.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
 import { EXAMPLE_RUNS, startExampleRig } from '../../scripts/run-examples.mjs';
@@ -129,21 +131,20 @@ describe('example programs against the sandbox', () => {
 
 describe('the sandbox page', () => {
   it('every curl command on it gets the answer the page describes from the sandbox', async () => {
-    const { execFileSync } = await import('node:child_process');
-    const mdx = readFileSync(path.join('content', 'docs', 'try-without-an-account.mdx'), 'utf8').replace(/\\\n/g, ' ');
-    const blocks = [...mdx.matchAll(/```bash([^\n]*)\n([\s\S]*?)```/g)];
-    const calls = blocks.flatMap(([, meta, code]) =>
-      code!
-        .split('\n')
-        .filter((line) => line.trim().startsWith('curl '))
-        .map((line) => ({ line: line.trim(), rejected: /\brejected\b/.test(meta!) })),
-    );
+    // Asynchronous: the recording pass-through answers from this same process.
+    const run = promisify(execFile);
+    const mdx = readFileSync(path.join('content', 'docs', 'try-without-an-account.mdx'), 'utf8');
+    // The blocks that are one curl command (the others start the sandbox or set variables).
+    const calls = [...mdx.matchAll(/```bash([^\n]*)\n([\s\S]*?)```/g)]
+      .filter(([, , code]) => code!.trimStart().startsWith('curl '))
+      .map(([, meta, code]) => ({ code: code!, rejected: /\brejected\b/.test(meta!) }));
     expect(calls.length).toBeGreaterThanOrEqual(4);
-    for (const { line, rejected } of calls) {
-      const command = `${line.replaceAll('http://127.0.0.1:4010', rig.apiUrl)} -s -o /dev/null -w '%{http_code}'`;
-      const status = Number(execFileSync('bash', ['-c', command], { encoding: 'utf8' }));
-      if (rejected) expect(status, line).toBe(422);
-      else expect(status >= 200 && status < 300, `${line} answered ${status}`).toBe(true);
+    for (const { code, rejected } of calls) {
+      // The block as written, run by bash, with curl printing only the status code.
+      const script = `curl() { command curl "$@" -s -o /dev/null -w '%{http_code}'; }\n${code.replaceAll('http://127.0.0.1:4010', rig.apiUrl)}`;
+      const status = Number((await run('bash', ['-c', script], { encoding: 'utf8' })).stdout);
+      if (rejected) expect(status, code).toBe(422);
+      else expect(status >= 200 && status < 300, `${code} answered ${status}`).toBe(true);
     }
   });
 });
