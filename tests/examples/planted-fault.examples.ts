@@ -56,21 +56,21 @@ afterAll(async () => {
 describe('a planted fault in the description fails the run', () => {
   it('a request the description rejects: the sandbox answers 422 and the program exits non-zero', async () => {
     const result = await rig.run('sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } });
-    const forge = result.exchanges.find((e: { url: string }) => e.url === '/v1/transactions/SOL/forge/stake');
-    expect(forge.status).toBe(422);
-    expect(JSON.stringify(forge.violations)).toContain("must have required property 'walletAddress'");
+    const forge = result.exchanges.find((e) => e.url === '/v1/transactions/SOL/forge/stake');
+    expect(forge?.status).toBe(422);
+    expect(JSON.stringify(forge?.violations)).toContain("must have required property 'walletAddress'");
     expect(result.stderr).toContain('answered 422');
     expect(result.code).not.toBe(0);
   });
 
   it('an answer the program mis-reads: the forge succeeds, the program fails before signing', async () => {
     const result = await rig.run('cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } });
-    const forge = result.exchanges.find((e: { url: string }) => e.url === '/v1/transactions/ATOM/forge/stake');
-    expect(forge.status).toBe(200);
-    expect(Object.keys(forge.responseBody.transaction)).toContain('directSignDoc');
+    const forge = result.exchanges.find((e) => e.url === '/v1/transactions/ATOM/forge/stake');
+    expect(forge?.status).toBe(200);
+    expect(Object.keys(forge?.responseBody.transaction ?? {})).toContain('directSignDoc');
     expect(result.stderr).toMatch(/Cannot (read|destructure) properties of undefined/);
     expect(result.code).not.toBe(0);
     // Nothing was broadcast.
-    expect(result.exchanges.some((e: { url: string }) => e.url.endsWith('/broadcast'))).toBe(false);
+    expect(result.exchanges.some((e) => e.url.endsWith('/broadcast'))).toBe(false);
   });
 });
