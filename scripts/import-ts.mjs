@@ -5,8 +5,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, createServerModuleRunner } from 'vite';
+import { basePathFromEnv } from '../lib/base-path.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The site's code reads the base path as the browser does (lib/urls.ts withBasePath); in a
+// build script it comes from BASE_PATH, as next.config.mjs hands it to the browser.
+process.env.NEXT_PUBLIC_BASE_PATH ??= basePathFromEnv();
 
 let runner;
 

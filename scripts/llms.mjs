@@ -99,7 +99,8 @@ ${copies.map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${ma
 fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 
 const checked = ['/llms.txt', '/llms-full.txt', ...copies.map(({ copyPath }) => copyPath)];
-const report = formatReport(checkFiles(outDir, checked, { origin: `${origin}${withBasePath('')}` }));
+// The site's own URLs are checked as paths of out/ (which holds the site without its base path).
+const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, '') }));
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);
