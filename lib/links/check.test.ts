@@ -172,3 +172,19 @@ describe('link checker: Markdown copies and llms.txt', () => {
     expect(result.brokenPaths).toEqual([{ page: '/docs/a.md', href: '/docs/missing/' }]);
   });
 });
+
+describe('link checker: the site URL under a sub-path', () => {
+  it('checks links written with the site URL and its base path as paths of the export', async () => {
+    const { checkFiles } = await import('./check.mjs');
+    const dir = writeSite({
+      'llms.txt': '- [Welcome](https://site.example/staking-docs/docs/welcome.md): Hi.\n- [Root](https://site.example/docs/welcome.md): No.\n',
+      'docs/welcome.md': '# Welcome\n',
+    });
+    const result = checkFiles(dir, ['/llms.txt'], { origin: 'https://site.example/staking-docs' });
+    // The second link leaves the sub-path: another site as far as this export knows, so it is not checked.
+    expect(result.brokenPaths).toEqual([]);
+    expect(checkFiles(dir, ['/llms.txt'], { origin: 'https://site.example' }).brokenPaths).toEqual([
+      { page: '/llms.txt', href: 'https://site.example/staking-docs/docs/welcome.md' },
+    ]);
+  });
+});
