@@ -25,6 +25,8 @@ const nextConfig = {
   reactStrictMode: true,
   pageExtensions: ['ts', 'tsx'],
   turbopack: {
+    // This folder is the project, also when it is a copy inside another (scripts/build-fixture.mjs).
+    root: fileURLToPath(new URL('.', import.meta.url)),
     resolveAlias: {
       // Stoplight Elements imports StaticRouter from `react-router-dom/server.js`, a CommonJS
       // file that requires the CommonJS builds of react-router and react-router-dom, so /api

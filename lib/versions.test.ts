@@ -4,8 +4,8 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { hasVersionChoice, readPreferredVersion, savePreferredVersion, versionMainDocHref, versionOfPath } from './versions';
 
 // One version exists today; a fixture of two shows the behaviour.
-const current: DocsVersion = { name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs' };
-const older: DocsVersion = { name: '0.9', label: '0.9.0', mainDocId: 'examples/index', path: '/docs/0.9' };
+const current: DocsVersion = { name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs', folder: 'docs' };
+const older: DocsVersion = { name: '0.9', label: '0.9.0', mainDocId: 'examples/index', path: '/docs/0.9', folder: 'versions/0.9' };
 
 describe('docs versions (spec §2, §4)', () => {
   it('offers a choice only with more than one version', () => {

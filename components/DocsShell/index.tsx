@@ -10,8 +10,8 @@ import styles from './styles.module.css';
  * the same sidebar, rendered here on the server, becomes the mobile menu's
  * secondary menu.
  */
-export default function DocsShell({ currentDocId, children }: { currentDocId?: string; children: ReactNode }) {
-  const nodes = getDocsSidebar();
+export default function DocsShell({ currentDocId, version, children }: { currentDocId?: string; version?: string; children: ReactNode }) {
+  const nodes = getDocsSidebar(version);
   return (
     <div className={styles.layout}>
       <SecondaryMenuFiller>

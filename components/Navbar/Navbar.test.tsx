@@ -128,8 +128,8 @@ describe('navbar item types (spec §2)', () => {
 
 // One version and one locale exist; fixtures of two show the switching.
 const versions: DocsVersion[] = [
-  { name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs' },
-  { name: '0.9', label: '0.9.0', mainDocId: 'welcome', path: '/docs/0.9' },
+  { name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs', folder: 'docs' },
+  { name: '0.9', label: '0.9.0', mainDocId: 'welcome', path: '/docs/0.9', folder: 'versions/0.9' },
 ];
 
 describe('docs versions dropdown (spec §2, §4)', () => {

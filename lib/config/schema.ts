@@ -132,8 +132,13 @@ export const docsVersionSchema = strictObject({
   name: z.string().min(1),
   label: z.string().min(1),
   mainDocId: z.string().min(1),
-  /** URL prefix of this version's docs. */
-  path: internalPath,
+  /** URL prefix of this version's docs: "/docs" for the first, "/docs/<name>" for others. */
+  path: internalPath.regex(/^\/docs(\/[a-z0-9][a-z0-9._-]*)?\/?$/, { error: 'must be "/docs" or "/docs/<one segment>", e.g. "/docs/next"' }),
+  /**
+   * The folder under content/ holding this version's pages ("docs" by default). Its
+   * sidebars are that folder's sidebars.json when there is one, else content/sidebars.ts.
+   */
+  folder: z.string().regex(/^[a-z0-9][a-z0-9_/.-]*[a-z0-9]$/).default('docs'),
 });
 
 export const siteConfigSchema = strictObject({

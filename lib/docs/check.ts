@@ -23,7 +23,13 @@ function sidebarDocIds(items: SidebarItemConfig[], where: string): { id: string;
  * exists, and every page is in a sidebar unless its front matter says
  * `unlisted: true`. Returns one message per problem, each naming the file and key.
  */
-export function findDocReferenceProblems(config: ValidatedSiteConfig, sidebars: SidebarsConfig, docs: CheckedDoc[], docsFolder = 'content/docs'): string[] {
+export function findDocReferenceProblems(
+  config: ValidatedSiteConfig,
+  sidebars: SidebarsConfig,
+  docs: CheckedDoc[],
+  docsFolder = 'content/docs',
+  sidebarsFile = 'content/sidebars.ts',
+): string[] {
   const known = new Map(docs.map((doc) => [doc.id, doc]));
   const problems: string[] = [];
   const missing = (id: string) => {
@@ -42,13 +48,13 @@ export function findDocReferenceProblems(config: ValidatedSiteConfig, sidebars: 
   for (const [name, items] of Object.entries(sidebars)) {
     for (const { id, where } of sidebarDocIds(items, name)) {
       listed.add(id);
-      if (!known.has(id)) problems.push(`content/sidebars.ts: ${where} ${missing(id)}`);
+      if (!known.has(id)) problems.push(`${sidebarsFile}: ${where} ${missing(id)}`);
     }
   }
   for (const doc of docs) {
     if (!listed.has(doc.id) && !doc.unlisted) {
       problems.push(
-        `${doc.file}: no sidebar lists this page, so no link leads to it. Add "${doc.id}" to content/sidebars.ts, or put "unlisted: true" in its front matter if it is meant to be reached by links only.`,
+        `${doc.file}: no sidebar lists this page, so no link leads to it. Add "${doc.id}" to ${sidebarsFile}, or put "unlisted: true" in its front matter if it is meant to be reached by links only.`,
       );
     }
   }

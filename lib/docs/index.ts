@@ -1,20 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
+import type { DocsVersion } from '@/lib/config/schema';
 import { siteHref } from '@/lib/urls';
 import { loadPage, type FrontMatter, type TocItem } from './page-data';
 import { resolveSidebar, type SidebarNode } from './sidebar';
+import { validateSidebars, type SidebarsConfig } from './sidebar-types';
 import { findDocReferenceProblems } from './check';
 
-export const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
 export const DOCS_BASE_PATH = '/docs';
 
 export interface Doc {
-  /** Path under content/docs without ".mdx", e.g. "examples/sol-staking-example". */
+  /** Path under its version's folder without ".mdx", e.g. "examples/sol-staking-example". */
   id: string;
+  /** The docs version the page belongs to (docs.versions[].name). */
+  version: string;
   /** The source file, as authors find it in the repository. */
   file: string;
-  /** Route segments under /docs; an index doc takes its folder's path. */
+  /** Route segments under /docs: the version's own segment, then the page's; an index doc takes its folder's path. */
   slug: string[];
   /** The page's URL, in the one form lib/urls.ts writes. */
   permalink: string;
@@ -22,13 +26,17 @@ export interface Doc {
   toc: TocItem[];
 }
 
+/** The first version is the current one: navbar doc items and the docs root use it. */
+export const versions: DocsVersion[] = siteConfig.docs.versions;
+export const currentVersion = versions[0];
+
+function versionSegments(version: DocsVersion): string[] {
+  return version.path.replace(/\/+$/, '').split('/').filter(Boolean).slice(1);
+}
+
 function idToSlug(id: string): string[] {
   const parts = id.split('/');
   return parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
-}
-
-export function slugToPermalink(slug: string[]): string {
-  return siteHref([DOCS_BASE_PATH, ...slug].join('/'));
 }
 
 function listMdxFiles(dir: string): string[] {
@@ -40,57 +48,91 @@ function listMdxFiles(dir: string): string[] {
 }
 
 /** A doc's data, read from its compiled page (lib/mdx/remark-page-data.mjs): no second parser. */
-async function loadDoc(file: string): Promise<Doc> {
-  const id = path.relative(DOCS_DIR, file).replace(/\\/g, '/').replace(/\.mdx$/, '');
-  const { frontMatter, toc } = await loadPage(id);
-  const slug = idToSlug(id);
+async function loadDoc(version: DocsVersion, file: string): Promise<Doc> {
+  const id = path.relative(path.join(CONTENT_DIR, version.folder), file).replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const { frontMatter, toc } = await loadPage(`${version.folder}/${id}`);
+  const slug = [...versionSegments(version), ...idToSlug(id)];
   return {
     id,
-    file: `content/docs/${id}.mdx`,
+    version: version.name,
+    file: `content/${version.folder}/${id}.mdx`,
     slug,
-    permalink: slugToPermalink(slug),
+    permalink: siteHref([DOCS_BASE_PATH, ...slug].join('/')),
     frontMatter,
     toc,
   };
 }
 
+/** A version's sidebars: its folder's sidebars.json (validated like content/sidebars.ts), else content/sidebars.ts. */
+function sidebarsFileOf(version: DocsVersion): string {
+  const own = `content/${version.folder}/sidebars.json`;
+  return version !== currentVersion && fs.existsSync(path.join(process.cwd(), own)) ? own : 'content/sidebars.ts';
+}
+
+function loadVersionSidebars(version: DocsVersion): SidebarsConfig {
+  const file = sidebarsFileOf(version);
+  if (file === 'content/sidebars.ts') return sidebars;
+  return validateSidebars(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8')), file);
+}
+
+const sidebarsByVersion = new Map(versions.map((version) => [version.name, loadVersionSidebars(version)]));
+
 /**
- * Every doc under content/docs, loaded once per build, with the doc ids of the
+ * Every doc of every version, loaded once per build, with the doc ids of the
  * config and sidebars checked against them: a wrong id or a page no sidebar
  * lists fails the build here, naming the file and the key.
  */
 async function loadAllDocs(): Promise<Doc[]> {
-  const docs = (await Promise.all(listMdxFiles(DOCS_DIR).map(loadDoc))).sort((a, b) => a.id.localeCompare(b.id));
-  const problems = findDocReferenceProblems(
-    siteConfig,
-    sidebars,
-    docs.map((doc) => ({ id: doc.id, file: doc.file, unlisted: doc.frontMatter.unlisted })),
-  );
-  if (problems.length) throw new Error(`The docs do not add up:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  const docs: Doc[] = [];
+  const problems: string[] = [];
+  for (const version of versions) {
+    const own = (await Promise.all(listMdxFiles(path.join(CONTENT_DIR, version.folder)).map((file) => loadDoc(version, file)))).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    const config = version === currentVersion ? siteConfig : { ...siteConfig, navbar: { ...siteConfig.navbar, items: [] }, docs: { versions: [version] } };
+    problems.push(
+      ...findDocReferenceProblems(
+        config,
+        sidebarsByVersion.get(version.name)!,
+        own.map((doc) => ({ id: doc.id, file: doc.file, unlisted: doc.frontMatter.unlisted })),
+        `content/${version.folder}`,
+        sidebarsFileOf(version),
+      ),
+    );
+    docs.push(...own);
+  }
+  if (problems.length) throw new Error(`The docs do not add up:\n${[...new Set(problems)].map((p) => `- ${p}`).join('\n')}`);
   return docs;
 }
 
 const allDocs = await loadAllDocs();
 
+/** Every page of every version. */
 export function getAllDocs(): Doc[] {
   return allDocs;
 }
 
-export function getDocById(id: string): Doc | undefined {
-  return getAllDocs().find((doc) => doc.id === id);
+/** A page of a version (the current one unless named). */
+export function getDocById(id: string, version: string = currentVersion.name): Doc | undefined {
+  return allDocs.find((doc) => doc.id === id && doc.version === version);
 }
 
 export function getDocBySlug(slug: string[]): Doc | undefined {
   const key = slug.join('/');
-  return getAllDocs().find((doc) => doc.slug.join('/') === key);
+  return allDocs.find((doc) => doc.slug.join('/') === key);
 }
 
-let sidebarCache: SidebarNode[] | undefined;
+const sidebarCache = new Map<string, SidebarNode[]>();
 
-/** The docs sidebar with labels and URLs, resolved once per build. */
-export function getDocsSidebar(): SidebarNode[] {
-  sidebarCache ??= resolveSidebar(sidebars.docs, getAllDocs());
-  return sidebarCache;
+/** A version's docs sidebar with labels and URLs, resolved once per build. */
+export function getDocsSidebar(version: string = currentVersion.name): SidebarNode[] {
+  let nodes = sidebarCache.get(version);
+  if (!nodes) {
+    const own = allDocs.filter((doc) => doc.version === version);
+    nodes = resolveSidebar(sidebarsByVersion.get(version)?.docs ?? [], own);
+    sidebarCache.set(version, nodes);
+  }
+  return nodes;
 }
 
 export { sidebars };

@@ -20,8 +20,8 @@ export interface PageModule {
   toc: TocItem[];
 }
 
-/** A page's compiled module: the one compile gives the page, its front matter and its TOC. */
-export function loadPage(id: string): Promise<PageModule> {
+/** A page's compiled module ("docs/welcome" is content/docs/welcome.mdx): the one compile gives the page, its front matter and its TOC. */
+export function loadPage(pagePath: string): Promise<PageModule> {
   // The bundler resolves every page of the folder from this pattern; vitest (Vite) resolves it at run time.
-  return import(/* @vite-ignore */ `@/content/docs/${id}.mdx`);
+  return import(/* @vite-ignore */ `@/content/${pagePath}.mdx`);
 }

@@ -40,12 +40,14 @@ let server: ChildProcess | undefined;
 
 /** Serves out/ exactly as `npm start` does (same server, same serve.json), on a free loopback port. */
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join('out', 'index.html'))) {
-    throw new Error('out/ has no export: run `npm run build` before `npm run test:e2e`.');
+  // E2E_OUT_DIR: another export to serve (the fixture site's, .fixture-build/out).
+  const outDir = process.env.E2E_OUT_DIR ?? 'out';
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`${outDir}/ has no export: run \`npm run build\` before \`npm run test:e2e\`.`);
   }
   const port = await freePort();
   const bin = path.join('node_modules', '.bin', 'serve');
-  server = spawn(bin, ['out', '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
+  server = spawn(bin, [outDir, '--config', path.relative(outDir, 'serve.json'), '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -198,7 +198,7 @@ describe('doc ids and pages are checked against each other when the docs load', 
         ...original,
         loadPage: async (id: string) => {
           const page = await original.loadPage(id);
-          return id === 'reporting' ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } } : page;
+          return id === 'docs/reporting' ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } } : page;
         },
       };
     });

@@ -36,10 +36,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function DocRoute({ params }: Params) {
   const doc = getDocBySlug((await params).slug);
   if (!doc) notFound();
-  const { default: Content } = await loadPage(doc.id);
-  const { previous, next } = prevNext(getDocsSidebar(), doc.id);
+  const { default: Content } = await loadPage(doc.file.replace(/^content\/|\.mdx$/g, ''));
+  const { previous, next } = prevNext(getDocsSidebar(doc.version), doc.id);
   return (
-    <DocsShell currentDocId={doc.id}>
+    <DocsShell currentDocId={doc.id} version={doc.version}>
       <DocPage doc={doc} previous={previous} next={next}>
         <Content />
       </DocPage>
