@@ -17,7 +17,7 @@ let runner;
 
 /**
  * The module runner hands bare specifiers of dynamic imports to Node, so the "@/" alias of a
- * computed import (lib/docs/page-data.ts: import(`@/content/docs/${id}.mdx`)) would not be
+ * computed import (lib/docs/page-data.ts: import(`@/content/${pagePath}.mdx`)) would not be
  * applied: write such imports with the project path instead.
  */
 const aliasInDynamicImports = {

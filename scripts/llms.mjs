@@ -30,7 +30,8 @@ const origin = siteConfig.url.replace(/\/+$/, '');
 const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 
 const byPermalink = new Map(docs.map((doc) => [doc.permalink.replace(/\/+$/, ''), doc]));
-const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId));
+// The sidebar is the current version's (docs[0] is of the current version); other versions follow it.
+const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
 const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
 
 /** In a copy, links to docs pages lead to their Markdown copies; other site links to the page. */
@@ -44,7 +45,7 @@ function rewriteUrl(url, doc) {
 
 const copies = [];
 for (const doc of ordered) {
-  const file = `content/docs/${doc.id}.mdx`;
+  const file = doc.file;
   const markdown = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
