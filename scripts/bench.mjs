@@ -1,12 +1,16 @@
 // Measures what users download and how fast the site builds. Numbers go in the
 // README; nothing here is asserted by tests. Usage:
 //   npm run bench                 bytes per page + Lighthouse on the current out/
-//   npm run bench -- --build      also time `npm run build` at 10, 100 and 1,000 extra pages
+//   npm run bench -- --scale      also the scale runs: build with 1,000 generated pages (or
+//                                 --scale 100,1000), its peak memory, export size, page weight
+//                                 and a rebuild after one edit; --only-scale skips the browser runs
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { axeWithElementsOpen, median, MOBILE_THROTTLING, tapToShown } from './bench-api.mjs';
 
@@ -116,39 +120,100 @@ async function lighthouseScores(base) {
   return rows;
 }
 
+/** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs `npm run build`; resolves to its wall time and the peak memory of its whole process tree. */
+function timedBuild() {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) reject(new Error(`npm run build failed (${code}):\n${stderr}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20) });
+    });
+  });
+}
+
+function dirSize(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name);
+    return sum + (entry.isDirectory() ? dirSize(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+/** Gzip bytes of a page's HTML plus its RSC payload file (what its size depends on). */
+function pageWeight(route) {
+  const dir = path.join('out', route);
+  const gz = (file) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+  return gz(path.join(dir, 'index.html')) + gz(path.join(dir, 'index.txt'));
+}
+
 /**
- * Times `npm run build` with N generated pages added to the project for the run
- * (Turbopack compiles nothing outside the project root, so a copy elsewhere
- * cannot share node_modules). Everything added is removed again, and the normal
- * site is rebuilt at the end.
+ * The scale runs (issue 13): `npm run build` with N realistic generated pages added to the
+ * project (scripts/bench-pages.mjs; Turbopack compiles nothing outside the project root):
+ * build time, peak memory of the build's process tree, export size, the weight of a docs
+ * page against the plain site, and a rebuild after one page is edited. The generated pages
+ * are removed and the plain site rebuilt at the end.
  */
-function buildTimes() {
+async function scaleRuns(counts) {
+  const { addPages, removePages, pageId } = await import('./bench-pages.mjs');
+  const plain = { welcome: pageWeight('docs/welcome/'), exportMB: dirSize('out') / 2 ** 20 };
   const rows = [];
-  const welcome = fs.readFileSync('content/docs/welcome.mdx', 'utf8').replace(/^---[\s\S]*?---\n/, '');
-  const sidebarsFile = path.join('content', 'sidebars.ts');
-  const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
-  const genDir = path.join('content', 'docs', 'bench-generated');
-  const build = () => execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   try {
-    for (const extra of [10, 100, 1000]) {
-      fs.rmSync(genDir, { recursive: true, force: true });
-      fs.mkdirSync(genDir, { recursive: true });
-      const ids = [];
-      for (let i = 1; i <= extra; i++) {
-        ids.push(`bench-generated/page-${i}`);
-        fs.writeFileSync(path.join(genDir, `page-${i}.mdx`), `---\ntitle: Generated page ${i}\ndescription: Benchmark page ${i}.\n---\n${welcome}`);
-      }
-      fs.writeFileSync(sidebarsFile, sidebars.replace("'support',", `'support',\n    { type: 'category', label: 'Generated', items: ${JSON.stringify(ids)} },`));
-      const started = Date.now();
-      build();
-      rows.push({ pages: extra + 17, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    for (const extra of counts) {
+      addPages(extra);
+      const first = await timedBuild();
+      const edited = path.join('content', 'docs', `${pageId(1)}.mdx`);
+      const row = {
+        pages: extra,
+        seconds: first.seconds,
+        peakMB: first.peakMB,
+        exportMB: dirSize('out') / 2 ** 20,
+        welcomeRatio: pageWeight('docs/welcome/') / plain.welcome,
+        generatedPageBytes: pageWeight(`docs/${pageId(1)}/`),
+      };
+      fs.appendFileSync(edited, '\nOne more sentence, edited for the rebuild run.\n');
+      const rebuild = await timedBuild();
+      row.rebuildSeconds = rebuild.seconds;
+      row.rebuildPeakMB = rebuild.peakMB;
+      rows.push(row);
+      console.log(JSON.stringify(row));
     }
   } finally {
-    fs.rmSync(genDir, { recursive: true, force: true });
-    fs.writeFileSync(sidebarsFile, sidebars);
+    removePages();
   }
-  build();
-  return rows;
+  await timedBuild();
+  return { plain, rows };
 }
 
 if (!fs.existsSync('out/index.html')) {
@@ -158,36 +223,45 @@ if (!fs.existsSync('out/index.html')) {
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const server = await serveOut();
 try {
-  const bytes = await bytesPerPage(server.base);
-  console.log('\nTransfer per page (compressed, cold cache)\n');
-  console.log('| page | HTML | JS | CSS | other | requests |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} |`);
-  const jsOf = (page) => bytes.find((r) => r.page === page).js;
-  const apiBeforeIntent = { api: jsOf('/api/'), docs: jsOf(DOCS_PAGE) };
-  console.log(`\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} (${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`);
-  const scores = await lighthouseScores(server.base);
-  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`);
-  console.log('| page | performance (runs) | accessibility | best practices | SEO | TBT | CLS |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of scores) console.log(`| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`);
-  const browserOptions = { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS };
-  const axe = await axeWithElementsOpen(server.base, browserOptions);
-  console.log('\naxe (WCAG 2.0/2.1/2.2 A and AA + best practices) on /api/ with Elements open on an operation\n');
-  console.log('| mode | width | violations |');
-  console.log('| --- | --- | --- |');
-  for (const r of axe) console.log(`| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`);
-  const tap = await tapToShown(server.base, browserOptions);
-  const t = MOBILE_THROTTLING;
-  console.log(`\nTap on an operation of /api/ -> Elements shows it (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
-  const search = await (await import('./bench-search.mjs')).searchBench(server.base);
-  const results = { date: new Date().toISOString(), bytes, apiBeforeIntent, scores, axe, tapToShown: tap, search };
-  if (process.argv.includes('--build')) {
-    results.build = buildTimes();
-    console.log('\nBuild time (npm run build, 2 cores)\n');
-    console.log('| pages | seconds |');
-    console.log('| --- | --- |');
-    for (const r of results.build) console.log(`| ${r.pages} | ${r.seconds} |`);
+  const results = { date: new Date().toISOString() };
+  if (!process.argv.includes('--only-scale')) {
+    const bytes = await bytesPerPage(server.base);
+    console.log('\nTransfer per page (compressed, cold cache)\n');
+    console.log('| page | HTML | JS | CSS | other | requests |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} |`);
+    const jsOf = (page) => bytes.find((r) => r.page === page).js;
+    const apiBeforeIntent = { api: jsOf('/api/'), docs: jsOf(DOCS_PAGE) };
+    console.log(`\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} (${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`);
+    const scores = await lighthouseScores(server.base);
+    console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`);
+    console.log('| page | performance (runs) | accessibility | best practices | SEO | TBT | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of scores) console.log(`| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`);
+    const browserOptions = { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS };
+    const axe = await axeWithElementsOpen(server.base, browserOptions);
+    console.log('\naxe (WCAG 2.0/2.1/2.2 A and AA + best practices) on /api/ with Elements open on an operation\n');
+    console.log('| mode | width | violations |');
+    console.log('| --- | --- | --- |');
+    for (const r of axe) console.log(`| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`);
+    const tap = await tapToShown(server.base, browserOptions);
+    const t = MOBILE_THROTTLING;
+    console.log(`\nTap on an operation of /api/ -> Elements shows it (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
+    const search = await (await import('./bench-search.mjs')).searchBench(server.base);
+    Object.assign(results, { bytes, apiBeforeIntent, scores, axe, tapToShown: tap, search });
+  }
+  const scaleArg = process.argv.indexOf('--scale');
+  if (scaleArg > 0) {
+    const counts = (process.argv[scaleArg + 1] ?? '1000').split(',').map(Number);
+    results.scale = await scaleRuns(counts);
+    const { plain } = results.scale;
+    console.log(`\nScale (npm run build with generated pages, 2 cores; load average at start ${os.loadavg()[0].toFixed(1)})\n`);
+    console.log(`Plain site: export ${plain.exportMB.toFixed(1)} MB, /docs/welcome/ HTML + payload ${kB(plain.welcome)} gzip\n`);
+    console.log('| extra pages | build | peak memory | export | /docs/welcome/ weight vs plain | a generated page | rebuild after one edit |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of results.scale.rows) {
+      console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB | ${r.exportMB.toFixed(1)} MB | ${r.welcomeRatio.toFixed(2)} × | ${kB(r.generatedPageBytes)} | ${r.rebuildSeconds.toFixed(0)} s |`);
+    }
   }
   fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
 } finally {

@@ -10,3 +10,6 @@ execFileSync(process.execPath, ['scripts/search-index.mjs', 'out'], { stdio: 'in
 // The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt,
 // with every link in them checked.
 execFileSync(process.execPath, ['scripts/llms.mjs', 'out'], { stdio: 'inherit' });
+
+// The size budget of docs pages (scripts/size-budget.json, issue 13).
+execFileSync(process.execPath, ['scripts/check-budget.mjs', 'out'], { stdio: 'inherit' });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import DocSidebar from './index';
 import type { SidebarNode } from '@/lib/docs/sidebar';
 
@@ -28,5 +29,59 @@ describe('DocSidebar', () => {
   it('marks a category page as current when it is the doc being read', () => {
     render(<DocSidebar nodes={nodes} currentDocId="examples/index" />);
     expect(screen.getByRole('link', { name: 'Examples' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+/** A sidebar past the open limit: 3 categories of 40 docs each (123 entries). */
+function largeSidebar(): SidebarNode[] {
+  return ['Alpha', 'Beta', 'Gamma'].map((label) => ({
+    type: 'category',
+    label,
+    items: Array.from({ length: 40 }, (_, i) => ({
+      type: 'doc' as const,
+      docId: `${label}/${i}`,
+      label: `${label} page ${i}`,
+      href: `/docs/${label.toLowerCase()}/${i}/`,
+    })),
+  }));
+}
+
+describe('DocSidebar of a large site', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps every category of a sidebar of 100 entries open', () => {
+    const hundred: SidebarNode[] = [
+      { type: 'category', label: 'All', items: Array.from({ length: 99 }, (_, i) => ({ type: 'doc' as const, docId: `d${i}`, label: `Doc ${i}`, href: `/docs/d${i}/` })) },
+    ];
+    render(<DocSidebar nodes={hundred} currentDocId="d3" />);
+    expect(screen.getAllByRole('link')).toHaveLength(99);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('renders only the current category open; the others link to their first page, with a toggle', () => {
+    render(<DocSidebar nodes={largeSidebar()} currentDocId="Beta/7" />);
+    const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(within(nav).getByRole('link', { name: 'Beta page 7' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link', { name: /^Beta page/ })).toHaveLength(40);
+    expect(within(nav).queryByRole('link', { name: 'Alpha page 1' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/docs/alpha/0/');
+    expect(within(nav).getByRole('button', { name: 'Alpha: show pages' })).toHaveAttribute('aria-expanded', 'false');
+    // 40 of the current category + 2 closed category labels: not the 120 pages of the site.
+    expect(within(nav).getAllByRole('link')).toHaveLength(42);
+  });
+
+  it('loads a closed category from the shared sidebar asset when opened', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(largeSidebar())));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<DocSidebar nodes={largeSidebar()} currentDocId="Beta/7" />);
+    const toggle = screen.getByRole('button', { name: 'Gamma: show pages' });
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('link', { name: 'Gamma page 39' })).toHaveAttribute('href', '/docs/gamma/39/');
+    expect(screen.getByRole('button', { name: 'Gamma: hide pages' })).toHaveAttribute('aria-expanded', 'true');
+    expect(fetchMock).toHaveBeenCalledWith('/docs-sidebar.json');
+    await userEvent.click(screen.getByRole('button', { name: 'Alpha: show pages' }));
+    expect(await screen.findByRole('link', { name: 'Alpha page 0' })).toBeVisible();
+    // One request for the whole sidebar, shared by every category.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,51 +1,24 @@
-import Link from '@/components/Link';
-import type { SidebarNode } from '@/lib/docs/sidebar';
+import { sidebarForPage, type SidebarNode } from '@/lib/docs/sidebar';
+import SidebarItems from './Items';
 import styles from './styles.module.css';
 
 interface DocSidebarProps {
   nodes: SidebarNode[];
   /** The doc being read, marked with aria-current; undefined on the docs root. */
   currentDocId?: string;
+  /** Whether a large sidebar may close the other categories (their items come from SIDEBAR_ASSET). */
+  collapsible?: boolean;
 }
 
-function SidebarItems({ nodes, currentDocId, depth }: DocSidebarProps & { depth: number }) {
-  return (
-    <ul className={depth === 0 ? styles.list : styles.sublist}>
-      {nodes.map((node) => {
-        if (node.type === 'category') {
-          const current = node.docId !== undefined && node.docId === currentDocId;
-          // Categories stay open: the spec's sidebar never auto-collapses (§2).
-          return (
-            <li key={node.label} className={styles.category}>
-              {node.href ? (
-                <Link href={node.href} className={styles.categoryLink} aria-current={current ? 'page' : undefined}>
-                  {node.label}
-                </Link>
-              ) : (
-                <span className={styles.categoryLabel}>{node.label}</span>
-              )}
-              <SidebarItems nodes={node.items} currentDocId={currentDocId} depth={depth + 1} />
-            </li>
-          );
-        }
-        const current = node.type === 'doc' && node.docId === currentDocId;
-        return (
-          <li key={node.href}>
-            <Link href={node.href} className={styles.link} aria-current={current ? 'page' : undefined}>
-              {node.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The one docs sidebar (spec §2): always shown on desktop, never hidden, categories open. */
-export default function DocSidebar({ nodes, currentDocId }: DocSidebarProps) {
+/**
+ * The one docs sidebar (spec §2): always shown on desktop, never hidden. A small sidebar
+ * has every category open; a large one (lib/docs/sidebar.ts SIDEBAR_OPEN_LIMIT) opens the
+ * current page's category and loads the others on demand, so no page repeats the whole site.
+ */
+export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
   return (
     <nav aria-label="Docs sidebar" className={styles.sidebar}>
-      <SidebarItems nodes={nodes} currentDocId={currentDocId} depth={0} />
+      <SidebarItems nodes={collapsible ? sidebarForPage(nodes, currentDocId) : nodes} currentDocId={currentDocId} depth={0} />
     </nav>
   );
 }

@@ -12,14 +12,14 @@ import styles from './styles.module.css';
  */
 export default function DocsShell({ currentDocId, version, children }: { currentDocId?: string; version?: string; children: ReactNode }) {
   const nodes = getDocsSidebar(version);
+  // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
+  const sharedAsset = nodes === getDocsSidebar();
+  // One element for both places, so the page's payload carries it once.
+  const sidebar = <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={sharedAsset} />;
   return (
     <div className={styles.layout}>
-      <SecondaryMenuFiller>
-        <DocSidebar nodes={nodes} currentDocId={currentDocId} />
-      </SecondaryMenuFiller>
-      <aside className={styles.sidebar}>
-        <DocSidebar nodes={nodes} currentDocId={currentDocId} />
-      </aside>
+      <SecondaryMenuFiller>{sidebar}</SecondaryMenuFiller>
+      <aside className={styles.sidebar}>{sidebar}</aside>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
