@@ -15,11 +15,17 @@ function fileOf(outDir, urlPath) {
   return path.join(outDir, clean);
 }
 
-/** The assets an HTML page links: <script src> and <link rel="stylesheet" href>, under basePath. */
+/** The assets an HTML page loads: <script src> (not noModule) and <link rel="stylesheet" href>, under basePath. */
 export function linkedAssets(html, basePath = '') {
   const strip = (url) => (basePath && url.startsWith(basePath) ? url.slice(basePath.length) : url);
   const local = (url) => url.startsWith('/') && !url.startsWith('//');
-  const js = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => strip(m[1])).filter(local);
+  // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
+  const js = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[1]))
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean)
+    .map(strip)
+    .filter(local);
   const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"|<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g)]
     .map((m) => strip(m[1] ?? m[2]))
     .filter(local);

@@ -60,7 +60,7 @@ describe('size budget checker', () => {
   });
 
   it('counts gzip bytes of the files the HTML links, under a base path too', () => {
-    expect(linkedAssets('<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script src="https://cdn.example/z.js"></script>', '/b')).toEqual({
+    expect(linkedAssets('<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script src="https://cdn.example/z.js"></script><script src="/b/legacy.js" noModule=""></script>', '/b')).toEqual({
       js: ['/y.js'],
       css: ['/x.css'],
     });
