@@ -83,7 +83,9 @@ export function addPages(n) {
     .map((items, c) => ({ type: 'category', label: `Generated ${String(c + 1).padStart(2, '0')}`, items }))
     .filter((category) => category.items.length);
   const sidebars = fs.readFileSync(SIDEBARS_FILE, 'utf8');
-  fs.writeFileSync(SIDEBARS_FILE, sidebars.replace(/\n  \],\n\};/, `\n    ...${JSON.stringify(categories)}, ${MARKER}\n  ],\n};`));
+  // One line, so removePages finds it; each category its own element, so TypeScript types it as one.
+  const line = categories.map((category) => JSON.stringify(category)).join(', ');
+  fs.writeFileSync(SIDEBARS_FILE, sidebars.replace(/\n  \],\n\};/, `\n    ${line}, ${MARKER}\n  ],\n};`));
 }
 
 export function removePages() {

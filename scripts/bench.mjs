@@ -147,19 +147,37 @@ function treeRss(rootPid) {
   return total;
 }
 
-/** Runs `npm run build`; resolves to its wall time and the peak memory of its whole process tree. */
+/** Where a build's time went, read off its output: next build's own phases and each postbuild step's wall time. */
+export function buildPhases(output) {
+  const seconds = (re) => {
+    const m = re.exec(output);
+    if (!m) return undefined;
+    return m[2] === 'ms' ? Number(m[1]) / 1000 : Number(m[1]);
+  };
+  return {
+    compile: seconds(/Compiled successfully in ([\d.]+)(m?s)/),
+    staticPages: seconds(/Generating static pages[^\n]*?in ([\d.]+)(m?s)/),
+  };
+}
+
+/** Runs `npm run build`; resolves to its wall time, its phases and the peak memory of its whole process tree. */
 function timedBuild() {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    let output = '';
+    const stamps = [];
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      for (const line of String(chunk).split('\n')) if (line.trim()) stamps.push({ at: (Date.now() - started) / 1000, line: line.trim().slice(0, 100) });
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code !== 0) reject(new Error(`npm run build failed (${code}):\n${stderr}`));
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20) });
+      if (code !== 0) reject(new Error(`npm run build failed (${code}):\n${output.slice(-4000)}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20), phases: buildPhases(output), stamps });
     });
   });
 }
@@ -198,6 +216,9 @@ async function scaleRuns(counts) {
         pages: extra,
         seconds: first.seconds,
         peakMB: first.peakMB,
+        phases: first.phases,
+        // When each line of the build's output appeared (seconds from the start): the postbuild steps' share.
+        stamps: first.stamps,
         exportMB: dirSize('out') / 2 ** 20,
         welcomeRatio: pageWeight('docs/welcome/') / plain.welcome,
         generatedPageBytes: pageWeight(`docs/${pageId(1)}/`),
@@ -206,8 +227,9 @@ async function scaleRuns(counts) {
       const rebuild = await timedBuild();
       row.rebuildSeconds = rebuild.seconds;
       row.rebuildPeakMB = rebuild.peakMB;
+      row.rebuildPhases = rebuild.phases;
       rows.push(row);
-      console.log(JSON.stringify(row));
+      console.log(JSON.stringify({ ...row, stamps: undefined }));
     }
   } finally {
     removePages();

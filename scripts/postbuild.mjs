@@ -1,6 +1,9 @@
 // Steps after `next build`, on the exported out/ folder.
 import { execFileSync } from 'node:child_process';
 
+// What the export holds twice and no browser fetches (issue 13).
+execFileSync(process.execPath, ['scripts/prune-export.mjs', 'out'], { stdio: 'inherit' });
+
 execFileSync(process.execPath, ['scripts/check-links.mjs', 'out'], { stdio: 'inherit' });
 
 // The static search index (out/pagefind/): the docs pages split at their headings, and
