@@ -205,7 +205,9 @@ function pageWeight(route) {
  */
 async function scaleRuns(counts) {
   const { addPages, removePages, pageId } = await import('./bench-pages.mjs');
-  const plain = { welcome: pageWeight('docs/welcome/'), exportMB: dirSize('out') / 2 ** 20 };
+  const plainBuild = await timedBuild();
+  const plain = { seconds: plainBuild.seconds, peakMB: plainBuild.peakMB, welcome: pageWeight('docs/welcome/'), exportMB: dirSize('out') / 2 ** 20 };
+  console.log(JSON.stringify(plain));
   const rows = [];
   try {
     for (const extra of counts) {
@@ -238,15 +240,16 @@ async function scaleRuns(counts) {
   return { plain, rows };
 }
 
-if (!fs.existsSync('out/index.html')) {
+if (!process.argv.includes('--only-scale') && !fs.existsSync('out/index.html')) {
   console.error('Run `npm run build` first.');
   process.exit(1);
 }
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
-const server = await serveOut();
+const onlyScale = process.argv.includes('--only-scale');
+const server = onlyScale ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
-  if (!process.argv.includes('--only-scale')) {
+  if (!onlyScale) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
@@ -278,7 +281,7 @@ try {
     results.scale = await scaleRuns(counts);
     const { plain } = results.scale;
     console.log(`\nScale (npm run build with generated pages, 2 cores; load average at start ${os.loadavg()[0].toFixed(1)})\n`);
-    console.log(`Plain site: export ${plain.exportMB.toFixed(1)} MB, /docs/welcome/ HTML + payload ${kB(plain.welcome)} gzip\n`);
+    console.log(`Plain site: build ${plain.seconds.toFixed(0)} s, peak ${plain.peakMB} MB, export ${plain.exportMB.toFixed(1)} MB, /docs/welcome/ HTML + payload ${kB(plain.welcome)} gzip\n`);
     console.log('| extra pages | build | peak memory | export | /docs/welcome/ weight vs plain | a generated page | rebuild after one edit |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of results.scale.rows) {
