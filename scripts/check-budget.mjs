@@ -53,10 +53,8 @@ export function overBudget(measured, budgets) {
   const problems = [];
   for (const [route, limits] of Object.entries(budgets.pages)) {
     const sizes = measured[route];
-    if (!sizes) {
-      problems.push(`${route}: not in the export`);
-      continue;
-    }
+    // A site without that page (the versioned fixture site builds its own content) has nothing to check there.
+    if (!sizes) continue;
     for (const [kind, limit] of Object.entries(limits)) {
       if (sizes[kind] > limit) problems.push(`${route} ${kind}: ${sizes[kind]} B gzip > budget ${limit} B (scripts/size-budget.json)`);
     }
@@ -80,6 +78,8 @@ export function checkBudgets(outDir, budgets = readBudgets(), basePath = process
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
   const { measured, problems } = checkBudgets(outDir);
+  const missing = Object.keys(readBudgets().pages).filter((route) => !measured[route]);
+  if (missing.length) console.warn(`Size budget: not in this export, not checked: ${missing.join(', ')}`);
   if (problems.length) {
     console.error(`Size budget exceeded:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);

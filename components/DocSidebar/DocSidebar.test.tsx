@@ -70,6 +70,12 @@ describe('DocSidebar of a large site', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(42);
   });
 
+  it('keeps a large sidebar whole when it is not the one the shared asset holds (another docs version)', () => {
+    render(<DocSidebar nodes={largeSidebar()} currentDocId="Beta/7" collapsible={false} />);
+    expect(screen.getAllByRole('link')).toHaveLength(120);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('loads a closed category from the shared sidebar asset when opened', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(largeSidebar())));
     vi.stubGlobal('fetch', fetchMock);
