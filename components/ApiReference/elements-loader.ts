@@ -48,12 +48,16 @@ export function loadElementsDescription(): Promise<object> {
   return description;
 }
 
-/** Warms the HTTP cache with the stylesheet without applying it (its resets would move the page). */
+/**
+ * Fetches the stylesheet without applying it (its resets would move the page). A preload, not
+ * a prefetch: the stylesheet link added when Elements opens reuses the preloaded response,
+ * where a prefetch still in flight would have been downloaded a second time.
+ */
 function prefetchStylesheet() {
   if (stylesheetPrefetched) return;
   stylesheetPrefetched = true;
   const link = document.createElement('link');
-  link.rel = 'prefetch';
+  link.rel = 'preload';
   link.as = 'style';
   link.href = ELEMENTS_STYLESHEET_HREF;
   document.head.appendChild(link);
