@@ -161,6 +161,11 @@ describe('/api on intent', () => {
 
   it('opens on a hash-only history.pushState, as a router link to /api/#/… on /api makes it', async () => {
     const { page, context } = await openPage('/api');
+    // Only a hydrated page has a router that could push this (and Next's own first
+    // replaceState would otherwise drop the hash): a hover that prefetches proves hydration.
+    const description = page.waitForRequest((request) => new URL(request.url()).pathname === DESCRIPTION);
+    await page.getByRole('link', { name: 'Check that the API is up' }).hover();
+    await description;
     await page.evaluate(() => window.history.pushState(null, '', '#/operations/getCurrentYield'));
     await elementsTitle(page, 'Current yield (APR)').waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
     await context.close();
