@@ -4,6 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Compone
 import { LAZY_LOAD_DELAY_MS, STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
+import { withBasePath } from '@/lib/urls';
+import Link from '@/components/Link';
 import type { ElementsApiProps } from './ElementsApi.client';
 import { loadElementsChunk, loadElementsDescription, prefetchElements } from './elements-loader';
 import { ELEMENTS_OPEN_ATTRIBUTE } from './elements-route-script';
@@ -25,7 +27,7 @@ interface Loaded {
 
 /** Links Elements' stylesheet, loads the chunk and the description, and mounts Elements. */
 function ElementsHost({ attempt, onShown, onFailed }: { attempt: number; onShown(title: HTMLElement): void; onFailed(error: unknown): void }) {
-  const stylesheetSettled = useStylesheet(ELEMENTS_STYLESHEET_HREF, STYLESHEET_LOAD_TIMEOUT_MS);
+  const stylesheetSettled = useStylesheet(withBasePath(ELEMENTS_STYLESHEET_HREF), STYLESHEET_LOAD_TIMEOUT_MS);
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     let current = true;
@@ -118,9 +120,9 @@ export default function ElementsReference({ children }: { children: ReactNode })
   return (
     <>
       <div className={styles.toolbar}>
-        <a href="#/" className={styles.openLink}>
+        <Link href="#/" className={styles.openLink}>
           Open the interactive reference
-        </a>
+        </Link>
         <span role="status" className={styles.status}>
           {showLoading ? 'Loading the interactive reference…' : ''}
         </span>

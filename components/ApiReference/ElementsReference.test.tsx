@@ -96,7 +96,7 @@ describe('ElementsReference', () => {
     const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
     await settle(() => fireEvent.pointerOver(link));
     expect(fetchMock).toHaveBeenCalledWith('/openapi.json');
-    expect(document.head.querySelector('link[rel="prefetch"][href="/vendor/elements.css"]')).not.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"][href="/vendor/elements.css"]')).not.toBeNull();
     expect(stylesheet()).toBeNull();
   });
 

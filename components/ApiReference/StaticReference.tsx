@@ -1,4 +1,6 @@
+import Link from '@/components/Link';
 import type { ApiOperation, ApiTag } from '@/lib/openapi';
+import { apiOperationHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
 export interface OperationGroup {
@@ -6,9 +8,13 @@ export interface OperationGroup {
   operations: ApiOperation[];
 }
 
-/** Elements' hash route of an operation, so a row opens it once the reference has loaded. */
+/**
+ * The operation's deep link as an in-page fragment (`#/operations/<id>`): on /api it opens the
+ * interactive reference without reloading the page, whichever form of the URL the reader is on.
+ */
 export function operationHref(operation: ApiOperation): string {
-  return `#/operations/${operation.operationId}`;
+  const deepLink = apiOperationHref(operation.operationId);
+  return deepLink.slice(deepLink.indexOf('#'));
 }
 
 /** The path with a line-break opportunity after each slash, so narrow tables wrap between segments. */
@@ -65,7 +71,7 @@ export default function StaticReference({ groups }: { groups: OperationGroup[] }
                     <BreakablePath path={operation.path} />
                   </td>
                   <td>
-                    <a href={operationHref(operation)}>{operation.summary}</a>
+                    <Link href={operationHref(operation)}>{operation.summary}</Link>
                   </td>
                   <td>{operation.secured ? 'Required' : 'Not needed'}</td>
                 </tr>

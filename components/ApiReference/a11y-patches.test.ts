@@ -75,8 +75,7 @@ describe('patchElementsA11y', () => {
     fireEvent.keyDown(caret, { key: 'a' });
     expect(clicks).toHaveBeenCalledTimes(2);
     caret.querySelector('svg')!.setAttribute('data-icon', 'chevron-down');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(caret).toHaveAttribute('aria-expanded', 'true'));
     stop();
   });
 });

@@ -2,6 +2,7 @@
 
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { withBasePath } from '@/lib/urls';
 import { OPENAPI_JSON_HREF } from './downloads';
 
 /**
@@ -39,7 +40,7 @@ export function sandboxOnly<T extends { servers?: { url: string }[] }>(document:
 
 export function loadElementsDescription(): Promise<object> {
   description ??= forgetOnFailure(
-    fetch(OPENAPI_JSON_HREF).then(async (response) => {
+    fetch(withBasePath(OPENAPI_JSON_HREF)).then(async (response) => {
       if (!response.ok) throw new Error(`${OPENAPI_JSON_HREF} answered ${response.status}`);
       return sandboxOnly(await response.json());
     }),
@@ -48,14 +49,18 @@ export function loadElementsDescription(): Promise<object> {
   return description;
 }
 
-/** Warms the HTTP cache with the stylesheet without applying it (its resets would move the page). */
+/**
+ * Fetches the stylesheet without applying it (its resets would move the page). A preload, not
+ * a prefetch: the stylesheet link added when Elements opens reuses the preloaded response,
+ * where a prefetch still in flight would have been downloaded a second time.
+ */
 function prefetchStylesheet() {
   if (stylesheetPrefetched) return;
   stylesheetPrefetched = true;
   const link = document.createElement('link');
-  link.rel = 'prefetch';
+  link.rel = 'preload';
   link.as = 'style';
-  link.href = ELEMENTS_STYLESHEET_HREF;
+  link.href = withBasePath(ELEMENTS_STYLESHEET_HREF);
   document.head.appendChild(link);
 }
 

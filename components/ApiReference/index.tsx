@@ -1,3 +1,4 @@
+import Link from '@/components/Link';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import { OPENAPI_DOWNLOADS } from './downloads';
 import ElementsReference from './ElementsReference.client';
@@ -31,9 +32,9 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
           {OPENAPI_DOWNLOADS.map((download, index) => (
             <span key={download.href}>
               {index > 0 && ' · '}
-              <a href={download.href} download>
+              <Link href={download.href} download>
                 {download.label}
-              </a>
+              </Link>
             </span>
           ))}
         </p>

@@ -10,12 +10,20 @@ export function isElementsRoute(hash: string): boolean {
   return hash.startsWith('#/');
 }
 
+/** The Navigation API, where the browser has it (typed here: TypeScript's DOM types lack it). */
+type NavigationLike = EventTarget | undefined;
+
 function subscribe(onChange: () => void) {
+  // A hash-only navigation made with history.pushState (Next's router does that for a link to
+  // /api/#/… on /api itself) fires neither hashchange nor popstate; the Navigation API sees it.
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
   window.addEventListener('hashchange', onChange);
   window.addEventListener('popstate', onChange);
+  navigation?.addEventListener('currententrychange', onChange);
   return () => {
     window.removeEventListener('hashchange', onChange);
     window.removeEventListener('popstate', onChange);
+    navigation?.removeEventListener('currententrychange', onChange);
   };
 }
 

@@ -148,17 +148,26 @@ describe('/api on intent', () => {
     await context.close();
   });
 
-  it('opens a deep link followed from a guide page', async () => {
-    const { page, context } = await openPage('/docs/welcome');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/api/#/operations/getCurrentYield';
-      link.textContent = 'Current yield';
-      document.querySelector('main')!.prepend(link);
-    });
-    await page.getByRole('link', { name: 'Current yield' }).evaluate((link: HTMLAnchorElement) => link.click());
+  it('opens the operation a guide links to (decision D1: /api/#/operations/<operationId>)', async () => {
+    const { page, context, errors } = await openPage('/docs/reporting');
+    const link = page.getByRole('link', { name: 'GET /v1/reporting/earnings/by-day', exact: true });
+    await expect(link.getAttribute('href')).resolves.toBe('/api/#/operations/getEarningsByDay');
+    await link.click();
+    await elementsTitle(page, 'Daily earnings per token').waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
+    expect(new URL(page.url()).hash).toBe('#/operations/getEarningsByDay');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on a hash-only history.pushState, as a router link to /api/#/… on /api makes it', async () => {
+    const { page, context } = await openPage('/api');
+    // Only a hydrated page has a router that could push this (and Next's own first
+    // replaceState would otherwise drop the hash): a hover that prefetches proves hydration.
+    const description = page.waitForRequest((request) => new URL(request.url()).pathname === DESCRIPTION);
+    await page.getByRole('link', { name: 'Check that the API is up' }).hover();
+    await description;
+    await page.evaluate(() => window.history.pushState(null, '', '#/operations/getCurrentYield'));
     await elementsTitle(page, 'Current yield (APR)').waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
-    expect(page.url()).toBe(`${baseUrl}/api/#/operations/getCurrentYield`);
     await context.close();
   });
 
