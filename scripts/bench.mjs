@@ -248,7 +248,6 @@ fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const onlyScale = process.argv.includes('--only-scale');
 const server = onlyScale ? { stop() {} } : await serveOut();
 try {
-<<<<<<< HEAD
   const results = { date: new Date().toISOString() };
   if (!onlyScale) {
     const bytes = await bytesPerPage(server.base);
@@ -273,8 +272,10 @@ try {
     const tap = await tapToShown(server.base, browserOptions);
     const t = MOBILE_THROTTLING;
     console.log(`\nTap on an operation of /api/ -> Elements shows it (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
+    const hoverClick = await tapToShown(server.base, { ...browserOptions, hover: true });
+    console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./bench-search.mjs')).searchBench(server.base);
-    Object.assign(results, { bytes, apiBeforeIntent, scores, axe, tapToShown: tap, search });
+    Object.assign(results, { bytes, apiBeforeIntent, scores, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {
@@ -288,40 +289,6 @@ try {
     for (const r of results.scale.rows) {
       console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB | ${r.exportMB.toFixed(1)} MB | ${r.welcomeRatio.toFixed(2)} × | ${kB(r.generatedPageBytes)} | ${r.rebuildSeconds.toFixed(0)} s |`);
     }
-=======
-  const bytes = await bytesPerPage(server.base);
-  console.log('\nTransfer per page (compressed, cold cache)\n');
-  console.log('| page | HTML | JS | CSS | other | requests |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} |`);
-  const jsOf = (page) => bytes.find((r) => r.page === page).js;
-  const apiBeforeIntent = { api: jsOf('/api/'), docs: jsOf(DOCS_PAGE) };
-  console.log(`\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} (${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`);
-  const scores = await lighthouseScores(server.base);
-  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`);
-  console.log('| page | performance (runs) | accessibility | best practices | SEO | TBT | CLS |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of scores) console.log(`| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`);
-  const browserOptions = { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS };
-  const axe = await axeWithElementsOpen(server.base, browserOptions);
-  console.log('\naxe (WCAG 2.0/2.1/2.2 A and AA + best practices) on /api/ with Elements open on an operation\n');
-  console.log('| mode | width | violations |');
-  console.log('| --- | --- | --- |');
-  for (const r of axe) console.log(`| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`);
-  const tap = await tapToShown(server.base, browserOptions);
-  const t = MOBILE_THROTTLING;
-  console.log(`\nTap on an operation of /api/ -> Elements shows it (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
-  const hoverClick = await tapToShown(server.base, { ...browserOptions, hover: true });
-  console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
-  const search = await (await import('./bench-search.mjs')).searchBench(server.base);
-  const results = { date: new Date().toISOString(), bytes, apiBeforeIntent, scores, axe, tapToShown: tap, hoverClickToShown: hoverClick, search };
-  if (process.argv.includes('--build')) {
-    results.build = buildTimes();
-    console.log('\nBuild time (npm run build, 2 cores)\n');
-    console.log('| pages | seconds |');
-    console.log('| --- | --- |');
-    for (const r of results.build) console.log(`| ${r.pages} | ${r.seconds} |`);
->>>>>>> main
   }
   fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
 } finally {
