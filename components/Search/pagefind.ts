@@ -16,9 +16,9 @@ export interface Pagefind {
 
 /**
  * Ranking, tuned on tests/search/ranking-queries.json: API operations are short records and
- * guides are long pages, so the length of a page counts for less than Pagefind's default (0.75).
+ * guides are long pages, so the length of a page counts for much less than Pagefind's default (0.75).
  */
-export const SEARCH_RANKING = { pageLength: 0.4 };
+export const SEARCH_RANKING = { pageLength: 0.2 };
 
 /** The index's script; raw URL, so the sub-path goes in front (DECISIONS D2). */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
