@@ -16,3 +16,8 @@ execFileSync(process.execPath, ['scripts/llms.mjs', 'out'], { stdio: 'inherit' }
 
 // The size budget of docs pages (scripts/size-budget.json, issue 13).
 execFileSync(process.execPath, ['scripts/check-budget.mjs', 'out'], { stdio: 'inherit' });
+
+// Last (DECISIONS D6), once every HTML file is final: the Content Security Policy of each
+// page (hashes of its inline scripts) as a <meta> tag, and out/_headers and out/serve.json
+// with that policy and the security headers for static hosts and `npm start`.
+execFileSync(process.execPath, ['scripts/csp.mjs', 'out'], { stdio: 'inherit' });

@@ -47,7 +47,9 @@ export async function setup(project: TestProject) {
   }
   const port = await freePort();
   const bin = path.join('node_modules', '.bin', 'serve');
-  server = spawn(bin, [outDir, '--config', path.relative(outDir, 'serve.json'), '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
+  // The export's own serve.json (written by scripts/csp.mjs: the policy and security headers), as `npm start` serves it.
+  const config = fs.existsSync(path.join(outDir, 'serve.json')) ? 'serve.json' : path.relative(outDir, 'serve.json');
+  server = spawn(bin, [outDir, '--config', config, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
