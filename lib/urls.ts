@@ -36,6 +36,14 @@ export function withBasePath(path: string): string {
 }
 
 /**
+ * The URL of a plain <a href> or <img src> that next/link does not handle (HTML from the
+ * config, images): pages in the site's form and everything of the site under the base path.
+ */
+export function rawHref(href: string): string {
+  return linkKind(href) === 'page' ? withBasePath(pagePath(href)) : siteHref(href);
+}
+
+/**
  * The URL the site writes for a link target: a page in the site's one form
  * ("/docs/welcome" → "/docs/welcome/", query and hash kept), a file under the
  * base path, anything else as written.

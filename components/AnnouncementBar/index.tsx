@@ -1,6 +1,12 @@
 import type { AnnouncementBarConfig } from '@/lib/config/schema';
+import { rawHref } from '@/lib/urls';
 import CloseButton from './CloseButton';
 import styles from './styles.module.css';
+
+/** The announcement is HTML from the config: its site links and images go under the base path too. */
+function withRawHrefs(html: string): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attribute: string, url: string) => `${attribute}="${rawHref(url)}"`);
+}
 
 /**
  * The optional announcement (spec §2, §4). Whether it was dismissed is read
@@ -15,7 +21,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
       data-announcement-bar=""
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: withRawHrefs(bar.content) }} />
       {bar.isCloseable && <CloseButton id={bar.id} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { LogoConfig } from '@/lib/config/schema';
+import { rawHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
 /**
@@ -7,11 +8,11 @@ import styles from './styles.module.css';
  */
 export default function ThemedImage({ logo, className }: { logo: LogoConfig; className?: string }) {
   const common = { alt: logo.alt, width: logo.width, height: logo.height, decoding: 'async' as const };
-  if (!logo.srcDark) return <img {...common} src={logo.src} className={className} />;
+  if (!logo.srcDark) return <img {...common} src={rawHref(logo.src)} className={className} />;
   return (
     <>
-      <img {...common} src={logo.src} className={[styles.light, className].filter(Boolean).join(' ')} />
-      <img {...common} src={logo.srcDark} className={[styles.dark, className].filter(Boolean).join(' ')} />
+      <img {...common} src={rawHref(logo.src)} className={[styles.light, className].filter(Boolean).join(' ')} />
+      <img {...common} src={rawHref(logo.srcDark)} className={[styles.dark, className].filter(Boolean).join(' ')} />
     </>
   );
 }

@@ -17,6 +17,8 @@ export interface CheckOptions {
   origin?: string;
   /** The routes whose links to check (default: every page). */
   sources?: Iterable<string>;
+  /** The sub-path the export is built for (BASE_PATH): every site link must stay under it. */
+  basePath?: string;
 }
 export interface CheckResult {
   brokenPaths: LinkProblem[];

@@ -146,9 +146,11 @@ function isSkipped(href) {
  * Checks a loaded site. Returns broken paths, broken anchors and links that are
  * not written in the site's one form (pages end with a slash), each with its page.
  * Options: `origin`, the site's own absolute URL (links that start with it are the
- * site's links); `sources`, the routes whose links to check (default: every page).
+ * site's links); `sources`, the routes whose links to check (default: every page);
+ * `basePath`, the sub-path the export is built for (BASE_PATH): every link must stay
+ * under it, so a raw URL written without withBasePath is reported as broken.
  */
-export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, sources } = {}) {
+export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, sources, basePath = '' } = {}) {
   const brokenPaths = [];
   const brokenAnchors = [];
   const brokenApiRoutes = [];
@@ -165,8 +167,15 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
     for (const written of links) {
       const href = ownOrigin && written.startsWith(`${ownOrigin}/`) ? written.slice(ownOrigin.length) : written;
       if (isSkipped(href)) continue;
-      const url = new URL(href, `http://site.invalid${page}`);
-      const pathname = decodeURIComponent(url.pathname);
+      const url = new URL(href, `http://site.invalid${basePath}${page}`);
+      let pathname = decodeURIComponent(url.pathname);
+      if (basePath) {
+        if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+          brokenPaths.push({ page, href: written });
+          continue;
+        }
+        pathname = pathname.slice(basePath.length) || '/';
+      }
       const fragment = decodeURIComponent(url.hash.slice(1));
       const target = pageFor(pathname);
       const isFile = assets.has(pathname) && !pathname.endsWith('.html');

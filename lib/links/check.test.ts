@@ -37,6 +37,18 @@ const description = JSON.stringify({
 });
 
 describe('link checker', () => {
+  it('under a sub-path (BASE_PATH), passes links under it and reports a raw URL that left it out', () => {
+    const files = {
+      'index.html': page('<a href="/staking-docs/docs/a/#install">A</a><a href="/staking-docs/openapi.yaml">spec</a><a href="docs/a/">relative</a><a href="/openapi.yaml">raw</a>'),
+      'docs/a/index.html': page('<h2 id="install">Install</h2><a href="../../">home</a>'),
+      'openapi.yaml': 'openapi: 3.0.3',
+    };
+    const result = checkSite(loadSite(writeSite(files)), { basePath: '/staking-docs' });
+    expect(result.brokenPaths).toEqual([{ page: '/', href: '/openapi.yaml' }]);
+    expect(result.brokenAnchors).toEqual([]);
+    expect(result.inconsistent).toEqual([]);
+  });
+
   it('passes a clean site: pages, anchors, files, outbound links and /api client routes', () => {
     const result = site({
       'index.html': page('<a href="/docs/a/">A</a><a href="/docs/a/#install">Install</a><a href="/openapi.yaml">spec</a><a href="https://example.org/x">out</a><a href="mailto:x@example.org">mail</a>'),

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, SPEC_ROUTES, startBrowser } from './harness';
+
+/**
+ * The export of `npm run build:subpath` (BASE_PATH=/staking-docs) served under /staking-docs/
+ * by the same static server as `npm start`: a folder whose only entry is staking-docs/ (a link
+ * to the export), with the export's 404 page at the host's root, as a host would set it up.
+ */
+const EXPORT = path.resolve('out-staking-docs');
+const PREFIX = '/staking-docs';
+
+let server: ChildProcess | undefined;
+let origin = '';
+let root = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(EXPORT, 'index.html'))) {
+    throw new Error('out-staking-docs/ has no export: run `npm run build:subpath` (after `npm run build`) first.');
+  }
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'subpath-'));
+  fs.symlinkSync(EXPORT, path.join(root, 'staking-docs'), 'dir');
+  fs.copyFileSync(path.join(EXPORT, '404.html'), path.join(root, '404.html'));
+  // The export's own serve config (written by scripts/csp.mjs), its files now one folder down.
+  const config = JSON.parse(fs.readFileSync(path.join(EXPORT, 'serve.json'), 'utf8'));
+  config.symlinks = true;
+  config.headers = config.headers.map((rule: { source: string }) => ({
+    ...rule,
+    source: rule.source === '**' ? '**' : `staking-docs/${rule.source}`,
+  }));
+  fs.writeFileSync(path.join(root, 'serve.json'), JSON.stringify(config));
+  const port = await freePort();
+  server = spawn(path.resolve('node_modules/.bin/serve'), [root, '--config', 'serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+  origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(`${origin}${PREFIX}/`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The static server did not start.');
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  server?.kill();
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('hosted under /staking-docs/', () => {
+  it('serves every route with no failed request, no request outside the sub-path and no console error', async () => {
+    const browser = await startBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const failed: string[] = [];
+    const outside: string[] = [];
+    const errors: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && !url.pathname.startsWith(`${PREFIX}/`)) outside.push(url.pathname);
+    });
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const route of SPEC_ROUTES) {
+      await page.goto(`${origin}${PREFIX}${route.path}`, { waitUntil: 'networkidle' });
+      expect(await page.title(), route.path).toBe(route.title);
+      // The logo, every image and stylesheet of the page loaded.
+      const brokenImages = await page.$$eval('img', (images) => images.filter((image) => image.complete && image.naturalWidth === 0 && getComputedStyle(image).display !== 'none').map((image) => image.src));
+      expect(brokenImages, route.path).toEqual([]);
+      // Every same-site link of the page stays under the sub-path.
+      const links = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      const strays = links.filter((href) => href.startsWith(origin) && !new URL(href).pathname.startsWith(`${PREFIX}/`));
+      expect(strays, route.path).toEqual([]);
+      // Outbound links give the other site neither this window nor the page's address.
+      const outbound = await page.$$eval('a[href^="http"]', (anchors) =>
+        anchors.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin).map((a) => `${a.getAttribute('href')} rel=${a.getAttribute('rel')}`));
+      expect(outbound.filter((entry) => !/rel=(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/.test(entry)), route.path).toEqual([]);
+    }
+    expect(failed).toEqual([]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates client-side, searches and opens the interactive reference under the sub-path', async () => {
+    const browser = await startBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
+    await page.goto(`${origin}${PREFIX}/docs/welcome/`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Reference', exact: true }).click();
+    await page.waitForURL(`${origin}${PREFIX}/api/`);
+    // The downloads.
+    const yaml = await page.getByRole('link', { name: 'openapi.yaml' }).getAttribute('href');
+    expect(yaml).toBe(`${PREFIX}/openapi.yaml`);
+    expect((await fetch(`${origin}${yaml}`)).status).toBe(200);
+    // Search: Pagefind's script and index from the sub-path; a result opens under it.
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox', { name: 'Search terms' }).fill('transaction states');
+    const first = dialog.getByRole('option').first();
+    await first.waitFor();
+    await first.click();
+    await page.waitForURL(new RegExp(`^${origin}${PREFIX}/docs/core-concepts/`));
+    // Elements on /api: the description from the sub-path's /openapi.json and its stylesheet.
+    await page.goto(`${origin}${PREFIX}/api/#/operations/forgeSolStake`, { waitUntil: 'load' });
+    await page.locator('.sl-elements').getByRole('heading', { level: 1, name: 'Stake SOL with a validator' }).waitFor({ timeout: 20_000 });
+    await expect(page.locator(`link[rel="stylesheet"][href="${PREFIX}/vendor/elements.css"]`).count()).resolves.toBe(1);
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page, with the navbar and a way home, for an unknown path', async () => {
+    const browser = await startBrowser();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${origin}${PREFIX}/no-such-page/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${origin}${PREFIX}/`);
+    await context.close();
+  });
+
+  it('writes the sub-path into the sitemap, robots.txt and the headers file', async () => {
+    const sitemap = await (await fetch(`${origin}${PREFIX}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs.filter((p) => !p.startsWith(`${PREFIX}/`))).toEqual([]);
+    const robots = await (await fetch(`${origin}${PREFIX}/robots.txt`)).text();
+    expect(robots).toMatch(new RegExp(`Sitemap: https?://[^/]+${PREFIX}/sitemap.xml`));
+    const headers = fs.readFileSync(path.join(EXPORT, '_headers'), 'utf8');
+    expect(headers.split('\n').filter((line) => line.startsWith('/')).every((line) => line.startsWith(`${PREFIX}/`))).toBe(true);
+  });
+});
