@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basePathFromEnv, parseBasePath } from './base-path.mjs';
-import { siteHref, withBasePath } from './urls';
+import { rawHref, siteHref, withBasePath } from './urls';
 
 describe('BASE_PATH: the sub-path the site is built for', () => {
   it('is empty when unset or empty: the site sits at the domain root', () => {
@@ -53,5 +53,15 @@ describe('withBasePath: every raw URL of the export', () => {
     vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/staking-docs');
     expect(siteHref('/openapi.yaml')).toBe('/staking-docs/openapi.yaml');
     expect(siteHref('/docs/welcome')).toBe('/docs/welcome/');
+  });
+
+  it('rawHref writes plain <a>/<img> URLs (not next/link) under the base path, pages in the site\'s form', () => {
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/staking-docs');
+    expect(rawHref('/api')).toBe('/staking-docs/api/');
+    expect(rawHref('/logo.svg')).toBe('/staking-docs/logo.svg');
+    expect(rawHref('/')).toBe('/staking-docs/');
+    expect(rawHref('https://example.org/')).toBe('https://example.org/');
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '');
+    expect(rawHref('/api')).toBe('/api/');
   });
 });

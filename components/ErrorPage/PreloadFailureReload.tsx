@@ -15,27 +15,36 @@ export function isPreloadFailure(reason: unknown): boolean {
 }
 
 /**
+ * Reloads the page once for a failed chunk or route payload (spec §2, §8), after a warning.
+ * Returns false, and does nothing, for any other error and for a second failure within
+ * RELOAD_GUARD_MS of the last reload: no reload loop.
+ */
+export function reloadOnceFor(reason: unknown): boolean {
+  if (!isPreloadFailure(reason)) return false;
+  try {
+    const last = Number(window.sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return false;
+    window.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  } catch {
+    // Without storage there is no loop guard; one reload is still the best answer.
+  }
+  console.warn('Failed to preload the next page, reloading it.', reason);
+  window.location.reload();
+  return true;
+}
+
+/**
  * Spec §2, §8: when the code or data of a route fails to load (often a new
  * deployment replaced the old chunks), log a warning and reload the page,
- * which fetches the current ones. Failures that a lazily loaded part handles
- * itself (the search dialog's Retry) never reach this listener.
+ * which fetches the current ones. A failure thrown while rendering reaches the
+ * error boundary instead (app/error.tsx), which calls reloadOnceFor too.
+ * Failures that a lazily loaded part handles itself (the search dialog's Retry)
+ * never reach this listener.
  */
 export default function PreloadFailureReload() {
   useEffect(() => {
-    function onFailure(reason: unknown) {
-      if (!isPreloadFailure(reason)) return;
-      try {
-        const last = Number(window.sessionStorage.getItem(RELOADED_KEY) ?? 0);
-        if (Date.now() - last < RELOAD_GUARD_MS) return;
-        window.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-      } catch {
-        // Without storage there is no loop guard; one reload is still the best answer.
-      }
-      console.warn('Failed to preload the next page, reloading it.', reason);
-      window.location.reload();
-    }
-    const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
-    const onError = (event: ErrorEvent) => onFailure(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnceFor(event.reason);
+    const onError = (event: ErrorEvent) => reloadOnceFor(event.error ?? event.message);
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener('error', onError);
     return () => {

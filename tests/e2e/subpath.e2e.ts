@@ -104,7 +104,8 @@ describe('hosted under /staking-docs/', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    // ERR_ABORTED is the browser dropping a prefetch or a navigation the next one replaced, not a failure.
+    page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${request.url()} ${request.failure()?.errorText}`));
     page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
     await page.goto(`${origin}${PREFIX}/docs/welcome/`, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Reference', exact: true }).click();
