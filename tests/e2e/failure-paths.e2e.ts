@@ -88,9 +88,8 @@ describe('failure paths in the browser', () => {
     await page.waitForTimeout(4_000);
     expect(documentLoads).toEqual(['/docs/welcome/', '/api/']);
     expect(warnings.filter((text) => text.includes('Failed to preload the next page, reloading it.'))).toHaveLength(1);
-    // The chunk fails again after the reload: no second reload, the reader sees why instead.
-    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe('This page crashed.');
-    await expect(page.getByRole('main').innerText()).resolves.toContain('ChunkLoadError');
+    // The reloaded page is /api's server-rendered reference, readable without the failed code.
+    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe('API Reference');
     await context.close();
   });
 

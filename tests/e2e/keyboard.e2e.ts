@@ -55,7 +55,7 @@ describe('keyboard only', () => {
   });
 
   it('follows a TOC entry with Enter to its heading', async () => {
-    const { page, context } = await openPage('/docs/core-concepts', { width: 1280 });
+    const { page, context } = await openPage('/docs/core-concepts/', { width: 1280 });
     await page.waitForLoadState('networkidle');
     const toc = page.getByRole('navigation', { name: 'On this page' }).first();
     const first = toc.getByRole('link').first();
@@ -64,7 +64,7 @@ describe('keyboard only', () => {
     await tabTo(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { limit: 80 });
     expect((await focused(page)).within).toBe('On this page');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/docs/core-concepts/${target}`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/docs/core-concepts/${target}`);
     const inView = await page.locator(target).evaluate((heading) => {
       const { top } = heading.getBoundingClientRect();
       return top >= 0 && top < window.innerHeight;
