@@ -1,6 +1,6 @@
 import { testRouter } from '@/tests/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import SearchButton from '.';
 import { loadSearchDialog } from './load-dialog';
@@ -47,6 +47,13 @@ vi.mock('./pagefind', () => ({ loadPagefind: async () => pagefind }));
 
 const load = vi.mocked(loadSearchDialog);
 const realDialog = async () => (await vi.importActual<typeof import('./SearchDialog')>('./SearchDialog')).default;
+
+// The dialog module is transformed on its first import, which can take seconds on a busy
+// machine; do it once up front so each test's one-second wait for the dialog measures the
+// component, not the transform.
+beforeAll(async () => {
+  await realDialog();
+}, 60_000);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
