@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { basePathFromEnv } from './lib/base-path.mjs';
 import { codeThemes } from './lib/code-themes.mjs';
@@ -7,6 +8,12 @@ import { TRAILING_SLASH } from './lib/url-form.mjs';
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
 // Unset, the site sits at the domain root. Validated in lib/base-path.mjs.
 const basePath = basePathFromEnv();
+
+// A site with a second locale keeps its pages in content/i18n/<locale>/ (lib/docs/locales.ts
+// checks that folder against i18n.locales). Only then are the locale routes part of the app:
+// their files end in .locale.tsx (app/(locales)/[locale]/), because a static export cannot
+// have a dynamic route with no page, which is what a one-locale site would give them.
+const hasLocaleRoutes = fs.existsSync(fileURLToPath(new URL('./content/i18n', import.meta.url)));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,7 +30,9 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  pageExtensions: ['ts', 'tsx'],
+  pageExtensions: hasLocaleRoutes ? ['ts', 'tsx', 'locale.tsx'] : ['ts', 'tsx'],
+  // One root layout per locale (app/(site), app/(locales)/[locale]): the 404 page brings its own.
+  experimental: { globalNotFound: true },
   turbopack: {
     // This folder is the project, also when it is a copy inside another (scripts/build-fixture.mjs).
     root: fileURLToPath(new URL('.', import.meta.url)),

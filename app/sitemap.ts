@@ -1,12 +1,24 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/config';
 import { getAllDocs } from '@/lib/docs';
+import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
 import { rawHref } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 
-/** Every exported page, in the link form the site writes. */
+const absolute = (path: string) => new URL(rawHref(path), siteConfig.url).toString();
+
+/** Every exported page, in the link form the site writes; a translated page with its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = ['/', '/api', '/docs', ...getAllDocs().map((doc) => doc.permalink)];
-  return paths.map((path) => ({ url: new URL(rawHref(path), siteConfig.url).toString() }));
+  const plain = ['/', '/api', '/docs'].map((path) => ({ url: absolute(path) }));
+  const docs = [...getAllDocs(), ...getLocaleDocs()].map((doc) => {
+    const languages = languageAlternates(doc);
+    return {
+      url: absolute(doc.permalink),
+      ...(languages && {
+        alternates: { languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absolute(path)])) },
+      }),
+    };
+  });
+  return [...plain, ...docs];
 }

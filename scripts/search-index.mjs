@@ -22,11 +22,16 @@ const fail = (message, errors = []) => {
 };
 
 const { apiOperationHref } = await importTs('lib/urls.ts');
+const { default: siteConfig } = await importTs('content/site.config.ts');
 await closeTs();
 const document = JSON.parse(fs.readFileSync(path.join(outDir, 'openapi.json'), 'utf8'));
 
 // Buttons (code copy buttons, code tab names) are controls, not text a reader searches.
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['button', '[role="tablist"]'] });
+// A site with several locales gets one index per <html lang> (app/(locales)/[locale]); Pagefind's
+// browser script then searches the reader's page language. A one-locale site keeps a single index.
+const { i18n } = siteConfig;
+const forceLanguage = i18n.locales.length > 1 ? undefined : i18n.localeConfigs[i18n.defaultLocale].htmlLang;
+const { index, errors } = await pagefind.createIndex({ ...(forceLanguage && { forceLanguage }), excludeSelectors: ['button', '[role="tablist"]'] });
 if (!index) fail('Pagefind could not start.', errors);
 
 const pages = await index.addDirectory({ path: outDir });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import DocSidebar from '@/components/DocSidebar';
 import SecondaryMenuFiller from '@/components/MobileSidebar/SecondaryMenuFiller';
 import { getDocsSidebar } from '@/lib/docs';
+import type { SidebarNode } from '@/lib/docs/sidebar';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import styles from './styles.module.css';
 
@@ -10,8 +11,19 @@ import styles from './styles.module.css';
  * the same sidebar, rendered here on the server, becomes the mobile menu's
  * secondary menu.
  */
-export default function DocsShell({ currentDocId, version, children }: { currentDocId?: string; version?: string; children: ReactNode }) {
-  const nodes = getDocsSidebar(version);
+export default function DocsShell({
+  currentDocId,
+  version,
+  sidebar: ownSidebar,
+  children,
+}: {
+  currentDocId?: string;
+  version?: string;
+  /** A sidebar other than a version's (a locale's, lib/docs/locales.ts). */
+  sidebar?: SidebarNode[];
+  children: ReactNode;
+}) {
+  const nodes = ownSidebar ?? getDocsSidebar(version);
   // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
   const sharedAsset = nodes === getDocsSidebar();
   // One element for both places, so the page's payload carries it once.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import PageError from '@/app/error';
+import PageError from '@/app/(site)/error';
 import ErrorPage from '.';
 import { errorChain } from './causes';
 

@@ -89,6 +89,6 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
 
 export function useMobileSidebar(): MobileSidebarState {
   const state = useContext(MobileSidebarContext);
-  if (!state) throw new Error('useMobileSidebar must be used inside <MobileSidebarProvider> (app/layout.tsx).');
+  if (!state) throw new Error('useMobileSidebar must be used inside <MobileSidebarProvider> (components/SiteShell).');
   return state;
 }

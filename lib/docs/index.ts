@@ -16,6 +16,8 @@ export interface Doc {
   id: string;
   /** The docs version the page belongs to (docs.versions[].name). */
   version: string;
+  /** The locale the page is written in (i18n.locales); the default locale's pages sit at the root. */
+  locale: string;
   /** The source file, as authors find it in the repository. */
   file: string;
   /** Route segments under /docs: the version's own segment, then the page's; an index doc takes its folder's path. */
@@ -55,6 +57,7 @@ async function loadDoc(version: DocsVersion, file: string): Promise<Doc> {
   return {
     id,
     version: version.name,
+    locale: siteConfig.i18n.defaultLocale,
     file: `content/${version.folder}/${id}.mdx`,
     slug,
     permalink: siteHref([DOCS_BASE_PATH, ...slug].join('/')),

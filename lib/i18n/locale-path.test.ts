@@ -28,3 +28,19 @@ describe('localizedHref (spec §2)', () => {
     expect(splitLocale('/fr/x', twoLocales)).toEqual({ locale: 'fr', path: '/x' });
   });
 });
+
+describe('localizedHref with the pages a locale has', () => {
+  const available = { fr: ['/docs/welcome/', '/docs/core-concepts/'] };
+  it('links a translated page, keeping query and hash, whatever its trailing slash', () => {
+    expect(localizedHref({ pathname: '/docs/core-concepts', search: '?q=1', hash: '#x' }, 'fr', twoLocales, available)).toBe(
+      '/fr/docs/core-concepts?q=1#x',
+    );
+  });
+  it("sends a page with no translation to the locale's main page, not to a missing one", () => {
+    expect(localizedHref({ pathname: '/api/', hash: '#/operations/x' }, 'fr', twoLocales, available)).toBe('/fr/docs/welcome/');
+    expect(localizedHref({ pathname: '/docs/next/welcome/' }, 'fr', twoLocales, available)).toBe('/fr/docs/welcome/');
+  });
+  it('always has the page in the default locale', () => {
+    expect(localizedHref({ pathname: '/fr/docs/welcome/', search: '?q=1' }, 'en', twoLocales, available)).toBe('/docs/welcome/?q=1');
+  });
+});

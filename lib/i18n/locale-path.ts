@@ -27,8 +27,24 @@ export function splitLocale(pathname: string, settings: LocaleSettings): { local
   return { locale: settings.defaultLocale, path: pathname };
 }
 
-export function localizedHref(location: LocationParts, targetLocale: string, settings: LocaleSettings): string {
+const bare = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * `available` lists, per locale other than the default, the unprefixed paths that locale has
+ * (its main page first): a page with no translation links to the locale's main page instead
+ * of a missing one. The default locale has every page.
+ */
+export function localizedHref(
+  location: LocationParts,
+  targetLocale: string,
+  settings: LocaleSettings,
+  available?: Record<string, string[]>,
+): string {
   const { path } = splitLocale(location.pathname, settings);
+  const own = targetLocale === settings.defaultLocale ? undefined : available?.[targetLocale];
+  if (own && !own.some((each) => bare(each) === bare(path))) {
+    return own[0] ? `/${targetLocale}${own[0]}` : `${path}${location.search ?? ''}${location.hash ?? ''}`;
+  }
   const pathname = targetLocale === settings.defaultLocale ? path : `/${targetLocale}${path === '/' ? '/' : path}`;
   return `${pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }

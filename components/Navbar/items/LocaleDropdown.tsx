@@ -9,6 +9,8 @@ import styles from '../styles.module.css';
 
 export interface LocaleDropdownProps {
   settings: LocaleSettings & { localeConfigs: Record<string, { label: string; htmlLang: string }> };
+  /** The unprefixed paths each locale other than the default has (lib/docs/locales.ts). */
+  available?: Record<string, string[]>;
   label?: string;
   mobileLabel: string;
   mobile?: boolean;
@@ -28,7 +30,7 @@ function useSearchAndHash() {
 }
 
 /** Links to the current page in every locale (spec §2). */
-export default function LocaleDropdown({ settings, label, mobileLabel, mobile }: LocaleDropdownProps) {
+export default function LocaleDropdown({ settings, available, label, mobileLabel, mobile }: LocaleDropdownProps) {
   const pathname = usePathname() ?? '/';
   const { search, hash } = useSearchAndHash();
   const current = splitLocale(pathname, settings).locale;
@@ -37,7 +39,7 @@ export default function LocaleDropdown({ settings, label, mobileLabel, mobile }:
     return (
       <li key={locale}>
         <a
-          href={localizedHref({ pathname, search, hash }, locale, settings)}
+          href={localizedHref({ pathname, search, hash }, locale, settings, available)}
           lang={config.htmlLang}
           hrefLang={config.htmlLang}
           className={[styles.dropdownLink, locale === current ? styles.active : ''].join(' ')}

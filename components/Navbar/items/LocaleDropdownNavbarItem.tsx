@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/config';
+import { localePaths } from '@/lib/docs/locales';
 import { translate } from '@/lib/i18n/translate';
 import LocaleDropdown from './LocaleDropdown';
 import type { NavbarItemProps } from './types';
@@ -8,6 +9,7 @@ export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemPro
   return (
     <LocaleDropdown
       settings={siteConfig.i18n}
+      available={localePaths()}
       label={item.label}
       mobileLabel={translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' })}
       mobile={mobile}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import DocPage from '@/components/DocPage';
 import DocsShell from '@/components/DocsShell';
 import { getAllDocs, getDocBySlug, getDocsSidebar } from '@/lib/docs';
+import { languageAlternates } from '@/lib/docs/locales';
 import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
 import { markdownCopyPath } from '@/lib/urls';
@@ -27,6 +28,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     keywords: doc.frontMatter.keywords,
     alternates: {
       canonical: doc.permalink,
+      // The page in the other locales it is translated into, and x-default (issue 10).
+      languages: languageAlternates(doc),
       // The page as Markdown, for coding assistants (written by scripts/llms.mjs).
       types: { 'text/markdown': markdownCopyPath(doc.permalink) },
     },

@@ -1,4 +1,3 @@
-import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/Analytics';
@@ -12,37 +11,22 @@ import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
 import SkipToContent from '@/components/SkipToContent';
 import { siteConfig } from '@/lib/config';
-import { TITLE_DELIMITER } from '@/lib/constants';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import './globals.css';
+import '@/app/globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: {
-    default: `${siteConfig.tagline} ${TITLE_DELIMITER} ${siteConfig.title}`,
-    template: `%s ${TITLE_DELIMITER} ${siteConfig.title}`,
-  },
-  description: siteConfig.description,
-  applicationName: siteConfig.title,
-  openGraph: { siteName: siteConfig.title, type: 'website' },
-};
-
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#111318' },
-  ],
-};
-
-const { colorMode, announcementBar, i18n, analytics } = siteConfig;
-const htmlLang = i18n.localeConfigs[i18n.defaultLocale].htmlLang;
+const { colorMode, announcementBar, analytics } = siteConfig;
 const colorModes = colorMode.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The page around every route: <html> in the page's language, theme, navbar and
+ * footer. Each root layout (app/(site), app/(locales)/[locale]) and the 404 page
+ * render it, so a locale's pages carry their own <html lang> in the static HTML.
+ */
+export default function SiteShell({ lang, children }: { lang: string; children: ReactNode }) {
   return (
     // next-themes sets data-theme on <html> from a blocking script before first
     // paint (no flash of the wrong theme), so React must not warn about it.
-    <html lang={htmlLang} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         {/* Before next-themes' script: an unknown stored color mode is dropped with a warning (spec §8). */}
         <script dangerouslySetInnerHTML={{ __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes) }} />
