@@ -5,6 +5,7 @@ import { siteConfig } from '@/lib/config';
 import { siteMetadata, siteViewport } from '@/lib/site-metadata';
 import { MAIN_CONTENT_ID, TITLE_DELIMITER } from '@/lib/constants';
 import styles from '@/components/HomePage/not-found.module.css';
+import './globals.css';
 
 export const metadata: Metadata = {
   ...siteMetadata,

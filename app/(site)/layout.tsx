@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import SiteShell from '@/components/SiteShell';
 import { siteConfig } from '@/lib/config';
 import { siteMetadata, siteViewport } from '@/lib/site-metadata';
+import '../globals.css';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

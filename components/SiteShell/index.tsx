@@ -12,13 +12,12 @@ import Navbar from '@/components/Navbar';
 import SkipToContent from '@/components/SkipToContent';
 import { siteConfig } from '@/lib/config';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import '@/app/globals.css';
 
 const { colorMode, announcementBar, analytics } = siteConfig;
 const colorModes = colorMode.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
 
 /**
- * The page around every route: <html> in the page's language, theme, navbar and
+ * The page around every route (each root layout also imports app/globals.css): <html> in the page's language, theme, navbar and
  * footer. Each root layout (app/(site), app/(locales)/[locale]) and the 404 page
  * render it, so a locale's pages carry their own <html lang> in the static HTML.
  */

@@ -214,3 +214,19 @@ describe('doc ids and pages are checked against each other when the docs load', 
     );
   });
 });
+
+describe('a second locale is checked against its folder when the docs load', () => {
+  it('a locale listed in the config without its folder of translations fails naming the folder', async () => {
+    const config = plantedConfig((c) => {
+      c.i18n = {
+        defaultLocale: 'en',
+        locales: ['en', 'fr'],
+        localeConfigs: { en: { label: 'English', htmlLang: 'en' }, fr: { label: 'Français', htmlLang: 'fr' } },
+      };
+    });
+    await loadConfigWith({ config });
+    expect(await buildError(() => import('@/lib/docs/locales'))).toBe(
+      'The translations do not add up:\n- i18n.locales lists "fr", but content/i18n/fr/docs/ does not exist: add the locale\'s translated pages there.',
+    );
+  });
+});

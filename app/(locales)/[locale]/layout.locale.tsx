@@ -3,6 +3,7 @@ import SiteShell from '@/components/SiteShell';
 import { siteConfig } from '@/lib/config';
 import { otherLocales } from '@/lib/docs/locales';
 import { siteMetadata, siteViewport } from '@/lib/site-metadata';
+import '../../globals.css';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

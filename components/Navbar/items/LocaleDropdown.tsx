@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import Dropdown from '@/components/Dropdown';
 import MobileDropdown from '@/components/Dropdown/MobileDropdown';
 import { localizedHref, splitLocale, type LocaleSettings } from '@/lib/i18n/locale-path';
+import { withBasePath } from '@/lib/urls';
 import styles from '../styles.module.css';
 
 export interface LocaleDropdownProps {
@@ -38,8 +39,9 @@ export default function LocaleDropdown({ settings, available, label, mobileLabel
     const config = settings.localeConfigs[locale];
     return (
       <li key={locale}>
+        // A plain link: another locale has its own root layout, so the switch is a full page load.
         <a
-          href={localizedHref({ pathname, search, hash }, locale, settings, available)}
+          href={withBasePath(localizedHref({ pathname, search, hash }, locale, settings, available))}
           lang={config.htmlLang}
           hrefLang={config.htmlLang}
           className={[styles.dropdownLink, locale === current ? styles.active : ''].join(' ')}
