@@ -35,11 +35,11 @@ export default function LocaleDropdown({ settings, available, label, mobileLabel
   const pathname = usePathname() ?? '/';
   const { search, hash } = useSearchAndHash();
   const current = splitLocale(pathname, settings).locale;
+  // Plain links: another locale has its own root layout, so the switch is a full page load.
   const links = settings.locales.map((locale) => {
     const config = settings.localeConfigs[locale];
     return (
       <li key={locale}>
-        // A plain link: another locale has its own root layout, so the switch is a full page load.
         <a
           href={withBasePath(localizedHref({ pathname, search, hash }, locale, settings, available))}
           lang={config.htmlLang}
