@@ -28,8 +28,11 @@ export default function HomePage() {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.title}>{siteConfig.title}</h1>
-        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        {/* The tagline is the title's subtitle (hgroup), not a paragraph styled as a heading. */}
+        <hgroup>
+          <h1 id="home-title" className={styles.title}>{siteConfig.title}</h1>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+        </hgroup>
         <p className={styles.lead}>{siteConfig.description}</p>
         <div className={styles.actions}>
           <Link href="/docs/welcome/" className={styles.primary}>Get started</Link>

@@ -57,7 +57,7 @@ describe('welcome page', () => {
     expect(identifiers).toHaveLength(42);
 
     const { page, context } = await openPage('/docs/welcome/');
-    const table = page.locator('h2#supported-chains ~ div table').first();
+    const table = page.locator('h2#supported-chains ~ section table').first();
     const listed = await table.locator('tbody tr td:nth-child(2) code').allInnerTexts();
     expect([...listed].sort()).toEqual([...identifiers].sort());
     await context.close();
