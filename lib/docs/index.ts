@@ -41,7 +41,8 @@ function idToSlug(id: string): string[] {
   return parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
 }
 
-function listMdxFiles(dir: string): string[] {
+/** Every .mdx file under a folder, at any depth (docs versions and locales read theirs with it). */
+export function listMdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return listMdxFiles(full);

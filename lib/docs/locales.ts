@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config';
 import { siteHref } from '@/lib/urls';
-import { CONTENT_DIR, DOCS_BASE_PATH, currentVersion, getAllDocs, getDocById, sidebars, type Doc } from './index';
+import { CONTENT_DIR, DOCS_BASE_PATH, currentVersion, getAllDocs, getDocById, listMdxFiles, sidebars, type Doc } from './index';
 import { loadPage } from './page-data';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 
@@ -18,14 +18,6 @@ export const I18N_DIR = 'i18n';
 
 const { i18n } = siteConfig;
 export const otherLocales = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
-
-function listMdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listMdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
 
 function localeFolder(locale: string): string {
   return `${I18N_DIR}/${locale}/docs`;
