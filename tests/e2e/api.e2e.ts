@@ -95,7 +95,8 @@ describe('/api on intent', () => {
     const link = page.getByRole('region', { name: 'Solana' }).getByRole('link', { name: 'Stake SOL with a validator' });
     await link.hover();
     await expect.poll(() => requested.filter((pathname) => elementsChunks().includes(pathname)).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(requested).toContain(DESCRIPTION);
+    // The chunk and the description are requested together; either may be seen first.
+    await expect.poll(() => requested.includes(DESCRIPTION), { timeout: 10_000 }).toBe(true);
     await link.click();
     await elementsTitle(page, 'Stake SOL with a validator').waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
     expect(new URL(page.url()).hash).toBe('#/operations/forgeSolStake');
