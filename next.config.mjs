@@ -1,5 +1,6 @@
 import createMDX from '@next/mdx';
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { basePathFromEnv } from './lib/base-path.mjs';
 import { codeThemes } from './lib/code-themes.mjs';
@@ -32,7 +33,18 @@ const nextConfig = {
   reactStrictMode: true,
   pageExtensions: hasLocaleRoutes ? ['ts', 'tsx', 'locale.tsx'] : ['ts', 'tsx'],
   // One root layout per locale (app/(site), app/(locales)/[locale]): the 404 page brings its own.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Static generation on every core (Next's default leaves one to its main process, which
+    // waits meanwhile): on two cores that is two workers instead of one (issue 13).
+    cpus: os.availableParallelism(),
+  },
+  // Source maps of the server chunks serve only the stack traces of errors thrown while
+  // prerendering; writing them and loading them into every worker cost time and memory.
+  enablePrerenderSourceMaps: false,
+  // `npm test` type-checks the whole project (tsc --noEmit after next typegen); the build
+  // does not check it a second time (15-20 s of every build, issue 13).
+  typescript: { ignoreBuildErrors: true },
   turbopack: {
     // This folder is the project, also when it is a copy inside another (scripts/build-fixture.mjs).
     root: fileURLToPath(new URL('.', import.meta.url)),
