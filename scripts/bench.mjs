@@ -120,7 +120,10 @@ async function lighthouseScores(base) {
   return rows;
 }
 
-/** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
+/**
+ * The resident memory of a process and all its descendants, in bytes (Linux /proc): their sum
+ * (shared pages counted once per process) and the largest single process (what `time -v` reports).
+ */
 function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
@@ -138,13 +141,15 @@ function treeRss(rootPid) {
     }
   }
   let total = 0;
+  let largest = 0;
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
     total += rss.get(pid) ?? 0;
+    largest = Math.max(largest, rss.get(pid) ?? 0);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { total, largest };
 }
 
 /** Where a build's time went, read off its output: next build's own phases and each postbuild step's wall time. */
@@ -160,11 +165,14 @@ export function buildPhases(output) {
   };
 }
 
-/** Runs `npm run build`; resolves to its wall time, its phases and the peak memory of its whole process tree. */
-function timedBuild() {
+/**
+ * Runs `npm run build` (or `command` in `cwd`); resolves to its wall time, its phases and the
+ * peak memory of its whole process tree (summed, and of its largest process).
+ */
+function timedBuild({ cwd = '.', command = ['npm', 'run', 'build'] } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command[0], command.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     let output = '';
     const stamps = [];
     child.stdout.on('data', (chunk) => {
@@ -173,11 +181,16 @@ function timedBuild() {
     });
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+    let largest = 0;
+    const sampler = setInterval(() => {
+      const rss = treeRss(child.pid);
+      peak = Math.max(peak, rss.total);
+      largest = Math.max(largest, rss.largest);
+    }, 250);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code !== 0) reject(new Error(`npm run build failed (${code}):\n${output.slice(-4000)}`));
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20), phases: buildPhases(output), stamps });
+      if (code !== 0) reject(new Error(`${command.join(' ')} failed (${code}):\n${output.slice(-4000)}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20), largestMB: Math.round(largest / 2 ** 20), phases: buildPhases(output), stamps });
     });
   });
 }
@@ -189,24 +202,46 @@ function dirSize(dir) {
   }, 0);
 }
 
+const gzipSize = (file) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+
 /** Gzip bytes of a page's HTML plus its RSC payload file (what its size depends on). */
-function pageWeight(route) {
-  const dir = path.join('out', route);
-  const gz = (file) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
-  return gz(path.join(dir, 'index.html')) + gz(path.join(dir, 'index.txt'));
+function pageWeight(route, outDir = 'out') {
+  const dir = path.join(outDir, route);
+  return gzipSize(path.join(dir, 'index.html')) + gzipSize(path.join(dir, 'index.txt'));
+}
+
+/** Gzip bytes of the scripts a page's HTML loads in a current browser (no `noModule` polyfills). */
+function pageScripts(route, outDir = 'out') {
+  const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+  const sources = new Set([...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bnoModule\b/i.test(attributes)).map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]).filter(Boolean));
+  return [...sources].reduce((sum, src) => sum + gzipSize(path.join(outDir, src)), 0);
+}
+
+/** The floor (scripts/bench-floor.mjs): a bare Next.js + @next/mdx site with the same n pages. */
+async function floorRun(n) {
+  const { writeFloorSite, FLOOR_DIR } = await import('./bench-floor.mjs');
+  writeFloorSite(n);
+  try {
+    const build = await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
+    const out = path.join(FLOOR_DIR, 'out');
+    return { pages: n, seconds: build.seconds, peakMB: build.peakMB, largestMB: build.largestMB, phases: build.phases, exportMB: dirSize(out) / 2 ** 20, pageBytes: pageWeight('docs/page-1/', out), pageJs: pageScripts('docs/page-1/', out) };
+  } finally {
+    fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  }
 }
 
 /**
  * The scale runs (issue 13): `npm run build` with N realistic generated pages added to the
  * project (scripts/bench-pages.mjs; Turbopack compiles nothing outside the project root):
  * build time, peak memory of the build's process tree, export size, the weight of a docs
- * page against the plain site, and a rebuild after one page is edited. The generated pages
- * are removed and the plain site rebuilt at the end.
+ * page against the plain site, and a rebuild after one page is edited; then the same pages in
+ * a bare Next.js site (the floor). The generated pages are removed and the plain site rebuilt
+ * at the end.
  */
 async function scaleRuns(counts) {
   const { addPages, removePages, pageId } = await import('./bench-pages.mjs');
   const plainBuild = await timedBuild();
-  const plain = { seconds: plainBuild.seconds, peakMB: plainBuild.peakMB, welcome: pageWeight('docs/welcome/'), exportMB: dirSize('out') / 2 ** 20 };
+  const plain = { seconds: plainBuild.seconds, peakMB: plainBuild.peakMB, largestMB: plainBuild.largestMB, welcome: pageWeight('docs/welcome/'), welcomeJs: pageScripts('docs/welcome/'), exportMB: dirSize('out') / 2 ** 20 };
   console.log(JSON.stringify(plain));
   const rows = [];
   try {
@@ -218,26 +253,34 @@ async function scaleRuns(counts) {
         pages: extra,
         seconds: first.seconds,
         peakMB: first.peakMB,
+        largestMB: first.largestMB,
         phases: first.phases,
         // When each line of the build's output appeared (seconds from the start): the postbuild steps' share.
         stamps: first.stamps,
         exportMB: dirSize('out') / 2 ** 20,
         welcomeRatio: pageWeight('docs/welcome/') / plain.welcome,
         generatedPageBytes: pageWeight(`docs/${pageId(1)}/`),
+        generatedPageJs: pageScripts(`docs/${pageId(1)}/`),
       };
       fs.appendFileSync(edited, '\nOne more sentence, edited for the rebuild run.\n');
       const rebuild = await timedBuild();
       row.rebuildSeconds = rebuild.seconds;
       row.rebuildPeakMB = rebuild.peakMB;
       row.rebuildPhases = rebuild.phases;
+      row.rebuildStamps = rebuild.stamps;
       rows.push(row);
-      console.log(JSON.stringify({ ...row, stamps: undefined }));
+      console.log(JSON.stringify({ ...row, stamps: undefined, rebuildStamps: undefined }));
     }
   } finally {
     removePages();
   }
   await timedBuild();
-  return { plain, rows };
+  const floor = [];
+  for (const extra of counts) {
+    floor.push(await floorRun(extra));
+    console.log(JSON.stringify(floor.at(-1)));
+  }
+  return { plain, rows, floor };
 }
 
 if (!process.argv.includes('--only-scale') && !fs.existsSync('out/index.html')) {
@@ -283,11 +326,17 @@ try {
     results.scale = await scaleRuns(counts);
     const { plain } = results.scale;
     console.log(`\nScale (npm run build with generated pages, 2 cores; load average at start ${os.loadavg()[0].toFixed(1)})\n`);
-    console.log(`Plain site: build ${plain.seconds.toFixed(0)} s, peak ${plain.peakMB} MB, export ${plain.exportMB.toFixed(1)} MB, /docs/welcome/ HTML + payload ${kB(plain.welcome)} gzip\n`);
-    console.log('| extra pages | build | peak memory | export | /docs/welcome/ weight vs plain | a generated page | rebuild after one edit |');
+    console.log(`Plain site: build ${plain.seconds.toFixed(0)} s, peak ${plain.peakMB} MB (largest process ${plain.largestMB} MB), export ${plain.exportMB.toFixed(1)} MB, /docs/welcome/ HTML + payload ${kB(plain.welcome)} gzip, JS ${kB(plain.welcomeJs)} gzip\n`);
+    console.log('| extra pages | build | peak memory, sum (largest process) | export | /docs/welcome/ weight vs plain | a generated page: HTML + payload, JS | rebuild after one edit |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of results.scale.rows) {
-      console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB | ${r.exportMB.toFixed(1)} MB | ${r.welcomeRatio.toFixed(2)} × | ${kB(r.generatedPageBytes)} | ${r.rebuildSeconds.toFixed(0)} s |`);
+      console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB (${r.largestMB} MB) | ${r.exportMB.toFixed(1)} MB | ${r.welcomeRatio.toFixed(2)} × | ${kB(r.generatedPageBytes)}, ${kB(r.generatedPageJs)} | ${r.rebuildSeconds.toFixed(0)} s |`);
+    }
+    console.log('\nThe floor: a bare Next.js + @next/mdx site with the same generated pages (scripts/bench-floor.mjs)\n');
+    console.log('| pages | build | peak memory, sum (largest process) | export | a page: HTML + payload, JS |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const r of results.scale.floor) {
+      console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB (${r.largestMB} MB) | ${r.exportMB.toFixed(1)} MB | ${kB(r.pageBytes)}, ${kB(r.pageJs)} |`);
     }
   }
   fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
