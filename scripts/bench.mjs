@@ -35,9 +35,10 @@ function freePort() {
   });
 }
 
-async function serveOut() {
+/** Serves an export folder (default out/) on a free loopback port; the config is relative to the folder. */
+async function serveOut(dir = 'out', config = '../serve.json') {
   const port = await freePort();
-  const child = spawn(path.join('node_modules', '.bin', 'serve'), ['out', '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+  const child = spawn(path.resolve('node_modules', '.bin', 'serve'), [dir, '--config', config, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -100,9 +101,9 @@ async function lighthouseRun(base, page) {
 }
 
 /** Median of LIGHTHOUSE_RUNS runs per page, each score on its own, with the spread of performance. */
-async function lighthouseScores(base) {
+async function lighthouseScores(base, pages = LIGHTHOUSE_PAGES) {
   const rows = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of pages) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(base, page));
     const pick = (key) => median(runs.map((run) => run[key]));
@@ -231,6 +232,28 @@ async function floorRun(n) {
 }
 
 /**
+ * Lighthouse on the floor: a page of the bare Next.js + @next/mdx site (scripts/bench-floor.mjs),
+ * with 17 generated pages like the plain site's count, served and measured like ours.
+ */
+async function floorLighthouse() {
+  const { writeFloorSite, FLOOR_DIR } = await import('./bench-floor.mjs');
+  writeFloorSite(17);
+  try {
+    await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
+    const out = path.join(FLOOR_DIR, 'out');
+    fs.writeFileSync(path.join(FLOOR_DIR, 'serve.json'), JSON.stringify({ cleanUrls: true }));
+    const server = await serveOut(out, '../serve.json');
+    try {
+      return { js: pageScripts('docs/page-1/', out), scores: await lighthouseScores(server.base, ['/docs/page-1/']) };
+    } finally {
+      server.stop();
+    }
+  } finally {
+    fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  }
+}
+
+/**
  * The scale runs (issue 13): `npm run build` with N realistic generated pages added to the
  * project (scripts/bench-pages.mjs; Turbopack compiles nothing outside the project root):
  * build time, peak memory of the build's process tree, export size, the weight of a docs
@@ -306,6 +329,9 @@ try {
     console.log('| page | performance (runs) | accessibility | best practices | SEO | TBT | CLS |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of scores) console.log(`| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`);
+    const floor = await floorLighthouse();
+    console.log(`\nThe floor, a page of a bare Next.js + @next/mdx site (scripts/bench-floor.mjs): JS ${kB(floor.js)} gzip (vs ${kB(pageScripts(DOCS_PAGE.slice(1)))} on ${DOCS_PAGE})\n`);
+    for (const r of floor.scores) console.log(`| floor ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`);
     const browserOptions = { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS };
     const axe = await axeWithElementsOpen(server.base, browserOptions);
     console.log('\naxe (WCAG 2.0/2.1/2.2 A and AA + best practices) on /api/ with Elements open on an operation\n');
@@ -318,7 +344,7 @@ try {
     const hoverClick = await tapToShown(server.base, { ...browserOptions, hover: true });
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./bench-search.mjs')).searchBench(server.base);
-    Object.assign(results, { bytes, apiBeforeIntent, scores, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
+    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {
