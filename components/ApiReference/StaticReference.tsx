@@ -51,6 +51,13 @@ export default function StaticReference({ groups }: { groups: OperationGroup[] }
         <section key={tag.name} aria-labelledby={`tag-${slug(tag.name)}`} className={styles.group}>
           <h2 id={`tag-${slug(tag.name)}`}>{tag.name}</h2>
           <table className={styles.operations}>
+            {/* Declared before any row, so the column widths are known before the rows are (see .operations). */}
+            <colgroup>
+              <col className={styles.methodColumn} />
+              <col />
+              <col />
+              <col className={styles.keyColumn} />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">Method</th>

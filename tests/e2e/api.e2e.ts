@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,6 +58,35 @@ function unexpectedLayoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * A proxy to the site that sends /api's HTML in two parts a second apart, cut after the second
+ * row of its first table, as a slow network delivers a page: the browser paints what it has.
+ */
+async function slowHtmlServer(): Promise<{ url: string; close(): void }> {
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url!, baseUrl);
+    const upstream = await fetch(url);
+    // fetch has decoded the body; its length and encoding are the proxy's to set.
+    const headers = [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name));
+    response.writeHead(upstream.status, Object.fromEntries(headers));
+    if (url.pathname !== '/api') return response.end(Buffer.from(await upstream.arrayBuffer()));
+    const html = await upstream.text();
+    let cut = html.indexOf('<tbody');
+    for (let row = 0; row < 2; row++) cut = html.indexOf('</tr>', cut) + '</tr>'.length;
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 1000);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 describe('/api before intent', () => {
   it('paints the server-rendered reference and requests nothing of Elements, its stylesheet or the description', async () => {
     const { page, context, errors } = await openPage('about:blank');
@@ -74,6 +105,17 @@ describe('/api before intent', () => {
     await expect(unexpectedLayoutShift(page)).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('moves nothing already painted when the rest of its HTML arrives late (a slow network)', async () => {
+    const slow = await slowHtmlServer();
+    const { page, context, errors } = await openPage(`${slow.url}/api`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main table tbody tr').count()).resolves.toBe(60);
+    await expect(unexpectedLayoutShift(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+    slow.close();
   });
 
   it('lists every call with method, path, summary and key without JavaScript', async () => {
@@ -113,6 +155,23 @@ describe('/api on intent', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shifts nothing on a slow device either, where Elements appears long after the click (CPU 4x slower)', async () => {
+    const { page, context, errors } = await openPage('/api');
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const description = page.waitForRequest((request) => new URL(request.url()).pathname === DESCRIPTION);
+    const link = page.getByRole('region', { name: 'Solana' }).getByRole('link', { name: 'Stake SOL with a validator' });
+    await link.hover();
+    await description;
+    await link.click();
+    // Seconds after the click: past the half second in which a shift counts as caused by it.
+    await elementsTitle(page, 'Stake SOL with a validator').waitFor({ timeout: 4 * ELEMENTS_SHOWN_TIMEOUT_MS });
+    await expect(unexpectedLayoutShift(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('opens from the keyboard: focusing a link prefetches, Enter opens it', async () => {
     const { page, context } = await openPage('/api');
