@@ -6,6 +6,7 @@ import { announcementBarScript } from '@/components/AnnouncementBar/script';
 import { colorModeStorageScript } from '@/components/ColorModeToggle/storage-script';
 import PreloadFailureReload from '@/components/ErrorPage/PreloadFailureReload';
 import { MobileSidebarProvider } from '@/components/MobileSidebar/context';
+import { MOBILE_SIDEBAR_ID } from '@/components/MobileSidebar/ids';
 import RouteProgress from '@/components/RouteProgress';
 import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
@@ -27,6 +28,11 @@ export default function SiteShell({ lang, children }: { lang: string; children: 
     // paint (no flash of the wrong theme), so React must not warn about it.
     <html lang={lang} suppressHydrationWarning>
       <head>
+        {/* The first paint waits until the navbar, and the mobile menu after it, are parsed
+            (Chromium; other browsers ignore this): a network chunk that ends inside the navbar
+            would paint it half built, and its right-aligned items would move left as the rest
+            arrives (a layout shift). The content below still paints as it arrives. */}
+        <link rel="expect" href={`#${MOBILE_SIDEBAR_ID}`} blocking="render" />
         {/* Before next-themes' script: an unknown stored color mode is dropped with a warning (spec §8). */}
         <script dangerouslySetInnerHTML={{ __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes) }} />
         {announcementBar?.isCloseable && (
