@@ -3,14 +3,8 @@
 // the site's own code instead of a copy of it. Call closeTs() when done.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { createServer, createServerModuleRunner } from 'vite';
 import { basePathFromEnv } from '../lib/base-path.mjs';
-import remarkPageData from '../lib/mdx/remark-page-data.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,33 +28,6 @@ const aliasInDynamicImports = {
   },
 };
 
-const pageDataProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkPageData);
-
-/**
- * A docs page as build scripts need it: its front matter and TOC, computed by the same
- * remark plugin as in the site's compile (lib/mdx/remark-page-data.mjs), without turning the
- * page into a component. lib/docs imports every page; compiling and highlighting each one
- * again here cost about 30 ms a page (30 s at 1,000 pages, issue 13).
- */
-const mdxPageData = {
-  name: 'mdx-page-data',
-  enforce: 'pre',
-  async transform(code, id) {
-    if (!id.endsWith('.mdx')) return null;
-    const file = { value: code, path: id };
-    const tree = await pageDataProcessor.run(pageDataProcessor.parse(file), file);
-    const exports = tree.children.filter((node) => node.type === 'mdxjsEsm' && /^export const (frontMatter|toc) =/.test(node.value));
-    return {
-      code: `${exports.map((node) => node.value).join('\n')}
-export default function MDXContent() {
-  throw new Error(${JSON.stringify(`Build scripts read the data of ${path.relative(ROOT, id)} only; the site renders it.`)});
-}
-`,
-      map: null,
-    };
-  },
-};
-
 async function start() {
   const server = await createServer({
     root: ROOT,
@@ -70,7 +37,7 @@ async function start() {
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
-    plugins: [aliasInDynamicImports, mdxPageData],
+    plugins: [aliasInDynamicImports],
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   return { server, runner: createServerModuleRunner(server.environments.ssr, { hmr: false }) };

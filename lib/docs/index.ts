@@ -3,7 +3,8 @@ import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
 import type { DocsVersion } from '@/lib/config/schema';
 import { siteHref } from '@/lib/urls';
-import { loadPage, type FrontMatter, type TocItem } from './page-data';
+import type { FrontMatter, TocItem } from './page-data';
+import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 import { validateSidebars, type SidebarsConfig } from './sidebar-types';
 import { findDocReferenceProblems } from './check';
@@ -50,10 +51,13 @@ export function listMdxFiles(dir: string): string[] {
   });
 }
 
-/** A doc's data, read from its compiled page (lib/mdx/remark-page-data.mjs): no second parser. */
-async function loadDoc(version: DocsVersion, file: string): Promise<Doc> {
+/**
+ * A doc's data, read from its source by the code its compile runs (lib/mdx/remark-page-data.mjs),
+ * not by importing the compiled page: that put every page into every route (issue 13).
+ */
+function loadDoc(version: DocsVersion, file: string): Doc {
   const id = path.relative(path.join(CONTENT_DIR, version.folder), file).replace(/\\/g, '/').replace(/\.mdx$/, '');
-  const { frontMatter, toc } = await loadPage(`${version.folder}/${id}`);
+  const { frontMatter, toc } = readPage(`${version.folder}/${id}`);
   const slug = [...versionSegments(version), ...idToSlug(id)];
   return {
     id,
@@ -86,13 +90,13 @@ const sidebarsByVersion = new Map(versions.map((version) => [version.name, loadV
  * config and sidebars checked against them: a wrong id or a page no sidebar
  * lists fails the build here, naming the file and the key.
  */
-async function loadAllDocs(): Promise<Doc[]> {
+function loadAllDocs(): Doc[] {
   const docs: Doc[] = [];
   const problems: string[] = [];
   for (const version of versions) {
-    const own = (await Promise.all(listMdxFiles(path.join(CONTENT_DIR, version.folder)).map((file) => loadDoc(version, file)))).sort((a, b) =>
-      a.id.localeCompare(b.id),
-    );
+    const own = listMdxFiles(path.join(CONTENT_DIR, version.folder))
+      .map((file) => loadDoc(version, file))
+      .sort((a, b) => a.id.localeCompare(b.id));
     const config = version === currentVersion ? siteConfig : { ...siteConfig, navbar: { ...siteConfig.navbar, items: [] }, docs: { versions: [version] } };
     problems.push(
       ...findDocReferenceProblems(
@@ -109,30 +113,36 @@ async function loadAllDocs(): Promise<Doc[]> {
   return docs;
 }
 
-const allDocs = await loadAllDocs();
+/** Under `next dev` the docs are read again on every call (only changed files are parsed), so an edit shows at once. */
+const rereadOnEveryCall = process.env.NODE_ENV === 'development';
+let allDocs = loadAllDocs();
+const sidebarCache = new Map<string, SidebarNode[]>();
 
 /** Every page of every version. */
 export function getAllDocs(): Doc[] {
+  if (rereadOnEveryCall) {
+    allDocs = loadAllDocs();
+    sidebarCache.clear();
+  }
   return allDocs;
 }
 
 /** A page of a version (the current one unless named). */
 export function getDocById(id: string, version: string = currentVersion.name): Doc | undefined {
-  return allDocs.find((doc) => doc.id === id && doc.version === version);
+  return getAllDocs().find((doc) => doc.id === id && doc.version === version);
 }
 
 export function getDocBySlug(slug: string[]): Doc | undefined {
   const key = slug.join('/');
-  return allDocs.find((doc) => doc.slug.join('/') === key);
+  return getAllDocs().find((doc) => doc.slug.join('/') === key);
 }
-
-const sidebarCache = new Map<string, SidebarNode[]>();
 
 /** A version's docs sidebar with labels and URLs, resolved once per build. */
 export function getDocsSidebar(version: string = currentVersion.name): SidebarNode[] {
+  const docs = getAllDocs();
   let nodes = sidebarCache.get(version);
   if (!nodes) {
-    const own = allDocs.filter((doc) => doc.version === version);
+    const own = docs.filter((doc) => doc.version === version);
     nodes = resolveSidebar(sidebarsByVersion.get(version)?.docs ?? [], own);
     sidebarCache.set(version, nodes);
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteConfig } from '@/lib/config';
 import { siteHref } from '@/lib/urls';
 import { CONTENT_DIR, DOCS_BASE_PATH, currentVersion, getAllDocs, getDocById, listMdxFiles, sidebars, type Doc } from './index';
-import { loadPage } from './page-data';
+import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 
 /**
@@ -48,7 +48,7 @@ async function loadLocaleDocs(): Promise<Doc[]> {
         problems.push(`${where} translates content/${currentVersion.folder}/${id}.mdx, which does not exist: a locale holds translations of the current version's pages only.`);
         continue;
       }
-      const { frontMatter, toc } = await loadPage(`${localeFolder(locale)}/${id}`);
+      const { frontMatter, toc } = readPage(`${localeFolder(locale)}/${id}`);
       docs.push({
         ...original,
         locale,

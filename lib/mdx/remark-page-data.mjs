@@ -10,6 +10,11 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { toString as hastToString } from 'hast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
@@ -106,14 +111,33 @@ function exportConst(name, value) {
   };
 }
 
+/** The data of a parsed page: its validated front matter and its TOC (the headings get their ids). */
+function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
+  const frontMatter = readFrontMatter(tree, fileName);
+  const toc = frontMatter.hide_table_of_contents ? [] : buildToc(tree, { minLevel, maxLevel });
+  if (frontMatter.hide_table_of_contents) collectHeadings(tree);
+  return { frontMatter, toc };
+}
+
+const relativeName = (filePath, root) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
+
 /** Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (file names in messages are relative to it). */
 export default function remarkPageData(options = {}) {
-  const { minLevel = 2, maxLevel = 3, root = process.cwd() } = options;
+  const { root = process.cwd() } = options;
   return (tree, file) => {
-    const fileName = file.path ? path.relative(root, file.path).split(path.sep).join('/') : '(MDX source)';
-    const frontMatter = readFrontMatter(tree, fileName);
-    const toc = frontMatter.hide_table_of_contents ? [] : buildToc(tree, { minLevel, maxLevel });
-    if (frontMatter.hide_table_of_contents) collectHeadings(tree);
+    const { frontMatter, toc } = pageDataOf(tree, relativeName(file.path, root), options);
     tree.children.push(exportConst('frontMatter', frontMatter), exportConst('toc', toc));
   };
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm);
+
+/**
+ * A page's front matter and TOC from its MDX source, as its compile exports them (the same
+ * parse and the same code), without compiling or highlighting it. lib/docs reads every page's
+ * data this way: importing every compiled page put all pages into every route's bundle and
+ * into every build worker's memory (issue 13).
+ */
+export function readPageData(source, filePath, root = process.cwd()) {
+  return pageDataOf(parser.parse(source), relativeName(filePath, root));
 }

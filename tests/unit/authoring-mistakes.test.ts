@@ -39,7 +39,7 @@ function plantedConfig(change: (config: Loose) => void): SiteConfig {
 afterEach(() => {
   vi.doUnmock('@/content/site.config');
   vi.doUnmock('@/content/sidebars');
-  vi.doUnmock('@/lib/docs/page-data');
+  vi.doUnmock('@/lib/docs/read-page');
   vi.resetModules();
 });
 
@@ -192,12 +192,12 @@ describe('doc ids and pages are checked against each other when the docs load', 
 
   it('a page meant to be in no sidebar says `unlisted: true`', async () => {
     const sidebars = { docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting') };
-    vi.doMock('@/lib/docs/page-data', async (importOriginal) => {
-      const original = await importOriginal<typeof import('@/lib/docs/page-data')>();
+    vi.doMock('@/lib/docs/read-page', async (importOriginal) => {
+      const original = await importOriginal<typeof import('@/lib/docs/read-page')>();
       return {
         ...original,
-        loadPage: async (id: string) => {
-          const page = await original.loadPage(id);
+        readPage: (id: string) => {
+          const page = original.readPage(id);
           return id === 'docs/reporting' ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } } : page;
         },
       };
