@@ -32,6 +32,8 @@ describe('mobile menu below 996 px (spec §2)', () => {
 
   it('follows a docs link from the menu and closes it', async () => {
     const { page, context } = await openPage('/docs/welcome', { width: MOBILE });
+    // A tap before the page is hydrated reaches no handler.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Reporting' }).click();
     await page.waitForURL(`${baseUrl}/docs/reporting/`);
@@ -89,6 +91,8 @@ describe('color mode (spec §4)', () => {
     });
     await page.reload();
     await expect(page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).resolves.toBe('dark');
+    // The button names the stored mode once the page has hydrated.
+    await page.getByRole('button', { name: 'Switch to system mode (currently dark mode)' }).waitFor();
     await expect(page.getByRole('button', { name: 'Switch to system mode (currently dark mode)' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await context.close();
