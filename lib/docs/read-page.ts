@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
 import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
 import type { FrontMatter, TocItem } from './page-data';
 
@@ -8,19 +9,28 @@ export interface PageData {
   toc: TocItem[];
 }
 
-const cache = new Map<string, { mtimeMs: number; data: PageData }>();
+const inProcess = new Map<string, { mtimeMs: number; data: PageData }>();
 
 /**
- * A page's front matter and TOC ("docs/welcome" is content/docs/welcome.mdx), read from its
- * source by the code its compile runs (lib/mdx/remark-page-data.mjs). Parsed again only when
- * the file changed, so `next dev` can ask on every render.
+ * A page's front matter and TOC ("docs/welcome" is content/docs/welcome.mdx), as its compile
+ * exports them: kept on disk by the compile or by another process of the build
+ * (lib/mdx/page-data-cache.mjs), else read from its source by the same code
+ * (lib/mdx/remark-page-data.mjs). Read again only when the file changed, so `next dev` can
+ * ask on every render.
  */
 export function readPage(pagePath: string): PageData {
-  const file = path.join(process.cwd(), 'content', `${pagePath}.mdx`);
+  const root = process.cwd();
+  const file = path.join(root, 'content', `${pagePath}.mdx`);
   const { mtimeMs } = fs.statSync(file);
-  const cached = cache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.data;
-  const data = readPageData(fs.readFileSync(file, 'utf8'), file);
-  cache.set(file, { mtimeMs, data });
+  const known = inProcess.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.data;
+  const source = fs.readFileSync(file, 'utf8');
+  let data: PageData | undefined = cachedPageData(root, source);
+  if (!data) {
+    // An invalid page throws here, naming its file and the key; only valid data is kept.
+    data = readPageData(source, file, root);
+    keepPageData(root, source, data);
+  }
+  inProcess.set(file, { mtimeMs, data });
   return data;
 }

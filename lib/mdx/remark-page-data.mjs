@@ -19,6 +19,7 @@ import { toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { frontMatterSchema } from '../docs/frontmatter-schema.mjs';
+import { keepPageData } from './page-data-cache.mjs';
 import { formatIssues } from '../validation/messages.mjs';
 
 const PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
@@ -121,12 +122,18 @@ function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
 
 const relativeName = (filePath, root) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
 
-/** Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (file names in messages are relative to it). */
+/**
+ * Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (the project: file names in messages
+ * are relative to it, and the data of each compiled page is kept in its cache folder).
+ */
 export default function remarkPageData(options = {}) {
   const { root = process.cwd() } = options;
   return (tree, file) => {
     const { frontMatter, toc } = pageDataOf(tree, relativeName(file.path, root), options);
     tree.children.push(exportConst('frontMatter', frontMatter), exportConst('toc', toc));
+    // The build's other processes read a compiled page's data from here instead of parsing it again.
+    // (Only with the TOC levels lib/docs reads with.)
+    if (file.path && options.minLevel === undefined && options.maxLevel === undefined) keepPageData(root, String(file.value), { frontMatter, toc });
   };
 }
 
