@@ -31,7 +31,7 @@ export const API_DESCRIPTION_FILE: string;
 export function apiRoutesOf(description: object): Set<string>;
 export function routeOfFile(relativeFile: string): string;
 export function extractFromHtml(html: string): PageInfo;
-export function loadSite(outDir: string): LoadedSite;
+export function loadSite(outDir: string, options?: { markdown?: boolean }): LoadedSite;
 export function checkSite(site: LoadedSite, options?: CheckOptions): CheckResult;
 export function extractFromMarkdown(markdown: string): PageInfo;
 export function checkFiles(outDir: string, routes: string[], options?: Omit<CheckOptions, 'sources'>): CheckResult;

@@ -92,8 +92,12 @@ function extractFromFile(file) {
   return file.endsWith('.html') ? extractFromHtml(text) : extractFromMarkdown(text);
 }
 
-/** Loads every exported page (and Markdown file): its route, ids and links; and the routes of the API reference. */
-export function loadSite(outDir) {
+/**
+ * Loads every exported page (and Markdown file): its route, ids and links; and the routes of
+ * the API reference. `markdown: false` leaves out the Markdown files, for a check that runs
+ * while the step that writes and checks them (scripts/llms.mjs) is still writing.
+ */
+export function loadSite(outDir, { markdown = true } = {}) {
   const files = walk(outDir);
   const pages = new Map();
   const assets = new Set();
@@ -102,7 +106,7 @@ export function loadSite(outDir) {
     const asset = `/${relative.split(path.sep).join('/')}`;
     assets.add(asset);
     if (file.endsWith('.html')) pages.set(routeOfFile(relative), extractFromFile(file));
-    else if (MARKDOWN_FILE.test(asset)) pages.set(asset, extractFromFile(file));
+    else if (markdown && MARKDOWN_FILE.test(asset)) pages.set(asset, extractFromFile(file));
   }
   return { pages, assets, apiRoutes: apiRoutesIn(outDir) };
 }

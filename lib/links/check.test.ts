@@ -183,6 +183,15 @@ describe('link checker: Markdown copies and llms.txt', () => {
     });
     expect(result.brokenPaths).toEqual([{ page: '/docs/a.md', href: '/docs/missing/' }]);
   });
+
+  it('leaves the Markdown files to their own step when asked (the build checks the HTML beside it)', () => {
+    const dir = writeSite({
+      'index.html': page('<a href="/docs/a/">A</a><a href="/docs/gone/">gone</a>'),
+      'docs/a/index.html': page('<p>a</p>'),
+      'docs/a.md': '# A\n\n[missing](/docs/missing/)\n',
+    });
+    expect(checkSite(loadSite(dir, { markdown: false })).brokenPaths).toEqual([{ page: '/', href: '/docs/gone/' }]);
+  });
 });
 
 describe('link checker: the site URL under a sub-path', () => {
