@@ -3,24 +3,23 @@ import { execFileSync, spawn } from 'node:child_process';
 
 const step = (script) => execFileSync(process.execPath, [script, 'out'], { stdio: 'inherit' });
 
-/** A step in a process of its own, beside another: resolves when it succeeds, rejects naming it. */
+/** A step in a process of its own, beside others: resolves when it succeeds, rejects naming it. */
 const beside = (script) =>
   new Promise((resolve, reject) => {
-    spawn(process.execPath, [script, 'out'], { stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${script} failed (exit code ${code}).`)),
-    );
+    spawn(process.execPath, [script, 'out'], { stdio: 'inherit' })
+      .on('error', reject)
+      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (exit code ${code}).`))));
   });
 
-// What the export holds twice and no browser fetches (issue 13).
-step('scripts/prune-export.mjs');
-
-// Beside each other on the 2 cores (issue 13): they read the HTML pages and write different files.
+// Beside each other on the 2 cores (issue 13): they read the HTML pages and write or remove
+// different files.
+// - What the export holds twice and no browser fetches (payload copies).
 // - The link check of every page.
 // - The static search index (out/pagefind/): the docs pages split at their headings, and every
 //   API operation as its own record.
 // - The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt, with
 //   every link in them checked.
-const results = await Promise.allSettled(['scripts/check-links.mjs', 'scripts/search-index.mjs', 'scripts/llms.mjs'].map(beside));
+const results = await Promise.allSettled(['scripts/prune-export.mjs', 'scripts/check-links.mjs', 'scripts/search-index.mjs', 'scripts/llms.mjs'].map(beside));
 const failed = results.filter((result) => result.status === 'rejected');
 if (failed.length) {
   for (const { reason } of failed) console.error(reason.message);
