@@ -11,8 +11,11 @@ import path from 'node:path';
 
 export const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
 
-/** What a page's data depends on besides its source: the reader, the schema and the parser packages. */
-const READER_FILES = ['lib/mdx/remark-page-data.mjs', 'lib/docs/frontmatter-schema.mjs', 'package-lock.json'];
+/**
+ * What a page's data, and whether the page is accepted at all, depend on besides its source:
+ * the reader, the schema and its rules, and the parser packages.
+ */
+const READER_FILES = ['lib/mdx/remark-page-data.mjs', 'lib/docs/frontmatter-schema.mjs', 'lib/validation/messages.mjs', 'package-lock.json'];
 
 const readerVersions = new Map();
 
