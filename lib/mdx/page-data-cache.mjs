@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
+const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
 
 /**
  * What a page's data, and whether the page is accepted at all, depend on besides its source:
