@@ -46,7 +46,7 @@ const nextConfig = {
   // does not check it a second time (15-20 s of every build, issue 13).
   typescript: { ignoreBuildErrors: true },
   turbopack: {
-    // This folder is the project, also when it is a copy inside another (scripts/build-fixture.mjs).
+    // This folder is the project, also when it is a copy inside another (scripts/test/build-fixture.mjs).
     root: fileURLToPath(new URL('.', import.meta.url)),
     resolveAlias: {
       // Stoplight Elements imports StaticRouter from `react-router-dom/server.js`, a CommonJS

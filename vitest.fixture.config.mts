@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser tests of the fixture site (scripts/build-fixture.mjs builds it into .fixture-build/out).
+// Browser tests of the fixture site (scripts/test/build-fixture.mjs builds it into .fixture-build/out).
 process.env.E2E_OUT_DIR ??= '.fixture-build/out';
 
 export default defineConfig({

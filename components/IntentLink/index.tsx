@@ -10,7 +10,7 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & 
  * An internal link that loads its page's data when the reader shows intent
  * (pointer over it, keyboard focus, touch) instead of as soon as it scrolls into
  * view: a docs page shows a dozen sidebar and footer links, and prefetching all
- * of them cost each page view about 150 kB (measured with scripts/bench.mjs).
+ * of them cost each page view about 150 kB (measured with scripts/bench/bench.mjs).
  */
 export default function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...rest }: IntentLinkProps) {
   const router = useRouter();

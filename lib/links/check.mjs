@@ -95,7 +95,7 @@ function extractFromFile(file) {
 /**
  * Loads every exported page (and Markdown file): its route, ids and links; and the routes of
  * the API reference. `markdown: false` leaves out the Markdown files, for a check that runs
- * while the step that writes and checks them (scripts/llms.mjs) is still writing.
+ * while the step that writes and checks them (scripts/build/llms.mjs) is still writing.
  */
 export function loadSite(outDir, { markdown = true } = {}) {
   const files = walk(outDir);

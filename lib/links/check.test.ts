@@ -132,7 +132,7 @@ describe('link checker', () => {
     expect(result.brokenApiRoutes).toEqual([{ page: '/docs/a/', href: '/api/#/operations/forgeSolStake' }]);
   });
 
-  // Planted fault: the build's own step (scripts/check-links.mjs) must fail on a guide that
+  // Planted fault: the build's own step (scripts/build/check-links.mjs) must fail on a guide that
   // links an operation the description does not contain, and pass once the link is fixed.
   it('fails the build step on a guide link to an operation that does not exist', () => {
     const files = {
@@ -140,7 +140,7 @@ describe('link checker', () => {
       'api/index.html': page('<h1>API</h1>'),
       'openapi.json': description,
     };
-    const run = (dir: string) => spawnSync(process.execPath, [path.join('scripts', 'check-links.mjs'), dir], { encoding: 'utf8' });
+    const run = (dir: string) => spawnSync(process.execPath, [path.join('scripts', 'build', 'check-links.mjs'), dir], { encoding: 'utf8' });
     const planted = run(writeSite(files));
     expect(planted.status).toBe(1);
     expect(planted.stderr).toContain('/api/#/operations/forgeSolStakeTwice');

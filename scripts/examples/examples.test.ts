@@ -28,7 +28,7 @@ import { blake2AsHex, blake2AsU8a, decodeAddress, signatureVerify } from '@polka
 import { u8aToHex } from '@polkadot/util';
 import * as keys from './test-keys.mjs';
 import { differingFiles, generateExamples, PATHS_DIR } from './generate.mjs';
-import { assetHub, RUNTIME, STATE as DOT_STATE } from './chains/polkadot.mjs';
+import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge.mjs';
 
 type Problems = string[];
 const load = (name: string) => YAML.parse(readFileSync(path.join(PATHS_DIR, `${name}.yaml`), 'utf8'));

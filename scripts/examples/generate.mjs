@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import YAML from 'yaml';
 import { evm, tendermint, sol, near, egld, dot } from './test-keys.mjs';
-import * as EVM from './chains/evm.mjs';
-import * as TM from './chains/tendermint.mjs';
-import * as SOL from './chains/solana.mjs';
-import * as NEAR from './chains/near.mjs';
-import * as DOT from './chains/polkadot.mjs';
-import * as EGLD from './chains/multiversx.mjs';
+import * as EVM from '../../lib/chains/evm/forge.mjs';
+import * as TM from '../../lib/chains/tendermint/forge.mjs';
+import * as SOL from '../../lib/chains/solana/forge.mjs';
+import * as NEAR from '../../lib/chains/near/forge.mjs';
+import * as DOT from '../../lib/chains/polkadot/forge.mjs';
+import * as EGLD from '../../lib/chains/multiversx/forge.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PATHS_DIR = path.join(ROOT, 'openapi/paths');

@@ -1,24 +1,14 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '../../scripts/support/local.mjs';
 
 export const baseUrl = inject('baseUrl');
 
-/** Debian's Chromium; the tests never download a browser of their own. */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 let browser: Browser | undefined;
 
 export async function startBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+  browser ??= await launchChromium();
   return browser;
 }
 

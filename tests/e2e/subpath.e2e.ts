@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { closeBrowser, SPEC_ROUTES, startBrowser } from './harness';
 
 /**
@@ -14,20 +13,9 @@ import { closeBrowser, SPEC_ROUTES, startBrowser } from './harness';
 const EXPORT = path.resolve('out-staking-docs');
 const PREFIX = '/staking-docs';
 
-let server: ChildProcess | undefined;
+let server: ServedFolder | undefined;
 let origin = '';
 let root = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(EXPORT, 'index.html'))) {
@@ -36,7 +24,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'subpath-'));
   fs.symlinkSync(EXPORT, path.join(root, 'staking-docs'), 'dir');
   fs.copyFileSync(path.join(EXPORT, '404.html'), path.join(root, '404.html'));
-  // The export's own serve config (written by scripts/csp.mjs), its files now one folder down.
+  // The export's own serve config (written by scripts/build/csp.mjs), its files now one folder down.
   const config = JSON.parse(fs.readFileSync(path.join(EXPORT, 'serve.json'), 'utf8'));
   config.symlinks = true;
   config.headers = config.headers.map((rule: { source: string }) => ({
@@ -44,19 +32,13 @@ beforeAll(async () => {
     source: rule.source === '**' ? '**' : `staking-docs/${rule.source}`,
   }));
   fs.writeFileSync(path.join(root, 'serve.json'), JSON.stringify(config));
-  const port = await freePort();
-  server = spawn(path.resolve('node_modules/.bin/serve'), [root, '--config', 'serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
-  origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${origin}${PREFIX}/`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The static server did not start.');
+  server = await serveFolder(root, { config: 'serve.json', probe: `${PREFIX}/` });
+  origin = server.origin;
 });
 
 afterAll(async () => {
   await closeBrowser();
-  server?.kill();
+  server?.stop();
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 

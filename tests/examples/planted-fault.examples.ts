@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { startExampleRig } from '../../scripts/run-examples.mjs';
+import { startExampleRig } from '../../scripts/examples/run-examples.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'planted-fault-'));
 const openapiDir = path.join(work, 'openapi');

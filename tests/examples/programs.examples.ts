@@ -1,14 +1,14 @@
 // Every example program of content/examples/ runs end to end against the sandbox (Prism mocking
 // the bundled description, request validation on) with the public test keys: forge, the
 // program's own checks, sign, broadcast or send and submit the hash, follow. Chain nodes are the
-// loopback stand-in of scripts/rpc-stand-in.mjs.
+// loopback stand-in of scripts/examples/rpc-stand-in.mjs.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
-import { EXAMPLE_RUNS, startExampleRig } from '../../scripts/run-examples.mjs';
+import { EXAMPLE_RUNS, startExampleRig } from '../../scripts/examples/run-examples.mjs';
 import * as keys from '../../scripts/examples/test-keys.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
 

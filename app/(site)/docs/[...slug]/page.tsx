@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       canonical: doc.permalink,
       // The page in the other locales it is translated into, and x-default (issue 10).
       languages: languageAlternates(doc),
-      // The page as Markdown, for coding assistants (written by scripts/llms.mjs).
+      // The page as Markdown, for coding assistants (written by scripts/build/llms.mjs).
       types: { 'text/markdown': markdownCopyPath(doc.permalink) },
     },
   };

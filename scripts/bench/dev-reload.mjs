@@ -1,0 +1,50 @@
+// Measures how long an edit to an MDX page takes to show in the browser under
+// `npm run dev`, without a restart: starts the dev server (predev included) on a
+// free port, opens a docs page in Chromium, edits the page's source, and times
+// until the new text is on screen. The edit is undone at the end.
+//   node scripts/bench/dev-reload.mjs [doc id, default "support"] [rounds, default 3]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { freePort, launchChromium, waitUntilUp } from '../support/local.mjs';
+
+const id = process.argv[2] ?? 'support';
+const rounds = Number(process.argv[3] ?? 3);
+const file = `content/docs/${id}.mdx`;
+const original = fs.readFileSync(file, 'utf8');
+
+const port = await freePort();
+const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  detached: true,
+});
+dev.stdout.on('data', (chunk) => process.stderr.write(chunk));
+const stop = () => {
+  fs.writeFileSync(file, original);
+  try {
+    process.kill(-dev.pid);
+  } catch {}
+};
+process.on('exit', stop);
+
+const url = `http://127.0.0.1:${port}/docs/${id}/`;
+await waitUntilUp(url, { timeoutMs: 300_000, intervalMs: 500 });
+
+const browser = await launchChromium();
+const page = await browser.newPage();
+await page.goto(url, { waitUntil: 'load' });
+const stylesheet = await fetch(`http://127.0.0.1:${port}/vendor/elements.css`).then((r) => r.status).catch(() => 'none');
+const times = [];
+for (let round = 1; round <= rounds; round++) {
+  const marker = `Edited paragraph ${Date.now()}`;
+  const started = performance.now();
+  fs.writeFileSync(file, `${original}\n${marker}\n`);
+  await page.getByText(marker).waitFor({ timeout: 120_000 });
+  times.push(Math.round(performance.now() - started));
+  fs.writeFileSync(file, original);
+  await page.getByText(marker).waitFor({ state: 'detached', timeout: 120_000 });
+}
+console.log(JSON.stringify({ page: url.replace(/:\d+/, ':PORT'), elementsStylesheet: stylesheet, editToScreenMs: times }));
+await browser.close();
+stop();
+process.exit(0);

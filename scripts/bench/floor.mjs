@@ -1,0 +1,89 @@
+// The floor of the fixed stack, for the scale runs (issue 13): a bare Next.js App Router
+// site with @next/mdx, the same remark/rehype plugins and code themes as ours, and the same
+// N generated pages (scripts/bench/pages.mjs), and nothing else: no sidebar, navbar, search,
+// client components or postbuild steps. What it costs to build and weigh is what any site on
+// this stack costs; our own build can only add to it. Written into .bench-floor/ (hard links
+// to node_modules: Turbopack compiles nothing outside its project root).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { generatePage } from './pages.mjs';
+
+export const FLOOR_DIR = '.bench-floor';
+
+const FILES = {
+  'package.json': JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
+  'next.config.mjs': `import createMDX from '@next/mdx';
+import { codeThemes } from './code-themes.mjs';
+
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
+    rehypePlugins: ['rehype-slug', ['rehype-pretty-code', { theme: await codeThemes(), keepBackground: false }]],
+  },
+});
+
+export default withMDX({ output: 'export', trailingSlash: true, pageExtensions: ['ts', 'tsx'], typescript: { ignoreBuildErrors: true } });
+`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { target: 'ES2022', lib: ['dom', 'es2023'], strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true, paths: { '@/*': ['./*'] } },
+    include: ['**/*.ts', '**/*.tsx'],
+    exclude: ['node_modules'],
+  }),
+  'mdx-components.tsx': `import type { MDXComponents } from 'mdx/types';
+export function useMDXComponents(components: MDXComponents): MDXComponents {
+  return components;
+}
+`,
+  'app/layout.tsx': `import type { ReactNode } from 'react';
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.tsx': `export default function Home() {
+  return <h1>Floor</h1>;
+}
+`,
+  'app/docs/[...slug]/page.tsx': `import fs from 'node:fs';
+import path from 'node:path';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const dir = path.join(process.cwd(), 'content', 'docs');
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => ({ slug: file.replace(/\\.mdx$/, '').split(path.sep) }));
+}
+
+export default async function Page({ params }: { params: Promise<{ slug: string[] }> }) {
+  const { default: Content } = await import(\`@/content/docs/\${(await params).slug.join('/')}.mdx\`);
+  return (
+    <main>
+      <Content />
+    </main>
+  );
+}
+`,
+};
+
+/** Writes the bare site with n generated pages; returns its folder. */
+export function writeFloorSite(n) {
+  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
+    fs.writeFileSync(path.join(FLOOR_DIR, file), text);
+  }
+  fs.copyFileSync(path.join('lib', 'code-themes.mjs'), path.join(FLOOR_DIR, 'code-themes.mjs'));
+  for (let i = 1; i <= n; i++) {
+    const file = path.join(FLOOR_DIR, 'content', 'docs', `page-${i}.mdx`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, generatePage(i, n));
+  }
+  execFileSync('cp', ['-al', 'node_modules', path.join(FLOOR_DIR, 'node_modules')]);
+  return FLOOR_DIR;
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Generates TypeScript types from the OpenAPI description into generated/api-types.ts
+ * with openapi-typescript.
+ *
+ * The description is split over the fragments of openapi/; lib/openapi/bundle.ts
+ * merges them into the one document that /api and the downloads serve. This script
+ * loads that same bundler (through Vite's module runner, which vitest already
+ * brings, because Node 20 cannot import TypeScript), so the types describe exactly
+ * the published document.
+ *
+ * The example programs in content/examples/ import their request and answer types
+ * from it (as "./api-types", mapped by tsconfig.examples.json's rootDirs), and
+ * `npm test` type-checks them: renaming a field in openapi/ breaks the examples
+ * that use it (issue 4).
+ *
+ * Usage: node scripts/build/generate-api-types.mjs [--openapi-dir openapi] [--output generated/api-types.ts]
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { runnerImport } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_OPENAPI_DIR = path.join(ROOT, 'openapi');
+export const DEFAULT_OUTPUT = path.join(ROOT, 'generated', 'api-types.ts');
+
+const HEADER = `/**
+ * Generated from the OpenAPI description by scripts/build/generate-api-types.mjs
+ * (openapi-typescript). Do not edit: change openapi/ and run \`npm test\`.
+ */
+
+`;
+
+/** The bundled OpenAPI document of the fragments in `openapiDir`, merged by lib/openapi/bundle.ts. */
+export async function loadBundledDocument(openapiDir = DEFAULT_OPENAPI_DIR) {
+  const { module } = await runnerImport(path.join(ROOT, 'lib', 'openapi', 'bundle.ts'), {
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.bundleApiDocument(openapiDir);
+}
+
+/** Writes the types of the description in `openapiDir` to `output`; returns the output path. */
+export async function generateApiTypes({ openapiDir = DEFAULT_OPENAPI_DIR, output = DEFAULT_OUTPUT } = {}) {
+  const document = await loadBundledDocument(openapiDir);
+  const ast = await openapiTS(document, { alphabetize: false });
+  await mkdir(path.dirname(output), { recursive: true });
+  await writeFile(output, HEADER + astToString(ast));
+  return output;
+}
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : path.resolve(process.argv[index + 1]);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const output = await generateApiTypes({ openapiDir: option('--openapi-dir'), output: option('--output') });
+  console.log(`API types written to ${path.relative(process.cwd(), output)}`);
+}

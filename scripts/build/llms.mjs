@@ -1,0 +1,103 @@
+// The docs for machines, written into the export:
+// - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX;
+// - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide and
+//   example linking its Markdown copy, and the OpenAPI documents;
+// - /llms-full.txt: every guide and example as Markdown, in sidebar order.
+// Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
+// Usage: node scripts/build/llms.mjs [outDir]
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkFiles, formatReport } from '../../lib/links/check.mjs';
+import { closeTs, importTs, ROOT } from './import-ts.mjs';
+import { copyLinkRewriter } from './llms/copy-links.mjs';
+import { mdxToMarkdown } from './llms/markdown.mjs';
+
+const started = Date.now();
+const outDir = path.resolve(process.argv[2] ?? 'out');
+
+const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }] = await Promise.all([
+  importTs('lib/docs/index.ts'),
+  importTs('lib/docs/sidebar.ts'),
+  importTs('lib/urls.ts'),
+  importTs('components/ExampleSource/source.ts'),
+  importTs('content/site.config.ts'),
+]);
+const { linkKind, markdownCopyPath, pagePath, withBasePath } = urls;
+const docs = getAllDocs();
+const sidebar = getDocsSidebar();
+
+const origin = siteConfig.url.replace(/\/+$/, '');
+/** The absolute URL of a site path: assistants often get these files without their address. */
+const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
+
+const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
+const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
+
+const rewriteUrl = copyLinkRewriter({ docs, absolute, markdownCopyPath, linkKind, pagePath });
+
+const copies = [];
+for (const doc of ordered) {
+  const file = doc.file;
+  const markdown = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
+    title: doc.frontMatter.title,
+    description: doc.frontMatter.description,
+    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
+    rewriteUrl: (url) => rewriteUrl(url, doc),
+    file,
+  });
+  const copyPath = markdownCopyPath(doc.permalink);
+  fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, copyPath), markdown);
+  copies.push({ doc, copyPath, markdown });
+}
+await closeTs();
+
+const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
+const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
+
+const llms = `# ${siteConfig.title}
+
+> ${siteConfig.description}
+
+${siteConfig.tagline}. Each link below leads to the Markdown copy of a page of ${absolute('/')}; ` +
+  `[llms-full.txt](${absolute('/llms-full.txt')}) holds all of them in one file.
+
+## Guides
+
+${copies.filter((copy) => !isExample(copy)).map(line).join('\n')}
+
+## Examples
+
+${copies.filter(isExample).map(line).join('\n')}
+
+## API reference
+
+- [OpenAPI description (JSON)](${absolute('/openapi.json')}): The OpenAPI 3.0 description of every operation, with request and answer examples, in one JSON file.
+- [OpenAPI description (YAML)](${absolute('/openapi.yaml')}): The same OpenAPI 3.0 description in YAML.
+- [Interactive API reference](${absolute('/api/')}): Every operation by tag, with its parameters, schemas and examples.
+
+## Optional
+
+- [All the docs in one file](${absolute('/llms-full.txt')}): Every guide and example as Markdown, in sidebar order.
+`;
+fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
+
+const full = `# ${siteConfig.title}: the complete documentation
+
+> ${siteConfig.description}
+
+${copies.map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
+`;
+fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
+
+// llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
+// its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
+const checked = ['/llms.txt', ...copies.map(({ copyPath }) => copyPath)];
+// The site's own URLs are checked as paths of out/ (which holds the site without its base path).
+const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, '') }));
+if (report) {
+  console.error(`Link check of the Markdown files failed:\n${report}`);
+  process.exit(1);
+}
+console.log(`Machine files: llms.txt, llms-full.txt and ${copies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);

@@ -1,0 +1,36 @@
+// Steps after `next build`, on the exported out/ folder.
+import { execFileSync, spawn } from 'node:child_process';
+
+const step = (script) => execFileSync(process.execPath, [script, 'out'], { stdio: 'inherit' });
+
+/** A step in a process of its own, beside others: resolves when it succeeds, rejects naming it. */
+const beside = (script) =>
+  new Promise((resolve, reject) => {
+    spawn(process.execPath, [script, 'out'], { stdio: 'inherit' })
+      .on('error', reject)
+      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (exit code ${code}).`))));
+  });
+
+// Beside each other on the 2 cores (issue 13): they read the HTML pages and write or remove
+// different files.
+// - What the export holds twice and no browser fetches (payload copies).
+// - The link check of every page.
+// - The static search index (out/pagefind/): the docs pages split at their headings, and every
+//   API operation as its own record.
+// - The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt, with
+//   every link in them checked.
+const results = await Promise.allSettled(['scripts/build/prune-export.mjs', 'scripts/build/check-links.mjs', 'scripts/build/search-index.mjs', 'scripts/build/llms.mjs'].map(beside));
+const failed = results.filter((result) => result.status === 'rejected');
+if (failed.length) {
+  for (const { reason } of failed) console.error(reason.message);
+  process.exit(1);
+}
+
+// The size budget of docs pages (scripts/build/size-budget.json, issue 13), measured on the root
+// export; a sub-path build (BASE_PATH, npm run build:subpath) is the same site with longer URLs.
+if (!process.env.BASE_PATH) step('scripts/build/check-budget.mjs');
+
+// Last (DECISIONS D6), once every HTML file is final: the Content Security Policy of each
+// page (hashes of its inline scripts) as a <meta> tag, and out/_headers and out/serve.json
+// with that policy and the security headers for static hosts and `npm start`.
+step('scripts/build/csp.mjs');
