@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import YAML from 'yaml';
 import { evm, tendermint, sol, near, egld, dot } from './test-keys.mjs';
+import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
 import * as EVM from '../../lib/chains/evm/forge.mjs';
 import * as TM from '../../lib/chains/tendermint/forge.mjs';
 import * as SOL from '../../lib/chains/solana/forge.mjs';
@@ -109,7 +110,7 @@ async function forgeFor(operationId, exampleName, request) {
     case 'evm':
       return EVM.forge(operationId, request);
     case 'tendermint':
-      return TM.forge(operationId, c.chain, request);
+      return TM.forge(operationId, c.chain, request, tendermint[c.chain].publicKey);
     case 'sol':
       return SOL.forge(operationId, request);
     case 'near':
@@ -125,17 +126,18 @@ async function forgeFor(operationId, exampleName, request) {
 async function signFor(key, request) {
   const [operationId, exampleName] = key.split('/');
   const c = chainOf(operationId, exampleName);
+  const forged = await forgeFor(operationId, exampleName, request);
   switch (c.family) {
     case 'evm':
-      return EVM.sign(operationId, request);
+      return signEvm(forged.serializedUnsignedTx);
     case 'tendermint':
-      return TM.signDirect(operationId, c.chain, request);
+      return signTendermintDirect(forged, c.chain);
     case 'sol':
-      return SOL.sign(operationId, request);
+      return signSol(forged.hash);
     case 'dot':
-      return DOT.sign(operationId, request);
+      return signDot(forged.extrinsicHex);
     case 'egld':
-      return EGLD.sign(operationId, request);
+      return signEgld(forged);
   }
   throw new Error(`${key} is not signed in the examples`);
 }
@@ -203,7 +205,7 @@ export async function generateExamples() {
   }
   // StakeWise withdraw claims the position of the unstake example's transaction.
   const swUnstake = requests.forgeStakeWiseUnstake;
-  requests.forgeStakeWiseWithdraw.unstakeTxHash = EVM.sign('forgeStakeWiseUnstake', swUnstake).txHash;
+  requests.forgeStakeWiseWithdraw.unstakeTxHash = signEvm(EVM.forge('forgeStakeWiseUnstake', swUnstake).serializedUnsignedTx).txHash;
 
   // 2. Forge responses.
   for (const { doc, p, op, pair, request } of pending) {
@@ -244,7 +246,7 @@ export async function generateExamples() {
 
   // 4. submitHash (an EVM transaction sent by the client) and the transaction lookup.
   const tdoc = docs.transactions.doc;
-  const polStake = EVM.sign('forgePolStake', requests.forgePolStake);
+  const polStake = signEvm(EVM.forge('forgePolStake', requests.forgePolStake).serializedUnsignedTx);
   signed.forgePolStake = polStake;
   setIn(tdoc, ['paths', '/v1/transaction/submitHash', 'post', 'requestBody', 'content', JSON_CONTENT, 'example'], {
     uuid: UUIDS.forgePolStake,

@@ -1,7 +1,6 @@
 // EVM-type chains (CHILIZ, CXT, POL, STAKEWISE): the forge answer is an unsigned EIP-1559
 // (type 2) transaction, RLP hex, built with ethers from the contract call the API describes.
 import { Interface, Transaction, ZeroAddress, getAddress, parseUnits } from 'ethers';
-import { evmWallet } from '../../../scripts/examples/test-keys.mjs';
 
 // Contracts. POL token and StakeManagerProxy on Ethereum; Chiliz's staking system contract
 // (chiliz-chain/v2-genesis-config: create-genesis.go `stakingAddress`); CXT token on Ethereum.
@@ -216,11 +215,4 @@ export function forgeTransaction(operationId, request) {
 
 export function forge(operationId, request) {
   return { serializedUnsignedTx: forgeTransaction(operationId, request).unsignedSerialized };
-}
-
-/** Signs as the example programs do; returns the signed transaction and its hash. */
-export function sign(operationId, request) {
-  const tx = forgeTransaction(operationId, request);
-  tx.signature = evmWallet().signingKey.sign(tx.unsignedHash);
-  return { signedTx: tx.serialized, txHash: tx.hash };
 }

@@ -1,7 +1,6 @@
 // MultiversX: the forge answer is the plain transaction object of @multiversx/sdk-core.
-import { Address, Transaction, TransactionComputer } from '@multiversx/sdk-core';
+import { Address, Transaction } from '@multiversx/sdk-core';
 import { parseUnits } from 'ethers';
-import { egldSecretKey } from '../../../scripts/examples/test-keys.mjs';
 
 export const STATE = Object.freeze({ chainID: '1', gasPrice: 1_000_000_000n });
 
@@ -58,16 +57,5 @@ export function forge(operationId, request) {
     signature: plain.signature ?? '',
     guardianSignature: plain.guardianSignature ?? '',
     relayerSignature: plain.relayerSignature ?? '',
-  };
-}
-
-/** Signs as the example programs do; encodedTransaction is base64 of the signed plain JSON. */
-export function sign(operationId, request) {
-  const tx = forgeTransaction(operationId, request);
-  const computer = new TransactionComputer();
-  tx.signature = egldSecretKey().sign(computer.computeBytesForSigning(tx));
-  return {
-    encodedTransaction: Buffer.from(JSON.stringify(tx.toPlainObject())).toString('base64'),
-    txHash: computer.computeTransactionHash(tx),
   };
 }

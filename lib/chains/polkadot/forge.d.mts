@@ -4,4 +4,3 @@ export declare const RUNTIME: Readonly<{ specName: string; specVersion: number; 
 export declare const STATE: Readonly<{ eraBlock: number; eraPeriod: number; blockHash: string; nonce: number }>;
 export declare function assetHub(): { registry: TypeRegistry; tx: any };
 export declare function forge(operationId: string, request: Record<string, unknown>): { extrinsicHex: string };
-export declare function sign(operationId: string, request: Record<string, unknown>): { encodedTransaction: string; txHash: string };

@@ -7,7 +7,6 @@ import { compactStripLength, hexToU8a } from '@polkadot/util';
 import { parseUnits } from 'ethers';
 import metadataHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex';
 import runtimeVersion from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
-import { dotPair } from '../../../scripts/examples/test-keys.mjs';
 
 export const RUNTIME = Object.freeze({
   specName: runtimeVersion.specName,
@@ -55,7 +54,7 @@ export const OPERATIONS = {
       : tx.nominationPools.claimPayout(),
 };
 
-function extrinsic(operationId, request) {
+export function extrinsic(operationId, request) {
   const rule = OPERATIONS[operationId];
   if (!rule) throw new Error(`no DOT forge rule for ${operationId}`);
   const { registry, tx } = assetHub();
@@ -64,19 +63,4 @@ function extrinsic(operationId, request) {
 
 export function forge(operationId, request) {
   return { extrinsicHex: extrinsic(operationId, request).ext.toHex() };
-}
-
-/** Signs as the example programs do (ed25519 test key); txHash is blake2-256 of the bytes. */
-export function sign(operationId, request) {
-  const { registry, ext } = extrinsic(operationId, request);
-  ext.sign(dotPair(), {
-    blockHash: STATE.blockHash,
-    genesisHash: RUNTIME.genesisHash,
-    era: registry.createType('ExtrinsicEra', { current: STATE.eraBlock, period: STATE.eraPeriod }),
-    nonce: STATE.nonce,
-    tip: 0,
-    runtimeVersion: { specVersion: RUNTIME.specVersion, transactionVersion: RUNTIME.transactionVersion },
-    signedExtensions: registry.signedExtensions,
-  });
-  return { encodedTransaction: ext.toHex(), txHash: ext.hash.toHex() };
 }

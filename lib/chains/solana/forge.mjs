@@ -1,9 +1,7 @@
 // Solana: the forge answer's `hash` is base64 of the unsigned wire transaction (legacy message),
 // built with @solana/web3.js StakeProgram. The wallet is the fee payer and the only signer.
 import { Authorized, Lockup, PublicKey, StakeProgram, Transaction } from '@solana/web3.js';
-import { getBase58Decoder } from '@solana/kit';
 import { parseUnits } from 'ethers';
-import { solKeypair } from '../../../scripts/examples/test-keys.mjs';
 
 /** Rent-exempt reserve of a 200-byte stake account (getMinimumBalanceForRentExemption(200)). */
 export const STAKE_RENT_EXEMPT_RESERVE = 2_282_880;
@@ -99,13 +97,4 @@ async function build(operationId, request) {
 export async function forge(operationId, request) {
   const tx = await build(operationId, request);
   return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') };
-}
-
-/** Signs as the example programs do; txHash is the first signature in base58. */
-export async function sign(operationId, request) {
-  const forged = await forge(operationId, request);
-  const tx = Transaction.from(Buffer.from(forged.hash, 'base64'));
-  tx.partialSign(solKeypair());
-  const wire = tx.serialize();
-  return { encodedTransaction: wire.toString('base64'), txHash: getBase58Decoder().decode(tx.signatures[0].signature) };
 }

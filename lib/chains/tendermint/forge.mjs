@@ -3,20 +3,18 @@
 import { Registry, encodePubkey, makeAuthInfoBytes } from '@cosmjs/proto-signing';
 import { AminoTypes, createDistributionAminoConverters, createStakingAminoConverters } from '@cosmjs/stargate';
 import { encodeSecp256k1Pubkey, serializeSignDoc } from '@cosmjs/amino';
-import { sha256 } from '@cosmjs/crypto';
-import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
+import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';
 import { MsgDelegate, MsgUndelegate, MsgBeginRedelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { StakeAuthorization, AuthorizationType } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
-import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
-import { keccak256, parseUnits, TypedDataEncoder, concat, Signature, SigningKey } from 'ethers';
-import { cosmosWallet, ethsecp256k1SignDirect, tendermint } from '../../../scripts/examples/test-keys.mjs';
+import { keccak256, parseUnits, TypedDataEncoder, concat } from 'ethers';
 
 /** Per chain: chain id, base denom, decimals, account number of the test key, restake bot. */
 export const CHAINS = Object.freeze({
@@ -153,20 +151,20 @@ export const aminoTypes = new AminoTypes({
   ...authzAmino,
 });
 
-function pubkeyAny(chain) {
-  const key = tendermint[chain];
+/** The signer's public key (base64, compressed secp256k1) as the Any of the chain's key type. */
+function pubkeyAny(chain, publicKey) {
   const c = CHAINS[chain];
   if (c.eth) {
-    return Any.fromPartial({ typeUrl: c.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(key.publicKey) }).finish() });
+    return Any.fromPartial({ typeUrl: c.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(publicKey) }).finish() });
   }
-  return encodePubkey(encodeSecp256k1Pubkey(fromBase64(key.publicKey)));
+  return encodePubkey(encodeSecp256k1Pubkey(fromBase64(publicKey)));
 }
 
-function authInfo(chain, fee, mode) {
+function authInfo(chain, fee, mode, publicKey) {
   const c = CHAINS[chain];
   const [feeAmount, gas, sequence] = fee;
   return makeAuthInfoBytes(
-    [{ pubkey: pubkeyAny(chain), sequence }],
+    [{ pubkey: pubkeyAny(chain, publicKey), sequence }],
     [{ denom: c.denom, amount: feeAmount.toString() }],
     Number(gas),
     undefined,
@@ -284,11 +282,12 @@ function parts(operationId, chain, request) {
   return { c, fee, msgs: [op.msg(request, c)] };
 }
 
-export function forge(operationId, chain, request) {
+/** The forge answer; `publicKey` is the signer's (base64, compressed), which the chain knows. */
+export function forge(operationId, chain, request, publicKey) {
   const { c, fee, msgs } = parts(operationId, chain, request);
   const body = bodyBytes(msgs);
-  const directAuth = authInfo(chain, fee, SignMode.SIGN_MODE_DIRECT);
-  const aminoAuth = authInfo(chain, fee, SignMode.SIGN_MODE_LEGACY_AMINO_JSON);
+  const directAuth = authInfo(chain, fee, SignMode.SIGN_MODE_DIRECT, publicKey);
+  const aminoAuth = authInfo(chain, fee, SignMode.SIGN_MODE_LEGACY_AMINO_JSON, publicKey);
   const signDoc = aminoSignDoc(chain, msgs, fee);
   const out = {
     signDirect: {
@@ -310,52 +309,4 @@ export function forge(operationId, chain, request) {
     };
   }
   return out;
-}
-
-/** Signs the signDirect variant with the test key; returns base64 TxRaw and its hash. */
-export async function signDirect(operationId, chain, request) {
-  const forged = forge(operationId, chain, request);
-  const d = forged.signDirect;
-  const signDoc = {
-    bodyBytes: fromBase64(d.bodyBytes),
-    authInfoBytes: fromBase64(d.authInfoBytes),
-    chainId: d.chainId,
-    accountNumber: BigInt(d.accountNumber),
-  };
-  let signatureBytes;
-  let signed = signDoc;
-  if (CHAINS[chain].eth) {
-    signatureBytes = await ethsecp256k1SignDirect(chain, signDoc);
-  } else {
-    const wallet = await cosmosWallet(chain);
-    const [{ address }] = await wallet.getAccounts();
-    const res = await wallet.signDirect(address, signDoc);
-    signed = res.signed;
-    signatureBytes = fromBase64(res.signature.signature);
-  }
-  const raw = TxRaw.encode(
-    TxRaw.fromPartial({ bodyBytes: signed.bodyBytes, authInfoBytes: signed.authInfoBytes, signatures: [signatureBytes] }),
-  ).finish();
-  return { encodedTransaction: toBase64(raw), txHash: toHex(sha256(raw)).toUpperCase() };
-}
-
-function fromHexPrefixed(h) {
-  return Uint8Array.from(Buffer.from(h.slice(2), 'hex'));
-}
-
-/** Signs the legacy EIP-712 variant as Injective's wallets do (signature in TxRaw.signatures). */
-export function signLegacyEip712(operationId, chain, request, privateKeyHex) {
-  const v0 = forge(operationId, chain, request).signEIP712CosmosTxV0;
-  const digest = eip712Digest(v0.typedData);
-  const sig = new SigningKey('0x' + privateKeyHex).sign(digest);
-  const body = TxBody.decode(fromBase64(v0.bodyBytes));
-  body.extensionOptions = [injectiveWeb3Extension(BigInt(v0.web3Extension.typedDataChainId))];
-  const raw = TxRaw.encode(
-    TxRaw.fromPartial({
-      bodyBytes: TxBody.encode(body).finish(),
-      authInfoBytes: fromBase64(v0.authInfoBytes),
-      signatures: [fromHexPrefixed(Signature.from(sig).serialized)],
-    }),
-  ).finish();
-  return { encodedTransaction: toBase64(raw), txHash: toHex(sha256(raw)).toUpperCase() };
 }
