@@ -72,6 +72,12 @@ export function expectAllowed(method: string, path: string, answer: Answer): voi
   const responses = found.operation.responses as JsonObject;
   expect(Object.keys(responses), `${where}: a documented status`).toContain(String(answer.status));
   const response = resolve(responses[String(answer.status)]);
+  for (const [name, header] of Object.entries((response.headers as JsonObject | undefined) ?? {})) {
+    const value = answer.headers[name.toLowerCase()];
+    expect(value, `${where}: the ${name} header`).toBeDefined();
+    const validateHeader = validatorOf(resolve(header).schema);
+    expect(validateHeader(value) ? [] : validateHeader.errors, `${where}: the ${name} header's schema`).toEqual([]);
+  }
   const schema = ((response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
   if (!schema) {
     expect(answer.body, `${where}: no body`).toBeUndefined();
