@@ -10,14 +10,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
-import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig } from '../../scripts/examples/run-examples.mjs';
+import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig, type RunResult } from '../../scripts/examples/run-examples.mjs';
 import * as keys from '../../scripts/examples/test-keys.mjs';
 import { compareAnswer, curlBlocks, runCurl } from '../../scripts/examples/guide-curl.mjs';
 import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
 
-type Exchange = { method: string; url: string; status: number; requestBody: any; responseBody: any; violations: unknown[]; refereeRefused: boolean };
-type Result = { code: number; stdout: string; stderr: string; exchanges: Exchange[] };
+type Result = RunResult;
 
 let rig: Awaited<ReturnType<typeof startExampleRig>>;
 const results = new Map<string, Result>();
