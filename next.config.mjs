@@ -2,12 +2,11 @@ import createMDX from '@next/mdx';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { basePathFromEnv } from './lib/base-path.mjs';
 import { codeThemes } from './lib/code-themes.mjs';
-import { TRAILING_SLASH } from './lib/url-form.mjs';
+import { TRAILING_SLASH, basePathFromEnv } from './lib/url-form.mjs';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
-// Unset, the site sits at the domain root. Validated in lib/base-path.mjs.
+// Unset, the site sits at the domain root. Validated in lib/url-form.mjs.
 const basePath = basePathFromEnv();
 
 // A site with a second locale keeps its pages in content/i18n/<locale>/ (lib/docs/locales.ts

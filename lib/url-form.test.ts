@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basePathFromEnv, parseBasePath } from './base-path.mjs';
-import { rawHref, siteHref, withBasePath } from './urls';
+import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './url-form.mjs';
+import { rawHref, siteHref, sitePath, withBasePath } from './urls';
 
 describe('BASE_PATH: the sub-path the site is built for', () => {
   it('is empty when unset or empty: the site sits at the domain root', () => {
@@ -63,5 +63,43 @@ describe('withBasePath: every raw URL of the export', () => {
     expect(rawHref('https://example.org/')).toBe('https://example.org/');
     vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '');
     expect(rawHref('/api')).toBe('/api/');
+  });
+});
+
+describe('a URL path and the exported file that answers it', () => {
+  it('gives the site path of a location under the base path, and null outside it', () => {
+    expect(sitePathOf('/staking-docs/docs/welcome/', '/staking-docs')).toBe('/docs/welcome/');
+    expect(sitePathOf('/staking-docs', '/staking-docs')).toBe('/');
+    expect(sitePathOf('/staking-docs/', '/staking-docs')).toBe('/');
+    expect(sitePathOf('/staking-docsearch/', '/staking-docs')).toBeNull();
+    expect(sitePathOf('/docs/welcome/', '/staking-docs')).toBeNull();
+    expect(sitePathOf('/docs/welcome/', '')).toBe('/docs/welcome/');
+  });
+
+  it("reads the browser's base path in sitePath", () => {
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/staking-docs');
+    expect(sitePath('/staking-docs/api/')).toBe('/api/');
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '');
+    expect(sitePath('/staking-docs/api/')).toBe('/staking-docs/api/');
+  });
+
+  it('finds the file of a route: a page is its folder/index.html, a file itself', () => {
+    expect(fileOfRoute('/')).toBe('index.html');
+    expect(fileOfRoute('/docs/welcome/')).toBe('docs/welcome/index.html');
+    expect(fileOfRoute('/docs/welcome')).toBe('docs/welcome/index.html');
+    expect(fileOfRoute('/docs/welcome/?x=1#quick-start')).toBe('docs/welcome/index.html');
+    expect(fileOfRoute('/openapi.json')).toBe('openapi.json');
+    expect(fileOfRoute('/_next/static/chunks/a%20b.js')).toBe('_next/static/chunks/a b.js');
+  });
+
+  it('finds the route of a file, and every URL path a host answers with it', () => {
+    expect(routeOfFile('index.html')).toBe('/');
+    expect(routeOfFile('docs/welcome/index.html')).toBe('/docs/welcome/');
+    expect(routeOfFile('docs\\welcome\\index.html')).toBe('/docs/welcome/');
+    expect(routeOfFile('404.html')).toBe('/404');
+    expect(routeOfFile('docs/welcome.md')).toBe('/docs/welcome.md');
+    expect(urlPathsOfFile('index.html', '')).toEqual(['/', '/index.html']);
+    expect(urlPathsOfFile('docs/welcome/index.html', '/staking-docs')).toEqual(['/staking-docs/docs/welcome/', '/staking-docs/docs/welcome/index.html']);
+    expect(urlPathsOfFile('404.html', '/staking-docs')).toEqual(['/staking-docs/404.html']);
   });
 });
