@@ -1,7 +1,6 @@
 import { testRouter } from '@/tests/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import SearchButton from '.';
 import { loadSearchDialog } from './load-dialog';
 import type { Pagefind } from './pagefind';
@@ -86,7 +85,7 @@ describe('search (navbar item "search")', () => {
     load.mockReturnValue(pending.promise);
     render(<SearchButton />);
     fireEvent.click(searchButton());
-    act(() => vi.advanceTimersByTime(LAZY_LOAD_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(199));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading search');

@@ -29,7 +29,7 @@ async function tabTo(page: Page, name: RegExp, { back = false, limit = 40 } = {}
 
 describe('keyboard only', () => {
   it('walks the navbar with Tab and Shift+Tab, opens search with Enter and closes it with Escape', async () => {
-    const { page, context } = await openPage('/docs/core-concepts');
+    const { page } = await openPage('/docs/core-concepts');
     await page.waitForLoadState('networkidle');
     const order = await tabTo(page, /^Search/);
     expect(order[0]).toBe('Skip to main content');
@@ -51,11 +51,10 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
     await expect.poll(async () => (await focused(page)).name).toMatch(/^Search/);
-    await context.close();
   });
 
   it('follows a TOC entry with Enter to its heading', async () => {
-    const { page, context } = await openPage('/docs/core-concepts/', { width: 1280 });
+    const { page } = await openPage('/docs/core-concepts/', { width: 1280 });
     await page.waitForLoadState('networkidle');
     const toc = page.getByRole('navigation', { name: 'On this page' }).first();
     const first = toc.getByRole('link').first();
@@ -70,11 +69,10 @@ describe('keyboard only', () => {
       return top >= 0 && top < window.innerHeight;
     });
     expect(inView).toBe(true);
-    await context.close();
   });
 
   it('opens the mobile menu with Enter, moves through it with Tab, and Escape returns focus to its button', async () => {
-    const { page, context } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
+    const { page } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
     await page.waitForLoadState('networkidle');
     await tabTo(page, /^Navigation menu$/);
     await page.keyboard.press('Enter');
@@ -90,6 +88,5 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
     await expect.poll(async () => (await focused(page)).name).toBe('Navigation menu');
-    await context.close();
   });
 });
