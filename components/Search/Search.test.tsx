@@ -95,7 +95,7 @@ describe('search (navbar item "search")', () => {
   });
 
   it("shows an error box with 'Retry' when the chunk fails, and Retry loads it", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     load.mockRejectedValueOnce(new Error('Loading chunk 12 failed.')).mockImplementation(realDialog);
     render(<SearchButton />);
     await act(async () => fireEvent.click(searchButton()));
