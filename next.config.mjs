@@ -58,15 +58,15 @@ const nextConfig = {
 };
 
 // Turbopack takes MDX plugins by package name or file path, with serializable options only.
-// remark-page-data exports each page's validated front matter and its TOC (ids as
-// rehype-slug gives them) from the page's own compile: lib/docs reads them there.
+// remark-page-data exports each page's validated front matter and its TOC from the page's own
+// compile (lib/docs reads them there), and gives every heading its id (GitHub's slugs), the
+// one place heading ids are made.
 const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
 
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', remarkPageData],
     rehypePlugins: [
-      'rehype-slug',
       [
         'rehype-pretty-code',
         {

@@ -65,7 +65,7 @@ export function extractFromHtml(html) {
 
 /**
  * Ids and link targets of a Markdown file (the Markdown copies of the docs, llms.txt): its
- * headings' ids are GitHub's (github-slugger), the same ids rehype-slug gives the HTML page.
+ * headings' ids are GitHub's (github-slugger), as lib/mdx/remark-page-data.mjs gives them on the HTML page.
  */
 export function extractFromMarkdown(markdown) {
   const ids = new Set();

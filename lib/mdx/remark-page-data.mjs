@@ -2,10 +2,10 @@
 // data to whoever imports the page:
 //   export const frontMatter = {...}  the YAML front matter, parsed and validated
 //   export const toc = [...]          the headings of levels 2-3 with their ids
-// Ids are computed exactly as rehype-slug computes them (github-slugger over the
-// text of every heading, in document order, headings inside JSX components too)
-// and written onto the headings here, so rehype-slug leaves them as they are: the
-// TOC and the page cannot disagree. Plain JavaScript with serialisable options,
+// Every heading gets its id here, the one place heading ids are made: GitHub's slug
+// (github-slugger) of the heading's text, in document order, headings inside JSX
+// components too, written onto the heading and into the TOC alike, so the TOC and the
+// page cannot disagree. Plain JavaScript with serialisable options,
 // because Turbopack loads MDX plugins by path.
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -24,7 +24,7 @@ import { formatIssues } from '../validation/messages.mjs';
 
 const PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 
-/** The text rehype-slug slugs: the heading turned into HTML, then its text content. */
+/** The text a heading's id is made from: the heading turned into HTML, then its text content (as GitHub does). */
 function headingText(heading) {
   return hastToString(toHast(heading, { passThrough: PASS_THROUGH }));
 }
@@ -43,7 +43,7 @@ function nest(flat, minLevel) {
   return root;
 }
 
-/** The headings of a parsed MDX tree, with the ids rehype-slug would give them; sets those ids on the nodes. */
+/** The headings of a parsed MDX tree with their ids (GitHub's slugs); sets those ids on the nodes. */
 export function collectHeadings(tree) {
   const slugger = new GithubSlugger();
   const headings = [];
