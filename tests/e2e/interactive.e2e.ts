@@ -18,14 +18,18 @@ describe('mobile menu below 996 px (spec §2)', () => {
     await expect(menu.getAttribute('id')).resolves.toBe(await toggle.getAttribute('aria-controls'));
     const current = menu.getByRole('link', { name: 'Core concepts' });
     await expect(current.getAttribute('aria-current')).resolves.toBe('page');
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    // The page behind stays put: a wheel over the backdrop scrolls nothing.
+    await page.mouse.move(880, 400);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await menu.getByRole('button', { name: /Back to main menu/ }).click();
     await expect(menu.getByRole('link', { name: 'API Reference' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('link', { name: 'Core concepts' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Navigation menu');
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
     expect(errors).toEqual([]);
   });
 
@@ -36,7 +40,7 @@ describe('mobile menu below 996 px (spec §2)', () => {
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Reporting' }).click();
     await page.waitForURL(`${baseUrl}/docs/reporting/`);
-    await page.waitForFunction(() => (document.getElementById('mobile-sidebar') as HTMLElement | null)?.hidden === true);
+    await page.waitForFunction(() => (document.getElementById('mobile-sidebar') as HTMLDialogElement | null)?.open === false);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Reporting');
   });
 

@@ -10,7 +10,7 @@ function focused(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: '', within: '' };
     const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim();
-    const region = element.closest('nav[aria-label], [role="dialog"][aria-label], header, main');
+    const region = element.closest('nav[aria-label], dialog[aria-label], header, main');
     return { name, within: region?.getAttribute('aria-label') ?? region?.tagName.toLowerCase() ?? '' };
   });
 }
@@ -78,13 +78,16 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
-    // Focus is inside the menu and Tab keeps it there.
+    // Focus is inside the menu and Tab keeps it there: the page behind is inert (a modal
+    // <dialog>). Past its last entry the focus goes to the browser's own controls (no element
+    // of the page), then back to its first.
     const inside: string[] = [];
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       inside.push((await focused(page)).within);
     }
-    expect(inside.every((within) => within === 'Navigation menu' || within === 'Docs sidebar' || within === 'Main'), inside.join(',')).toBe(true);
+    expect(inside.every((within) => within === 'Navigation menu' || within === 'Docs sidebar' || within === ''), inside.join(',')).toBe(true);
+    expect(inside.filter((within) => within !== '').length).toBeGreaterThan(20);
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
     await expect.poll(async () => (await focused(page)).name).toBe('Navigation menu');
