@@ -1,4 +1,3 @@
-// @ts-check
 // The form of the site's URLs and where each one lies in the export, in one place:
 // - the page-URL form: the export writes every page as folder/index.html, so a page's URL
 //   ends with a slash (next.config.mjs reads TRAILING_SLASH, lib/urls.ts pagePath);

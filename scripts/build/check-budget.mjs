@@ -1,7 +1,7 @@
-// @ts-check
 // The size budget (issue 13): the gzip size of a page's HTML, its RSC payload and the JS and CSS
 // its HTML links must stay under the numbers in scripts/build/size-budget.json. Run after the link
-// check by scripts/build/postbuild.mjs; scripts/build/check-budget.test.ts checks the checker and out/.
+// check by scripts/build/postbuild.mjs; scripts/build/check-budget.test.ts checks the checker, and
+// tests/e2e/export.e2e.ts the export CI builds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
