@@ -159,7 +159,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         </div>
         <input
           ref={inputRef}
-          type="search"
+          // A text field, not type="search": Escape in a search field only clears it, and here
+          // Escape closes the dialog (the browser's own handling of a modal <dialog>).
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           className={styles.input}
           value={query}

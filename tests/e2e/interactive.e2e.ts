@@ -27,7 +27,8 @@ describe('mobile menu below 996 px (spec §2)', () => {
     await expect(menu.getByRole('link', { name: 'API Reference' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('link', { name: 'Core concepts' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The browser closes the <dialog> at once and tells the page with its close event.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Navigation menu');
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
     expect(errors).toEqual([]);
@@ -144,7 +145,7 @@ describe('search (navbar item "search")', () => {
     await result.waitFor();
     expect(await result.getAttribute('href')).toMatch(/^\/(docs\/|api\/#\/operations\/)/);
     await page.keyboard.press('Escape');
-    await expect(dialog.count()).resolves.toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Search');
     expect(errors).toEqual([]);
   });

@@ -49,7 +49,7 @@ describe('keyboard only', () => {
     await page.keyboard.type('unbondNonce');
     await dialog.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
-    await expect(dialog.count()).resolves.toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page)).name).toMatch(/^Search/);
   });
 

@@ -84,7 +84,7 @@ describe('search: the dialog', () => {
     await page.keyboard.press('ArrowUp');
     await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Escape');
-    await expect(dialogOf(page).count()).resolves.toBe(0);
+    await dialogOf(page).waitFor({ state: 'detached' });
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
