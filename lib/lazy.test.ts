@@ -1,16 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadOnce, useLazyPart } from './lazy';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/tests/deferred';
 
 describe('loadOnce: a lazily loaded part is requested once, a failure is forgotten', () => {
   it('hands every call the first call\'s promise', async () => {

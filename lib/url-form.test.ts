@@ -67,13 +67,15 @@ describe('withBasePath: every raw URL of the export', () => {
 });
 
 describe('a URL path and the exported file that answers it', () => {
-  it('gives the site path of a location under the base path, and null outside it', () => {
-    expect(sitePathOf('/staking-docs/docs/welcome/', '/staking-docs')).toBe('/docs/welcome/');
-    expect(sitePathOf('/staking-docs', '/staking-docs')).toBe('/');
-    expect(sitePathOf('/staking-docs/', '/staking-docs')).toBe('/');
-    expect(sitePathOf('/staking-docsearch/', '/staking-docs')).toBeNull();
-    expect(sitePathOf('/docs/welcome/', '/staking-docs')).toBeNull();
-    expect(sitePathOf('/docs/welcome/', '')).toBe('/docs/welcome/');
+  it.each([
+    ['/staking-docs/docs/welcome/', '/staking-docs', '/docs/welcome/'],
+    ['/staking-docs', '/staking-docs', '/'],
+    ['/staking-docs/', '/staking-docs', '/'],
+    ['/staking-docsearch/', '/staking-docs', null],
+    ['/docs/welcome/', '/staking-docs', null],
+    ['/docs/welcome/', '', '/docs/welcome/'],
+  ])('the site path of %s under "%s" is %s (null: not the site\'s)', (pathname, base, expected) => {
+    expect(sitePathOf(pathname, base)).toBe(expected);
   });
 
   it("reads the browser's base path in sitePath", () => {
@@ -83,21 +85,28 @@ describe('a URL path and the exported file that answers it', () => {
     expect(sitePath('/staking-docs/api/')).toBe('/staking-docs/api/');
   });
 
-  it('finds the file of a route: a page is its folder/index.html, a file itself', () => {
-    expect(fileOfRoute('/')).toBe('index.html');
-    expect(fileOfRoute('/docs/welcome/')).toBe('docs/welcome/index.html');
-    expect(fileOfRoute('/docs/welcome')).toBe('docs/welcome/index.html');
-    expect(fileOfRoute('/docs/welcome/?x=1#quick-start')).toBe('docs/welcome/index.html');
-    expect(fileOfRoute('/openapi.json')).toBe('openapi.json');
-    expect(fileOfRoute('/_next/static/chunks/a%20b.js')).toBe('_next/static/chunks/a b.js');
+  it.each([
+    ['/', 'index.html'],
+    ['/docs/welcome/', 'docs/welcome/index.html'],
+    ['/docs/welcome', 'docs/welcome/index.html'],
+    ['/docs/welcome/?x=1#quick-start', 'docs/welcome/index.html'],
+    ['/openapi.json', 'openapi.json'],
+    ['/_next/static/chunks/a%20b.js', '_next/static/chunks/a b.js'],
+  ])('the file of %s is %s', (route, file) => {
+    expect(fileOfRoute(route)).toBe(file);
   });
 
-  it('finds the route of a file, and every URL path a host answers with it', () => {
-    expect(routeOfFile('index.html')).toBe('/');
-    expect(routeOfFile('docs/welcome/index.html')).toBe('/docs/welcome/');
-    expect(routeOfFile('docs\\welcome\\index.html')).toBe('/docs/welcome/');
-    expect(routeOfFile('404.html')).toBe('/404');
-    expect(routeOfFile('docs/welcome.md')).toBe('/docs/welcome.md');
+  it.each([
+    ['index.html', '/'],
+    ['docs/welcome/index.html', '/docs/welcome/'],
+    ['docs\\welcome\\index.html', '/docs/welcome/'],
+    ['404.html', '/404'],
+    ['docs/welcome.md', '/docs/welcome.md'],
+  ])('the route of %s is %s', (file, route) => {
+    expect(routeOfFile(file)).toBe(route);
+  });
+
+  it('answers a page at its folder and its file name, under the base path', () => {
     expect(urlPathsOfFile('index.html', '')).toEqual(['/', '/index.html']);
     expect(urlPathsOfFile('docs/welcome/index.html', '/staking-docs')).toEqual(['/staking-docs/docs/welcome/', '/staking-docs/docs/welcome/index.html']);
     expect(urlPathsOfFile('404.html', '/staking-docs')).toEqual(['/staking-docs/404.html']);

@@ -55,7 +55,7 @@ export default function ClosedCategory({ category }: { category: ClosedCategoryN
         <div id={listId} className={styles.loading}>
           <p role="status">{sidebar.status === 'failed' ? 'Could not load these pages.' : sidebar.showLoading ? 'Loading…' : ''}</p>
           {sidebar.status === 'failed' && (
-            <button type="button" className={styles.retry} onClick={sidebar.retry}>
+            <button type="button" className={`${styles.toggle} ${styles.retry}`} onClick={sidebar.retry}>
               Retry
             </button>
           )}

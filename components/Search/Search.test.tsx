@@ -1,3 +1,4 @@
+import { deferred } from '@/tests/deferred';
 import { testRouter } from '@/tests/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,16 +54,6 @@ const realDialog = async () => (await vi.importActual<typeof import('./SearchDia
 beforeAll(async () => {
   await realDialog();
 }, 60_000);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => load.mockReset());
 afterEach(() => vi.useRealTimers());
