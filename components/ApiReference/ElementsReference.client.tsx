@@ -17,10 +17,13 @@ function elementsLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="#/"]') : null;
 }
 
-/** Links Elements' stylesheet while mounted, and mounts Elements once the stylesheet has settled. */
-function ElementsHost({ loaded, onShown }: { loaded: Awaited<ReturnType<typeof loadElements>>; onShown(title: HTMLElement): void }) {
+/**
+ * Links Elements' stylesheet while mounted (from the moment an Elements route opens, beside
+ * the chunk and the description), and mounts Elements once all three are there.
+ */
+function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof loadElements>>; onShown(title: HTMLElement): void }) {
   const stylesheetSettled = useStylesheet(withBasePath(ELEMENTS_STYLESHEET_HREF), STYLESHEET_LOAD_TIMEOUT_MS);
-  if (!stylesheetSettled) return null;
+  if (!stylesheetSettled || !loaded) return null;
   return <loaded.ElementsApi document={loaded.document} onShown={onShown} />;
 }
 
@@ -108,7 +111,7 @@ export default function ElementsReference({ children }: { children: ReactNode })
         </div>
       )}
       <div className={styles.elements} data-elements-host="" data-testid="elements-reference">
-        {open && elements.value && <ElementsHost loaded={elements.value} onShown={markShown} />}
+        {covering && <ElementsHost loaded={elements.value} onShown={markShown} />}
       </div>
       <div className={styles.staticHost}>{children}</div>
     </>
