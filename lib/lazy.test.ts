@@ -89,6 +89,7 @@ describe('useLazyPart: loading after 200 ms, failed, Retry (spec §2, §8, §9)'
     await act(async () => undefined);
     expect(result.current.status).toBe('failed');
     rerender({ active: false });
+    expect(result.current.status).toBe('idle');
     rerender({ active: true });
     await act(async () => undefined);
     expect(result.current.status).toBe('ready');

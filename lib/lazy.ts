@@ -41,7 +41,7 @@ export interface LazyPart<T> {
 
 /**
  * The state of a lazily loaded part. It loads when `active` turns true (the reader opened it),
- * and again when it turns true after a failure; `pending` keeps the loading state up after the
+ * and again when it turns true after a failure (closing it forgets the failure); `pending` keeps the loading state up after the
  * loader resolved, while the part still gets ready to show (Elements waits for its stylesheet
  * and its first render).
  */
@@ -73,6 +73,12 @@ export function useLazyPart<T>(load: () => Promise<T>, { active, pending = false
 
   useEffect(() => {
     if (active && (status.current === 'idle' || status.current === 'failed')) start();
+    // A failure is forgotten once the part is no longer wanted: opened again, it starts afresh
+    // instead of showing the old error for a moment.
+    else if (!active && status.current === 'failed') {
+      status.current = 'idle';
+      setState({ status: 'idle' });
+    }
   }, [active, start]);
 
   const waiting = active && (state.status === 'loading' || (state.status === 'ready' && pending));
