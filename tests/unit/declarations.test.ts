@@ -9,14 +9,20 @@ import { describe, expect, it } from 'vitest';
  * one hides the module from that check, and nothing holds the two together.
  */
 const NOT_YET_CONVERTED = [
-  // Modules being reworked elsewhere at the time of writing (issue 20, the chains and the
-  // example generator); each goes when its module carries JSDoc.
+  // Modules being reworked elsewhere at the time of writing (issue 20, the chains, the example
+  // generator and the sandbox of issue 25); each goes when its module carries JSDoc.
   'lib/chains/polkadot/forge.d.mts',
   'lib/links/check.d.mts',
   'scripts/build/search/operations.d.mts',
   'scripts/examples/generate.d.mts',
+  'scripts/examples/guide-curl.d.mts',
   'scripts/examples/run-examples.d.mts',
+  'scripts/examples/sign.d.mts',
   'scripts/examples/test-keys.d.mts',
+  'scripts/sandbox/app.d.mts',
+  'scripts/sandbox/chain.d.mts',
+  'scripts/sandbox/snapshot.d.mts',
+  'scripts/sandbox/store.d.mts',
 ];
 
 function declarationFiles(dir: string): string[] {
