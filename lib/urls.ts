@@ -1,9 +1,10 @@
 /**
  * Every URL the site writes goes through here (siteHref), and every link
  * component asks linkKind what a link is. The page-URL form (a trailing slash,
- * as the export lays pages out) is lib/url-form.mjs, shared with next.config.mjs.
+ * as the export lays pages out), the base path and where a URL lies in the export
+ * are lib/url-form.mjs, shared with next.config.mjs and the build scripts.
  */
-import { isFilePath, pagePath } from './url-form.mjs';
+import { isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
 
 export { pagePath };
 
@@ -31,8 +32,21 @@ export function linkKind(href: string): LinkKind {
  * next/link adds the base path itself.
  */
 export function withBasePath(path: string): string {
-  const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
-  return base && path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path;
+  return underBasePath(path, basePath());
+}
+
+/**
+ * The site path of a location the browser reports (`location.pathname`, an anchor's
+ * `pathname`), which carries the base path: the path `usePathname()` and the site's links
+ * use ("/staking-docs/docs/welcome/" → "/docs/welcome/"); null outside the site.
+ */
+export function sitePath(pathname: string): string | null {
+  return sitePathOf(pathname, basePath());
+}
+
+/** The base path of this build (next.config.mjs hands BASE_PATH to the browser as NEXT_PUBLIC_BASE_PATH). */
+function basePath(): string {
+  return process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 }
 
 /**

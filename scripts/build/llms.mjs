@@ -1,8 +1,9 @@
 // The docs for machines, written into the export:
-// - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX;
+// - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX, in every
+//   locale (/fr/docs/welcome.md): each page's "Copy page as Markdown" fetches its own;
 // - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide and
 //   example linking its Markdown copy, and the OpenAPI documents;
-// - /llms-full.txt: every guide and example as Markdown, in sidebar order.
+// - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's).
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
 // Usage: node scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
@@ -15,8 +16,9 @@ import { mdxToMarkdown } from './llms/markdown.mjs';
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }] = await Promise.all([
+const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }] = await Promise.all([
   importTs('lib/docs/index.ts'),
+  importTs('lib/docs/locales.ts'),
   importTs('lib/docs/sidebar.ts'),
   importTs('lib/urls.ts'),
   importTs('components/ExampleSource/source.ts'),
@@ -33,10 +35,12 @@ const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
 const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
 
-const rewriteUrl = copyLinkRewriter({ docs, absolute, markdownCopyPath, linkKind, pagePath });
+// Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
+const translations = getLocaleDocs();
+const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations], absolute, markdownCopyPath, linkKind, pagePath });
 
 const copies = [];
-for (const doc of ordered) {
+for (const doc of [...ordered, ...translations]) {
   const file = doc.file;
   const markdown = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
     title: doc.frontMatter.title,
@@ -55,6 +59,7 @@ await closeTs();
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
+const listed = copies.filter(({ doc }) => !translations.includes(doc));
 
 const llms = `# ${siteConfig.title}
 
@@ -65,11 +70,11 @@ ${siteConfig.tagline}. Each link below leads to the Markdown copy of a page of $
 
 ## Guides
 
-${copies.filter((copy) => !isExample(copy)).map(line).join('\n')}
+${listed.filter((copy) => !isExample(copy)).map(line).join('\n')}
 
 ## Examples
 
-${copies.filter(isExample).map(line).join('\n')}
+${listed.filter(isExample).map(line).join('\n')}
 
 ## API reference
 
@@ -87,7 +92,7 @@ const full = `# ${siteConfig.title}: the complete documentation
 
 > ${siteConfig.description}
 
-${copies.map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
+${listed.map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
 `;
 fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 

@@ -1,5 +1,4 @@
 import { act, renderHook } from '@testing-library/react';
-import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useStylesheet } from './useStylesheet';
 
 const HREF = '/vendor/elements.css';
@@ -31,28 +30,5 @@ describe('useStylesheet', () => {
     act(() => linked()[0].dispatchEvent(new Event('error')));
     expect(broken.result.current).toBe(true);
     broken.unmount();
-  });
-});
-
-describe('useDelayedFlag', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('turns true only after the delay, and false at once when inactive', () => {
-    const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 200), { initialProps: { active: true } });
-    act(() => vi.advanceTimersByTime(199));
-    expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
-    rerender({ active: false });
-    expect(result.current).toBe(false);
-  });
-
-  it('never turns true when the work ends within the delay', () => {
-    const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 200), { initialProps: { active: true } });
-    act(() => vi.advanceTimersByTime(150));
-    rerender({ active: false });
-    act(() => vi.advanceTimersByTime(500));
-    expect(result.current).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basePathFromEnv, parseBasePath } from './base-path.mjs';
-import { rawHref, siteHref, withBasePath } from './urls';
+import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './url-form.mjs';
+import { rawHref, siteHref, sitePath, withBasePath } from './urls';
 
 describe('BASE_PATH: the sub-path the site is built for', () => {
   it('is empty when unset or empty: the site sits at the domain root', () => {
@@ -63,5 +63,52 @@ describe('withBasePath: every raw URL of the export', () => {
     expect(rawHref('https://example.org/')).toBe('https://example.org/');
     vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '');
     expect(rawHref('/api')).toBe('/api/');
+  });
+});
+
+describe('a URL path and the exported file that answers it', () => {
+  it.each([
+    ['/staking-docs/docs/welcome/', '/staking-docs', '/docs/welcome/'],
+    ['/staking-docs', '/staking-docs', '/'],
+    ['/staking-docs/', '/staking-docs', '/'],
+    ['/staking-docsearch/', '/staking-docs', null],
+    ['/docs/welcome/', '/staking-docs', null],
+    ['/docs/welcome/', '', '/docs/welcome/'],
+  ])('the site path of %s under "%s" is %s (null: not the site\'s)', (pathname, base, expected) => {
+    expect(sitePathOf(pathname, base)).toBe(expected);
+  });
+
+  it("reads the browser's base path in sitePath", () => {
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/staking-docs');
+    expect(sitePath('/staking-docs/api/')).toBe('/api/');
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '');
+    expect(sitePath('/staking-docs/api/')).toBe('/staking-docs/api/');
+  });
+
+  it.each([
+    ['/', 'index.html'],
+    ['/docs/welcome/', 'docs/welcome/index.html'],
+    ['/docs/welcome', 'docs/welcome/index.html'],
+    ['/docs/welcome/?x=1#quick-start', 'docs/welcome/index.html'],
+    ['/openapi.json', 'openapi.json'],
+    ['/_next/static/chunks/a%20b.js', '_next/static/chunks/a b.js'],
+  ])('the file of %s is %s', (route, file) => {
+    expect(fileOfRoute(route)).toBe(file);
+  });
+
+  it.each([
+    ['index.html', '/'],
+    ['docs/welcome/index.html', '/docs/welcome/'],
+    ['docs\\welcome\\index.html', '/docs/welcome/'],
+    ['404.html', '/404'],
+    ['docs/welcome.md', '/docs/welcome.md'],
+  ])('the route of %s is %s', (file, route) => {
+    expect(routeOfFile(file)).toBe(route);
+  });
+
+  it('answers a page at its folder and its file name, under the base path', () => {
+    expect(urlPathsOfFile('index.html', '')).toEqual(['/', '/index.html']);
+    expect(urlPathsOfFile('docs/welcome/index.html', '/staking-docs')).toEqual(['/staking-docs/docs/welcome/', '/staking-docs/docs/welcome/index.html']);
+    expect(urlPathsOfFile('404.html', '/staking-docs')).toEqual(['/staking-docs/404.html']);
   });
 });
