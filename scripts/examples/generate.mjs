@@ -56,6 +56,7 @@ export const UUIDS = Object.freeze({
   forgeStakeWiseWithdraw: '23c50a30-3606-40a1-ae68-f357885c785d',
   'forgeTendermintStake/ATOM': '9e0614ea-a73c-47bc-aae6-7faf06a252c4',
   'forgeTendermintStake/INJ': '6df3cc3b-aa99-4ff7-9f8f-ac4a8658c4c4',
+  'forgeTendermintStake/EVMOS': '095afe48-75be-4a4e-bc60-2c98643d1674',
   forgeTendermintUnstake: 'bb126870-fcc4-40b0-bec4-b6863ba37f9b',
   forgeTendermintRedelegate: 'e188d086-8659-4a0a-b100-0c0e18b52f02',
   forgeTendermintClaimRewards: '11df366d-4c45-47e6-a39b-e8dc017faa98',
@@ -286,6 +287,7 @@ export async function generateExamples() {
   const polTx = forged.forgePolStake.transaction.serializedUnsignedTx;
   const atomTx = f('forgeTendermintStake/ATOM').transaction;
   const injTx = f('forgeTendermintStake/INJ').transaction;
+  const evmosTx = f('forgeTendermintStake/EVMOS').transaction;
   const solSigned = signed.forgeSolStake;
   const dotSigned = signed.forgeDotPoolAddToStake;
   const componentExamples = {
@@ -318,8 +320,8 @@ export async function generateExamples() {
       [sch('CosmosSignDirect', 'authInfoBytes'), atomTx.signDirect.authInfoBytes],
       [sch('CosmosSignAmino', 'bodyBytes'), atomTx.signAmino.bodyBytes],
       [sch('CosmosSignAmino', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'), atomTx.signAmino.bodyBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'), evmosTx.signEIP712.bodyBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'), evmosTx.signEIP712.authInfoBytes],
       [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'bodyBytes'), injTx.signEIP712CosmosTxV0.bodyBytes],
       [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'authInfoBytes'), injTx.signEIP712CosmosTxV0.authInfoBytes],
     ],

@@ -9,6 +9,7 @@ export declare function signEvm(serializedUnsignedTx: string, wallet?: HDNodeWal
 export declare function signSol(unsignedBase64: string, keypair?: Keypair): Signed;
 export declare function signTendermintDirect(transaction: any, chain: string, wallet?: any): Promise<Signed>;
 export declare function signTendermintAmino(transaction: any, wallet: any): Promise<Signed>;
+export declare function signTendermintEip712(transaction: any, privateKeyHex: string, variant?: 'signEIP712' | 'signEIP712CosmosTxV0'): Signed;
 export declare function signTendermintLegacyEip712(transaction: any, privateKeyHex: string): Signed;
 export declare function signEgld(plain: any, secretKey?: UserSecretKey): Signed;
 export declare function signDot(extrinsicHex: string, options?: { pair?: KeyringPair; chain?: { eraBlock: number; eraPeriod: number; blockHash: string; nonce: number } }): Signed;

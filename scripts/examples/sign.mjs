@@ -7,9 +7,10 @@ import { getBase58Decoder } from '@solana/kit';
 import { sha256 } from '@cosmjs/crypto';
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { Signature, SigningKey, Transaction as EvmTransaction } from 'ethers';
+import { Transaction as EvmTransaction } from 'ethers';
+import { SignTypedDataVersion, signTypedData } from '@metamask/eth-sig-util';
 import { cosmosWallet, dotPair, egldSecretKey, ethsecp256k1SignDirect, evmWallet, solKeypair, TENDERMINT_CHAINS } from './test-keys.mjs';
-import { eip712Digest, injectiveWeb3Extension } from '../../lib/chains/tendermint/forge.mjs';
+import { injectiveWeb3Extension } from '../../lib/chains/tendermint/forge.mjs';
 import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot/forge.mjs';
 
 /** An EVM forge answer's serializedUnsignedTx, signed: { signedTx, txHash }. */
@@ -60,13 +61,27 @@ export async function signTendermintAmino(transaction, wallet) {
   return txRaw(fromBase64(a.bodyBytes), fromBase64(a.authInfoBytes), fromBase64(signature.signature));
 }
 
-/** The legacy EIP-712 variant signed as Injective's wallets do (signature in TxRaw.signatures). */
+/**
+ * An EIP-712 variant of a Tendermint forge answer ('signEIP712' or 'signEIP712CosmosTxV0') signed as
+ * MetaMask signs eth_signTypedData_v4 (@metamask/eth-sig-util, the typed data as given), the
+ * 65-byte signature in TxRaw.signatures; with Injective's web3 extension added to the body when
+ * the variant has `web3Extension`.
+ */
+export function signTendermintEip712(transaction, privateKeyHex, variant = 'signEIP712') {
+  const v = transaction[variant];
+  const hex = signTypedData({ privateKey: Buffer.from(privateKeyHex.replace(/^0x/, ''), 'hex'), data: v.typedData, version: SignTypedDataVersion.V4 });
+  let bodyBytes = fromBase64(v.bodyBytes);
+  if (v.web3Extension) {
+    const body = TxBody.decode(bodyBytes);
+    body.extensionOptions = [injectiveWeb3Extension(BigInt(v.web3Extension.typedDataChainId))];
+    bodyBytes = TxBody.encode(body).finish();
+  }
+  return txRaw(bodyBytes, fromBase64(v.authInfoBytes), Uint8Array.from(Buffer.from(hex.slice(2), 'hex')));
+}
+
+/** The legacy EIP-712 variant signed (Injective: with its web3 extension; Evmos: without). */
 export function signTendermintLegacyEip712(transaction, privateKeyHex) {
-  const v0 = transaction.signEIP712CosmosTxV0;
-  const sig = new SigningKey('0x' + privateKeyHex).sign(eip712Digest(v0.typedData));
-  const body = TxBody.decode(fromBase64(v0.bodyBytes));
-  body.extensionOptions = [injectiveWeb3Extension(BigInt(v0.web3Extension.typedDataChainId))];
-  return txRaw(TxBody.encode(body).finish(), fromBase64(v0.authInfoBytes), Uint8Array.from(Buffer.from(Signature.from(sig).serialized.slice(2), 'hex')));
+  return signTendermintEip712(transaction, privateKeyHex, 'signEIP712CosmosTxV0');
 }
 
 /** A MultiversX forge answer signed: base64 of the signed plain JSON, and its hash. */

@@ -25,11 +25,16 @@ import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
-import { keccak256, TypedDataEncoder, concat } from 'ethers';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
+
+export { eip712Digest };
 
 const ETHERMINT_PUBKEY = '/ethermint.crypto.v1.ethsecp256k1.PubKey';
+// XPLA runs cosmos/evm since v1.8.0 (xpladev/xpla v1.11.4 go.mod); it still reads keys recorded
+// under the Ethermint type, but only keys of this type pass its EIP-712 check (see signEIP712).
+const COSMOS_EVM_PUBKEY = '/cosmos.evm.crypto.v1.ethsecp256k1.PubKey';
 
 /**
  * Per API identifier: chain id, account and operator prefixes, staking denom and its decimals, the
@@ -38,15 +43,26 @@ const ETHERMINT_PUBKEY = '/ethermint.crypto.v1.ethsecp256k1.PubKey';
  * the staking token of `assetlist.json` with its display exponent,
  * `fees.fee_tokens[0].average_gas_price`, and the `tx_page` of Mintscan (else the first explorer). Operator
  * addresses are the account prefix + `valoper`, except Crypto.org (`crocncl`) and IRISnet (`iva`).
+ *
+ * `eip712`: the chain checks a SIGN_MODE_LEGACY_AMINO_JSON signature against the current Ethermint
+ * EIP-712 encoding of the sign doc too (the forge answer's signEIP712), in the domain of the chain
+ * id's EIP-155 number. `eip712Legacy`: the chain's legacy encoding (signEIP712CosmosTxV0): the
+ * domain name, the EIP-155 id when it is not the chain id's, Ethermint's fee payer in `Fee`,
+ * Injective's `timeout_height`, and whether the signature goes with an ExtensionOptionsWeb3Tx
+ * (Injective) or into TxRaw.signatures alone (Evmos: v19 and later refuse that extension).
  */
 export const CHAINS = Object.freeze({
   ATOM: { chainId: 'cosmoshub-4', explorer: 'https://www.mintscan.io/cosmos/transactions/', prefix: 'cosmos', denom: 'uatom', decimals: 6, gasPrice: '0.025' },
-  EVMOS: { chainId: 'evmos_9001-2', explorer: 'https://www.mintscan.io/evmos/transactions/', prefix: 'evmos', denom: 'aevmos', decimals: 18, gasPrice: '25000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY },
+  EVMOS: {
+    chainId: 'evmos_9001-2', explorer: 'https://www.mintscan.io/evmos/transactions/', prefix: 'evmos', denom: 'aevmos', decimals: 18, gasPrice: '25000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY,
+    eip712: true, eip712Legacy: { name: 'Cosmos Web3', feePayer: true },
+  },
   INJ: {
     chainId: 'injective-1', explorer: 'https://www.mintscan.io/injective/transactions/', prefix: 'inj', denom: 'inj', decimals: 18, gasPrice: '160000000',
     pubkeyTypeUrl: '/injective.crypto.v1beta1.ethsecp256k1.PubKey',
-    // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types)
-    eip712Legacy: { name: 'Injective Web3', version: '1.0.0', evmChainId: 1n },
+    // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
+    // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
+    eip712Legacy: { name: 'Injective Web3', evmChainId: 1n, timeoutHeight: true, web3Extension: true },
   },
   OSMO: { chainId: 'osmosis-1', explorer: 'https://www.mintscan.io/osmosis/transactions/', prefix: 'osmo', denom: 'uosmo', decimals: 6, gasPrice: '0.1' },
   TIA: { chainId: 'celestia', explorer: 'https://mintscan.io/celestia/txs/', prefix: 'celestia', denom: 'utia', decimals: 6, gasPrice: '0.02' },
@@ -55,7 +71,7 @@ export const CHAINS = Object.freeze({
   DYDX: { chainId: 'dydx-mainnet-1', explorer: 'https://www.mintscan.io/dydx/txs/', prefix: 'dydx', denom: 'adydx', decimals: 18, gasPrice: '12500000000' },
   STARS: { chainId: 'stargaze-1', explorer: 'https://www.mintscan.io/stargaze/transactions/', prefix: 'stars', denom: 'ustars', decimals: 6, gasPrice: '1.1' },
   AKT: { chainId: 'akashnet-2', explorer: 'https://www.mintscan.io/akash/transactions/', prefix: 'akash', denom: 'uakt', decimals: 6, gasPrice: '0.025' },
-  DYM: { chainId: 'dymension_1100-1', explorer: 'https://www.mintscan.io/dymension/tx/', prefix: 'dym', denom: 'adym', decimals: 18, gasPrice: '5000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY },
+  DYM: { chainId: 'dymension_1100-1', explorer: 'https://www.mintscan.io/dymension/tx/', prefix: 'dym', denom: 'adym', decimals: 18, gasPrice: '5000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
   LUNA: { chainId: 'phoenix-1', explorer: 'https://www.mintscan.io/terra/transactions/', prefix: 'terra', denom: 'uluna', decimals: 6, gasPrice: '0.015' },
   SEI: { chainId: 'pacific-1', explorer: 'https://www.mintscan.io/sei/transactions/', prefix: 'sei', denom: 'usei', decimals: 6, gasPrice: '0.02' },
   FLIX: { chainId: 'omniflixhub-1', explorer: 'https://www.mintscan.io/omniflix/transactions/', prefix: 'omniflix', denom: 'uflix', decimals: 6, gasPrice: '0.015' },
@@ -69,10 +85,10 @@ export const CHAINS = Object.freeze({
   HUAHUA: { chainId: 'chihuahua-1', explorer: 'https://mintscan.io/chihuahua/transactions/', prefix: 'chihuahua', denom: 'uhuahua', decimals: 6, gasPrice: '1250' },
   FET: { chainId: 'fetchhub-4', explorer: 'https://www.mintscan.io/fetchai/transactions/', prefix: 'fetch', denom: 'afet', decimals: 18, gasPrice: '0.025' },
   PASG: { chainId: 'passage-2', explorer: 'https://www.mintscan.io/passage/transactions/', prefix: 'pasg', denom: 'upasg', decimals: 6, gasPrice: '12.5' },
-  HEART: { chainId: 'humans_1089-1', explorer: 'https://www.mintscan.io/humans/tx/', prefix: 'human', denom: 'aheart', decimals: 18, gasPrice: '100000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY },
+  HEART: { chainId: 'humans_1089-1', explorer: 'https://www.mintscan.io/humans/tx/', prefix: 'human', denom: 'aheart', decimals: 18, gasPrice: '100000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
   KYVE: { chainId: 'kyve-1', explorer: 'https://www.mintscan.io/kyve/txs/', prefix: 'kyve', denom: 'ukyve', decimals: 6, gasPrice: '80' },
   SOMM: { chainId: 'sommelier-3', explorer: 'https://www.mintscan.io/sommelier/transactions/', prefix: 'somm', denom: 'usomm', decimals: 6, gasPrice: '0.025' },
-  XPLA: { chainId: 'dimension_37-1', explorer: 'https://www.mintscan.io/xpla/transactions/', prefix: 'xpla', denom: 'axpla', decimals: 18, gasPrice: '280000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY },
+  XPLA: { chainId: 'dimension_37-1', explorer: 'https://www.mintscan.io/xpla/transactions/', prefix: 'xpla', denom: 'axpla', decimals: 18, gasPrice: '280000000000', pubkeyTypeUrl: COSMOS_EVM_PUBKEY, eip712: true },
   BTSG: { chainId: 'bitsong-2b', explorer: 'https://www.mintscan.io/bitsong/transactions/', prefix: 'bitsong', denom: 'ubtsg', decimals: 6, gasPrice: '10' },
   IRIS: { chainId: 'irishub-1', explorer: 'https://www.mintscan.io/iris/transactions/', prefix: 'iaa', valoperPrefix: 'iva', denom: 'uiris', decimals: 6, gasPrice: '0.3' },
   MED: { chainId: 'panacea-3', explorer: 'https://www.mintscan.io/medibloc/transactions/', prefix: 'panacea', denom: 'umed', decimals: 6, gasPrice: '7' },
@@ -291,7 +307,6 @@ export const aminoTypes = new AminoTypes({
 });
 
 /** The signer's public key (base64, compressed secp256k1) as the Any of the chain's key type. */
-/** The signer's public key (base64, compressed secp256k1) as the Any of the chain's key type. */
 function pubkeyAny(chain, publicKey) {
   const c = CHAINS[chain];
   if (c.pubkeyTypeUrl) {
@@ -340,79 +355,6 @@ export function injectiveWeb3Extension(typedDataChainId) {
   return Any.fromPartial({ typeUrl: '/injective.types.v1beta1.ExtensionOptionsWeb3Tx', value: w.finish() });
 }
 
-function legacyEip712(chain, signDoc, protoMsgs) {
-  const c = CHAINS[chain];
-  const l = c.eip712Legacy;
-  // Value types of the message in its protobuf field order (the order the chain walks the
-  // message's fields in when it rebuilds the typed data), nested coins as TypeAmount.
-  const value = aminoTypes.toAmino(protoMsgs[0]).value;
-  const msgValueFields = Object.keys(value).map((k) =>
-    typeof value[k] === 'object' ? { name: k, type: 'TypeAmount' } : { name: k, type: 'string' },
-  );
-  const types = {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'string' },
-      { name: 'salt', type: 'string' },
-    ],
-    Tx: [
-      { name: 'account_number', type: 'string' },
-      { name: 'chain_id', type: 'string' },
-      { name: 'fee', type: 'Fee' },
-      { name: 'memo', type: 'string' },
-      { name: 'msgs', type: 'Msg[]' },
-      { name: 'sequence', type: 'string' },
-      { name: 'timeout_height', type: 'string' },
-    ],
-    Fee: [
-      { name: 'amount', type: 'Coin[]' },
-      { name: 'gas', type: 'string' },
-    ],
-    Coin: [
-      { name: 'denom', type: 'string' },
-      { name: 'amount', type: 'string' },
-    ],
-    Msg: [
-      { name: 'type', type: 'string' },
-      { name: 'value', type: 'MsgValue' },
-    ],
-    MsgValue: msgValueFields,
-    ...(msgValueFields.some((f) => f.type === 'TypeAmount')
-      ? { TypeAmount: [{ name: 'denom', type: 'string' }, { name: 'amount', type: 'string' }] }
-      : {}),
-  };
-  return {
-    types,
-    primaryType: 'Tx',
-    domain: {
-      name: l.name,
-      version: l.version,
-      chainId: '0x' + l.evmChainId.toString(16),
-      verifyingContract: 'cosmos',
-      salt: '0',
-    },
-    message: {
-      account_number: signDoc.account_number,
-      chain_id: signDoc.chain_id,
-      fee: { amount: signDoc.fee.amount, gas: signDoc.fee.gas },
-      memo: signDoc.memo,
-      msgs: signDoc.msgs,
-      sequence: signDoc.sequence,
-      timeout_height: '0',
-    },
-  };
-}
-
-/** EIP-712 digest of typed data whose domain uses string fields (as Injective's does). */
-export function eip712Digest(typedData) {
-  const { EIP712Domain, ...rest } = typedData.types;
-  const domainHash = TypedDataEncoder.from({ EIP712Domain }).hashStruct('EIP712Domain', typedData.domain);
-  const messageHash = TypedDataEncoder.from(rest).hashStruct(typedData.primaryType, typedData.message);
-  return keccak256(concat(['0x1901', domainHash, messageHash]));
-}
-
 function parts(operationId, chain, request, state) {
   const op = OPERATIONS[operationId];
   if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
@@ -421,31 +363,44 @@ function parts(operationId, chain, request, state) {
   return { c: CHAINS[chain], msgs, auth: { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null } };
 }
 
+/** The EIP-155 chain id of `chain`'s EIP-712 domain (legacy: the legacy domain's). */
+export function eip712ChainId(chain, legacy = false) {
+  const c = CHAINS[chain];
+  return (legacy && c.eip712Legacy?.evmChainId) || ethermintChainId(c.chainId);
+}
+
+/** Injective's ExtensionOptionsWeb3Tx for the legacy variant's `web3Extension`, else null. */
+function web3Extension(chain) {
+  const l = CHAINS[chain].eip712Legacy;
+  return l.web3Extension ? { typedDataChainId: eip712ChainId(chain, true).toString() } : null;
+}
+
 /** The forge answer for `request` on `chain` in the chain state `state` (see the top of the file). */
 export function forge(operationId, chain, request, state) {
   const { c, msgs, auth } = parts(operationId, chain, request, state);
-  const body = bodyBytes(msgs);
+  const body = toBase64(bodyBytes(msgs));
   const directAuth = authInfo(chain, auth, SignMode.SIGN_MODE_DIRECT);
-  const aminoAuth = authInfo(chain, auth, SignMode.SIGN_MODE_LEGACY_AMINO_JSON);
+  const aminoAuth = toBase64(authInfo(chain, auth, SignMode.SIGN_MODE_LEGACY_AMINO_JSON));
   const signDoc = aminoSignDoc(chain, msgs, auth, state.accountNumber);
-  const out = {
+  // The EIP-712 variants are signed in SIGN_MODE_LEGACY_AMINO_JSON over the same body and auth
+  // info as signAmino: the chain rebuilds their typed data from that sign doc.
+  const legacy = c.eip712Legacy
+    ? legacyTypedData(signDoc, {
+        name: c.eip712Legacy.name,
+        evmChainId: eip712ChainId(chain, true),
+        feePayer: c.eip712Legacy.feePayer ? request.delegatorAddress : undefined,
+        timeoutHeight: c.eip712Legacy.timeoutHeight,
+      })
+    : null;
+  return {
     signDirect: {
-      bodyBytes: toBase64(body),
+      bodyBytes: body,
       authInfoBytes: toBase64(directAuth),
       chainId: c.chainId,
       accountNumber: state.accountNumber.toString(),
     },
-    signAmino: { signDoc, bodyBytes: toBase64(body), authInfoBytes: toBase64(aminoAuth) },
-    signEIP712: null,
-    signEIP712CosmosTxV0: null,
+    signAmino: { signDoc, bodyBytes: body, authInfoBytes: aminoAuth },
+    signEIP712: c.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
+    signEIP712CosmosTxV0: legacy ? { typedData: legacy, bodyBytes: body, authInfoBytes: aminoAuth, web3Extension: web3Extension(chain) } : null,
   };
-  if (c.eip712Legacy) {
-    out.signEIP712CosmosTxV0 = {
-      typedData: legacyEip712(chain, signDoc, msgs),
-      bodyBytes: toBase64(body),
-      authInfoBytes: toBase64(aminoAuth),
-      web3Extension: { typedDataChainId: c.eip712Legacy.evmChainId.toString() },
-    };
-  }
-  return out;
 }
