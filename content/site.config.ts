@@ -64,6 +64,9 @@ const siteConfig: SiteConfig = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
   docs: {
     versions: [{ name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs' }],
+    // "Edit this page" on every docs page: this URL followed by the page's file path
+    // (content/docs/welcome.mdx). The provider's repository to set; remove it to hide the link.
+    editUrl: 'https://code.staking-api.example/staking-api-docs/edit/main/',
   },
   analytics: { measurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '', anonymizeIp: true },
 };

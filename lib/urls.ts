@@ -80,3 +80,11 @@ export function markdownCopyPath(permalink: string): string {
   const pathname = permalink.replace(/[?#].*$/, '').replace(/\/+$/, '');
   return `${pathname || '/index'}.md`;
 }
+
+/**
+ * Where a reader edits a page's source: the site config's editUrl (the repository's editor,
+ * ending in "/") followed by the file's path in the repository, "content/docs/welcome.mdx".
+ */
+export function editPageHref(editUrl: string, file: string): string {
+  return `${editUrl}${file.split('/').map(encodeURIComponent).join('/')}`;
+}
