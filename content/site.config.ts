@@ -45,6 +45,7 @@ const siteConfig: SiteConfig = {
         items: [
           { label: 'Examples', to: '/docs/examples/' },
           { label: 'API Reference', to: '/api' },
+          { label: 'Changelog', to: '/changelog/' },
           { label: 'OpenAPI (YAML)', href: '/openapi.yaml' },
         ],
       },

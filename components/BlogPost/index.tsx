@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import Link from '@/components/Link';
+import ReleaseChanges from '@/components/ReleaseChanges';
+import ReleaseBadge from '@/components/ReleaseChanges/ReleaseBadge';
+import docStyles from '@/components/DocPage/styles.module.css';
+import type { Post } from '@/lib/blog/posts';
+import PostMeta from './PostMeta';
+import styles from './styles.module.css';
+
+interface BlogPostProps {
+  post: Post;
+  newer?: Post;
+  older?: Post;
+  /** The post's compiled MDX: the hand-written part. */
+  children: ReactNode;
+}
+
+/** One post: title, date, authors and tags, the text, the generated changes of its release, and its neighbours. */
+export default function BlogPost({ post, newer, older, children }: BlogPostProps) {
+  const { release } = post.frontMatter;
+  return (
+    <article className={styles.article}>
+      <div data-pagefind-body>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{post.frontMatter.title}</h1>
+          <PostMeta post={post} />
+          {release && <ReleaseBadge version={release} />}
+        </header>
+        <div className={docStyles.markdown}>{children}</div>
+        {release && <ReleaseChanges version={release} />}
+      </div>
+      {(newer || older) && (
+        <nav aria-label="Changelog posts, by date" className={styles.paginator}>
+          {newer ? (
+            <Link href={newer.permalink} className={styles.card} rel="prev">
+              <span className={styles.sub}>Newer post</span>
+              <span className={styles.label}>« {newer.frontMatter.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {older && (
+            <Link href={older.permalink} className={`${styles.card} ${styles.older}`} rel="next">
+              <span className={styles.sub}>Older post</span>
+              <span className={styles.label}>{older.frontMatter.title} »</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}
