@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
 import { operationHistory, type OperationHistory as History, type PostLink } from '@/lib/openapi/history';
-import { latestRelease, listReleases } from '@/lib/openapi/releases';
+import { latestRelease, getReleases } from '@/lib/openapi/releases';
 import styles from './styles.module.css';
 
 /** A release of the site's changelog, as the history links it. */
@@ -32,7 +32,7 @@ interface OperationHistoryProps {
  * read at build time from the released descriptions.
  */
 export default function OperationHistory({ operationId, history, latest, headingLevel = 2 }: OperationHistoryProps) {
-  const releases = history ? [] : listReleases();
+  const releases = history ? [] : getReleases();
   const shown = history ?? operationHistory(operationId, releases, sitePostFor);
   const newest = latest ?? latestRelease(releases)?.version;
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,6 @@
 import Link from '@/components/Link';
 import { changeDetail, releaseNotes, type ChangeGroup, type ReleaseNotes } from '@/lib/blog/release-notes';
-import { listReleases } from '@/lib/openapi/releases';
+import { getReleases } from '@/lib/openapi/releases';
 import { apiOperationHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
@@ -32,7 +32,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The changes of an API release, generated from the released descriptions (openapi/releases/):
  * breaking ones first, by operation, under the post's hand-written text.
  */
-export default function ReleaseChanges({ version, notes = releaseNotes(listReleases(), version) }: { version: string; notes?: ReleaseNotes }) {
+export default function ReleaseChanges({ version, notes = releaseNotes(getReleases(), version) }: { version: string; notes?: ReleaseNotes }) {
   if (!notes) return null;
   if (notes.firstRelease) {
     const total = notes.firstRelease.reduce((sum, group) => sum + group.operations.length, 0);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
 import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
-import { listReleases, type Release } from '@/lib/openapi/releases';
+import { getReleases, type Release } from '@/lib/openapi/releases';
 import { changelogHref } from '@/lib/urls';
 import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema.mjs';
 
@@ -135,7 +135,7 @@ let posts: Post[] | undefined;
 
 /** The site's posts, newest first: read and checked once per build (every call under `next dev`). */
 export function getAllPosts(): Post[] {
-  if (!posts || development) posts = loadPosts({ showDrafts: development, releases: listReleases() });
+  if (!posts || development) posts = loadPosts({ showDrafts: development, releases: getReleases() });
   return posts;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import semver from 'semver';
 import type { JsonObject } from './bundle';
 import { compareDescriptions, type ApiChange } from './changes';
+import { loadApiDocument } from './index';
 
 /**
  * Every released version of the API keeps the description it was released with, bundled into
@@ -85,6 +86,18 @@ export function versionProblems(document: JsonObject, releases: Release[]): stri
     return [`${VERSION_FILE}: info.version is ${version}, lower than the latest release ${latest.version} (${latest.file}). Set it to ${latest.version} or higher.`];
   }
   return [];
+}
+
+/**
+ * The site's releases (openapi/releases/), checked against the description of openapi/: a release
+ * file that does not parse, or an info.version lower than the latest release, fails the build
+ * here, naming the file.
+ */
+export function getReleases(): Release[] {
+  const releases = listReleases();
+  const problems = versionProblems(loadApiDocument(), releases);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return releases;
 }
 
 // The changes between two releases, computed once per build: every build process that needs

@@ -17,7 +17,7 @@ import { mdxToMarkdown } from './llms/markdown.mjs';
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { listReleases }] = await Promise.all([
+const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }] = await Promise.all([
   importTs('lib/docs/index.ts'),
   importTs('lib/docs/sidebar.ts'),
   importTs('lib/urls.ts'),
@@ -57,7 +57,7 @@ for (const doc of ordered) {
 }
 
 // The changelog: each post as Markdown, its release's generated changes under its own text.
-const releases = listReleases();
+const releases = getReleases();
 const postCopies = [];
 for (const post of getAllPosts()) {
   const text = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, post.file), 'utf8'), {
