@@ -203,7 +203,14 @@ export function compareDescriptions(before: JsonObject, after: JsonObject): ApiC
     }
     changes.push({ type: diff.type, where: path.map(String).join('.'), field: '', kind: VERB[diff.action], pointer });
   }
-  return changes;
+  return withoutEchoes(changes);
+}
+
+/** A removed field is no longer required either: its removal says so, and says it once. */
+function withoutEchoes(changes: ApiChange[]): ApiChange[] {
+  const key = (change: ApiChange) => `${change.operation ? operationLabel(change.operation) : ''}\0${change.where}\0${change.field}`;
+  const removed = new Set(changes.filter((change) => change.kind === 'removed').map(key));
+  return changes.filter((change) => change.kind !== 'no longer required' || !removed.has(key(change)));
 }
 
 /** "POST /v1/transactions/SOL/broadcast (broadcastSol)". */

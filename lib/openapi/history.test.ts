@@ -35,7 +35,7 @@ describe('operationHistory', () => {
     const history = operationHistory('ping', releases(), postFor);
     expect(history.introducedIn).toEqual({ version: '1.0.0', post: posts['1.0.0'] });
     expect(history.changedIn.map((entry) => [entry.version, entry.post?.permalink, entry.breaking, entry.changes.map((change) => `${change.type} ${change.where} ${change.field} ${change.kind}`)])).toEqual([
-      ['2.0.0', '/changelog/api-2-0-0/', 2, ['breaking response 200 body node no longer required', 'breaking response 200 body node removed']],
+      ['2.0.0', '/changelog/api-2-0-0/', 1, ['breaking response 200 body node removed']],
       ['1.1.0', undefined, 0, ['annotation operation  summary changed']],
     ]);
   });
