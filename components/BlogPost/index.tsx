@@ -3,6 +3,7 @@ import Link from '@/components/Link';
 import ReleaseChanges from '@/components/ReleaseChanges';
 import ReleaseBadge from '@/components/ReleaseChanges/ReleaseBadge';
 import docStyles from '@/components/DocPage/styles.module.css';
+import pagerStyles from '@/components/DocPaginator/styles.module.css';
 import type { Post } from '@/lib/blog/posts';
 import PostMeta from './PostMeta';
 import styles from './styles.module.css';
@@ -30,19 +31,20 @@ export default function BlogPost({ post, newer, older, children }: BlogPostProps
         {release && <ReleaseChanges version={release} />}
       </div>
       {(newer || older) && (
-        <nav aria-label="Changelog posts, by date" className={styles.paginator}>
+        // The docs pages' previous/next cards, for the newer and the older post.
+        <nav aria-label="Changelog posts, by date" className={pagerStyles.paginator}>
           {newer ? (
-            <Link href={newer.permalink} className={styles.card} rel="prev">
-              <span className={styles.sub}>Newer post</span>
-              <span className={styles.label}>« {newer.frontMatter.title}</span>
+            <Link href={newer.permalink} className={pagerStyles.card} rel="prev">
+              <span className={pagerStyles.sub}>Newer post</span>
+              <span className={pagerStyles.label}>« {newer.frontMatter.title}</span>
             </Link>
           ) : (
             <span />
           )}
           {older && (
-            <Link href={older.permalink} className={`${styles.card} ${styles.older}`} rel="next">
-              <span className={styles.sub}>Older post</span>
-              <span className={styles.label}>{older.frontMatter.title} »</span>
+            <Link href={older.permalink} className={`${pagerStyles.card} ${pagerStyles.next}`} rel="next">
+              <span className={pagerStyles.sub}>Older post</span>
+              <span className={pagerStyles.label}>{older.frontMatter.title} »</span>
             </Link>
           )}
         </nav>
