@@ -94,3 +94,25 @@ export function markdownCopyPath(permalink: string): string {
   const pathname = permalink.replace(/[?#].*$/, '').replace(/\/+$/, '');
   return `${pathname || '/index'}.md`;
 }
+
+/** The changelog's base path: its list pages, its posts and its feeds live under it. */
+export const CHANGELOG_PATH = '/changelog';
+
+/**
+ * A page of the changelog in the site's URL form: a post (/changelog/<slug>/), a list page
+ * (/changelog/ for the first, /changelog/page/<n>/ after it) or a feed (/changelog/rss.xml; the
+ * link component puts a file under the base path).
+ */
+export function changelogHref(target: { slug: string } | { page: number } | { feed: 'rss' | 'atom' }): string {
+  if ('slug' in target) return siteHref(`${CHANGELOG_PATH}/${target.slug}`);
+  if ('feed' in target) return `${CHANGELOG_PATH}/${target.feed}.xml`;
+  return siteHref(target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`);
+}
+
+/**
+ * Where a reader edits a page's source: the site config's editUrl (the repository's editor,
+ * ending in "/") followed by the file's path in the repository, "content/docs/welcome.mdx".
+ */
+export function editPageHref(editUrl: string, file: string): string {
+  return `${editUrl}${file.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -222,7 +222,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                     </a>
                   ) : (
                     <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
-                      <span className={styles.kind}>{entry.kind === 'example' ? translate({ message: 'Example' }) : translate({ message: 'Guide' })}</span>
+                      <span className={styles.kind}>
+                        {entry.kind === 'example' ? translate({ message: 'Example' }) : entry.kind === 'changelog' ? translate({ message: 'Changelog' }) : translate({ message: 'Guide' })}
+                      </span>
                       <span className={styles.optionTitle}>
                         {entry.title}
                         {entry.heading && <span className={styles.heading}> › {entry.heading}</span>}

@@ -17,7 +17,7 @@ const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
  * What a page's data, and whether the page is accepted at all, depend on besides its source:
  * the reader, the schema and its rules, and the parser packages.
  */
-const READER_FILES = ['lib/mdx/remark-page-data.mjs', 'lib/docs/frontmatter-schema.mjs', 'lib/validation/messages.mjs', 'package-lock.json'];
+const READER_FILES = ['lib/mdx/remark-page-data.mjs', 'lib/docs/frontmatter-schema.mjs', 'lib/blog/frontmatter-schema.mjs', 'lib/validation/messages.mjs', 'package-lock.json'];
 
 /** @type {Map<string, string>} */
 const readerVersions = new Map();

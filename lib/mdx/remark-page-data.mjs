@@ -18,6 +18,7 @@ import { unified } from 'unified';
 import { toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
+import { isPostFile, postFrontMatterSchema } from '../blog/frontmatter-schema.mjs';
 import { frontMatterSchema } from '../docs/frontmatter-schema.mjs';
 import { keepPageData } from './page-data-cache.mjs';
 import { formatIssues } from '../validation/messages.mjs';
@@ -99,15 +100,18 @@ export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
  * @returns {FrontMatter}
  */
 export function readFrontMatter(tree, fileName) {
+  // A changelog post has its own front matter (date, summary, tags, ...); every other page is a doc.
+  const post = isPostFile(fileName);
+  const schema = post ? postFrontMatterSchema : frontMatterSchema;
   const node = tree.children.find((child) => child.type === 'yaml');
-  if (!node) throw new Error(`${fileName}: front matter is missing. Start the file with a "---" block holding at least title and description.`);
+  if (!node) throw new Error(`${fileName}: front matter is missing. Start the file with a "---" block holding at least ${post ? 'title, date and summary' : 'title and description'}.`);
   let data;
   try {
     data = parseYaml(node.value) ?? {};
   } catch (error) {
     throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${/** @type {Error} */ (error).message}`);
   }
-  const result = frontMatterSchema.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
   return result.data;
 }

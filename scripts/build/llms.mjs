@@ -2,8 +2,10 @@
 // - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX, in every
 //   locale (/fr/docs/welcome.md): each page's "Copy page as Markdown" fetches its own;
 // - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide and
-//   example linking its Markdown copy, and the OpenAPI documents;
-// - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's).
+//   example linking its Markdown copy, the changelog's posts and the OpenAPI documents;
+// - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's);
+// - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
+//   generated list of changes included.
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
 // Usage: node scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
@@ -16,13 +18,16 @@ import { mdxToMarkdown } from './llms/markdown.mjs';
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }] = await Promise.all([
+const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }] = await Promise.all([
   importTs('lib/docs/index.ts'),
   importTs('lib/docs/locales.ts'),
   importTs('lib/docs/sidebar.ts'),
   importTs('lib/urls.ts'),
   importTs('components/ExampleSource/source.ts'),
   importTs('content/site.config.ts'),
+  importTs('lib/blog/posts.ts'),
+  importTs('lib/blog/release-notes.ts'),
+  importTs('lib/openapi/releases.ts'),
 ]);
 const { linkKind, markdownCopyPath, pagePath, withBasePath } = urls;
 const docs = getAllDocs();
@@ -54,6 +59,25 @@ for (const doc of [...ordered, ...translations]) {
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   copies.push({ doc, copyPath, markdown });
 }
+
+// The changelog: each post as Markdown, its release's generated changes under its own text.
+const releases = getReleases();
+const postCopies = [];
+for (const post of getAllPosts()) {
+  const text = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, post.file), 'utf8'), {
+    title: post.frontMatter.title,
+    description: post.frontMatter.summary,
+    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
+    rewriteUrl: (url) => rewriteUrl(url, post),
+    file: post.file,
+  });
+  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release);
+  const markdown = `${text.trimEnd()}\n\nPublished ${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
+  const copyPath = markdownCopyPath(post.permalink);
+  fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, copyPath), markdown);
+  postCopies.push({ post, copyPath });
+}
 await closeTs();
 
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
@@ -75,6 +99,10 @@ ${listed.filter((copy) => !isExample(copy)).map(line).join('\n')}
 ## Examples
 
 ${listed.filter(isExample).map(line).join('\n')}
+
+## Changelog
+
+${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolute(copyPath)}): ${post.frontMatter.date}. ${firstSentence(post.frontMatter.summary)}`).join('\n')}
 
 ## API reference
 
@@ -98,11 +126,11 @@ fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
-const checked = ['/llms.txt', ...copies.map(({ copyPath }) => copyPath)];
+const checked = ['/llms.txt', ...copies.map(({ copyPath }) => copyPath), ...postCopies.map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
 const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, '') }));
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);
 }
-console.log(`Machine files: llms.txt, llms-full.txt and ${copies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);
+console.log(`Machine files: llms.txt, llms-full.txt and ${copies.length + postCopies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);
