@@ -17,5 +17,9 @@ export default {
     // HTML allows any id without white space: headings get GitHub's slugs ("1-check-that-the-api-is-up")
     // and React's useId gives ids starting with "_".
     'valid-id': ['error', { relaxed: true }],
+    // A list may carry a name (ARIA allows naming the list role): a changelog post's tags are the
+    // list "Tags", which screen readers announce before its items. Naming stays refused where ARIA
+    // prohibits it (generic elements such as <div> and <span>).
+    'aria-label-misuse': ['error', { allowAnyNamable: true }],
   },
 };
