@@ -14,6 +14,7 @@ import { checkFiles, formatReport } from '../../lib/links/check.mjs';
 import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { mdxToMarkdown } from './llms/markdown.mjs';
+import { sidebarOrdered } from './llms/order.mjs';
 
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -37,8 +38,7 @@ const origin = siteConfig.url.replace(/\/+$/, '');
 /** The absolute URL of a site path: assistants often get these files without their address. */
 const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 
-const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
-const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
+const ordered = sidebarOrdered(docs, flattenSidebar(sidebar));
 
 // Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
 const translations = getLocaleDocs();
@@ -83,7 +83,8 @@ await closeTs();
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
-const listed = copies.filter(({ doc }) => !translations.includes(doc));
+const translated = new Set(translations);
+const listed = copies.filter(({ doc }) => !translated.has(doc));
 
 const llms = `# ${siteConfig.title}
 
