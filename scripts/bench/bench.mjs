@@ -145,16 +145,17 @@ export function buildPhases(output, stamps = []) {
   const seconds = (re) => {
     const m = re.exec(output);
     if (!m) return undefined;
-    return m[2] === 'ms' ? Number(m[1]) / 1000 : Number(m[1]);
+    // next build writes 950ms, 91s or 5.2min.
+    return m[2] === 'ms' ? Number(m[1]) / 1000 : m[2] === 'min' ? Number(m[1]) * 60 : Number(m[1]);
   };
   const at = (start) => stamps.find(({ line }) => line.startsWith(start))?.at;
   const collecting = at('Collecting page data');
   const generating = at('Generating static pages');
   const postbuild = Object.fromEntries([...output.matchAll(/Postbuild step scripts\/build\/([\w-]+)\.mjs: ([\d.]+) s/g)].map((m) => [m[1], Number(m[2])]));
   return {
-    compile: seconds(/Compiled successfully in ([\d.]+)(m?s)/),
+    compile: seconds(/Compiled successfully in ([\d.]+)(min|m?s)/),
     pageData: collecting !== undefined && generating !== undefined ? Number((generating - collecting).toFixed(1)) : undefined,
-    staticPages: seconds(/Generating static pages[^\n]*?in ([\d.]+)(m?s)/),
+    staticPages: seconds(/Generating static pages[^\n]*?in ([\d.]+)(min|m?s)/),
     ...postbuild,
   };
 }
