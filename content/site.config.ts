@@ -70,6 +70,9 @@ const siteConfig: SiteConfig = {
     editUrl: 'https://code.staking-api.example/staking-api-docs/edit/main/',
   },
   analytics: { measurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '', anonymizeIp: true },
+  // The gzip limits of this site's own pages, kept by every build and by CI's browser tests
+  // (README "Size budget"). false turns the check off; a site of another size sets its own file.
+  sizeBudget: 'scripts/build/size-budget.json',
 };
 
 export default siteConfig;

@@ -9,7 +9,7 @@ import SidebarItems from './Items';
 import styles from './styles.module.css';
 
 /** The full sidebar, fetched once per page load from the one asset every page shares (HTTP-cached). */
-const loadFullSidebar = loadOnce(async (): Promise<SidebarNode[]> => {
+export const loadFullSidebar = loadOnce(async (): Promise<SidebarNode[]> => {
   const response = await fetch(withBasePath(SIDEBAR_ASSET));
   if (!response.ok) throw new Error(`${SIDEBAR_ASSET}: HTTP ${response.status}`);
   return response.json();

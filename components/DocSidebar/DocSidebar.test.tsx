@@ -122,3 +122,78 @@ describe('DocSidebar of a large site', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 });
+
+/** A generated site's sidebar (issue 26): 100 top-level categories "Generated 001"… of 100 docs each. */
+function hundredCategories(): SidebarNode[] {
+  return Array.from({ length: 100 }, (_, c) => {
+    const label = `Generated ${String(c + 1).padStart(3, '0')}`;
+    return {
+      type: 'category' as const,
+      label,
+      items: Array.from({ length: 100 }, (_, i) => ({ type: 'doc' as const, docId: `c${c}/p${i}`, label: `${label} page ${i}`, href: `/docs/c${c}/p${i}/` })),
+    };
+  });
+}
+
+describe('DocSidebar of a site with many top-level categories', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders a window of 12 top-level entries holding the page own category, open, and one row for the rest on each side', () => {
+    render(<DocSidebar nodes={hundredCategories()} currentDocId="c50/p7" />);
+    const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    // Its own category open, every page of it listed, the page marked.
+    expect(within(nav).getByRole('link', { name: 'Generated 051 page 7' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link', { name: /^Generated 051 page/ })).toHaveLength(100);
+    // 11 other categories closed around it, Generated 046 to 057.
+    const closed = within(nav).getAllByRole('button', { name: /^Generated \d+: show pages$/ });
+    expect(closed.map((button) => button.getAttribute('aria-label'))).toEqual(
+      [46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57].map((n) => `Generated 0${n}: show pages`),
+    );
+    expect(within(nav).queryByRole('link', { name: 'Generated 045' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Generated 058' })).toBeNull();
+    // The 45 before and the 43 after: one row each, linking to the docs root without JavaScript.
+    expect(within(nav).getByRole('link', { name: '45 more categories' })).toHaveAttribute('href', '/docs/');
+    expect(within(nav).getByRole('link', { name: '43 more categories' })).toHaveAttribute('href', '/docs/');
+    expect(within(nav).getByRole('button', { name: '43 more categories: show them' })).toHaveAttribute('aria-expanded', 'false');
+    // 100 pages of its own category + 11 closed labels + 2 rows: not 100 labels.
+    expect(within(nav).getAllByRole('link')).toHaveLength(113);
+  });
+
+  it('renders as many labels on a page of a site of 1,000 categories', () => {
+    const thousand = Array.from({ length: 10 }, () => hundredCategories()).flat().map((node, c) => ({ ...node, label: `Category ${c}` }));
+    render(<DocSidebar nodes={thousand} currentDocId="c0/p3" />);
+    // The first c0/p3 is in the first category: the window starts there, with no row before it.
+    expect(screen.getAllByRole('link')).toHaveLength(112);
+    expect(screen.getByRole('link', { name: '988 more categories' })).toBeVisible();
+  });
+
+  it('starts the window at the top on a page outside the sidebar (the docs root)', () => {
+    render(<DocSidebar nodes={hundredCategories()} />);
+    expect(screen.getByRole('link', { name: 'Generated 001' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Generated 012' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '88 more categories' })).toBeVisible();
+    expect(screen.getAllByRole('link')).toHaveLength(13);
+  });
+
+  it('loads the labels past the window from the shared sidebar asset, each category closed and openable, in one request', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(hundredCategories())));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const { default: FreshSidebar } = await import('./index');
+    render(<FreshSidebar nodes={hundredCategories()} currentDocId="c50/p7" />);
+    await userEvent.click(screen.getByRole('button', { name: '43 more categories: show them' }));
+    expect(await screen.findByRole('link', { name: 'Generated 100' })).toHaveAttribute('href', '/docs/c99/p0/');
+    expect(screen.getByRole('link', { name: 'Generated 058' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '43 more categories: hide them' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Generated 100: show pages' }));
+    expect(await screen.findByRole('link', { name: 'Generated 100 page 99' })).toHaveAttribute('href', '/docs/c99/p99/');
+    expect(fetchMock).toHaveBeenCalledWith('/docs-sidebar.json');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a sidebar of 12 top-level categories without rows', () => {
+    render(<DocSidebar nodes={hundredCategories().slice(0, 12)} currentDocId="c3/p1" />);
+    expect(screen.queryByRole('link', { name: /more categories/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /: show pages$/ })).toHaveLength(11);
+  });
+});

@@ -1,5 +1,6 @@
 import { sidebarForPage, type SidebarNode } from '@/lib/docs/sidebar';
 import ClosedCategory from './ClosedCategory';
+import MoreEntries from './MoreEntries';
 import { SidebarItem, sidebarKey } from './Items';
 import styles from './styles.module.css';
 
@@ -14,14 +15,17 @@ interface DocSidebarProps {
 /**
  * The one docs sidebar (spec §2): always shown on desktop, never hidden. A small sidebar
  * has every category open; a large one (lib/docs/sidebar.ts SIDEBAR_OPEN_LIMIT) opens the
- * current page's category and loads the others on demand, so no page repeats the whole site.
+ * current page's category and loads the others on demand, so no page repeats the whole site;
+ * past TOP_LEVEL_WINDOW top-level entries it shows a window of them around the page's own.
  */
 export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
   return (
     <nav aria-label="Docs sidebar" className={styles.sidebar}>
       <ul className={styles.list}>
         {(collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) =>
-          node.type === 'closed-category' ? (
+          node.type === 'more-entries' ? (
+            <MoreEntries key={`more-${node.from}`} from={node.from} to={node.to} />
+          ) : node.type === 'closed-category' ? (
             <li key={sidebarKey(node)} className={styles.category}>
               <ClosedCategory category={node} />
             </li>

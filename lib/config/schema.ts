@@ -169,6 +169,15 @@ export const siteConfigSchema = strictObject({
       .optional(),
   }),
   analytics: strictObject({ measurementId: z.string(), anonymizeIp: z.boolean().default(true) }),
+  /**
+   * The size budget `npm run build` keeps (scripts/build/check-budget.mjs): the path, from the
+   * project's root, of a JSON file of gzip limits per page ({ "pages": { "/docs/welcome/":
+   * { "html": 31500, … } } }), or false for none. Unset: none, so a site that grows is never
+   * failed by limits set for another.
+   */
+  sizeBudget: z
+    .union([z.literal(false), z.string().regex(/^[^/].*\.json$/, { error: 'must be a .json file\'s path from the project root, e.g. "scripts/build/size-budget.json", or false' })])
+    .default(false),
 });
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;

@@ -103,10 +103,30 @@ const rereadOnEveryCall = process.env.NODE_ENV === 'development';
 let allDocs = loadAllDocs();
 const sidebarCache = new Map<string, SidebarNode[]>();
 
+/**
+ * The docs by version and id and by slug, built once per load of the docs: every page of a
+ * build looks itself up, and a scan per lookup made a build quadratic in its pages (issue 26).
+ * The first doc of a key wins, as the scan it replaces found it.
+ */
+export function indexDocs(docs: Doc[]): { byId: Map<string, Doc>; bySlug: Map<string, Doc> } {
+  const byId = new Map<string, Doc>();
+  const bySlug = new Map<string, Doc>();
+  for (const doc of docs) {
+    const idKey = `${doc.version}\n${doc.id}`;
+    const slugKey = doc.slug.join('/');
+    if (!byId.has(idKey)) byId.set(idKey, doc);
+    if (!bySlug.has(slugKey)) bySlug.set(slugKey, doc);
+  }
+  return { byId, bySlug };
+}
+
+let docIndex = indexDocs(allDocs);
+
 /** Every page of every version. */
 export function getAllDocs(): Doc[] {
   if (rereadOnEveryCall) {
     allDocs = loadAllDocs();
+    docIndex = indexDocs(allDocs);
     sidebarCache.clear();
   }
   return allDocs;
@@ -114,12 +134,13 @@ export function getAllDocs(): Doc[] {
 
 /** A page of a version (the current one unless named). */
 export function getDocById(id: string, version: string = currentVersion.name): Doc | undefined {
-  return getAllDocs().find((doc) => doc.id === id && doc.version === version);
+  getAllDocs();
+  return docIndex.byId.get(`${version}\n${id}`);
 }
 
 export function getDocBySlug(slug: string[]): Doc | undefined {
-  const key = slug.join('/');
-  return getAllDocs().find((doc) => doc.slug.join('/') === key);
+  getAllDocs();
+  return docIndex.bySlug.get(slug.join('/'));
 }
 
 /** A version's docs sidebar with labels and URLs, resolved once per build. */

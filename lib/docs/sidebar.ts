@@ -48,9 +48,32 @@ export function flattenSidebar(nodes: SidebarNode[]): { docId: string; label: st
   });
 }
 
-export function prevNext(nodes: SidebarNode[], docId: string): { previous?: PageLink; next?: PageLink } {
+/**
+ * A value computed once per sidebar (the build resolves each sidebar once and hands every page
+ * the same array): each page asking for its neighbours or its place in the sidebar then costs a
+ * lookup, not a walk of the whole sidebar, so a build stays linear in its pages (issue 26).
+ */
+function oncePerSidebar<T>(compute: (nodes: SidebarNode[]) => T): (nodes: SidebarNode[]) => T {
+  const computed = new WeakMap<SidebarNode[], T>();
+  return (nodes) => {
+    if (!computed.has(nodes)) computed.set(nodes, compute(nodes));
+    return computed.get(nodes) as T;
+  };
+}
+
+/** The sidebar in reading order with each doc's first position in it. */
+const readingOrder = oncePerSidebar((nodes) => {
   const flat = flattenSidebar(nodes);
-  const index = flat.findIndex((entry) => entry.docId === docId);
+  const positions = new Map<string, number>();
+  flat.forEach((entry, index) => {
+    if (!positions.has(entry.docId)) positions.set(entry.docId, index);
+  });
+  return { flat, positions };
+});
+
+export function prevNext(nodes: SidebarNode[], docId: string): { previous?: PageLink; next?: PageLink } {
+  const { flat, positions } = readingOrder(nodes);
+  const index = positions.get(docId) ?? -1;
   if (index === -1) return {};
   const pick = (i: number) => (flat[i] ? { label: flat[i].label, href: flat[i].href } : undefined);
   return { previous: pick(index - 1), next: pick(index + 1) };
@@ -74,12 +97,35 @@ export function countEntries(nodes: SidebarNode[]): number {
   return nodes.reduce((sum, node) => sum + 1 + (node.type === 'category' ? countEntries(node.items) : 0), 0);
 }
 
-function containsDoc(node: SidebarNode, docId: string | undefined): boolean {
-  if (docId === undefined) return false;
-  if (node.type === 'doc') return node.docId === docId;
-  if (node.type === 'link') return false;
-  return node.docId === docId || node.items.some((child) => containsDoc(child, docId));
+const entryCount = oncePerSidebar(countEntries);
+
+/**
+ * Past this many top-level entries a page renders a window of them, holding its own: the
+ * entries before and after the window are one row each ("40 more categories"), whose labels
+ * load on demand from SIDEBAR_ASSET. Without it every page carried a label for each top-level
+ * category of the site: 1.19 × the weight of a docs page at 100 categories (issue 26). Twelve
+ * keeps this site's sidebar (7 entries) as it is and a page's sidebar as light as that.
+ */
+export const TOP_LEVEL_WINDOW = 12;
+
+/** The top-level entries from index `from` up to `to` (not included), shown as one row. */
+export interface MoreEntries {
+  type: 'more-entries';
+  from: number;
+  to: number;
 }
+
+/** For each doc of a sidebar, the first top-level entry that holds it (a lookup per page, not a walk). */
+const topLevelOfDoc = oncePerSidebar((nodes) => {
+  const owner = new Map<string, number>();
+  const collect = (node: SidebarNode, index: number) => {
+    if (node.type === 'link') return;
+    if (node.docId !== undefined && !owner.has(node.docId)) owner.set(node.docId, index);
+    if (node.type === 'category') for (const child of node.items) collect(child, index);
+  };
+  nodes.forEach(collect);
+  return owner;
+});
 
 /** The first page a category leads to: its own page, else its first doc (for readers without JavaScript). */
 export function categoryEntry(node: SidebarNode): string | undefined {
@@ -104,20 +150,34 @@ export interface ClosedCategory {
   index: number;
 }
 
+/** A top-level category shown closed (its label, its first page, its place in the sidebar). */
+export function closedCategory(node: SidebarNode & { type: 'category' }, index: number): ClosedCategory {
+  return { type: 'closed-category', label: node.label, href: categoryEntry(node), ownPage: Boolean(node.href), index };
+}
+
 /**
  * The part of the sidebar one page renders: all of it while the sidebar is small; for a large
  * one, the current page's top-level category open and the others closed, so a page's weight
- * does not grow with the site.
+ * does not grow with the site; past `window` top-level entries, only a window of them that holds
+ * the current page's entry, the rest as one row before it and one after it.
  */
 export function sidebarForPage(
   nodes: SidebarNode[],
   currentDocId: string | undefined,
   limit = SIDEBAR_OPEN_LIMIT,
-): (SidebarNode | ClosedCategory)[] {
-  if (countEntries(nodes) <= limit) return nodes;
-  return nodes.map((node, index) =>
-    node.type === 'category' && !containsDoc(node, currentDocId)
-      ? { type: 'closed-category', label: node.label, href: categoryEntry(node), ownPage: Boolean(node.href), index }
-      : node,
-  );
+  window = TOP_LEVEL_WINDOW,
+): (SidebarNode | ClosedCategory | MoreEntries)[] {
+  if (entryCount(nodes) <= limit) return nodes;
+  const own = currentDocId === undefined ? -1 : (topLevelOfDoc(nodes).get(currentDocId) ?? -1);
+  const shown = (node: SidebarNode, index: number) => (node.type === 'category' && index !== own ? closedCategory(node, index) : node);
+  if (nodes.length <= window) return nodes.map(shown);
+  // The window centred on the page's own entry as far as the ends allow; the first entries on a
+  // page outside the sidebar (the docs root).
+  const start = Math.min(Math.max(0, own - Math.floor((window - 1) / 2)), nodes.length - window);
+  const end = start + window;
+  return [
+    ...(start > 0 ? [{ type: 'more-entries' as const, from: 0, to: start }] : []),
+    ...nodes.slice(start, end).map((node, offset) => shown(node, start + offset)),
+    ...(end < nodes.length ? [{ type: 'more-entries' as const, from: end, to: nodes.length }] : []),
+  ];
 }

@@ -7,7 +7,8 @@ export interface PageInfo {
   links: string[];
 }
 export interface LoadedSite {
-  pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'>;
+  /** `idsOf(route)`, when given, answers a link target's ids without its links (checkFiles keeps only those). */
+  pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & { idsOf?(route: string): Set<string> };
   assets: Set<string>;
   /** Routes of the API reference that exist: `/`, `/operations/<id>`, `/schemas/<name>`. */
   apiRoutes?: Set<string>;

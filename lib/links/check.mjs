@@ -124,13 +124,18 @@ export function checkFiles(outDir, routes, options = {}) {
     if (asset.endsWith('.html')) fileOf.set(routeOfFile(asset.slice(1)), asset);
     else if (MARKDOWN_FILE.test(asset)) fileOf.set(asset, asset);
   }
-  const loaded = new Map();
+  // A checked file is read once, its links dropped once checked; only the ids of the files links
+  // point into are kept: holding every file's links made the heap, and the garbage collector's
+  // work on it, grow with the site (issue 26).
+  const idsOf = new Map();
   const pages = {
     has: (route) => fileOf.has(route),
     get: (route) => {
-      if (!loaded.has(route)) loaded.set(route, extractFromFile(path.join(outDir, fileOf.get(route))));
-      return loaded.get(route);
+      const extracted = extractFromFile(path.join(outDir, fileOf.get(route)));
+      idsOf.set(route, extracted.ids);
+      return extracted;
     },
+    idsOf: (route) => idsOf.get(route) ?? pages.get(route).ids,
     keys: () => fileOf.keys(),
   };
   return checkSite({ pages, assets, apiRoutes: apiRoutesIn(outDir) }, { ...options, sources: routes });
@@ -185,7 +190,7 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
         if (!apiRoutes.has(fragment.split('#')[0])) brokenApiRoutes.push({ page, href: written });
         continue;
       }
-      const targetIds = target === page ? ids : pages.get(target).ids;
+      const targetIds = target === page ? ids : pages.idsOf ? pages.idsOf(target) : pages.get(target).ids;
       if (!targetIds.has(fragment)) brokenAnchors.push({ page, href: written });
     }
   }

@@ -4,6 +4,7 @@
 //   npm run bench -- --scale      also the scale runs: build with 1,000 generated pages (or
 //                                 --scale 100,1000), its peak memory, export size, page weight
 //                                 and a rebuild after one edit; --only-scale skips the browser runs
+//                                 (--no-rebuild skips the rebuild, for --scale 10000)
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
 //   npm run bench -- --sandbox    also the sandbox under load (sandbox-load.mjs); --only-sandbox
 //                                 runs only that (no build needed)
@@ -124,26 +125,38 @@ function treeRss(rootPid) {
   }
   let total = 0;
   let largest = 0;
+  let largestPid = rootPid;
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
     total += rss.get(pid) ?? 0;
-    largest = Math.max(largest, rss.get(pid) ?? 0);
+    if ((rss.get(pid) ?? 0) > largest) [largest, largestPid] = [rss.get(pid), pid];
     stack.push(...(children.get(pid) ?? []));
   }
-  return { total, largest };
+  return { total, largest, largestPid };
 }
 
-/** Where a build's time went, read off its output: next build's own phases and each postbuild step's wall time. */
-export function buildPhases(output) {
+/**
+ * Where a build's time went, read off its output and when each line appeared (stamps): next
+ * build's compile, page data (from "Collecting page data" to the first "Generating static
+ * pages") and static pages, and each postbuild step's wall time (scripts/build/postbuild.mjs).
+ */
+export function buildPhases(output, stamps = []) {
   const seconds = (re) => {
     const m = re.exec(output);
     if (!m) return undefined;
-    return m[2] === 'ms' ? Number(m[1]) / 1000 : Number(m[1]);
+    // next build writes 950ms, 91s or 5.2min.
+    return m[2] === 'ms' ? Number(m[1]) / 1000 : m[2] === 'min' ? Number(m[1]) * 60 : Number(m[1]);
   };
+  const at = (start) => stamps.find(({ line }) => line.startsWith(start))?.at;
+  const collecting = at('Collecting page data');
+  const generating = at('Generating static pages');
+  const postbuild = Object.fromEntries([...output.matchAll(/Postbuild step scripts\/build\/([\w-]+)\.mjs: ([\d.]+) s/g)].map((m) => [m[1], Number(m[2])]));
   return {
-    compile: seconds(/Compiled successfully in ([\d.]+)(m?s)/),
-    staticPages: seconds(/Generating static pages[^\n]*?in ([\d.]+)(m?s)/),
+    compile: seconds(/Compiled successfully in ([\d.]+)(min|m?s)/),
+    pageData: collecting !== undefined && generating !== undefined ? Number((generating - collecting).toFixed(1)) : undefined,
+    staticPages: seconds(/Generating static pages[^\n]*?in ([\d.]+)(min|m?s)/),
+    ...postbuild,
   };
 }
 
@@ -164,15 +177,25 @@ function timedBuild({ cwd = '.', command = ['npm', 'run', 'build'] } = {}) {
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
     let largest = 0;
+    // Which process the largest was (next build's main process with Turbopack, a static
+    // generation worker, a postbuild step), and the output line last printed then.
+    let largestWhat = '';
     const sampler = setInterval(() => {
       const rss = treeRss(child.pid);
       peak = Math.max(peak, rss.total);
-      largest = Math.max(largest, rss.largest);
+      if (rss.largest > largest) {
+        largest = rss.largest;
+        try {
+          largestWhat = `${fs.readFileSync(`/proc/${rss.largestPid}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 160)} (after "${stamps.at(-1)?.line ?? ''}")`;
+        } catch {
+          // ended meanwhile
+        }
+      }
     }, 250);
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0) reject(new Error(`${command.join(' ')} failed (${code}):\n${output.slice(-4000)}`));
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20), largestMB: Math.round(largest / 2 ** 20), phases: buildPhases(output), stamps });
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20), largestMB: Math.round(largest / 2 ** 20), largestWhat, phases: buildPhases(output, stamps), stamps });
     });
   });
 }
@@ -206,7 +229,7 @@ async function floorRun(n) {
   try {
     const build = await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
     const out = path.join(FLOOR_DIR, 'out');
-    return { pages: n, seconds: build.seconds, peakMB: build.peakMB, largestMB: build.largestMB, phases: build.phases, exportMB: dirSize(out) / 2 ** 20, pageBytes: pageWeight('docs/page-1/', out), pageJs: pageScripts('docs/page-1/', out) };
+    return { pages: n, seconds: build.seconds, peakMB: build.peakMB, largestMB: build.largestMB, largestWhat: build.largestWhat, phases: build.phases, exportMB: dirSize(out) / 2 ** 20, pageBytes: pageWeight('docs/page-1/', out), pageJs: pageScripts('docs/page-1/', out) };
   } finally {
     fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
   }
@@ -252,26 +275,30 @@ async function scaleRuns(counts) {
     for (const extra of counts) {
       addPages(extra);
       const first = await timedBuild();
-      const edited = path.join('content', 'docs', `${pageId(1)}.mdx`);
+      const edited = path.join('content', 'docs', `${pageId(1, extra)}.mdx`);
       const row = {
         pages: extra,
         seconds: first.seconds,
         peakMB: first.peakMB,
         largestMB: first.largestMB,
+        largestWhat: first.largestWhat,
         phases: first.phases,
         // When each line of the build's output appeared (seconds from the start): the postbuild steps' share.
         stamps: first.stamps,
         exportMB: dirSize('out') / 2 ** 20,
         welcomeRatio: pageWeight('docs/welcome/') / plain.welcome,
-        generatedPageBytes: pageWeight(`docs/${pageId(1)}/`),
-        generatedPageJs: pageScripts(`docs/${pageId(1)}/`),
+        generatedPageBytes: pageWeight(`docs/${pageId(1, extra)}/`),
+        generatedPageJs: pageScripts(`docs/${pageId(1, extra)}/`),
       };
-      fs.appendFileSync(edited, '\nOne more sentence, edited for the rebuild run.\n');
-      const rebuild = await timedBuild();
-      row.rebuildSeconds = rebuild.seconds;
-      row.rebuildPeakMB = rebuild.peakMB;
-      row.rebuildPhases = rebuild.phases;
-      row.rebuildStamps = rebuild.stamps;
+      // --no-rebuild: a 10,000-page build takes a quarter of an hour; its rebuild another.
+      if (!process.argv.includes('--no-rebuild')) {
+        fs.appendFileSync(edited, '\nOne more sentence, edited for the rebuild run.\n');
+        const rebuild = await timedBuild();
+        row.rebuildSeconds = rebuild.seconds;
+        row.rebuildPeakMB = rebuild.peakMB;
+        row.rebuildPhases = rebuild.phases;
+        row.rebuildStamps = rebuild.stamps;
+      }
       rows.push(row);
       console.log(JSON.stringify({ ...row, stamps: undefined, rebuildStamps: undefined }));
     }
@@ -337,8 +364,12 @@ try {
     console.log('| extra pages | build | peak memory, sum (largest process) | export | /docs/welcome/ weight vs plain | a generated page: HTML + payload, JS | rebuild after one edit |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of results.scale.rows) {
-      console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB (${r.largestMB} MB) | ${r.exportMB.toFixed(1)} MB | ${r.welcomeRatio.toFixed(2)} × | ${kB(r.generatedPageBytes)}, ${kB(r.generatedPageJs)} | ${r.rebuildSeconds.toFixed(0)} s |`);
+      console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB (${r.largestMB} MB) | ${r.exportMB.toFixed(1)} MB | ${r.welcomeRatio.toFixed(2)} × | ${kB(r.generatedPageBytes)}, ${kB(r.generatedPageJs)} | ${r.rebuildSeconds === undefined ? 'not run' : `${r.rebuildSeconds.toFixed(0)} s`} |`);
     }
+    const phaseLine = (phases) => Object.entries(phases).filter(([, value]) => value !== undefined).map(([name, value]) => `${name} ${value} s`).join(', ');
+    console.log('\nPhases of each build (s): next build\'s compile, page data and static pages, then each postbuild step\n');
+    for (const r of results.scale.rows) console.log(`- ${r.pages} pages: ${phaseLine(r.phases)}; largest process: ${r.largestWhat}`);
+    for (const r of results.scale.floor) console.log(`- floor, ${r.pages} pages: ${phaseLine(r.phases)}; largest process: ${r.largestWhat}`);
     console.log('\nThe floor: a bare Next.js + @next/mdx site with the same generated pages (scripts/bench/floor.mjs)\n');
     console.log('| pages | build | peak memory, sum (largest process) | export | a page: HTML + payload, JS |');
     console.log('| --- | --- | --- | --- | --- |');

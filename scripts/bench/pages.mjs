@@ -1,5 +1,6 @@
 // A realistic large docs site for the scale benchmark (issue 13): N generated MDX pages in
-// 20 sidebar categories, each page different (its own headings, a table, three code blocks in
+// top-level sidebar categories of at most 100 pages (at least 20 categories: 20 at 1,000 pages,
+// 100 at 10,000, issue 26), each page different (its own headings, a table, three code blocks in
 // three languages, links to neighbours and to the guides), not copies of one page.
 // The pages live inside the project (content/docs/bench-generated/): Turbopack compiles
 // nothing outside the project root.
@@ -11,7 +12,8 @@ import path from 'node:path';
 export const GENERATED_DIR = path.join('content', 'docs', 'bench-generated');
 const SIDEBARS_FILE = path.join('content', 'sidebars.ts');
 const MARKER = '// bench-generated';
-export const CATEGORIES = 20;
+/** The number of top-level categories n generated pages are listed in. */
+export const categoriesFor = (n) => Math.max(20, Math.ceil(n / 100));
 
 const CHAINS = ['ATOM', 'SOL', 'ETH', 'NEAR', 'DOT', 'EGLD', 'MATIC', 'ADA', 'TIA', 'INJ'];
 const VERBS = ['Stake', 'Unstake', 'Withdraw', 'Claim rewards for', 'Redelegate', 'Monitor', 'Report on', 'Migrate'];
@@ -28,8 +30,9 @@ function random(seed) {
 
 const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 
-export function pageId(i) {
-  return `bench-generated/c${i % CATEGORIES}/page-${i}`;
+/** Page i (1-based) of n generated pages. */
+export function pageId(i, n) {
+  return `bench-generated/c${i % categoriesFor(n)}/page-${i}`;
 }
 
 /** The MDX of generated page i (1-based) of n. */
@@ -39,7 +42,7 @@ export function generatePage(i, n) {
   const verb = pick(rnd, VERBS);
   const title = `${verb} ${chain} ${pick(rnd, TOPICS)} (${i})`;
   const sections = 3 + Math.floor(rnd() * 4);
-  const neighbour = (k) => `/docs/${pageId(((i - 1 + k + n) % n) + 1)}/`;
+  const neighbour = (k) => `/docs/${pageId(((i - 1 + k + n) % n) + 1, n)}/`;
   const parts = [
     `---\ntitle: ${title}\ndescription: How to ${verb.toLowerCase()} ${chain} ${pick(rnd, TOPICS)} with the staking API, step ${i}.\n---\n`,
     `This guide shows how to ${verb.toLowerCase()} on ${chain} with the API. Read [the core concepts](/docs/core-concepts/) first, then [the previous step](${neighbour(-1)}).\n`,
@@ -68,23 +71,24 @@ export function generatePage(i, n) {
   return parts.join('\n');
 }
 
-/** Writes n pages and lists them in content/sidebars.ts as 20 categories. */
+/** Writes n pages and lists them in content/sidebars.ts as categoriesFor(n) top-level categories. */
 export function addPages(n) {
   removePages();
-  const byCategory = Array.from({ length: CATEGORIES }, () => []);
+  const categories = categoriesFor(n);
+  const byCategory = Array.from({ length: categories }, () => []);
   for (let i = 1; i <= n; i++) {
-    const id = pageId(i);
+    const id = pageId(i, n);
     const file = path.join('content', 'docs', `${id}.mdx`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, generatePage(i, n));
-    byCategory[i % CATEGORIES].push(id);
+    byCategory[i % categories].push(id);
   }
-  const categories = byCategory
-    .map((items, c) => ({ type: 'category', label: `Generated ${String(c + 1).padStart(2, '0')}`, items }))
+  const listed = byCategory
+    .map((items, c) => ({ type: 'category', label: `Generated ${String(c + 1).padStart(3, '0')}`, items }))
     .filter((category) => category.items.length);
   const sidebars = fs.readFileSync(SIDEBARS_FILE, 'utf8');
   // One line, so removePages finds it; each category its own element, so TypeScript types it as one.
-  const line = categories.map((category) => JSON.stringify(category)).join(', ');
+  const line = listed.map((category) => JSON.stringify(category)).join(', ');
   fs.writeFileSync(SIDEBARS_FILE, sidebars.replace(/\n  \],\n\};/, `\n    ${line}, ${MARKER}\n  ],\n};`));
 }
 

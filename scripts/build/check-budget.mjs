@@ -1,6 +1,8 @@
 // The size budget (issue 13): the gzip size of a page's HTML, its RSC payload and the JS and CSS
-// its HTML links must stay under the numbers in scripts/build/size-budget.json. Run after the link
-// check by scripts/build/postbuild.mjs; scripts/build/check-budget.test.ts checks the checker, and
+// its HTML links must stay under the numbers of the site's budget file: `sizeBudget` of
+// content/site.config.ts, this site's scripts/build/size-budget.json; `false` turns it off (issue
+// 26: a budget set for one site must not fail another). Run after the link check by
+// scripts/build/postbuild.mjs; scripts/build/check-budget.test.ts checks the checker, and
 // tests/e2e/export.e2e.ts the export CI builds.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,8 @@ import { basePathFromEnv, fileOfRoute, sitePathOf } from '../../lib/url-form.mjs
 // A path built from this module's own path: under the unit tests' jsdom environment a URL
 // object is jsdom's, which fs refuses.
 export const BUDGET_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'size-budget.json');
+/** The project's root, from which the config's sizeBudget path is read. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** @param {string} file */
 const gzipSize = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -68,27 +72,28 @@ export function measurePage(outDir, route, basePath = '') {
 }
 
 /**
- * Every number past its budget, as "page kind: measured > budget" lines.
+ * Every number past its budget, as "page kind: measured > budget (file)" lines.
  * @param {Record<string, PageSizes>} measured
  * @param {Budgets} budgets
+ * @param {string} [file] the budget file, named in each line
  * @returns {string[]}
  */
-export function overBudget(measured, budgets) {
+export function overBudget(measured, budgets, file = 'scripts/build/size-budget.json') {
   const problems = [];
   for (const [route, limits] of Object.entries(budgets.pages)) {
     const sizes = measured[route];
     // A site without that page (the versioned fixture site builds its own content) has nothing to check there.
     if (!sizes) continue;
     for (const [kind, limit] of /** @type {[keyof PageSizes, number][]} */ (Object.entries(limits))) {
-      if (sizes[kind] > limit) problems.push(`${route} ${kind}: ${sizes[kind]} B gzip > budget ${limit} B (scripts/build/size-budget.json)`);
+      if (sizes[kind] > limit) problems.push(`${route} ${kind}: ${sizes[kind]} B gzip > budget ${limit} B (${file})`);
     }
   }
   return problems;
 }
 
-/** @returns {Budgets} */
-export function readBudgets() {
-  return JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8'));
+/** @param {string} [file] @returns {Budgets} */
+export function readBudgets(file = BUDGET_FILE) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /**
@@ -96,21 +101,49 @@ export function readBudgets() {
  * @param {string} outDir
  * @param {Budgets} [budgets]
  * @param {string} [basePath] the sub-path the export is built for (BASE_PATH)
+ * @param {string} [file] the budget file, named in the problems
  * @returns {{ measured: Record<string, PageSizes>, problems: string[] }}
  */
-export function checkBudgets(outDir, budgets = readBudgets(), basePath = basePathFromEnv()) {
+export function checkBudgets(outDir, budgets = readBudgets(), basePath = basePathFromEnv(), file = undefined) {
   /** @type {Record<string, PageSizes>} */
   const measured = {};
   for (const route of Object.keys(budgets.pages)) {
     if (fs.existsSync(path.join(outDir, fileOfRoute(route)))) measured[route] = measurePage(outDir, route, basePath);
   }
-  return { measured, problems: overBudget(measured, budgets) };
+  return { measured, problems: overBudget(measured, budgets, file) };
+}
+
+/**
+ * The check a site's `sizeBudget` setting asks for: none when it is false; else every page of
+ * its budget file (a path from the project root) measured. A file that does not exist fails,
+ * naming the setting.
+ * @param {string} outDir
+ * @param {string | false} setting content/site.config.ts `sizeBudget`
+ * @param {string} [basePath]
+ * @returns {{ off: true } | { off: false, measured: Record<string, PageSizes>, problems: string[], missing: string[] }}
+ */
+export function checkSiteBudget(outDir, setting, basePath = basePathFromEnv()) {
+  if (setting === false) return { off: true };
+  const file = path.resolve(ROOT, setting);
+  if (!fs.existsSync(file)) throw new Error(`content/site.config.ts: sizeBudget names "${setting}", which does not exist. Give the path of a budget file from the project root, or false for no budget.`);
+  const budgets = readBudgets(file);
+  const { measured, problems } = checkBudgets(outDir, budgets, basePath, setting);
+  return { off: false, measured, problems, missing: Object.keys(budgets.pages).filter((route) => !measured[route]) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
-  const { measured, problems } = checkBudgets(outDir);
-  const missing = Object.keys(readBudgets().pages).filter((route) => !measured[route]);
+  // The site's validated config through the site's own loader (a build script's import, kept out of the type check).
+  const loader = './import-ts.mjs';
+  const { importTs, closeTs } = await import(loader);
+  const { siteConfig } = await importTs('lib/config/index.ts');
+  await closeTs();
+  const result = checkSiteBudget(outDir, siteConfig.sizeBudget);
+  if (result.off) {
+    console.log('Size budget: off (sizeBudget: false in content/site.config.ts).');
+    process.exit(0);
+  }
+  const { measured, problems, missing } = result;
   if (missing.length) console.warn(`Size budget: not in this export, not checked: ${missing.join(', ')}`);
   if (problems.length) {
     console.error(`Size budget exceeded:\n${problems.map((p) => `- ${p}`).join('\n')}`);

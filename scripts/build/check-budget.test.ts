@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBudgets, linkedAssets } from './check-budget.mjs';
+import { checkBudgets, checkSiteBudget, linkedAssets } from './check-budget.mjs';
+import { validateSiteConfig } from '@/lib/config/validate';
+import rawConfig from '@/content/site.config';
+import sidebars from '@/content/sidebars';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -67,5 +70,45 @@ describe('size budget checker', () => {
     const js = incompressible(3000);
     const out = fakeExport({ js, css: '' });
     expect(checkBudgets(out, budgets, '').measured['/docs/page/'].js).toBe(gzipSync(js, { level: 9 }).length);
+  });
+});
+
+describe('the size budget setting (content/site.config.ts sizeBudget)', () => {
+  /** A budget file of its own for a site, written beside its export. */
+  function budgetFile(out: string) {
+    const file = path.join(out, 'budget.json');
+    fs.writeFileSync(file, JSON.stringify({ pages: { '/docs/page/': { html: 2000, payload: 1000 } } }));
+    return file;
+  }
+
+  it('off: a large site passes, its pages not measured', () => {
+    const out = fakeExport({ js: incompressible(200_000), css: '', html: incompressible(100_000) });
+    expect(checkSiteBudget(out, false, '')).toEqual({ off: true });
+  });
+
+  it('on: a page past its budget fails, naming the page, the number, the limit and the budget file', () => {
+    const out = fakeExport({ js: '', css: '', html: incompressible(5000) });
+    const result = checkSiteBudget(out, budgetFile(out), '');
+    expect(result.off).toBe(false);
+    if (result.off) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatch(/^\/docs\/page\/ html: \d+ B gzip > budget 2000 B /);
+    expect(result.problems[0].endsWith(`(${budgetFile(out)})`)).toBe(true);
+    expect(result.missing).toEqual([]);
+  });
+
+  it('on: a budget file that does not exist fails, naming the setting', () => {
+    const out = fakeExport({ js: '', css: '' });
+    expect(() => checkSiteBudget(out, 'scripts/build/no-such-budget.json', '')).toThrow(
+      'content/site.config.ts: sizeBudget names "scripts/build/no-such-budget.json", which does not exist.',
+    );
+  });
+
+  it('this site keeps its budget file on; a site without the key has none; anything but a .json path or false is refused', () => {
+    expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe('scripts/build/size-budget.json');
+    const { sizeBudget: _omitted, ...withoutBudget } = rawConfig;
+    expect(validateSiteConfig(withoutBudget, sidebars).sizeBudget).toBe(false);
+    expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: true as unknown as false }, sidebars)).toThrow(/sizeBudget/);
+    expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: 'budget.yaml' }, sidebars)).toThrow(/sizeBudget/);
   });
 });

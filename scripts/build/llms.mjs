@@ -14,6 +14,7 @@ import { checkFiles, formatReport } from '../../lib/links/check.mjs';
 import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { mdxToMarkdown } from './llms/markdown.mjs';
+import { sidebarOrdered } from './llms/order.mjs';
 
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -37,14 +38,22 @@ const origin = siteConfig.url.replace(/\/+$/, '');
 /** The absolute URL of a site path: assistants often get these files without their address. */
 const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 
-const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
-const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
+const ordered = sidebarOrdered(docs, flattenSidebar(sidebar));
 
 // Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
 const translations = getLocaleDocs();
 const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations], absolute, markdownCopyPath, linkKind, pagePath });
 
-const copies = [];
+// llms-full.txt: every listed copy appended as it is made; no copy is held in memory past its
+// turn, so the step's heap, and the garbage collector's work on it, stay the size of one page
+// (issue 26).
+const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+const fullFile = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
+fs.writeSync(fullFile, `# ${siteConfig.title}: the complete documentation\n\n> ${siteConfig.description}\n\n`);
+const translated = new Set(translations);
+const listed = [];
+/** Every copy's path, translations included: their links are checked below. */
+const copyPaths = [];
 for (const doc of [...ordered, ...translations]) {
   const file = doc.file;
   const markdown = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
@@ -57,8 +66,13 @@ for (const doc of [...ordered, ...translations]) {
   const copyPath = markdownCopyPath(doc.permalink);
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
-  copies.push({ doc, copyPath, markdown });
+  copyPaths.push(copyPath);
+  if (translated.has(doc)) continue;
+  fs.writeSync(fullFile, `${listed.length ? '\n\n---\n\n' : ''}<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`);
+  listed.push({ doc, copyPath });
 }
+fs.writeSync(fullFile, '\n');
+fs.closeSync(fullFile);
 
 // The changelog: each post as Markdown, its release's generated changes under its own text.
 const releases = getReleases();
@@ -80,10 +94,8 @@ for (const post of getAllPosts()) {
 }
 await closeTs();
 
-const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
-const listed = copies.filter(({ doc }) => !translations.includes(doc));
 
 const llms = `# ${siteConfig.title}
 
@@ -116,21 +128,14 @@ ${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolu
 `;
 fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
 
-const full = `# ${siteConfig.title}: the complete documentation
-
-> ${siteConfig.description}
-
-${listed.map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
-`;
-fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
-const checked = ['/llms.txt', ...copies.map(({ copyPath }) => copyPath), ...postCopies.map(({ copyPath }) => copyPath)];
+const checked = ['/llms.txt', ...copyPaths, ...postCopies.map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
 const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, '') }));
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);
 }
-console.log(`Machine files: llms.txt, llms-full.txt and ${copies.length + postCopies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);
+console.log(`Machine files: llms.txt, llms-full.txt and ${copyPaths.length + postCopies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);

@@ -1,14 +1,26 @@
 // Steps after `next build`, on the exported out/ folder.
 import { execFileSync, spawn } from 'node:child_process';
 
-const step = (script) => execFileSync(process.execPath, [script, 'out'], { stdio: 'inherit' });
+/** Each step's wall time, one line the scale benchmark reads (scripts/bench/bench.mjs buildPhases). */
+const timed = (script, started) => console.log(`Postbuild step ${script}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const step = (script) => {
+  const started = Date.now();
+  execFileSync(process.execPath, [script, 'out'], { stdio: 'inherit' });
+  timed(script, started);
+};
 
 /** A step in a process of its own, beside others: resolves when it succeeds, rejects naming it. */
 const beside = (script) =>
   new Promise((resolve, reject) => {
+    const started = Date.now();
     spawn(process.execPath, [script, 'out'], { stdio: 'inherit' })
       .on('error', reject)
-      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (exit code ${code}).`))));
+      .on('exit', (code) => {
+        if (code !== 0) return reject(new Error(`${script} failed (exit code ${code}).`));
+        timed(script, started);
+        resolve();
+      });
   });
 
 // Beside each other on the 2 cores (issue 13): they read the HTML pages and write or remove
