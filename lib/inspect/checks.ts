@@ -69,8 +69,8 @@ export class CheckList {
  * Rows about the transaction itself rather than a request field (the operation it performs, its
  * chain, that it is unsigned): they are checked even without a request, against the operation.
  */
-const OPERATION_FACTS = new Set(['operation', 'chain', 'unsigned', 'contract', 'value', 'spender', 'messages', 'variant', 'instructions', 'signers', 'actions', 'guardian', 'stakeAccount']);
-function isOperationFact(field: string): boolean {
+const OPERATION_FACTS: ReadonlySet<string> = new Set(['operation', 'chain', 'unsigned', 'contract', 'value', 'spender', 'messages', 'variant', 'instructions', 'signers', 'actions', 'guardian', 'stakeAccount']);
+export function isOperationFact(field: string): boolean {
   return OPERATION_FACTS.has(field);
 }
 

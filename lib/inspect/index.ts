@@ -9,7 +9,8 @@ import type { ChainFamily, Check, ForgeRequest, Inspection, InspectInput, Verdic
 
 export type * from './types';
 export { InspectError } from './errors';
-export { FORGE_OPERATIONS } from './operations';
+export { isOperationFact } from './checks';
+export { FORGE_OPERATIONS, SHAPES } from './operations';
 
 const CHECKERS: Record<ChainFamily, () => Promise<{ inspect: InspectFamily }>> = {
   evm: () => import('../chains/evm/decode'),
@@ -179,6 +180,23 @@ export function describeCheck(check: Check): string {
           ? `: ${check.note}`
           : '';
   return `  ${check.label}${where}: ${STATUS_WORDS[check.status]}${values}`;
+}
+
+/**
+ * Two lines for a program's output: what the transaction does, and how the checks came out:
+ * "/cosmos.staking.v1beta1.MsgDelegate, 25 ATOM (25000000 uatom), Validator: cosmosvaloper1…"
+ * and "Checked against the request: 8 match, 0 differ."
+ */
+export function summarizeInspection(inspection: Inspection): string {
+  const { decoded, checks } = inspection;
+  const count = (status: Check['status']) => checks.filter((c) => c.status === status).length;
+  const what = [
+    decoded.actions.map((a) => a.name).join(' + '),
+    ...(decoded.amount ? [decoded.amount.value] : []),
+    ...(decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []),
+  ].join(', ');
+  const absent = count('absent') ? `, ${count('absent')} not in this transaction` : '';
+  return `${what}\nChecked against the request: ${count('matches')} match${absent}, ${count('differs')} differ.`;
 }
 
 /** A short text summary for a terminal: the action, amount and validator, then each check. */

@@ -58,12 +58,25 @@ export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = Object
   forgeTendermintAutoRestakeDisable: of('tendermint', undefined),
 });
 
-/** The field of `transaction` that names each family's shape (spec §3), and how it is described to a reader. */
-export const SHAPES: Readonly<Record<ChainFamily, { field: string; described: string }>> = Object.freeze({
-  evm: { field: 'serializedUnsignedTx', described: 'an Ethereum-type transaction (serializedUnsignedTx)' },
-  tendermint: { field: 'signDirect', described: 'a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)' },
-  solana: { field: 'hash', described: 'a Solana transaction (hash)' },
-  near: { field: 'actions', described: 'a NEAR transaction (signerId, receiverId, actions)' },
-  polkadot: { field: 'extrinsicHex', described: 'a Polkadot extrinsic (extrinsicHex)' },
-  multiversx: { field: 'chainID', described: 'a MultiversX transaction (sender, receiver, chainID, …)' },
+/**
+ * Each family's shape (spec §3) as a reader is told it, the library that decodes it, and the npm
+ * packages its checker loads (the only ones a program needs installed for that chain).
+ */
+export const SHAPES: Readonly<Record<ChainFamily, { name: string; described: string; library: string; packages: readonly string[] }>> = Object.freeze({
+  evm: { name: 'Ethereum-type chains', described: 'an Ethereum-type transaction (serializedUnsignedTx)', library: 'ethers', packages: ['ethers'] },
+  tendermint: {
+    name: 'Cosmos SDK chains',
+    described: 'a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)',
+    library: 'cosmjs-types and CosmJS',
+    packages: ['cosmjs-types', '@cosmjs/encoding', '@cosmjs/amino', '@cosmjs/crypto'],
+  },
+  solana: { name: 'Solana', described: 'a Solana transaction (hash)', library: '@solana/web3.js', packages: ['@solana/web3.js'] },
+  near: { name: 'NEAR', described: 'a NEAR transaction (signerId, receiverId, actions)', library: '@near-js/transactions', packages: ['@near-js/transactions', '@near-js/crypto'] },
+  polkadot: {
+    name: 'Polkadot pools',
+    described: 'a Polkadot extrinsic (extrinsicHex)',
+    library: '@polkadot/types and the Polkadot Asset Hub metadata',
+    packages: ['@polkadot/types', '@polkadot/types-support', '@polkadot/util'],
+  },
+  multiversx: { name: 'MultiversX', described: 'a MultiversX transaction (sender, receiver, chainID, …)', library: '@multiversx/sdk-core', packages: ['@multiversx/sdk-core'] },
 });

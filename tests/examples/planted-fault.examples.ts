@@ -68,7 +68,8 @@ describe('a planted fault in the description fails the run', () => {
     const forge = result.exchanges.find((e) => e.url === '/v1/transactions/ATOM/forge/stake');
     expect(forge?.status).toBe(200);
     expect(Object.keys(forge?.responseBody.transaction ?? {})).toContain('directSignDoc');
-    expect(result.stderr).toMatch(/Cannot (read|destructure) properties of undefined/);
+    // The program's check of the answer (check-transaction.mjs) refuses it before anything is signed.
+    expect(result.stderr).toContain('signDirect is missing: every Tendermint forge answer carries it.');
     expect(result.code).not.toBe(0);
     // Nothing was broadcast.
     expect(result.exchanges.some((e) => e.url.endsWith('/broadcast'))).toBe(false);
