@@ -50,6 +50,8 @@ export default function TransactionCheck({ groups, examples }: Props) {
   const [answer, setAnswer] = useState('');
   const [request, setRequest] = useState('');
   const [unknownLink, setUnknownLink] = useState<string | undefined>();
+  // Until the page has hydrated, the button is off: a click would only reload the page.
+  const [hydrated, setHydrated] = useState(false);
   const [busy, setBusy] = useState<string | undefined>();
   const [showBusy, setShowBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -63,6 +65,7 @@ export default function TransactionCheck({ groups, examples }: Props) {
 
   // An operation page links here with ?operation=<operationId>.
   useEffect(() => {
+    setHydrated(true);
     const linked = new URLSearchParams(window.location.search).get(OPERATION_QUERY);
     if (!linked) return;
     if (operations.some((op) => op.operationId === linked)) setOperationId(linked);
@@ -146,6 +149,9 @@ export default function TransactionCheck({ groups, examples }: Props) {
   const optional = operation?.fields.filter((f) => !f.required).map((f) => f.name) ?? [];
   return (
     <div className={styles.root} data-pagefind-ignore>
+      <noscript>
+        <p className={styles.problem}>The check runs in your browser and needs JavaScript.</p>
+      </noscript>
       <form className={styles.form} onSubmit={check} noValidate aria-describedby={`${id}-privacy`}>
         <p id={`${id}-privacy`} className={styles.privacy}>
           Runs in your browser: nothing you paste leaves this page.
@@ -233,7 +239,7 @@ export default function TransactionCheck({ groups, examples }: Props) {
         </div>
 
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} aria-disabled={busy !== undefined || undefined}>
+          <button type="submit" className={styles.primary} disabled={!hydrated} aria-disabled={busy !== undefined || undefined}>
             Check the transaction
           </button>
           <details className={styles.examples}>

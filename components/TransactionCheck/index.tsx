@@ -1,5 +1,5 @@
 import { transactionCheckCatalog } from '@/lib/inspect/catalog';
-import TransactionCheck from './TransactionCheck.client';
+import TransactionCheck from './lazy.client';
 
 /**
  * The "Check a transaction" tool of content/docs/check-a-transaction.mdx: the forge operations
