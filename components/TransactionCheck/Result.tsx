@@ -86,7 +86,7 @@ function Rows({ label, details }: { label: string; details: Detail[] }) {
   // A row of one value named as the row is ("Signer", "Amount") shows the value alone.
   const only = details.length === 1 && details[0]!.label === label ? details[0] : undefined;
   return (
-    <>
+    <div className={styles.summaryRow}>
       <dt>{label}</dt>
       <dd>
         {only ? (
@@ -101,7 +101,7 @@ function Rows({ label, details }: { label: string; details: Detail[] }) {
           </ul>
         )}
       </dd>
-    </>
+    </div>
   );
 }
 

@@ -225,7 +225,7 @@ function detectOperation(call) {
   })?.[0];
 }
 async function inspect({ transaction, operationId, request }) {
-  const { Interface, Transaction, getAddress, formatUnits: formatUnits2 } = await import("ethers");
+  const { Interface, Transaction, getAddress, formatUnits: formatUnits2 } = await __libraries();
   const hex = transaction.serializedUnsignedTx;
   let tx;
   try {
@@ -313,7 +313,7 @@ function describeChain(chainId) {
 function unknownMethod(data) {
   return data === "0x" ? "no method (a plain transfer)" : `an unknown method (selector ${data.slice(0, 10)})`;
 }
-var wei, arg, addressArg, formatted, NO_SENDER, toDetail, argDetail, amountOfArg, amountOfValue, RULES;
+var wei, arg, addressArg, formatted, NO_SENDER, toDetail, argDetail, amountOfArg, amountOfValue, RULES, __libraries;
 var init_decode = __esm({
   "lib/chains/evm/decode.ts"() {
     "use strict";
@@ -530,6 +530,10 @@ var init_decode = __esm({
         validator: toDetail("Vault")
       }
     };
+    __libraries = async () => {
+      const [m0] = await Promise.all([import("ethers")]);
+      return { Interface: m0.Interface, Transaction: m0.Transaction, formatUnits: m0.formatUnits, getAddress: m0.getAddress };
+    };
   }
 });
 
@@ -598,53 +602,37 @@ var decode_exports2 = {};
 __export(decode_exports2, {
   inspect: () => inspect2
 });
-async function loadLibraries() {
-  const [tx, staking, distribution, authzTx, stakingAuthz, authz, secp256k1, signing, encoding, amino, crypto] = await Promise.all([
-    import("cosmjs-types/cosmos/tx/v1beta1/tx"),
-    import("cosmjs-types/cosmos/staking/v1beta1/tx"),
-    import("cosmjs-types/cosmos/distribution/v1beta1/tx"),
-    import("cosmjs-types/cosmos/authz/v1beta1/tx"),
-    import("cosmjs-types/cosmos/staking/v1beta1/authz"),
-    import("cosmjs-types/cosmos/authz/v1beta1/authz"),
-    import("cosmjs-types/cosmos/crypto/secp256k1/keys"),
-    import("cosmjs-types/cosmos/tx/signing/v1beta1/signing"),
-    import("@cosmjs/encoding"),
-    import("@cosmjs/amino"),
-    import("@cosmjs/crypto")
-  ]);
-  return { tx, staking, distribution, authzTx, stakingAuthz, authz, secp256k1, signing, encoding, amino, crypto };
-}
 function protoMessage(L, typeUrl, value) {
   switch (typeUrl) {
     case T.delegate:
     case T.undelegate: {
-      const m = (typeUrl === T.delegate ? L.staking.MsgDelegate : L.staking.MsgUndelegate).decode(value);
+      const m = (typeUrl === T.delegate ? L.MsgDelegate : L.MsgUndelegate).decode(value);
       return { typeUrl, known: true, delegator: m.delegatorAddress, validator: m.validatorAddress, amount: m.amount };
     }
     case T.redelegate: {
-      const m = L.staking.MsgBeginRedelegate.decode(value);
+      const m = L.MsgBeginRedelegate.decode(value);
       return { typeUrl, known: true, delegator: m.delegatorAddress, validatorSrc: m.validatorSrcAddress, validatorDst: m.validatorDstAddress, amount: m.amount };
     }
     case T.withdrawReward: {
-      const m = L.distribution.MsgWithdrawDelegatorReward.decode(value);
+      const m = L.MsgWithdrawDelegatorReward.decode(value);
       return { typeUrl, known: true, delegator: m.delegatorAddress, validator: m.validatorAddress };
     }
     case T.grant: {
-      const m = L.authzTx.MsgGrant.decode(value);
+      const m = L.MsgGrant.decode(value);
       const auth = m.grant?.authorization;
       const message = { typeUrl, known: true, granter: m.granter, grantee: m.grantee, authorization: auth?.typeUrl };
       if (auth?.typeUrl === T.stakeAuthorization) {
-        const s = L.stakingAuthz.StakeAuthorization.decode(auth.value);
+        const s = L.StakeAuthorization.decode(auth.value);
         message.allowList = s.allowList?.address ?? [];
-        message.authorization = `${auth.typeUrl} (${L.stakingAuthz.authorizationTypeToJSON(s.authorizationType)})`;
+        message.authorization = `${auth.typeUrl} (${L.authorizationTypeToJSON(s.authorizationType)})`;
       } else if (auth?.typeUrl === T.genericAuthorization) {
-        message.authorization = `${auth.typeUrl} (${L.authz.GenericAuthorization.decode(auth.value).msg})`;
+        message.authorization = `${auth.typeUrl} (${L.GenericAuthorization.decode(auth.value).msg})`;
       }
       if (m.grant?.expiration) message.expiration = m.grant.expiration.seconds.toString();
       return message;
     }
     case T.revoke: {
-      const m = L.authzTx.MsgRevoke.decode(value);
+      const m = L.MsgRevoke.decode(value);
       return { typeUrl, known: true, granter: m.granter, grantee: m.grantee, revokedType: m.msgTypeUrl };
     }
     default:
@@ -688,17 +676,17 @@ function aminoMessage(raw) {
   return message;
 }
 function signerAddress(L, typeUrl, key, network) {
-  if (!network) return `public key ${L.encoding.toHex(key)} (${typeUrl})`;
+  if (!network) return `public key ${L.toHex(key)} (${typeUrl})`;
   if (typeUrl.includes("ethsecp256k1")) {
-    const uncompressed = L.crypto.Secp256k1.uncompressPubkey(key);
-    return L.encoding.toBech32(network.prefix, L.crypto.keccak256(uncompressed.slice(1)).slice(-20));
+    const uncompressed = L.Secp256k1.uncompressPubkey(key);
+    return L.toBech32(network.prefix, L.keccak256(uncompressed.slice(1)).slice(-20));
   }
-  return L.amino.pubkeyToAddress(L.amino.encodeSecp256k1Pubkey(key), network.prefix);
+  return L.pubkeyToAddress(L.encodeSecp256k1Pubkey(key), network.prefix);
 }
 function decodeBytes(L, label, value, network) {
   const bytes = (field) => {
     try {
-      return L.encoding.fromBase64(String(obj(value)[field]));
+      return L.fromBase64(String(obj(value)[field]));
     } catch (error) {
       throw new InspectError("malformed", `${label}.${field} is not base64 (${reason(error)}).`);
     }
@@ -708,14 +696,14 @@ function decodeBytes(L, label, value, network) {
   let body;
   let authInfo;
   try {
-    body = L.tx.TxBody.decode(bodyBytes);
-    if (L.encoding.toBase64(L.tx.TxBody.encode(body).finish()) !== L.encoding.toBase64(bodyBytes)) throw new Error("bytes left over or missing");
+    body = L.TxBody.decode(bodyBytes);
+    if (L.toBase64(L.TxBody.encode(body).finish()) !== L.toBase64(bodyBytes)) throw new Error("bytes left over or missing");
   } catch (error) {
     throw new InspectError("malformed", `${label}.bodyBytes does not decode as a Cosmos TxBody (${reason(error)}). It may have been cut off.`);
   }
   try {
-    authInfo = L.tx.AuthInfo.decode(authInfoBytes);
-    if (L.encoding.toBase64(L.tx.AuthInfo.encode(authInfo).finish()) !== L.encoding.toBase64(authInfoBytes)) throw new Error("bytes left over or missing");
+    authInfo = L.AuthInfo.decode(authInfoBytes);
+    if (L.toBase64(L.AuthInfo.encode(authInfo).finish()) !== L.toBase64(authInfoBytes)) throw new Error("bytes left over or missing");
   } catch (error) {
     throw new InspectError("malformed", `${label}.authInfoBytes does not decode as a Cosmos AuthInfo (${reason(error)}). It may have been cut off.`);
   }
@@ -728,12 +716,12 @@ function decodeBytes(L, label, value, network) {
   });
   const info = authInfo.signerInfos[0];
   const publicKey = info?.publicKey;
-  const key = publicKey ? L.secp256k1.PubKey.decode(publicKey.value).key : void 0;
+  const key = publicKey ? L.PubKey.decode(publicKey.value).key : void 0;
   const mode = info?.modeInfo?.single?.mode;
   const auth = {
     signer: publicKey && key ? signerAddress(L, publicKey.typeUrl, key, network) : void 0,
     publicKeyType: publicKey?.typeUrl,
-    mode: mode === void 0 ? void 0 : L.signing.signModeToJSON(mode),
+    mode: mode === void 0 ? void 0 : L.signModeToJSON(mode),
     sequence: info?.sequence.toString(),
     fee: authInfo.fee?.amount ?? [],
     gasLimit: authInfo.fee?.gasLimit.toString() ?? "0",
@@ -887,7 +875,7 @@ function coinDetail(label, c, unit, network) {
   return { label, value: `${c.amount} ${c.denom}` };
 }
 async function inspect2({ transaction, operationId, stakingIdentifier, request }) {
-  const L = await loadLibraries();
+  const L = await __libraries2();
   const directRaw = obj(transaction.signDirect);
   const requestDelegator = typeof request?.delegatorAddress === "string" ? request.delegatorAddress : void 0;
   const network = (stakingIdentifier ? networkByIdentifier(stakingIdentifier) : void 0) ?? (requestDelegator ? networkByAddress(requestDelegator) : void 0) ?? networkByChainId(String(directRaw.chainId));
@@ -949,7 +937,7 @@ async function inspect2({ transaction, operationId, stakingIdentifier, request }
     }
   };
 }
-var T, AMINO_TYPES, OPERATION_MESSAGES, str, obj, coin, canonical;
+var T, AMINO_TYPES, OPERATION_MESSAGES, str, obj, coin, canonical, __libraries2;
 var init_decode2 = __esm({
   "lib/chains/tendermint/decode.ts"() {
     "use strict";
@@ -990,6 +978,10 @@ var init_decode2 = __esm({
       return typeof v.denom === "string" && typeof v.amount === "string" ? { denom: v.denom, amount: v.amount } : void 0;
     };
     canonical = (value) => JSON.stringify(value, (_k, v) => v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a < b ? -1 : 1)) : v);
+    __libraries2 = async () => {
+      const [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10] = await Promise.all([import("cosmjs-types/cosmos/tx/v1beta1/tx"), import("cosmjs-types/cosmos/staking/v1beta1/tx"), import("cosmjs-types/cosmos/distribution/v1beta1/tx"), import("cosmjs-types/cosmos/authz/v1beta1/tx"), import("cosmjs-types/cosmos/staking/v1beta1/authz"), import("cosmjs-types/cosmos/authz/v1beta1/authz"), import("cosmjs-types/cosmos/crypto/secp256k1/keys"), import("cosmjs-types/cosmos/tx/signing/v1beta1/signing"), import("@cosmjs/encoding"), import("@cosmjs/amino"), import("@cosmjs/crypto")]);
+      return { AuthInfo: m0.AuthInfo, TxBody: m0.TxBody, MsgBeginRedelegate: m1.MsgBeginRedelegate, MsgDelegate: m1.MsgDelegate, MsgUndelegate: m1.MsgUndelegate, MsgWithdrawDelegatorReward: m2.MsgWithdrawDelegatorReward, MsgGrant: m3.MsgGrant, MsgRevoke: m3.MsgRevoke, StakeAuthorization: m4.StakeAuthorization, authorizationTypeToJSON: m4.authorizationTypeToJSON, GenericAuthorization: m5.GenericAuthorization, PubKey: m6.PubKey, signModeToJSON: m7.signModeToJSON, fromBase64: m8.fromBase64, toBase64: m8.toBase64, toBech32: m8.toBech32, toHex: m8.toHex, encodeSecp256k1Pubkey: m9.encodeSecp256k1Pubkey, pubkeyToAddress: m9.pubkeyToAddress, Secp256k1: m10.Secp256k1, keccak256: m10.keccak256 };
+    };
   }
 });
 
@@ -1014,7 +1006,7 @@ function expectedInstructions(operationId, request) {
   }
 }
 async function inspect3({ transaction, operationId, request }) {
-  const web3 = await import("@solana/web3.js");
+  const web3 = await __libraries3();
   const { VersionedTransaction, TransactionMessage, StakeProgram, SystemProgram, ComputeBudgetProgram, StakeInstruction, SystemInstruction, ComputeBudgetInstruction } = web3;
   const bytes = Uint8Array.from(atob(String(transaction.hash)), (ch) => ch.charCodeAt(0));
   let vtx;
@@ -1201,7 +1193,7 @@ async function inspect3({ transaction, operationId, request }) {
     }
   };
 }
-var SOL, STAKE_ACCOUNT_RESERVE, PARTIAL_UNSTAKE, OPERATIONS;
+var SOL, STAKE_ACCOUNT_RESERVE, PARTIAL_UNSTAKE, OPERATIONS, __libraries3;
 var init_decode3 = __esm({
   "lib/chains/solana/decode.ts"() {
     "use strict";
@@ -1212,6 +1204,10 @@ var init_decode3 = __esm({
     STAKE_ACCOUNT_RESERVE = 2282880n;
     PARTIAL_UNSTAKE = "System: AllocateWithSeed, System: Transfer, Stake: Split, Stake: Deactivate";
     OPERATIONS = ["forgeSolStake", "forgeSolUnstake", "forgeSolWithdraw", "forgeSolRedelegate"];
+    __libraries3 = async () => {
+      const [m0] = await Promise.all([import("@solana/web3.js")]);
+      return { ComputeBudgetInstruction: m0.ComputeBudgetInstruction, ComputeBudgetProgram: m0.ComputeBudgetProgram, PublicKey: m0.PublicKey, StakeInstruction: m0.StakeInstruction, StakeProgram: m0.StakeProgram, SystemInstruction: m0.SystemInstruction, SystemProgram: m0.SystemProgram, TransactionMessage: m0.TransactionMessage, VersionedTransaction: m0.VersionedTransaction };
+    };
   }
 });
 
@@ -1234,8 +1230,7 @@ function expectedMethods(operationId, request) {
   }
 }
 async function inspect4({ transaction, operationId, request }) {
-  const { actionCreators, createTransaction, encodeTransaction, decodeTransaction } = await import("@near-js/transactions");
-  const { PublicKey } = await import("@near-js/crypto");
+  const { actionCreators, createTransaction, encodeTransaction, decodeTransaction, PublicKey } = await __libraries4();
   const { signerId, receiverId, actions } = transaction;
   for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
     if (typeof value !== "string" || !ACCOUNT_ID.test(value)) {
@@ -1327,7 +1322,7 @@ async function inspect4({ transaction, operationId, request }) {
     }
   };
 }
-var NEAR, TGAS, ACCOUNT_ID, METHOD_OPERATIONS;
+var NEAR, TGAS, ACCOUNT_ID, METHOD_OPERATIONS, __libraries4;
 var init_decode4 = __esm({
   "lib/chains/near/decode.ts"() {
     "use strict";
@@ -1343,6 +1338,10 @@ var init_decode4 = __esm({
       unstake_all: "forgeNearUnstake",
       withdraw: "forgeNearWithdraw",
       withdraw_all: "forgeNearWithdraw"
+    };
+    __libraries4 = async () => {
+      const [m0, m1] = await Promise.all([import("@near-js/transactions"), import("@near-js/crypto")]);
+      return { actionCreators: m0.actionCreators, createTransaction: m0.createTransaction, decodeTransaction: m0.decodeTransaction, encodeTransaction: m0.encodeTransaction, PublicKey: m1.PublicKey };
     };
   }
 });
@@ -1374,12 +1373,7 @@ function expectedCalls(operationId, request) {
 }
 function assetHubRegistry() {
   assetHub ??= (async () => {
-    const [{ TypeRegistry, Metadata }, { compactStripLength, hexToU8a }, { default: metadataHex }, { default: version }] = await Promise.all([
-      import("@polkadot/types"),
-      import("@polkadot/util"),
-      import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"),
-      import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver")
-    ]);
+    const { TypeRegistry, Metadata, compactStripLength, hexToU8a, metadataHex, assetHubVersion: version } = await __libraries5();
     const registry = new TypeRegistry();
     const [, bytes] = compactStripLength(hexToU8a(metadataHex).subarray(1));
     registry.setMetadata(new Metadata(registry, bytes));
@@ -1496,7 +1490,7 @@ function decodeExtrinsic(registry, hex) {
   if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
   return ext;
 }
-var DOT, POLKADOT_SS58, CALL_OPERATIONS, assetHub;
+var DOT, POLKADOT_SS58, CALL_OPERATIONS, assetHub, __libraries5;
 var init_decode5 = __esm({
   "lib/chains/polkadot/decode.ts"() {
     "use strict";
@@ -1515,6 +1509,10 @@ var init_decode5 = __esm({
       claimPayout: "forgeDotPoolClaimRewards",
       claimPayoutOther: "forgeDotPoolClaimRewards"
     };
+    __libraries5 = async () => {
+      const [m0, m1, m2, m3] = await Promise.all([import("@polkadot/types"), import("@polkadot/util"), import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"), import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver")]);
+      return { Metadata: m0.Metadata, TypeRegistry: m0.TypeRegistry, compactStripLength: m1.compactStripLength, hexToU8a: m1.hexToU8a, metadataHex: m2.default, assetHubVersion: m3.default };
+    };
   }
 });
 
@@ -1524,8 +1522,7 @@ __export(decode_exports6, {
   inspect: () => inspect6
 });
 async function inspect6({ transaction, operationId, request }) {
-  await import("@multiversx/sdk-core/out/core/globals.js");
-  const { Transaction } = await import("@multiversx/sdk-core/out/core/transaction.js");
+  const { Transaction } = await __libraries6();
   let tx;
   try {
     for (const field of ["nonce", "gasPrice", "gasLimit"]) {
@@ -1597,7 +1594,7 @@ async function inspect6({ transaction, operationId, request }) {
     }
   };
 }
-var EGLD, NETWORKS, MAINNET, FUNCTIONS;
+var EGLD, NETWORKS, MAINNET, FUNCTIONS, __libraries6;
 var init_decode6 = __esm({
   "lib/chains/multiversx/decode.ts"() {
     "use strict";
@@ -1613,6 +1610,11 @@ var init_decode6 = __esm({
       forgeEgldWithdraw: "withdraw",
       forgeEgldClaimRewards: "claimRewards",
       forgeEgldRestakeRewards: "reDelegateRewards"
+    };
+    __libraries6 = async () => {
+      await import("@multiversx/sdk-core/out/core/globals.js");
+      const [m0] = await Promise.all([import("@multiversx/sdk-core/out/core/transaction.js")]);
+      return { Transaction: m0.Transaction };
     };
   }
 });

@@ -36,15 +36,13 @@ async function main(): Promise<void> {
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
 
-  // #region check
+  // #region sign
   // 2. Check: the checker decodes the transaction with @solana/web3.js and compares its fee
   //    payer, signers, instructions, stake authorities, vote account and lamports with the
   //    request. It throws, and nothing is signed, if anything differs.
   const inspection = await assertSafeToSign({ operationId: 'forgeSolStake', request, answer: forged });
   console.log(summarizeInspection(inspection));
-  // #endregion check
 
-  // #region sign
   // 3. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
   transaction.partialSign(wallet);

@@ -322,7 +322,14 @@ try {
     const hoverClick = await tapToShown(server.base, { hover: true });
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./search.mjs')).searchBench(server.base);
-    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
+    const inspector = await (await import('./inspector.mjs')).inspectorBench(server.base);
+    console.log(`\nCheck a transaction (issue 21; load average ${inspector.loadAverage.toFixed(1)})\n`);
+    console.log(`JS before a chain is chosen: ${kB(inspector.pageJs.check)} on /docs/check-a-transaction/ vs ${kB(inspector.pageJs.docs)} on /docs/welcome/ (${kB(inspector.pageJs.check - inspector.pageJs.docs)} more)`);
+    console.log('| example checked | code loaded on use (gzip) | files | paste to verdict, cold cache |');
+    console.log('| --- | --- | --- | --- |');
+    for (const c of inspector.chains) console.log(`| ${c.label} | ${kB(c.gzip)} | ${c.files} | ${c.ms} ms |`);
+    console.log(`Paste to verdict, unthrottled, ${inspector.largest.label}: median ${inspector.largest.medianMs} ms (runs: ${inspector.largest.runs.join(', ')} ms)`);
+    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, inspector });
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {

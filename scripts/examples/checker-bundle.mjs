@@ -4,12 +4,17 @@
 // transaction" page runs): one file a reader saves next to a program. esbuild bundles the checker
 // and each chain family's decoder into it and leaves the chain libraries as imports, loaded only
 // for the chain being checked; dts-bundle-generator writes its types into one declaration file.
+// Each family's decoder takes its library from lib/chains/<family>/libraries.ts, which imports it
+// by name so that the site's bundler keeps only what is used; a file that imported the packages
+// statically would need every chain's library installed, so here that module becomes a function
+// that imports its packages when called (lazyLibraries below).
 //
 //   npm run generate:checker             rewrites the two files where they differ
 //   npm run generate:checker -- --check  exits 1 if a committed file differs
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { generateDtsBundle } from 'dts-bundle-generator';
 
@@ -31,6 +36,41 @@ function header(SHAPES) {
   ].join('\n');
 }
 
+/**
+ * The source of a `libraries.ts` as a function that imports its packages on demand and returns
+ * the same names: `export { A, B as C } from 'pkg'` gives `{ A: m.A, C: m.B }` of `import('pkg')`;
+ * a side-effect `import 'pkg'` is imported first.
+ */
+export function lazyLibraries(source) {
+  const effects = [...source.matchAll(/^import\s+'([^']+)';/gm)].map(([, specifier]) => specifier);
+  const packages = [...source.matchAll(/^export\s*\{([^}]+)\}\s*from\s*'([^']+)';/gm)].map(([, names, specifier]) => ({
+    specifier,
+    names: names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/)),
+  }));
+  const picks = packages.flatMap(({ names }, i) => names.map(([from, as = from]) => `${as}: m${i}.${from}`));
+  return [
+    'async () => {',
+    ...effects.map((specifier) => `  await import(${JSON.stringify(specifier)});`),
+    `  const [${packages.map((_, i) => `m${i}`).join(', ')}] = await Promise.all([${packages.map((p) => `import(${JSON.stringify(p.specifier)})`).join(', ')}]);`,
+    `  return { ${picks.join(', ')} };`,
+    '}',
+  ].join('\n');
+}
+
+/** esbuild plugin: in each family's decoder, import('./libraries') becomes a call of lazyLibraries' function. */
+const lazyLibrariesPlugin = {
+  name: 'lazy-libraries',
+  setup(builder) {
+    builder.onLoad({ filter: /lib[\\/]chains[\\/]\w+[\\/]decode\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const libraries = readFileSync(path.join(path.dirname(args.path), 'libraries.ts'), 'utf8');
+      if (!source.includes("import('./libraries')")) throw new Error(`${args.path} does not load ./libraries`);
+      const contents = `${source.replaceAll("import('./libraries')", '__libraries()')}\nconst __libraries = ${lazyLibraries(libraries)};\n`;
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 /** The two files as they should be: { [file]: text }. */
 export async function checkerBundle() {
   const result = await build({
@@ -45,6 +85,7 @@ export async function checkerBundle() {
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
+    plugins: [lazyLibrariesPlugin],
   });
   const js = result.outputFiles[0].text;
   // The bundle imports no package until a chain is checked, so Node can load it as it is.

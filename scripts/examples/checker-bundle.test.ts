@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHAPES } from '../../lib/inspect';
+import { forgeExamples } from '../../lib/inspect/examples';
 import { CHECKER_FILES, checkerBundle, differingCheckerFiles } from './checker-bundle.mjs';
 
 const files = await checkerBundle();
@@ -28,12 +29,24 @@ describe('the checker of the example programs', () => {
     for (const shape of Object.values(SHAPES)) expect(js).toContain(`npm install ${shape.packages.join(' ')}`);
   });
 
-  it('each chain family imports only its own packages', () => {
+  it("each chain family's library comes from its libraries.ts, which imports only that family's packages", () => {
     for (const [family, shape] of Object.entries(SHAPES)) {
-      const source = readFileSync(`lib/chains/${family}/decode.ts`, 'utf8');
-      const packages = [...source.matchAll(/\bimport\('([^'.][^']*)'\)/g)].map(([, specifier]) => specifier!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1'));
-      expect(packages.length, family).toBeGreaterThan(0);
-      for (const name of packages) expect(shape.packages, `${family} imports ${name}`).toContain(name);
+      const decoder = readFileSync(`lib/chains/${family}/decode.ts`, 'utf8');
+      expect(decoder, family).toContain("await import('./libraries')");
+      expect(decoder.match(/^import (?!type ).* from '(?!\.)[^']+';$/gm) ?? [], `${family}: decode.ts imports no package`).toEqual([]);
+      const source = readFileSync(`lib/chains/${family}/libraries.ts`, 'utf8');
+      const packages = [...source.matchAll(/ from '([^']+)';|^import '([^']+)';/gm)].map(([, a, b]) => (a ?? b)!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1'));
+      expect(new Set(packages), family).toEqual(new Set(shape.packages));
+    }
+  });
+});
+
+describe('the bundle as the example programs run it', () => {
+  it('checks every forge example of the description, loading each chain\'s library on use', async () => {
+    const bundled = await import('../../content/examples/check-transaction.mjs');
+    for (const e of forgeExamples()) {
+      const inspection = await bundled.inspectForge({ operationId: e.operationId, request: e.request, answer: e.answer });
+      expect(inspection.verdict, `${e.operationId} ${e.name ?? ''}`).toBe('matches');
     }
   });
 });

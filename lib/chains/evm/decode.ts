@@ -249,7 +249,7 @@ function detectOperation(call: Call): string | undefined {
 }
 
 export async function inspect({ transaction, operationId, request }: FamilyInput): Promise<FamilyResult> {
-  const { Interface, Transaction, getAddress, formatUnits } = await import('ethers');
+  const { Interface, Transaction, getAddress, formatUnits } = await import('./libraries');
   const hex = transaction.serializedUnsignedTx;
   let tx: InstanceType<typeof Transaction>;
   try {

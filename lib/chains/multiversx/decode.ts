@@ -22,10 +22,7 @@ const FUNCTIONS: Record<string, string> = {
 };
 
 export async function inspect({ transaction, operationId, request }: FamilyInput): Promise<FamilyResult> {
-  // The SDK's modules expect a global Buffer, which its globals module provides in a browser.
-  // @ts-expect-error: a module with side effects only, without declarations of its own.
-  await import('@multiversx/sdk-core/out/core/globals.js');
-  const { Transaction } = await import('@multiversx/sdk-core/out/core/transaction.js');
+  const { Transaction } = await import('./libraries');
   let tx: InstanceType<typeof Transaction>;
   try {
     for (const field of ['nonce', 'gasPrice', 'gasLimit']) {

@@ -40,8 +40,7 @@ const METHOD_OPERATIONS: Record<string, string> = {
 };
 
 export async function inspect({ transaction, operationId, request }: FamilyInput): Promise<FamilyResult> {
-  const { actionCreators, createTransaction, encodeTransaction, decodeTransaction } = await import('@near-js/transactions');
-  const { PublicKey } = await import('@near-js/crypto');
+  const { actionCreators, createTransaction, encodeTransaction, decodeTransaction, PublicKey } = await import('./libraries');
   const { signerId, receiverId, actions } = transaction;
   for (const [field, value] of [['signerId', signerId], ['receiverId', receiverId]] as const) {
     if (typeof value !== 'string' || !ACCOUNT_ID.test(value)) {

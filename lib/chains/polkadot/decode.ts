@@ -4,6 +4,7 @@
 import { CheckList } from '../../inspect/checks';
 import { InspectError, reason } from '../../inspect/errors';
 import type { FamilyInput, FamilyResult } from '../../inspect/family';
+import type * as Libraries from './libraries';
 import type { Detail, ForgeRequest } from '../../inspect/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../../inspect/units';
 
@@ -47,18 +48,13 @@ const CALL_OPERATIONS: Record<string, string> = {
 };
 
 type ChainProperties = NonNullable<Parameters<Registry['setChainProperties']>[0]>;
-type Registry = InstanceType<(typeof import('@polkadot/types'))['TypeRegistry']>;
+type Registry = InstanceType<typeof Libraries.TypeRegistry>;
 let assetHub: Promise<{ registry: Registry; specName: string; specVersion: number }> | undefined;
 
 /** A type registry with the Asset Hub metadata, made once per page or process (decoding the metadata takes a moment). */
 export function assetHubRegistry() {
   assetHub ??= (async () => {
-    const [{ TypeRegistry, Metadata }, { compactStripLength, hexToU8a }, { default: metadataHex }, { default: version }] = await Promise.all([
-      import('@polkadot/types'),
-      import('@polkadot/util'),
-      import('@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex'),
-      import('@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver'),
-    ]);
+    const { TypeRegistry, Metadata, compactStripLength, hexToU8a, metadataHex, assetHubVersion: version } = await import('./libraries');
     const registry = new TypeRegistry();
     // The file holds the answer of Metadata_metadata_at_version: Option<OpaqueMetadata>.
     const [, bytes] = compactStripLength(hexToU8a(metadataHex).subarray(1));

@@ -49,7 +49,7 @@ function expectedInstructions(operationId: string, request: ForgeRequest | undef
 const OPERATIONS = ['forgeSolStake', 'forgeSolUnstake', 'forgeSolWithdraw', 'forgeSolRedelegate'];
 
 export async function inspect({ transaction, operationId, request }: FamilyInput): Promise<FamilyResult> {
-  const web3 = await import('@solana/web3.js');
+  const web3 = await import('./libraries');
   const { VersionedTransaction, TransactionMessage, StakeProgram, SystemProgram, ComputeBudgetProgram, StakeInstruction, SystemInstruction, ComputeBudgetInstruction } = web3;
   const bytes = Uint8Array.from(atob(String(transaction.hash)), (ch) => ch.charCodeAt(0));
   let vtx: InstanceType<typeof VersionedTransaction>;

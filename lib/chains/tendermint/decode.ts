@@ -6,6 +6,7 @@
 import { CheckList } from '../../inspect/checks';
 import { InspectError, reason } from '../../inspect/errors';
 import type { FamilyInput, FamilyResult } from '../../inspect/family';
+import type * as Libraries from './libraries';
 import type { Action, Detail, ForgeRequest } from '../../inspect/types';
 import { amountDetail, type Unit } from '../../inspect/units';
 import { networkByAddress, networkByChainId, networkByIdentifier, type TendermintNetwork } from './networks';
@@ -89,57 +90,40 @@ interface Variant {
   extensionFeePayer?: string;
 }
 
-type Libs = Awaited<ReturnType<typeof loadLibraries>>;
-
-async function loadLibraries() {
-  const [tx, staking, distribution, authzTx, stakingAuthz, authz, secp256k1, signing, encoding, amino, crypto] = await Promise.all([
-    import('cosmjs-types/cosmos/tx/v1beta1/tx'),
-    import('cosmjs-types/cosmos/staking/v1beta1/tx'),
-    import('cosmjs-types/cosmos/distribution/v1beta1/tx'),
-    import('cosmjs-types/cosmos/authz/v1beta1/tx'),
-    import('cosmjs-types/cosmos/staking/v1beta1/authz'),
-    import('cosmjs-types/cosmos/authz/v1beta1/authz'),
-    import('cosmjs-types/cosmos/crypto/secp256k1/keys'),
-    import('cosmjs-types/cosmos/tx/signing/v1beta1/signing'),
-    import('@cosmjs/encoding'),
-    import('@cosmjs/amino'),
-    import('@cosmjs/crypto'),
-  ]);
-  return { tx, staking, distribution, authzTx, stakingAuthz, authz, secp256k1, signing, encoding, amino, crypto };
-}
+type Libs = typeof Libraries;
 
 // ----------------------------------------------------------------- decoding
 function protoMessage(L: Libs, typeUrl: string, value: Uint8Array): Message {
   switch (typeUrl) {
     case T.delegate:
     case T.undelegate: {
-      const m = (typeUrl === T.delegate ? L.staking.MsgDelegate : L.staking.MsgUndelegate).decode(value);
+      const m = (typeUrl === T.delegate ? L.MsgDelegate : L.MsgUndelegate).decode(value);
       return { typeUrl, known: true, delegator: m.delegatorAddress, validator: m.validatorAddress, amount: m.amount };
     }
     case T.redelegate: {
-      const m = L.staking.MsgBeginRedelegate.decode(value);
+      const m = L.MsgBeginRedelegate.decode(value);
       return { typeUrl, known: true, delegator: m.delegatorAddress, validatorSrc: m.validatorSrcAddress, validatorDst: m.validatorDstAddress, amount: m.amount };
     }
     case T.withdrawReward: {
-      const m = L.distribution.MsgWithdrawDelegatorReward.decode(value);
+      const m = L.MsgWithdrawDelegatorReward.decode(value);
       return { typeUrl, known: true, delegator: m.delegatorAddress, validator: m.validatorAddress };
     }
     case T.grant: {
-      const m = L.authzTx.MsgGrant.decode(value);
+      const m = L.MsgGrant.decode(value);
       const auth = m.grant?.authorization;
       const message: Message = { typeUrl, known: true, granter: m.granter, grantee: m.grantee, authorization: auth?.typeUrl };
       if (auth?.typeUrl === T.stakeAuthorization) {
-        const s = L.stakingAuthz.StakeAuthorization.decode(auth.value);
+        const s = L.StakeAuthorization.decode(auth.value);
         message.allowList = s.allowList?.address ?? [];
-        message.authorization = `${auth.typeUrl} (${L.stakingAuthz.authorizationTypeToJSON(s.authorizationType)})`;
+        message.authorization = `${auth.typeUrl} (${L.authorizationTypeToJSON(s.authorizationType)})`;
       } else if (auth?.typeUrl === T.genericAuthorization) {
-        message.authorization = `${auth.typeUrl} (${L.authz.GenericAuthorization.decode(auth.value).msg})`;
+        message.authorization = `${auth.typeUrl} (${L.GenericAuthorization.decode(auth.value).msg})`;
       }
       if (m.grant?.expiration) message.expiration = m.grant.expiration.seconds.toString();
       return message;
     }
     case T.revoke: {
-      const m = L.authzTx.MsgRevoke.decode(value);
+      const m = L.MsgRevoke.decode(value);
       return { typeUrl, known: true, granter: m.granter, grantee: m.grantee, revokedType: m.msgTypeUrl };
     }
     default:
@@ -193,37 +177,37 @@ function aminoMessage(raw: unknown): Message {
 }
 
 function signerAddress(L: Libs, typeUrl: string, key: Uint8Array, network: TendermintNetwork | undefined): string {
-  if (!network) return `public key ${L.encoding.toHex(key)} (${typeUrl})`;
+  if (!network) return `public key ${L.toHex(key)} (${typeUrl})`;
   if (typeUrl.includes('ethsecp256k1')) {
     // The Ethereum address of the key (keccak-256 of the uncompressed key, last 20 bytes), in bech32.
-    const uncompressed = L.crypto.Secp256k1.uncompressPubkey(key);
-    return L.encoding.toBech32(network.prefix, L.crypto.keccak256(uncompressed.slice(1)).slice(-20));
+    const uncompressed = L.Secp256k1.uncompressPubkey(key);
+    return L.toBech32(network.prefix, L.keccak256(uncompressed.slice(1)).slice(-20));
   }
-  return L.amino.pubkeyToAddress(L.amino.encodeSecp256k1Pubkey(key), network.prefix);
+  return L.pubkeyToAddress(L.encodeSecp256k1Pubkey(key), network.prefix);
 }
 
 function decodeBytes(L: Libs, label: string, value: unknown, network: TendermintNetwork | undefined) {
   const bytes = (field: string) => {
     try {
-      return L.encoding.fromBase64(String(obj(value)[field]));
+      return L.fromBase64(String(obj(value)[field]));
     } catch (error) {
       throw new InspectError('malformed', `${label}.${field} is not base64 (${reason(error)}).`);
     }
   };
   const bodyBytes = bytes('bodyBytes');
   const authInfoBytes = bytes('authInfoBytes');
-  let body: ReturnType<typeof L.tx.TxBody.decode>;
-  let authInfo: ReturnType<typeof L.tx.AuthInfo.decode>;
+  let body: ReturnType<typeof L.TxBody.decode>;
+  let authInfo: ReturnType<typeof L.AuthInfo.decode>;
   try {
-    body = L.tx.TxBody.decode(bodyBytes);
+    body = L.TxBody.decode(bodyBytes);
     // Re-encoding must give the same bytes: a cut-off or padded body does not.
-    if (L.encoding.toBase64(L.tx.TxBody.encode(body).finish()) !== L.encoding.toBase64(bodyBytes)) throw new Error('bytes left over or missing');
+    if (L.toBase64(L.TxBody.encode(body).finish()) !== L.toBase64(bodyBytes)) throw new Error('bytes left over or missing');
   } catch (error) {
     throw new InspectError('malformed', `${label}.bodyBytes does not decode as a Cosmos TxBody (${reason(error)}). It may have been cut off.`);
   }
   try {
-    authInfo = L.tx.AuthInfo.decode(authInfoBytes);
-    if (L.encoding.toBase64(L.tx.AuthInfo.encode(authInfo).finish()) !== L.encoding.toBase64(authInfoBytes)) throw new Error('bytes left over or missing');
+    authInfo = L.AuthInfo.decode(authInfoBytes);
+    if (L.toBase64(L.AuthInfo.encode(authInfo).finish()) !== L.toBase64(authInfoBytes)) throw new Error('bytes left over or missing');
   } catch (error) {
     throw new InspectError('malformed', `${label}.authInfoBytes does not decode as a Cosmos AuthInfo (${reason(error)}). It may have been cut off.`);
   }
@@ -236,12 +220,12 @@ function decodeBytes(L: Libs, label: string, value: unknown, network: Tendermint
   });
   const info = authInfo.signerInfos[0];
   const publicKey = info?.publicKey;
-  const key = publicKey ? L.secp256k1.PubKey.decode(publicKey.value).key : undefined;
+  const key = publicKey ? L.PubKey.decode(publicKey.value).key : undefined;
   const mode = info?.modeInfo?.single?.mode;
   const auth: Auth = {
     signer: publicKey && key ? signerAddress(L, publicKey.typeUrl, key, network) : undefined,
     publicKeyType: publicKey?.typeUrl,
-    mode: mode === undefined ? undefined : L.signing.signModeToJSON(mode),
+    mode: mode === undefined ? undefined : L.signModeToJSON(mode),
     sequence: info?.sequence.toString(),
     fee: authInfo.fee?.amount ?? [],
     gasLimit: authInfo.fee?.gasLimit.toString() ?? '0',
@@ -414,7 +398,7 @@ function coinDetail(label: string, c: Coin, unit: Unit | undefined, network: Ten
 }
 
 export async function inspect({ transaction, operationId, stakingIdentifier, request }: FamilyInput): Promise<FamilyResult> {
-  const L = await loadLibraries();
+  const L = await import('./libraries');
   const directRaw = obj(transaction.signDirect);
   const requestDelegator = typeof request?.delegatorAddress === 'string' ? request.delegatorAddress : undefined;
   const network =
