@@ -26,6 +26,10 @@ describe('search results as the dialog lists them', () => {
     expect(entry.kind !== 'operation' && entry.more.map((section) => section.heading)).toEqual(['Expected output', 'What can go wrong']);
   });
 
+  it('labels a changelog post as such, not as a guide', () => {
+    expect(toEntries([guide('/changelog/api-1-0-0/'), guide('/docs/welcome/')]).map((entry) => entry.kind)).toEqual(['changelog', 'guide']);
+  });
+
   it('keeps an operation as one entry with its deep link', () => {
     expect(toEntries([operation('forgeSolStake')])[0]).toMatchObject({ kind: 'operation', url: '/api/#/operations/forgeSolStake', method: 'POST' });
   });

@@ -32,7 +32,7 @@ export interface SearchSection {
 
 export type SearchEntry =
   | { kind: 'operation'; url: string; title: string; operationId: string; method: string; path: string; tag: string; excerpt: string }
-  | { kind: 'guide' | 'example'; url: string; title: string; heading?: string; excerpt: string; more: SearchSection[] };
+  | { kind: 'guide' | 'example' | 'changelog'; url: string; title: string; heading?: string; excerpt: string; more: SearchSection[] };
 
 /** Pagefind ranks sub-results by page order; the dialog prefers the heading the query matched most. */
 function score(section: PagefindSubResult): number {
@@ -81,7 +81,7 @@ function toEntry(result: PagefindResultData): SearchEntry {
         excerpt: result.excerpt,
       };
     }
-    const kind = /^\/docs\/examples\/./.test(result.url) ? 'example' : 'guide';
+    const kind = /^\/docs\/examples\/./.test(result.url) ? 'example' : /\/changelog\/./.test(result.url) ? 'changelog' : 'guide';
     const sections = [...(result.sub_results ?? [])].sort((a, b) => score(b) - score(a));
     const best = sections[0];
     if (!best) return { kind, url: result.url, title, excerpt: result.excerpt, more: [] };

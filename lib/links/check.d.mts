@@ -29,7 +29,6 @@ export interface CheckResult {
 export const CLIENT_ROUTE_PAGES: string[];
 export const API_DESCRIPTION_FILE: string;
 export function apiRoutesOf(description: object): Set<string>;
-export function routeOfFile(relativeFile: string): string;
 export function extractFromHtml(html: string): PageInfo;
 export function loadSite(outDir: string, options?: { markdown?: boolean }): LoadedSite;
 export function checkSite(site: LoadedSite, options?: CheckOptions): CheckResult;
