@@ -808,7 +808,11 @@ function checkDirect(c, direct, operationId, network, unit) {
   c.compare("operation", "Message type", expectedType, m ? m.typeUrl : "(no message)");
   c.compare("messages", "Number of messages", "1", String(direct.messages.length));
   const delegator = c.value("delegatorAddress");
-  c.compare("delegatorAddress", "Signer (from the public key in authInfoBytes)", delegator, direct.auth.signer);
+  if (direct.auth.publicKeyType === void 0) {
+    c.absent("delegatorAddress", "Signer (from the public key in authInfoBytes)", FIRST_TRANSACTION);
+  } else {
+    c.compare("delegatorAddress", "Signer (from the public key in authInfoBytes)", delegator, direct.auth.signer);
+  }
   if (direct.auth.payer) c.compare("delegatorAddress", "Fee payer", delegator, direct.auth.payer);
   if (direct.auth.granter) c.compare("delegatorAddress", "Fee granter", delegator, direct.auth.granter);
   if (m?.typeUrl !== expectedType) return;
@@ -923,7 +927,7 @@ async function inspect2({ transaction, operationId, stakingIdentifier, request }
         { label: "Account number", value: direct.doc.accountNumber ?? "(none)" },
         { label: "Signing formats", value: ["signDirect", ...others.map((o) => o.name)].join(", ") }
       ],
-      signer: { label: "Signer", value: fee.signer ? `${fee.signer} (public key in authInfoBytes, ${fee.publicKeyType})` : "No public key in authInfoBytes" },
+      signer: { label: "Signer", value: fee.signer ? `${fee.signer} (public key in authInfoBytes, ${fee.publicKeyType})` : "No public key in authInfoBytes (an account's first transaction: add yours before signing)" },
       feePayer: { label: "Fee payer", value: fee.payer || `${fee.signer ?? "the signer"} (the signer: no other payer is set)` },
       actions,
       ...validator ? { validator: { label: m?.allowList ? "Validator the grant allows" : m?.validatorDst ? "To validator" : "Validator", value: validator } } : {},
@@ -937,7 +941,7 @@ async function inspect2({ transaction, operationId, stakingIdentifier, request }
     }
   };
 }
-var T, AMINO_TYPES, OPERATION_MESSAGES, str, obj, coin, canonical, __libraries2;
+var T, AMINO_TYPES, OPERATION_MESSAGES, str, obj, coin, canonical, FIRST_TRANSACTION, __libraries2;
 var init_decode2 = __esm({
   "lib/chains/tendermint/decode.ts"() {
     "use strict";
@@ -978,6 +982,7 @@ var init_decode2 = __esm({
       return typeof v.denom === "string" && typeof v.amount === "string" ? { denom: v.denom, amount: v.amount } : void 0;
     };
     canonical = (value) => JSON.stringify(value, (_k, v) => v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a < b ? -1 : 1)) : v);
+    FIRST_TRANSACTION = `No public key in authInfoBytes: this is how the API forges an account's first transaction, as the chain has no key for it yet. Put your public key in signerInfos[0] before signing (Core concepts, "an account's first transaction"); the chain then checks that it is the delegator's.`;
     __libraries2 = async () => {
       const [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10] = await Promise.all([import("cosmjs-types/cosmos/tx/v1beta1/tx"), import("cosmjs-types/cosmos/staking/v1beta1/tx"), import("cosmjs-types/cosmos/distribution/v1beta1/tx"), import("cosmjs-types/cosmos/authz/v1beta1/tx"), import("cosmjs-types/cosmos/staking/v1beta1/authz"), import("cosmjs-types/cosmos/authz/v1beta1/authz"), import("cosmjs-types/cosmos/crypto/secp256k1/keys"), import("cosmjs-types/cosmos/tx/signing/v1beta1/signing"), import("@cosmjs/encoding"), import("@cosmjs/amino"), import("@cosmjs/crypto")]);
       return { AuthInfo: m0.AuthInfo, TxBody: m0.TxBody, MsgBeginRedelegate: m1.MsgBeginRedelegate, MsgDelegate: m1.MsgDelegate, MsgUndelegate: m1.MsgUndelegate, MsgWithdrawDelegatorReward: m2.MsgWithdrawDelegatorReward, MsgGrant: m3.MsgGrant, MsgRevoke: m3.MsgRevoke, StakeAuthorization: m4.StakeAuthorization, authorizationTypeToJSON: m4.authorizationTypeToJSON, GenericAuthorization: m5.GenericAuthorization, PubKey: m6.PubKey, signModeToJSON: m7.signModeToJSON, fromBase64: m8.fromBase64, toBase64: m8.toBase64, toBech32: m8.toBech32, toHex: m8.toHex, encodeSecp256k1Pubkey: m9.encodeSecp256k1Pubkey, pubkeyToAddress: m9.pubkeyToAddress, Secp256k1: m10.Secp256k1, keccak256: m10.keccak256 };

@@ -7,13 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { Interface, Transaction as EvmTransaction } from 'ethers';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { AuthInfo, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
-import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { PublicKey as SolPublicKey, StakeInstruction, StakeProgram, SystemInstruction, SystemProgram, Transaction as SolTransaction, TransactionInstruction } from '@solana/web3.js';
 import * as DOT from '../chains/polkadot/forge.mjs';
-import { tendermint as tendermintKeys } from '../../scripts/examples/test-keys.mjs';
 import { forgeExamples, type ForgeExample } from './examples';
 import { detectShape, inspectForge, InspectError, type Inspection, type InspectInput } from './index';
 import { formatUnits, parseUnits } from './units';
@@ -32,7 +29,7 @@ describe('every forge example of the API description', () => {
   it('covers every shape of spec §3', () => {
     const shapes = new Set(examples.map((e) => detectShape(e.answer).family));
     expect([...shapes].sort()).toEqual(['evm', 'multiversx', 'near', 'polkadot', 'solana', 'tendermint']);
-    expect(examples.length).toBe(46);
+    expect(examples.length).toBe(47);
   });
 
   it.each(examples.map((e) => [`${e.operationId} ${e.name ?? ''}`, e] as const))('%s decodes and matches its request', async (_, e) => {
@@ -182,6 +179,17 @@ describe('tampered answers fail the right check', () => {
       }),
     );
     expect(differing(inspection)).toEqual(['Signer (from the public key in authInfoBytes)', ...formats]);
+  });
+  it("Tendermint: an account's first transaction, forged without a public key, passes and says so", async () => {
+    const inspection = await tendermint((t) => {
+      for (const variant of [t.signDirect!, t.signAmino!]) editAuth(variant, (auth) => (auth.signerInfos[0]!.publicKey = undefined));
+    });
+    expect(inspection.verdict).toBe('matches');
+    expect(inspection.checks.find((c) => c.label === 'Signer (from the public key in authInfoBytes)')).toMatchObject({
+      status: 'absent',
+      note: expect.stringContaining("this is how the API forges an account's first transaction"),
+    });
+    expect(inspection.decoded.signer.value).toBe("No public key in authInfoBytes (an account's first transaction: add yours before signing)");
   });
   it('Tendermint: another fee payer', async () => {
     const inspection = await tendermint((t) => editAuth(t.signDirect!, (auth) => (auth.fee!.payer = 'cosmos1252leqrc2zzz6ql5677rcyen5jwzmpqek7a0ym')));
@@ -342,67 +350,49 @@ describe('tampered answers fail the right check', () => {
   });
 });
 
-describe('Evmos: both EIP-712 encodings (the description has no Evmos example; this one is built here with cosmjs-types)', () => {
-  const key = tendermintKeys.EVMOS!;
-  const validator = 'evmosvaloper13azvxrwlxc3vhn2dhq0d32uu9y7fnwd7qmwuy3';
-  const request = { delegatorAddress: key.address, validatorAddress: validator, amount: '500' };
-  const coin = { denom: 'aevmos', amount: '500000000000000000000' };
-  const fee = { amount: [{ denom: 'aevmos', amount: '4000000000000000' }], gas: '200000' };
-  const bodyBytes = toBase64(
-    TxBody.encode(TxBody.fromPartial({ messages: [{ typeUrl: '/cosmos.staking.v1beta1.MsgDelegate', value: MsgDelegate.encode({ delegatorAddress: key.address, validatorAddress: validator, amount: coin }).finish() }] })).finish(),
-  );
-  const authInfoBytes = (mode: SignMode) =>
-    toBase64(
-      AuthInfo.encode(
-        AuthInfo.fromPartial({
-          signerInfos: [{ publicKey: { typeUrl: '/ethermint.crypto.v1.ethsecp256k1.PubKey', value: PubKey.encode({ key: fromBase64(key.publicKey) }).finish() }, modeInfo: { single: { mode } }, sequence: 5n }],
-          fee: { amount: fee.amount, gasLimit: 200000n },
-        }),
-      ).finish(),
-    );
-  const aminoMsg = { type: 'cosmos-sdk/MsgDelegate', value: { amount: coin, delegator_address: key.address, validator_address: validator } };
-  const signed = { account_number: '7', chain_id: 'evmos_9001-2', memo: '', sequence: '5' };
-  const domain = { name: 'Cosmos Web3', version: '1.0.0', chainId: '0x2329', verifyingContract: 'cosmos', salt: '0' };
-  const answer = () => ({
-    uuid: '00000000-0000-4000-8000-000000000000',
-    transaction: {
-      signDirect: { bodyBytes, authInfoBytes: authInfoBytes(SignMode.SIGN_MODE_DIRECT), chainId: 'evmos_9001-2', accountNumber: '7' },
-      signAmino: { signDoc: { ...signed, fee, msgs: [aminoMsg] }, bodyBytes, authInfoBytes: authInfoBytes(SignMode.SIGN_MODE_LEGACY_AMINO_JSON) },
-      signEIP712: {
-        typedData: { types: {}, primaryType: 'Tx', domain, message: { ...signed, fee: { ...fee, feePayer: key.address }, msg0: aminoMsg, timeout_height: '0' } },
-        bodyBytes,
-        authInfoBytes: authInfoBytes(SignMode.SIGN_MODE_LEGACY_AMINO_JSON),
-      },
-      signEIP712CosmosTxV0: {
-        typedData: { types: {}, primaryType: 'Tx', domain, message: { ...signed, fee: { ...fee, feePayer: key.address }, msgs: [aminoMsg] } },
-        bodyBytes,
-        authInfoBytes: authInfoBytes(SignMode.SIGN_MODE_LEGACY_AMINO_JSON),
-        web3Extension: { typedDataChainId: '9001', feePayer: key.address },
-      },
-    },
-  });
-  type Evmos = ReturnType<typeof answer>;
-  const run = (edit: (a: Evmos) => void = () => undefined) => {
-    const a = answer();
-    edit(a);
-    return check({ operationId: 'forgeTendermintStake', stakingIdentifier: 'EVMOS', request, answer: a });
+describe("Evmos: both EIP-712 encodings, the description's EVMOS stake example", () => {
+  const otherAccount = 'evmos1w8mnvlnamez5eaurvda5at7w3fclcrze25sl8r';
+  type Typed = { typedData: { message: Record<string, any> }; web3Extension?: unknown };
+  const run = (edit: (t: Record<string, Typed>) => void = () => undefined) => {
+    const e = example('forgeTendermintStake', 'EVMOS');
+    edit(e.answer.transaction as never);
+    return check({ operationId: e.operationId, request: e.request, answer: e.answer });
   };
 
   it('every format decodes, the signer is the bech32 form of the Ethereum address of its key, and it matches', async () => {
     const inspection = await run();
     expect(inspection.verdict).toBe('matches');
     expect(inspection.decoded.shape).toBe('signDirect, signAmino, signEIP712, signEIP712CosmosTxV0');
-    expect(inspection.checks.find((c) => c.label.startsWith('Signer'))).toMatchObject({ status: 'matches', actual: key.address });
-    expect(inspection.decoded.amount?.value).toBe('500 EVMOS (500000000000000000000 aevmos)');
+    expect(inspection.checks.find((c) => c.label.startsWith('Signer'))).toMatchObject({ status: 'matches', actual: 'evmos1npvwllfr9dqr8erajqqr6s0vxnk2ak55t3r99j' });
+    expect(inspection.checks.filter((c) => c.field === 'variant').map((c) => [c.label, c.status])).toEqual([
+      ['signAmino says the same as signDirect', 'matches'],
+      ['signEIP712 says the same as signDirect', 'matches'],
+      ['signEIP712CosmosTxV0 says the same as signDirect', 'matches'],
+    ]);
+    expect(inspection.decoded.amount?.value).toBe('10 EVMOS (10000000000000000000 aevmos)');
   });
   it('another fee payer in the legacy typed data fails its format row', async () => {
-    const inspection = await run((a) => (a.transaction.signEIP712CosmosTxV0.web3Extension.feePayer = 'evmos1w8mnvlnamez5eaurvda5at7w3fclcrze25sl8r'));
+    const inspection = await run((t) => (t.signEIP712CosmosTxV0!.typedData.message.fee.feePayer = otherAccount));
     expect(differing(inspection)).toEqual(['signEIP712CosmosTxV0 says the same as signDirect']);
-    expect(inspection.checks.find((c) => c.status === 'differs')?.actual).toBe('differs in the fee payer of web3Extension (evmos1w8mnvlnamez5eaurvda5at7w3fclcrze25sl8r)');
+    expect(inspection.checks.find((c) => c.status === 'differs')?.actual).toBe(`differs in the fee payer of the typed data (${otherAccount})`);
+  });
+  it('another fee payer in a web3 extension (Injective\'s form) fails its format row', async () => {
+    const inspection = await run((t) => (t.signEIP712CosmosTxV0!.web3Extension = { typedDataChainId: '9001', feePayer: otherAccount }));
+    expect(inspection.checks.find((c) => c.status === 'differs')?.actual).toBe(`differs in the fee payer of web3Extension (${otherAccount})`);
   });
   it('another validator in the current encoding (msg0) fails its format row', async () => {
-    const inspection = await run((a) => (a.transaction.signEIP712.typedData.message.msg0 = { ...aminoMsg, value: { ...aminoMsg.value, validator_address: 'evmosvaloper1vyku6rgj9ftg6tjgx766qktlfvh3thg6ks8cmn' } }));
+    const inspection = await run((t) => {
+      const msg0 = t.signEIP712!.typedData.message.msg0;
+      msg0.value = { ...msg0.value, validator_address: 'evmosvaloper1vyku6rgj9ftg6tjgx766qktlfvh3thg6ks8cmn' };
+    });
     expect(differing(inspection)).toEqual(['signEIP712 says the same as signDirect']);
+  });
+  it('an amount ×10 in the legacy encoding (msgs) fails its format row', async () => {
+    const inspection = await run((t) => {
+      const msg = t.signEIP712CosmosTxV0!.typedData.message.msgs[0];
+      msg.value = { ...msg.value, amount: { ...msg.value.amount, amount: '100000000000000000000' } };
+    });
+    expect(differing(inspection)).toEqual(['signEIP712CosmosTxV0 says the same as signDirect']);
   });
 });
 

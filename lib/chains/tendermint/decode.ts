@@ -318,6 +318,11 @@ function departures(variant: Variant, direct: Variant): string[] {
   return out;
 }
 
+/** What the checker says of an answer whose authInfoBytes carry no public key. */
+const FIRST_TRANSACTION =
+  "No public key in authInfoBytes: this is how the API forges an account's first transaction, as the chain has no key for it yet. " +
+  'Put your public key in signerInfos[0] before signing (Core concepts, "an account\'s first transaction"); the chain then checks that it is the delegator\'s.';
+
 function checkDirect(c: CheckList, direct: Variant, operationId: string, network: TendermintNetwork | undefined, unit: Unit | undefined) {
   const expectedType = OPERATION_MESSAGES[operationId]!;
   const m = direct.messages[0];
@@ -325,7 +330,12 @@ function checkDirect(c: CheckList, direct: Variant, operationId: string, network
   c.compare('operation', 'Message type', expectedType, m ? m.typeUrl : '(no message)');
   c.compare('messages', 'Number of messages', '1', String(direct.messages.length));
   const delegator = c.value('delegatorAddress');
-  c.compare('delegatorAddress', 'Signer (from the public key in authInfoBytes)', delegator, direct.auth.signer);
+  if (direct.auth.publicKeyType === undefined) {
+    // How the API forges an account's first transaction: the chain has no public key for it yet.
+    c.absent('delegatorAddress', 'Signer (from the public key in authInfoBytes)', FIRST_TRANSACTION);
+  } else {
+    c.compare('delegatorAddress', 'Signer (from the public key in authInfoBytes)', delegator, direct.auth.signer);
+  }
   if (direct.auth.payer) c.compare('delegatorAddress', 'Fee payer', delegator, direct.auth.payer);
   if (direct.auth.granter) c.compare('delegatorAddress', 'Fee granter', delegator, direct.auth.granter);
   // The other rows read the message's fields where this operation's message has them.
@@ -454,7 +464,7 @@ export async function inspect({ transaction, operationId, stakingIdentifier, req
         { label: 'Account number', value: direct.doc.accountNumber ?? '(none)' },
         { label: 'Signing formats', value: ['signDirect', ...others.map((o) => o.name)].join(', ') },
       ],
-      signer: { label: 'Signer', value: fee.signer ? `${fee.signer} (public key in authInfoBytes, ${fee.publicKeyType})` : 'No public key in authInfoBytes' },
+      signer: { label: 'Signer', value: fee.signer ? `${fee.signer} (public key in authInfoBytes, ${fee.publicKeyType})` : 'No public key in authInfoBytes (an account\'s first transaction: add yours before signing)' },
       feePayer: { label: 'Fee payer', value: fee.payer || `${fee.signer ?? 'the signer'} (the signer: no other payer is set)` },
       actions,
       ...(validator ? { validator: { label: m?.allowList ? 'Validator the grant allows' : m?.validatorDst ? 'To validator' : 'Validator', value: validator } } : {}),
