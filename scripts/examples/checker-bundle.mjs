@@ -22,7 +22,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENTRY = 'lib/inspect/index.ts';
 export const CHECKER_FILES = { js: 'content/examples/check-transaction.mjs', types: 'content/examples/check-transaction.d.mts' };
 
-/** The header of both files: what the checker is and what to install for each chain (from its SHAPES). */
+/**
+ * The header of both files: what the checker is and what to install for each chain (from its SHAPES).
+ * @param {Record<string, { name: string, packages: string[] }>} SHAPES
+ */
 function header(SHAPES) {
   const width = Math.max(...Object.values(SHAPES).map((s) => s.name.length));
   return [
@@ -40,6 +43,8 @@ function header(SHAPES) {
  * The source of a `libraries.ts` as a function that imports its packages on demand and returns
  * the same names: `export { A, B as C } from 'pkg'` gives `{ A: m.A, C: m.B }` of `import('pkg')`;
  * a side-effect `import 'pkg'` is imported first.
+ * @param {string} source
+ * @returns {string}
  */
 export function lazyLibraries(source) {
   const effects = [...source.matchAll(/^import\s+'([^']+)';/gm)].map(([, specifier]) => specifier);
@@ -57,7 +62,10 @@ export function lazyLibraries(source) {
   ].join('\n');
 }
 
-/** esbuild plugin: in each family's decoder, import('./libraries') becomes a call of lazyLibraries' function. */
+/**
+ * esbuild plugin: in each family's decoder, import('./libraries') becomes a call of lazyLibraries' function.
+ * @type {import('esbuild').Plugin}
+ */
 const lazyLibrariesPlugin = {
   name: 'lazy-libraries',
   setup(builder) {
@@ -71,7 +79,10 @@ const lazyLibrariesPlugin = {
   },
 };
 
-/** The two files as they should be: { [file]: text }. */
+/**
+ * The two files as they should be: { [file]: text }.
+ * @returns {Promise<Record<string, string>>}
+ */
 export async function checkerBundle() {
   const result = await build({
     absWorkingDir: ROOT,
@@ -95,7 +106,12 @@ export async function checkerBundle() {
   return { [CHECKER_FILES.js]: `${banner}${js}`, [CHECKER_FILES.types]: `${banner}${types}` };
 }
 
-/** Files (relative to the repository) whose committed text differs from the bundle's. */
+/**
+ * Files (relative to the repository) whose committed text differs from the bundle's.
+ * @param {Record<string, string>} files
+ * @param {(file: string) => Promise<string> | string} [readText]
+ * @returns {Promise<string[]>}
+ */
 export async function differingCheckerFiles(files, readText = (file) => readFile(path.join(ROOT, file), 'utf8').catch(() => '')) {
   const out = [];
   for (const [file, text] of Object.entries(files)) if ((await readText(file)) !== text) out.push(file);
