@@ -6,9 +6,11 @@
  *   STAKING_API_KEY=...  COSMOS_MNEMONIC="word1 word2 ..." \
  *   VALIDATOR_ADDRESS=cosmosvaloper1...  AMOUNT_ATOM=25  npx tsx cosmos-staking-example.ts
  */
+import { encodeSecp256k1Pubkey } from '@cosmjs/amino';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
-import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
-import { SignDoc, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { DirectSecp256k1HdWallet, encodePubkey } from '@cosmjs/proto-signing';
+import { Any } from 'cosmjs-types/google/protobuf/any';
+import { AuthInfo, SignDoc, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { components } from './api-types';
 import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
@@ -56,15 +58,24 @@ async function main(): Promise<void> {
   // #endregion check
 
   // #region sign
-  // 3. Sign the SignDoc. Build the TxRaw from the doc the wallet returns,
-  //    not from the one you passed in.
+  // 3. Sign the SignDoc. An account's first transaction is forged without a public key (the chain
+  //    has none for it yet): put the wallet's in. If one is there, it must be the wallet's.
   const { signDirect } = forged.transaction;
+  const authInfo = AuthInfo.decode(fromBase64(signDirect.authInfoBytes));
+  const signer = authInfo.signerInfos[0];
+  if (!signer) throw new Error('The forged authInfoBytes have no signer.');
+  const walletKey = encodePubkey(encodeSecp256k1Pubkey(account.pubkey));
+  if (!signer.publicKey) signer.publicKey = walletKey;
+  else if (toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())) {
+    throw new Error('The public key in the forged authInfoBytes is not this wallet\'s: not signing.');
+  }
   const signDoc = SignDoc.fromPartial({
     bodyBytes: fromBase64(signDirect.bodyBytes),
-    authInfoBytes: fromBase64(signDirect.authInfoBytes),
+    authInfoBytes: AuthInfo.encode(authInfo).finish(),
     chainId: signDirect.chainId,
     accountNumber: BigInt(signDirect.accountNumber),
   });
+  // Build the TxRaw from the doc the wallet returns, not from the one you passed in.
   const { signed, signature } = await wallet.signDirect(account.address, signDoc);
   const txRaw = TxRaw.fromPartial({
     bodyBytes: signed.bodyBytes,

@@ -91,6 +91,9 @@ async function main(): Promise<void> {
   console.log(`Deactivating in epoch ${epoch.epoch}.`);
   console.log(`Withdraw from epoch ${epoch.epoch + 1}, in about ${hoursLeft} hours:`);
   console.log(`  STAKE_ACCOUNT=${deactivated.toBase58()} npx tsx sol-withdraw-example.ts`);
+  // An epoch starts by paying rewards; until they are paid the Stake program refuses stake
+  // instructions, withdrawals included (EpochRewardsActive).
+  console.log(`While epoch ${epoch.epoch + 1} pays its rewards, at its start, withdrawals are refused (EpochRewardsActive): withdraw a little later.`);
   // #endregion epoch
 }
 

@@ -101,6 +101,11 @@ async function main(): Promise<void> {
   //    authority, the wallet as recipient, the amount), then sign it: `transaction.hash` is the
   //    unsigned transaction in wire format, base64. assertSafeToSign throws if anything differs.
   console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeSolWithdraw', request, answer: forged })));
+  console.log('At the start of an epoch, while rewards are paid, the Stake program refuses withdrawals (EpochRewardsActive): if so, run this again a little later.');
+  if (!AMOUNT_SOL) {
+    // The whole balance as read when forging: rewards or a transfer landing first make it a partial withdrawal.
+    console.log('The whole balance as read when forging: a failure with "insufficient funds" means it grew since; forge again.');
+  }
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
   transaction.partialSign(wallet);
   // serialize() throws if a required signature is missing.
