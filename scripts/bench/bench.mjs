@@ -7,6 +7,7 @@
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
 //   npm run bench -- --sandbox    also the sandbox under load (sandbox-load.mjs); --only-sandbox
 //                                 runs only that (no build needed)
+//   npm run bench -- --only-inspector   only the "Check a transaction" measurements (inspector.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -294,10 +295,11 @@ if (!onlySandbox && !process.argv.includes('--only-scale') && !fs.existsSync('ou
 }
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const onlyScale = process.argv.includes('--only-scale') || onlySandbox;
+const onlyInspector = process.argv.includes('--only-inspector');
 const server = onlyScale ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
-  if (!onlyScale) {
+  if (!onlyScale && !onlyInspector) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
@@ -325,14 +327,12 @@ try {
     const hoverClick = await tapToShown(server.base, { hover: true });
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./search.mjs')).searchBench(server.base);
-    const inspector = await (await import('./inspector.mjs')).inspectorBench(server.base);
-    console.log(`\nCheck a transaction (issue 21; load average ${inspector.loadAverage.toFixed(1)})\n`);
-    console.log(`JS before a chain is chosen: ${kB(inspector.pageJs.check)} on /docs/check-a-transaction/ vs ${kB(inspector.pageJs.docs)} on /docs/welcome/ (${kB(inspector.pageJs.check - inspector.pageJs.docs)} more)`);
-    console.log('| example checked | code loaded on use (gzip) | files | paste to verdict, cold cache |');
-    console.log('| --- | --- | --- | --- |');
-    for (const c of inspector.chains) console.log(`| ${c.label} | ${kB(c.gzip)} | ${c.files} | ${c.ms} ms |`);
-    console.log(`Paste to verdict, unthrottled, ${inspector.largest.label}: median ${inspector.largest.medianMs} ms (runs: ${inspector.largest.runs.join(', ')} ms)`);
-    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, inspector });
+    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
+  }
+  if (!onlyScale) {
+    const { inspectorBench, printInspector } = await import('./inspector.mjs');
+    results.inspector = await inspectorBench(server.base);
+    printInspector(results.inspector, kB);
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {

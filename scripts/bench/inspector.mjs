@@ -91,3 +91,17 @@ export async function inspectorBench(base, outDir = 'out') {
     await browser.close();
   }
 }
+
+/**
+ * The measurements as the bench prints them.
+ * @param {Awaited<ReturnType<typeof inspectorBench>>} inspector
+ * @param {(bytes: number) => string} kB
+ */
+export function printInspector(inspector, kB) {
+  console.log(`\nCheck a transaction (issue 21; load average ${inspector.loadAverage.toFixed(1)})\n`);
+  console.log(`JS before a chain is chosen: ${kB(inspector.pageJs.check)} on /docs/check-a-transaction/ vs ${kB(inspector.pageJs.docs)} on /docs/welcome/ (${kB(inspector.pageJs.check - inspector.pageJs.docs)} more)`);
+  console.log('| example checked | code loaded on use (gzip) | files | paste to verdict, cold cache |');
+  console.log('| --- | --- | --- | --- |');
+  for (const c of inspector.chains) console.log(`| ${c.label} | ${kB(c.gzip)} | ${c.files} | ${c.ms} ms |`);
+  console.log(`Paste to verdict, unthrottled, ${inspector.largest.label}: median ${inspector.largest.medianMs} ms (runs: ${inspector.largest.runs.join(', ')} ms)`);
+}
