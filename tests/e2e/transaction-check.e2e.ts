@@ -47,6 +47,16 @@ const CASES = [
     fails: ['Chain id', 'signAmino says the same as signDirect', 'signEIP712CosmosTxV0 says the same as signDirect'],
   },
   {
+    shape: 'Cosmos SDK with both EIP-712 encodings (EVMOS: signEIP712, signEIP712CosmosTxV0)',
+    example: example('forgeTendermintStake', 'EVMOS'),
+    tamper: (e: ReturnType<typeof example>) => {
+      const legacy = e.answer.transaction.signEIP712CosmosTxV0 as { typedData: { message: { fee: { feePayer: string } } } };
+      legacy.typedData.message.fee.feePayer = 'evmos1w8mnvlnamez5eaurvda5at7w3fclcrze25sl8r';
+      return e.answer;
+    },
+    fails: ['signEIP712CosmosTxV0 says the same as signDirect'],
+  },
+  {
     shape: 'Solana (hash)',
     example: example('forgeSolStake'),
     tamper: (e: ReturnType<typeof example>) => {
