@@ -1,14 +1,16 @@
 /**
  * Stake POL through the staking API: approve the StakeManager to pull your POL
  * (when the allowance is too low), then stake with a validator. Each transaction
- * is forged by the API, signed with ethers v6, sent with your own Ethereum RPC
- * provider, and its hash submitted to the API, which then follows it.
+ * is forged by the API, checked against the request, signed with ethers v6, sent
+ * with your own Ethereum RPC provider, and its hash submitted to the API, which
+ * then follows it.
  *
  *   STAKING_API_KEY=...  ETHEREUM_PRIVATE_KEY=0x...  ETHEREUM_RPC_URL=https://... \
  *   VALIDATOR_SHARE_ADDRESS=0x...  AMOUNT_POL=1000  npx tsx polygon-staking-example.ts
  */
 import { Contract, JsonRpcProvider, Transaction, Wallet, formatUnits, parseUnits } from 'ethers';
 import type { components } from './api-types';
+import { assertSafeToSign, summarizeInspection, type ForgeRequest } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -18,7 +20,7 @@ const VALIDATOR_SHARE_ADDRESS = requireEnv('VALIDATOR_SHARE_ADDRESS'); // its Va
 const AMOUNT_POL = process.env.AMOUNT_POL ?? '1000'; // a decimal string in POL, never a JS number
 
 // POL staking runs on Ethereum mainnet. The StakeManager pulls the staked POL:
-// it is the spender to approve.
+// it is the spender to approve (the checker checks that the approval names it).
 const ETHEREUM_CHAIN_ID = 1n;
 const POL_TOKEN = '0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6';
 const STAKE_MANAGER_PROXY = '0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908';
@@ -31,19 +33,22 @@ type EvmForgeResponse = components['schemas']['EvmForgeResponse'];
 
 // #region sign-and-send
 /**
- * Signs a forged transaction, sends it with your own RPC provider, reports its hash to the API
- * and waits for one confirmation. The API has no broadcast call for Ethereum-type chains.
+ * Checks a forged transaction against its request, signs it, sends it with your own RPC
+ * provider, reports its hash to the API and waits for one confirmation. The API has no
+ * broadcast call for Ethereum-type chains.
  */
-async function signSendAndSubmit(
+async function checkSignSendAndSubmit(
+  operationId: 'forgePolApprove' | 'forgePolStake',
+  request: ForgeRequest,
   forged: EvmForgeResponse,
   wallet: Wallet,
   provider: JsonRpcProvider,
 ): Promise<string> {
-  const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
-  if (transaction.chainId !== ETHEREUM_CHAIN_ID) {
-    throw new Error(`Forged for chain ${transaction.chainId}, expected 1.`);
-  }
+  // The checker decodes the transaction with ethers and compares chain id, contract, method and
+  // amount with the request; it throws, and nothing is signed, if anything differs.
+  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
 
+  const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
   transaction.signature = wallet.signingKey.sign(transaction.unsignedHash);
   // An unsigned transaction names no sender: check that the signature makes it ours.
   if (transaction.from !== wallet.address) {
@@ -79,25 +84,20 @@ async function main(): Promise<void> {
   const allowance: bigint = await pol.getFunction('allowance')(wallet.address, STAKE_MANAGER_PROXY);
   console.log(`Allowance: ${formatUnits(allowance, POL_DECIMALS)} POL`);
   if (allowance < amount) {
-    const approval = await post('/v1/transactions/POL/forge/approve', {
-      delegatorAddress: wallet.address,
-      amount: AMOUNT_POL,
-    });
+    const request = { delegatorAddress: wallet.address, amount: AMOUNT_POL };
+    const approval = await post('/v1/transactions/POL/forge/approve', request);
     console.log(`Forged approval ${approval.uuid}`);
     // Waits for the approval to be mined: the stake needs the allowance on chain.
-    await signSendAndSubmit(approval, wallet, provider);
+    await checkSignSendAndSubmit('forgePolApprove', request, approval, wallet, provider);
   }
   // #endregion approve
 
   // #region stake
   // 2. Stake: forged only now, so it gets the next nonce and sees the allowance.
-  const stake = await post('/v1/transactions/POL/forge/stake', {
-    delegatorAddress: wallet.address,
-    validatorAddress: VALIDATOR_SHARE_ADDRESS,
-    amount: AMOUNT_POL,
-  });
+  const request = { delegatorAddress: wallet.address, validatorAddress: VALIDATOR_SHARE_ADDRESS, amount: AMOUNT_POL };
+  const stake = await post('/v1/transactions/POL/forge/stake', request);
   console.log(`Forged stake ${stake.uuid}`);
-  await signSendAndSubmit(stake, wallet, provider);
+  await checkSignSendAndSubmit('forgePolStake', request, stake, wallet, provider);
   // #endregion stake
 
   // #region follow

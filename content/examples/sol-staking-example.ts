@@ -1,13 +1,14 @@
 /**
- * Stake SOL through the staking API: forge a stake transaction, sign it with your
- * wallet (@solana/web3.js 1.x), broadcast it through the API and follow it until
- * it settles.
+ * Stake SOL through the staking API: forge a stake transaction, check it against
+ * the request, sign it with your wallet (@solana/web3.js 1.x), broadcast it
+ * through the API and follow it until it settles.
  *
  *   STAKING_API_KEY=...  SOLANA_KEYPAIR_PATH=~/.config/solana/id.json \
  *   VALIDATOR_VOTE_ACCOUNT=...  AMOUNT_SOL=10  npx tsx sol-staking-example.ts
  */
 import { readFile } from 'node:fs/promises';
 import { Keypair, StakeProgram, Transaction } from '@solana/web3.js';
+import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -26,20 +27,24 @@ async function main(): Promise<void> {
 
   // #region forge
   // 1. Forge: the API builds the unsigned transaction and gives it an id, the uuid.
-  const forged = await post('/v1/transactions/SOL/forge/stake', {
+  const request = {
     delegatorAddress: wallet.publicKey.toBase58(),
     validatorAddress: VALIDATOR_VOTE_ACCOUNT,
     amount: AMOUNT_SOL,
-  });
+  };
+  const forged = await post('/v1/transactions/SOL/forge/stake', request);
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
 
   // #region sign
-  // 2. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
+  // 2. Check: the checker decodes the transaction with @solana/web3.js and compares its fee
+  //    payer, signers, instructions, stake authorities, vote account and lamports with the
+  //    request. It throws, and nothing is signed, if anything differs.
+  const inspection = await assertSafeToSign({ operationId: 'forgeSolStake', request, answer: forged });
+  console.log(summarizeInspection(inspection));
+
+  // 3. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
-  if (!transaction.feePayer?.equals(wallet.publicKey)) {
-    throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
-  }
   transaction.partialSign(wallet);
   // serialize() throws if a required signature is missing.
   const encodedTransaction = transaction.serialize().toString('base64');
@@ -57,7 +62,7 @@ async function main(): Promise<void> {
   // #endregion stake-account
 
   // #region broadcast
-  // 3. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
+  // 4. Broadcast through the API, with the uuid: the broadcast is bound to the forged transaction.
   const sent = await post('/v1/transactions/SOL/broadcast', {
     encodedTransaction,
     uuid: forged.uuid,
@@ -67,7 +72,7 @@ async function main(): Promise<void> {
   // #endregion broadcast
 
   // #region follow
-  // 4. Follow it until the API has seen it settle on chain.
+  // 5. Follow it until the API has seen it settle on chain.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
     const status = settled.txStatus;

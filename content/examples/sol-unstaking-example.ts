@@ -1,6 +1,7 @@
 /**
  * Unstake SOL through the staking API: forge the deactivation of a stake account,
- * sign it with your wallet (@solana/web3.js 1.x), broadcast it through the API,
+ * check it against the request, sign it with your wallet (@solana/web3.js 1.x),
+ * broadcast it through the API,
  * follow it, and print which stake account is deactivating and when its SOL can
  * be withdrawn. With AMOUNT_SOL, that is a new account split off STAKE_ACCOUNT.
  *
@@ -8,7 +9,8 @@
  *   STAKE_ACCOUNT=...  [AMOUNT_SOL=4.5]  npx tsx sol-unstaking-example.ts
  */
 import { readFile } from 'node:fs/promises';
-import { Connection, Keypair, PublicKey, StakeInstruction, StakeProgram, Transaction } from '@solana/web3.js';
+import { Connection, Keypair, StakeInstruction, StakeProgram, Transaction } from '@solana/web3.js';
+import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -29,37 +31,29 @@ async function main(): Promise<void> {
   // #region forge
   // 1. Forge. Without an amount the whole stake account is deactivated. With one, the API
   //    first splits that amount into a new stake account and deactivates the new account.
-  const forged = await post('/v1/transactions/SOL/forge/unstake', {
+  const request = {
     delegatorAddress: wallet.publicKey.toBase58(),
     stakeAccountAddress: STAKE_ACCOUNT,
     ...(AMOUNT_SOL ? { amount: AMOUNT_SOL } : {}),
-  });
+  };
+  const forged = await post('/v1/transactions/SOL/forge/unstake', request);
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
 
   // #region check
-  // 2. Check: `transaction.hash` is the unsigned transaction in wire format, base64. Find the
-  //    stake account it deactivates: STAKE_ACCOUNT itself, or, with an amount, the new account
-  //    split off it. That account is the one to withdraw from later.
+  // 2. Check: the checker decodes the transaction with @solana/web3.js and compares its fee
+  //    payer, signers and instructions with the request: STAKE_ACCOUNT deactivated, or, with
+  //    an amount, that many lamports split off it into a new account, which is deactivated.
+  //    It throws, and nothing is signed, if anything differs.
+  const inspection = await assertSafeToSign({ operationId: 'forgeSolUnstake', request, answer: forged });
+  console.log(summarizeInspection(inspection));
+  // The deactivated account is the one to withdraw from later: STAKE_ACCOUNT or the new one.
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
-  if (!transaction.feePayer?.equals(wallet.publicKey)) {
-    throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
-  }
-  const stakeInstructions = transaction.instructions.filter((ix) => ix.programId.equals(StakeProgram.programId));
-  const deactivate = stakeInstructions.find((ix) => StakeInstruction.decodeInstructionType(ix) === 'Deactivate');
-  const split = stakeInstructions.find((ix) => StakeInstruction.decodeInstructionType(ix) === 'Split');
-  if (!deactivate) throw new Error('The forged transaction deactivates no stake account: refusing to sign it.');
-  const deactivated = StakeInstruction.decodeDeactivate(deactivate).stakePubkey;
-  const source = new PublicKey(STAKE_ACCOUNT);
-  if (AMOUNT_SOL) {
-    const { stakePubkey, splitStakePubkey } = split ? StakeInstruction.decodeSplit(split) : {};
-    if (!stakePubkey?.equals(source) || !splitStakePubkey?.equals(deactivated)) {
-      throw new Error(`The forged transaction does not split ${STAKE_ACCOUNT}: refusing to sign it.`);
-    }
-    console.log(`Splitting ${AMOUNT_SOL} SOL off ${STAKE_ACCOUNT} into a new stake account.`);
-  } else if (split || !deactivated.equals(source)) {
-    throw new Error(`The forged transaction does not deactivate ${STAKE_ACCOUNT} as a whole: refusing to sign it.`);
-  }
+  const deactivate = transaction.instructions.find(
+    (ix) => ix.programId.equals(StakeProgram.programId) && StakeInstruction.decodeInstructionType(ix) === 'Deactivate',
+  );
+  const deactivated = StakeInstruction.decodeDeactivate(deactivate!).stakePubkey;
+  if (AMOUNT_SOL) console.log(`Splitting ${AMOUNT_SOL} SOL off ${STAKE_ACCOUNT} into a new stake account.`);
   console.log(`Deactivating stake account ${deactivated.toBase58()}`);
   // #endregion check
 
@@ -97,6 +91,9 @@ async function main(): Promise<void> {
   console.log(`Deactivating in epoch ${epoch.epoch}.`);
   console.log(`Withdraw from epoch ${epoch.epoch + 1}, in about ${hoursLeft} hours:`);
   console.log(`  STAKE_ACCOUNT=${deactivated.toBase58()} npx tsx sol-withdraw-example.ts`);
+  // An epoch starts by paying rewards; until they are paid the Stake program refuses stake
+  // instructions, withdrawals included (EpochRewardsActive).
+  console.log(`While epoch ${epoch.epoch + 1} pays its rewards, at its start, withdrawals are refused (EpochRewardsActive): withdraw a little later.`);
   // #endregion epoch
 }
 

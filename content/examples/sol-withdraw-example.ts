@@ -1,13 +1,15 @@
 /**
  * Withdraw SOL through the staking API: check on chain that the stake account has
- * finished deactivating, forge the withdrawal, sign it with your wallet
- * (@solana/web3.js 1.x), broadcast it through the API and follow it.
+ * finished deactivating, forge the withdrawal, check it against the request, sign
+ * it with your wallet (@solana/web3.js 1.x), broadcast it through the API and
+ * follow it.
  *
  *   STAKING_API_KEY=...  SOLANA_KEYPAIR_PATH=~/.config/solana/id.json \
  *   STAKE_ACCOUNT=...  [AMOUNT_SOL=2]  npx tsx sol-withdraw-example.ts
  */
 import { readFile } from 'node:fs/promises';
 import { Connection, Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -85,20 +87,26 @@ async function main(): Promise<void> {
 
   // #region forge
   // 2. Forge the withdrawal to your wallet.
-  const forged = await post('/v1/transactions/SOL/forge/withdraw', {
+  const request = {
     delegatorAddress: wallet.publicKey.toBase58(),
     stakeAccountAddress: STAKE_ACCOUNT,
     ...(AMOUNT_SOL ? { amount: AMOUNT_SOL } : {}),
-  });
+  };
+  const forged = await post('/v1/transactions/SOL/forge/withdraw', request);
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
 
   // #region sign
-  // 3. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
-  const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
-  if (!transaction.feePayer?.equals(wallet.publicKey)) {
-    throw new Error('The forged transaction is not paid by this wallet: refusing to sign it.');
+  // 3. Check the forged transaction against the request (fee payer, stake account, withdraw
+  //    authority, the wallet as recipient, the amount), then sign it: `transaction.hash` is the
+  //    unsigned transaction in wire format, base64. assertSafeToSign throws if anything differs.
+  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeSolWithdraw', request, answer: forged })));
+  console.log('At the start of an epoch, while rewards are paid, the Stake program refuses withdrawals (EpochRewardsActive): if so, run this again a little later.');
+  if (!AMOUNT_SOL) {
+    // The whole balance as read when forging: rewards or a transfer landing first make it a partial withdrawal.
+    console.log('The whole balance as read when forging: a failure with "insufficient funds" means it grew since; forge again.');
   }
+  const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
   transaction.partialSign(wallet);
   // serialize() throws if a required signature is missing.
   const encodedTransaction = transaction.serialize().toString('base64');

@@ -114,7 +114,8 @@ export function readFrontMatter(tree, fileName) {
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
-  return result.data;
+  // A post's front matter travels in the same field; lib/blog/posts.ts reads it back as a post's.
+  return /** @type {FrontMatter} */ (result.data);
 }
 
 /**

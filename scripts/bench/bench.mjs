@@ -8,6 +8,7 @@
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
 //   npm run bench -- --sandbox    also the sandbox under load (sandbox-load.mjs); --only-sandbox
 //                                 runs only that (no build needed)
+//   npm run bench -- --only-inspector   only the "Check a transaction" measurements (inspector.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -321,10 +322,11 @@ if (!onlySandbox && !process.argv.includes('--only-scale') && !fs.existsSync('ou
 }
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const onlyScale = process.argv.includes('--only-scale') || onlySandbox;
+const onlyInspector = process.argv.includes('--only-inspector');
 const server = onlyScale ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
-  if (!onlyScale) {
+  if (!onlyScale && !onlyInspector) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
@@ -353,6 +355,11 @@ try {
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./search.mjs')).searchBench(server.base);
     Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
+  }
+  if (!onlyScale) {
+    const { inspectorBench, printInspector } = await import('./inspector.mjs');
+    results.inspector = await inspectorBench(server.base);
+    printInspector(results.inspector, kB);
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {

@@ -8,10 +8,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Interface, Transaction as EvmTransaction, getAddress } from 'ethers';
-import { Secp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/amino';
+import { Secp256k1HdWallet, encodeSecp256k1Pubkey, makeCosmoshubPath } from '@cosmjs/amino';
 import { sha256 } from '@cosmjs/crypto';
-import { fromBase64 } from '@cosmjs/encoding';
-import { decodePubkey } from '@cosmjs/proto-signing';
+import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { decodePubkey, encodePubkey } from '@cosmjs/proto-signing';
 import { MsgBeginRedelegate, MsgDelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { StakeAuthorization } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
@@ -129,6 +129,27 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
     const vault = await forge('/v1/transactions/STAKEWISE/forge/unstake', { delegatorAddress: keysOfSnapshot().evm, vaultAddress: EXAMPLE.stakewiseVault, amount: '1.036' });
     const exit = new Interface(['function enterExitQueue(uint256,address)']).decodeFunctionData('enterExitQueue', EvmTransaction.from(vault.transaction.serializedUnsignedTx).data);
     expect(exit[0]).toBe(1_000_000_000_000_000_000n); // 1.036 ETH at the vault's share price of 1.036
+  });
+
+  it("Tendermint ATOM: an account's first transaction with the signer's key put into authInfoBytes (as the guides and programs do) is accepted; another key is refused", async () => {
+    await fx.sandbox.reset();
+    const wallet = await me.cosmos('ATOM');
+    const [account] = await wallet.getAccounts();
+    const other = await Secp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: 'cosmos', hdPaths: [makeCosmoshubPath(2)] });
+    const [stranger] = await other.getAccounts();
+    const stake = await forge('/v1/transactions/ATOM/forge/stake', { delegatorAddress: account!.address, validatorAddress: EXAMPLE.atomValidator, amount: '1' });
+    const withKey = (pubkey: Uint8Array) => {
+      const info = AuthInfo.decode(fromBase64(stake.transaction.signDirect.authInfoBytes));
+      expect(info.signerInfos[0]!.publicKey).toBeUndefined();
+      info.signerInfos[0]!.publicKey = encodePubkey(encodeSecp256k1Pubkey(pubkey));
+      return { ...stake.transaction, signDirect: { ...stake.transaction.signDirect, authInfoBytes: toBase64(AuthInfo.encode(info).finish()) } };
+    };
+    const another = await signTendermintDirect(withKey(stranger!.pubkey), 'ATOM', wallet);
+    const answer = await fx.call('post', '/v1/transactions/ATOM/broadcast', { body: { encodedTransaction: another.encodedTransaction, uuid: stake.uuid } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.message).toMatch(/signed by another key than cosmos1/);
+    const own = await signTendermintDirect(withKey(account!.pubkey), 'ATOM', wallet);
+    await broadcast('/v1/transactions/ATOM/broadcast', stake.uuid, own.encodedTransaction, own.txHash);
   });
 
   it('Tendermint ATOM: a key the chain does not know yet is forged without it, recovered from the first signature, then carried', async () => {

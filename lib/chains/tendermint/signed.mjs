@@ -66,20 +66,32 @@ function web3ChainId(value) {
 }
 
 /**
+ * The signed auth info as it was forged: an account's first transaction is forged without a public
+ * key (the chain has none for it yet) and the signer puts its own in before signing; that key is
+ * then held to the signer's address and to the signature like any other.
+ */
+function authInfoAsForged({ tx, authInfo }, forgedAuthInfoBytes) {
+  const [signer, ...others] = authInfo.signerInfos;
+  if (!signer?.publicKey || AuthInfo.decode(fromBase64(forgedAuthInfoBytes)).signerInfos[0]?.publicKey) return tx.authInfoBytes;
+  return AuthInfo.encode({ ...authInfo, signerInfos: [{ ...signer, publicKey: undefined }, ...others] }).finish();
+}
+
+/**
  * Which forged variant a TxRaw was signed from: { candidates: [{ mode, digest, length? }] }, the
  * digests the chain checks the signature against in its order, or { differs } / { refused }.
  */
-function variantOf(chain, { tx, body }, forged, accountNumber) {
+function variantOf(chain, decoded, forged, accountNumber) {
+  const { tx, body } = decoded;
   const hash = (bytes) => (isEthChain(chain) ? keccak256(bytes) : sha256(bytes));
   const direct = forged.signDirect;
   const amino = forged.signAmino;
   const v0 = forged.signEIP712CosmosTxV0;
-  if (same(tx.authInfoBytes, fromBase64(direct.authInfoBytes))) {
+  if (same(authInfoAsForged(decoded, direct.authInfoBytes), fromBase64(direct.authInfoBytes))) {
     if (!same(tx.bodyBytes, fromBase64(direct.bodyBytes))) return { differs: 'body' };
     const signBytes = makeSignBytes({ bodyBytes: tx.bodyBytes, authInfoBytes: tx.authInfoBytes, chainId: direct.chainId, accountNumber: BigInt(accountNumber) });
     return { candidates: [{ mode: 'direct', digest: hash(signBytes) }] };
   }
-  if (!same(tx.authInfoBytes, fromBase64(amino.authInfoBytes))) return { differs: 'auth info (fee, sequence, public key or sign mode)' };
+  if (!same(authInfoAsForged(decoded, amino.authInfoBytes), fromBase64(amino.authInfoBytes))) return { differs: 'auth info (fee, sequence, public key or sign mode)' };
   if (same(tx.bodyBytes, fromBase64(amino.bodyBytes))) {
     // The ethsecp256k1 key's VerifySignature: the amino sign bytes, then their EIP-712 encodings,
     // current and legacy (evmos/evmos v19.1.0 crypto/ethsecp256k1/ethsecp256k1.go).

@@ -95,6 +95,9 @@ export async function mdxToMarkdown(source, { title, description, exampleCode, r
       if (!example) throw new Error(`${file}: <ExampleSource> needs a file.`);
       pending.push(Promise.resolve(exampleCode(example, { region, lines })).then((value) => (code.value = value)));
       replacement = [code];
+    } else if (name === 'TransactionCheck') {
+      // The interactive check of check-a-transaction.mdx: it works only in a browser.
+      replacement = [{ type: 'paragraph', children: [text('(The interactive transaction check runs on the web page, in the browser.)')] }];
     } else if (/^[a-z]/.test(name)) {
       // A plain HTML element (<sup>, <kbd>): Markdown keeps inline HTML as it is.
       replacement = [{ type: 'html', value: `<${name}>` }, ...node.children, { type: 'html', value: `</${name}>` }];

@@ -1,0 +1,271 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
+import { TENDERMINT_NETWORKS } from '@/lib/chains/tendermint/networks';
+import { detectShape, familyOfOperation, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/inspect';
+import type { CatalogExample, CatalogGroup } from '@/lib/inspect/catalog';
+import Result from './Result';
+import styles from './styles.module.css';
+
+interface Props {
+  groups: CatalogGroup[];
+  examples: CatalogExample[];
+}
+
+type Problem = { field: 'answer' | 'request' | 'form'; message: string };
+type Outcome = { kind: 'result'; inspection: Inspection } | { kind: 'problem'; problem: Problem };
+
+/** The query parameter an operation page links here with: /docs/check-a-transaction/?operation=forgePolStake */
+export const OPERATION_QUERY = 'operation';
+
+function parseJson(text: string, what: 'answer' | 'request'): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new PageProblem(what, `The ${what === 'answer' ? 'forge answer' : 'request'} is not JSON (${detail}). Paste it as the API sent or received it.`);
+  }
+}
+
+class PageProblem extends Error {
+  constructor(
+    readonly field: Problem['field'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The transaction check: paste a forge answer (and the request), pick the operation or let the
+ * page read it from the answer, and see the transaction decoded by its chain's own library, each
+ * field compared with the request. Everything runs in the browser; the chain's library loads
+ * only when an answer of that chain is checked.
+ */
+export default function TransactionCheck({ groups, examples }: Props) {
+  const id = useId();
+  const [operationId, setOperationId] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [request, setRequest] = useState('');
+  const [unknownLink, setUnknownLink] = useState<string | undefined>();
+  // Until the page has hydrated, the button is off: a click would only reload the page.
+  const [hydrated, setHydrated] = useState(false);
+  const [busy, setBusy] = useState<string | undefined>();
+  const [showBusy, setShowBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const answerField = useRef<HTMLTextAreaElement>(null);
+  const requestField = useRef<HTMLTextAreaElement>(null);
+
+  const operations = groups.flatMap((g) => g.operations);
+  const operation = operations.find((op) => op.operationId === operationId);
+  const isTendermint = operationId !== '' && familyOfOperation(operationId) === 'tendermint';
+
+  // An operation page links here with ?operation=<operationId>.
+  useEffect(() => {
+    setHydrated(true);
+    const linked = new URLSearchParams(window.location.search).get(OPERATION_QUERY);
+    if (!linked) return;
+    if (operations.some((op) => op.operationId === linked)) setOperationId(linked);
+    else setUnknownLink(linked);
+    // Read once, on arrival.
+  }, []);
+
+  // The loading note appears only when loading takes a while (spec §9 lazy-load delay).
+  useEffect(() => {
+    if (!busy) return setShowBusy(false);
+    const timer = window.setTimeout(() => setShowBusy(true), LAZY_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+
+  // Once the outcome is shown, focus moves to its heading so that it is read out.
+  useEffect(() => {
+    if (outcome?.kind === 'result') resultHeading.current?.focus();
+    if (outcome?.kind === 'problem') (outcome.problem.field === 'request' ? requestField : answerField).current?.focus();
+  }, [outcome]);
+
+  /** Starts loading the chain's library as soon as the pasted answer shows which chain it is. */
+  function onAnswerChange(text: string) {
+    setAnswer(text);
+    setOutcome(undefined);
+    try {
+      preloadChecker(detectShape(JSON.parse(text)).family);
+    } catch {
+      // Not complete yet: nothing to load.
+    }
+  }
+
+  async function check(event?: FormEvent) {
+    event?.preventDefault();
+    setOutcome(undefined);
+    try {
+      if (!answer.trim()) throw new PageProblem('answer', 'Paste the forge answer first: the JSON with uuid and transaction.');
+      const parsedAnswer = parseJson(answer, 'answer');
+      const parsedRequest = request.trim() ? parseJson(request, 'request') : undefined;
+      let family;
+      try {
+        family = detectShape(parsedAnswer).family;
+      } catch (error) {
+        throw error instanceof InspectError ? new PageProblem('answer', error.message) : error;
+      }
+      setBusy(`Decoding with ${SHAPES[family].library}…`);
+      const inspection = await inspectForge({
+        answer: parsedAnswer,
+        ...(operationId ? { operationId } : {}),
+        ...(isTendermint && identifier ? { stakingIdentifier: identifier } : {}),
+        ...(parsedRequest !== undefined ? { request: parsedRequest as Record<string, unknown> } : {}),
+      });
+      setOutcome({ kind: 'result', inspection });
+    } catch (error) {
+      const problem: Problem =
+        error instanceof PageProblem
+          ? { field: error.field, message: error.message }
+          : error instanceof InspectError
+            ? { field: error.code === 'bad-request' ? 'request' : 'answer', message: error.message }
+            : { field: 'form', message: `The check stopped with an error: ${error instanceof Error ? error.message : String(error)}` };
+      setOutcome({ kind: 'problem', problem });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  function fillFields() {
+    if (!operation) return;
+    const template = Object.fromEntries(operation.fields.filter((f) => f.required).map((f) => [f.name, '']));
+    setRequest(JSON.stringify(template, null, 2));
+    requestField.current?.focus();
+  }
+
+  function tryExample(example: CatalogExample) {
+    setOperationId(example.operationId);
+    setIdentifier(example.stakingIdentifier ?? '');
+    setRequest(example.request);
+    onAnswerChange(example.answer);
+  }
+
+  const problem = outcome?.kind === 'problem' ? outcome.problem : undefined;
+  const optional = operation?.fields.filter((f) => !f.required).map((f) => f.name) ?? [];
+  return (
+    <div className={styles.root} data-pagefind-ignore>
+      <noscript>
+        <p className={styles.problem}>The check runs in your browser and needs JavaScript.</p>
+      </noscript>
+      <form className={styles.form} onSubmit={check} noValidate aria-describedby={`${id}-privacy`}>
+        <p id={`${id}-privacy`} className={styles.privacy}>
+          Runs in your browser: nothing you paste leaves this page.
+        </p>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-operation`}>Operation</label>
+            <select id={`${id}-operation`} value={operationId} onChange={(e) => (setOperationId(e.target.value), setOutcome(undefined))} aria-describedby={`${id}-operation-hint`}>
+              <option value="">Read it from the answer</option>
+              {groups.map((group) => (
+                <optgroup key={group.tag} label={group.tag}>
+                  {group.operations.map((op) => (
+                    <option key={op.operationId} value={op.operationId}>
+                      {op.summary} ({op.operationId})
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <p id={`${id}-operation-hint`} className={styles.hint}>
+              {operation ? <code>POST {operation.path}</code> : 'The forge call you made. Choose it to check the transaction against it.'}
+            </p>
+            {unknownLink && <p className={styles.hint}>The link named an operation this page does not know ({unknownLink}): choose yours.</p>}
+          </div>
+          {isTendermint && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-identifier`}>Staking identifier</label>
+              <select id={`${id}-identifier`} value={identifier} onChange={(e) => (setIdentifier(e.target.value), setOutcome(undefined))} aria-describedby={`${id}-identifier-hint`}>
+                <option value="">Read it from the request or the chain id</option>
+                {TENDERMINT_NETWORKS.map((n) => (
+                  <option key={n.identifier} value={n.identifier}>
+                    {n.identifier} ({n.name})
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-identifier-hint`} className={styles.hint}>
+                The <code>{'{stakingIdentifier}'}</code> of the path.
+              </p>
+            </div>
+          )}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-answer`}>Forge answer</label>
+          <textarea
+            id={`${id}-answer`}
+            ref={answerField}
+            className={styles.code}
+            rows={9}
+            spellCheck={false}
+            autoComplete="off"
+            value={answer}
+            onChange={(e) => onAnswerChange(e.target.value)}
+            aria-describedby={`${id}-answer-hint${problem?.field === 'answer' ? ` ${id}-problem` : ''}`}
+            aria-invalid={problem?.field === 'answer' || undefined}
+          />
+          <p id={`${id}-answer-hint`} className={styles.hint}>
+            The JSON the forge call answered, with <code>uuid</code> and <code>transaction</code>.
+          </p>
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-request`}>
+            Request you sent <span className={styles.optional}>(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-request`}
+            ref={requestField}
+            className={styles.code}
+            rows={5}
+            spellCheck={false}
+            autoComplete="off"
+            value={request}
+            onChange={(e) => (setRequest(e.target.value), setOutcome(undefined))}
+            aria-describedby={`${id}-request-hint${problem?.field === 'request' ? ` ${id}-problem` : ''}`}
+            aria-invalid={problem?.field === 'request' || undefined}
+          />
+          <p id={`${id}-request-hint`} className={styles.hint}>
+            The JSON body you posted. Without it the transaction is decoded but not compared.
+            {optional.length > 0 && <> Optional fields of this operation: {optional.map((name, i) => <span key={name}>{i > 0 && ', '}<code>{name}</code></span>)}.</>}
+          </p>
+          <button type="button" className={styles.secondary} onClick={fillFields} disabled={!operation}>
+            Start from this operation&apos;s fields
+          </button>
+        </div>
+
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={!hydrated} aria-disabled={busy !== undefined || undefined}>
+            Check the transaction
+          </button>
+          <details className={styles.examples}>
+            <summary>Try it with an example from the API description</summary>
+            <ul>
+              {examples.map((example) => (
+                <li key={example.label}>
+                  <button type="button" className={styles.secondary} onClick={() => tryExample(example)}>
+                    {example.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      </form>
+
+      <div role="status" className={styles.status}>
+        {busy && showBusy ? busy : ''}
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className={styles.problem}>
+          {problem.message}
+        </p>
+      )}
+      {outcome?.kind === 'result' && <Result inspection={outcome.inspection} headingRef={resultHeading} />}
+    </div>
+  );
+}

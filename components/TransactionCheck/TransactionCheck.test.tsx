@@ -1,0 +1,101 @@
+// The transaction check as a reader uses it: paste, check, read the verdict; the real checker
+// and ethers run behind it (EVM answers), so what is asserted is what the page shows.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Transaction } from 'ethers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { transactionCheckCatalog } from '@/lib/inspect/catalog';
+import { forgeExamples } from '@/lib/inspect/examples';
+import TransactionCheck from './TransactionCheck.client';
+
+const { groups, examples } = transactionCheckCatalog();
+const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
+const answerText = JSON.stringify(pol.answer);
+const requestText = JSON.stringify(pol.request);
+
+function renderCheck() {
+  render(<TransactionCheck groups={groups} examples={examples} />);
+  return {
+    operation: screen.getByLabelText('Operation') as HTMLSelectElement,
+    answer: screen.getByLabelText('Forge answer') as HTMLTextAreaElement,
+    request: screen.getByLabelText(/Request you sent/) as HTMLTextAreaElement,
+    submit: screen.getByRole('button', { name: 'Check the transaction' }),
+  };
+}
+const paste = (field: HTMLTextAreaElement, text: string) => fireEvent.change(field, { target: { value: text } });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('Check a transaction', () => {
+  it('a matching answer: the verdict says so, gets the focus, and lists the decoded transaction and each check', async () => {
+    const { answer, request, submit } = renderCheck();
+    paste(answer, answerText);
+    paste(request, requestText);
+    await userEvent.click(submit);
+    const verdict = await screen.findByRole('heading', { name: /Every check matches your request/ });
+    expect(verdict).toHaveFocus();
+    expect(screen.getByText('buyVoucherPOL(uint256,uint256)')).toBeInTheDocument();
+    expect(screen.getByText(/read from the transaction/)).toBeInTheDocument();
+    expect(screen.getAllByText('Matches').length).toBeGreaterThan(3);
+    // The amount in the main unit and in base units.
+    const amount = screen.getByText('Amount', { selector: 'dt' }).nextElementSibling!;
+    expect(amount).toHaveTextContent(/^1000 POL \(1000000000000000000000 wei\)$/);
+  });
+
+  it('a tampered answer: "Do not sign", and the differing check comes first', async () => {
+    const tx = Transaction.from(pol.answer.transaction.serializedUnsignedTx as string);
+    tx.to = '0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A';
+    const { answer, request, submit } = renderCheck();
+    paste(answer, JSON.stringify({ ...pol.answer, transaction: { serializedUnsignedTx: tx.unsignedSerialized } }));
+    paste(request, requestText);
+    await userEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: /Do not sign this transaction/ })).toHaveFocus();
+    const first = screen.getAllByRole('listitem').find((li) => li.dataset.status)!;
+    expect(first.dataset.status).toBe('differs');
+    expect(first).toHaveTextContent('Validator (its ValidatorShare contract)');
+    expect(first).toHaveTextContent('0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A');
+  });
+
+  it('bad input gets a message on the field at fault, and no crash', async () => {
+    const { answer, request, submit } = renderCheck();
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Paste the forge answer first');
+    paste(answer, answerText.slice(0, 40));
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The forge answer is not JSON/);
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveFocus();
+    paste(answer, '{"uuid": "x", "transaction": {"foo": 1}}');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This is not a forge answer/);
+    paste(answer, answerText);
+    paste(request, '{"delegatorAddress": ');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The request is not JSON/);
+    expect(request).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an answer of another chain than the chosen operation', async () => {
+    const { operation, answer, submit } = renderCheck();
+    await userEvent.selectOptions(operation, 'forgeSolStake');
+    paste(answer, answerText);
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('but forgeSolStake answers with a Solana transaction (hash)');
+  });
+
+  it('?operation= from an operation page chooses it, and its fields start the request', async () => {
+    window.history.replaceState(null, '', '/docs/check-a-transaction/?operation=forgeTendermintRedelegate');
+    const { operation, request } = renderCheck();
+    await waitFor(() => expect(operation.value).toBe('forgeTendermintRedelegate'));
+    expect(screen.getByLabelText('Staking identifier')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Start from this operation's fields" }));
+    expect(JSON.parse(request.value)).toEqual({ delegatorAddress: '', fromValidatorAddress: '', toValidatorAddress: '', amount: '' });
+  });
+
+  it('without a request it decodes and says nothing was compared', async () => {
+    const { answer, submit } = renderCheck();
+    paste(answer, answerText);
+    await userEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: /Decoded, not compared/ })).toBeInTheDocument();
+  });
+});
