@@ -114,8 +114,7 @@ export function readFrontMatter(tree, fileName) {
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
-  // A post's front matter travels in the same field; lib/blog/posts.ts reads it back as a post's.
-  return /** @type {FrontMatter} */ (result.data);
+  return result.data;
 }
 
 /**

@@ -28,13 +28,6 @@ const NOT_YET_CONVERTED = [
   'scripts/sandbox/chain.d.mts',
   'scripts/sandbox/snapshot.d.mts',
   'scripts/sandbox/store.d.mts',
-  // Brought to main by the branches merged after this list was written (issue 22's changelog and
-  // freshness, the Tendermint EIP-712 variants); each goes when its module carries JSDoc.
-  'lib/blog/frontmatter-schema.d.mts',
-  'lib/chains/tendermint/eip712.d.mts',
-  'lib/chains/tendermint/forge.d.mts',
-  'lib/chains/tendermint/signed.d.mts',
-  'lib/git/last-updated.d.mts',
 ];
 
 function declarationFiles(dir: string): string[] {
