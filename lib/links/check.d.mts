@@ -9,7 +9,7 @@ export interface PageInfo {
 export interface LoadedSite {
   pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'>;
   assets: Set<string>;
-  /** Routes of the API reference that exist: `/`, `/operations/<id>`, `/schemas/<name>`. */
+  /** Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi listElementsRoutes). */
   apiRoutes?: Set<string>;
 }
 export interface CheckOptions {
@@ -24,15 +24,15 @@ export interface CheckResult {
   brokenPaths: LinkProblem[];
   brokenAnchors: LinkProblem[];
   brokenApiRoutes: LinkProblem[];
+  /** Links to `/api/#/operations/<id>` or `/api/#/schemas/<Name>` without `?try`: old deep links. */
+  oldDeepLinks: LinkProblem[];
   inconsistent: LinkProblem[];
 }
 export const CLIENT_ROUTE_PAGES: string[];
-export const API_DESCRIPTION_FILE: string;
-export function apiRoutesOf(description: object): Set<string>;
 export function routeOfFile(relativeFile: string): string;
 export function extractFromHtml(html: string): PageInfo;
-export function loadSite(outDir: string, options?: { markdown?: boolean }): LoadedSite;
+export function loadSite(outDir: string, options?: { markdown?: boolean; apiRoutes?: Set<string> }): LoadedSite;
 export function checkSite(site: LoadedSite, options?: CheckOptions): CheckResult;
 export function extractFromMarkdown(markdown: string): PageInfo;
-export function checkFiles(outDir: string, routes: string[], options?: Omit<CheckOptions, 'sources'>): CheckResult;
-export function formatReport(result: CheckResult): string;
+export function checkFiles(outDir: string, routes: string[], options?: Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string> }): CheckResult;
+export function formatReport(result: Partial<CheckResult> & Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>): string;

@@ -10,27 +10,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit as visitMarkdown } from 'unist-util-visit';
+import { elementsRoute, hasTryItParam, parseElementsRoute } from '../elements-route.mjs';
 
-/** Fragments of /api that are client routes of the reference (router="hash"), not anchors. */
+/** Pages whose fragments can be client routes of the interactive reference (lib/elements-route.mjs), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
-
-/** The bundled description the reference shows, as exported by the build (app/openapi.json). */
-export const API_DESCRIPTION_FILE = 'openapi.json';
-
-/**
- * The client routes of the interactive reference that exist (decision D1): its overview `/`,
- * `/operations/<operationId>` for each operation and `/schemas/<name>` for each schema.
- */
-export function apiRoutesOf(description) {
-  const routes = new Set(['/']);
-  for (const pathItem of Object.values(description.paths ?? {})) {
-    for (const operation of Object.values(pathItem ?? {})) {
-      if (operation && typeof operation === 'object' && typeof operation.operationId === 'string') routes.add(`/operations/${operation.operationId}`);
-    }
-  }
-  for (const name of Object.keys(description.components?.schemas ?? {})) routes.add(`/schemas/${name}`);
-  return routes;
-}
 
 /** A link broken on this many pages or more is probably in the navbar or footer. */
 const SHARED_LINK_THRESHOLD = 3;
@@ -93,11 +76,12 @@ function extractFromFile(file) {
 }
 
 /**
- * Loads every exported page (and Markdown file): its route, ids and links; and the routes of
- * the API reference. `markdown: false` leaves out the Markdown files, for a check that runs
- * while the step that writes and checks them (scripts/build/llms.mjs) is still writing.
+ * Loads every exported page (and Markdown file): its route, ids and links. `markdown: false`
+ * leaves out the Markdown files, for a check that runs while the step that writes and checks
+ * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
+ * reference that exist (`#/operations/<id>`…, from the description: lib/openapi listElementsRoutes).
  */
-export function loadSite(outDir, { markdown = true } = {}) {
+export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}) {
   const files = walk(outDir);
   const pages = new Map();
   const assets = new Set();
@@ -108,14 +92,7 @@ export function loadSite(outDir, { markdown = true } = {}) {
     if (file.endsWith('.html')) pages.set(routeOfFile(relative), extractFromFile(file));
     else if (markdown && MARKDOWN_FILE.test(asset)) pages.set(asset, extractFromFile(file));
   }
-  return { pages, assets, apiRoutes: apiRoutesIn(outDir) };
-}
-
-/** The reference routes of an export's description. */
-function apiRoutesIn(outDir) {
-  const descriptionFile = path.join(outDir, API_DESCRIPTION_FILE);
-  // Without a description no reference route can be shown to exist: every one is reported.
-  return fs.existsSync(descriptionFile) ? apiRoutesOf(JSON.parse(fs.readFileSync(descriptionFile, 'utf8'))) : new Set();
+  return { pages, assets, apiRoutes };
 }
 
 /**
@@ -123,7 +100,7 @@ function apiRoutesIn(outDir) {
  * reading another page only when a link needs its ids: a build step that writes files after
  * the main link check checks its own files without reading the whole site again.
  */
-export function checkFiles(outDir, routes, options = {}) {
+export function checkFiles(outDir, routes, { apiRoutes = new Set(), ...options } = {}) {
   const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
   const fileOf = new Map();
   for (const asset of assets) {
@@ -139,7 +116,7 @@ export function checkFiles(outDir, routes, options = {}) {
     },
     keys: () => fileOf.keys(),
   };
-  return checkSite({ pages, assets, apiRoutes: apiRoutesIn(outDir) }, { ...options, sources: routes });
+  return checkSite({ pages, assets, apiRoutes }, { ...options, sources: routes });
 }
 
 function isSkipped(href) {
@@ -158,6 +135,7 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
   const brokenPaths = [];
   const brokenAnchors = [];
   const brokenApiRoutes = [];
+  const oldDeepLinks = [];
   const inconsistent = [];
   const pageFor = (pathname) => {
     if (pages.has(pathname)) return pathname;
@@ -189,16 +167,20 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
       }
       if (target && target !== pathname && href.startsWith('/')) inconsistent.push({ page, href: written });
       if (!target || !fragment) continue;
-      if (CLIENT_ROUTE_PAGES.includes(target) && fragment.startsWith('/')) {
-        // `/operations/x#Request` is a heading inside the operation: the route is what counts.
-        if (!apiRoutes.has(fragment.split('#')[0])) brokenApiRoutes.push({ page, href: written });
+      const route = CLIENT_ROUTE_PAGES.includes(target) ? parseElementsRoute(`#${fragment}`) : null;
+      if (route) {
+        // `#/operations/x#Request` is a heading inside the operation: the route is what counts.
+        const exists = route.kind === 'overview' || (route.kind !== 'other' && apiRoutes.has(elementsRoute(route.kind, route.name)));
+        if (!exists) brokenApiRoutes.push({ page, href: written });
+        // Without ?try, /api sends an operation or schema route on to its static page (issue 20).
+        else if (route.kind !== 'overview' && !hasTryItParam(url.search)) oldDeepLinks.push({ page, href: written });
         continue;
       }
       const targetIds = target === page ? ids : pages.get(target).ids;
       if (!targetIds.has(fragment)) brokenAnchors.push({ page, href: written });
     }
   }
-  return { brokenPaths, brokenAnchors, brokenApiRoutes, inconsistent };
+  return { brokenPaths, brokenAnchors, brokenApiRoutes, oldDeepLinks, inconsistent };
 }
 
 function section(title, items) {
@@ -215,11 +197,15 @@ function section(title, items) {
 }
 
 /** A readable report, or an empty string when every link is fine. */
-export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], inconsistent }) {
+export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], oldDeepLinks = [], inconsistent }) {
   return [
     ...section('Broken paths (no exported page or file)', brokenPaths),
     ...section('Broken anchors (no element with that id on the target page)', brokenAnchors),
-    ...section(`Broken API reference links (no such operation or schema in ${API_DESCRIPTION_FILE})`, brokenApiRoutes),
+    ...section('Broken API reference links (no such operation or schema in the description)', brokenApiRoutes),
+    ...section(
+      'Links to an operation or schema of the interactive reference without ?try (they land on the static page: link /api/operations/<id>/ or /api/schemas/#<Name> itself)',
+      oldDeepLinks,
+    ),
     ...section('Links to pages must end with "/" (the form the site writes everywhere)', inconsistent),
   ].join('\n');
 }
