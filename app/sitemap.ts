@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/config';
 import { getAllDocs } from '@/lib/docs';
 import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
-import { rawHref } from '@/lib/urls';
+import { listOperations } from '@/lib/openapi';
+import { API_SCHEMAS_PATH, apiOperationPath, rawHref } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 
@@ -11,6 +12,7 @@ const absolute = (path: string) => new URL(rawHref(path), siteConfig.url).toStri
 /** Every exported page, in the link form the site writes; a translated page with its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const plain = ['/', '/api', '/docs'].map((path) => ({ url: absolute(path) }));
+  const api = [...listOperations().map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH].map((path) => ({ url: absolute(path) }));
   const docs = [...getAllDocs(), ...getLocaleDocs()].map((doc) => {
     const languages = languageAlternates(doc);
     return {
@@ -20,5 +22,5 @@ export default function sitemap(): MetadataRoute.Sitemap {
       }),
     };
   });
-  return [...plain, ...docs];
+  return [...plain, ...api, ...docs];
 }
