@@ -1,13 +1,17 @@
 // The docs for machines, written into the export:
 // - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX;
-// - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide and
-//   example linking its Markdown copy, and the OpenAPI documents;
-// - /llms-full.txt: every guide and example as Markdown, in sidebar order.
+// - a Markdown copy beside every API operation's page (/api/operations/getStatus.md), made
+//   from the description with the page's own model (lib/openapi/operation-markdown.ts);
+// - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide,
+//   example and API operation linking its Markdown copy, and the OpenAPI documents;
+// - /llms-full.txt: every guide and example as Markdown, in sidebar order, then the API
+//   reference: every operation, in the order of /api.
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
 // Usage: node scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkFiles, formatReport } from '../../lib/links/check.mjs';
+import { apiRoutesOfExport } from './api-routes.mjs';
 import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { mdxToMarkdown } from './llms/markdown.mjs';
@@ -15,14 +19,15 @@ import { mdxToMarkdown } from './llms/markdown.mjs';
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }] = await Promise.all([
+const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, api] = await Promise.all([
   importTs('lib/docs/index.ts'),
   importTs('lib/docs/sidebar.ts'),
   importTs('lib/urls.ts'),
   importTs('components/ExampleSource/source.ts'),
   importTs('content/site.config.ts'),
+  importTs('scripts/build/llms/operations.ts'),
 ]);
-const { linkKind, markdownCopyPath, pagePath, withBasePath } = urls;
+const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();
 
@@ -33,7 +38,10 @@ const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
 const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
 
-const rewriteUrl = copyLinkRewriter({ docs, absolute, markdownCopyPath, linkKind, pagePath });
+// The operation pages have copies too: a guide's link to one leads to its copy.
+const operations = api.listOperations();
+const operationPages = operations.map(({ operationId }) => ({ permalink: apiOperationPath(operationId) }));
+const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
 
 const copies = [];
 for (const doc of ordered) {
@@ -50,6 +58,15 @@ for (const doc of ordered) {
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   copies.push({ doc, copyPath, markdown });
 }
+
+const operationCopies = [];
+for (const { operation, markdown } of await api.operationCopies({ absolute, guideCopy: (href) => absolute(markdownCopyPath(href)) })) {
+  const copyPath = markdownCopyPath(apiOperationPath(operation.operationId));
+  fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, copyPath), markdown);
+  operationCopies.push({ operation, copyPath, markdown });
+}
+const apiRoutes = await apiRoutesOfExport(outDir);
 await closeTs();
 
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
@@ -75,11 +92,15 @@ ${copies.filter(isExample).map(line).join('\n')}
 
 - [OpenAPI description (JSON)](${absolute('/openapi.json')}): The OpenAPI 3.0 description of every operation, with request and answer examples, in one JSON file.
 - [OpenAPI description (YAML)](${absolute('/openapi.yaml')}): The same OpenAPI 3.0 description in YAML.
-- [Interactive API reference](${absolute('/api/')}): Every operation by tag, with its parameters, schemas and examples.
+- [API reference](${absolute('/api/')}): Every operation by tag, each with a page of its own.
+
+## API operations
+
+${operationCopies.map(({ operation, copyPath }) => `- [${operation.summary}](${absolute(copyPath)}): \`${operation.method.toUpperCase()} ${operation.path}\` (${operation.tag}).`).join('\n')}
 
 ## Optional
 
-- [All the docs in one file](${absolute('/llms-full.txt')}): Every guide and example as Markdown, in sidebar order.
+- [All the docs in one file](${absolute('/llms-full.txt')}): Every guide and example as Markdown, in sidebar order, then every API operation.
 `;
 fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
 
@@ -87,17 +108,19 @@ const full = `# ${siteConfig.title}: the complete documentation
 
 > ${siteConfig.description}
 
-${copies.map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
+${[...copies, ...operationCopies].map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
 `;
 fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
-const checked = ['/llms.txt', ...copies.map(({ copyPath }) => copyPath)];
+const checked = ['/llms.txt', ...[...copies, ...operationCopies].map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
-const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, '') }));
+const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes }));
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);
 }
-console.log(`Machine files: llms.txt, llms-full.txt and ${copies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);
+console.log(
+  `Machine files: llms.txt, llms-full.txt and ${copies.length + operationCopies.length} Markdown copies (${operationCopies.length} of API operations), every link resolves (${Date.now() - started} ms).`,
+);
