@@ -40,7 +40,7 @@ describe('search: loading', () => {
 });
 
 describe('search: the dialog', () => {
-  it('finds an operation by its call name and opens the reference at it with Enter', async () => {
+  it("finds an operation by its call name and opens the operation's page with Enter", async () => {
     const { page, context, errors } = await openPage('/docs/welcome');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Search/ }).click();
@@ -51,7 +51,7 @@ describe('search: the dialog', () => {
     await page.keyboard.press('ArrowDown');
     await expect(options.first().getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/api/#/operations/submitTransactionHash`);
+    await page.waitForURL(`${baseUrl}/api/operations/submitTransactionHash/`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -105,9 +105,12 @@ describe('hosted under /staking-docs/', () => {
     await first.click();
     await page.waitForURL(new RegExp(`^${origin}${PREFIX}/docs/core-concepts/`));
     // Elements on /api: the description from the sub-path's /openapi.json and its stylesheet.
-    await page.goto(`${origin}${PREFIX}/api/#/operations/forgeSolStake`, { waitUntil: 'load' });
+    await page.goto(`${origin}${PREFIX}/api/?try#/operations/forgeSolStake`, { waitUntil: 'load' });
     await page.locator('.sl-elements').getByRole('heading', { level: 1, name: 'Stake SOL with a validator' }).waitFor({ timeout: 20_000 });
     await expect(page.locator(`link[rel="stylesheet"][href="${PREFIX}/vendor/elements.css"]`).count()).resolves.toBe(1);
+    // An old deep link lands on the operation's page under the sub-path.
+    await page.goto(`${origin}${PREFIX}/api/#/operations/getStatus`, { waitUntil: 'load' });
+    await page.waitForURL(`${origin}${PREFIX}/api/operations/getStatus/`);
     expect(failed).toEqual([]);
     await context.close();
   });
