@@ -5,6 +5,7 @@
 //                                 --scale 100,1000), its peak memory, export size, page weight
 //                                 and a rebuild after one edit; --only-scale skips the browser runs
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
+//   npm run bench -- --only-operations   only the operation pages' measurements (scripts/bench/operation-pages.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -294,7 +295,9 @@ const onlyScale = process.argv.includes('--only-scale');
 const server = onlyScale ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
-  if (!onlyScale) {
+  if (process.argv.includes('--only-operations')) {
+    results.operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
+  } else if (!onlyScale) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
@@ -318,11 +321,13 @@ try {
     for (const r of axe) console.log(`| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`);
     const tap = await tapToShown(server.base);
     const t = MOBILE_THROTTLING;
-    console.log(`\nTap on an operation of /api/ -> Elements shows it (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
+    console.log(`\nTap on "Try it" of an operation page -> Elements shows the operation (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
     const hoverClick = await tapToShown(server.base, { hover: true });
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./search.mjs')).searchBench(server.base);
-    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
+    // The operation pages (issue 20): taps, JS, weight, Lighthouse beside a docs page.
+    const operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
+    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, operationPages });
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {
