@@ -2,12 +2,11 @@ import createMDX from '@next/mdx';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { basePathFromEnv } from './lib/base-path.mjs';
 import { codeThemes } from './lib/code-themes.mjs';
-import { TRAILING_SLASH } from './lib/url-form.mjs';
+import { TRAILING_SLASH, basePathFromEnv } from './lib/url-form.mjs';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
-// Unset, the site sits at the domain root. Validated in lib/base-path.mjs.
+// Unset, the site sits at the domain root. Validated in lib/url-form.mjs.
 const basePath = basePathFromEnv();
 
 // A site with a second locale keeps its pages in content/i18n/<locale>/ (lib/docs/locales.ts
@@ -63,15 +62,15 @@ const nextConfig = {
 };
 
 // Turbopack takes MDX plugins by package name or file path, with serializable options only.
-// remark-page-data exports each page's validated front matter and its TOC (ids as
-// rehype-slug gives them) from the page's own compile: lib/docs reads them there.
+// remark-page-data exports each page's validated front matter and its TOC from the page's own
+// compile (lib/docs reads them there), and gives every heading its id (GitHub's slugs), the
+// one place heading ids are made.
 const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
 
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', remarkPageData],
     rehypePlugins: [
-      'rehype-slug',
       [
         'rehype-pretty-code',
         {

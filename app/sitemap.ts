@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/config';
+import { getAllPosts, paginate } from '@/lib/blog/posts';
 import { getAllDocs } from '@/lib/docs';
 import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
 import { listOperations } from '@/lib/openapi';
@@ -22,5 +23,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
       }),
     };
   });
-  return [...plain, ...api, ...docs];
+  // The changelog's list pages, then its posts, each dated by its newest post or its own date.
+  const posts = getAllPosts();
+  const changelog = [
+    ...paginate(posts).map((page) => ({ url: absolute(page.permalink), ...(page.posts[0] && { lastModified: page.posts[0].frontMatter.date }) })),
+    ...posts.map((post) => ({ url: absolute(post.permalink), lastModified: post.frontMatter.date })),
+  ];
+  return [...plain, ...api, ...docs, ...changelog];
 }

@@ -45,6 +45,7 @@ const siteConfig: SiteConfig = {
         items: [
           { label: 'Examples', to: '/docs/examples/' },
           { label: 'API Reference', to: '/api' },
+          { label: 'Changelog', to: '/changelog/' },
           { label: 'OpenAPI (YAML)', href: '/openapi.yaml' },
         ],
       },
@@ -64,6 +65,9 @@ const siteConfig: SiteConfig = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
   docs: {
     versions: [{ name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs' }],
+    // "Edit this page" on every docs page: this URL followed by the page's file path
+    // (content/docs/welcome.mdx). The provider's repository to set; remove it to hide the link.
+    editUrl: 'https://code.staking-api.example/staking-api-docs/edit/main/',
   },
   analytics: { measurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '', anonymizeIp: true },
 };

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_BREAKPOINT_PX } from './constants';
 
 /**
  * Spec §2: the layout is mobile below 996 px exactly. CSS cannot import
  * DESKTOP_BREAKPOINT_PX, so this test reads every stylesheet and checks each
  * width media query against it: `(max-width: 995.98px)` below, `(min-width: 996px)` from.
  */
-const MOBILE_MAX = `${DESKTOP_BREAKPOINT_PX - 0.02}px`;
-const DESKTOP_MIN = `${DESKTOP_BREAKPOINT_PX}px`;
+const MOBILE_MAX = '995.98px';
+const DESKTOP_MIN = '996px';
 
 /**
  * Content-width queries that are not the mobile switch, each a deliberate
@@ -42,7 +41,7 @@ describe('desktop breakpoint in CSS (spec §2)', () => {
     const relative = path.relative(root, file).replace(/\\/g, '/');
     const queries = [...fs.readFileSync(file, 'utf8').matchAll(/\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g)];
     if (queries.length === 0) continue;
-    it(`${relative} switches at ${DESKTOP_BREAKPOINT_PX} px`, () => {
+    it(`${relative} switches at 996 px`, () => {
       for (const [, kind, value, unit] of queries) {
         const query = `${kind}-width: ${value}${unit}`;
         if (OTHER_BREAKPOINTS[relative]?.includes(query)) continue;
@@ -51,8 +50,8 @@ describe('desktop breakpoint in CSS (spec §2)', () => {
     });
   }
 
-  it('is the same constant the code asks matchMedia about', async () => {
+  it('is what the code asks matchMedia about', async () => {
     const { DESKTOP_MEDIA_QUERY } = await import('@/components/MobileSidebar/context');
-    expect(DESKTOP_MEDIA_QUERY).toBe(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 996px)');
   });
 });

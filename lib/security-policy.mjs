@@ -11,7 +11,10 @@ export const ANALYTICS_ORIGINS = {
   img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 };
 
-/** 'sha256-…' source of an inline script's exact text. */
+/**
+ * 'sha256-…' source of an inline script's exact text.
+ * @param {string} text
+ */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -22,6 +25,8 @@ export function scriptHash(text) {
  * - analytics: true when a GA4 measurement id is configured;
  * - connect: extra origins fetch() may reach (the local API sandbox Try It calls, decision D3);
  * - forHeader: frame-ancestors only works in a header; a <meta> policy must leave it out.
+ * @param {{ scriptHashes: string[], analytics?: boolean, connect?: string[], forHeader?: boolean }} options
+ * @returns {string}
  */
 export function contentSecurityPolicy({ scriptHashes, analytics = false, connect = [], forHeader = false }) {
   const directives = [
@@ -65,6 +70,7 @@ export function siteWidePolicy() {
  * Headers for every response. Strict-Transport-Security is not among them: HSTS binds the
  * whole domain (and, with includeSubDomains, its subdomains) to HTTPS for months, a decision
  * for whoever runs the domain; the README says how to turn it on.
+ * @type {Record<string, string>}
  */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -75,8 +81,12 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Every executable inline script of an HTML document: its exact text. */
+/**
+ * Every executable inline script of an HTML document: its exact text.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes, text] = match;
@@ -89,7 +99,11 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** The page with its policy as the first element after <meta charset> (or <head>), so it covers every script. */
+/**
+ * The page with its policy as the first element after <meta charset> (or <head>), so it covers every script.
+ * @param {string} html
+ * @param {string} policy
+ */
 export function withPolicyMeta(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/?>/i, '');

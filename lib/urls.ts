@@ -1,10 +1,11 @@
 /**
  * Every URL the site writes goes through here (siteHref), and every link
  * component asks linkKind what a link is. The page-URL form (a trailing slash,
- * as the export lays pages out) is lib/url-form.mjs, shared with next.config.mjs.
+ * as the export lays pages out), the base path and where a URL lies in the export
+ * are lib/url-form.mjs, shared with next.config.mjs and the build scripts.
  */
 import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
-import { isFilePath, pagePath } from './url-form.mjs';
+import { isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
 
 export { pagePath };
 
@@ -32,8 +33,21 @@ export function linkKind(href: string): LinkKind {
  * next/link adds the base path itself.
  */
 export function withBasePath(path: string): string {
-  const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
-  return base && path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path;
+  return underBasePath(path, basePath());
+}
+
+/**
+ * The site path of a location the browser reports (`location.pathname`, an anchor's
+ * `pathname`), which carries the base path: the path `usePathname()` and the site's links
+ * use ("/staking-docs/docs/welcome/" → "/docs/welcome/"); null outside the site.
+ */
+export function sitePath(pathname: string): string | null {
+  return sitePathOf(pathname, basePath());
+}
+
+/** The base path of this build (next.config.mjs hands BASE_PATH to the browser as NEXT_PUBLIC_BASE_PATH). */
+function basePath(): string {
+  return process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 }
 
 /**
@@ -111,4 +125,26 @@ export function transactionCheckHref(operationId: string): string {
 export function markdownCopyPath(permalink: string): string {
   const pathname = permalink.replace(/[?#].*$/, '').replace(/\/+$/, '');
   return `${pathname || '/index'}.md`;
+}
+
+/** The changelog's base path: its list pages, its posts and its feeds live under it. */
+export const CHANGELOG_PATH = '/changelog';
+
+/**
+ * A page of the changelog in the site's URL form: a post (/changelog/<slug>/), a list page
+ * (/changelog/ for the first, /changelog/page/<n>/ after it) or a feed (/changelog/rss.xml; the
+ * link component puts a file under the base path).
+ */
+export function changelogHref(target: { slug: string } | { page: number } | { feed: 'rss' | 'atom' }): string {
+  if ('slug' in target) return siteHref(`${CHANGELOG_PATH}/${target.slug}`);
+  if ('feed' in target) return `${CHANGELOG_PATH}/${target.feed}.xml`;
+  return siteHref(target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`);
+}
+
+/**
+ * Where a reader edits a page's source: the site config's editUrl (the repository's editor,
+ * ending in "/") followed by the file's path in the repository, "content/docs/welcome.mdx".
+ */
+export function editPageHref(editUrl: string, file: string): string {
+  return `${editUrl}${file.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -57,6 +57,13 @@ const TENDERMINT_STAKING_IDENTIFIERS =
 /** Spec section 5: a positive decimal string in human-readable units. */
 const POSITIVE_DECIMAL_PATTERN = '^([1-9][0-9]*(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*)$';
 
+/**
+ * Chiliz Chain's staking contract takes delegate and undelegate amounts in whole multiples of
+ * 10^10 wei (Staking.sol BALANCE_COMPACT_PRECISION, require(amount % 1e10 == 0, "hr")): at most 8
+ * significant decimals of CHZ, a narrower positive decimal.
+ */
+const CHILIZ_AMOUNT_REQUESTS = ['ChilizDelegationRequest'];
+
 /** Descriptions wrap lines; compare their words. */
 const prose = (text: unknown) => String(text ?? '').replace(/\s+/g, ' ');
 const callOf = (operation: { method: string; path: string }) => `${operation.method.toUpperCase()} ${operation.path}`;
@@ -138,10 +145,27 @@ describe('validation rules (spec sections 5 and 9)', () => {
       .filter(([name]) => name.endsWith('Request'))
       .flatMap(([name, schema]) => ('amount' in ((schema.properties as JsonObject) ?? {}) ? [[name, (schema.properties as JsonObject).amount as JsonObject] as const] : []));
     expect(amounts.length).toBeGreaterThan(15);
-    for (const [name, amount] of amounts) expect({ name, type: amount.type, pattern: amount.pattern }).toEqual({ name, type: 'string', pattern: POSITIVE_DECIMAL_PATTERN });
+    for (const [name, amount] of amounts.filter(([name]) => !CHILIZ_AMOUNT_REQUESTS.includes(name)))
+      expect({ name, type: amount.type, pattern: amount.pattern }).toEqual({ name, type: 'string', pattern: POSITIVE_DECIMAL_PATTERN });
     const positiveDecimal = new RegExp(POSITIVE_DECIMAL_PATTERN);
     for (const good of ['12.5', '1', '0.5', '1000', '0.000001']) expect(good).toMatch(positiveDecimal);
     for (const bad of ['0', '0.0', '-1', '1e3', '.5', '1.', '01', ' 1', '1,5']) expect(bad).not.toMatch(positiveDecimal);
+  });
+
+  it('takes Chiliz amounts only in multiples of 10^10 wei (8 decimals of CHZ), still positive decimals', () => {
+    const amount = (schemas.ChilizDelegationRequest.properties as JsonObject).amount as JsonObject;
+    expect(amount.type).toBe('string');
+    const chiliz = new RegExp(amount.pattern as string);
+    const positiveDecimal = new RegExp(POSITIVE_DECIMAL_PATTERN);
+    const good = ['10000', '1', '0.5', '1.12345678', '0.00000001', '2.000000000000000000', '0.100000000'];
+    const bad = ['0', '0.000000001', '1.123456789', '0.000000000000000001', '-1', '1e3', '.5', '1.', '01'];
+    for (const value of good) {
+      expect(value).toMatch(chiliz);
+      expect(value).toMatch(positiveDecimal);
+    }
+    for (const value of bad) expect(value).not.toMatch(chiliz);
+    expect(prose(amount.description)).toMatch(/multiple of 10\^10 wei/);
+    expect(prose(amount.description)).toMatch(/getMinStakingAmount/);
   });
 
   it('accepts YYYY-MM-DD or ISO 8601 for the reporting dates and states the 3-month window', () => {
@@ -183,11 +207,11 @@ describe('validation rules (spec sections 5 and 9)', () => {
     expect(schemas.DotPoolJoinRequest.required).toContain('poolId');
   });
 
-  it("answers an unknown yield with 404 'Yield for :stakingIdentifier not found, or is null'", () => {
+  it("answers a missing yield with 404 'Yield for :stakingIdentifier not found, or is null', quoted as spec section 8 gives it", () => {
     const notFound = (operationAt('GET /v1/yield/current').responses as JsonObject)['404'] as JsonObject;
     expect(prose(notFound.description)).toContain('Yield for :stakingIdentifier not found, or is null');
     const example = ((notFound.content as JsonObject)['application/json'] as JsonObject).example as JsonObject;
-    expect(example.message).toMatch(/^Yield for [A-Z]+ not found, or is null$/);
+    expect(example).toMatchObject({ status: 404, message: 'Yield for :stakingIdentifier not found, or is null' });
   });
 });
 

@@ -18,13 +18,17 @@ interface AdmonitionProps {
   children: ReactNode;
 }
 
-/** A callout box: note, tip, info, warning or danger. */
+/**
+ * A callout box: note, tip, info, warning or danger. A note (role="note": content aside from
+ * the main text), not a landmark: a page holds many, several of them "Note", and landmarks
+ * must each have a name of their own.
+ */
 export default function Admonition({ type, title, children }: AdmonitionProps) {
   return (
-    <aside className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? DEFAULT_TITLES[type]}>
+    <div role="note" className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? DEFAULT_TITLES[type]}>
       <p className={styles.title}>{title ?? DEFAULT_TITLES[type]}</p>
       <div className={styles.body}>{children}</div>
-    </aside>
+    </div>
   );
 }
 

@@ -23,7 +23,8 @@ beforeEach(() => {
 describe('analytics (spec §1, §7)', () => {
   it('loads nothing without a measurement id', async () => {
     const { container } = render(<Analytics measurementId="" anonymizeIp />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Any import('react-ga4') the render started has finished by now.
+    await vi.dynamicImportSettled();
     expect(container).toBeEmptyDOMElement();
     expect(ga.initialize).not.toHaveBeenCalled();
     expect(ga.send).not.toHaveBeenCalled();

@@ -14,15 +14,14 @@ function withRawHrefs(html: string): string {
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
   return (
-    <div
+    <section
       className={styles.bar}
-      role="region"
       aria-label="Announcement"
       data-announcement-bar=""
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: withRawHrefs(bar.content) }} />
       {bar.isCloseable && <CloseButton id={bar.id} />}
-    </div>
+    </section>
   );
 }

@@ -1,47 +1,31 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ELEMENTS_ROUTE_PREFIX } from '@/lib/elements-route.mjs';
-import { LAZY_LOAD_DELAY_MS, STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
+import { STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
-import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
+import { useLazyPart } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import Link from '@/components/Link';
-import type { ElementsApiProps } from './ElementsApi.client';
-import { loadElementsChunk, loadElementsDescription, prefetchElements } from './elements-loader';
+import { loadElements, prefetchElements } from './elements-loader';
 import { ELEMENTS_OPEN_ATTRIBUTE } from './elements-route-script';
 import { useElementsRoute } from './useElementsRoute';
 import { useStylesheet } from './useStylesheet';
 import styles from './styles.module.css';
 
-type Status = 'loading' | 'shown' | 'failed';
-
-/** Links that open an Elements route on this page (the overview, or a route inside Elements). */
+/** A link that opens an Elements route on this page (an operation, a schema, the overview). */
 const ELEMENTS_LINK = `a[href^="${ELEMENTS_ROUTE_PREFIX}"]`;
 
 function elementsLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(ELEMENTS_LINK) : null;
 }
 
-interface Loaded {
-  ElementsApi: ComponentType<ElementsApiProps>;
-  document: object;
-}
-
-/** Links Elements' stylesheet, loads the chunk and the description, and mounts Elements. */
-function ElementsHost({ attempt, onShown, onFailed }: { attempt: number; onShown(title: HTMLElement): void; onFailed(error: unknown): void }) {
+/**
+ * Links Elements' stylesheet while mounted (from the moment an Elements route opens, beside
+ * the chunk and the description), and mounts Elements once all three are there.
+ */
+function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof loadElements>>; onShown(title: HTMLElement): void }) {
   const stylesheetSettled = useStylesheet(withBasePath(ELEMENTS_STYLESHEET_HREF), STYLESHEET_LOAD_TIMEOUT_MS);
-  const [loaded, setLoaded] = useState<Loaded>();
-  useEffect(() => {
-    let current = true;
-    Promise.all([loadElementsChunk(), loadElementsDescription()]).then(
-      ([chunk, document]) => current && setLoaded({ ElementsApi: chunk.default, document }),
-      (error: unknown) => current && onFailed(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, onFailed]);
   if (!stylesheetSettled || !loaded) return null;
   return <loaded.ElementsApi document={loaded.document} onShown={onShown} />;
 }
@@ -57,11 +41,10 @@ function ElementsHost({ attempt, onShown, onFailed }: { attempt: number; onShown
  */
 export default function ElementsReference({ children }: { children: ReactNode }) {
   const open = useElementsRoute();
-  const [status, setStatus] = useState<Status>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(false);
+  const elements = useLazyPart(loadElements, { active: open, pending: !shown });
   const opener = useRef<string | null>(null);
   const wasOpen = useRef(false);
-  const showLoading = useDelayedFlag(open && status === 'loading', LAZY_LOAD_DELAY_MS);
 
   useEffect(() => {
     const onIntent = (event: Event) => {
@@ -86,7 +69,7 @@ export default function ElementsReference({ children }: { children: ReactNode })
   // The static reference hides while Elements is open (or about to be); see elements-route-script.
   // Before paint, and only on a change: during hydration the hook reads false once even for
   // a deep link, and the attribute the script set must survive that pass.
-  const covering = open && status !== 'failed';
+  const covering = open && elements.status !== 'failed';
   const wasCovering = useRef(false);
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -101,24 +84,16 @@ export default function ElementsReference({ children }: { children: ReactNode })
     if (wasOpen.current && !open) {
       const href = opener.current;
       if (href) [...document.querySelectorAll<HTMLElement>(`main ${ELEMENTS_LINK}`)].find((link) => link.getAttribute('href') === href)?.focus();
-      setStatus('loading');
+      setShown(false);
     }
     wasOpen.current = open;
   }, [open]);
 
   const markShown = useCallback((title: HTMLElement) => {
-    setStatus('shown');
+    setShown(true);
     title.tabIndex = -1;
     title.focus();
   }, []);
-  const markFailed = useCallback((error: unknown) => {
-    console.warn('The interactive API reference could not be loaded:', error);
-    setStatus('failed');
-  }, []);
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((previous) => previous + 1);
-  };
 
   return (
     <>
@@ -127,19 +102,19 @@ export default function ElementsReference({ children }: { children: ReactNode })
           Open the interactive reference
         </Link>
         <span role="status" className={styles.status}>
-          {showLoading ? 'Loading the interactive reference…' : ''}
+          {elements.showLoading ? 'Loading the interactive reference…' : ''}
         </span>
       </div>
-      {open && status === 'failed' && (
+      {open && elements.status === 'failed' && (
         <div className={styles.errorBox} role="alert">
           <p>The interactive reference could not be loaded. The list of calls below still works.</p>
-          <button type="button" className={styles.retry} onClick={retry}>
+          <button type="button" className={styles.retry} onClick={elements.retry}>
             Retry
           </button>
         </div>
       )}
       <div className={styles.elements} data-elements-host="" data-testid="elements-reference">
-        {open && status !== 'failed' && <ElementsHost key={attempt} attempt={attempt} onShown={markShown} onFailed={markFailed} />}
+        {covering && <ElementsHost loaded={elements.value} onShown={markShown} />}
       </div>
       <div className={styles.staticHost}>{children}</div>
     </>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 // The loader keeps what it loaded for the page's lifetime: each test gets a fresh one.
@@ -38,21 +38,19 @@ const fetchMock = vi.fn(async (url: string) => {
   return Response.json(url === '/openapi.json' ? DESCRIPTION : {});
 });
 
-/** Lets the lazy import, the fetch and React's updates finish, as they would in a browser. */
-async function settle(action: () => void = () => undefined) {
-  await act(async () => {
-    action();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-}
-
 const stylesheet = () => document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href="/vendor/elements.css"]');
 
 async function go(hash: string) {
-  await settle(() => {
+  await act(async () => {
     window.history.pushState(null, '', hash || window.location.pathname);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
+}
+
+/** Elements' stylesheet once it is linked, as the browser would report it loaded. */
+async function stylesheetLoads() {
+  const link = await waitFor(() => stylesheet() ?? Promise.reject(new Error('no stylesheet linked yet')));
+  act(() => void link.dispatchEvent(new Event('load')));
 }
 
 function renderReference() {
@@ -84,7 +82,7 @@ describe('ElementsReference', () => {
 
   it('loads nothing of Elements with the page: no description, no stylesheet', async () => {
     renderReference();
-    await settle();
+    await vi.dynamicImportSettled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(stylesheet()).toBeNull();
     expect(screen.getByRole('link', { name: 'Stake SOL with a validator' })).toBeVisible();
@@ -94,7 +92,7 @@ describe('ElementsReference', () => {
   it('starts loading the description on hover, focus or touch of an operation link', async () => {
     renderReference();
     const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
-    await settle(() => fireEvent.pointerOver(link));
+    act(() => void fireEvent.pointerOver(link));
     expect(fetchMock).toHaveBeenCalledWith('/openapi.json');
     expect(document.head.querySelector('link[rel="preload"][href="/vendor/elements.css"]')).not.toBeNull();
     expect(stylesheet()).toBeNull();
@@ -105,9 +103,9 @@ describe('ElementsReference', () => {
     const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
     fireEvent.click(link);
     await go('#/operations/forgeSolStake');
-    await settle(() => stylesheet()!.dispatchEvent(new Event('load')));
-    const title = screen.getByRole('heading', { name: 'Interactive reference' });
-    expect(title).toHaveFocus();
+    await stylesheetLoads();
+    const title = await screen.findByRole('heading', { name: 'Interactive reference' });
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('Servers: http://127.0.0.1:4010')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-elements-open');
     await go('');
@@ -134,20 +132,20 @@ describe('ElementsReference', () => {
     failFetches = 1;
     renderReference();
     await go('#/operations/forgeSolStake');
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The interactive reference could not be loaded.');
     expect(screen.getByRole('link', { name: 'Stake SOL with a validator' })).toBeInTheDocument();
     expect(document.documentElement).not.toHaveAttribute('data-elements-open');
-    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    await settle(() => stylesheet()!.dispatchEvent(new Event('load')));
-    expect(screen.getByRole('heading', { name: 'Interactive reference' })).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await stylesheetLoads();
+    expect(await screen.findByRole('heading', { name: 'Interactive reference' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('removes the stylesheet when the page is left', async () => {
     const { unmount } = renderReference();
     await go('#/');
-    expect(stylesheet()).not.toBeNull();
+    await waitFor(() => expect(stylesheet()).not.toBeNull());
     unmount();
     expect(stylesheet()).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-elements-open');

@@ -2,33 +2,20 @@
 
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { loadOnce } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import { OPENAPI_JSON_HREF } from './downloads';
 
 /**
  * The one place that loads the interactive reference's parts: the Elements chunk, the
  * description from /openapi.json, and the stylesheet. Each is requested once; a failed
- * load is forgotten, so Retry requests it again. Nothing here runs before the reader
- * shows intent or the URL carries an Elements route (issue 8).
+ * load is forgotten, so Retry requests it again (lib/lazy.ts). Nothing here runs before the
+ * reader shows intent or the URL carries an Elements route (issue 8).
  */
 
-type ElementsModule = typeof import('./ElementsApi.client');
-
-let chunk: Promise<ElementsModule> | undefined;
-let description: Promise<object> | undefined;
 let stylesheetPrefetched = false;
 
-function forgetOnFailure<T>(promise: Promise<T>, forget: () => void): Promise<T> {
-  return promise.catch((error: unknown) => {
-    forget();
-    throw error;
-  });
-}
-
-export function loadElementsChunk(): Promise<ElementsModule> {
-  chunk ??= forgetOnFailure(import('./ElementsApi.client'), () => (chunk = undefined));
-  return chunk;
-}
+export const loadElementsChunk = loadOnce(() => import('./ElementsApi.client'));
 
 /**
  * The description Elements shows, with `servers` narrowed to the local sandbox: Try It then
@@ -38,15 +25,16 @@ export function sandboxOnly<T extends { servers?: { url: string }[] }>(document:
   return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };
 }
 
-export function loadElementsDescription(): Promise<object> {
-  description ??= forgetOnFailure(
-    fetch(withBasePath(OPENAPI_JSON_HREF)).then(async (response) => {
-      if (!response.ok) throw new Error(`${OPENAPI_JSON_HREF} answered ${response.status}`);
-      return sandboxOnly(await response.json());
-    }),
-    () => (description = undefined),
-  );
-  return description;
+export const loadElementsDescription = loadOnce(async (): Promise<object> => {
+  const response = await fetch(withBasePath(OPENAPI_JSON_HREF));
+  if (!response.ok) throw new Error(`${OPENAPI_JSON_HREF} answered ${response.status}`);
+  return sandboxOnly(await response.json());
+});
+
+/** Everything Elements needs before it can render: its code and the description. */
+export async function loadElements() {
+  const [chunk, document] = await Promise.all([loadElementsChunk(), loadElementsDescription()]);
+  return { ElementsApi: chunk.default, document };
 }
 
 /**

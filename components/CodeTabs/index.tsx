@@ -31,7 +31,7 @@ function tabsOf(children: ReactNode): ReactElement<CodeTabProps>[] {
 /**
  * The same call in several languages, as tabs (WAI-ARIA tabs pattern, automatic
  * activation). Every panel is in the server HTML: without JavaScript the tab list
- * is hidden and all panels show, each under its label (see the noscript style).
+ * is hidden and all panels show, each under its label (styles.module.css, scripting: none).
  */
 export default function CodeTabs({ label = 'Code language', children }: CodeTabsProps) {
   const tabs = tabsOf(children);
@@ -103,21 +103,12 @@ export default function CodeTabs({ label = 'Code language', children }: CodeTabs
           hidden={tab.props.label !== selected}
           className={styles.panel}
         >
-          <p className={styles.panelLabel} data-code-tab-label="">
+          <p className={styles.panelLabel}>
             {tab.props.label}
           </p>
           {tab.props.children}
         </div>
       ))}
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
     </div>
   );
 }
-
-/** Without JavaScript the tabs cannot switch: show every panel, each under its label, and hide the tab list. */
-const NO_SCRIPT_CSS =
-  '[data-code-tabs] [role=tablist]{display:none}' +
-  '[data-code-tabs] [role=tabpanel][hidden]{display:block}' +
-  '[data-code-tabs] [data-code-tab-label]{display:block}';

@@ -5,6 +5,7 @@ import TOC, { TOCCollapsible } from '@/components/TOC';
 import type { Doc } from '@/lib/docs';
 import type { PageLink } from '@/lib/docs/sidebar';
 import { markdownCopyPath } from '@/lib/urls';
+import Freshness from './Freshness';
 import styles from './styles.module.css';
 
 interface DocPageProps {
@@ -14,7 +15,7 @@ interface DocPageProps {
   children: ReactNode;
 }
 
-/** One doc: the article with its title, the table of contents, and previous/next links. */
+/** One doc: the article with its title, the table of contents, when it last changed and where to edit it, and previous/next links. */
 export default function DocPage({ doc, previous, next, children }: DocPageProps) {
   return (
     <div className={styles.container}>
@@ -25,6 +26,7 @@ export default function DocPage({ doc, previous, next, children }: DocPageProps)
           <TOCCollapsible items={doc.toc} />
           <div className={styles.markdown}>{children}</div>
         </div>
+        <Freshness file={doc.file} />
         <DocPaginator previous={previous} next={next} />
       </article>
       {doc.toc.length > 0 && (

@@ -3,48 +3,29 @@
 import { useId, useState } from 'react';
 import Link from '@/components/Link';
 import { SIDEBAR_ASSET, type ClosedCategory as ClosedCategoryNode, type SidebarNode } from '@/lib/docs/sidebar';
+import { loadOnce, useLazyPart } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import SidebarItems from './Items';
 import styles from './styles.module.css';
 
-let fullSidebar: Promise<SidebarNode[]> | undefined;
-
 /** The full sidebar, fetched once per page load from the one asset every page shares (HTTP-cached). */
-export function loadFullSidebar(): Promise<SidebarNode[]> {
-  fullSidebar ??= fetch(withBasePath(SIDEBAR_ASSET)).then((response) => {
-    if (!response.ok) throw new Error(`${SIDEBAR_ASSET}: HTTP ${response.status}`);
-    return response.json() as Promise<SidebarNode[]>;
-  });
-  fullSidebar.catch(() => {
-    fullSidebar = undefined;
-  });
-  return fullSidebar;
-}
+const loadFullSidebar = loadOnce(async (): Promise<SidebarNode[]> => {
+  const response = await fetch(withBasePath(SIDEBAR_ASSET));
+  if (!response.ok) throw new Error(`${SIDEBAR_ASSET}: HTTP ${response.status}`);
+  return response.json();
+});
 
 /**
  * A top-level category of a large sidebar that the page does not belong to. Without
- * JavaScript its label links to its first page; the toggle loads its items on demand.
+ * JavaScript its label links to its first page; the toggle loads its items on demand, saying
+ * so after the lazy-load delay, with Retry when they could not be loaded.
  */
 export default function ClosedCategory({ category }: { category: ClosedCategoryNode }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<SidebarNode[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  function toggle() {
-    const next = !open;
-    setOpen(next);
-    if (next && !items) {
-      setFailed(false);
-      loadFullSidebar().then(
-        (nodes) => {
-          const node = nodes[category.index];
-          setItems(node?.type === 'category' ? node.items : []);
-        },
-        () => setFailed(true),
-      );
-    }
-  }
+  const sidebar = useLazyPart(loadFullSidebar, { active: open });
+  const node = sidebar.value?.[category.index];
+  const items = sidebar.value && (node?.type === 'category' ? node.items : []);
 
   return (
     <>
@@ -62,7 +43,7 @@ export default function ClosedCategory({ category }: { category: ClosedCategoryN
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-label={`${category.label}: ${open ? 'hide' : 'show'} pages`}
-          onClick={toggle}
+          onClick={() => setOpen(!open)}
         >
           <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" d={open ? 'M5 9l7 7 7-7' : 'M9 5l7 7-7 7'} />
@@ -71,9 +52,14 @@ export default function ClosedCategory({ category }: { category: ClosedCategoryN
       </div>
       {open && items && <SidebarItems id={listId} nodes={items} depth={1} />}
       {open && !items && (
-        <p id={listId} className={styles.loading} role="status">
-          {failed ? 'Could not load these pages.' : 'Loading…'}
-        </p>
+        <div id={listId} className={styles.loading}>
+          <p role="status">{sidebar.status === 'failed' ? 'Could not load these pages.' : sidebar.showLoading ? 'Loading…' : ''}</p>
+          {sidebar.status === 'failed' && (
+            <button type="button" className={`${styles.toggle} ${styles.retry}`} onClick={sidebar.retry}>
+              Retry
+            </button>
+          )}
+        </div>
       )}
     </>
   );

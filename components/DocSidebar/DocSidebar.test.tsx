@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DocSidebar from './index';
@@ -47,7 +47,10 @@ function largeSidebar(): SidebarNode[] {
 }
 
 describe('DocSidebar of a large site', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('keeps every category of a sidebar of 100 entries open', () => {
     const hundred: SidebarNode[] = [
@@ -89,5 +92,33 @@ describe('DocSidebar of a large site', () => {
     expect(await screen.findByRole('link', { name: 'Alpha page 0' })).toBeVisible();
     // One request for the whole sidebar, shared by every category.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Retry when the pages could not be loaded, and Retry loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answer = (): Response => new Response('down', { status: 503 });
+    vi.stubGlobal('fetch', vi.fn(async () => answer()));
+    // Its own module: the shared asset, once loaded, is kept for the page's lifetime.
+    vi.resetModules();
+    const { default: FreshSidebar } = await import('./index');
+    render(<FreshSidebar nodes={largeSidebar()} currentDocId="Beta/7" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Gamma: show pages' }));
+    expect(await screen.findByText('Could not load these pages.')).toBeVisible();
+    answer = () => new Response(JSON.stringify(largeSidebar()));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Gamma page 0' })).toBeVisible();
+  });
+
+  it('says "Loading…" only once the pages have taken 200 ms (spec §9)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.useFakeTimers();
+    vi.resetModules();
+    const { default: FreshSidebar } = await import('./index');
+    render(<FreshSidebar nodes={largeSidebar()} currentDocId="Beta/7" />);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Alpha: show pages' })));
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 });

@@ -1,5 +1,6 @@
 import { sidebarForPage, type SidebarNode } from '@/lib/docs/sidebar';
-import SidebarItems from './Items';
+import ClosedCategory from './ClosedCategory';
+import { SidebarItem, sidebarKey } from './Items';
 import styles from './styles.module.css';
 
 interface DocSidebarProps {
@@ -18,7 +19,17 @@ interface DocSidebarProps {
 export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
   return (
     <nav aria-label="Docs sidebar" className={styles.sidebar}>
-      <SidebarItems nodes={collapsible ? sidebarForPage(nodes, currentDocId) : nodes} currentDocId={currentDocId} depth={0} />
+      <ul className={styles.list}>
+        {(collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) =>
+          node.type === 'closed-category' ? (
+            <li key={sidebarKey(node)} className={styles.category}>
+              <ClosedCategory category={node} />
+            </li>
+          ) : (
+            <SidebarItem key={sidebarKey(node)} node={node} currentDocId={currentDocId} depth={0} />
+          ),
+        )}
+      </ul>
     </nav>
   );
 }

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COPYRIGHT_YEAR } from '@/lib/constants';
 import Footer from './index';
 
 describe('Footer', () => {
@@ -13,7 +12,8 @@ describe('Footer', () => {
     expect(contact).toHaveTextContent('(opens in a new tab)');
     // next/link applies the trailing-slash setting of next.config.mjs in the build, not here.
     expect(within(footer).getByRole('link', { name: 'Examples' }).getAttribute('href')).toMatch(/^\/docs\/examples\/?$/);
-    expect(footer).toHaveTextContent(`Copyright © ${COPYRIGHT_YEAR}`);
+    // Spec §1, §9: the copyright year is 2025.
+    expect(footer).toHaveTextContent('Copyright © 2025');
   });
 
   it('shows the logo in both color modes', () => {

@@ -6,10 +6,9 @@ import styles from './styles.module.css';
 
 /** The menu button of the mobile navbar. */
 export default function MobileSidebarToggle() {
-  const { shown, toggle, toggleRef } = useMobileSidebar();
+  const { shown, toggle } = useMobileSidebar();
   return (
     <button
-      ref={toggleRef}
       type="button"
       className={styles.toggle}
       aria-label="Navigation menu"

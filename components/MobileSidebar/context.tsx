@@ -7,10 +7,8 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
 
@@ -18,14 +16,13 @@ import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
 export interface MobileSidebarState {
   shown: boolean;
   toggle(): void;
-  /** Closes the sidebar; with returnFocus, the toggle gets the focus back. */
-  close(options?: { returnFocus?: boolean }): void;
+  /** Closes the sidebar (its <dialog> gives the focus back to the element that opened it). */
+  close(): void;
   /** The page's own menu (the docs sidebar on docs pages), if it set one. */
   secondaryContent: ReactNode | null;
   setSecondaryContent(content: ReactNode | null): void;
   secondaryShown: boolean;
   showPrimaryMenu(): void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 const MobileSidebarContext = createContext<MobileSidebarState | null>(null);
@@ -36,13 +33,9 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const [secondaryContent, setSecondaryContent] = useState<ReactNode | null>(null);
   const [secondaryShown, setSecondaryShown] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  const close = useCallback((options?: { returnFocus?: boolean }) => {
-    setShown(false);
-    if (options?.returnFocus) toggleRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setShown(false), []);
 
   const toggle = useCallback(() => {
     // A docs page opens on its own menu first (spec §2).
@@ -61,16 +54,6 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
     return () => media.removeEventListener('change', onChange);
   }, [close]);
 
-  // The page behind must not scroll while the menu covers it.
-  useEffect(() => {
-    if (!shown) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [shown]);
-
   const value = useMemo<MobileSidebarState>(
     () => ({
       shown,
@@ -80,7 +63,6 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
       setSecondaryContent,
       secondaryShown: secondaryShown && secondaryContent !== null,
       showPrimaryMenu: () => setSecondaryShown(false),
-      toggleRef,
     }),
     [shown, toggle, close, secondaryContent, secondaryShown],
   );

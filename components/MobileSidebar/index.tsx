@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { trapTab } from '@/lib/hooks/trapTab';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { translate } from '@/lib/i18n/translate';
 import { useMobileSidebar } from './context';
 import { MOBILE_SIDEBAR_ID } from './ids';
@@ -14,9 +13,15 @@ interface MobileSidebarProps {
   children: ReactNode;
 }
 
-/** The menu of narrow screens (spec §2): the page's own menu first, then the navbar items. */
+/**
+ * The menu of narrow screens (spec §2): the page's own menu first, then the navbar items.
+ * A modal <dialog>: while it is open the browser makes the page behind it inert (no Tab,
+ * no screen-reader browsing, no clicks), closes it on Escape and gives the focus back to the
+ * menu button; app/globals.css keeps the page behind from scrolling.
+ */
 export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
   const { shown, close, secondaryContent, secondaryShown, showPrimaryMenu } = useMobileSidebar();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
 
@@ -27,29 +32,26 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
   }
 
   useEffect(() => {
-    if (shown) closeRef.current?.focus();
+    const dialog = dialogRef.current!;
+    if (shown && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!shown && dialog.open) {
+      dialog.close();
+    }
   }, [shown]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close({ returnFocus: true });
-    } else if (event.key === 'Tab') {
-      trapTab(event);
-    }
-  }
-
   return (
-    <div
+    <dialog
+      ref={dialogRef}
       id={MOBILE_SIDEBAR_ID}
       className={styles.root}
-      role="dialog"
-      aria-modal="true"
       aria-label={translate({ id: 'theme.mobileSidebar.label', message: 'Navigation menu' })}
-      hidden={!shown}
-      onKeyDown={onKeyDown}
+      // Escape (or the browser's back gesture) closed it.
+      onClose={() => close()}
+      // Outside the panel is the backdrop.
+      onClick={(event) => event.target === event.currentTarget && close()}
     >
-      <div className={styles.backdrop} onClick={() => close({ returnFocus: true })} aria-hidden="true" />
       {shown && (
         <div className={styles.panel}>
           <div className={styles.header}>
@@ -59,7 +61,7 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
               type="button"
               className={styles.close}
               aria-label={translate({ id: 'theme.mobileSidebar.close', message: 'Close navigation menu' })}
-              onClick={() => close({ returnFocus: true })}
+              onClick={() => close()}
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6 6 18" />
@@ -81,6 +83,6 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
           </div>
         </div>
       )}
-    </div>
+    </dialog>
   );
 }

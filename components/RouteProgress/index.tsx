@@ -3,23 +3,26 @@
 import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { samePath } from '@/lib/urls';
+import { samePath, sitePath } from '@/lib/urls';
 import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_TRICKLE_MS } from '@/lib/constants';
 import styles from './styles.module.css';
 
 const HOST_ID = 'route-progress';
 
-/** The path a click on this event's link would navigate to client-side, if any. */
+/**
+ * The site path a click on this event's link would navigate to client-side, if any.
+ * `currentPathname` is usePathname()'s, without the base path; the anchor's URL carries it.
+ */
 export function clientNavigationTarget(event: MouseEvent, currentPathname: string): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  // Same page with another hash or query: no route change to wait for.
-  if (samePath(url.pathname, currentPathname)) return null;
-  return url.pathname;
+  const target = url.origin === window.location.origin ? sitePath(url.pathname) : null;
+  // Another site, or the same page with another hash or query: no route change to wait for.
+  if (target === null || samePath(target, currentPathname)) return null;
+  return target;
 }
 
 /**
@@ -42,7 +45,8 @@ export default function RouteProgress() {
       if (clientNavigationTarget(event, pathnameRef.current)) start();
     };
     const onPopState = () => {
-      if (window.location.pathname !== pathnameRef.current) start();
+      const target = sitePath(window.location.pathname);
+      if (target !== null && !samePath(target, pathnameRef.current)) start();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);

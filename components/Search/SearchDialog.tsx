@@ -2,13 +2,13 @@
 
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Link from '@/components/Link';
-import { trapTab } from '@/lib/hooks/trapTab';
 import { translate } from '@/lib/i18n/translate';
 import { loadPagefind } from './pagefind';
 import { toEntries, type SearchEntry } from './results';
 import styles from './dialog.module.css';
 
 export interface SearchDialogProps {
+  /** The dialog has closed (Escape, Close, the backdrop, or a result followed). */
   onClose(): void;
 }
 
@@ -42,9 +42,11 @@ function Excerpt({ html }: { html: string }) {
 /**
  * The search dialog (a modal <dialog>): results as you type, from guides (opened at the
  * matched heading) and API operations (their pages, issue 20). The query box
- * is a combobox: arrow keys move through the results, Enter opens one, Escape closes.
+ * is a combobox: arrow keys move through the results, Enter opens one. The browser makes
+ * the page behind inert while it is open and closes it on Escape; app/globals.css keeps the
+ * page behind from scrolling.
  */
-export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
+export default function SearchDialog({ onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'empty' });
   const [active, setActive] = useState(-1);
@@ -54,27 +56,15 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
   const listId = useId();
   const optionBaseId = useId().replace(/:/g, '');
 
-  /** Closing the modal first makes the page usable again, so the opener can take the focus back. */
-  function onClose() {
-    const dialog = dialogRef.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    onClosed();
-  }
+  /** Closes the modal, which gives the page back; its close event then tells the search button. */
+  const close = () => dialogRef.current?.close();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+    const dialog = dialogRef.current!;
+    if (!dialog.open) dialog.showModal();
     inputRef.current?.focus();
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     // Fetch the index's script and WebAssembly while the reader types the first word.
     loadPagefind().catch(() => {});
-    return () => {
-      document.body.style.overflow = previous;
-    };
   }, []);
 
   useEffect(() => {
@@ -120,19 +110,9 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
     }
   }
 
-  function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event);
-  }
-
   /** A click on the backdrop lands on the <dialog> element itself. */
   function onDialogMouseDown(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget) close();
   }
 
   const status = (() => {
@@ -164,11 +144,7 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onKeyDown={onDialogKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
       onMouseDown={onDialogMouseDown}
     >
       <div className={styles.panel}>
@@ -176,13 +152,17 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
           <h2 id={titleId} className={styles.title}>
             {translate({ id: 'theme.SearchModal.title', message: 'Search the docs' })}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={styles.close} onClick={close}>
             {translate({ id: 'theme.SearchModal.close', message: 'Close' })}
           </button>
         </div>
         <input
           ref={inputRef}
-          type="search"
+          // A text field, not type="search": Escape in a search field only clears it, and here
+          // Escape closes the dialog (the browser's own handling of a modal <dialog>).
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           className={styles.input}
           value={query}
@@ -218,7 +198,7 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
               <p>{translate({ message: 'No results for "{query}".' }, { query: state.query })}</p>
               <p>
                 {translate({ message: 'Looking for an API call? Every operation is listed in the ' })}
-                <Link href="/api/" onClick={onClose}>
+                <Link href="/api/" onClick={close}>
                   {translate({ message: 'API reference' })}
                 </Link>
                 .
@@ -230,7 +210,7 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
               <Fragment key={entry.url}>
                 <li role="none">
                   {entry.kind === 'operation' ? (
-                    <Link href={entry.url} onClick={onClose} {...optionProps(entry.url)}>
+                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
                       <span className={styles.kind}>
                         <span className={styles.method}>{entry.method}</span> {translate({ message: 'API operation' })} · {entry.tag}
                       </span>
@@ -239,8 +219,10 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
                       <Excerpt html={entry.excerpt} />
                     </Link>
                   ) : (
-                    <Link href={entry.url} onClick={onClose} {...optionProps(entry.url)}>
-                      <span className={styles.kind}>{entry.kind === 'example' ? translate({ message: 'Example' }) : translate({ message: 'Guide' })}</span>
+                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
+                      <span className={styles.kind}>
+                        {entry.kind === 'example' ? translate({ message: 'Example' }) : entry.kind === 'changelog' ? translate({ message: 'Changelog' }) : translate({ message: 'Guide' })}
+                      </span>
                       <span className={styles.optionTitle}>
                         {entry.title}
                         {entry.heading && <span className={styles.heading}> › {entry.heading}</span>}
@@ -251,7 +233,7 @@ export default function SearchDialog({ onClose: onClosed }: SearchDialogProps) {
                 </li>
                 {entry.more.map((section) => (
                   <li role="none" key={section.url}>
-                    <Link href={section.url} onClick={onClose} {...optionProps(section.url)} data-section="">
+                    <Link href={section.url} onClick={close} {...optionProps(section.url)} data-section="">
                       <span className={styles.sectionTitle}>
                         <span className="visually-hidden">{entry.title} </span>› {section.heading}
                       </span>

@@ -1,14 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '@/lib/i18n/translate';
+import { useLazyPart } from '@/lib/lazy';
 import { loadSearchDialog } from './load-dialog';
-import type { SearchDialogProps } from './SearchDialog';
-import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import styles from './styles.module.css';
-
-type Status = 'idle' | 'loading' | 'failed' | 'ready';
 
 /** Keys typed into a field are the reader's text, not shortcuts. */
 function isTypingIn(target: EventTarget | null): boolean {
@@ -26,29 +22,11 @@ function isTypingIn(target: EventTarget | null): boolean {
  */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const dialog = useLazyPart(loadSearchDialog, { active: open });
+  const Dialog = dialog.value;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const showLoading = useDelayedFlag(open && status === 'loading', LAZY_LOAD_DELAY_MS);
 
-  const load = useCallback(() => {
-    setStatus('loading');
-    loadSearchDialog().then(
-      (component) => {
-        setDialog(() => component);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        console.error('The search dialog could not be loaded:', error);
-        setStatus('failed');
-      },
-    );
-  }, []);
-
-  const openSearch = useCallback(() => {
-    setOpen(true);
-    if (status === 'idle') load();
-  }, [load, status]);
+  const openSearch = useCallback(() => setOpen(true), []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -70,7 +48,7 @@ export default function SearchButton() {
   }, [openSearch, open]);
 
   return (
-    <div className={styles.root} onKeyDown={(event) => event.key === 'Escape' && open && status !== 'ready' && close()}>
+    <div className={styles.root} onKeyDown={(event) => event.key === 'Escape' && open && dialog.status !== 'ready' && close()}>
       <button
         ref={buttonRef}
         type="button"
@@ -87,16 +65,16 @@ export default function SearchButton() {
         {/* Part of the name on purpose: a name must contain the visible text (WCAG 2.5.3). */}
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
-      {open && showLoading && (
+      {open && dialog.showLoading && (
         <div role="status" className={styles.status}>
           {translate({ id: 'theme.SearchBar.loading', message: 'Loading search…' })}
         </div>
       )}
-      {open && status === 'failed' && (
+      {open && dialog.status === 'failed' && (
         <div role="alert" className={styles.errorBox}>
           <p>{translate({ id: 'theme.SearchBar.loadFailed', message: 'The search could not be loaded.' })}</p>
           <div className={styles.errorActions}>
-            <button type="button" className={styles.retry} onClick={load} autoFocus>
+            <button type="button" className={styles.retry} onClick={dialog.retry} autoFocus>
               {translate({ id: 'theme.ErrorPageContent.tryAgain.retry', message: 'Retry' })}
             </button>
             <button type="button" className={styles.dismiss} onClick={close}>
@@ -105,7 +83,7 @@ export default function SearchButton() {
           </div>
         </div>
       )}
-      {open && status === 'ready' && Dialog && <Dialog onClose={close} />}
+      {open && Dialog && <Dialog onClose={close} />}
     </div>
   );
 }

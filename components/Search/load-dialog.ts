@@ -1,7 +1,4 @@
-import type { ComponentType } from 'react';
-import type { SearchDialogProps } from './SearchDialog';
+import { loadOnce } from '@/lib/lazy';
 
 /** The search dialog's code, fetched on first use only (not on page load). */
-export function loadSearchDialog(): Promise<ComponentType<SearchDialogProps>> {
-  return import('./SearchDialog').then((module) => module.default);
-}
+export const loadSearchDialog = loadOnce(() => import('./SearchDialog').then((module) => module.default));

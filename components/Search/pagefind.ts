@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import type { PagefindResultData } from './results';
 
@@ -23,20 +24,11 @@ export const SEARCH_RANKING = { pageLength: 0.2 };
 /** The index's script; raw URL, so the sub-path goes in front (DECISIONS D2). */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
-let pagefind: Promise<Pagefind> | undefined;
-
-/** Loads the index's script once; a failure is not cached, so trying again fetches it again. */
-export function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL)) as Promise<Pagefind>).then(
-    async (module) => {
-      // Result URLs stay site paths: next/link adds the sub-path itself.
-      await module.options?.({ baseUrl: '/', ranking: SEARCH_RANKING });
-      await module.init?.();
-      return module;
-    },
-  );
-  pagefind.catch(() => {
-    pagefind = undefined;
-  });
-  return pagefind;
-}
+/** Loads the index's script once; a failure is not kept, so trying again fetches it again. */
+export const loadPagefind = loadOnce(async (): Promise<Pagefind> => {
+  const module = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL))) as Pagefind;
+  // Result URLs stay site paths: next/link adds the sub-path itself.
+  await module.options?.({ baseUrl: '/', ranking: SEARCH_RANKING });
+  await module.init?.();
+  return module;
+});

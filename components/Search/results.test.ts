@@ -41,6 +41,10 @@ describe('search results as the dialog lists them', () => {
     ]);
   });
 
+  it('labels a changelog post as such, not as a guide', () => {
+    expect(toEntries([guide('/changelog/api-1-0-0/'), guide('/docs/welcome/')]).map((entry) => entry.kind)).toEqual(['changelog', 'guide']);
+  });
+
   it('moves the best page up to third place when operations fill the first three', () => {
     const urls = toEntries([operation('a'), operation('b'), operation('c'), operation('d'), guide('/docs/examples/x/')]).map((entry) => entry.url);
     expect(urls).toEqual(['/api/operations/a/', '/api/operations/b/', '/docs/examples/x/', '/api/operations/c/', '/api/operations/d/']);

@@ -33,7 +33,7 @@ export interface SearchSection {
 
 export type SearchEntry =
   | { kind: 'operation'; url: string; title: string; operationId: string; method: string; path: string; tag: string; excerpt: string; more: SearchSection[] }
-  | { kind: 'guide' | 'example'; url: string; title: string; heading?: string; excerpt: string; more: SearchSection[] };
+  | { kind: 'guide' | 'example' | 'changelog'; url: string; title: string; heading?: string; excerpt: string; more: SearchSection[] };
 
 /** Pagefind ranks sub-results by page order; the dialog prefers the heading the query matched most. */
 function score(section: PagefindSubResult): number {
@@ -93,7 +93,7 @@ function toEntry(result: PagefindResultData): SearchEntry {
         more: moreSections(sections, title, result.url),
       };
     }
-    const kind = /^\/docs\/examples\/./.test(result.url) ? 'example' : 'guide';
+    const kind = /^\/docs\/examples\/./.test(result.url) ? 'example' : /\/changelog\/./.test(result.url) ? 'changelog' : 'guide';
     const best = sections[0];
     if (!best) return { kind, url: result.url, title, excerpt: result.excerpt, more: [] };
     return {

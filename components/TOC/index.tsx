@@ -25,15 +25,17 @@ export default function TOC({ items }: { items: TocItem[] }) {
   );
 }
 
-/** The same contents folded above the article where there is no room for a column. */
+/**
+ * The same contents folded above the article where there is no room for a column: a
+ * disclosure named by its summary, not a second navigation landmark of the same name
+ * (each width shows one of the two).
+ */
 export function TOCCollapsible({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (
     <details className={styles.mobile} data-pagefind-ignore>
       <summary className={styles.summary}>On this page</summary>
-      <nav aria-label="On this page">
-        <TocList items={items} />
-      </nav>
+      <TocList items={items} />
     </details>
   );
 }

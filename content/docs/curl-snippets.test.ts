@@ -5,7 +5,9 @@
  * sandbox) at an operation that exists (path, method), send the api-key header exactly when the
  * operation needs it, use only query parameters the operation declares, and send a JSON body
  * that its request schema accepts. A block marked ```bash rejected shows a request the API
- * refuses: its body must break the schema.
+ * refuses as malformed: a path parameter or its body must break the schema. (The sandbox page's
+ * blocks are also run against the sandbox, with the answers the page documents: see
+ * tests/examples/programs.examples.ts.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -170,14 +172,15 @@ describe('curl commands in the guides', () => {
 
       const parameters = [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map(resolve);
 
-      // Path parameters, such as the staking identifier, must be values the description accepts.
+      // Path parameters, such as the staking identifier, must be values the description accepts
+      // (a rejected block may break one instead of its body).
       const names = [...found!.template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
       const values = new RegExp(`^${found!.template.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(curl.path)!.slice(1);
-      names.forEach((name, index) => {
+      const pathValid = names.every((name, index) => {
         const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-        const validate = ajv.compile(toJsonSchema(parameter?.schema) as object);
-        expect(validate(values[index]), `path parameter ${name} = ${values[index]}`).toBe(true);
+        return ajv.compile(toJsonSchema(parameter?.schema) as object)(values[index]) as boolean;
       });
+      if (!curl.rejected) expect(pathValid, `path parameters ${names.join(', ')} = ${values.join(', ')}`).toBe(true);
       const queryNames = parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
       for (const name of curl.query.keys()) expect(queryNames, `query parameter ${name}`).toContain(name);
       for (const parameter of parameters.filter((p) => p.in === 'query' && p.required)) {
@@ -195,7 +198,7 @@ describe('curl commands in the guides', () => {
       const declared = Object.keys((resolve(schema.schema).properties as JsonObject | undefined) ?? {});
       for (const key of Object.keys(body)) expect(declared, `body field ${key}`).toContain(key);
       const validate = ajv.compile(toJsonSchema(schema.schema) as object);
-      if (curl.rejected) expect(validate(body), 'a rejected example must break the schema').toBe(false);
+      if (curl.rejected) expect(pathValid && validate(body), 'a rejected example must break a path parameter or the body schema').toBe(false);
       else expect(validate(body) ? [] : validate.errors).toEqual([]);
     });
   }

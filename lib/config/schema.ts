@@ -156,7 +156,18 @@ export const siteConfigSchema = strictObject({
   footer: footerSchema,
   colorMode: colorModeSchema,
   i18n: i18nSchema,
-  docs: strictObject({ versions: z.array(docsVersionSchema).min(1) }),
+  docs: strictObject({
+    versions: z.array(docsVersionSchema).min(1),
+    /**
+     * Where readers edit a page: the repository's web editor, ending in "/"; each docs page's
+     * "Edit this page" link is this followed by its file path ("content/docs/welcome.mdx").
+     * Unset: no such link.
+     */
+    editUrl: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. "https://github.com/org/repo/edit/main/"' })
+      .refine((url) => url.endsWith('/'), { error: 'must end with "/": the page\'s file path (content/docs/welcome.mdx) is appended to it' })
+      .optional(),
+  }),
   analytics: strictObject({ measurementId: z.string(), anonymizeIp: z.boolean().default(true) }),
 });
 

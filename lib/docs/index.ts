@@ -3,31 +3,16 @@ import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
 import type { DocsVersion } from '@/lib/config/schema';
 import { siteHref } from '@/lib/urls';
-import type { FrontMatter, TocItem } from './page-data';
+import type { Doc } from './page-data';
 import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 import { validateSidebars, type SidebarsConfig } from './sidebar-types';
 import { findDocReferenceProblems } from './check';
 
+export type { Doc } from './page-data';
+
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 export const DOCS_BASE_PATH = '/docs';
-
-export interface Doc {
-  /** Path under its version's folder without ".mdx", e.g. "examples/sol-staking-example". */
-  id: string;
-  /** The docs version the page belongs to (docs.versions[].name). */
-  version: string;
-  /** The locale the page is written in (i18n.locales); the default locale's pages sit at the root. */
-  locale: string;
-  /** The source file, as authors find it in the repository. */
-  file: string;
-  /** Route segments under /docs: the version's own segment, then the page's; an index doc takes its folder's path. */
-  slug: string[];
-  /** The page's URL, in the one form lib/urls.ts writes. */
-  permalink: string;
-  frontMatter: FrontMatter;
-  toc: TocItem[];
-}
 
 /** The first version is the current one: navbar doc items and the docs root use it. */
 export const versions: DocsVersion[] = siteConfig.docs.versions;

@@ -13,6 +13,24 @@ export interface TocItem {
   children: TocItem[];
 }
 
+/** A docs page: where it comes from, where it is served, and the data its compile exports. */
+export interface Doc {
+  /** Path under its version's folder without ".mdx", e.g. "examples/sol-staking-example". */
+  id: string;
+  /** The docs version the page belongs to (docs.versions[].name). */
+  version: string;
+  /** The locale the page is written in (i18n.locales); the default locale's pages sit at the root. */
+  locale: string;
+  /** The source file, as authors find it in the repository. */
+  file: string;
+  /** Route segments under /docs: the version's own segment, then the page's; an index doc takes its folder's path. */
+  slug: string[];
+  /** The page's URL, in the one form lib/urls.ts writes. */
+  permalink: string;
+  frontMatter: FrontMatter;
+  toc: TocItem[];
+}
+
 /** What every compiled MDX page exports besides its component. */
 export interface PageModule {
   default: MDXContent;

@@ -1,4 +1,4 @@
-import type { Doc } from './index';
+import type { Doc } from './page-data';
 import type { SidebarItemConfig } from './sidebar-types';
 
 export type SidebarNode =

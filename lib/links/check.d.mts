@@ -29,7 +29,6 @@ export interface CheckResult {
   inconsistent: LinkProblem[];
 }
 export const CLIENT_ROUTE_PAGES: string[];
-export function routeOfFile(relativeFile: string): string;
 export function extractFromHtml(html: string): PageInfo;
 export function loadSite(outDir: string, options?: { markdown?: boolean; apiRoutes?: Set<string> }): LoadedSite;
 export function checkSite(site: LoadedSite, options?: CheckOptions): CheckResult;

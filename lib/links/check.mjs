@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit as visitMarkdown } from 'unist-util-visit';
 import { elementsRoute, hasTryItParam, parseElementsRoute } from '../elements-route.mjs';
+import { routeOfFile, sitePathOf } from '../url-form.mjs';
 
 /** Pages whose fragments can be client routes of the interactive reference (lib/elements-route.mjs), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
@@ -23,13 +24,6 @@ function walk(dir) {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
-}
-
-/** out/docs/welcome/index.html -> /docs/welcome/ ; out/404.html -> /404 */
-export function routeOfFile(relativeFile) {
-  const unix = `/${relativeFile.split(path.sep).join('/')}`;
-  if (unix.endsWith('/index.html')) return unix.slice(0, -'index.html'.length);
-  return unix.replace(/\.html$/, '');
 }
 
 function visit(node, onElement) {
@@ -54,7 +48,7 @@ export function extractFromHtml(html) {
 
 /**
  * Ids and link targets of a Markdown file (the Markdown copies of the docs, llms.txt): its
- * headings' ids are GitHub's (github-slugger), the same ids rehype-slug gives the HTML page.
+ * headings' ids are GitHub's (github-slugger), as lib/mdx/remark-page-data.mjs gives them on the HTML page.
  */
 export function extractFromMarkdown(markdown) {
   const ids = new Set();
@@ -150,13 +144,10 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
       const href = ownOrigin && written.startsWith(`${ownOrigin}/`) ? written.slice(ownOrigin.length) : written;
       if (isSkipped(href)) continue;
       const url = new URL(href, `http://site.invalid${basePath}${page}`);
-      let pathname = decodeURIComponent(url.pathname);
-      if (basePath) {
-        if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-          brokenPaths.push({ page, href: written });
-          continue;
-        }
-        pathname = pathname.slice(basePath.length) || '/';
+      const pathname = sitePathOf(decodeURIComponent(url.pathname), basePath);
+      if (pathname === null) {
+        brokenPaths.push({ page, href: written });
+        continue;
       }
       const fragment = decodeURIComponent(url.hash.slice(1));
       const target = pageFor(pathname);

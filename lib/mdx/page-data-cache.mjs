@@ -9,16 +9,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {{ frontMatter: import('../docs/page-data').FrontMatter, toc: import('../docs/page-data').TocItem[] }} PageData */
+
 const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
 
 /**
  * What a page's data, and whether the page is accepted at all, depend on besides its source:
  * the reader, the schema and its rules, and the parser packages.
  */
-const READER_FILES = ['lib/mdx/remark-page-data.mjs', 'lib/docs/frontmatter-schema.mjs', 'lib/validation/messages.mjs', 'package-lock.json'];
+const READER_FILES = ['lib/mdx/remark-page-data.mjs', 'lib/docs/frontmatter-schema.mjs', 'lib/blog/frontmatter-schema.mjs', 'lib/validation/messages.mjs', 'package-lock.json'];
 
+/** @type {Map<string, string>} */
 const readerVersions = new Map();
 
+/** @param {string} root */
 function readerVersion(root) {
   let version = readerVersions.get(root);
   if (version === undefined) {
@@ -33,12 +37,21 @@ function readerVersion(root) {
   return version;
 }
 
+/**
+ * @param {string} root
+ * @param {string} source
+ */
 function entryOf(root, source) {
   const key = crypto.createHash('sha256').update(readerVersion(root)).update('\0').update(source).digest('hex');
   return path.join(root, PAGE_DATA_CACHE, `${key}.json`);
 }
 
-/** The kept data of a page's source, or undefined when no process has read this source yet. */
+/**
+ * The kept data of a page's source, or undefined when no process has read this source yet.
+ * @param {string} root
+ * @param {string} source
+ * @returns {PageData | undefined}
+ */
 export function cachedPageData(root, source) {
   try {
     return JSON.parse(fs.readFileSync(entryOf(root, source), 'utf8'));
@@ -47,7 +60,12 @@ export function cachedPageData(root, source) {
   }
 }
 
-/** Keeps a page's data (valid data only: an invalid page fails before it gets here). */
+/**
+ * Keeps a page's data (valid data only: an invalid page fails before it gets here).
+ * @param {string} root
+ * @param {string} source
+ * @param {PageData} data
+ */
 export function keepPageData(root, source, data) {
   const entry = entryOf(root, source);
   try {

@@ -2,10 +2,10 @@
 // data to whoever imports the page:
 //   export const frontMatter = {...}  the YAML front matter, parsed and validated
 //   export const toc = [...]          the headings of levels 2-3 with their ids
-// Ids are computed exactly as rehype-slug computes them (github-slugger over the
-// text of every heading, in document order, headings inside JSX components too)
-// and written onto the headings here, so rehype-slug leaves them as they are: the
-// TOC and the page cannot disagree. Plain JavaScript with serialisable options,
+// Every heading gets its id here, the one place heading ids are made: GitHub's slug
+// (github-slugger) of the heading's text, in document order, headings inside JSX
+// components too, written onto the heading and into the TOC alike, so the TOC and the
+// page cannot disagree. Plain JavaScript with serialisable options,
 // because Turbopack loads MDX plugins by path.
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -18,20 +18,41 @@ import { unified } from 'unified';
 import { toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
+import { isPostFile, postFrontMatterSchema } from '../blog/frontmatter-schema.mjs';
 import { frontMatterSchema } from '../docs/frontmatter-schema.mjs';
 import { keepPageData } from './page-data-cache.mjs';
 import { formatIssues } from '../validation/messages.mjs';
 
+/**
+ * @typedef {import('mdast').Root} Root
+ * @typedef {import('mdast').Heading} Heading
+ * @typedef {import('../docs/page-data').FrontMatter} FrontMatter
+ * @typedef {import('../docs/page-data').TocItem} TocItem
+ * @typedef {{ id: string, text: string, level: number }} HeadingEntry
+ * @typedef {{ minLevel?: number, maxLevel?: number }} TocLevels
+ */
+
 const PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 
-/** The text rehype-slug slugs: the heading turned into HTML, then its text content. */
+/**
+ * The text a heading's id is made from: the heading turned into HTML, then its text content (as GitHub does).
+ * @param {Heading} heading
+ */
 function headingText(heading) {
-  return hastToString(toHast(heading, { passThrough: PASS_THROUGH }));
+  // mdast-util-to-hast declares its own copies of the mdast and hast types; the nodes are the same.
+  const hast = toHast(/** @type {Parameters<typeof toHast>[0]} */ (/** @type {unknown} */ (heading)), { passThrough: PASS_THROUGH });
+  return hast ? hastToString(/** @type {Parameters<typeof hastToString>[0]} */ (/** @type {unknown} */ (hast))) : '';
 }
 
-/** Nests level-3 entries under the level-2 entry before them. */
+/**
+ * Nests level-3 entries under the level-2 entry before them.
+ * @param {HeadingEntry[]} flat
+ * @param {number} minLevel
+ */
 function nest(flat, minLevel) {
+  /** @type {TocItem[]} */
   const root = [];
+  /** @type {TocItem | undefined} */
   let parent;
   for (const { id, text, level } of flat) {
     const item = { id, text, level, children: [] };
@@ -43,9 +64,13 @@ function nest(flat, minLevel) {
   return root;
 }
 
-/** The headings of a parsed MDX tree, with the ids rehype-slug would give them; sets those ids on the nodes. */
+/**
+ * The headings of a parsed MDX tree with their ids (GitHub's slugs); sets those ids on the nodes.
+ * @param {Root} tree
+ */
 export function collectHeadings(tree) {
   const slugger = new GithubSlugger();
+  /** @type {HeadingEntry[]} */
   const headings = [];
   visit(tree, 'heading', (node) => {
     const text = headingText(node);
@@ -56,6 +81,11 @@ export function collectHeadings(tree) {
   return headings;
 }
 
+/**
+ * The TOC of a parsed MDX tree: its headings of levels minLevel to maxLevel (spec §2: 2 and 3), nested.
+ * @param {Root} tree
+ * @param {TocLevels} [levels]
+ */
 export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
   return nest(
     collectHeadings(tree).filter((h) => h.level >= minLevel && h.level <= maxLevel),
@@ -63,24 +93,40 @@ export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
   );
 }
 
-/** Validated front matter of a tree (after remark-frontmatter); errors name the file and the key. */
+/**
+ * Validated front matter of a tree (after remark-frontmatter); errors name the file and the key.
+ * @param {Root} tree
+ * @param {string} fileName
+ * @returns {FrontMatter}
+ */
 export function readFrontMatter(tree, fileName) {
+  // A changelog post has its own front matter (date, summary, tags, ...); every other page is a doc.
+  const post = isPostFile(fileName);
+  const schema = post ? postFrontMatterSchema : frontMatterSchema;
   const node = tree.children.find((child) => child.type === 'yaml');
-  if (!node) throw new Error(`${fileName}: front matter is missing. Start the file with a "---" block holding at least title and description.`);
+  if (!node) throw new Error(`${fileName}: front matter is missing. Start the file with a "---" block holding at least ${post ? 'title, date and summary' : 'title and description'}.`);
   let data;
   try {
     data = parseYaml(node.value) ?? {};
   } catch (error) {
-    throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${error.message}`);
+    throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${/** @type {Error} */ (error).message}`);
   }
-  const result = frontMatterSchema.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
-  return result.data;
+  // A post's front matter is read as a post's by lib/blog/posts.ts (PostFrontMatter); the page data
+  // carries either under one type.
+  return /** @type {FrontMatter} */ (result.data);
 }
 
-/** `export const name = JSON.parse("…")` as an MDX ESM node (estree included, as MDX expects). */
+/**
+ * `export const name = JSON.parse("…")` as an MDX ESM node (estree included, as MDX expects).
+ * @param {string} name
+ * @param {unknown} value
+ * @returns {import('mdast').RootContent}
+ */
 function exportConst(name, value) {
   const json = JSON.stringify(value);
+  /** @type {import('estree').CallExpression} */
   const init = {
     type: 'CallExpression',
     callee: { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false },
@@ -112,7 +158,13 @@ function exportConst(name, value) {
   };
 }
 
-/** The data of a parsed page: its validated front matter and its TOC (the headings get their ids). */
+/**
+ * The data of a parsed page: its validated front matter and its TOC (the headings get their ids).
+ * @param {Root} tree
+ * @param {string} fileName
+ * @param {TocLevels} [levels]
+ * @returns {{ frontMatter: FrontMatter, toc: TocItem[] }}
+ */
 function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
   const frontMatter = readFrontMatter(tree, fileName);
   const toc = frontMatter.hide_table_of_contents ? [] : buildToc(tree, { minLevel, maxLevel });
@@ -120,11 +172,17 @@ function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
   return { frontMatter, toc };
 }
 
+/**
+ * @param {string | undefined} filePath
+ * @param {string} root
+ */
 const relativeName = (filePath, root) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
 
 /**
  * Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (the project: file names in messages
  * are relative to it, and the data of each compiled page is kept in its cache folder).
+ * @param {TocLevels & { root?: string }} [options]
+ * @returns {(tree: Root, file: import('vfile').VFile) => void}
  */
 export default function remarkPageData(options = {}) {
   const { root = process.cwd() } = options;
@@ -144,6 +202,9 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(r
  * parse and the same code), without compiling or highlighting it. lib/docs reads every page's
  * data this way: importing every compiled page put all pages into every route's bundle and
  * into every build worker's memory (issue 13).
+ * @param {string} source
+ * @param {string} filePath
+ * @param {string} [root]
  */
 export function readPageData(source, filePath, root = process.cwd()) {
   return pageDataOf(parser.parse(source), relativeName(filePath, root));

@@ -5,8 +5,14 @@
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 
-/** The accepted key closest to a misspelt one, if it is close enough to be what was meant. */
+/**
+ * The accepted key closest to a misspelt one, if it is close enough to be what was meant.
+ * @param {string} key
+ * @param {readonly string[]} candidates
+ * @returns {string | undefined}
+ */
 export function closestKey(key, candidates) {
+  /** @type {string | undefined} */
   let best;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -19,7 +25,10 @@ export function closestKey(key, candidates) {
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
 }
 
-/** "navbar.items[1].label" from zod's path. */
+/**
+ * "navbar.items[1].label" from zod's path.
+ * @param {readonly PropertyKey[]} path
+ */
 export function formatPath(path) {
   let out = '';
   for (const part of path) {
@@ -33,6 +42,10 @@ export function formatPath(path) {
  * A strict object whose unknown keys are reported by name with a "did you mean".
  * `hints` explains keys that are refused on purpose (for example a Docusaurus key
  * this site does not use) instead of guessing a spelling.
+ * @template {z.ZodRawShape} T
+ * @param {T} shape
+ * @param {Record<string, string>} [hints]
+ * @returns {z.ZodObject<T, z.core.$strict>}
  */
 export function strictObject(shape, hints = {}) {
   const accepted = Object.keys(shape);
@@ -52,7 +65,10 @@ export function strictObject(shape, hints = {}) {
   });
 }
 
-/** Zod's issues as lines "- path: message" (an unknown key's path ends with the key itself). */
+/**
+ * Zod's issues as lines "- path: message" (an unknown key's path ends with the key itself).
+ * @param {z.ZodError} error
+ */
 export function formatIssues(error) {
   return error.issues
     .map((issue) => {

@@ -6,6 +6,8 @@
 //                                 and a rebuild after one edit; --only-scale skips the browser runs
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
 //   npm run bench -- --only-operations   only the operation pages' measurements (scripts/bench/operation-pages.mjs)
+//   npm run bench -- --sandbox    also the sandbox under load (sandbox-load.mjs); --only-sandbox
+//                                 runs only that (no build needed)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -286,12 +288,13 @@ async function scaleRuns(counts) {
   return { plain, rows, floor };
 }
 
-if (!process.argv.includes('--only-scale') && !fs.existsSync('out/index.html')) {
+const onlySandbox = process.argv.includes('--only-sandbox');
+if (!onlySandbox && !process.argv.includes('--only-scale') && !fs.existsSync('out/index.html')) {
   console.error('Run `npm run build` first.');
   process.exit(1);
 }
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
-const onlyScale = process.argv.includes('--only-scale');
+const onlyScale = process.argv.includes('--only-scale') || onlySandbox;
 const server = onlyScale ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
@@ -347,6 +350,11 @@ try {
     for (const r of results.scale.floor) {
       console.log(`| ${r.pages} | ${r.seconds.toFixed(0)} s | ${r.peakMB} MB (${r.largestMB} MB) | ${r.exportMB.toFixed(1)} MB | ${kB(r.pageBytes)}, ${kB(r.pageJs)} |`);
     }
+  }
+  if (onlySandbox || process.argv.includes('--sandbox')) {
+    const { sandboxLoad, printSandboxLoad } = await import('./sandbox-load.mjs');
+    results.sandbox = await sandboxLoad();
+    printSandboxLoad(results.sandbox);
   }
   fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2));
 } finally {

@@ -1,5 +1,6 @@
 // The floor of the fixed stack, for the scale runs (issue 13): a bare Next.js App Router
-// site with @next/mdx, the same remark/rehype plugins and code themes as ours, and the same
+// site with @next/mdx, the same remark/rehype plugins and code themes as ours (less our
+// page-data plugin, which also gives the headings their ids), and the same
 // N generated pages (scripts/bench/pages.mjs), and nothing else: no sidebar, navbar, search,
 // client components or postbuild steps. What it costs to build and weigh is what any site on
 // this stack costs; our own build can only add to it. Written into .bench-floor/ (hard links
@@ -19,7 +20,7 @@ import { codeThemes } from './code-themes.mjs';
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
-    rehypePlugins: ['rehype-slug', ['rehype-pretty-code', { theme: await codeThemes(), keepBackground: false }]],
+    rehypePlugins: [['rehype-pretty-code', { theme: await codeThemes(), keepBackground: false }]],
   },
 });
 

@@ -1,6 +1,6 @@
 // Fails the build when a page of out/ holds a broken link (spec §2). Run by `npm run build`.
 import path from 'node:path';
-import { basePathFromEnv } from '../../lib/base-path.mjs';
+import { basePathFromEnv } from '../../lib/url-form.mjs';
 import { checkSite, formatReport, loadSite } from '../../lib/links/check.mjs';
 import { apiRoutesOfExport } from './api-routes.mjs';
 import { closeTs } from './import-ts.mjs';

@@ -9,7 +9,7 @@
 // Usage: node scripts/build/csp.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { basePathFromEnv } from '../../lib/base-path.mjs';
+import { basePathFromEnv, urlPathsOfFile } from '../../lib/url-form.mjs';
 import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from '../../lib/security-policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -31,14 +31,6 @@ function htmlFiles(dir) {
     .sort();
 }
 
-/** The URL paths a file answers at: "docs/welcome/index.html" → "/docs/welcome/" and the file itself. */
-function urlPaths(file) {
-  const paths = [`${basePath}/${file}`];
-  if (file === 'index.html') paths.unshift(`${basePath}/`);
-  else if (file.endsWith('/index.html')) paths.unshift(`${basePath}/${file.slice(0, -'index.html'.length)}`);
-  return paths;
-}
-
 const pages = [];
 for (const file of htmlFiles(outDir)) {
   const full = path.join(outDir, file);
@@ -52,7 +44,7 @@ for (const file of htmlFiles(outDir)) {
 // out/_headers: one rule for every path, then one per page with its policy.
 const lines = [`${basePath}/*`, ...Object.entries(SECURITY_HEADERS).map(([key, value]) => `  ${key}: ${value}`)];
 for (const { file, header } of pages) {
-  for (const url of urlPaths(file)) lines.push(url, `  Content-Security-Policy: ${header}`);
+  for (const url of urlPathsOfFile(file, basePath)) lines.push(url, `  Content-Security-Policy: ${header}`);
 }
 fs.writeFileSync(path.join(outDir, '_headers'), `${lines.join('\n')}\n`);
 

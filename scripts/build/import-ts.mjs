@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, createServerModuleRunner } from 'vite';
-import { basePathFromEnv } from '../../lib/base-path.mjs';
+import { basePathFromEnv } from '../../lib/url-form.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,11 +1,14 @@
 // The docs for machines, written into the export:
-// - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX;
+// - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX, in every
+//   locale (/fr/docs/welcome.md): each page's "Copy page as Markdown" fetches its own;
 // - a Markdown copy beside every API operation's page (/api/operations/getStatus.md), made
 //   from the description with the page's own model (lib/openapi/operation-markdown.ts);
 // - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide,
-//   example and API operation linking its Markdown copy, and the OpenAPI documents;
-// - /llms-full.txt: every guide and example as Markdown, in sidebar order, then the API
-//   reference: every operation, in the order of /api.
+//   example and API operation linking its Markdown copy, the changelog's posts and the OpenAPI documents;
+// - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's),
+//   then the API reference: every operation, in the order of /api;
+// - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
+//   generated list of changes included.
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
 // Usage: node scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
@@ -19,12 +22,16 @@ import { mdxToMarkdown } from './llms/markdown.mjs';
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, api] = await Promise.all([
+const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }, api] = await Promise.all([
   importTs('lib/docs/index.ts'),
+  importTs('lib/docs/locales.ts'),
   importTs('lib/docs/sidebar.ts'),
   importTs('lib/urls.ts'),
   importTs('components/ExampleSource/source.ts'),
   importTs('content/site.config.ts'),
+  importTs('lib/blog/posts.ts'),
+  importTs('lib/blog/release-notes.ts'),
+  importTs('lib/openapi/releases.ts'),
   importTs('scripts/build/llms/operations.ts'),
 ]);
 const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
@@ -38,13 +45,15 @@ const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 const sidebarOrder = flattenSidebar(sidebar).map((entry) => docs.find((doc) => doc.id === entry.docId && doc.version === docs[0].version));
 const ordered = [...sidebarOrder, ...docs.filter((doc) => !sidebarOrder.includes(doc))];
 
+// Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
 // The operation pages have copies too: a guide's link to one leads to its copy.
+const translations = getLocaleDocs();
 const operations = api.listOperations();
 const operationPages = operations.map(({ operationId }) => ({ permalink: apiOperationPath(operationId) }));
-const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
+const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
 
 const copies = [];
-for (const doc of ordered) {
+for (const doc of [...ordered, ...translations]) {
   const file = doc.file;
   const markdown = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
     title: doc.frontMatter.title,
@@ -67,11 +76,31 @@ for (const { operation, markdown } of await api.operationCopies({ absolute, guid
   operationCopies.push({ operation, copyPath, markdown });
 }
 const apiRoutes = await apiRoutesOfExport(outDir);
+
+// The changelog: each post as Markdown, its release's generated changes under its own text.
+const releases = getReleases();
+const postCopies = [];
+for (const post of getAllPosts()) {
+  const text = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, post.file), 'utf8'), {
+    title: post.frontMatter.title,
+    description: post.frontMatter.summary,
+    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
+    rewriteUrl: (url) => rewriteUrl(url, post),
+    file: post.file,
+  });
+  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release);
+  const markdown = `${text.trimEnd()}\n\nPublished ${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
+  const copyPath = markdownCopyPath(post.permalink);
+  fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, copyPath), markdown);
+  postCopies.push({ post, copyPath });
+}
 await closeTs();
 
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
+const listed = copies.filter(({ doc }) => !translations.includes(doc));
 
 const llms = `# ${siteConfig.title}
 
@@ -82,11 +111,15 @@ ${siteConfig.tagline}. Each link below leads to the Markdown copy of a page of $
 
 ## Guides
 
-${copies.filter((copy) => !isExample(copy)).map(line).join('\n')}
+${listed.filter((copy) => !isExample(copy)).map(line).join('\n')}
 
 ## Examples
 
-${copies.filter(isExample).map(line).join('\n')}
+${listed.filter(isExample).map(line).join('\n')}
+
+## Changelog
+
+${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolute(copyPath)}): ${post.frontMatter.date}. ${firstSentence(post.frontMatter.summary)}`).join('\n')}
 
 ## API reference
 
@@ -108,13 +141,13 @@ const full = `# ${siteConfig.title}: the complete documentation
 
 > ${siteConfig.description}
 
-${[...copies, ...operationCopies].map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
+${[...listed, ...operationCopies].map(({ markdown, copyPath }) => `<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`).join('\n\n---\n\n')}
 `;
 fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
-const checked = ['/llms.txt', ...[...copies, ...operationCopies].map(({ copyPath }) => copyPath)];
+const checked = ['/llms.txt', ...[...copies, ...operationCopies, ...postCopies].map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
 const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes }));
 if (report) {
@@ -122,5 +155,5 @@ if (report) {
   process.exit(1);
 }
 console.log(
-  `Machine files: llms.txt, llms-full.txt and ${copies.length + operationCopies.length} Markdown copies (${operationCopies.length} of API operations), every link resolves (${Date.now() - started} ms).`,
+  `Machine files: llms.txt, llms-full.txt and ${copies.length + operationCopies.length + postCopies.length} Markdown copies (${operationCopies.length} of API operations), every link resolves (${Date.now() - started} ms).`,
 );

@@ -14,3 +14,14 @@ syncDevSearchIndex({ dev });
 // to public/vendor/ (gitignored).
 const { writeElementsStylesheet } = await import('./prepare-elements-css.mjs');
 writeElementsStylesheet();
+
+// "Last updated" of every docs page: one `git log` for the whole build, kept for its processes.
+const { writeCommitDates } = await import('../../lib/git/last-updated.mjs');
+const commits = writeCommitDates();
+if (!commits.available) console.warn('Last updated: not a git checkout (or no git), so no page shows the date of its last change.');
+else if (commits.undated.length) {
+  console.warn(
+    `Last updated: this clone is shallow, so ${commits.undated.length} files under content/ show no date ` +
+      '(their last change is older than the history it holds). `git fetch --unshallow` gives them their dates.',
+  );
+}

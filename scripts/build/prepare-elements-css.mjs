@@ -15,16 +15,24 @@ import path from 'node:path';
 import { ELEMENTS_STYLESHEET_HREF } from '../../lib/elements-stylesheet.mjs';
 export const RENAMED_PROPERTY_PREFIX = '--sl-host-';
 
-/** Names of the custom properties a stylesheet defines (`--name:`), without duplicates. */
+/**
+ * Names of the custom properties a stylesheet defines (`--name:`), without duplicates.
+ * @param {string} css
+ */
 export function definedCustomProperties(css) {
   return [...new Set(css.match(/--[\w-]+(?=\s*:)/g) ?? [])];
 }
 
+/** @param {string} text */
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Elements' CSS with the changes above, given the custom properties the site defines. */
+/**
+ * Elements' CSS with the changes above, given the custom properties the site defines.
+ * @param {string} css
+ * @param {string[]} siteCustomProperties
+ */
 export function prepareElementsCss(css, siteCustomProperties) {
   let prepared = css;
   for (const property of siteCustomProperties) {
@@ -37,7 +45,10 @@ export function prepareElementsCss(css, siteCustomProperties) {
     .replace(/(?<=^|})\s*(html|body)\s*{[^}]*}/g, '');
 }
 
-/** Writes the prepared stylesheet to public/vendor/elements.css (run before `next build`). */
+/**
+ * Writes the prepared stylesheet to public/vendor/elements.css (run before `next build`).
+ * @param {string} [projectRoot]
+ */
 export function writeElementsStylesheet(projectRoot = process.cwd()) {
   const require = createRequire(path.join(projectRoot, 'package.json'));
   const source = fs.readFileSync(require.resolve('@stoplight/elements/styles.min.css'), 'utf8');

@@ -8,10 +8,15 @@ import path from 'node:path';
 
 export const DUPLICATE_PAYLOAD = '__next._full.txt';
 
-/** Removes every __next._full.txt identical to the index.txt beside it; returns the bytes saved. */
+/**
+ * Removes every __next._full.txt identical to the index.txt beside it; returns the bytes saved.
+ * @param {string} outDir
+ * @returns {{ saved: number, files: number }}
+ */
 export function pruneExport(outDir) {
   let saved = 0;
   let files = 0;
+  /** @param {string} dir */
   const visit = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);

@@ -145,6 +145,7 @@ const registry = new Registry([
 const cosmosChains: Record<string, { prefix: string; denom: string; decimals: number; chainId: string }> = {
   ATOM: { prefix: 'cosmos', denom: 'uatom', decimals: 6, chainId: 'cosmoshub-4' },
   INJ: { prefix: 'inj', denom: 'inj', decimals: 18, chainId: 'injective-1' },
+  EVMOS: { prefix: 'evmos', denom: 'aevmos', decimals: 18, chainId: 'evmos_9001-2' },
 };
 const cosmosType: Record<string, [string, string]> = {
   forgeTendermintStake: ['/cosmos.staking.v1beta1.MsgDelegate', 'cosmos-sdk/MsgDelegate'],
@@ -223,6 +224,11 @@ function checkTendermint(p: Pair): Problems {
     check(problems, 'EIP-712 domain chain id', BigInt(v0.typedData.domain.chainId), BigInt(v0.web3Extension.typedDataChainId));
     check(problems, 'EIP-712 msgs', v0.typedData.message.msgs, doc.msgs);
     check(problems, 'EIP-712 body', v0.bodyBytes, t.signDirect.bodyBytes);
+  } else if (chain === 'EVMOS') {
+    // Both EIP-712 variants sign signAmino's body and auth info; their typed data is checked
+    // with ethers and MetaMask's eth-sig-util in eip712.test.ts.
+    check(problems, 'EIP-712 bodies', [t.signEIP712.bodyBytes, t.signEIP712CosmosTxV0.bodyBytes], [t.signAmino.bodyBytes, t.signAmino.bodyBytes]);
+    check(problems, 'EIP-712 auth info', [t.signEIP712.authInfoBytes, t.signEIP712CosmosTxV0.authInfoBytes], [t.signAmino.authInfoBytes, t.signAmino.authInfoBytes]);
   } else {
     check(problems, 'no EIP-712 variants', [t.signEIP712, t.signEIP712CosmosTxV0], [null, null]);
   }

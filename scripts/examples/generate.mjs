@@ -1,14 +1,16 @@
 // Generates the forge, broadcast and transaction examples of the API description from the
 // request examples, with each chain's own library and the public test keys (test-keys.mjs).
-// Offline and deterministic: chain state the API would read (nonces, account numbers,
-// blockhashes, share prices, validator ids) is fixed in the chain modules.
+// Offline and deterministic: every example is forged as a fresh sandbox forges it, from the chain
+// state of the sandbox's snapshot (scripts/sandbox/snapshot.mjs: nonces, account numbers,
+// blockhashes, share prices, validator ids), so the sandbox answers each request example of the
+// description with the description's own response example.
 //
 //   npm run generate:examples            rewrites openapi/paths/*.yaml where they differ
 //   npm run generate:examples -- --check exits 1 if a committed example differs
 //
 // The generator owns: every forge response example (`uuid` and `transaction`); the request
-// fields that tie the examples together (the signer `delegatorAddress`, SOL
-// `stakeAccountAddress`, StakeWise `unstakeTxHash`); the broadcast examples; the submitHash
+// fields that tie the examples to the snapshot (the signer `delegatorAddress`, SOL
+// `stakeAccountAddress`); the broadcast examples; the submitHash
 // and transaction lookup examples; and the schema property examples in openapi/components that
 // show transaction bytes, hashes or uuids. Everything else in the YAML (descriptions, request amounts,
 // validators) is written by hand and read as input.
@@ -17,12 +19,15 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import YAML from 'yaml';
 import { evm, tendermint, sol, near, egld, dot } from './test-keys.mjs';
+import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
 import * as EVM from '../../lib/chains/evm/forge.mjs';
 import * as TM from '../../lib/chains/tendermint/forge.mjs';
 import * as SOL from '../../lib/chains/solana/forge.mjs';
 import * as NEAR from '../../lib/chains/near/forge.mjs';
 import * as DOT from '../../lib/chains/polkadot/forge.mjs';
 import * as EGLD from '../../lib/chains/multiversx/forge.mjs';
+import { EXPLORERS, SandboxChain } from '../sandbox/chain.mjs';
+import { EXAMPLE, SNAPSHOT_DATE, SOL_EPOCH } from '../sandbox/snapshot.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PATHS_DIR = path.join(ROOT, 'openapi/paths');
@@ -51,6 +56,7 @@ export const UUIDS = Object.freeze({
   forgeStakeWiseWithdraw: '23c50a30-3606-40a1-ae68-f357885c785d',
   'forgeTendermintStake/ATOM': '9e0614ea-a73c-47bc-aae6-7faf06a252c4',
   'forgeTendermintStake/INJ': '6df3cc3b-aa99-4ff7-9f8f-ac4a8658c4c4',
+  'forgeTendermintStake/EVMOS': '095afe48-75be-4a4e-bc60-2c98643d1674',
   forgeTendermintUnstake: 'bb126870-fcc4-40b0-bec4-b6863ba37f9b',
   forgeTendermintRedelegate: 'e188d086-8659-4a0a-b100-0c0e18b52f02',
   forgeTendermintClaimRewards: '11df366d-4c45-47e6-a39b-e8dc017faa98',
@@ -80,10 +86,10 @@ export const UUIDS = Object.freeze({
 
 /** Which forge example each broadcast example signs. */
 export const BROADCASTS = Object.freeze({
-  broadcastSolTransaction: { from: 'forgeSolStake', explorer: 'https://explorer.solana.com/tx/' },
-  broadcastEgldTransaction: { from: 'forgeEgldStake', explorer: 'https://explorer.multiversx.com/transactions/' },
-  broadcastDotTransaction: { from: 'forgeDotPoolStake', explorer: 'https://assethub-polkadot.subscan.io/extrinsic/' },
-  broadcastTendermintTransaction: { from: 'forgeTendermintStake/ATOM', explorer: 'https://www.mintscan.io/cosmos/tx/' },
+  broadcastSolTransaction: { from: 'forgeSolStake', explorer: EXPLORERS.SOL },
+  broadcastEgldTransaction: { from: 'forgeEgldStake', explorer: EXPLORERS.EGLD },
+  broadcastDotTransaction: { from: 'forgeDotPoolAddToStake', explorer: EXPLORERS.DOT },
+  broadcastTendermintTransaction: { from: 'forgeTendermintStake/ATOM', explorer: TM.CHAINS.ATOM.explorer },
 });
 
 /** The chain family of a forge operation and, for Tendermint, the chain of an example. */
@@ -103,39 +109,53 @@ export function signerAddress({ family, chain }) {
     ?? tendermint[chain].address;
 }
 
+/**
+ * The forge answer's transaction for an example, as the sandbox forges it from its snapshot (at
+ * the snapshot's day), in the state the example's story needs: the Solana examples all act on the
+ * stake account the stake example creates (active when it is unstaked, deactivated when it is
+ * withdrawn from or delegated again), and the pool join is made by the test key before it is a
+ * member. Every other example is what a fresh sandbox answers.
+ */
 async function forgeFor(operationId, exampleName, request) {
   const c = chainOf(operationId, exampleName);
-  switch (c.family) {
-    case 'evm':
-      return EVM.forge(operationId, request);
-    case 'tendermint':
-      return TM.forge(operationId, c.chain, request);
-    case 'sol':
-      return SOL.forge(operationId, request);
-    case 'near':
-      return NEAR.forge(operationId, request);
-    case 'dot':
-      return DOT.forge(operationId, request);
-    case 'egld':
-      return EGLD.forge(operationId, request);
-  }
-  throw new Error(`unknown chain of ${operationId}`);
+  if (!c) throw new Error(`unknown chain of ${operationId}`);
+  const chain = await SandboxChain.create({ now: () => new Date(`${SNAPSHOT_DATE}T09:30:00Z`) });
+  await storyState(chain, operationId, request);
+  return (await chain.forge(operationId, { stakingIdentifier: c.chain }, request)).transaction;
 }
+
+/** The examples whose request a fresh sandbox refuses, because their story needs another state. */
+export const STORY_EXAMPLES = Object.freeze(['forgeSolUnstake', 'forgeSolWithdraw', 'forgeSolRedelegate', 'forgeDotPoolStake']);
+
+async function storyState(chain, operationId, request) {
+  if (operationId === 'forgeDotPoolStake') delete chain.ledger.DOT[request.delegatorAddress];
+  if (!operationId.startsWith('forgeSol') || operationId === 'forgeSolStake') return;
+  const account = (await SOL.seedAddress(sol.address, STORY_STAKE_SEED)).toBase58();
+  const lamports = 10_000_000_000;
+  chain.s.solana.stakeAccounts[account] = {
+    lamports: lamports + SOL.STAKE_RENT_EXEMPT_RESERVE, stake: lamports, staker: sol.address, withdrawer: sol.address,
+    voter: EXAMPLE.solVoteAccount, activationEpoch: SOL_EPOCH - 10,
+    deactivationEpoch: operationId === 'forgeSolUnstake' ? null : SOL_EPOCH - 1,
+  };
+}
+/** The seed of the account the stake example creates: the sandbox's first for the test wallet. */
+const STORY_STAKE_SEED = `stake:${SNAPSHOT_DATE}:1`;
 
 async function signFor(key, request) {
   const [operationId, exampleName] = key.split('/');
   const c = chainOf(operationId, exampleName);
+  const forged = await forgeFor(operationId, exampleName, request);
   switch (c.family) {
     case 'evm':
-      return EVM.sign(operationId, request);
+      return signEvm(forged.serializedUnsignedTx);
     case 'tendermint':
-      return TM.signDirect(operationId, c.chain, request);
+      return signTendermintDirect(forged, c.chain);
     case 'sol':
-      return SOL.sign(operationId, request);
+      return signSol(forged.hash);
     case 'dot':
-      return DOT.sign(operationId, request);
+      return signDot(forged.extrinsicHex);
     case 'egld':
-      return EGLD.sign(operationId, request);
+      return signEgld(forged);
   }
   throw new Error(`${key} is not signed in the examples`);
 }
@@ -181,8 +201,9 @@ export async function generateExamples() {
     docs[n] = { file, text, doc: YAML.parseDocument(text) };
   }
 
-  // 1. Requests: the signer is the test key; links between operations.
-  const stakeAccount = (await SOL.seedAddress(sol.address, SOL.STATE.stakeSeed)).toBase58();
+  // 1. Requests: the signer is the test key; the Solana examples act on the stake account the
+  // stake example creates.
+  const stakeAccount = (await SOL.seedAddress(sol.address, STORY_STAKE_SEED)).toBase58();
   const requests = {};
   const forged = {};
   const pending = [];
@@ -201,9 +222,6 @@ export async function generateExamples() {
       }
     }
   }
-  // StakeWise withdraw claims the position of the unstake example's transaction.
-  const swUnstake = requests.forgeStakeWiseUnstake;
-  requests.forgeStakeWiseWithdraw.unstakeTxHash = EVM.sign('forgeStakeWiseUnstake', swUnstake).txHash;
 
   // 2. Forge responses.
   for (const { doc, p, op, pair, request } of pending) {
@@ -244,7 +262,7 @@ export async function generateExamples() {
 
   // 4. submitHash (an EVM transaction sent by the client) and the transaction lookup.
   const tdoc = docs.transactions.doc;
-  const polStake = EVM.sign('forgePolStake', requests.forgePolStake);
+  const polStake = signEvm((await forgeFor('forgePolStake', undefined, requests.forgePolStake)).serializedUnsignedTx);
   signed.forgePolStake = polStake;
   setIn(tdoc, ['paths', '/v1/transaction/submitHash', 'post', 'requestBody', 'content', JSON_CONTENT, 'example'], {
     uuid: UUIDS.forgePolStake,
@@ -266,17 +284,18 @@ export async function generateExamples() {
   // 5. Property examples of the schemas (openapi/components), taken from the examples above.
   const f = (key) => forged[key];
   const sch = (schema, ...props) => ['components', 'schemas', schema, ...props.flatMap((p) => ['properties', p]), 'example'];
-  const polTx = EVM.forge('forgePolStake', requests.forgePolStake).serializedUnsignedTx;
+  const polTx = forged.forgePolStake.transaction.serializedUnsignedTx;
   const atomTx = f('forgeTendermintStake/ATOM').transaction;
   const injTx = f('forgeTendermintStake/INJ').transaction;
+  const evmosTx = f('forgeTendermintStake/EVMOS').transaction;
   const solSigned = signed.forgeSolStake;
-  const dotSigned = signed.forgeDotPoolStake;
+  const dotSigned = signed.forgeDotPoolAddToStake;
   const componentExamples = {
     broadcast: [
       [sch('BroadcastRequest', 'encodedTransaction'), solSigned.encodedTransaction],
       [sch('BroadcastRequest', 'uuid'), UUIDS.forgeSolStake],
       [sch('DotBroadcastRequest', 'encodedTransaction'), dotSigned.encodedTransaction],
-      [sch('DotBroadcastRequest', 'uuid'), UUIDS.forgeDotPoolStake],
+      [sch('DotBroadcastRequest', 'uuid'), UUIDS.forgeDotPoolAddToStake],
       [sch('BroadcastResult', 'txHash'), solSigned.txHash],
       [sch('BroadcastResult', 'explorerUrl'), BROADCASTS.broadcastSolTransaction.explorer + solSigned.txHash],
     ],
@@ -301,8 +320,8 @@ export async function generateExamples() {
       [sch('CosmosSignDirect', 'authInfoBytes'), atomTx.signDirect.authInfoBytes],
       [sch('CosmosSignAmino', 'bodyBytes'), atomTx.signAmino.bodyBytes],
       [sch('CosmosSignAmino', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'), atomTx.signAmino.bodyBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'), evmosTx.signEIP712.bodyBytes],
+      [sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'), evmosTx.signEIP712.authInfoBytes],
       [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'bodyBytes'), injTx.signEIP712CosmosTxV0.bodyBytes],
       [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'authInfoBytes'), injTx.signEIP712CosmosTxV0.authInfoBytes],
     ],

@@ -1,10 +1,11 @@
 /**
  * A stand-in for the chain nodes the example programs talk to besides the API, for running them
  * against the sandbox: a JSON-RPC server on loopback that answers only the methods the programs
- * call, and refuses every other method. It is not a node: it executes nothing and keeps no chain.
+ * call, and refuses every other method. It is not a node: it executes nothing.
  *
- * Solana (sol-unstaking-example, sol-withdraw-example): getEpochInfo, getAccountInfo (jsonParsed,
- * the stake accounts given in `solana.stakeAccounts`), getBalance.
+ * Solana (sol-unstaking-example, sol-withdraw-example): getEpochInfo, getAccountInfo (jsonParsed)
+ * and getBalance, answered from the sandbox's own chain state (`chain()`, scripts/sandbox/chain.mjs),
+ * so a stake account the sandbox's transactions created or deactivated reads as such.
  * Ethereum (polygon-staking-example, through ethers' JsonRpcProvider): eth_chainId, net_version,
  * eth_blockNumber, eth_call (ERC-20 allowance only), eth_sendRawTransaction (decodes the signed
  * transaction, records it and answers its real hash), eth_getTransactionReceipt (a successful
@@ -16,6 +17,7 @@
  */
 import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
+import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
 
 const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
@@ -24,24 +26,25 @@ const ERC20 = new Interface([
 const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 const U64_MAX = '18446744073709551615';
 
+/** Where the Solana clock stands within the sandbox's epoch: half-way through 432,000 slots. */
+export const SOLANA_SLOTS = Object.freeze({ slotIndex: 216_000, slotsInEpoch: 432_000 });
+
 /**
  * @param {object} options
- * @param {{ epoch: number, slotIndex: number, slotsInEpoch: number, balances?: Record<string, number>,
- *   stakeAccounts?: Record<string, { lamports: number, staker: string, withdrawer: string, voter: string,
- *   stake: string, activationEpoch: number, deactivationEpoch: number | null }> }} [options.solana]
+ * @param {() => import('../sandbox/chain.mjs').SandboxChain} [options.chain] the sandbox's chain, read at each call
  * @param {{ chainId: number, blockNumber: number }} [options.ethereum]
  */
-export function createRpcStandIn({ solana, ethereum } = {}) {
+export function createRpcStandIn({ chain, ethereum } = {}) {
   const calls = [];
   const sentEthereum = [];
   const allowances = new Map(); // `${owner}:${spender}` → bigint
   let ethBlock = ethereum?.blockNumber ?? 0;
 
-  const firstSlot = solana ? solana.epoch * solana.slotsInEpoch : 0;
-  const slot = firstSlot + (solana?.slotIndex ?? 0);
+  const solana = () => chain().s.solana;
+  const slot = () => solana().epoch * SOLANA_SLOTS.slotsInEpoch + SOLANA_SLOTS.slotIndex;
 
   function stakeAccountInfo(address) {
-    const account = solana?.stakeAccounts?.[address];
+    const account = solana().stakeAccounts[address];
     if (!account) return null;
     return {
       data: {
@@ -52,14 +55,14 @@ export function createRpcStandIn({ solana, ethereum } = {}) {
             meta: {
               authorized: { staker: account.staker, withdrawer: account.withdrawer },
               lockup: { custodian: '11111111111111111111111111111111', epoch: 0, unixTimestamp: 0 },
-              rentExemptReserve: '2282880',
+              rentExemptReserve: String(STAKE_RENT_EXEMPT_RESERVE),
             },
             stake: {
               creditsObserved: 0,
               delegation: {
                 activationEpoch: String(account.activationEpoch),
                 deactivationEpoch: account.deactivationEpoch === null ? U64_MAX : String(account.deactivationEpoch),
-                stake: account.stake,
+                stake: String(account.stake),
                 voter: account.voter,
                 warmupCooldownRate: 0.25,
               },
@@ -99,18 +102,18 @@ export function createRpcStandIn({ solana, ethereum } = {}) {
   const methods = {
     // ---- Solana
     getEpochInfo: () => ({
-      absoluteSlot: slot,
-      blockHeight: slot - 1000,
-      epoch: solana.epoch,
-      slotIndex: solana.slotIndex,
-      slotsInEpoch: solana.slotsInEpoch,
+      absoluteSlot: slot(),
+      blockHeight: slot() - 1000,
+      epoch: solana().epoch,
+      slotIndex: SOLANA_SLOTS.slotIndex,
+      slotsInEpoch: SOLANA_SLOTS.slotsInEpoch,
       transactionCount: 0,
     }),
     getAccountInfo: ([address, config]) => {
       if (config?.encoding !== 'jsonParsed') throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
-      return { context: { apiVersion: '2.0.0', slot }, value: stakeAccountInfo(address) };
+      return { context: { apiVersion: '2.0.0', slot: slot() }, value: stakeAccountInfo(address) };
     },
-    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot }, value: solana.balances?.[address] ?? 0 }),
+    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot: slot() }, value: Number(chain().ledger.SOL?.[address]?.balance ?? 0n) }),
     // ---- Ethereum
     eth_chainId: () => `0x${ethereum.chainId.toString(16)}`,
     net_version: () => String(ethereum.chainId),
@@ -187,7 +190,7 @@ export function createRpcStandIn({ solana, ethereum } = {}) {
       const answer = (request) => {
         calls.push({ method: request.method, params: request.params });
         const handler = Object.hasOwn(methods, request.method) ? methods[request.method] : null;
-        const family = request.method.startsWith('eth_') || request.method === 'net_version' ? ethereum : solana;
+        const family = request.method.startsWith('eth_') || request.method === 'net_version' ? ethereum : chain;
         try {
           if (!handler || !family) throw new RpcError(-32601, `Method not found: ${request.method} (not answered by this stand-in)`);
           return { jsonrpc: '2.0', id: request.id, result: handler(request.params ?? []) };

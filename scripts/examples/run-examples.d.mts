@@ -1,16 +1,20 @@
 // Types of run-examples.mjs.
+import type { Sandbox } from '../sandbox/app.mjs';
 export interface Exchange {
   method: string;
   url: string;
   status: number;
   requestBody: any;
   responseBody: any;
-  violations: unknown[];
+  headers: Record<string, string | string[] | undefined>;
+  violations: { location?: string[]; message?: string }[];
+  refereeRefused: boolean;
 }
+export type Earlier = Map<string, RunResult>;
 export interface RunOptions {
   args?: string[];
-  env?: Record<string, string> | ((rig: { splitAccount: string }) => Record<string, string>);
-  prefer?: Record<string, string>;
+  env?: Record<string, string> | ((earlier: Earlier) => Record<string, string>);
+  fresh?: boolean;
   fails?: boolean;
 }
 export interface RunResult {
@@ -21,18 +25,26 @@ export interface RunResult {
 }
 export interface ExampleRig {
   document: any;
+  sandbox: Sandbox;
   apiUrl: string;
+  sandboxUrl: string;
   rpcUrl: string;
   rpc: { calls: { method: string; params: unknown }[]; sentEthereum: { raw: string; transaction: any; blockNumber: number }[] };
   proxy: { exchanges: Exchange[] };
   env: Record<string, string>;
-  splitAccount: string;
-  run(file: string, options?: RunOptions): Promise<RunResult>;
+  ownEnv: Record<string, string>;
+  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string };
+  run(file: string, options?: RunOptions & { base?: Record<string, string> }, earlier?: Earlier): Promise<RunResult>;
   stop(): Promise<void>;
 }
+export type RunEntry = [label: string, file: string, options: RunOptions];
 export declare const EXAMPLES_DIR: string;
 export declare const SANDBOX_API_KEY: string;
-export declare const EXAMPLE_RUNS: [label: string, file: string, options: RunOptions][];
+export declare const EXAMPLES_SETTLE_MS: number;
+export declare const EXAMPLE_RUNS: RunEntry[];
+export declare const OWN_KEY_RUNS: RunEntry[];
+export declare function printedStakeAccount(stdout: string): string | undefined;
+export declare function runEntry(rig: ExampleRig, entry: RunEntry, options?: { own?: boolean; earlier?: Earlier }): Promise<RunResult>;
 export declare function requestExample(document: any, route: string, name?: string): any;
 export declare function runProgram(file: string, options?: { args?: string[]; env?: Record<string, string>; timeoutMs?: number }): Promise<{ code: number; stdout: string; stderr: string }>;
-export declare function startExampleRig(options?: { openapiDir?: string }): Promise<ExampleRig>;
+export declare function startExampleRig(options?: { openapiDir?: string; settleMs?: number }): Promise<ExampleRig>;

@@ -45,3 +45,12 @@ export declare function nearKeyPair(): KeyPair;
 export declare function egldSecretKey(): UserSecretKey;
 export declare function egldSecretKeyFromHex(hex?: string): UserSecretKey;
 export declare function dotPair(): KeyringPair;
+export declare function accountKeys(index: number): Promise<{
+  evm: HDNodeWallet;
+  cosmos(chain: string): Promise<DirectSecp256k1HdWallet>;
+  ethBech32(prefix: string): string;
+  sol: Keypair;
+  near: { accountId: string; keyPair: KeyPair };
+  egld: { secretKey: UserSecretKey; address: string };
+  dot: KeyringPair;
+}>;

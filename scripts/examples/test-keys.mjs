@@ -226,3 +226,36 @@ export const dot = Object.freeze({
   /** The secret URI to hand to Keyring#addFromUri with { type: 'ed25519' }. */
   uri: TEST_MNEMONIC,
 });
+
+// ---------------------------------------------------------------- further accounts
+/**
+ * The keys of the mnemonic's account `index` (1, 2, …) on each chain, by the same paths with the
+ * account index changed: EVM m/44'/60'/0'/0/<index>, Cosmos m/44'/<coin type>'/0'/0/<index>, SOL
+ * m/44'/501'/<index>'/0', NEAR m/44'/397'/<index>', EGLD address index <index>, DOT the hard
+ * derivation //<index>. The sandbox's snapshot knows nothing of them: they stand for an
+ * integrator's own wallets. Public too: never fund them.
+ */
+export async function accountKeys(index) {
+  const evmAccount = HDNodeWallet.fromMnemonic(EthMnemonic.fromPhrase(TEST_MNEMONIC), `m/44'/60'/0'/0/${index}`);
+  const seed = EthMnemonic.fromPhrase(TEST_MNEMONIC).computeSeed();
+  const solAccount = Keypair.fromSeed(Slip10Ed25519.fromMasterSeed(fromHex(seed.slice(2))).derive(`m/44'/501'/${index}'/0'`).privateKey);
+  const nearAccount = nearSeedPhrase.parseSeedPhrase(TEST_MNEMONIC, `m/44'/397'/${index}'`);
+  const nearPair = NearKeyPair.fromString(nearAccount.secretKey);
+  const egldKey = EgldMnemonic.fromString(TEST_MNEMONIC).deriveKey(index);
+  const dotAccount = new Keyring({ type: DOT_KEY_TYPE, ss58Format: DOT_SS58_PREFIX }).addFromUri(`${TEST_MNEMONIC}//${index}`);
+  /** CosmJS wallet of a secp256k1 Tendermint chain at this account index. */
+  const cosmos = (chain) => {
+    const c = TENDERMINT_CHAINS[chain];
+    return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: c.prefix, hdPaths: [stringToPath(`m/44'/${c.coinType}'/0'/0/${index}`)] });
+  };
+  return {
+    evm: evmAccount,
+    cosmos,
+    /** Address of an ethsecp256k1 chain (INJ, EVMOS, …): bech32 of the EVM address. */
+    ethBech32: (prefix) => toBech32(prefix, fromHex(evmAccount.address.slice(2))),
+    sol: solAccount,
+    near: { accountId: Buffer.from(nearPair.getPublicKey().data).toString('hex'), keyPair: nearPair },
+    egld: { secretKey: egldKey, address: egldKey.generatePublicKey().toAddress('erd').toBech32() },
+    dot: dotAccount,
+  };
+}

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 /**
- * The local sandbox of the API (`npm run sandbox`): Stoplight Prism mocking the bundled
- * description, with request validation on and CORS open, on http://127.0.0.1:4010.
+ * The local sandbox of the API (`npm run sandbox`) on http://127.0.0.1:4010, CORS open for the
+ * reference's Try It. It behaves like the API the description specifies (app.mjs): requests are
+ * routed and validated from the description itself, transactions are forged for the request's own
+ * addresses from a documented chain snapshot (snapshot.mjs), broadcasts are checked against what was
+ * forged, and transactions move DRAFT → PENDING → SUCCESS. State is in memory: a restart resets it.
  *
- * The description is bundled from openapi/ by the same bundler as the published
- * /openapi.json (lib/openapi/bundle.ts, loaded by scripts/build/generate-api-types.mjs), into
- * generated/sandbox/openapi.json, so no `next build` is needed. Prism answers every call
- * with the description's examples (the first one, or the one named by a
- * `Prefer: example=<name>` header) and rejects a request the description does not accept
- * with 422 and the violations.
+ * The description is bundled from openapi/ by the same bundler as the published /openapi.json
+ * (lib/openapi/bundle.ts, loaded by scripts/build/generate-api-types.mjs), so no `next build` is
+ * needed.
  *
- * Environment: SANDBOX_HOST (default 127.0.0.1), SANDBOX_PORT (default 4010).
+ * Environment: SANDBOX_HOST (default 127.0.0.1), SANDBOX_PORT (default 4010), SANDBOX_SETTLE_MS
+ * (PENDING to SUCCESS, default 2000), SANDBOX_REPORTING_CACHE_SECONDS (default 3600).
  * Usage: node scripts/sandbox/sandbox.mjs [--openapi-dir openapi]
+ *
+ * Also exported: Stoplight Prism (`startPrism`), which the tests put in front of the sandbox as a
+ * referee (`prism proxy`: every answer is validated against the description).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,13 +24,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-types.mjs';
 import { waitUntilUp } from '../support/local.mjs';
+import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
+import { INVITATION_CODES, SANDBOX_MASTER_KEY } from './store.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SANDBOX_HOST = '127.0.0.1';
 export const SANDBOX_PORT = 4010;
 const PRISM_BIN = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
-/** Bundles the description in `openapiDir` into one JSON file for Prism; returns its path. */
+/** Bundles the description in `openapiDir` into one JSON file (for Prism); returns its path. */
 export async function bundleForSandbox(openapiDir = DEFAULT_OPENAPI_DIR, output = path.join(ROOT, 'generated', 'sandbox', 'openapi.json')) {
   const document = await loadBundledDocument(openapiDir);
   await mkdir(path.dirname(output), { recursive: true });
@@ -35,11 +41,25 @@ export async function bundleForSandbox(openapiDir = DEFAULT_OPENAPI_DIR, output 
 }
 
 /**
- * Starts Prism on `document` and resolves once it listens.
- * Returns { url, stop(), output() } where output() is what Prism logged so far.
+ * Starts the sandbox on `host`:`port` (0: a free port). Returns { url, sandbox, document, stop() },
+ * where `sandbox` is createSandbox()'s { app, state, reset }.
  */
-export function startPrism({ document, host = SANDBOX_HOST, port = SANDBOX_PORT, stdio = 'pipe', extraArgs = [] }) {
-  const args = [PRISM_BIN, 'mock', document, '--host', host, '--port', String(port), '--cors', ...extraArgs];
+export async function startSandbox({ document, openapiDir, host = SANDBOX_HOST, port = SANDBOX_PORT, ...options } = {}) {
+  const doc = document ?? (await loadBundledDocument(openapiDir));
+  const sandbox = await createSandbox({ document: doc, ...options });
+  await sandbox.app.listen({ host, port });
+  const { port: bound } = sandbox.app.server.address();
+  return { url: `http://${host}:${bound}`, sandbox, document: doc, stop: () => sandbox.close() };
+}
+
+/**
+ * Starts Stoplight Prism on the bundled `document` file and resolves once it listens:
+ * `mode` 'mock' answers from the description's examples; 'proxy' forwards to `upstream` and
+ * validates each answer against the description (with --errors, an answer the description does
+ * not allow becomes Prism's own error). Returns { url, stop(), output() }.
+ */
+export function startPrism({ document, host = SANDBOX_HOST, port = SANDBOX_PORT, stdio = 'pipe', mode = 'mock', upstream, extraArgs = [] }) {
+  const args = [PRISM_BIN, mode, document, ...(mode === 'proxy' ? [upstream] : []), '--host', host, '--port', String(port), '--cors', ...extraArgs];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
   let log = '';
   const url = `http://${host}:${port}`;
@@ -63,7 +83,6 @@ export function startPrism({ document, host = SANDBOX_HOST, port = SANDBOX_PORT,
       reject(new Error(`Prism exited with ${code}:\n${log}`));
     });
     if (stdio !== 'pipe') {
-      // Inherited output: poll the port instead of reading the log.
       waitUntilUp(`${url}/status`, { timeoutMs: 60_000, intervalMs: 250 }).then(ready, reject);
       return;
     }
@@ -85,11 +104,18 @@ function option(name) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const document = await bundleForSandbox(option('--openapi-dir'));
-  const host = process.env.SANDBOX_HOST || SANDBOX_HOST;
-  const port = Number(process.env.SANDBOX_PORT || SANDBOX_PORT);
-  console.log(`Sandbox: Prism mocks ${path.relative(process.cwd(), document)} on http://${host}:${port} (Ctrl+C stops it)`);
-  // --errors: an answer example that breaks its own schema is an error, not served as if valid.
-  const sandbox = await startPrism({ document, host, port, stdio: 'inherit', extraArgs: ['--errors'] });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => sandbox.stop().then(() => process.exit(0)));
+  const settleMs = Number(process.env.SANDBOX_SETTLE_MS ?? DEFAULT_SETTLE_MS);
+  const cacheSeconds = process.env.SANDBOX_REPORTING_CACHE_SECONDS;
+  const { url, stop } = await startSandbox({
+    openapiDir: option('--openapi-dir'),
+    host: process.env.SANDBOX_HOST || SANDBOX_HOST,
+    port: Number(process.env.SANDBOX_PORT || SANDBOX_PORT),
+    settleMs,
+    reportingCacheMs: cacheSeconds === undefined ? DEFAULT_REPORTING_CACHE_MS : Number(cacheSeconds) * 1000,
+  });
+  console.log(`Sandbox on ${url} (state in memory; Ctrl+C stops it and forgets it)`);
+  console.log(`  api-key of its account:     ${SANDBOX_MASTER_KEY}`);
+  console.log(`  invitation code (one use):  ${INVITATION_CODES[0]}`);
+  console.log(`  sent transactions settle after ${settleMs} ms`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
 }

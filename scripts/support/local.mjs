@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+/** @typedef {{ origin: string, stop(): void }} ServedFolder a folder served on a loopback port */
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Debian's Chromium (apt-get install chromium), or CHROME_PATH; nothing downloads a browser. */
@@ -28,25 +30,37 @@ export const CHROME_FLAGS = Object.freeze([
   '--no-first-run',
 ]);
 
-/** Chromium through playwright-core, with the flags above. */
+/**
+ * Chromium through playwright-core, with the flags above.
+ * @param {import('playwright-core').LaunchOptions} [options]
+ */
 export function launchChromium(options = {}) {
   return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true, ...options });
 }
 
-/** A port nothing listens on, on `host`. */
+/**
+ * A port nothing listens on, on `host`.
+ * @param {string} [host]
+ * @returns {Promise<number>}
+ */
 export function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, host, () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Resolves once `url` answers with a 2xx status; rejects after `timeoutMs`. */
+/**
+ * Resolves once `url` answers with a 2xx status; rejects after `timeoutMs`.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, intervalMs?: number }} [options]
+ * @returns {Promise<void>}
+ */
 export async function waitUntilUp(url, { timeoutMs = 30_000, intervalMs = 200 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -64,7 +78,10 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, intervalMs = 200 } 
  * Serves a folder with `serve` exactly as `npm start` does, on a free loopback port.
  * `config` is serve's config file, relative to the folder (the export's own serve.json, written
  * by the build's CSP step, when there is one). `probe` is the path that must answer before it
- * resolves. Returns { origin, stop() }.
+ * resolves.
+ * @param {string} dir
+ * @param {{ config?: string, probe?: string }} [options]
+ * @returns {Promise<ServedFolder>}
  */
 export async function serveFolder(dir, { config, probe = '/' } = {}) {
   const port = await freePort();
@@ -84,7 +101,10 @@ export async function serveFolder(dir, { config, probe = '/' } = {}) {
   return { origin, stop };
 }
 
-/** The export in `outDir` with its own serve.json (headers and CSP), or the project's before a build wrote one. */
+/**
+ * The export in `outDir` with its own serve.json (headers and CSP), or the project's before a build wrote one.
+ * @param {string} [outDir]
+ */
 export function serveExport(outDir = 'out') {
   const own = fs.existsSync(path.join(outDir, 'serve.json'));
   return serveFolder(outDir, { config: own ? 'serve.json' : path.relative(outDir, path.join(ROOT, 'serve.json')) });

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { baseUrl, closeBrowser, openPage, SPEC_ROUTES } from './harness';
+import { baseUrl, closeBrowser, newPage, openPage, sitemapRoutes } from './harness';
 
 afterAll(closeBrowser);
 
@@ -42,21 +42,20 @@ describe('accessibility: every axe rule on every route, light and dark, at 412 p
     { mode: 'dark', width: 1280 },
     { mode: 'dark', width: 412 },
   ] as const;
-  for (const route of [...SPEC_ROUTES.map((r) => r.path), '/no-such-page/']) {
+  // Every page of the sitemap, and the not-found page.
+  for (const route of [...sitemapRoutes(), '/no-such-page/']) {
     for (const { mode, width } of COMBINATIONS) {
       it(`${route} has no finding in ${mode} mode at ${width} px`, async () => {
-        const { page, context } = await openPage('about:blank', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
+        const { page } = await newPage({ width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
         await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
         expect(await findings(page)).toEqual([]);
-        await context.close();
       }, 120_000);
     }
   }
 
   it('the open mobile menu has no finding', async () => {
-    const { page, context } = await openPage('/docs/welcome', { width: 900 });
+    const { page } = await openPage('/docs/welcome', { width: 900 });
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     expect(await findings(page)).toEqual([]);
-    await context.close();
   }, 120_000);
 });

@@ -7,25 +7,22 @@ afterAll(closeBrowser);
 // content/site.config.ts sets respectPrefersColorScheme: true.
 describe('color mode follows the system until the reader chooses (spec §4)', () => {
   it('a first visit from a browser preferring dark shows dark', async () => {
-    const { page, context, errors } = await openPage('/docs/welcome/', { colorScheme: 'dark' });
+    const { page, errors } = await openPage('/docs/welcome/', { colorScheme: 'dark' });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
     // What the reader sees: a dark page background, not white.
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(r + g + b).toBeLessThan(3 * 64);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a first visit from a browser preferring light shows light', async () => {
-    const { page, context } = await openPage('/docs/welcome/', { colorScheme: 'light' });
+    const { page } = await openPage('/docs/welcome/', { colorScheme: 'light' });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
-    await context.close();
   });
 
   it("the reader's choice wins over the system preference", async () => {
-    const { page, context } = await openPage('/docs/welcome/', { colorScheme: 'dark', localStorage: { [STORAGE_KEYS.colorMode]: 'light' } });
+    const { page } = await openPage('/docs/welcome/', { colorScheme: 'dark', localStorage: { [STORAGE_KEYS.colorMode]: 'light' } });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
-    await context.close();
   });
 });

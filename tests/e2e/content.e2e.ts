@@ -27,7 +27,7 @@ function programOf(file: string): string {
 describe('example pages', () => {
   for (const example of EXAMPLES) {
     it(`${example.page} shows the whole of ${example.file}, with the API key read from the environment`, async () => {
-      const { page, context, errors } = await openPage(example.page);
+      const { page, errors } = await openPage(example.page);
       const figure = page.locator(`figure[data-example-source="${example.file}"][data-example-excerpt="full"]`);
       await expect(figure.count()).resolves.toBe(1);
       await expect(figure.locator('figcaption').innerText()).resolves.toBe(example.file);
@@ -45,7 +45,6 @@ describe('example pages', () => {
         await expect(page.getByRole('heading', { level: 2, name: heading }).count(), heading).resolves.toBe(1);
       }
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -56,17 +55,16 @@ describe('welcome page', () => {
     const identifiers: string[] = transactions.components.schemas.StakingIdentifier.enum;
     expect(identifiers).toHaveLength(42);
 
-    const { page, context } = await openPage('/docs/welcome/');
+    const { page } = await openPage('/docs/welcome/');
     const table = page.locator('h2#supported-chains ~ section table').first();
     const listed = await table.locator('tbody tr td:nth-child(2) code').allInnerTexts();
     expect([...listed].sort()).toEqual([...identifiers].sort());
-    await context.close();
   });
 });
 
 describe('code tabs', () => {
   it('remember the reader’s choice across pages and after a reload, and switch every group', async () => {
-    const { page, context } = await openPage('/docs/welcome/');
+    const { page } = await openPage('/docs/welcome/');
     const firstGroup = page.getByRole('tablist').first();
     await firstGroup.getByRole('tab', { name: 'TypeScript' }).click();
     await expect(page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.codeTabs)).resolves.toBe('TypeScript');
@@ -86,11 +84,10 @@ describe('code tabs', () => {
     await page.getByRole('tab', { name: 'TypeScript', selected: true }).first().waitFor();
     const afterReload = await page.locator('[role="tab"][aria-selected="true"]').allInnerTexts();
     expect(new Set(afterReload)).toEqual(new Set(['TypeScript']));
-    await context.close();
   });
 
   it('move with the arrow keys and keep a visible focus', async () => {
-    const { page, context } = await openPage('/docs/register-account/');
+    const { page } = await openPage('/docs/register-account/');
     const group = page.getByRole('tablist').first();
     await group.getByRole('tab', { name: 'curl' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -99,16 +96,14 @@ describe('code tabs', () => {
     await expect(typescript.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     const outline = await typescript.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe('none');
-    await context.close();
   });
 
   it('show every panel without JavaScript', async () => {
-    const { page, context } = await openPage('/docs/register-account/', { javaScriptEnabled: false });
+    const { page } = await openPage('/docs/register-account/', { javaScriptEnabled: false });
     const panels = page.locator('[data-code-tabs]').first().getByRole('tabpanel', { includeHidden: true });
     await expect(panels.count()).resolves.toBe(2);
     await expect(panels.nth(0).isVisible()).resolves.toBe(true);
     await expect(panels.nth(1).isVisible()).resolves.toBe(true);
     await expect(page.locator('[data-code-tabs]').first().getByRole('tablist').isVisible()).resolves.toBe(false);
-    await context.close();
   });
 });

@@ -62,7 +62,7 @@ describe('Content Security Policy', () => {
   });
 
   it('blocks an inline script it does not know (the policy is really enforced)', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     const violations = await watchViolations(page);
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -71,11 +71,10 @@ describe('Content Security Policy', () => {
     });
     await expect(page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).resolves.toBeUndefined();
     await expect.poll(violations).not.toEqual([]);
-    await context.close();
   });
 
   it('lets every route, the 404 page, search and the interactive reference work with no violation', async () => {
-    const { page, context } = await openPage('about:blank');
+    const { page } = await openPage('about:blank');
     const violations = await watchViolations(page);
     for (const route of [...SPEC_ROUTES.map((r) => r.path), '/no-such-page/']) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
@@ -94,6 +93,5 @@ describe('Content Security Policy', () => {
     await page.locator('.sl-elements').getByRole('button', { name: 'Send API Request' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'Elements').toEqual([]);
-    await context.close();
   });
 });

@@ -6,6 +6,8 @@ import { serveExport, type ServedFolder } from '../../scripts/support/local.mjs'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The export being served (out/, or E2E_OUT_DIR). */
+    outDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export async function setup(project: TestProject) {
   }
   server = await serveExport(outDir);
   project.provide('baseUrl', server.origin);
+  project.provide('outDir', path.resolve(outDir));
 }
 
 export async function teardown() {

@@ -1,9 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
+import { sitePathOf } from '../../lib/url-form.mjs';
 import { launchChromium } from '../../scripts/support/local.mjs';
 
 export const baseUrl = inject('baseUrl');
+export const outDir = inject('outDir');
 
+/**
+ * Every page an export lists in its sitemap.xml, as site paths ("/docs/welcome/"): the browser
+ * tests visit these, so a page added to the site is covered without editing a test.
+ */
+export function sitemapRoutes(exportDir = outDir, basePath = ''): string[] {
+  const sitemap = fs.readFileSync(path.join(exportDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const route = sitePathOf(new URL(match[1]).pathname, basePath);
+    if (route === null) throw new Error(`${exportDir}/sitemap.xml lists ${match[1]}, outside ${basePath}/`);
+    return route;
+  });
+}
 
 let browser: Browser | undefined;
 
@@ -34,8 +50,11 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context (own storage) and a page at baseUrl + path, with its errors collected. */
-export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+/**
+ * A fresh context (own storage) and a blank page, with its errors collected. The context
+ * closes when the test ends, passed or failed.
+ */
+export async function newPage(options: OpenPageOptions = {}): Promise<OpenedPage> {
   const b = await startBrowser();
   const context = await b.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -48,14 +67,21 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.localStorage);
   }
+  onTestFinished(() => context.close());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
   return { page, context, errors };
+}
+
+/** newPage() at baseUrl + path (or an absolute URL), loaded. */
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const opened = await newPage(options);
+  await opened.page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
+  return opened;
 }
 
 /** The routes of spec §2 with the title each must show. */

@@ -8,7 +8,7 @@ const MOBILE = 900;
 
 describe('mobile menu below 996 px (spec §2)', () => {
   it('opens on the docs menu, goes back to the main menu, and closes on Escape', async () => {
-    const { page, context, errors } = await openPage('/docs/core-concepts', { width: MOBILE });
+    const { page, errors } = await openPage('/docs/core-concepts', { width: MOBILE });
     const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).count()).resolves.toBe(0);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -18,58 +18,63 @@ describe('mobile menu below 996 px (spec §2)', () => {
     await expect(menu.getAttribute('id')).resolves.toBe(await toggle.getAttribute('aria-controls'));
     const current = menu.getByRole('link', { name: 'Core concepts' });
     await expect(current.getAttribute('aria-current')).resolves.toBe('page');
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    // The page behind stays put: a wheel over the backdrop scrolls nothing.
+    await page.mouse.move(880, 400);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await menu.getByRole('button', { name: /Back to main menu/ }).click();
     await expect(menu.getByRole('link', { name: 'API Reference' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('link', { name: 'Core concepts' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The browser closes the <dialog> at once and tells the page with its close event.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Navigation menu');
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('follows a docs link from the menu and closes it', async () => {
-    const { page, context } = await openPage('/docs/welcome', { width: MOBILE });
+    const { page } = await openPage('/docs/welcome', { width: MOBILE });
     // A tap before the page is hydrated reaches no handler.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Reporting' }).click();
     await page.waitForURL(`${baseUrl}/docs/reporting/`);
-    await page.waitForFunction(() => (document.getElementById('mobile-sidebar') as HTMLElement | null)?.hidden === true);
+    await page.waitForFunction(() => (document.getElementById('mobile-sidebar') as HTMLDialogElement | null)?.open === false);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Reporting');
-    await context.close();
   });
 
   it('has no toggle and no items hidden at 996 px', async () => {
-    const { page, context } = await openPage('/', { width: 996 });
+    const { page } = await openPage('/', { width: 996 });
     await expect(page.getByRole('button', { name: 'Navigation menu', exact: true }).isVisible()).resolves.toBe(false);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).isVisible()).resolves.toBe(true);
     await page.setViewportSize({ width: 995, height: 800 });
     await expect(page.getByRole('button', { name: 'Navigation menu', exact: true }).isVisible()).resolves.toBe(true);
-    await context.close();
   });
 });
 
 describe('navbar on scroll (spec §2)', () => {
   it('hides on scroll down, comes back on scroll up, without moving the page', async () => {
-    const { page, context } = await openPage('/docs/core-concepts');
+    const { page } = await openPage('/docs/core-concepts');
     const header = page.getByRole('banner');
     const headingTop = () => page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const before = await headingTop();
     await page.mouse.wheel(0, 30);
-    await page.waitForTimeout(150);
+    await page.waitForFunction(() => window.scrollY >= 30);
+    // The scroll event is handled and rendered within the next two frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(header.getAttribute('data-hidden')).resolves.toBeNull();
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hidden'));
-    await page.waitForTimeout(300);
-    const box = await header.boundingBox();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(0);
+    // Its slide out ends above the viewport.
+    await expect.poll(async () => {
+      const box = await header.boundingBox();
+      return box!.y + box!.height;
+    }).toBeLessThanOrEqual(0);
     expect(await headingTop()).toBe(before);
     await page.mouse.wheel(0, -100);
     await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-hidden'));
-    await context.close();
   });
 });
 
@@ -95,43 +100,39 @@ describe('color mode (spec §4)', () => {
     await page.getByRole('button', { name: 'Switch to system mode (currently dark mode)' }).waitFor();
     await expect(page.getByRole('button', { name: 'Switch to system mode (currently dark mode)' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('ignores an unexpected stored color mode with a warning, never a broken page', async () => {
-    const { page, context, errors } = await openPage('/', { localStorage: { [STORAGE_KEYS.colorMode]: 'sepia' } });
+    const { page, errors } = await openPage('/', { localStorage: { [STORAGE_KEYS.colorMode]: 'sepia' } });
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.reload();
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     expect(warnings.join('\n')).toContain('Ignoring the stored color mode "sepia"');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('announcement bar (spec §4)', () => {
   it('stays closed across a reload once closed', async () => {
-    const { page, context } = await openPage('/');
+    const { page } = await openPage('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar.isVisible()).resolves.toBe(true);
     await bar.getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar.isVisible()).resolves.toBe(false);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(false);
-    await context.close();
   });
 
   it('shows again for a new announcement id', async () => {
-    const { page, context } = await openPage('/', { localStorage: { [STORAGE_KEYS.announcementDismissedId]: 'an-older-announcement' } });
+    const { page } = await openPage('/', { localStorage: { [STORAGE_KEYS.announcementDismissedId]: 'an-older-announcement' } });
     await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(true);
-    await context.close();
   });
 });
 
 describe('search (navbar item "search")', () => {
   it('loads the dialog on first use only, finds a page and links to it', async () => {
-    const { page, context, errors } = await openPage('/docs/welcome');
+    const { page, errors } = await openPage('/docs/welcome');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.waitForLoadState('networkidle');
@@ -144,14 +145,13 @@ describe('search (navbar item "search")', () => {
     await result.waitFor();
     expect(await result.getAttribute('href')).toMatch(/^\/(docs\/|api\/#\/operations\/)/);
     await page.keyboard.press('Escape');
-    await expect(dialog.count()).resolves.toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Search');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows an error box with 'Retry' when its chunk fails, and Retry recovers", async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     await page.waitForLoadState('networkidle');
     // Every script fetched from now on is the lazily loaded dialog (or its parts).
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
@@ -162,13 +162,12 @@ describe('search (navbar item "search")', () => {
     await page.unroute('**/_next/static/chunks/**');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('dialog', { name: 'Search the docs' }).waitFor();
-    await context.close();
   });
 });
 
 describe('progress bar (spec §2, §9)', () => {
   it('is not shown for a fast client-side navigation, and has no spinner', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       (window as unknown as { barSeen: boolean }).barSeen = false;
@@ -191,13 +190,14 @@ describe('progress bar (spec §2, §9)', () => {
     await expect.poll(() => payloads.pageDone && payloads.pending === 0, { timeout: 10_000 }).toBe(true);
     await link.click();
     await page.waitForURL(`${baseUrl}/docs/core-concepts/`);
-    await page.waitForTimeout(400);
+    // Once the new page has rendered, the bar's pending start is cancelled: it can no longer show.
+    await page.getByRole('heading', { level: 1, name: 'Core concepts' }).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).resolves.toBe(false);
-    await context.close();
   });
 
   it('shows a bar without a spinner when the next page takes longer than 200 ms', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     // Slow route payloads (prefetches included): the next page needs more than 200 ms.
     await page.route(/\.txt(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -209,13 +209,12 @@ describe('progress bar (spec §2, §9)', () => {
     await expect(page.locator('#nprogress .spinner').count()).resolves.toBe(0);
     await page.waitForURL(`${baseUrl}/docs/support/`);
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
-    await context.close();
   });
 });
 
 describe('privacy (spec §7)', () => {
   it('sends no request to a host other than the site itself', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
     await page.reload();
@@ -224,6 +223,5 @@ describe('privacy (spec §7)', () => {
     await page.waitForURL(`${baseUrl}/docs/reporting/`);
     await page.waitForLoadState('networkidle');
     expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
-    await context.close();
   });
 });

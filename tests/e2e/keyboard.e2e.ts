@@ -10,7 +10,7 @@ function focused(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: '', within: '' };
     const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim();
-    const region = element.closest('nav[aria-label], [role="dialog"][aria-label], header, main');
+    const region = element.closest('nav[aria-label], dialog[aria-label], header, main');
     return { name, within: region?.getAttribute('aria-label') ?? region?.tagName.toLowerCase() ?? '' };
   });
 }
@@ -29,7 +29,7 @@ async function tabTo(page: Page, name: RegExp, { back = false, limit = 40 } = {}
 
 describe('keyboard only', () => {
   it('walks the navbar with Tab and Shift+Tab, opens search with Enter and closes it with Escape', async () => {
-    const { page, context } = await openPage('/docs/core-concepts');
+    const { page } = await openPage('/docs/core-concepts');
     await page.waitForLoadState('networkidle');
     const order = await tabTo(page, /^Search/);
     expect(order[0]).toBe('Skip to main content');
@@ -49,13 +49,12 @@ describe('keyboard only', () => {
     await page.keyboard.type('unbondNonce');
     await dialog.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
-    await expect(dialog.count()).resolves.toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page)).name).toMatch(/^Search/);
-    await context.close();
   });
 
   it('follows a TOC entry with Enter to its heading', async () => {
-    const { page, context } = await openPage('/docs/core-concepts/', { width: 1280 });
+    const { page } = await openPage('/docs/core-concepts/', { width: 1280 });
     await page.waitForLoadState('networkidle');
     const toc = page.getByRole('navigation', { name: 'On this page' }).first();
     const first = toc.getByRole('link').first();
@@ -70,26 +69,27 @@ describe('keyboard only', () => {
       return top >= 0 && top < window.innerHeight;
     });
     expect(inView).toBe(true);
-    await context.close();
   });
 
   it('opens the mobile menu with Enter, moves through it with Tab, and Escape returns focus to its button', async () => {
-    const { page, context } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
+    const { page } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
     await page.waitForLoadState('networkidle');
     await tabTo(page, /^Navigation menu$/);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
-    // Focus is inside the menu and Tab keeps it there.
+    // Focus is inside the menu and Tab keeps it there: the page behind is inert (a modal
+    // <dialog>). Past its last entry the focus goes to the browser's own controls (no element
+    // of the page), then back to its first.
     const inside: string[] = [];
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       inside.push((await focused(page)).within);
     }
-    expect(inside.every((within) => within === 'Navigation menu' || within === 'Docs sidebar' || within === 'Main'), inside.join(',')).toBe(true);
+    expect(inside.every((within) => within === 'Navigation menu' || within === 'Docs sidebar' || within === ''), inside.join(',')).toBe(true);
+    expect(inside.filter((within) => within !== '').length).toBeGreaterThan(20);
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
     await expect.poll(async () => (await focused(page)).name).toBe('Navigation menu');
-    await context.close();
   });
 });

@@ -76,6 +76,5 @@ describe('docs for machines (llms.txt, llms-full.txt, Markdown copies)', () => {
     expect(copied.startsWith('# Register an account\n')).toBe(true);
     expect(copied).toContain('**curl**');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

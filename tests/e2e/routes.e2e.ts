@@ -1,60 +1,69 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, openPage, SPEC_ROUTES } from './harness';
+import { baseUrl, closeBrowser, openPage, sitemapRoutes, SPEC_ROUTES } from './harness';
 
 afterAll(closeBrowser);
 
-describe('every route of spec section 2', () => {
-  for (const route of SPEC_ROUTES) {
-    it(`${route.path} answers with its title, one h1 and no console errors`, async () => {
-      const { page, context, errors } = await openPage(route.path);
-      expect(await page.title()).toBe(route.title);
+const ROUTES = sitemapRoutes();
+
+describe('every page of the sitemap', () => {
+  it('lists every route of spec section 2', () => {
+    const listed = new Set(ROUTES);
+    expect(SPEC_ROUTES.map((route) => route.path.replace(/\/?$/, '/')).filter((path) => !listed.has(path))).toEqual([]);
+  });
+
+  for (const route of ROUTES) {
+    it(`${route} answers with a title of the form "Page | Staking API", one h1 and no console errors`, async () => {
+      const { page, errors } = await openPage(route);
+      expect(await page.title()).toMatch(/^\S.* \| Staking API$/);
       await expect(page.locator('main h1').count()).resolves.toBe(1);
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(80);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
-  it('reaches every page with and without a trailing slash', async () => {
-    for (const route of SPEC_ROUTES) {
-      const bare = route.path.length > 1 ? route.path.replace(/\/$/, '') : route.path;
-      for (const path of new Set([bare, bare === '/' ? '/' : `${bare}/`])) {
+  it('reaches every page with and without a trailing slash, with its title', async () => {
+    const specTitles = new Map(SPEC_ROUTES.map((route) => [route.path.replace(/\/?$/, '/'), route.title]));
+    for (const route of ROUTES) {
+      const bare = route.length > 1 ? route.replace(/\/$/, '') : route;
+      const titles = new Set<string>();
+      for (const path of new Set([bare, route])) {
         const response = await fetch(new URL(path, baseUrl));
         expect(response.status, path).toBe(200);
-        expect(await response.text(), path).toContain(`<title>${route.title.replace('&', '&amp;')}</title>`);
+        titles.add(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '');
       }
+      expect(titles.size, route).toBe(1);
+      const title = specTitles.get(route);
+      if (title) expect([...titles][0], route).toBe(title.replace('&', '&amp;'));
     }
   });
 
   it('answers an unknown path with the not-found page, inside the site layout', async () => {
     const response = await fetch(new URL('/docs/does-not-exist', baseUrl));
     expect(response.status).toBe(404);
-    const { page, context } = await openPage('/docs/does-not-exist');
+    const { page } = await openPage('/docs/does-not-exist');
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Page not found');
     expect(await page.title()).toBe('Page not found | Staking API');
     await expect(page.getByRole('banner').count()).resolves.toBe(1);
     await expect(page.getByRole('contentinfo').innerText()).resolves.toContain('2025');
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await context.close();
   });
 });
 
 describe('layout', () => {
   it('makes the skip link the first Tab stop, and it moves focus to the main content', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused.innerText()).resolves.toBe('Skip to main content');
     expect(await focused.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
-    await context.close();
   });
 
   it('shows the navbar links, the footer copyright and the tagline on the home page', async () => {
-    const { page, context } = await openPage('/');
+    const { page } = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Guides', 'API Reference']) {
       await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBeGreaterThan(0);
@@ -67,11 +76,10 @@ describe('layout', () => {
     await expect(nav.getByRole('link', { name: /Staking API/ }).first().getAttribute('href')).resolves.toBe('/docs/welcome/');
     await expect(page.getByText('A one-stop shop for all staking needs').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(/Copyright © 2025/);
-    await context.close();
   });
 
   it('shows the docs sidebar with the current page marked, a TOC of levels 2-3 and prev/next links', async () => {
-    const { page, context } = await openPage('/docs/core-concepts');
+    const { page } = await openPage('/docs/core-concepts');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Core concepts' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(sidebar.getByRole('link', { name: 'Cosmos staking example' }).isVisible()).resolves.toBe(true);
@@ -85,13 +93,11 @@ describe('layout', () => {
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pager.getByRole('link', { name: /Previous/ }).getAttribute('href')).resolves.toBe('/docs/welcome/');
     await expect(pager.getByRole('link', { name: /Next/ }).getAttribute('href')).resolves.toBe('/docs/register-account/');
-    await context.close();
   });
 
   it('reads fully without JavaScript', async () => {
-    const { page, context } = await openPage('/docs/welcome', { javaScriptEnabled: false });
+    const { page } = await openPage('/docs/welcome', { javaScriptEnabled: false });
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Welcome');
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').count()).resolves.toBeGreaterThan(8);
-    await context.close();
   });
 });

@@ -27,7 +27,7 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
   });
 
   it('shows each expected result within its rank, typed into the real dialog', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     // Keys pressed before the page is hydrated reach no handler.
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
@@ -59,6 +59,5 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
     fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync(path.join('bench-results', 'search-ranking.md'), `${rows.join('\n')}\n`);
     expect(misses).toEqual([]);
-    await context.close();
   });
 });

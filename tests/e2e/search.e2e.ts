@@ -17,7 +17,7 @@ async function search(page: Page, query: string) {
 
 describe('search: loading', () => {
   it('loads nothing of search (dialog code, pagefind.js, index) before the reader opens it', async () => {
-    const { page, context, errors } = await openPage('/docs/welcome');
+    const { page, errors } = await openPage('/docs/welcome');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.reload({ waitUntil: 'networkidle' });
@@ -35,13 +35,12 @@ describe('search: loading', () => {
     // Static files of the site only: no search server, no other host.
     expect(requested.filter((url) => !url.startsWith(baseUrl))).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('search: the dialog', () => {
   it("finds an operation by its call name and opens the operation's page with Enter", async () => {
-    const { page, context, errors } = await openPage('/docs/welcome');
+    const { page, errors } = await openPage('/docs/welcome');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Search/ }).click();
     const options = await search(page, 'submitHash');
@@ -53,11 +52,10 @@ describe('search: the dialog', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/api/operations/submitTransactionHash/`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens a guide result at the matched heading', async () => {
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     // Keys pressed before the page is hydrated reach no handler.
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('/');
@@ -71,11 +69,10 @@ describe('search: the dialog', () => {
     await expect(heading.isVisible()).resolves.toBe(true);
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeLessThan(800);
-    await context.close();
   });
 
   it('moves with the arrow keys, closes with Escape and gives the focus back to the button', async () => {
-    const { page, context } = await openPage('/docs/core-concepts');
+    const { page } = await openPage('/docs/core-concepts');
     await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: /Search/ });
     await button.click();
@@ -87,13 +84,12 @@ describe('search: the dialog', () => {
     await page.keyboard.press('ArrowUp');
     await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Escape');
-    await expect(dialogOf(page).count()).resolves.toBe(0);
+    await dialogOf(page).waitFor({ state: 'detached' });
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await context.close();
   });
 
   it('says when nothing matches and suggests the API reference', async () => {
-    const { page, context } = await openPage('/docs/welcome', { width: 390, colorScheme: 'dark' });
+    const { page } = await openPage('/docs/welcome', { width: 390, colorScheme: 'dark' });
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Search' }).click();
     await search(page, 'mortgage');
@@ -101,7 +97,6 @@ describe('search: the dialog', () => {
     const link = dialogOf(page).getByRole('link', { name: 'API reference' });
     await link.click();
     await page.waitForURL(`${baseUrl}/api/`);
-    await context.close();
   });
 });
 
@@ -112,7 +107,7 @@ describe('search: accessibility', () => {
   ] as const) {
     it(`the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ${mode} mode`, async () => {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
-      const { page, context } = await openPage('/docs/welcome', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
+      const { page } = await openPage('/docs/welcome', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: /Search/ }).click();
       await search(page, 'SOL unstake');
@@ -122,16 +117,14 @@ describe('search: accessibility', () => {
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      await context.close();
     });
   }
 
   it("the search button's name contains its visible text (label-content-name-mismatch)", async () => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const { page, context } = await openPage('/docs/welcome');
+    const { page } = await openPage('/docs/welcome');
     const results = await new AxeBuilder({ page }).include('header').withRules(['label-content-name-mismatch']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await expect(page.getByRole('button', { name: 'Search Ctrl K' }).count()).resolves.toBe(1);
-    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
-import { closeBrowser, SPEC_ROUTES, startBrowser } from './harness';
+import { closeBrowser, newPage, sitemapRoutes } from './harness';
 
 /**
  * The export of `npm run build:subpath` (BASE_PATH=/staking-docs) served under /staking-docs/
@@ -44,12 +44,9 @@ afterAll(async () => {
 
 describe('hosted under /staking-docs/', () => {
   it('serves every route with no failed request, no request outside the sub-path and no console error', async () => {
-    const browser = await startBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page, errors } = await newPage();
     const failed: string[] = [];
     const outside: string[] = [];
-    const errors: string[] = [];
     page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
@@ -58,33 +55,28 @@ describe('hosted under /staking-docs/', () => {
       const url = new URL(request.url());
       if (url.origin === origin && !url.pathname.startsWith(`${PREFIX}/`)) outside.push(url.pathname);
     });
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    for (const route of SPEC_ROUTES) {
-      await page.goto(`${origin}${PREFIX}${route.path}`, { waitUntil: 'networkidle' });
-      expect(await page.title(), route.path).toBe(route.title);
+    for (const route of sitemapRoutes(EXPORT, PREFIX)) {
+      await page.goto(`${origin}${PREFIX}${route}`, { waitUntil: 'networkidle' });
+      expect(await page.title(), route).toMatch(/ \| Staking API$/);
       // The logo, every image and stylesheet of the page loaded.
       const brokenImages = await page.$$eval('img', (images) => images.filter((image) => image.complete && image.naturalWidth === 0 && getComputedStyle(image).display !== 'none').map((image) => image.src));
-      expect(brokenImages, route.path).toEqual([]);
+      expect(brokenImages, route).toEqual([]);
       // Every same-site link of the page stays under the sub-path.
       const links = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       const strays = links.filter((href) => href.startsWith(origin) && !new URL(href).pathname.startsWith(`${PREFIX}/`));
-      expect(strays, route.path).toEqual([]);
+      expect(strays, route).toEqual([]);
       // Outbound links give the other site neither this window nor the page's address.
       const outbound = await page.$$eval('a[href^="http"]', (anchors) =>
         anchors.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin).map((a) => `${a.getAttribute('href')} rel=${a.getAttribute('rel')}`));
-      expect(outbound.filter((entry) => !/rel=(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/.test(entry)), route.path).toEqual([]);
+      expect(outbound.filter((entry) => !/rel=(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/.test(entry)), route).toEqual([]);
     }
     expect(failed).toEqual([]);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('navigates client-side, searches and opens the interactive reference under the sub-path', async () => {
-    const browser = await startBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page } = await newPage();
     const failed: string[] = [];
     // ERR_ABORTED is the browser dropping a prefetch or a navigation the next one replaced, not a failure.
     page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${request.url()} ${request.failure()?.errorText}`));
@@ -112,20 +104,36 @@ describe('hosted under /staking-docs/', () => {
     await page.goto(`${origin}${PREFIX}/api/#/operations/getStatus`, { waitUntil: 'load' });
     await page.waitForURL(`${origin}${PREFIX}/api/operations/getStatus/`);
     expect(failed).toEqual([]);
-    await context.close();
+  });
+
+  it('the progress bar stays off for a table-of-contents link, and ends after a route change', async () => {
+    const { page } = await newPage();
+    await page.clock.install();
+    await page.goto(`${origin}${PREFIX}/docs/core-concepts/`, { waitUntil: 'networkidle' });
+    // The page's clock stands still: the bar's 200 ms delay passes only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const toc = page.getByRole('navigation', { name: 'On this page' }).first();
+    const entry = toc.getByRole('link').first();
+    const hash = (await entry.getAttribute('href'))!;
+    await entry.click();
+    await page.waitForURL(`${origin}${PREFIX}/docs/core-concepts/${hash}`);
+    await page.clock.runFor(1_000);
+    await expect(page.locator('#nprogress').count()).resolves.toBe(0);
+
+    await page.clock.resume();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reporting' }).waitFor();
+    await page.waitForSelector('#nprogress', { state: 'detached' });
   });
 
   it('shows the 404 page, with the navbar and a way home, for an unknown path', async () => {
-    const browser = await startBrowser();
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { page } = await newPage();
     const response = await page.goto(`${origin}${PREFIX}/no-such-page/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Page not found');
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${origin}${PREFIX}/`);
-    await context.close();
   });
 
   it('writes the sub-path into the sitemap, robots.txt and the headers file', async () => {

@@ -1,19 +1,22 @@
-// Every example program of content/examples/ runs end to end against the sandbox (Prism mocking
-// the bundled description, request validation on) with the public test keys: forge, the
-// program's own checks, sign, broadcast or send and submit the hash, follow. Chain nodes are the
-// loopback stand-in of scripts/examples/rpc-stand-in.mjs.
-import { execFile } from 'node:child_process';
+// Every example program of content/examples/ runs end to end against the sandbox, through Prism as
+// the referee of every answer: forge, the program's own checks, sign, broadcast or send and submit
+// the hash, follow until SUCCESS. With the public test keys (each program against a fresh sandbox,
+// as its page shows), then with keys the sandbox's snapshot does not know, in one sandbox whose
+// state carries from program to program. Chain nodes are the loopback stand-in of
+// scripts/examples/rpc-stand-in.mjs, which reads the sandbox's chain state.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
-import { EXAMPLE_RUNS, startExampleRig } from '../../scripts/examples/run-examples.mjs';
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
+import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig, type RunResult } from '../../scripts/examples/run-examples.mjs';
 import * as keys from '../../scripts/examples/test-keys.mjs';
+import { compareAnswer, curlBlocks, runCurl } from '../../scripts/examples/guide-curl.mjs';
+import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
 
-type Exchange = { method: string; url: string; status: number; requestBody: any; responseBody: any; violations: unknown[] };
-type Result = { code: number; stdout: string; stderr: string; exchanges: Exchange[] };
+type Result = RunResult;
 
 let rig: Awaited<ReturnType<typeof startExampleRig>>;
 const results = new Map<string, Result>();
@@ -25,86 +28,85 @@ afterAll(async () => {
   await rig?.stop();
 });
 
-/** The request example of `route` whose uuid is `uuid`, if the description has one. */
-function broadcastExample(route: string, uuid: string): { encodedTransaction: string } | undefined {
-  const content = rig.document.paths[route].post.requestBody.content['application/json'];
-  const all = content.examples ? Object.values(content.examples).map((e: any) => e.value) : [content.example];
-  return all.find((example: any) => example.uuid === uuid);
+function expectRan(result: Result, fails: boolean | undefined) {
+  const refused = result.exchanges.filter((exchange) => exchange.status >= 400 || exchange.refereeRefused);
+  expect(refused, JSON.stringify(refused, null, 2)).toEqual([]);
+  if (fails) {
+    // Its own check stops it, with a message and exit code 1, before anything is forged.
+    expect(result.stderr).not.toBe('');
+    expect(result.code).toBe(1);
+    expect(result.exchanges.filter((e) => e.method === 'POST')).toEqual([]);
+  } else {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.exchanges.length).toBeGreaterThan(0);
+  }
 }
 
-describe('example programs against the sandbox', () => {
-  for (const [label, file, options] of EXAMPLE_RUNS) {
+describe('example programs against the sandbox, with the public test keys', () => {
+  for (const entry of EXAMPLE_RUNS) {
+    const [label, file, options] = entry;
     it(`${label} (${file}) runs as its page says`, async () => {
-      const result = (await rig.run(file, options)) as Result;
+      const result = (await runEntry(rig, entry)) as Result;
       results.set(label, result);
-      const refused = result.exchanges.filter((exchange) => exchange.status >= 400);
-      expect(refused, JSON.stringify(refused, null, 2)).toEqual([]);
-      if ((options as { fails?: boolean }).fails) {
-        // Its own check stops it, with a message and exit code 1, before anything is forged.
-        expect(result.stderr).not.toBe('');
-        expect(result.code).toBe(1);
-        expect(result.exchanges.filter((e) => e.method === 'POST')).toEqual([]);
-      } else {
-        expect(result.stderr).toBe('');
-        expect(result.code).toBe(0);
-        expect(result.exchanges.length).toBeGreaterThan(0);
-      }
+      expectRan(result, (options as { fails?: boolean }).fails);
     });
   }
 
-  it('the signed transactions are the description\'s broadcast examples, byte for byte', () => {
-    const checks: [string, string, string][] = [
-      ['Solana staking', '/v1/transactions/SOL/broadcast', 'SOL'],
-      ['Cosmos staking', '/v1/transactions/{stakingIdentifier}/broadcast', 'ATOM'],
-      ['quick start', '/v1/transactions/{stakingIdentifier}/broadcast', 'ATOM'],
-    ];
-    for (const [label, route] of checks) {
-      const sent = results.get(label)?.exchanges.find((e) => e.method === 'POST' && /\/broadcast$/.test(e.url));
-      expect(sent, label).toBeDefined();
-      const example = broadcastExample(route, sent!.requestBody.uuid);
-      expect(example, `${label}: a broadcast example with the forged uuid`).toBeDefined();
-      expect(sent!.requestBody.encodedTransaction, label).toBe(example!.encodedTransaction);
+  it("a program's transaction moves: one PENDING look-up, then SUCCESS, verified", () => {
+    for (const label of ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw']) {
+      const lookups = results.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid='));
+      expect(lookups.map((e) => `${e.responseBody.txStatus} ${e.responseBody.verified}`), label).toEqual(['PENDING false', 'SUCCESS true']);
     }
   });
 
-  it('Polygon: the node received both transactions signed by the test key, and their hashes were submitted', () => {
-    const sent = rig.rpc.sentEthereum;
-    expect(sent.map((entry: any) => entry.transaction.from)).toEqual([keys.evm.address, keys.evm.address]);
-    const submitted = results
-      .get('Polygon staking')!
-      .exchanges.filter((e) => e.url === '/v1/transaction/submitHash')
-      .map((e) => e.requestBody.txHash);
+  it("the signed transactions are the description's broadcast examples, byte for byte", () => {
+    const checks: [string, string][] = [
+      ['Solana staking', '/v1/transactions/SOL/broadcast'],
+      ['Cosmos staking', '/v1/transactions/{stakingIdentifier}/broadcast'],
+      ['quick start', '/v1/transactions/{stakingIdentifier}/broadcast'],
+    ];
+    for (const [label, route] of checks) {
+      const exchanges = results.get(label)!.exchanges;
+      const sent = exchanges.find((e) => e.method === 'POST' && /\/broadcast$/.test(e.url))!;
+      const forged = exchanges.find((e) => /\/forge\//.test(e.url))!;
+      const example = rig.document.paths[route].post.requestBody.content['application/json'].example as { encodedTransaction: string };
+      expect(sent.requestBody.uuid, label).toBe(forged.responseBody.uuid);
+      expect(sent.requestBody.encodedTransaction, label).toBe(example.encodedTransaction);
+    }
+  });
+
+  it('Polygon: the node received both transactions signed by the test key, their hashes were submitted, the sandbox follows them', () => {
+    const exchanges = results.get('Polygon staking')!.exchanges;
+    const sent = rig.rpc.sentEthereum.filter((entry: any) => entry.transaction.from === keys.evm.address);
+    expect(sent.map((entry: any) => entry.transaction.nonce)).toEqual([12, 13]);
+    const submitted = exchanges.filter((e) => e.url === '/v1/transaction/submitHash').map((e) => e.requestBody.txHash);
     expect(submitted).toEqual(sent.map((entry: any) => entry.transaction.hash));
-    // The stake's hash is the one the description's submitHash example reports.
-    const example = rig.document.paths['/v1/transaction/submitHash'].post.requestBody.content['application/json'].example;
-    expect(submitted).toContain(example.txHash);
+    const last = exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
+    expect(last.responseBody.txHash).toBe(submitted[1]);
   });
 
   it('Solana unstaking prints the account it deactivates: the new split account when AMOUNT_SOL is set', () => {
     const whole = results.get('Solana unstaking, whole account')!.stdout;
     const part = results.get('Solana unstaking, part of it')!.stdout;
-    expect(whole).toContain(`Deactivating stake account ${rig.env.STAKE_ACCOUNT}`);
+    expect(whole).toContain(`Deactivating stake account ${rig.accounts.active}`);
     const split = /Deactivating stake account (\w+)/.exec(part)?.[1];
     expect(split).toBeDefined();
-    expect(split).not.toBe(rig.env.STAKE_ACCOUNT);
+    expect(split).not.toBe(rig.accounts.active);
     expect(part).toContain(`STAKE_ACCOUNT=${split} npx tsx sol-withdraw-example.ts`);
   });
 
   it('@solana/kit signs the same bytes as web3.js, and refuses a transaction another wallet pays', async () => {
+    await rig.sandbox.reset();
     const forged = await fetch(`${rig.apiUrl}/v1/transactions/SOL/forge/stake`, {
       method: 'POST',
-      headers: { 'api-key': rig.env.STAKING_API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        delegatorAddress: keys.sol.address,
-        validatorAddress: rig.env.VALIDATOR_VOTE_ACCOUNT,
-        amount: '10',
-      }),
+      headers: { 'api-key': rig.env.STAKING_API_KEY!, 'content-type': 'application/json' },
+      body: JSON.stringify({ delegatorAddress: keys.sol.address, validatorAddress: rig.env.VALIDATOR_VOTE_ACCOUNT, amount: '10' }),
     }).then((response) => response.json());
     const encoded = await signForgedTransaction(forged, Uint8Array.from(keys.sol.secretKey));
     const web3 = results.get('Solana staking')!.exchanges.find((e) => e.url.endsWith('/broadcast'))!;
     expect(encoded).toBe(web3.requestBody.encodedTransaction);
-    const stranger = Keypair.generate().secretKey;
-    await expect(signForgedTransaction(forged, stranger)).rejects.toThrow('not paid by this wallet');
+    await expect(signForgedTransaction(forged, Keypair.generate().secretKey)).rejects.toThrow('not paid by this wallet');
   });
 
   it('each example page shows the output its program prints against the sandbox', () => {
@@ -123,28 +125,75 @@ describe('example programs against the sandbox', () => {
       labels.forEach((label, index) => {
         const result = results.get(label)!;
         const printed = (result.code === 0 ? result.stdout : result.stdout + result.stderr).trimEnd();
-        expect(blocks[index], `${page}: ${label}`).toBe(printed);
+        // The uuid and the time are new on each run; everything else is the program's output as printed.
+        const varying = (text: string) =>
+          text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>').replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g, '<time>');
+        expect(varying(blocks[index]!), `${page}: ${label}`).toBe(varying(printed));
       });
     }
   });
 });
 
+describe('example programs with keys the sandbox does not know, state carried from program to program', () => {
+  const earlier = new Map<string, Result>();
+  for (const entry of OWN_KEY_RUNS) {
+    const [label, file, options] = entry;
+    it(`${label} (${file})`, async () => {
+      const result = (await runEntry(rig, entry, { own: true, earlier })) as Result;
+      earlier.set(label, result);
+      expectRan(result, (options as { fails?: boolean }).fails);
+    });
+  }
+
+  it('each forge was for the program\'s own address, not the test wallet\'s, and each transaction settled', async () => {
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(rig.ownEnv.COSMOS_MNEMONIC!, { prefix: 'cosmos' });
+    const [{ address: cosmos }] = await wallet.getAccounts();
+    const forges = (label: string) => earlier.get(label)!.exchanges.filter((e) => /\/forge\//.test(e.url));
+    expect(forges('own keys: Cosmos staking')[0]!.requestBody.delegatorAddress).toBe(cosmos);
+    expect(cosmos).not.toBe(keys.tendermint.ATOM!.address);
+    expect(forges('own keys: Polygon staking').map((e) => e.requestBody.delegatorAddress)).toEqual([rig.accounts.ownEvm, rig.accounts.ownEvm]);
+    expect(forges('own keys: Solana staking')[0]!.requestBody.delegatorAddress).toBe(rig.accounts.ownSol);
+    for (const label of ['own keys: Cosmos staking', 'own keys: Polygon staking', 'own keys: Solana staking', 'own keys: Solana unstaking the new stake account']) {
+      const last = earlier.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
+      expect(last.responseBody.txStatus, label).toBe('SUCCESS');
+    }
+  });
+
+  it('the stake account the new wallet created is the one it unstaked, and the withdraw waits for the epoch', () => {
+    const account = printedStakeAccount(earlier.get('own keys: Solana staking')!.stdout)!;
+    expect(earlier.get('own keys: Solana unstaking the new stake account')!.stdout).toContain(`Deactivating stake account ${account}`);
+    expect(earlier.get('own keys: Solana withdraw, still deactivating')!.stderr.trim()).toBe('Still deactivating in epoch 900: withdraw from epoch 901 on.');
+  });
+});
+
 describe('the sandbox page', () => {
-  it('every curl command on it gets the answer the page describes from the sandbox', async () => {
-    // Asynchronous: the recording pass-through answers from this same process.
-    const run = promisify(execFile);
-    const mdx = readFileSync(path.join('content', 'docs', 'try-without-an-account.mdx'), 'utf8');
-    // The blocks that are one curl command (the others start the sandbox or set variables).
-    const calls = [...mdx.matchAll(/```bash([^\n]*)\n([\s\S]*?)```/g)]
-      .filter(([, , code]) => code!.trimStart().startsWith('curl '))
-      .map(([, meta, code]) => ({ code: code!, rejected: /\brejected\b/.test(meta!) }));
-    expect(calls.length).toBeGreaterThanOrEqual(4);
-    for (const { code, rejected } of calls) {
-      // The block as written, run by bash, with curl printing only the status code.
-      const script = `curl() { command curl "$@" -s -o /dev/null -w '%{http_code}'; }\n${code.replaceAll('http://127.0.0.1:4010', rig.apiUrl)}`;
-      const status = Number((await run('bash', ['-c', script], { encoding: 'utf8' })).stdout);
-      if (rejected) expect(status, code).toBe(422);
-      else expect(status >= 200 && status < 300, `${code} answered ${status}`).toBe(true);
+  it('every curl command on it gets, in order, the status and the answer the page documents', async () => {
+    await rig.sandbox.reset();
+    const blocks = curlBlocks(readFileSync(path.join('content', 'docs', 'try-without-an-account.mdx'), 'utf8'));
+    expect(blocks.length).toBeGreaterThanOrEqual(12);
+    const from = rig.proxy.exchanges.length;
+    for (const block of blocks) {
+      const compared = compareAnswer(block, await runCurl(block.code, rig.apiUrl));
+      expect(compared.ok, `${block.code}\n${compared.why}`).toBe(true);
+    }
+    // Every answer passed the referee.
+    expect(rig.proxy.exchanges.slice(from).filter((e) => e.refereeRefused)).toEqual([]);
+  });
+
+  it('npm run sandbox listens where SANDBOX_HOST and SANDBOX_PORT say, prints the key, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], { env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let printed = '';
+    child.stdout.on('data', (chunk) => (printed += chunk));
+    try {
+      await waitUntilUp(`http://127.0.0.1:${port}/status`, { timeoutMs: 60_000 });
+      expect(printed).toContain(`Sandbox on http://127.0.0.1:${port}`);
+      expect(printed).toContain('mk_sandbox_0000000000000000000000000000000000000000');
+      expect((await fetch(`http://127.0.0.1:${port}/status`)).status).toBe(204);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
     }
   });
 });

@@ -1,7 +1,20 @@
 // EVM-type chains (CHILIZ, CXT, POL, STAKEWISE): the forge answer is an unsigned EIP-1559
 // (type 2) transaction, RLP hex, built with ethers from the contract call the API describes.
-import { Interface, Transaction, ZeroAddress, getAddress, parseUnits } from 'ethers';
-import { evmWallet } from '../../../scripts/examples/test-keys.mjs';
+//
+// forge(operationId, request, state) builds it for the request's own addresses and amount. The
+// chain state it needs comes from the caller (the sandbox's chain, or the generator's fixed
+// example state):
+//   state.nonce                                  next nonce of delegatorAddress on the network
+//   state.cxtValidatorId(address)                CXT: the contract's validatorId of an operator address
+//   state.polValidatorId(address)                POL: the validator id of a ValidatorShare contract
+//   state.stakewiseVault(address)                StakeWise: { totalAssets, totalShares } of a vault
+//   state.stakewiseExit(vault, unstakeTxHash)    StakeWise: { positionTicket, timestamp, exitQueueIndex }
+//                                                of the exit-queue entry that transaction created
+//   state.cxtUnstaking(delegator, validatorId, unstakeID)  CXT: amount left in an unstaking entry
+// A lookup that finds nothing is a Refused (422): the chain state cannot serve the request.
+import { Interface, Transaction, ZeroAddress, getAddress } from 'ethers';
+import { InvalidRequest, Refused } from '../errors.mjs';
+import { toBaseUnits } from '../units.mjs';
 
 // Contracts. POL token and StakeManagerProxy on Ethereum; Chiliz's staking system contract
 // (chiliz-chain/v2-genesis-config: create-genesis.go `stakingAddress`); CXT token on Ethereum.
@@ -51,161 +64,185 @@ export const ABI = Object.freeze({
   ]),
 });
 
-// Chain state the API reads when it forges (fixed so the examples are deterministic).
-export const STATE = Object.freeze({
-  // CXT validator ids by the address the API accepts for them.
-  cxtValidatorIds: { '0x2E7ECa7BabDE9AD00914E15233e43B0e587A8615': 3n },
-  // POL validator ids of ValidatorShare contracts (for migrateDelegation).
-  polValidatorIds: {
-    '0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B': 12n,
-    '0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A': 104n,
-  },
-  // StakeWise vault share price at forge time: shares = assets * totalShares / totalAssets.
-  stakewiseVault: { totalAssets: 1_036_000_000_000_000_000_000n, totalShares: 1_000_000_000_000_000_000_000n },
-  // Exit-queue entry that the unstake example's transaction creates (read back by withdraw):
-  // the position ticket from its ExitQueueEntered event and its block's timestamp.
-  stakewiseExit: { positionTicket: 1_843_215_720_412_093_401_000_000n, timestamp: 1_767_864_719n },
-});
-
-const FEES = {
+/** The two networks and the fees the forged transactions offer. */
+export const NETWORKS = Object.freeze({
   CHILIZ: { chainId: 88888n, maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 3_000_000_000_000n },
-  ETH: { chainId: 1n, maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 30_000_000_000n },
-};
+  ETHEREUM: { chainId: 1n, maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 30_000_000_000n },
+});
+/** The network each staking identifier's transactions go to; one account nonce per network. */
+export const NETWORK_OF = Object.freeze({ CHILIZ: 'CHILIZ', CXT: 'ETHEREUM', POL: 'ETHEREUM', STAKEWISE: 'ETHEREUM' });
+/** All four tokens (CHZ, CXT, POL, ETH) have 18 decimals. */
+export const DECIMALS = 18;
+/** Polygon's foundation validators (ids 1 to 7) cannot receive a migrated delegation. */
+export const POL_FOUNDATION_MAX_ID = 7n;
 
-/** Per operation: nonce and gas limit of the forged transaction, and the call it makes. */
+/** `request[field]` as a checksummed address, or an InvalidRequest naming the field. */
+export function address(request, field) {
+  try {
+    return getAddress(request[field]);
+  } catch {
+    throw new InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
+  }
+}
+
+function amount(r, unit, field = 'amount') {
+  return toBaseUnits(r[field], DECIMALS, { field, unit });
+}
+
+function cxtId(r, state) {
+  const id = state.cxtValidatorId?.(address(r, 'validatorAddress'));
+  if (id === undefined) throw new Refused('validatorAddress', 'validatorAddress is not a validator of the CXT staking contract');
+  return id;
+}
+
+function polId(r, field, state) {
+  const id = state.polValidatorId?.(address(r, field));
+  if (id === undefined) throw new Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
+  return id;
+}
+
+function vault(r, state) {
+  const v = state.stakewiseVault?.(address(r, 'vaultAddress'));
+  if (!v) throw new Refused('vaultAddress', 'vaultAddress is not a StakeWise v3 vault');
+  return v;
+}
+
+/** Shares worth `assets` at the vault's share price, as the vault's convertToShares rounds (down). */
+export function stakewiseShares(assets, { totalAssets, totalShares }) {
+  return (assets * totalShares) / totalAssets;
+}
+
+/**
+ * Per operation: the staking identifier, the action of its path, the gas limit, and the call it
+ * makes ({ to, value, data }) from the request and the chain state.
+ */
 export const OPERATIONS = {
   forgeChilizStake: {
-    fees: 'CHILIZ', nonce: 4, gasLimit: 150_000n,
-    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, value: eth(r.amount), data: ABI.chiliz.encodeFunctionData('delegate', [r.validatorAddress]) }),
+    identifier: 'CHILIZ', action: 'stake', gasLimit: 150_000n,
+    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, value: amount(r, 'CHZ'), data: ABI.chiliz.encodeFunctionData('delegate', [address(r, 'validatorAddress')]) }),
   },
   forgeChilizUnstake: {
-    fees: 'CHILIZ', nonce: 5, gasLimit: 150_000n,
-    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [r.validatorAddress, eth(r.amount)]) }),
+    identifier: 'CHILIZ', action: 'unstake', gasLimit: 150_000n,
+    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [address(r, 'validatorAddress'), amount(r, 'CHZ')]) }),
   },
   forgeChilizWithdraw: {
-    fees: 'CHILIZ', nonce: 6, gasLimit: 150_000n,
-    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [r.validatorAddress]) }),
+    identifier: 'CHILIZ', action: 'withdraw', gasLimit: 150_000n,
+    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [address(r, 'validatorAddress')]) }),
   },
   forgeCxtApprove: {
-    fees: 'ETH', nonce: 40, gasLimit: 60_000n,
-    call: (r) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, eth(r.amount)]) }),
+    identifier: 'CXT', action: 'approve', gasLimit: 60_000n,
+    call: (r) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, amount(r, 'CXT')]) }),
   },
   forgeCxtStake: {
-    fees: 'ETH', nonce: 41, gasLimit: 250_000n,
-    call: (r) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(r), eth(r.amount)]) }),
+    identifier: 'CXT', action: 'stake', gasLimit: 250_000n,
+    call: (r, s) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(r, s), amount(r, 'CXT')]) }),
   },
   forgeCxtUnstake: {
-    fees: 'ETH', nonce: 42, gasLimit: 250_000n,
-    call: (r) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(r), eth(r.amount)]) }),
+    identifier: 'CXT', action: 'unstake', gasLimit: 250_000n,
+    call: (r, s) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(r, s), amount(r, 'CXT')]) }),
   },
   forgeCxtUnstakeAll: {
-    fees: 'ETH', nonce: 43, gasLimit: 250_000n,
-    call: (r) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(r)]) }),
+    identifier: 'CXT', action: 'unstakeAll', gasLimit: 250_000n,
+    call: (r, s) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(r, s)]) }),
   },
   forgeCxtWithdraw: {
-    fees: 'ETH', nonce: 44, gasLimit: 200_000n,
-    call: (r) => ({
-      to: CONTRACTS.CXT_STAKING,
-      data: ABI.cxt.encodeFunctionData('transferUnstakedOut', [eth(r.amount), cxtId(r), BigInt(r.unstakeID)]),
-    }),
+    identifier: 'CXT', action: 'withdraw', gasLimit: 200_000n,
+    call: (r, s) => {
+      const id = cxtId(r, s);
+      const unstakingId = BigInt(r.unstakeID);
+      const left = s.cxtUnstaking?.(address(r, 'delegatorAddress'), id, unstakingId);
+      if (left === undefined) throw new Refused('unstakeID', `delegatorAddress has no unstaking ${unstakingId} with this validator`);
+      const value = r.amount === undefined ? left : amount(r, 'CXT');
+      if (value > left) throw new Refused('amount', 'amount exceeds what is left in this unstaking');
+      return { to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('transferUnstakedOut', [value, id, unstakingId]) };
+    },
   },
   forgeCxtClaimRewards: {
-    fees: 'ETH', nonce: 45, gasLimit: 200_000n,
-    call: (r) => ({
+    identifier: 'CXT', action: 'claimRewards', gasLimit: 200_000n,
+    call: (r, s) => ({
       to: CONTRACTS.CXT_STAKING,
-      data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(r), r.beneficiaryAddress ?? r.delegatorAddress]),
+      data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(r, s), address(r, r.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress')]),
     }),
   },
   forgePolApprove: {
-    fees: 'ETH', nonce: 12, gasLimit: 60_000n,
-    call: (r) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, eth(r.amount)]) }),
+    identifier: 'POL', action: 'approve', gasLimit: 60_000n,
+    call: (r) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, amount(r, 'POL')]) }),
   },
   forgePolStake: {
-    fees: 'ETH', nonce: 13, gasLimit: 350_000n,
-    call: (r) => ({ to: r.validatorAddress, data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [eth(r.amount), 0n]) }),
+    identifier: 'POL', action: 'stake', gasLimit: 350_000n,
+    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(r, 'POL'), 0n]) }),
   },
   forgePolUnstake: {
-    fees: 'ETH', nonce: 14, gasLimit: 350_000n,
-    // maximumSharesToBurn: the shares worth `amount` at the share price (1:1 in this example).
-    call: (r) => ({ to: r.validatorAddress, data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [eth(r.amount), eth(r.amount)]) }),
+    identifier: 'POL', action: 'unstake', gasLimit: 350_000n,
+    // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
+    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [amount(r, 'POL'), amount(r, 'POL')]) }),
   },
   forgePolWithdraw: {
-    fees: 'ETH', nonce: 15, gasLimit: 250_000n,
-    call: (r) => ({ to: r.validatorAddress, data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt(r.unbondNonce)]) }),
+    identifier: 'POL', action: 'withdraw', gasLimit: 250_000n,
+    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt(r.unbondNonce)]) }),
   },
   forgePolClaimRewards: {
-    fees: 'ETH', nonce: 16, gasLimit: 200_000n,
-    call: (r) => ({ to: r.validatorAddress, data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
+    identifier: 'POL', action: 'claimRewards', gasLimit: 200_000n,
+    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
   },
   forgePolRestakeRewards: {
-    fees: 'ETH', nonce: 17, gasLimit: 250_000n,
-    call: (r) => ({ to: r.validatorAddress, data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
+    identifier: 'POL', action: 'restakeRewards', gasLimit: 250_000n,
+    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
   },
   forgePolRedelegate: {
-    fees: 'ETH', nonce: 18, gasLimit: 400_000n,
-    call: (r) => ({
-      to: CONTRACTS.POL_STAKE_MANAGER,
-      data: ABI.polStakeManager.encodeFunctionData('migrateDelegation', [
-        polId(r.fromValidatorAddress),
-        polId(r.toValidatorAddress),
-        eth(r.amount),
-      ]),
-    }),
+    identifier: 'POL', action: 'redelegate', gasLimit: 400_000n,
+    call: (r, s) => {
+      const from = polId(r, 'fromValidatorAddress', s);
+      const to = polId(r, 'toValidatorAddress', s);
+      if (to <= POL_FOUNDATION_MAX_ID) {
+        throw new Refused('toValidatorAddress', `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
+      }
+      if (from === to) throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
+      return { to: CONTRACTS.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData('migrateDelegation', [from, to, amount(r, 'POL')]) };
+    },
   },
   forgeStakeWiseStake: {
-    fees: 'ETH', nonce: 31, gasLimit: 200_000n,
-    call: (r) => ({
-      to: r.vaultAddress,
-      value: eth(r.amount),
-      data: ABI.stakewise.encodeFunctionData('deposit', [r.holder ?? r.delegatorAddress, ZeroAddress]),
+    identifier: 'STAKEWISE', action: 'stake', gasLimit: 200_000n,
+    call: (r, s) => (vault(r, s), {
+      to: address(r, 'vaultAddress'),
+      value: amount(r, 'ETH'),
+      data: ABI.stakewise.encodeFunctionData('deposit', [address(r, r.holder === undefined ? 'delegatorAddress' : 'holder'), ZeroAddress]),
     }),
   },
   forgeStakeWiseUnstake: {
-    fees: 'ETH', nonce: 32, gasLimit: 200_000n,
-    call: (r) => ({
-      to: r.vaultAddress,
-      data: ABI.stakewise.encodeFunctionData('enterExitQueue', [stakewiseShares(eth(r.amount)), r.holder ?? r.delegatorAddress]),
-    }),
-  },
-  forgeStakeWiseWithdraw: {
-    fees: 'ETH', nonce: 33, gasLimit: 200_000n,
-    call: (r) => ({
-      to: r.vaultAddress,
-      data: ABI.stakewise.encodeFunctionData('claimExitedAssets', [
-        STATE.stakewiseExit.positionTicket,
-        STATE.stakewiseExit.timestamp,
-        0n, // exitQueueIndex from getExitQueueIndex(positionTicket)
+    identifier: 'STAKEWISE', action: 'unstake', gasLimit: 200_000n,
+    call: (r, s) => ({
+      to: address(r, 'vaultAddress'),
+      data: ABI.stakewise.encodeFunctionData('enterExitQueue', [
+        stakewiseShares(amount(r, 'ETH'), vault(r, s)),
+        address(r, r.holder === undefined ? 'delegatorAddress' : 'holder'),
       ]),
     }),
   },
+  forgeStakeWiseWithdraw: {
+    identifier: 'STAKEWISE', action: 'withdraw', gasLimit: 200_000n,
+    call: (r, s) => {
+      vault(r, s);
+      const exit = s.stakewiseExit?.(address(r, 'vaultAddress'), r.unstakeTxHash.toLowerCase());
+      if (!exit) throw new Refused('unstakeTxHash', 'unstakeTxHash is not an unstake (exit queue) transaction of this vault');
+      return {
+        to: address(r, 'vaultAddress'),
+        data: ABI.stakewise.encodeFunctionData('claimExitedAssets', [exit.positionTicket, exit.timestamp, exit.exitQueueIndex]),
+      };
+    },
+  },
 };
 
-function eth(amount) {
-  return parseUnits(amount, 18);
-}
-function cxtId(r) {
-  const id = STATE.cxtValidatorIds[getAddress(r.validatorAddress)];
-  if (id === undefined) throw new Error(`no CXT validator id for ${r.validatorAddress}`);
-  return id;
-}
-function polId(address) {
-  const id = STATE.polValidatorIds[getAddress(address)];
-  if (id === undefined) throw new Error(`no POL validator id for ${address}`);
-  return id;
-}
-export function stakewiseShares(assets) {
-  return (assets * STATE.stakewiseVault.totalShares) / STATE.stakewiseVault.totalAssets;
-}
-
 /** The unsigned transaction the forge call returns, as an ethers Transaction. */
-export function forgeTransaction(operationId, request) {
+export function forgeTransaction(operationId, request, state) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no EVM forge rule for ${operationId}`);
-  const { to, value = 0n, data } = op.call(request);
+  address(request, 'delegatorAddress');
+  const { to, value = 0n, data } = op.call(request, state);
   return Transaction.from({
     type: 2,
-    ...FEES[op.fees],
-    nonce: op.nonce,
+    ...NETWORKS[NETWORK_OF[op.identifier]],
+    nonce: state.nonce,
     gasLimit: op.gasLimit,
     to: getAddress(to),
     value,
@@ -214,13 +251,6 @@ export function forgeTransaction(operationId, request) {
   });
 }
 
-export function forge(operationId, request) {
-  return { serializedUnsignedTx: forgeTransaction(operationId, request).unsignedSerialized };
-}
-
-/** Signs as the example programs do; returns the signed transaction and its hash. */
-export function sign(operationId, request) {
-  const tx = forgeTransaction(operationId, request);
-  tx.signature = evmWallet().signingKey.sign(tx.unsignedHash);
-  return { signedTx: tx.serialized, txHash: tx.hash };
+export function forge(operationId, request, state) {
+  return { serializedUnsignedTx: forgeTransaction(operationId, request, state).unsignedSerialized };
 }

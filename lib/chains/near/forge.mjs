@@ -1,7 +1,8 @@
 // NEAR: the forge answer is a transaction skeleton (signerId, receiverId, actions). The actions
-// are made with @near-js/transactions' actionCreators and written out as the API's JSON.
+// are made with @near-js/transactions' actionCreators and written out as the API's JSON. It reads
+// no chain state: the signer adds nonce, public key and block hash.
 import { actionCreators } from '@near-js/transactions';
-import { parseUnits } from 'ethers';
+import { toBaseUnits } from '../units.mjs';
 
 /**
  * Gas attached to every staking-pool call: 75 Tgas, what NEAR's own lockup contract attaches to
@@ -10,18 +11,22 @@ import { parseUnits } from 'ethers';
  * ON_STAKE_ACTION_GAS), on every call that restakes.
  */
 export const GAS = 75_000_000_000_000n;
+export const DECIMALS = 24;
 
 export function yocto(amount) {
-  return parseUnits(amount, 24);
+  return toBaseUnits(amount, DECIMALS, { unit: 'NEAR' });
 }
 
 export const OPERATIONS = {
-  forgeNearStake: (r) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(r.amount)),
-  forgeNearUnstake: (r) => actionCreators.functionCall('unstake', { amount: yocto(r.amount).toString() }, GAS, 0n),
-  forgeNearWithdraw: (r) =>
-    r.amount === undefined
-      ? actionCreators.functionCall('withdraw_all', {}, GAS, 0n)
-      : actionCreators.functionCall('withdraw', { amount: yocto(r.amount).toString() }, GAS, 0n),
+  forgeNearStake: { action: 'stake', build: (r) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(r.amount)) },
+  forgeNearUnstake: { action: 'unstake', build: (r) => actionCreators.functionCall('unstake', { amount: yocto(r.amount).toString() }, GAS, 0n) },
+  forgeNearWithdraw: {
+    action: 'withdraw',
+    build: (r) =>
+      r.amount === undefined
+        ? actionCreators.functionCall('withdraw_all', {}, GAS, 0n)
+        : actionCreators.functionCall('withdraw', { amount: yocto(r.amount).toString() }, GAS, 0n),
+  },
 };
 
 /** The API's JSON form of a FunctionCall action made by actionCreators. */
@@ -39,11 +44,11 @@ export function actionToJson(action) {
 }
 
 export function forge(operationId, request) {
-  const rule = OPERATIONS[operationId];
-  if (!rule) throw new Error(`no NEAR forge rule for ${operationId}`);
+  const op = OPERATIONS[operationId];
+  if (!op) throw new Error(`no NEAR forge rule for ${operationId}`);
   return {
     signerId: request.delegatorAddress,
     receiverId: request.validatorAddress,
-    actions: [actionToJson(rule(request))],
+    actions: [actionToJson(op.build(request))],
   };
 }

@@ -1,108 +1,261 @@
 // Tendermint (Cosmos-SDK) chains: the forge answer is one transaction in four signing formats,
 // built with CosmJS and cosmjs-types. Byte fields are base64.
+//
+// forge(operationId, chain, request, state) builds it for the request's own addresses and amount.
+// The chain state it needs comes from the caller (the sandbox's chain, or the generator's fixed
+// example state):
+//   state.accountNumber, state.sequence   of delegatorAddress (bigint)
+//   state.publicKey                       its public key (base64, compressed) when the chain knows
+//                                         it, else null: the AuthInfo then carries none
+//   state.grant                           auto-restake: the delegator's grant to the restake bot,
+//                                         { validators: string[], expiration: Date } or null
+//   state.grantee                         auto-restake: the address of our restake bot on the chain
+//   state.now                             the current time (Date), for the grant's expiration
 import { Registry, encodePubkey, makeAuthInfoBytes } from '@cosmjs/proto-signing';
 import { AminoTypes, createDistributionAminoConverters, createStakingAminoConverters } from '@cosmjs/stargate';
 import { encodeSecp256k1Pubkey, serializeSignDoc } from '@cosmjs/amino';
-import { sha256 } from '@cosmjs/crypto';
-import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
+import { fromBase64, fromBech32, toBase64 } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';
 import { MsgDelegate, MsgUndelegate, MsgBeginRedelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { StakeAuthorization, AuthorizationType } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
-import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
-import { keccak256, parseUnits, TypedDataEncoder, concat, Signature, SigningKey } from 'ethers';
-import { cosmosWallet, ethsecp256k1SignDirect, tendermint } from '../../../scripts/examples/test-keys.mjs';
+import { InvalidRequest, Refused } from '../errors.mjs';
+import { toBaseUnits } from '../units.mjs';
+import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 
-/** Per chain: chain id, base denom, decimals, account number of the test key, restake bot. */
+export { eip712Digest };
+
+const ETHERMINT_PUBKEY = '/ethermint.crypto.v1.ethsecp256k1.PubKey';
+// XPLA runs cosmos/evm since v1.8.0 (xpladev/xpla v1.11.4 go.mod); it still reads keys recorded
+// under the Ethermint type, but only keys of this type pass its EIP-712 check (see signEIP712).
+const COSMOS_EVM_PUBKEY = '/cosmos.evm.crypto.v1.ethsecp256k1.PubKey';
+
+/**
+ * Per API identifier: chain id, account and operator prefixes, staking denom and its decimals, the
+ * average gas price the fee is priced at, the explorer's transaction page, and for the ethsecp256k1
+ * chains the key type. From cosmos/chain-registry (commit 627bbab): `chain_id`, `bech32_prefix`,
+ * the staking token of `assetlist.json` with its display exponent,
+ * `fees.fee_tokens[0].average_gas_price`, and the `tx_page` of Mintscan (else the first explorer). Operator
+ * addresses are the account prefix + `valoper`, except Crypto.org (`crocncl`) and IRISnet (`iva`).
+ *
+ * `eip712`: the chain checks a SIGN_MODE_LEGACY_AMINO_JSON signature against the current Ethermint
+ * EIP-712 encoding of the sign doc too (the forge answer's signEIP712), in the domain of the chain
+ * id's EIP-155 number. `eip712Legacy`: the chain's legacy encoding (signEIP712CosmosTxV0): the
+ * domain name, the EIP-155 id when it is not the chain id's, Ethermint's fee payer in `Fee`,
+ * Injective's `timeout_height`, and whether the signature goes with an ExtensionOptionsWeb3Tx
+ * (Injective) or into TxRaw.signatures alone (Evmos: v19 and later refuse that extension).
+ */
 export const CHAINS = Object.freeze({
-  ATOM: {
-    chainId: 'cosmoshub-4', denom: 'uatom', decimals: 6, accountNumber: 1203954n,
-    restakeGrantee: 'cosmos1252leqrc2zzz6ql5677rcyen5jwzmpqek7a0ym',
+  ATOM: { chainId: 'cosmoshub-4', explorer: 'https://www.mintscan.io/cosmos/transactions/', prefix: 'cosmos', denom: 'uatom', decimals: 6, gasPrice: '0.025' },
+  EVMOS: {
+    chainId: 'evmos_9001-2', explorer: 'https://www.mintscan.io/evmos/transactions/', prefix: 'evmos', denom: 'aevmos', decimals: 18, gasPrice: '25000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY,
+    eip712: true, eip712Legacy: { name: 'Cosmos Web3', feePayer: true },
   },
   INJ: {
-    chainId: 'injective-1', denom: 'inj', decimals: 18, accountNumber: 58231n, eth: true,
+    chainId: 'injective-1', explorer: 'https://www.mintscan.io/injective/transactions/', prefix: 'inj', denom: 'inj', decimals: 18, gasPrice: '160000000',
     pubkeyTypeUrl: '/injective.crypto.v1beta1.ethsecp256k1.PubKey',
-    // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types)
-    eip712Legacy: { name: 'Injective Web3', version: '1.0.0', evmChainId: 1n },
+    // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
+    // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
+    eip712Legacy: { name: 'Injective Web3', evmChainId: 1n, timeoutHeight: true, web3Extension: true },
   },
+  OSMO: { chainId: 'osmosis-1', explorer: 'https://www.mintscan.io/osmosis/transactions/', prefix: 'osmo', denom: 'uosmo', decimals: 6, gasPrice: '0.1' },
+  TIA: { chainId: 'celestia', explorer: 'https://mintscan.io/celestia/txs/', prefix: 'celestia', denom: 'utia', decimals: 6, gasPrice: '0.02' },
+  JUNO: { chainId: 'juno-1', explorer: 'https://ezstaking.app/juno/txs/', prefix: 'juno', denom: 'ujuno', decimals: 6, gasPrice: '0.1' },
+  AXL: { chainId: 'axelar-dojo-1', explorer: 'https://www.mintscan.io/axelar/transactions/', prefix: 'axelar', denom: 'uaxl', decimals: 6, gasPrice: '0.007' },
+  DYDX: { chainId: 'dydx-mainnet-1', explorer: 'https://www.mintscan.io/dydx/txs/', prefix: 'dydx', denom: 'adydx', decimals: 18, gasPrice: '12500000000' },
+  STARS: { chainId: 'stargaze-1', explorer: 'https://www.mintscan.io/stargaze/transactions/', prefix: 'stars', denom: 'ustars', decimals: 6, gasPrice: '1.1' },
+  AKT: { chainId: 'akashnet-2', explorer: 'https://www.mintscan.io/akash/transactions/', prefix: 'akash', denom: 'uakt', decimals: 6, gasPrice: '0.025' },
+  DYM: { chainId: 'dymension_1100-1', explorer: 'https://www.mintscan.io/dymension/tx/', prefix: 'dym', denom: 'adym', decimals: 18, gasPrice: '5000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
+  LUNA: { chainId: 'phoenix-1', explorer: 'https://www.mintscan.io/terra/transactions/', prefix: 'terra', denom: 'uluna', decimals: 6, gasPrice: '0.015' },
+  SEI: { chainId: 'pacific-1', explorer: 'https://www.mintscan.io/sei/transactions/', prefix: 'sei', denom: 'usei', decimals: 6, gasPrice: '0.02' },
+  FLIX: { chainId: 'omniflixhub-1', explorer: 'https://www.mintscan.io/omniflix/transactions/', prefix: 'omniflix', denom: 'uflix', decimals: 6, gasPrice: '0.015' },
+  KAVA: { chainId: 'kava_2222-10', explorer: 'https://www.mintscan.io/kava/transactions/', prefix: 'kava', denom: 'ukava', decimals: 6, gasPrice: '0.1' },
+  COREUM: { chainId: 'coreum-mainnet-1', explorer: 'https://www.mintscan.io/coreum/transactions/', prefix: 'core', denom: 'ucore', decimals: 6, gasPrice: '0.0625' },
+  SAGA: { chainId: 'ssc-1', explorer: 'https://www.mintscan.io/saga/transactions/', prefix: 'saga', denom: 'usaga', decimals: 6, gasPrice: '0.025' },
+  XPRT: { chainId: 'core-1', explorer: 'https://www.mintscan.io/persistence/transactions/', prefix: 'persistence', denom: 'uxprt', decimals: 6, gasPrice: '0.025' },
+  UX: { chainId: 'umee-1', explorer: 'https://explorer.stavr.tech/umee/tx/', prefix: 'umee', denom: 'uumee', decimals: 6, gasPrice: '0.12' },
+  CRO: { chainId: 'crypto-org-chain-mainnet-1', explorer: 'https://www.mintscan.io/crypto-org/transactions/', prefix: 'cro', valoperPrefix: 'crocncl', denom: 'basecro', decimals: 8, gasPrice: '0.03' },
+  BAND: { chainId: 'laozi-mainnet', explorer: 'https://www.mintscan.io/band/transactions/', prefix: 'band', denom: 'uband', decimals: 6, gasPrice: '0.003' },
+  HUAHUA: { chainId: 'chihuahua-1', explorer: 'https://mintscan.io/chihuahua/transactions/', prefix: 'chihuahua', denom: 'uhuahua', decimals: 6, gasPrice: '1250' },
+  FET: { chainId: 'fetchhub-4', explorer: 'https://www.mintscan.io/fetchai/transactions/', prefix: 'fetch', denom: 'afet', decimals: 18, gasPrice: '0.025' },
+  PASG: { chainId: 'passage-2', explorer: 'https://www.mintscan.io/passage/transactions/', prefix: 'pasg', denom: 'upasg', decimals: 6, gasPrice: '12.5' },
+  HEART: { chainId: 'humans_1089-1', explorer: 'https://www.mintscan.io/humans/tx/', prefix: 'human', denom: 'aheart', decimals: 18, gasPrice: '100000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
+  KYVE: { chainId: 'kyve-1', explorer: 'https://www.mintscan.io/kyve/txs/', prefix: 'kyve', denom: 'ukyve', decimals: 6, gasPrice: '80' },
+  SOMM: { chainId: 'sommelier-3', explorer: 'https://www.mintscan.io/sommelier/transactions/', prefix: 'somm', denom: 'usomm', decimals: 6, gasPrice: '0.025' },
+  XPLA: { chainId: 'dimension_37-1', explorer: 'https://www.mintscan.io/xpla/transactions/', prefix: 'xpla', denom: 'axpla', decimals: 18, gasPrice: '280000000000', pubkeyTypeUrl: COSMOS_EVM_PUBKEY, eip712: true },
+  BTSG: { chainId: 'bitsong-2b', explorer: 'https://www.mintscan.io/bitsong/transactions/', prefix: 'bitsong', denom: 'ubtsg', decimals: 6, gasPrice: '10' },
+  IRIS: { chainId: 'irishub-1', explorer: 'https://www.mintscan.io/iris/transactions/', prefix: 'iaa', valoperPrefix: 'iva', denom: 'uiris', decimals: 6, gasPrice: '0.3' },
+  MED: { chainId: 'panacea-3', explorer: 'https://www.mintscan.io/medibloc/transactions/', prefix: 'panacea', denom: 'umed', decimals: 6, gasPrice: '7' },
+  CTK: { chainId: 'shentu-2.2', explorer: 'https://www.mintscan.io/shentu/transactions/', prefix: 'shentu', denom: 'uctk', decimals: 6, gasPrice: '0.025' },
+  QSR: { chainId: 'quasar-1', explorer: 'https://www.mintscan.io/quasar/transactions/', prefix: 'quasar', denom: 'uqsr', decimals: 6, gasPrice: '0.25' },
 });
 
-/** Per operation: sequence of the signer, fee and gas (per chain), and the message it builds. */
+/** The operator-address prefix of a chain's validators. */
+export function valoperPrefix(chain) {
+  const c = CHAINS[chain];
+  return c.valoperPrefix ?? `${c.prefix}valoper`;
+}
+
+/** Whether a chain signs with ethsecp256k1 keys (keccak256, Ethereum-style addresses). */
+export function isEthChain(chain) {
+  return Boolean(CHAINS[chain]?.pubkeyTypeUrl);
+}
+
+/** Gas limit per operation, the same on every chain; the fee is gas × the chain's gas price. */
+export const GAS = Object.freeze({
+  forgeTendermintStake: 250_000n,
+  forgeTendermintUnstake: 300_000n,
+  forgeTendermintRedelegate: 350_000n,
+  forgeTendermintClaimRewards: 200_000n,
+  forgeTendermintAutoRestakeEnable: 200_000n,
+  forgeTendermintAutoRestakeDisable: 150_000n,
+});
+
+/** The fee of `gas` at the chain's gas price, rounded up to a whole base unit. */
+export function feeAmount(chain, gas) {
+  const [whole, fraction = ''] = CHAINS[chain].gasPrice.split('.');
+  const scale = 10n ** BigInt(fraction.length);
+  const price = BigInt(whole + fraction);
+  return (gas * price + scale - 1n) / scale;
+}
+
+/** `request[field]` checked as a bech32 address with `prefix`; an InvalidRequest otherwise. */
+export function bech32Address(request, field, prefix) {
+  const value = request[field];
+  let decoded;
+  try {
+    decoded = fromBech32(value, 90);
+  } catch {
+    throw new InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
+  }
+  if (decoded.prefix !== prefix) throw new InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
+  if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
+  return value;
+}
+
+const delegator = (r, chain) => bech32Address(r, 'delegatorAddress', CHAINS[chain].prefix);
+const validator = (r, chain, field = 'validatorAddress') => bech32Address(r, field, valoperPrefix(chain));
+
+function coin(r, chain) {
+  const c = CHAINS[chain];
+  return { denom: c.denom, amount: toBaseUnits(r.amount, c.decimals, { unit: chain }).toString() };
+}
+
+/** One year from now is the default; at least ten minutes ahead is the rule (spec section 5). */
+export const GRANT_DEFAULT_YEARS = 1;
+export const GRANT_MIN_AHEAD_MS = 10 * 60 * 1000;
+
+/** The grant's expiration for an enable request at `now`: the request's, or one year from now. */
+export function grantExpiration(request, now) {
+  let expiration;
+  if (request.expirationDate === undefined) {
+    expiration = new Date(now.getTime());
+    expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_DEFAULT_YEARS);
+  } else {
+    expiration = new Date(request.expirationDate);
+    if (Number.isNaN(expiration.getTime())) throw new InvalidRequest('expirationDate', 'expirationDate must be an ISO 8601 date-time');
+    if (expiration.getTime() < now.getTime() + GRANT_MIN_AHEAD_MS) {
+      throw new InvalidRequest('expirationDate', 'expirationDate must be at least 10 minutes in the future');
+    }
+  }
+  return new Date(Math.floor(expiration.getTime() / 1000) * 1000);
+}
+
+function grantMsg(granter, grantee, validators, expiration) {
+  return {
+    typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
+    value: MsgGrant.fromPartial({
+      granter,
+      grantee,
+      grant: {
+        authorization: Any.fromPartial({
+          typeUrl: '/cosmos.staking.v1beta1.StakeAuthorization',
+          value: StakeAuthorization.encode(
+            StakeAuthorization.fromPartial({
+              allowList: { address: validators },
+              authorizationType: AuthorizationType.AUTHORIZATION_TYPE_DELEGATE,
+            }),
+          ).finish(),
+        }),
+        expiration: Timestamp.fromPartial({ seconds: BigInt(expiration.getTime() / 1000), nanos: 0 }),
+      },
+    }),
+  };
+}
+
+/** Per operation: the action of its path (and sub-action), and the message it builds. */
 export const OPERATIONS = {
   forgeTendermintStake: {
-    fee: { ATOM: [6250n, 250000n, 7n], INJ: [100_000_000_000_000n, 200000n, 3n] },
-    msg: (r, c) => ({
+    action: 'stake',
+    msg: (r, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgDelegate',
-      value: MsgDelegate.fromPartial({ delegatorAddress: r.delegatorAddress, validatorAddress: r.validatorAddress, amount: coin(r.amount, c) }),
+      value: MsgDelegate.fromPartial({ delegatorAddress: delegator(r, chain), validatorAddress: validator(r, chain), amount: coin(r, chain) }),
     }),
   },
   forgeTendermintUnstake: {
-    fee: { ATOM: [7500n, 300000n, 8n] },
-    msg: (r, c) => ({
+    action: 'unstake',
+    msg: (r, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate',
-      value: MsgUndelegate.fromPartial({ delegatorAddress: r.delegatorAddress, validatorAddress: r.validatorAddress, amount: coin(r.amount, c) }),
+      value: MsgUndelegate.fromPartial({ delegatorAddress: delegator(r, chain), validatorAddress: validator(r, chain), amount: coin(r, chain) }),
     }),
   },
   forgeTendermintRedelegate: {
-    fee: { ATOM: [8750n, 350000n, 9n] },
-    msg: (r, c) => ({
-      typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
-      value: MsgBeginRedelegate.fromPartial({
-        delegatorAddress: r.delegatorAddress,
-        validatorSrcAddress: r.fromValidatorAddress,
-        validatorDstAddress: r.toValidatorAddress,
-        amount: coin(r.amount, c),
-      }),
-    }),
+    action: 'redelegate',
+    msg: (r, chain) => {
+      if (r.fromValidatorAddress === r.toValidatorAddress) {
+        throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
+      }
+      return {
+        typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
+        value: MsgBeginRedelegate.fromPartial({
+          delegatorAddress: delegator(r, chain),
+          validatorSrcAddress: validator(r, chain, 'fromValidatorAddress'),
+          validatorDstAddress: validator(r, chain, 'toValidatorAddress'),
+          amount: coin(r, chain),
+        }),
+      };
+    },
   },
   forgeTendermintClaimRewards: {
-    fee: { ATOM: [5000n, 200000n, 10n] },
-    msg: (r) => ({
+    action: 'claimRewards',
+    msg: (r, chain) => ({
       typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
-      value: MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: r.delegatorAddress, validatorAddress: r.validatorAddress }),
+      value: MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(r, chain), validatorAddress: validator(r, chain) }),
     }),
   },
   forgeTendermintAutoRestakeEnable: {
-    fee: { ATOM: [5000n, 200000n, 11n] },
-    // The test key has no grant yet, so the allow list is the requested validator alone.
-    msg: (r, c) => ({
-      typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
-      value: MsgGrant.fromPartial({
-        granter: r.delegatorAddress,
-        grantee: c.restakeGrantee,
-        grant: {
-          authorization: Any.fromPartial({
-            typeUrl: '/cosmos.staking.v1beta1.StakeAuthorization',
-            value: StakeAuthorization.encode(
-              StakeAuthorization.fromPartial({
-                allowList: { address: [r.validatorAddress] },
-                authorizationType: AuthorizationType.AUTHORIZATION_TYPE_DELEGATE,
-              }),
-            ).finish(),
-          }),
-          expiration: Timestamp.fromPartial({ seconds: BigInt(Date.parse(r.expirationDate) / 1000), nanos: 0 }),
-        },
-      }),
-    }),
+    action: 'auto-restake-rewards', subAction: 'enable',
+    // The allow list: the validators already in the grant, then this one; enabling again
+    // overwrites the grant with the new expiration.
+    msg: (r, chain, state) => {
+      const current = state.grant?.validators ?? [];
+      const validators = current.includes(validator(r, chain)) ? current : [...current, r.validatorAddress];
+      return grantMsg(delegator(r, chain), state.grantee, validators, grantExpiration(r, state.now));
+    },
   },
   forgeTendermintAutoRestakeDisable: {
-    fee: { ATOM: [3750n, 150000n, 12n] },
-    // The grant holds only this validator, so it is revoked (see the operation's description).
-    msg: (r, c) => ({
-      typeUrl: '/cosmos.authz.v1beta1.MsgRevoke',
-      value: MsgRevoke.fromPartial({ granter: r.delegatorAddress, grantee: c.restakeGrantee, msgTypeUrl: '/cosmos.staking.v1beta1.MsgDelegate' }),
-    }),
+    action: 'auto-restake-rewards', subAction: 'disable',
+    // The only validator of the grant: revoke it; otherwise grant again without it, same expiration.
+    msg: (r, chain, state) => {
+      const current = state.grant?.validators ?? [];
+      if (!current.includes(validator(r, chain))) {
+        throw new Refused('validatorAddress', 'delegatorAddress has no auto-restake grant for this validator');
+      }
+      const rest = current.filter((v) => v !== r.validatorAddress);
+      if (rest.length > 0) return grantMsg(delegator(r, chain), state.grantee, rest, state.grant.expiration);
+      return {
+        typeUrl: '/cosmos.authz.v1beta1.MsgRevoke',
+        value: MsgRevoke.fromPartial({ granter: delegator(r, chain), grantee: state.grantee, msgTypeUrl: '/cosmos.staking.v1beta1.MsgDelegate' }),
+      };
+    },
   },
 };
-
-function coin(amount, c) {
-  return { denom: c.denom, amount: parseUnits(amount, c.decimals).toString() };
-}
 
 export const registry = new Registry([
   ['/cosmos.staking.v1beta1.MsgDelegate', MsgDelegate],
@@ -153,21 +306,21 @@ export const aminoTypes = new AminoTypes({
   ...authzAmino,
 });
 
-function pubkeyAny(chain) {
-  const key = tendermint[chain];
+/** The signer's public key (base64, compressed secp256k1) as the Any of the chain's key type. */
+function pubkeyAny(chain, publicKey) {
   const c = CHAINS[chain];
-  if (c.eth) {
-    return Any.fromPartial({ typeUrl: c.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(key.publicKey) }).finish() });
+  if (c.pubkeyTypeUrl) {
+    return Any.fromPartial({ typeUrl: c.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(publicKey) }).finish() });
   }
-  return encodePubkey(encodeSecp256k1Pubkey(fromBase64(key.publicKey)));
+  return encodePubkey(encodeSecp256k1Pubkey(fromBase64(publicKey)));
 }
 
-function authInfo(chain, fee, mode) {
+/** AuthInfo bytes; without a known public key the signer info carries none. */
+function authInfo(chain, { fee, gas, sequence, publicKey }, mode) {
   const c = CHAINS[chain];
-  const [feeAmount, gas, sequence] = fee;
   return makeAuthInfoBytes(
-    [{ pubkey: pubkeyAny(chain), sequence }],
-    [{ denom: c.denom, amount: feeAmount.toString() }],
+    [{ pubkey: publicKey ? pubkeyAny(chain, publicKey) : undefined, sequence }],
+    [{ denom: c.denom, amount: fee.toString() }],
     Number(gas),
     undefined,
     undefined,
@@ -182,14 +335,13 @@ function bodyBytes(messages, extensionOptions = []) {
 }
 
 /** JSON object of the amino StdSignDoc, keys sorted as they are signed. */
-function aminoSignDoc(chain, messages, fee) {
+function aminoSignDoc(chain, messages, { fee, gas, sequence }, accountNumber) {
   const c = CHAINS[chain];
-  const [feeAmount, gas, sequence] = fee;
   const doc = {
     chain_id: c.chainId,
-    account_number: c.accountNumber.toString(),
+    account_number: accountNumber.toString(),
     sequence: sequence.toString(),
-    fee: { amount: [{ denom: c.denom, amount: feeAmount.toString() }], gas: gas.toString() },
+    fee: { amount: [{ denom: c.denom, amount: fee.toString() }], gas: gas.toString() },
     msgs: messages.map((m) => aminoTypes.toAmino(m)),
     memo: '',
   };
@@ -203,159 +355,52 @@ export function injectiveWeb3Extension(typedDataChainId) {
   return Any.fromPartial({ typeUrl: '/injective.types.v1beta1.ExtensionOptionsWeb3Tx', value: w.finish() });
 }
 
-function legacyEip712(chain, signDoc, protoMsgs) {
-  const c = CHAINS[chain];
-  const l = c.eip712Legacy;
-  // Value types of the message in its protobuf field order (the order the chain walks the
-  // message's fields in when it rebuilds the typed data), nested coins as TypeAmount.
-  const value = aminoTypes.toAmino(protoMsgs[0]).value;
-  const msgValueFields = Object.keys(value).map((k) =>
-    typeof value[k] === 'object' ? { name: k, type: 'TypeAmount' } : { name: k, type: 'string' },
-  );
-  const types = {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'string' },
-      { name: 'salt', type: 'string' },
-    ],
-    Tx: [
-      { name: 'account_number', type: 'string' },
-      { name: 'chain_id', type: 'string' },
-      { name: 'fee', type: 'Fee' },
-      { name: 'memo', type: 'string' },
-      { name: 'msgs', type: 'Msg[]' },
-      { name: 'sequence', type: 'string' },
-      { name: 'timeout_height', type: 'string' },
-    ],
-    Fee: [
-      { name: 'amount', type: 'Coin[]' },
-      { name: 'gas', type: 'string' },
-    ],
-    Coin: [
-      { name: 'denom', type: 'string' },
-      { name: 'amount', type: 'string' },
-    ],
-    Msg: [
-      { name: 'type', type: 'string' },
-      { name: 'value', type: 'MsgValue' },
-    ],
-    MsgValue: msgValueFields,
-    ...(msgValueFields.some((f) => f.type === 'TypeAmount')
-      ? { TypeAmount: [{ name: 'denom', type: 'string' }, { name: 'amount', type: 'string' }] }
-      : {}),
-  };
-  return {
-    types,
-    primaryType: 'Tx',
-    domain: {
-      name: l.name,
-      version: l.version,
-      chainId: '0x' + l.evmChainId.toString(16),
-      verifyingContract: 'cosmos',
-      salt: '0',
-    },
-    message: {
-      account_number: signDoc.account_number,
-      chain_id: signDoc.chain_id,
-      fee: { amount: signDoc.fee.amount, gas: signDoc.fee.gas },
-      memo: signDoc.memo,
-      msgs: signDoc.msgs,
-      sequence: signDoc.sequence,
-      timeout_height: '0',
-    },
-  };
-}
-
-/** EIP-712 digest of typed data whose domain uses string fields (as Injective's does). */
-export function eip712Digest(typedData) {
-  const { EIP712Domain, ...rest } = typedData.types;
-  const domainHash = TypedDataEncoder.from({ EIP712Domain }).hashStruct('EIP712Domain', typedData.domain);
-  const messageHash = TypedDataEncoder.from(rest).hashStruct(typedData.primaryType, typedData.message);
-  return keccak256(concat(['0x1901', domainHash, messageHash]));
-}
-
-function parts(operationId, chain, request) {
+function parts(operationId, chain, request, state) {
   const op = OPERATIONS[operationId];
-  const c = CHAINS[chain];
-  const fee = op.fee[chain];
-  if (!op || !c || !fee) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
-  return { c, fee, msgs: [op.msg(request, c)] };
+  if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
+  const msgs = [op.msg(request, chain, state)];
+  const gas = GAS[operationId];
+  return { c: CHAINS[chain], msgs, auth: { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null } };
 }
 
-export function forge(operationId, chain, request) {
-  const { c, fee, msgs } = parts(operationId, chain, request);
-  const body = bodyBytes(msgs);
-  const directAuth = authInfo(chain, fee, SignMode.SIGN_MODE_DIRECT);
-  const aminoAuth = authInfo(chain, fee, SignMode.SIGN_MODE_LEGACY_AMINO_JSON);
-  const signDoc = aminoSignDoc(chain, msgs, fee);
-  const out = {
+/** The EIP-155 chain id of `chain`'s EIP-712 domain (legacy: the legacy domain's). */
+export function eip712ChainId(chain, legacy = false) {
+  const c = CHAINS[chain];
+  return (legacy && c.eip712Legacy?.evmChainId) || ethermintChainId(c.chainId);
+}
+
+/** Injective's ExtensionOptionsWeb3Tx for the legacy variant's `web3Extension`, else null. */
+function web3Extension(chain) {
+  const l = CHAINS[chain].eip712Legacy;
+  return l.web3Extension ? { typedDataChainId: eip712ChainId(chain, true).toString() } : null;
+}
+
+/** The forge answer for `request` on `chain` in the chain state `state` (see the top of the file). */
+export function forge(operationId, chain, request, state) {
+  const { c, msgs, auth } = parts(operationId, chain, request, state);
+  const body = toBase64(bodyBytes(msgs));
+  const directAuth = authInfo(chain, auth, SignMode.SIGN_MODE_DIRECT);
+  const aminoAuth = toBase64(authInfo(chain, auth, SignMode.SIGN_MODE_LEGACY_AMINO_JSON));
+  const signDoc = aminoSignDoc(chain, msgs, auth, state.accountNumber);
+  // The EIP-712 variants are signed in SIGN_MODE_LEGACY_AMINO_JSON over the same body and auth
+  // info as signAmino: the chain rebuilds their typed data from that sign doc.
+  const legacy = c.eip712Legacy
+    ? legacyTypedData(signDoc, {
+        name: c.eip712Legacy.name,
+        evmChainId: eip712ChainId(chain, true),
+        feePayer: c.eip712Legacy.feePayer ? request.delegatorAddress : undefined,
+        timeoutHeight: c.eip712Legacy.timeoutHeight,
+      })
+    : null;
+  return {
     signDirect: {
-      bodyBytes: toBase64(body),
+      bodyBytes: body,
       authInfoBytes: toBase64(directAuth),
       chainId: c.chainId,
-      accountNumber: c.accountNumber.toString(),
+      accountNumber: state.accountNumber.toString(),
     },
-    signAmino: { signDoc, bodyBytes: toBase64(body), authInfoBytes: toBase64(aminoAuth) },
-    signEIP712: null,
-    signEIP712CosmosTxV0: null,
+    signAmino: { signDoc, bodyBytes: body, authInfoBytes: aminoAuth },
+    signEIP712: c.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
+    signEIP712CosmosTxV0: legacy ? { typedData: legacy, bodyBytes: body, authInfoBytes: aminoAuth, web3Extension: web3Extension(chain) } : null,
   };
-  if (c.eip712Legacy) {
-    out.signEIP712CosmosTxV0 = {
-      typedData: legacyEip712(chain, signDoc, msgs),
-      bodyBytes: toBase64(body),
-      authInfoBytes: toBase64(aminoAuth),
-      web3Extension: { typedDataChainId: c.eip712Legacy.evmChainId.toString() },
-    };
-  }
-  return out;
-}
-
-/** Signs the signDirect variant with the test key; returns base64 TxRaw and its hash. */
-export async function signDirect(operationId, chain, request) {
-  const forged = forge(operationId, chain, request);
-  const d = forged.signDirect;
-  const signDoc = {
-    bodyBytes: fromBase64(d.bodyBytes),
-    authInfoBytes: fromBase64(d.authInfoBytes),
-    chainId: d.chainId,
-    accountNumber: BigInt(d.accountNumber),
-  };
-  let signatureBytes;
-  let signed = signDoc;
-  if (CHAINS[chain].eth) {
-    signatureBytes = await ethsecp256k1SignDirect(chain, signDoc);
-  } else {
-    const wallet = await cosmosWallet(chain);
-    const [{ address }] = await wallet.getAccounts();
-    const res = await wallet.signDirect(address, signDoc);
-    signed = res.signed;
-    signatureBytes = fromBase64(res.signature.signature);
-  }
-  const raw = TxRaw.encode(
-    TxRaw.fromPartial({ bodyBytes: signed.bodyBytes, authInfoBytes: signed.authInfoBytes, signatures: [signatureBytes] }),
-  ).finish();
-  return { encodedTransaction: toBase64(raw), txHash: toHex(sha256(raw)).toUpperCase() };
-}
-
-function fromHexPrefixed(h) {
-  return Uint8Array.from(Buffer.from(h.slice(2), 'hex'));
-}
-
-/** Signs the legacy EIP-712 variant as Injective's wallets do (signature in TxRaw.signatures). */
-export function signLegacyEip712(operationId, chain, request, privateKeyHex) {
-  const v0 = forge(operationId, chain, request).signEIP712CosmosTxV0;
-  const digest = eip712Digest(v0.typedData);
-  const sig = new SigningKey('0x' + privateKeyHex).sign(digest);
-  const body = TxBody.decode(fromBase64(v0.bodyBytes));
-  body.extensionOptions = [injectiveWeb3Extension(BigInt(v0.web3Extension.typedDataChainId))];
-  const raw = TxRaw.encode(
-    TxRaw.fromPartial({
-      bodyBytes: TxBody.encode(body).finish(),
-      authInfoBytes: fromBase64(v0.authInfoBytes),
-      signatures: [fromHexPrefixed(Signature.from(sig).serialized)],
-    }),
-  ).finish();
-  return { encodedTransaction: toBase64(raw), txHash: toHex(sha256(raw)).toUpperCase() };
 }

@@ -9,13 +9,38 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 
+/**
+ * The options of mdxToMarkdown.
+ * @typedef {object} MdxToMarkdownOptions
+ * @property {string} title the page title, written as the first heading
+ * @property {string} [description] one sentence under the title
+ * @property {(file: string, options: { region?: string, lines?: string }) => string | Promise<string>} exampleCode the code an <ExampleSource> shows
+ * @property {(url: string) => string} [rewriteUrl] the URL a link or image carries in the copy
+ * @property {string} [file] named in errors
+ */
+
+/**
+ * A node of the page's tree while its components are rewritten into Markdown nodes: the tree
+ * holds MDX and Markdown nodes side by side until it is written out, so it is left untyped.
+ * @typedef {any} TreeNode
+ */
+
+/** @type {Record<string, string>} */
 const ADMONITION_LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
+/** @param {string} value */
 const text = (value) => ({ type: 'text', value });
+/** @param {string} label */
 const strongParagraph = (label) => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] });
 
+/**
+ * A plain-string attribute of a component, or undefined.
+ * @param {TreeNode} node
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 function attribute(node, name) {
-  const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  const found = node.attributes?.find((/** @type {TreeNode} */ attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
   if (!found) return undefined;
   if (typeof found.value === 'string') return found.value;
   throw new Error(`<${node.name} ${name}={…}>: give ${name} as a plain string, so the Markdown copy can show it.`);
@@ -27,12 +52,17 @@ function attribute(node, name) {
  * - `exampleCode(file, { region, lines })`: the code an <ExampleSource> shows.
  * - `rewriteUrl(url)`: the URL a link or image should carry in the copy.
  * - `file`: named in errors.
+ * @param {string} source
+ * @param {MdxToMarkdownOptions} options
+ * @returns {Promise<string>}
  */
 export async function mdxToMarkdown(source, { title, description, exampleCode, rewriteUrl = (url) => url, file = 'page' }) {
+  /** @type {TreeNode} */
   const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).parse(source);
+  /** @type {Promise<unknown>[]} */
   const pending = [];
 
-  visit(tree, (node, index, parent) => {
+  visit(tree, (/** @type {TreeNode} */ node, index, /** @type {TreeNode} */ parent) => {
     if (!parent || index === undefined) return undefined;
     if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       parent.children.splice(index, 1);
@@ -42,6 +72,7 @@ export async function mdxToMarkdown(source, { title, description, exampleCode, r
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
 
     const name = node.name ?? '';
+    /** @type {TreeNode[]} */
     let replacement;
     const admonition = name === 'Admonition' ? attribute(node, 'type') : name.toLowerCase();
     if (ADMONITION_LABELS[admonition ?? '']) {
@@ -49,7 +80,7 @@ export async function mdxToMarkdown(source, { title, description, exampleCode, r
       const label = heading ? `${ADMONITION_LABELS[admonition]}: ${heading}` : ADMONITION_LABELS[admonition];
       replacement = [{ type: 'blockquote', children: [strongParagraph(label), ...node.children] }];
     } else if (name === 'CodeTabs') {
-      replacement = node.children.flatMap((tab) => {
+      replacement = node.children.flatMap((/** @type {TreeNode} */ tab) => {
         if (tab.type !== 'mdxJsxFlowElement' || tab.name !== 'CodeTab') return tab.type === 'mdxJsxFlowElement' ? [tab] : [];
         return [strongParagraph(attribute(tab, 'label') ?? 'Code'), ...tab.children];
       });
@@ -58,8 +89,10 @@ export async function mdxToMarkdown(source, { title, description, exampleCode, r
       const region = attribute(node, 'region');
       const lines = attribute(node, 'lines');
       const caption = attribute(node, 'title');
+      /** @type {TreeNode} */
       const code = { type: 'code', lang: 'ts', meta: null, value: '' };
       if (caption ?? (!region && !lines)) code.meta = `title="${caption ?? example}"`;
+      if (!example) throw new Error(`${file}: <ExampleSource> needs a file.`);
       pending.push(Promise.resolve(exampleCode(example, { region, lines })).then((value) => (code.value = value)));
       replacement = [code];
     } else if (/^[a-z]/.test(name)) {
@@ -77,6 +110,7 @@ export async function mdxToMarkdown(source, { title, description, exampleCode, r
   });
   await Promise.all(pending);
 
+  /** @type {TreeNode[]} */
   const head = [{ type: 'heading', depth: 1, children: [text(title)] }];
   if (description) head.push({ type: 'paragraph', children: [text(description)] });
   tree.children.unshift(...head);

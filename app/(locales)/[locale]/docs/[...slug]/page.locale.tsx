@@ -5,6 +5,7 @@ import DocsShell from '@/components/DocsShell';
 import { getLocaleDocBySlug, getLocaleDocs, getLocaleSidebar, languageAlternates } from '@/lib/docs/locales';
 import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
+import { markdownCopyPath } from '@/lib/urls';
 
 interface Params {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -25,7 +26,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
     keywords: doc.frontMatter.keywords,
-    alternates: { canonical: doc.permalink, languages: languageAlternates(doc) },
+    alternates: {
+      canonical: doc.permalink,
+      languages: languageAlternates(doc),
+      // The translation as Markdown (written by scripts/build/llms.mjs, as for every docs page).
+      types: { 'text/markdown': markdownCopyPath(doc.permalink) },
+    },
   };
 }
 

@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Post } from '@/lib/blog/posts';
+import BlogSidebar from './index';
+
+const post = (slug: string, date: string, title: string): Post => ({
+  slug,
+  file: `content/changelog/${slug}.mdx`,
+  pagePath: `changelog/${slug}`,
+  permalink: `/changelog/${slug}/`,
+  frontMatter: { title, date, summary: 'S.', draft: false },
+  draft: false,
+});
+const POSTS = [post('api-1-1-0', '2026-02-01', 'API 1.1.0'), post('api-1-0-0', '2025-11-25', 'API 1.0.0'), post('docs-moved', '2025-03-02', 'Docs moved')];
+
+describe('BlogSidebar', () => {
+  it('lists every post under its year, newest year first (spec §9)', () => {
+    render(<BlogSidebar posts={POSTS} current="/changelog/api-1-0-0/" />);
+    const nav = screen.getByRole('navigation', { name: 'Changelog posts' });
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2026', '2025']);
+    const lists = within(nav).getAllByRole('list');
+    expect(within(lists[0]).getAllByRole('link').map((link) => link.textContent)).toEqual(['API 1.1.0']);
+    expect(within(lists[1]).getAllByRole('link').map((link) => link.textContent)).toEqual(['API 1.0.0', 'Docs moved']);
+  });
+
+  it('marks the page being read', () => {
+    render(<BlogSidebar posts={POSTS} current="/changelog/api-1-0-0/" />);
+    expect(screen.getByRole('link', { name: 'API 1.0.0' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All posts' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/changelog/');
+  });
+});

@@ -1,1 +1,0 @@
-export declare const ELEMENTS_STYLESHEET_HREF: string;

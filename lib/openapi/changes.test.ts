@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { changeLine, compareDescriptions } from './changes';
+import type { JsonObject } from './bundle';
+
+/** A small description: one reporting call with a query parameter, a request body and an answer. */
+function description(edit: (document: any) => void = () => {}): JsonObject {
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'T', version: '1.0.0' },
+    paths: {
+      '/v1/reporting': {
+        post: {
+          operationId: 'report',
+          parameters: [{ $ref: '#/components/parameters/Wallet' }],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Query' } } } },
+          responses: {
+            200: {
+              description: 'ok',
+              headers: { 'X-Cache': { schema: { type: 'string' } } },
+              content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Point' } } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      parameters: { Wallet: { name: 'wallet', in: 'query', required: false, schema: { type: 'string' } } },
+      schemas: {
+        Query: { type: 'object', required: ['begDate'], properties: { begDate: { type: 'string' }, limit: { type: 'integer' } } },
+        Point: { type: 'object', required: ['date'], properties: { date: { type: 'string' }, rewards: { type: 'string' } } },
+      },
+    },
+  };
+  edit(document);
+  return document;
+}
+
+const lines = (edit: (document: any) => void) => compareDescriptions(description(), description(edit)).map((change) => `${change.type}: ${changeLine(change)}`);
+
+describe('compareDescriptions', () => {
+  it('finds nothing between a description and itself, and leaves the version number out', () => {
+    expect(compareDescriptions(description(), description())).toEqual([]);
+    expect(lines((document) => (document.info.version = '1.1.0'))).toEqual([]);
+  });
+
+  it('names a query parameter by where it is sent and its name', () => {
+    expect(lines((document) => (document.components.parameters.Wallet.required = true))).toEqual([
+      'breaking: POST /v1/reporting (report): query parameter wallet: became required',
+    ]);
+  });
+
+  it('names a field of an array answer with [] and the kind of a type change with both types', () => {
+    expect(lines((document) => (document.components.schemas.Point.properties.rewards.type = 'number'))).toEqual([
+      'breaking: POST /v1/reporting (report): response 200 body: [].rewards: type changed from "string" to "number"',
+    ]);
+  });
+
+  it('names a response header and a request field that is no longer required', () => {
+    expect(lines((document) => delete document.paths['/v1/reporting'].post.responses[200].headers['X-Cache'])).toEqual([
+      expect.stringMatching(/^\w[\w-]*: POST \/v1\/reporting \(report\): response 200 header X-Cache: header removed$/),
+    ]);
+    expect(lines((document) => (document.components.schemas.Query.required = []))).toEqual([
+      'non-breaking: POST /v1/reporting (report): request body: begDate: no longer required',
+    ]);
+  });
+
+  it('keeps text-only changes apart as annotations', () => {
+    expect(lines((document) => (document.paths['/v1/reporting'].post.summary = 'Earnings'))).toEqual(['annotation: POST /v1/reporting (report): operation: summary added']);
+  });
+});

@@ -1,1 +1,0 @@
-export function copyLinkRewriter(options: { docs: { permalink: string }[]; absolute(sitePath: string): string; markdownCopyPath(permalink: string): string; linkKind(href: string): string; pagePath(href: string): string }): (written: string, doc: { permalink: string }) => string;

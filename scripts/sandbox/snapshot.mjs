@@ -1,0 +1,166 @@
+// The chain state the sandbox starts from: a fixed, documented snapshot of every chain the API
+// forges for, as the real API would read it from its nodes (nonces, sequences, account numbers,
+// public keys, validators, balances, stakes, unbondings, a recent blockhash, a vault's share
+// price). The sandbox copies it at start and changes the copy as transactions settle; a restart
+// starts from here again. The guide "Try every call without an account" lists what it holds.
+//
+// The accounts in it are the public test keys of scripts/examples/test-keys.mjs (never fund them):
+// the description's request examples are theirs, and every one of them succeeds against a fresh
+// sandbox. Any other well-formed address is an account with DEFAULT_BALANCE of the chain's token
+// and nothing staked; on the Tendermint chains its account number is derived from the address.
+//
+// Validators, pools, vaults and contracts: the description's example values, plus addresses
+// derived from sha256 of a label where a chain needs a second one (example values, not real ones).
+import { createHash } from 'node:crypto';
+import { toBech32 } from '@cosmjs/encoding';
+import { PublicKey } from '@solana/web3.js';
+import { getAddress } from 'ethers';
+import { evm, tendermint, sol, near, egld, dot } from '../examples/test-keys.mjs';
+import { CHAINS as TM_CHAINS, valoperPrefix } from '../../lib/chains/tendermint/forge.mjs';
+import { seedAddress } from '../../lib/chains/solana/forge.mjs';
+
+/** The day the fixed chains (Solana's epoch and blockhash, Asset Hub's head) stand at. */
+export const SNAPSHOT_DATE = '2026-01-08';
+/** What every address the snapshot does not list holds, in the chain's main unit. */
+export const DEFAULT_BALANCE = '10000';
+
+function labelBytes(label, length) {
+  return createHash('sha256').update(label).digest().subarray(0, length);
+}
+/** An example EVM address derived from a label (checksummed). */
+export function exampleEvmAddress(label) {
+  return getAddress('0x' + labelBytes(label, 20).toString('hex'));
+}
+/** An example bech32 address with `prefix`, derived from a label. */
+export function exampleBech32(prefix, label) {
+  return toBech32(prefix, labelBytes(label, 20));
+}
+/** An example Solana address derived from a label. */
+export function exampleSolAddress(label) {
+  return new PublicKey(labelBytes(label, 32)).toBase58();
+}
+
+/** The account number the sandbox gives a Tendermint account the snapshot does not list. */
+export function derivedAccountNumber(address) {
+  return 1_000_000n + BigInt(labelBytes(`account ${address}`, 4).readUInt32BE(0) % 9_000_000);
+}
+
+export const EXAMPLE = Object.freeze({
+  chilizValidator: '0x9A4E30474410641EFc10E1dA2eAA96b3981F26AE',
+  cxtValidator: '0x2E7ECa7BabDE9AD00914E15233e43B0e587A8615',
+  polValidator: '0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B',
+  polValidator2: '0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A',
+  stakewiseVault: '0xbB4ECDFD3B4c54E26761DcED760445D3b9593472',
+  stakewiseUnstakeTxHash: '0xd0414280f5cb29e585ec0fdd7ea82c8688504d5d01df48bc7e25764722cecafa',
+  atomValidator: 'cosmosvaloper123dc8a7lddwhu8eq938rzj7hu2rryq7vz7z04p',
+  atomValidator2: 'cosmosvaloper1vyku6rgj9ftg6tjgx766qktlfvh3thg6ks8cmn',
+  atomRestakeBot: 'cosmos1252leqrc2zzz6ql5677rcyen5jwzmpqek7a0ym',
+  injValidator: 'injvaloper15e6gcvnq0mtsxjxh4f0jmjw34sxs2j0yqkhl5g',
+  solVoteAccount: 'Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD',
+  solVoteAccount2: '6QnC9KyVWxconLxxw64dE69CnfdTTMSVj5zDajBzZjuN',
+  nearPool: 'example-validator.poolv1.near',
+  egldProvider: 'erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0llls5uh2yt',
+  dotPool: 42,
+});
+
+/** The two stake accounts of the test wallet: one active, one deactivated before this epoch. */
+export const SOL_EPOCH = 900;
+export const SOL_ACTIVE_SEED = 'stake:2025-11-20:1';
+export const SOL_INACTIVE_SEED = 'stake:2025-11-20:2';
+
+/**
+ * Annual percentage rates per staking identifier (sandbox figures, not market data), used for the
+ * yield call and to accrue the rewards the reporting calls show. BTC has none: its yield is 404.
+ */
+export const APR = Object.freeze({
+  CHILIZ: 8.2, CXT: 11.5, POL: 4.1, STAKEWISE: 3.0, NEAR: 9.4, EGLD: 7.6, ATOM: 14.73, EVMOS: 10.2, INJ: 11.9,
+  OSMO: 5.6, TIA: 10.8, JUNO: 12.4, AXL: 7.3, DYDX: 9.1, STARS: 14.1, AKT: 12.7, DYM: 6.4, LUNA: 11.2, SEI: 5.2,
+  FLIX: 15.3, KAVA: 6.9, COREUM: 8.8, SAGA: 9.7, XPRT: 13.5, UX: 10.1, CRO: 8.6, BAND: 12.2, HUAHUA: 16.4,
+  FET: 6.1, PASG: 13.9, HEART: 17.2, KYVE: 8.4, SOMM: 7.8, XPLA: 9.9, BTSG: 15.6, IRIS: 10.6, MED: 7.1,
+  CTK: 9.3, QSR: 11.1, SOL: 6.82, DOT: 13.4, BTC: null,
+});
+
+/** Since when the snapshot's stakes have earned (reporting accrues rewards from this day). */
+export const STAKED_SINCE = '2025-06-01';
+
+const units = (amount) => ({ amount });
+
+/**
+ * A fresh copy of the snapshot. Amounts are decimal strings in the chain's main unit; the sandbox
+ * converts them with each chain's decimals.
+ */
+export async function createSnapshot() {
+  const tmValidators = {};
+  const tmGrantees = {};
+  const tmAccounts = {};
+  for (const [id, chain] of Object.entries(TM_CHAINS)) {
+    const derived = [1, 2].map((n) => exampleBech32(valoperPrefix(id), `sandbox validator ${id} ${n}`));
+    tmValidators[id] = id === 'ATOM' ? [EXAMPLE.atomValidator, EXAMPLE.atomValidator2] : id === 'INJ' ? [EXAMPLE.injValidator, derived[1]] : derived;
+    tmGrantees[id] = id === 'ATOM' ? EXAMPLE.atomRestakeBot : exampleBech32(chain.prefix, `sandbox restake bot ${id}`);
+    const key = tendermint[id];
+    const known = { ATOM: [1_203_954n, 7], INJ: [58_231n, 3] }[id];
+    tmAccounts[id] = {
+      [key.address]: {
+        accountNumber: known?.[0] ?? derivedAccountNumber(key.address),
+        sequence: known?.[1] ?? 0,
+        publicKey: key.publicKey,
+      },
+    };
+  }
+
+  const solActive = (await seedAddress(sol.address, SOL_ACTIVE_SEED)).toBase58();
+  const solInactive = (await seedAddress(sol.address, SOL_INACTIVE_SEED)).toBase58();
+  const polFoundation = exampleEvmAddress('sandbox POL foundation validator 4');
+  const chilizValidator2 = exampleEvmAddress('sandbox CHILIZ validator 2');
+  const cxtValidator2 = exampleEvmAddress('sandbox CXT validator 5');
+  const stakewiseVault2 = exampleEvmAddress('sandbox StakeWise vault 2');
+  const egldProvider2 = 'erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0lllqpalj3c';
+
+  return {
+    evm: {
+      nonces: { ETHEREUM: { [evm.address]: 12 }, CHILIZ: { [evm.address]: 4 } },
+      chilizValidators: [EXAMPLE.chilizValidator, chilizValidator2],
+      cxtValidators: { [EXAMPLE.cxtValidator]: 3n, [cxtValidator2]: 5n },
+      polValidators: { [EXAMPLE.polValidator]: 12n, [EXAMPLE.polValidator2]: 104n, [polFoundation]: 4n },
+      stakewiseVaults: {
+        // Share price at the snapshot: shares = assets * totalShares / totalAssets.
+        [EXAMPLE.stakewiseVault]: { totalAssets: 1_036_000_000_000_000_000_000n, totalShares: 1_000_000_000_000_000_000_000n },
+        [stakewiseVault2]: { totalAssets: 2_000_000_000_000_000_000_000n, totalShares: 1_980_000_000_000_000_000_000n },
+      },
+      // Exit-queue entries by the hash of the unstake transaction that created them.
+      stakewiseExits: {
+        [EXAMPLE.stakewiseUnstakeTxHash]: {
+          vault: EXAMPLE.stakewiseVault, owner: evm.address, claimable: true,
+          positionTicket: 1_843_215_720_412_093_401_000_000n, timestamp: 1_767_864_719n, exitQueueIndex: 0n,
+        },
+      },
+    },
+    tendermint: { accounts: tmAccounts, validators: tmValidators, grantees: tmGrantees, grants: { ATOM: { [tendermint.ATOM.address]: { validators: [EXAMPLE.atomValidator], expiration: new Date('2026-12-01T00:00:00Z') } } } },
+    solana: {
+      epoch: SOL_EPOCH,
+      recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
+      voteAccounts: [EXAMPLE.solVoteAccount, EXAMPLE.solVoteAccount2],
+      stakeAccounts: {
+        [solActive]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: sol.address, withdrawer: sol.address, voter: EXAMPLE.solVoteAccount, activationEpoch: 880, deactivationEpoch: null },
+        [solInactive]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: sol.address, withdrawer: sol.address, voter: EXAMPLE.solVoteAccount, activationEpoch: 870, deactivationEpoch: SOL_EPOCH - 1 },
+      },
+    },
+    near: { pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'] },
+    egld: { nonces: { [egld.address]: 42 }, providers: [EXAMPLE.egldProvider, egldProvider2] },
+    dot: { nonces: { [dot.address]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' } },
+    // Balances, stakes and unbondings per identifier and wallet. A validator key is the
+    // validator's (or pool's, vault's) address as the forge request names it.
+    ledger: {
+      CHILIZ: { [evm.address]: { balance: '20000', staked: { [EXAMPLE.chilizValidator]: '5000' }, unbonding: [{ validator: EXAMPLE.chilizValidator, ...units('1200'), claimable: true }] } },
+      CXT: { [evm.address]: { balance: '20000', staked: { [EXAMPLE.cxtValidator]: '10000' }, unbonding: [{ validator: EXAMPLE.cxtValidator, id: 0, ...units('2000'), claimable: true }] } },
+      POL: { [evm.address]: { balance: '5000', staked: { [EXAMPLE.polValidator]: '2000' }, unbonding: [{ validator: EXAMPLE.polValidator, id: 3, ...units('250'), claimable: true }], unbondNonce: 3 } },
+      STAKEWISE: { [evm.address]: { balance: '10', staked: { [EXAMPLE.stakewiseVault]: '2' }, unbonding: [] } },
+      NEAR: { [near.accountId]: { balance: '1000', staked: { [EXAMPLE.nearPool]: '500' }, unbonding: [{ validator: EXAMPLE.nearPool, ...units('100'), claimable: true }] } },
+      EGLD: { [egld.address]: { balance: '100', staked: { [EXAMPLE.egldProvider]: '50' }, unbonding: [{ validator: EXAMPLE.egldProvider, ...units('5'), claimable: true }] } },
+      DOT: { [dot.address]: { balance: '500', staked: { [`pool:${EXAMPLE.dotPool}`]: '100' }, unbonding: [{ validator: `pool:${EXAMPLE.dotPool}`, ...units('20'), claimable: true }] } },
+      SOL: { [sol.address]: { balance: '12.3456789', staked: {}, unbonding: [] } },
+      ATOM: { [tendermint.ATOM.address]: { balance: '500', staked: { [EXAMPLE.atomValidator]: '100' }, unbonding: [] } },
+      INJ: { [tendermint.INJ.address]: { balance: '50', staked: {}, unbonding: [] } },
+    },
+  };
+}
