@@ -25,8 +25,8 @@ export interface OperationPageProps {
   /** The guide that checks this operation's forged transaction, once it exists (issue 21). */
   transactionCheckHref?: string;
   /**
-   * The operation's history ("added in 1.0.0", with a link to the release post), shown under the
-   * path: issue 22 provides it as a component and passes it here.
+   * The operation's history ("Added in 1.0.0", linked to the release post; components/OperationHistory),
+   * shown in the header under the path.
    */
   history?: ReactNode;
 }

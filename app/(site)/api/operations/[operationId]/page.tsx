@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import DocsShell from '@/components/DocsShell';
+import OperationHistory from '@/components/OperationHistory';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import OperationPage from '@/components/OperationPage';
 import { getDocById } from '@/lib/docs';
@@ -58,6 +59,7 @@ export default async function OperationRoute({ params }: Params) {
         previous={pageLink(index - 1)}
         next={pageLink(index + 1)}
         transactionCheckHref={checksForged ? transactionCheckHref(operationId) : undefined}
+        history={<OperationHistory operationId={operationId} />}
       />
     </DocsShell>
   );
