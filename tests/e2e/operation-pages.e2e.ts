@@ -1,16 +1,16 @@
 /**
  * The page of each API operation (issue 20), on the exported site: complete against the
- * description, readable without JavaScript, reached from /api, search and the old deep links,
- * Elements only on intent, and no axe finding at 412 and 1280 px in both color modes.
+ * description, readable without JavaScript, reached from /api, guides and the old deep links,
+ * Elements only on intent, usable from the keyboard. axe checks every operation page with the
+ * suite's rules in tests/e2e/a11y.e2e.ts (they are in the sitemap); search in search.e2e.ts and
+ * search-ranking.e2e.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { expectedPages, missingOnPage } from '../openapi/completeness';
 import { DESCRIPTION, ELEMENTS_SHOWN_TIMEOUT_MS, elementsRequests, elementsTitle, layoutShift, MAX_LAYOUT_SHIFT, recordRequests, withPage } from './elements';
-import { baseUrl, closeBrowser, startBrowser } from './harness';
+import { baseUrl, closeBrowser } from './harness';
 
 afterAll(closeBrowser);
 
@@ -63,6 +63,41 @@ describe('an operation page in the browser', () => {
       const samples = page.locator('[data-code-tabs] [role="tabpanel"]');
       await expect(samples.locator('[data-code-tab-label]').allInnerTexts()).resolves.toEqual(['curl', 'JavaScript', 'Python', 'Go']);
       for (const sample of await samples.all()) await expect(sample.locator('pre').isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('names in its header the release the operation appeared in, linked to the release post', async () => {
+    await withPage('/api/operations/getCurrentYield', { javaScriptEnabled: false }, async ({ page }) => {
+      const header = page.locator('main header').first();
+      await expect(header.getByRole('heading', { level: 2, name: 'History' }).isVisible()).resolves.toBe(true);
+      await expect(header.getByRole('listitem').filter({ hasText: 'Added in' }).innerText()).resolves.toBe('Added in 1.0.0');
+      await expect(header.getByRole('link', { name: '1.0.0', exact: true }).getAttribute('href')).resolves.toBe('/changelog/api-1-0-0/');
+    });
+  });
+
+  it('works from the keyboard: Tab reaches Try it, Enter unfolds a nested field, arrows switch the sample language', async () => {
+    await withPage('/api/operations/forgeTendermintStake', {}, async ({ page }) => {
+      await page.waitForLoadState('networkidle');
+      /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
+      const tabTo = async (selector: string, limit = 400) => {
+        for (let presses = 0; presses < limit; presses++) {
+          await page.keyboard.press('Tab');
+          if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+        }
+        throw new Error(`Tab never reached ${selector}`);
+      };
+      await tabTo('a[href="/api/?try#/operations/forgeTendermintStake"]');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Try it in the interactive reference');
+      const nested = page.locator('[id="response-200.transaction.signDirect"]');
+      await expect(nested.isVisible()).resolves.toBe(false);
+      await tabTo('[id="response-200.transaction"] > details > summary');
+      await page.keyboard.press('Enter');
+      await expect(nested.isVisible()).resolves.toBe(true);
+      await tabTo('[role="tab"][aria-selected="true"]');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('curl');
+      await page.keyboard.press('ArrowRight');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('JavaScript');
+      await expect(page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).resolves.toBe('true');
     });
   });
 
@@ -123,40 +158,4 @@ describe('an operation page in the browser', () => {
       expect(errors).toEqual([]);
     });
   });
-});
-
-describe('operation pages and the schemas page under axe (WCAG 2.0, 2.1, 2.2 A and AA, and best practices)', () => {
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  const routes = [...expected.map(({ operationId }) => `/api/operations/${operationId}/`), '/api/schemas/'];
-  /** Pages checked at once: axe is CPU-bound, and the machines have two cores. */
-  const AT_ONCE = 2;
-
-  for (const mode of ['light', 'dark'] as const) {
-    it(`finds nothing on any of the ${routes.length} pages at 412 and 1280 px in ${mode} mode`, async () => {
-      const browser = await startBrowser();
-      const tasks = [412, 1280].flatMap((width) => routes.map((route) => ({ width, route })));
-      const findings: string[] = [];
-      const worker = async () => {
-        const contexts = new Map<number, Awaited<ReturnType<typeof browser.newContext>>>();
-        try {
-          for (let task = tasks.shift(); task; task = tasks.shift()) {
-            if (!contexts.has(task.width)) {
-              const context = await browser.newContext({ viewport: { width: task.width, height: 900 } });
-              await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode]);
-              contexts.set(task.width, context);
-            }
-            const page = await contexts.get(task.width)!.newPage();
-            await page.goto(`${baseUrl}${task.route}`, { waitUntil: 'load' });
-            const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-            for (const violation of violations) findings.push(`${task.route} at ${task.width} px: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-            await page.close();
-          }
-        } finally {
-          for (const context of contexts.values()) await context.close();
-        }
-      };
-      await Promise.all(Array.from({ length: AT_ONCE }, worker));
-      expect(findings).toEqual([]);
-    }, 600_000);
-  }
 });
