@@ -7,14 +7,20 @@ import { strictObject } from '../validation/messages.mjs';
 /** The folder of the posts, relative to the project. */
 export const POSTS_FOLDER = 'content/changelog';
 
-/** Whether a file (relative to the project, "/" separators) is a changelog post. */
+/**
+ * Whether a file (relative to the project, "/" separators) is a changelog post.
+ * @param {string} file
+ */
 export function isPostFile(file) {
   return file.startsWith(`${POSTS_FOLDER}/`);
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether "2026-02-30" is a day of the calendar (it is not); any other form is the pattern's to refuse. */
+/**
+ * Whether "2026-02-30" is a day of the calendar (it is not); any other form is the pattern's to refuse.
+ * @param {string} value
+ */
 function isCalendarDay(value) {
   if (!DAY.test(value)) return true;
   const day = new Date(`${value}T00:00:00Z`);

@@ -126,7 +126,8 @@ function readFrontMatter(root: string, file: string): PostFrontMatter {
     data = readPageData(source, path.join(root, file), root);
     keepPageData(root, source, data);
   }
-  return data.frontMatter as unknown as PostFrontMatter;
+  if (!('date' in data.frontMatter)) throw new Error(`${file}: the front matter of a changelog post needs a date.`);
+  return data.frontMatter;
 }
 
 /** Under `next dev` posts are read again on every call, drafts included, so an edit shows at once. */

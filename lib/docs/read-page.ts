@@ -25,12 +25,19 @@ export function readPage(pagePath: string): PageData {
   const known = inProcess.get(file);
   if (known?.mtimeMs === mtimeMs) return known.data;
   const source = fs.readFileSync(file, 'utf8');
-  let data: PageData | undefined = cachedPageData(root, source);
-  if (!data) {
+  let kept = cachedPageData(root, source);
+  if (!kept) {
     // An invalid page throws here, naming its file and the key; only valid data is kept.
-    data = readPageData(source, file, root);
-    keepPageData(root, source, data);
+    kept = readPageData(source, file, root);
+    keepPageData(root, source, kept);
   }
+  const data = docPageData(kept, pagePath);
   inProcess.set(file, { mtimeMs, data });
   return data;
+}
+
+/** A docs page's data: the changelog's posts share the compile and the cache, with front matter of their own. */
+function docPageData({ frontMatter, toc }: { frontMatter: FrontMatter | { date: string }; toc: TocItem[] }, pagePath: string): PageData {
+  if ('date' in frontMatter) throw new Error(`content/${pagePath}.mdx is a changelog post, not a docs page.`);
+  return { frontMatter, toc };
 }

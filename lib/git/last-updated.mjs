@@ -14,11 +14,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * @typedef {object} CommitDates
+ * @property {boolean} available whether the root is in a git checkout with git installed
+ * @property {boolean} shallow whether the clone is shallow
+ * @property {Record<string, string>} dates the last commit date of each file, keyed by its path from the root
+ * @property {string[]} undated files whose date a shallow clone cannot tell
+ */
+
 export const LAST_UPDATED_CACHE = path.join('.next', 'cache', 'last-updated.json');
 
+/** @param {string} root @param {string[]} args */
 const git = (root, args) => execFileSync('git', ['-C', root, '-c', 'core.quotePath=false', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
 
-/** The commits a shallow clone ends at: their parents are missing, so their file lists are whole trees. */
+/**
+ * The commits a shallow clone ends at: their parents are missing, so their file lists are whole trees.
+ * @param {string} root
+ */
 function shallowBoundary(root) {
   if (git(root, ['rev-parse', '--is-shallow-repository']).trim() !== 'true') return undefined;
   const file = path.resolve(root, git(root, ['rev-parse', '--git-path', 'shallow']).trim());
@@ -30,6 +42,7 @@ function shallowBoundary(root) {
  * path relative to `root` ("content/docs/welcome.mdx"), from one `git log`.
  * `available`: whether `root` is in a git checkout with git installed; `shallow`: whether the
  * clone is shallow; `undated`: files whose date a shallow clone cannot tell.
+ * @returns {CommitDates}
  */
 export function readCommitDates(root = process.cwd(), folder = 'content') {
   let boundary;
@@ -41,7 +54,9 @@ export function readCommitDates(root = process.cwd(), folder = 'content') {
   } catch {
     return { available: false, shallow: false, dates: {}, undated: [] };
   }
+  /** @type {Record<string, string>} */
   const dates = {};
+  /** @type {Set<string>} */
   const undated = new Set();
   for (const chunk of log.split('\0').slice(1)) {
     const [head, ...files] = chunk.split('\n').filter(Boolean);
@@ -55,7 +70,10 @@ export function readCommitDates(root = process.cwd(), folder = 'content') {
   return { available: true, shallow: boundary !== undefined, dates, undated: [...undated].sort() };
 }
 
-/** Reads the dates from git and keeps them for the build's other processes; returns them. */
+/**
+ * Reads the dates from git and keeps them for the build's other processes; returns them.
+ * @returns {CommitDates}
+ */
 export function writeCommitDates(root = process.cwd()) {
   const result = readCommitDates(root);
   const file = path.join(root, LAST_UPDATED_CACHE);
@@ -64,23 +82,32 @@ export function writeCommitDates(root = process.cwd()) {
   return result;
 }
 
+/** @type {Map<string, CommitDates>} */
 const known = new Map();
 
-/** The dates of this build: as the prebuild step kept them, else from git, once per process. */
+/**
+ * The dates of this build: as the prebuild step kept them, else from git, once per process.
+ * @returns {CommitDates}
+ */
 export function commitDates(root = process.cwd()) {
-  let result = known.get(root);
-  if (!result) {
-    try {
-      result = JSON.parse(fs.readFileSync(path.join(root, LAST_UPDATED_CACHE), 'utf8'));
-    } catch {
-      result = readCommitDates(root);
-    }
-    known.set(root, result);
+  const kept = known.get(root);
+  if (kept) return kept;
+  /** @type {CommitDates} */
+  let result;
+  try {
+    result = JSON.parse(fs.readFileSync(path.join(root, LAST_UPDATED_CACHE), 'utf8'));
+  } catch {
+    result = readCommitDates(root);
   }
+  known.set(root, result);
   return result;
 }
 
-/** The date of the last commit of a file ("content/docs/welcome.mdx"), or undefined when git cannot tell. */
+/**
+ * The date of the last commit of a file ("content/docs/welcome.mdx"), or undefined when git cannot tell.
+ * @param {string} file
+ * @returns {string | undefined}
+ */
 export function lastUpdatedOf(file, root = process.cwd()) {
   return commitDates(root).dates[file];
 }

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** @typedef {{ frontMatter: import('../docs/page-data').FrontMatter, toc: import('../docs/page-data').TocItem[] }} PageData */
+/** A docs page's or a changelog post's data (each has its own front matter schema). @typedef {{ frontMatter: import('../docs/page-data').FrontMatter | import('../blog/posts').PostFrontMatter, toc: import('../docs/page-data').TocItem[] }} PageData */
 
 const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
 

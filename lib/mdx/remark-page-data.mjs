@@ -27,6 +27,7 @@ import { formatIssues } from '../validation/messages.mjs';
  * @typedef {import('mdast').Root} Root
  * @typedef {import('mdast').Heading} Heading
  * @typedef {import('../docs/page-data').FrontMatter} FrontMatter
+ * @typedef {import('../blog/posts').PostFrontMatter} PostFrontMatter
  * @typedef {import('../docs/page-data').TocItem} TocItem
  * @typedef {{ id: string, text: string, level: number }} HeadingEntry
  * @typedef {{ minLevel?: number, maxLevel?: number }} TocLevels
@@ -97,7 +98,7 @@ export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
  * Validated front matter of a tree (after remark-frontmatter); errors name the file and the key.
  * @param {Root} tree
  * @param {string} fileName
- * @returns {FrontMatter}
+ * @returns {FrontMatter | PostFrontMatter}
  */
 export function readFrontMatter(tree, fileName) {
   // A changelog post has its own front matter (date, summary, tags, ...); every other page is a doc.
@@ -163,12 +164,13 @@ function exportConst(name, value) {
  * @param {Root} tree
  * @param {string} fileName
  * @param {TocLevels} [levels]
- * @returns {{ frontMatter: FrontMatter, toc: TocItem[] }}
+ * @returns {{ frontMatter: FrontMatter | PostFrontMatter, toc: TocItem[] }}
  */
 function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
   const frontMatter = readFrontMatter(tree, fileName);
-  const toc = frontMatter.hide_table_of_contents ? [] : buildToc(tree, { minLevel, maxLevel });
-  if (frontMatter.hide_table_of_contents) collectHeadings(tree);
+  const hideToc = 'hide_table_of_contents' in frontMatter && frontMatter.hide_table_of_contents;
+  const toc = hideToc ? [] : buildToc(tree, { minLevel, maxLevel });
+  if (hideToc) collectHeadings(tree);
   return { frontMatter, toc };
 }
 

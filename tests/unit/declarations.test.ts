@@ -12,6 +12,11 @@ const NOT_YET_CONVERTED = [
   // Modules being reworked elsewhere at the time of writing (issue 20, the chains, the example
   // generator and the sandbox of issue 25); each goes when its module carries JSDoc.
   'lib/chains/polkadot/forge.d.mts',
+  // The Tendermint EIP-712 encoding, forge and signed-transaction check came with the EIP-712
+  // variants written against these declarations; their JSDoc is the next step.
+  'lib/chains/tendermint/eip712.d.mts',
+  'lib/chains/tendermint/forge.d.mts',
+  'lib/chains/tendermint/signed.d.mts',
   'lib/links/check.d.mts',
   'scripts/examples/generate.d.mts',
   'scripts/examples/guide-curl.d.mts',
