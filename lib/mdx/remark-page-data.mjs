@@ -114,9 +114,7 @@ export function readFrontMatter(tree, fileName) {
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
-  // A post's front matter is read as a post's by lib/blog/posts.ts (PostFrontMatter); the page data
-  // carries either under one type.
-  return /** @type {FrontMatter} */ (result.data);
+  return result.data;
 }
 
 /**

@@ -27,12 +27,6 @@ const NOT_YET_CONVERTED = [
   'scripts/sandbox/chain.d.mts',
   'scripts/sandbox/snapshot.d.mts',
   'scripts/sandbox/store.d.mts',
-  // Brought by the changelog (issue 22) and the Tendermint EIP-712 work, merged after this list.
-  'lib/blog/frontmatter-schema.d.mts',
-  'lib/chains/tendermint/eip712.d.mts',
-  'lib/chains/tendermint/forge.d.mts',
-  'lib/chains/tendermint/signed.d.mts',
-  'lib/git/last-updated.d.mts',
 ];
 
 function declarationFiles(dir: string): string[] {
