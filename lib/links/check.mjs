@@ -13,12 +13,39 @@ import { visit as visitMarkdown } from 'unist-util-visit';
 import { elementsRoute, hasTryItParam, parseElementsRoute } from '../elements-route.mjs';
 import { routeOfFile, sitePathOf } from '../url-form.mjs';
 
+/** @typedef {{ page: string, href: string }} LinkProblem */
+/** @typedef {{ ids: Set<string>, links: string[] }} PageInfo */
+/**
+ * @typedef {object} LoadedSite
+ * @property {Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'>} pages
+ * @property {Set<string>} assets
+ * @property {Set<string>} [apiRoutes] Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi listElementsRoutes).
+ */
+/**
+ * @typedef {object} CheckOptions
+ * @property {string} [origin] The site's own absolute URL: links that start with it are checked as the site's links.
+ * @property {Iterable<string>} [sources] The routes whose links to check (default: every page).
+ * @property {string} [basePath] The sub-path the export is built for (BASE_PATH): every site link must stay under it.
+ */
+/**
+ * @typedef {object} CheckResult
+ * @property {LinkProblem[]} brokenPaths
+ * @property {LinkProblem[]} brokenAnchors
+ * @property {LinkProblem[]} brokenApiRoutes
+ * @property {LinkProblem[]} oldDeepLinks Links to `/api/#/operations/<id>` or `/api/#/schemas/<Name>` without `?try`: old deep links.
+ * @property {LinkProblem[]} inconsistent
+ */
+
 /** Pages whose fragments can be client routes of the interactive reference (lib/elements-route.mjs), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
 
 /** A link broken on this many pages or more is probably in the navbar or footer. */
 const SHARED_LINK_THRESHOLD = 3;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -26,17 +53,28 @@ function walk(dir) {
   });
 }
 
+/**
+ * @typedef {{ tagName?: string, attrs?: { name: string, value: string }[], childNodes?: HtmlNode[], content?: { childNodes?: HtmlNode[] } }} HtmlNode
+ * @param {HtmlNode} node
+ * @param {(element: HtmlNode) => void} onElement
+ */
 function visit(node, onElement) {
   if (node.tagName) onElement(node);
   const children = node.tagName === 'template' ? node.content?.childNodes : node.childNodes;
   for (const child of children ?? []) visit(child, onElement);
 }
 
-/** Ids and link targets of one HTML document. */
+/**
+ * Ids and link targets of one HTML document.
+ * @param {string} html
+ * @returns {PageInfo}
+ */
 export function extractFromHtml(html) {
+  /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {string[]} */
   const links = [];
-  visit(parse(html), (element) => {
+  visit(/** @type {HtmlNode} */ (/** @type {unknown} */ (parse(html))), (element) => {
     for (const attr of element.attrs ?? []) {
       if (attr.name === 'id' && attr.value) ids.add(attr.value);
       if (attr.name === 'name' && element.tagName === 'a' && attr.value) ids.add(attr.value);
@@ -49,9 +87,13 @@ export function extractFromHtml(html) {
 /**
  * Ids and link targets of a Markdown file (the Markdown copies of the docs, llms.txt): its
  * headings' ids are GitHub's (github-slugger), as lib/mdx/remark-page-data.mjs gives them on the HTML page.
+ * @param {string} markdown
+ * @returns {PageInfo}
  */
 export function extractFromMarkdown(markdown) {
+  /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {string[]} */
   const links = [];
   const slugger = new GithubSlugger();
   visitMarkdown(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
@@ -64,6 +106,10 @@ export function extractFromMarkdown(markdown) {
 /** Text files whose links are checked like a page's: the Markdown copies and llms.txt. */
 const MARKDOWN_FILE = /(?:\.md|\/llms(?:-full)?\.txt)$/;
 
+/**
+ * @param {string} file
+ * @returns {PageInfo}
+ */
 function extractFromFile(file) {
   const text = fs.readFileSync(file, 'utf8');
   return file.endsWith('.html') ? extractFromHtml(text) : extractFromMarkdown(text);
@@ -74,10 +120,15 @@ function extractFromFile(file) {
  * leaves out the Markdown files, for a check that runs while the step that writes and checks
  * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
  * reference that exist (`#/operations/<id>`…, from the description: lib/openapi listElementsRoutes).
+ * @param {string} outDir
+ * @param {{ markdown?: boolean, apiRoutes?: Set<string> }} [options]
+ * @returns {LoadedSite}
  */
 export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}) {
   const files = walk(outDir);
+  /** @type {Map<string, PageInfo>} */
   const pages = new Map();
+  /** @type {Set<string>} */
   const assets = new Set();
   for (const file of files) {
     const relative = path.relative(outDir, file);
@@ -93,19 +144,28 @@ export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}
  * Checks the links of some files of an export (routes such as "/llms.txt") against all of it,
  * reading another page only when a link needs its ids: a build step that writes files after
  * the main link check checks its own files without reading the whole site again.
+ * @param {string} outDir
+ * @param {string[]} routes
+ * @param {Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string> }} [options]
+ * @returns {CheckResult}
  */
 export function checkFiles(outDir, routes, { apiRoutes = new Set(), ...options } = {}) {
   const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
+  /** @type {Map<string, string>} */
   const fileOf = new Map();
   for (const asset of assets) {
     if (asset.endsWith('.html')) fileOf.set(routeOfFile(asset.slice(1)), asset);
     else if (MARKDOWN_FILE.test(asset)) fileOf.set(asset, asset);
   }
+  /** @type {Map<string, PageInfo>} */
   const loaded = new Map();
+  /** @type {LoadedSite['pages']} */
   const pages = {
     has: (route) => fileOf.has(route),
     get: (route) => {
-      if (!loaded.has(route)) loaded.set(route, extractFromFile(path.join(outDir, fileOf.get(route))));
+      const file = fileOf.get(route);
+      if (file === undefined) return undefined;
+      if (!loaded.has(route)) loaded.set(route, extractFromFile(path.join(outDir, file)));
       return loaded.get(route);
     },
     keys: () => fileOf.keys(),
@@ -113,6 +173,10 @@ export function checkFiles(outDir, routes, { apiRoutes = new Set(), ...options }
   return checkSite({ pages, assets, apiRoutes }, { ...options, sources: routes });
 }
 
+/**
+ * @param {string} href
+ * @returns {boolean}
+ */
 function isSkipped(href) {
   return !href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '#';
 }
@@ -124,13 +188,22 @@ function isSkipped(href) {
  * site's links); `sources`, the routes whose links to check (default: every page);
  * `basePath`, the sub-path the export is built for (BASE_PATH): every link must stay
  * under it, so a raw URL written without withBasePath is reported as broken.
+ * @param {LoadedSite} site
+ * @param {CheckOptions} [options]
+ * @returns {CheckResult}
  */
 export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, sources, basePath = '' } = {}) {
+  /** @type {LinkProblem[]} */
   const brokenPaths = [];
+  /** @type {LinkProblem[]} */
   const brokenAnchors = [];
+  /** @type {LinkProblem[]} */
   const brokenApiRoutes = [];
+  /** @type {LinkProblem[]} */
   const oldDeepLinks = [];
+  /** @type {LinkProblem[]} */
   const inconsistent = [];
+  /** @param {string} pathname */
   const pageFor = (pathname) => {
     if (pages.has(pathname)) return pathname;
     const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
@@ -139,7 +212,9 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
 
   const ownOrigin = origin?.replace(/\/+$/, '');
   for (const page of sources ?? pages.keys()) {
-    const { ids, links } = pages.get(page);
+    const info = pages.get(page);
+    if (!info) throw new Error(`checkSite: no page ${page} in the export`);
+    const { ids, links } = info;
     for (const written of links) {
       const href = ownOrigin && written.startsWith(`${ownOrigin}/`) ? written.slice(ownOrigin.length) : written;
       if (isSkipped(href)) continue;
@@ -167,15 +242,21 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
         else if (route.kind !== 'overview' && !hasTryItParam(url.search)) oldDeepLinks.push({ page, href: written });
         continue;
       }
-      const targetIds = target === page ? ids : pages.get(target).ids;
-      if (!targetIds.has(fragment)) brokenAnchors.push({ page, href: written });
+      const targetIds = target === page ? ids : pages.get(target)?.ids;
+      if (!targetIds?.has(fragment)) brokenAnchors.push({ page, href: written });
     }
   }
   return { brokenPaths, brokenAnchors, brokenApiRoutes, oldDeepLinks, inconsistent };
 }
 
+/**
+ * @param {string} title
+ * @param {LinkProblem[]} items
+ * @returns {string[]}
+ */
 function section(title, items) {
   if (items.length === 0) return [];
+  /** @type {Map<string, string[]>} */
   const byHref = new Map();
   for (const { page, href } of items) byHref.set(href, [...(byHref.get(href) ?? []), page]);
   const lines = [`${title}:`];
@@ -187,7 +268,11 @@ function section(title, items) {
   return lines;
 }
 
-/** A readable report, or an empty string when every link is fine. */
+/**
+ * A readable report, or an empty string when every link is fine.
+ * @param {Partial<CheckResult> & Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>} result
+ * @returns {string}
+ */
 export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], oldDeepLinks = [], inconsistent }) {
   return [
     ...section('Broken paths (no exported page or file)', brokenPaths),
