@@ -26,7 +26,7 @@ export interface OperationPageProps {
   transactionCheckHref?: string;
   /**
    * The operation's history ("Added in 1.0.0", linked to the release post; components/OperationHistory),
-   * shown in the header under the path.
+   * shown in the header under the path; search leaves it out of the page's excerpt.
    */
   history?: ReactNode;
 }
@@ -62,7 +62,7 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 {operation.path}
               </code>
             </p>
-            {history}
+            {history && <div data-pagefind-ignore="">{history}</div>}
             <ul className={styles.facts}>
               <li>
                 API key: <strong>{operation.secured ? 'required' : 'not needed'}</strong>
