@@ -17,7 +17,9 @@ export default function SchemaPage({ document, usage }: { document: JsonObject; 
   const names = Object.keys(((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject);
   return (
     <article className={styles.page}>
-      <div data-pagefind-body="">
+      {/* Not a search result (no data-pagefind-body): every field is on its operation's page, where
+          search leads; the schemas' sections had crowded the operations and guides out of the first results. */}
+      <div>
         <h1 className={styles.pageTitle}>Schemas</h1>
         <p>
           The {names.length} schemas of the API description. Each operation page shows the fields of its request and

@@ -1,6 +1,6 @@
 // Builds the static search index (out/pagefind/) with Pagefind's Node API, from the export:
-// every page whose article carries data-pagefind-body (the docs pages, each API operation's page,
-// the schemas page), which Pagefind splits at its headings, so a result can open the page at the
+// every page whose article carries data-pagefind-body (the docs pages and each API operation's page;
+// not the schemas page, whose fields are on the operation pages), which Pagefind splits at its headings, so a result can open the page at the
 // matched section. An operation page's metadata (data-pagefind-meta: id, method, path, tag) lets
 // the dialog show it as an operation; its summary, path and id weigh most (data-pagefind-weight).
 // Usage: node scripts/build/search-index.mjs [outDir]

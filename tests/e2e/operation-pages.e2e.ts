@@ -60,9 +60,14 @@ describe('an operation page in the browser', () => {
       await page.locator('[id="response-200.transaction.signDirect"] > details > summary').click();
       await expect(nested.isVisible()).resolves.toBe(true);
       // Without JavaScript the tabs cannot switch: every sample shows under its label.
-      const samples = page.locator('[data-code-tabs] [role="tabpanel"]');
-      await expect(samples.locator('[data-code-tab-label]').allInnerTexts()).resolves.toEqual(['curl', 'JavaScript', 'Python', 'Go']);
-      for (const sample of await samples.all()) await expect(sample.locator('pre').isVisible()).resolves.toBe(true);
+      const samples = page.locator('[data-code-tabs]').getByRole('tabpanel', { includeHidden: true });
+      await expect(samples.count()).resolves.toBe(4);
+      await expect(page.locator('[data-code-tabs]').getByRole('tablist').isVisible()).resolves.toBe(false);
+      for (const [index, language] of ['curl', 'JavaScript', 'Python', 'Go'].entries()) {
+        const sample = samples.nth(index);
+        await expect(sample.locator('p').first().innerText()).resolves.toBe(language);
+        await expect(sample.locator('pre').isVisible()).resolves.toBe(true);
+      }
     });
   });
 
