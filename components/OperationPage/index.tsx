@@ -62,7 +62,11 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 {operation.path}
               </code>
             </p>
-            {history && <div data-pagefind-ignore="">{history}</div>}
+            {history && (
+              <div className={styles.history} data-pagefind-ignore="">
+                {history}
+              </div>
+            )}
             <ul className={styles.facts}>
               <li>
                 API key: <strong>{operation.secured ? 'required' : 'not needed'}</strong>
