@@ -11,7 +11,8 @@ import { SECTION } from './sections';
 export default async function CodeSamples({ samples, secured }: { samples: CodeSample[]; secured: boolean }) {
   const highlighted = await Promise.all(samples.map(async (sample) => ({ ...sample, html: await highlightCode(sample.source, sample.highlight) })));
   return (
-    <section aria-labelledby={SECTION.codeSamples.id}>
+    // Not searched: the samples repeat the request example and the URL on every operation page.
+    <section aria-labelledby={SECTION.codeSamples.id} data-pagefind-ignore="">
       <h2 id={SECTION.codeSamples.id}>{SECTION.codeSamples.title}</h2>
       <p>
         The request example of this page

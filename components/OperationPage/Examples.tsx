@@ -25,7 +25,8 @@ async function Example({ example, heading }: { example: ExampleModel; heading: s
 export default function Examples({ examples, of }: { examples: ExampleModel[]; of: string }) {
   if (examples.length === 0) return null;
   return (
-    <div className={styles.examples}>
+    // Not searched: example values match queries by chance (another chain's address, a status word); the fields and descriptions say what the operation does.
+    <div className={styles.examples} data-pagefind-ignore="">
       {examples.map((example) => (
         <Example
           key={example.name}
