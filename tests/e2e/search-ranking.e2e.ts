@@ -5,7 +5,11 @@ import { closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
 
-type RankingQuery = { query: string } & (
+type RankingQuery = {
+  query: string;
+  /** A known miss, with its reason: reported in the table, and a failure once the query passes (remove the marker). */
+  notYet?: string;
+} & (
   | {
       /** Results that must show within `within`: a page (its URL) or a page at a heading (URL#id). */
       expect: string[];
@@ -43,31 +47,38 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
     const input = dialog.getByRole('combobox', { name: 'Search terms' });
     const rows: string[] = ['| query | expected | within | rank found |', '| --- | --- | --- | --- |'];
     const misses: string[] = [];
-    for (const entry of queries) {
+    const knownMisses: string[] = [];
+    /** The misses of one query (and its rows of the table). */
+    const check = async (entry: RankingQuery): Promise<string[]> => {
       const { query } = entry;
       await input.fill(query);
       const shown = await dialog
         .getByText(new RegExp(`results? for "${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`))
         .waitFor({ timeout: 10_000 })
         .then(() => true, () => false);
-      if (!shown) {
-        misses.push(`"${query}": the dialog showed no results within 10 s`);
-        continue;
-      }
+      if (!shown) return [`"${query}": the dialog showed no results within 10 s`];
       // Entries only: a page's extra sections are not ranks of their own.
       const urls = await dialog.locator('[role="option"]:not([data-section])').evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
       if ('firstOf' in entry) {
         const first = entry.firstOf.find((url) => rankOf(url, urls) === 1);
         rows.push(`| \`${query}\` | one of ${entry.firstOf.join(', ')} | 1 | ${first ? `1 (${first})` : `not first: ${urls[0] ?? 'nothing'}`} |`);
-        if (!first) misses.push(`"${query}": first is ${urls[0] ?? 'nothing'}, not one of ${entry.firstOf.join(', ')}; list: ${urls.slice(0, 5).join(', ')}`);
-        continue;
+        return first ? [] : [`"${query}": first is ${urls[0] ?? 'nothing'}, not one of ${entry.firstOf.join(', ')}; list: ${urls.slice(0, 5).join(', ')}`];
       }
+      const found: string[] = [];
       for (const url of entry.expect) {
         const rank = rankOf(url, urls);
         rows.push(`| \`${query}\` | ${url} | ${entry.within} | ${rank || 'not listed'} |`);
-        if (rank === 0 || rank > entry.within) misses.push(`"${query}": ${url} at ${rank || 'no rank'} (needs ${entry.within}); list: ${urls.slice(0, 5).join(', ')}`);
+        if (rank === 0 || rank > entry.within) found.push(`"${query}": ${url} at ${rank || 'no rank'} (needs ${entry.within}); list: ${urls.slice(0, 5).join(', ')}`);
       }
+      return found;
+    };
+    for (const entry of queries) {
+      const found = await check(entry);
+      if (!entry.notYet) misses.push(...found);
+      else if (found.length === 0) misses.push(`"${entry.query}" passes: remove its notYet marker (${entry.notYet})`);
+      else knownMisses.push(...found.map((miss) => `${miss} [notYet: ${entry.notYet}]`));
     }
+    if (knownMisses.length) console.log(`Known misses (notYet):\n${knownMisses.join('\n')}`);
     console.log(rows.join('\n'));
     // The table for the report (bench-results/ is not committed).
     fs.mkdirSync('bench-results', { recursive: true });
