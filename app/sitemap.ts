@@ -3,7 +3,8 @@ import { siteConfig } from '@/lib/config';
 import { getAllPosts, paginate } from '@/lib/blog/posts';
 import { getAllDocs } from '@/lib/docs';
 import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
-import { rawHref } from '@/lib/urls';
+import { listOperations } from '@/lib/openapi';
+import { API_SCHEMAS_PATH, apiOperationPath, rawHref } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 
@@ -12,6 +13,7 @@ const absolute = (path: string) => new URL(rawHref(path), siteConfig.url).toStri
 /** Every exported page, in the link form the site writes; a translated page with its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const plain = ['/', '/api', '/docs'].map((path) => ({ url: absolute(path) }));
+  const api = [...listOperations().map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH].map((path) => ({ url: absolute(path) }));
   const docs = [...getAllDocs(), ...getLocaleDocs()].map((doc) => {
     const languages = languageAlternates(doc);
     return {
@@ -27,5 +29,5 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...paginate(posts).map((page) => ({ url: absolute(page.permalink), ...(page.posts[0] && { lastModified: page.posts[0].frontMatter.date }) })),
     ...posts.map((post) => ({ url: absolute(post.permalink), lastModified: post.frontMatter.date })),
   ];
-  return [...plain, ...docs, ...changelog];
+  return [...plain, ...api, ...docs, ...changelog];
 }

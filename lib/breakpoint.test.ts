@@ -17,6 +17,8 @@ const DESKTOP_MIN = '996px';
 const OTHER_BREAKPOINTS: Record<string, string[]> = {
   'components/TOC/styles.module.css': ['max-width: 1199.98px'],
   'components/DocPage/styles.module.css': ['max-width: 1199.98px'],
+  // An operation page's TOC column, beside the article from the same width as a docs page's.
+  'components/OperationPage/styles.module.css': ['min-width: 1200px'],
   'components/DocPaginator/styles.module.css': ['max-width: 600px'],
   'components/ApiReference/styles.module.css': ['max-width: 600px'],
 };

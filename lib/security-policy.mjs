@@ -50,6 +50,22 @@ export function contentSecurityPolicy({ scriptHashes, analytics = false, connect
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
+/** Directives whose value is the same on every page: a header can send them for every path at once. */
+const PAGE_INDEPENDENT_DIRECTIVES = new Set(['object-src', 'base-uri', 'form-action', 'frame-ancestors']);
+
+/**
+ * The part of the policy that is the same for every page, for a server whose configuration
+ * cannot hold a rule per page (`serve`, which `npm start` runs, takes at most 50 header rules).
+ * It sends this header on every response and each page's <meta> carries the rest (its script
+ * hashes); a browser enforces both policies, so a page gets its whole policy.
+ */
+export function siteWidePolicy() {
+  return contentSecurityPolicy({ scriptHashes: [], forHeader: true })
+    .split('; ')
+    .filter((directive) => PAGE_INDEPENDENT_DIRECTIVES.has(directive.split(' ')[0]))
+    .join('; ');
+}
+
 /**
  * Headers for every response. Strict-Transport-Security is not among them: HSTS binds the
  * whole domain (and, with includeSubDomains, its subdomains) to HTTPS for months, a decision

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './security-policy.mjs';
+import { contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from './security-policy.mjs';
 
 describe('the Content Security Policy of a page', () => {
   it('allows scripts from the site and by hash, never by "unsafe-inline" or eval', () => {
@@ -12,6 +12,10 @@ describe('the Content Security Policy of a page', () => {
 
   it("forbids framing in the header form only (a <meta> policy cannot carry frame-ancestors)", () => {
     expect(contentSecurityPolicy({ scriptHashes: [], forHeader: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it('has a site-wide part for a header on every path, which restricts no script (each page\'s <meta> does)', () => {
+    expect(siteWidePolicy()).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
   });
 
   it('names no third-party origin without analytics, and exactly GA4 origins with it', () => {

@@ -42,9 +42,12 @@ describe('path comparison', () => {
 });
 
 describe('search and machine-file URLs', () => {
-  it('links an API operation to the interactive reference opened at it', async () => {
-    const { apiOperationHref } = await import('./urls');
-    expect(apiOperationHref('forgeSolStake')).toBe('/api/#/operations/forgeSolStake');
+  it('links an API operation to its page, and Try it to Elements on /api opened at it', async () => {
+    const { apiOperationPath, apiSchemaHref, apiTryItHref, transactionCheckHref } = await import('./urls');
+    expect(apiOperationPath('forgeSolStake')).toBe('/api/operations/forgeSolStake/');
+    expect(apiSchemaHref('Transaction')).toBe('/api/schemas/#Transaction');
+    expect(apiTryItHref('forgeSolStake')).toBe('/api/?try#/operations/forgeSolStake');
+    expect(transactionCheckHref('forgeSolStake')).toBe('/docs/check-a-transaction/?operation=forgeSolStake');
   });
 
   it('puts the Markdown copy of a page beside it', async () => {
@@ -52,6 +55,7 @@ describe('search and machine-file URLs', () => {
     expect(markdownCopyPath('/docs/welcome')).toBe('/docs/welcome.md');
     expect(markdownCopyPath('/docs/welcome/')).toBe('/docs/welcome.md');
     expect(markdownCopyPath('/docs/examples/')).toBe('/docs/examples.md');
+    expect(markdownCopyPath('/api/operations/getStatus/')).toBe('/api/operations/getStatus.md');
   });
 
   it('prefixes raw URLs with the sub-path the site is hosted under', async () => {

@@ -4,6 +4,7 @@
  * as the export lays pages out), the base path and where a URL lies in the export
  * are lib/url-form.mjs, shared with next.config.mjs and the build scripts.
  */
+import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
 import { isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
 
 export { pagePath };
@@ -81,14 +82,45 @@ export function isUnderPath(pathname: string, basePath: string): boolean {
   return samePath(pathname, base) || pathname.startsWith(`${base}/`);
 }
 
-/** The stable deep link of an API operation: the interactive reference opened at it. */
-export function apiOperationHref(operationId: string): string {
-  return `/api/#/operations/${encodeURIComponent(operationId)}`;
+/** The API reference's entry: the list of every operation, and Stoplight Elements on intent. */
+export const API_REFERENCE_PATH = '/api/';
+
+/**
+ * The page of an API operation, rendered at build time (issue 20). Every link to an operation
+ * (the /api list, guides, search, llms.txt, the sitemap) is made here.
+ */
+export function apiOperationPath(operationId: string): string {
+  return `/api/operations/${encodeURIComponent(operationId)}/`;
+}
+
+/** The page of the schemas the operations share, each at an anchor named after it. */
+export const API_SCHEMAS_PATH = '/api/schemas/';
+
+/** A shared schema on the schemas page: apiSchemaHref('Transaction') → "/api/schemas/#Transaction". */
+export function apiSchemaHref(name: string): string {
+  return `${API_SCHEMAS_PATH}#${encodeURIComponent(name)}`;
 }
 
 /**
- * The Markdown copy of a docs page, beside its HTML: /docs/welcome/ -> /docs/welcome.md,
- * /docs/examples/ -> /docs/examples.md.
+ * "Try it": /api with Stoplight Elements opened at the operation (its Try It calls the local
+ * sandbox). The `try` parameter tells /api to open Elements rather than send an old deep link
+ * (`/api/#/operations/<id>`) on to the operation's page.
+ */
+export function apiTryItHref(operationId: string): string {
+  return `${API_REFERENCE_PATH}?${TRY_IT_PARAM}${elementsRoute('operation', operationId)}`;
+}
+
+/** The id of the guide that checks a forged transaction before it is signed (issue 21). */
+export const TRANSACTION_CHECK_DOC_ID = 'check-a-transaction';
+
+/** That guide, opened at an operation's forged transaction. */
+export function transactionCheckHref(operationId: string): string {
+  return `/docs/${TRANSACTION_CHECK_DOC_ID}/?operation=${encodeURIComponent(operationId)}`;
+}
+
+/**
+ * The Markdown copy of a page, beside its HTML: /docs/welcome/ -> /docs/welcome.md,
+ * /docs/examples/ -> /docs/examples.md, /api/operations/getStatus/ -> /api/operations/getStatus.md.
  */
 export function markdownCopyPath(permalink: string): string {
   const pathname = permalink.replace(/[?#].*$/, '').replace(/\/+$/, '');

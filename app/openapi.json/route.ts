@@ -1,8 +1,8 @@
-import { apiDocumentAsJson } from '@/lib/openapi';
+import { publishedApiDocumentAsJson } from '@/lib/openapi/published';
 
 // Written once at build time into out/openapi.json (works with output: 'export').
 export const dynamic = 'force-static';
 
-export function GET() {
-  return new Response(apiDocumentAsJson(), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export async function GET() {
+  return new Response(await publishedApiDocumentAsJson(), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

@@ -1,8 +1,8 @@
-import { apiDocumentAsYaml } from '@/lib/openapi';
+import { publishedApiDocumentAsYaml } from '@/lib/openapi/published';
 
 // Written once at build time into out/openapi.yaml (works with output: 'export').
 export const dynamic = 'force-static';
 
-export function GET() {
-  return new Response(apiDocumentAsYaml(), { headers: { 'content-type': 'application/yaml; charset=utf-8' } });
+export async function GET() {
+  return new Response(await publishedApiDocumentAsYaml(), { headers: { 'content-type': 'application/yaml; charset=utf-8' } });
 }

@@ -46,7 +46,7 @@ describe('ApiReference', () => {
     expect(within(status).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['GET', '/status', 'Check that the API is up', 'Not needed']);
 
     const stake = within(screen.getByRole('region', { name: 'Tendermint chains' })).getByRole('link', { name: 'Delegate to a validator' });
-    expect(stake).toHaveAttribute('href', '#/operations/forgeTendermintStake');
+    expect(stake).toHaveAttribute('href', '/api/operations/forgeTendermintStake/');
     expect(within(stake.closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'POST',
       '/v1/transactions/{stakingIdentifier}/forge/stake',

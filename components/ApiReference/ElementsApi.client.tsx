@@ -16,7 +16,7 @@ export interface ElementsApiProps {
  * only /api imports it, only in the browser, and only once the reader shows intent.
  *
  * - router="hash": a static host cannot serve Elements' history routes on reload, while
- *   /api/#/operations/… always reaches this page (decision D1).
+ *   /api/?try#/operations/… always reaches this page (decision D1, issue 20).
  * - Try It is shown; the description it gets lists only the local sandbox (decision D3).
  * - Export is hidden: the page links to /openapi.yaml and /openapi.json itself.
  * - Its accessibility faults are patched from outside (a11y-patches.ts).

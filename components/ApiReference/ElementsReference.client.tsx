@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ELEMENTS_ROUTE_PREFIX } from '@/lib/elements-route.mjs';
 import { STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
 import { useLazyPart } from '@/lib/lazy';
@@ -13,8 +14,10 @@ import { useStylesheet } from './useStylesheet';
 import styles from './styles.module.css';
 
 /** A link that opens an Elements route on this page (an operation, a schema, the overview). */
+const ELEMENTS_LINK = `a[href^="${ELEMENTS_ROUTE_PREFIX}"]`;
+
 function elementsLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="#/"]') : null;
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(ELEMENTS_LINK) : null;
 }
 
 /**
@@ -80,7 +83,7 @@ export default function ElementsReference({ children }: { children: ReactNode })
   useEffect(() => {
     if (wasOpen.current && !open) {
       const href = opener.current;
-      if (href) [...document.querySelectorAll<HTMLElement>('main a[href^="#/"]')].find((link) => link.getAttribute('href') === href)?.focus();
+      if (href) [...document.querySelectorAll<HTMLElement>(`main ${ELEMENTS_LINK}`)].find((link) => link.getAttribute('href') === href)?.focus();
       setShown(false);
     }
     wasOpen.current = open;
@@ -95,7 +98,7 @@ export default function ElementsReference({ children }: { children: ReactNode })
   return (
     <>
       <div className={styles.toolbar}>
-        <Link href="#/" className={styles.openLink}>
+        <Link href={ELEMENTS_ROUTE_PREFIX} className={styles.openLink}>
           Open the interactive reference
         </Link>
         <span role="status" className={styles.status}>

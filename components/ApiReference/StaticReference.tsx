@@ -1,20 +1,12 @@
 import Link from '@/components/Link';
+import MethodBadge from '@/components/MethodBadge';
 import type { ApiOperation, ApiTag } from '@/lib/openapi';
-import { apiOperationHref } from '@/lib/urls';
+import { apiOperationPath } from '@/lib/urls';
 import styles from './styles.module.css';
 
 export interface OperationGroup {
   tag: ApiTag;
   operations: ApiOperation[];
-}
-
-/**
- * The operation's deep link as an in-page fragment (`#/operations/<id>`): on /api it opens the
- * interactive reference without reloading the page, whichever form of the URL the reader is on.
- */
-export function operationHref(operation: ApiOperation): string {
-  const deepLink = apiOperationHref(operation.operationId);
-  return deepLink.slice(deepLink.indexOf('#'));
 }
 
 /** The path with a line-break opportunity after each slash, so narrow tables wrap between segments. */
@@ -41,8 +33,8 @@ function slug(text: string): string {
 }
 
 /**
- * Every operation grouped by tag, rendered on the server: what /api shows before Elements
- * has loaded and without JavaScript, and what search engines index.
+ * Every operation grouped by tag, rendered on the server, each linking to its own page: what
+ * /api shows before Elements has loaded and without JavaScript.
  */
 export default function StaticReference({ groups }: { groups: OperationGroup[] }) {
   return (
@@ -70,15 +62,13 @@ export default function StaticReference({ groups }: { groups: OperationGroup[] }
               {operations.map((operation) => (
                 <tr key={operation.operationId}>
                   <td>
-                    <span className={styles.method} data-method={operation.method}>
-                      {operation.method.toUpperCase()}
-                    </span>
+                    <MethodBadge method={operation.method} className={styles.method} />
                   </td>
                   <td className={styles.path}>
                     <BreakablePath path={operation.path} />
                   </td>
                   <td>
-                    <Link href={operationHref(operation)}>{operation.summary}</Link>
+                    <Link href={apiOperationPath(operation.operationId)}>{operation.summary}</Link>
                   </td>
                   <td>{operation.secured ? 'Required' : 'Not needed'}</td>
                 </tr>

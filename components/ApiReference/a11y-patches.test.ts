@@ -19,7 +19,10 @@ function elementsFixture() {
     <div class="sl-panel"><div class="sl-panel__titlebar">Shell / cURL<button type="button"><svg data-icon="copy"></svg></button></div>
       <pre><div class="sl-code-viewer__scroller">curl …</div></pre></div>
     <button type="button"><svg data-icon="bars"></svg></button>
-    <div role="tab" aria-controls="missing-panel">200</div>`;
+    <div role="tab" aria-controls="missing-panel">200</div>
+    <button type="button" aria-label="Request Body Content Type"><span>application/json</span><svg data-icon="chevron-down"></svg></button>
+    <button type="button" aria-label="Response Example"><span>Response Example: INJ</span></button>
+    <button type="button" aria-label="Examples">Examples</button>`;
   document.body.append(root);
   return root;
 }
@@ -31,7 +34,7 @@ describe('patchElementsA11y', () => {
     const root = elementsFixture();
     patchElementsA11y(root);
     const buttons = [...root.querySelectorAll('button')];
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Copy Shell / cURL', 'Open the navigation']);
+    expect(buttons.slice(0, 2).map((button) => button.getAttribute('aria-label'))).toEqual(['Copy Shell / cURL', 'Open the navigation']);
   });
 
   it('gives headings without a level, and headings that skip levels, the level after the previous one', () => {
@@ -62,6 +65,18 @@ describe('patchElementsA11y', () => {
     const scroller = root.querySelector('.sl-code-viewer__scroller')!;
     expect(scroller).toHaveAttribute('tabindex', '0');
     expect(scroller).toHaveAttribute('aria-label', 'Shell / cURL');
+  });
+
+  it('puts the text a select or menu button shows into its name (label-content-name-mismatch), also after it changes', async () => {
+    const root = elementsFixture();
+    const stop = observeElementsA11y(root);
+    const [contentType, example, examples] = [...root.querySelectorAll('button')].slice(2);
+    expect(contentType).toHaveAccessibleName('Request body content type: application/json');
+    expect(example).toHaveAccessibleName('Response Example: INJ');
+    expect(examples).toHaveAccessibleName('Examples');
+    contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
+    await vi.waitFor(() => expect(contentType).toHaveAccessibleName('Request body content type: application/xml'));
+    stop();
   });
 
   it('activates patched buttons with Enter and Space, and keeps patching what Elements re-renders', async () => {

@@ -20,6 +20,11 @@
  *   buttons (the body's Examples menu); the button role moves from the bar to its title.
  * - label: Try It's request-body editor (a bare textarea) is named "Request body".
  * - landmark-unique: Try It's panels are unnamed `role="region"`s; each gets its panel's title.
+ * - label-content-name-mismatch (WCAG 2.5.3, run by default since axe-core 4.14): select and
+ *   menu buttons (request and response body content type, request sample language, response
+ *   example) carry an `aria-label` that leaves out the text they show ("Request Body Content
+ *   Type" on a button reading "application/json"); the name becomes the label and the text
+ *   ("Request body content type: application/json"), so a speech user can say what they see.
  */
 
 /** Marks an element this layer turned into a keyboard-operable button. */
@@ -162,6 +167,31 @@ function patchPanelRegions(root: Element) {
   }
 }
 
+/** Where this layer keeps the `aria-label` Elements gave, to name the button again when its text changes. */
+const OWN_LABEL_ATTR = 'data-a11y-label';
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** "response-codes" → "Response codes", "Request Body Content Type" → "Request body content type". */
+const sentenceCase = (label: string) => {
+  const spaced = words(label.replace(/[-_]+/g, ' ')).toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+function patchLabelsInName(root: Element) {
+  for (const button of root.querySelectorAll('button[aria-label], [role="button"][aria-label]')) {
+    const own = button.getAttribute(OWN_LABEL_ATTR) ?? button.getAttribute('aria-label')!;
+    const text = words(button.textContent ?? '');
+    if (!text) continue;
+    const ownWords = words(own).toLowerCase();
+    const textWords = text.toLowerCase();
+    let name = own;
+    if (textWords.startsWith(ownWords)) name = text;
+    else if (!ownWords.includes(textWords)) name = `${sentenceCase(own)}: ${text}`;
+    setAttr(button, OWN_LABEL_ATTR, own);
+    setAttr(button, 'aria-label', name);
+  }
+}
+
 /** Applies every fix to Elements' DOM under `root`. The page's own h1 precedes it. */
 export function patchElementsA11y(root: Element): void {
   patchNestedTitlebars(root);
@@ -173,6 +203,7 @@ export function patchElementsA11y(root: Element): void {
   patchTocGroups(root);
   patchTabs(root);
   patchScrollers(root);
+  patchLabelsInName(root);
 }
 
 /**
@@ -198,7 +229,8 @@ export function observeElementsA11y(root: Element): () => void {
     });
   };
   const observer = new MutationObserver(schedule);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-icon', 'aria-controls', 'aria-expanded', 'role'] });
+  // characterData: a select's button changes its text in place when the reader picks another value.
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-icon', 'aria-controls', 'aria-expanded', 'role', 'aria-label'] });
   root.addEventListener('keydown', activateOnKey as EventListener, true);
   patchElementsA11y(root);
   return () => {

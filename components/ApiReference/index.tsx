@@ -2,7 +2,7 @@ import Link from '@/components/Link';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import { OPENAPI_DOWNLOADS } from './downloads';
 import ElementsReference from './ElementsReference.client';
-import { ELEMENTS_ROUTE_SCRIPT } from './elements-route-script';
+import { elementsRouteScript } from './elements-route-script';
 import StaticReference, { type OperationGroup } from './StaticReference';
 import styles from './styles.module.css';
 
@@ -40,7 +40,7 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
         </p>
       </header>
       {/* Inline on purpose: it must run before the reference below is parsed and painted. */}
-      <script dangerouslySetInnerHTML={{ __html: ELEMENTS_ROUTE_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: elementsRouteScript() }} />
       <ElementsReference>
         <StaticReference groups={groups} />
       </ElementsReference>

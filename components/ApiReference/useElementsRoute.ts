@@ -1,13 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { parseElementsRoute } from '@/lib/elements-route.mjs';
 
-/**
- * Elements' hash routes (router="hash"): `#/` is its overview, `#/operations/<id>` an
- * operation, `#/schemas/<name>` a schema (decision D1). Any other fragment is an ordinary anchor.
- */
+/** Whether a fragment is one of Elements' hash routes (lib/elements-route.mjs); any other is an ordinary anchor. */
 export function isElementsRoute(hash: string): boolean {
-  return hash.startsWith('#/');
+  return parseElementsRoute(hash) !== null;
 }
 
 /** The Navigation API, where the browser has it (typed here: TypeScript's DOM types lack it). */

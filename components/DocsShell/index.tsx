@@ -15,19 +15,22 @@ export default function DocsShell({
   currentDocId,
   version,
   sidebar: ownSidebar,
+  nav,
   children,
 }: {
   currentDocId?: string;
   version?: string;
   /** A sidebar other than a version's (a locale's, lib/docs/locales.ts). */
   sidebar?: SidebarNode[];
+  /** A navigation of its own in the sidebar's place (the API reference's operations), instead of the docs sidebar. */
+  nav?: ReactNode;
   children: ReactNode;
 }) {
   const nodes = ownSidebar ?? getDocsSidebar(version);
   // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
   const sharedAsset = nodes === getDocsSidebar();
   // One element for both places, so the page's payload carries it once.
-  const sidebar = <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={sharedAsset} />;
+  const sidebar = nav ?? <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={sharedAsset} />;
   return (
     <div className={styles.layout}>
       <SecondaryMenuFiller>{sidebar}</SecondaryMenuFiller>

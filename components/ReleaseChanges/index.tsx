@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { changeDetail, releaseNotes, type ChangeGroup, type ReleaseNotes } from '@/lib/blog/release-notes';
 import { getReleases } from '@/lib/openapi/releases';
-import { apiOperationHref } from '@/lib/urls';
+import { apiOperationPath } from '@/lib/urls';
 import styles from './styles.module.css';
 
 const TYPE_LABEL: Record<string, string> = { deprecated: 'deprecated', unclassified: 'unclassified' };
@@ -48,7 +48,7 @@ export default function ReleaseChanges({ version, notes = releaseNotes(getReleas
               <ul className={styles.changes}>
                 {operations.map((operation) => (
                   <li key={operation.operationId}>
-                    <Link href={apiOperationHref(operation.operationId)}>
+                    <Link href={apiOperationPath(operation.operationId)}>
                       <code>{operation.method.toUpperCase()} {operation.path}</code>
                     </Link>
                     : {operation.summary}

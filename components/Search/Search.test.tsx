@@ -35,7 +35,7 @@ const pagefind: Pagefind = {
             {
               id: '2',
               data: async () => ({
-                url: '/api/#/operations/getEarningsByDay',
+                url: '/api/operations/getEarningsByDay/',
                 excerpt: `Daily <mark>${term}</mark>`,
                 meta: { title: 'Daily earnings per token (Reporting)', operationId: 'getEarningsByDay', method: 'GET', path: '/v1/reporting/earnings/by-day', tag: 'Reporting' },
               }),
@@ -137,7 +137,7 @@ describe('search (navbar item "search")', () => {
     expect(options[0].querySelector('mark')).toHaveTextContent('wallet');
     expect(options[1]).toHaveTextContent('GET');
     expect(options[1]).toHaveTextContent('/v1/reporting/earnings/by-day');
-    expect(options[1]).toHaveAttribute('href', '/api/#/operations/getEarningsByDay');
+    expect(options[1]).toHaveAttribute('href', '/api/operations/getEarningsByDay/');
   });
 
   it('moves through the results with the arrow keys and opens one with Enter', async () => {

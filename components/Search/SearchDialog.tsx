@@ -3,7 +3,6 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Link from '@/components/Link';
 import { translate } from '@/lib/i18n/translate';
-import { withBasePath } from '@/lib/urls';
 import { loadPagefind } from './pagefind';
 import { toEntries, type SearchEntry } from './results';
 import styles from './dialog.module.css';
@@ -31,7 +30,7 @@ interface Option {
 function optionsOf(entries: SearchEntry[], baseId: string): Option[] {
   return entries.flatMap((entry, index) => [
     { id: `${baseId}-${index}`, url: entry.url },
-    ...(entry.kind === 'operation' ? [] : entry.more.map((section, sub) => ({ id: `${baseId}-${index}-${sub}`, url: section.url }))),
+    ...entry.more.map((section, sub) => ({ id: `${baseId}-${index}-${sub}`, url: section.url })),
   ]);
 }
 
@@ -42,7 +41,7 @@ function Excerpt({ html }: { html: string }) {
 
 /**
  * The search dialog (a modal <dialog>): results as you type, from guides (opened at the
- * matched heading) and API operations (opened in the interactive reference). The query box
+ * matched heading) and API operations (their pages, issue 20). The query box
  * is a combobox: arrow keys move through the results, Enter opens one. The browser makes
  * the page behind inert while it is open and closes it on Escape; app/globals.css keeps the
  * page behind from scrolling.
@@ -211,15 +210,14 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               <Fragment key={entry.url}>
                 <li role="none">
                   {entry.kind === 'operation' ? (
-                    // A full page load: /api opens the interactive reference at the operation from its URL (D1).
-                    <a href={withBasePath(entry.url)} onClick={close} {...optionProps(entry.url)}>
+                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
                       <span className={styles.kind}>
                         <span className={styles.method}>{entry.method}</span> {translate({ message: 'API operation' })} · {entry.tag}
                       </span>
                       <span className={styles.optionTitle}>{entry.title}</span>
                       <code className={styles.path}>{entry.path}</code>
                       <Excerpt html={entry.excerpt} />
-                    </a>
+                    </Link>
                   ) : (
                     <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
                       <span className={styles.kind}>
@@ -233,16 +231,15 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                     </Link>
                   )}
                 </li>
-                {entry.kind !== 'operation' &&
-                  entry.more.map((section) => (
-                    <li role="none" key={section.url}>
-                      <Link href={section.url} onClick={close} {...optionProps(section.url)} data-section="">
-                        <span className={styles.sectionTitle}>
-                          <span className="visually-hidden">{entry.title} </span>› {section.heading}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
+                {entry.more.map((section) => (
+                  <li role="none" key={section.url}>
+                    <Link href={section.url} onClick={close} {...optionProps(section.url)} data-section="">
+                      <span className={styles.sectionTitle}>
+                        <span className="visually-hidden">{entry.title} </span>› {section.heading}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
               </Fragment>
             ))}
           </ul>

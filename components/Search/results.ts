@@ -1,7 +1,8 @@
 /**
- * From Pagefind's answers to what the dialog lists. One entry per page or API operation,
- * in Pagefind's ranked order; a page opens at its best-matching heading, and up to two
- * more matching headings of the same page follow it as sections.
+ * From Pagefind's answers to what the dialog lists. One entry per page (an API operation's page
+ * among them), in Pagefind's ranked order; a page opens at its best-matching heading (an
+ * operation at its top), and up to two more matching headings of the same page follow it as
+ * sections.
  */
 
 export interface PagefindLocation {
@@ -31,7 +32,7 @@ export interface SearchSection {
 }
 
 export type SearchEntry =
-  | { kind: 'operation'; url: string; title: string; operationId: string; method: string; path: string; tag: string; excerpt: string }
+  | { kind: 'operation'; url: string; title: string; operationId: string; method: string; path: string; tag: string; excerpt: string; more: SearchSection[] }
   | { kind: 'guide' | 'example' | 'changelog'; url: string; title: string; heading?: string; excerpt: string; more: SearchSection[] };
 
 /** Pagefind ranks sub-results by page order; the dialog prefers the heading the query matched most. */
@@ -66,10 +67,20 @@ export function toEntries(results: PagefindResultData[]): SearchEntry[] {
   return mixKinds(results.map(toEntry));
 }
 
+/** The best-matching sections of a page after the one it opens at, as more lines of its entry. */
+function moreSections(sections: PagefindSubResult[], title: string, opened: string): SearchSection[] {
+  return sections
+    .filter((section) => section.url !== opened && section.title && section.title !== title)
+    .slice(0, MORE_SECTIONS)
+    .map((section) => ({ url: section.url, heading: section.title, excerpt: section.excerpt }));
+}
+
 function toEntry(result: PagefindResultData): SearchEntry {
   {
     const title = result.meta.title ?? result.url;
+    const sections = [...(result.sub_results ?? [])].sort((a, b) => score(b) - score(a));
     if (result.meta.operationId) {
+      // An operation opens at the top of its page (method, path, key); its matching sections follow.
       return {
         kind: 'operation',
         url: result.url,
@@ -79,10 +90,10 @@ function toEntry(result: PagefindResultData): SearchEntry {
         path: result.meta.path ?? '',
         tag: result.meta.tag ?? '',
         excerpt: result.excerpt,
+        more: moreSections(sections, title, result.url),
       };
     }
     const kind = /^\/docs\/examples\/./.test(result.url) ? 'example' : /\/changelog\/./.test(result.url) ? 'changelog' : 'guide';
-    const sections = [...(result.sub_results ?? [])].sort((a, b) => score(b) - score(a));
     const best = sections[0];
     if (!best) return { kind, url: result.url, title, excerpt: result.excerpt, more: [] };
     return {
@@ -91,10 +102,7 @@ function toEntry(result: PagefindResultData): SearchEntry {
       title,
       heading: best.title && best.title !== title ? best.title : undefined,
       excerpt: best.excerpt,
-      more: sections
-        .slice(1, 1 + MORE_SECTIONS)
-        .filter((section) => section.title && section.title !== title)
-        .map((section) => ({ url: section.url, heading: section.title, excerpt: section.excerpt })),
+      more: moreSections(sections.slice(1), title, best.url),
     };
   }
 }

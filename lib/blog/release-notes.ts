@@ -1,7 +1,7 @@
 import { groupOperationsByTag, listOperations, loadApiDocument, type ApiOperation, type JsonObject } from '@/lib/openapi';
 import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes';
 import { releaseChanges, type Release } from '@/lib/openapi/releases';
-import { apiOperationHref } from '@/lib/urls';
+import { apiOperationPath } from '@/lib/urls';
 
 /** The changes of one operation (or of the document itself, without `operation`). */
 export interface ChangeGroup {
@@ -37,7 +37,7 @@ function grouped(changes: ApiChange[], current: Set<string>): ChangeGroup[] {
     let group = groups.get(label);
     if (!group) {
       const operationId = change.operation?.operationId;
-      group = { operation: change.operation, label, href: operationId && current.has(operationId) ? apiOperationHref(operationId) : undefined, changes: [] };
+      group = { operation: change.operation, label, href: operationId && current.has(operationId) ? apiOperationPath(operationId) : undefined, changes: [] };
       groups.set(label, group);
     }
     group.changes.push(change);
@@ -85,7 +85,7 @@ export function releaseNotesMarkdown(notes: ReleaseNotes, absolute: (path: strin
     const total = notes.firstRelease.reduce((sum, group) => sum + group.operations.length, 0);
     lines.push(`${notes.version} is the first release: its ${total} operations are all new.`, '');
     for (const { tag, operations } of notes.firstRelease) {
-      lines.push(`### ${tag}`, '', ...operations.map((operation) => `- [${operation.method.toUpperCase()} ${operation.path}](${absolute(apiOperationHref(operation.operationId))}): ${operation.summary}`), '');
+      lines.push(`### ${tag}`, '', ...operations.map((operation) => `- [${operation.method.toUpperCase()} ${operation.path}](${absolute(apiOperationPath(operation.operationId))}): ${operation.summary}`), '');
     }
     return lines.join('\n');
   }

@@ -10,32 +10,43 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit as visitMarkdown } from 'unist-util-visit';
+import { elementsRoute, hasTryItParam, parseElementsRoute } from '../elements-route.mjs';
 import { routeOfFile, sitePathOf } from '../url-form.mjs';
 
-/** Fragments of /api that are client routes of the reference (router="hash"), not anchors. */
-export const CLIENT_ROUTE_PAGES = ['/api/'];
-
-/** The bundled description the reference shows, as exported by the build (app/openapi.json). */
-export const API_DESCRIPTION_FILE = 'openapi.json';
-
+/** @typedef {{ page: string, href: string }} LinkProblem */
+/** @typedef {{ ids: Set<string>, links: string[] }} PageInfo */
 /**
- * The client routes of the interactive reference that exist (decision D1): its overview `/`,
- * `/operations/<operationId>` for each operation and `/schemas/<name>` for each schema.
+ * @typedef {object} LoadedSite
+ * @property {Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & { idsOf?: (route: string) => Set<string> | undefined }} pages
+ *   `idsOf`: the ids of a page already checked, without reading it again (checkFiles keeps only those).
+ * @property {Set<string>} assets
+ * @property {Set<string>} [apiRoutes] Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi listElementsRoutes).
  */
-export function apiRoutesOf(description) {
-  const routes = new Set(['/']);
-  for (const pathItem of Object.values(description.paths ?? {})) {
-    for (const operation of Object.values(pathItem ?? {})) {
-      if (operation && typeof operation === 'object' && typeof operation.operationId === 'string') routes.add(`/operations/${operation.operationId}`);
-    }
-  }
-  for (const name of Object.keys(description.components?.schemas ?? {})) routes.add(`/schemas/${name}`);
-  return routes;
-}
+/**
+ * @typedef {object} CheckOptions
+ * @property {string} [origin] The site's own absolute URL: links that start with it are checked as the site's links.
+ * @property {Iterable<string>} [sources] The routes whose links to check (default: every page).
+ * @property {string} [basePath] The sub-path the export is built for (BASE_PATH): every site link must stay under it.
+ */
+/**
+ * @typedef {object} CheckResult
+ * @property {LinkProblem[]} brokenPaths
+ * @property {LinkProblem[]} brokenAnchors
+ * @property {LinkProblem[]} brokenApiRoutes
+ * @property {LinkProblem[]} oldDeepLinks Links to `/api/#/operations/<id>` or `/api/#/schemas/<Name>` without `?try`: old deep links.
+ * @property {LinkProblem[]} inconsistent
+ */
+
+/** Pages whose fragments can be client routes of the interactive reference (lib/elements-route.mjs), not anchors. */
+export const CLIENT_ROUTE_PAGES = ['/api/'];
 
 /** A link broken on this many pages or more is probably in the navbar or footer. */
 const SHARED_LINK_THRESHOLD = 3;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -43,17 +54,28 @@ function walk(dir) {
   });
 }
 
+/**
+ * @typedef {{ tagName?: string, attrs?: { name: string, value: string }[], childNodes?: HtmlNode[], content?: { childNodes?: HtmlNode[] } }} HtmlNode
+ * @param {HtmlNode} node
+ * @param {(element: HtmlNode) => void} onElement
+ */
 function visit(node, onElement) {
   if (node.tagName) onElement(node);
   const children = node.tagName === 'template' ? node.content?.childNodes : node.childNodes;
   for (const child of children ?? []) visit(child, onElement);
 }
 
-/** Ids and link targets of one HTML document. */
+/**
+ * Ids and link targets of one HTML document.
+ * @param {string} html
+ * @returns {PageInfo}
+ */
 export function extractFromHtml(html) {
+  /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {string[]} */
   const links = [];
-  visit(parse(html), (element) => {
+  visit(/** @type {HtmlNode} */ (/** @type {unknown} */ (parse(html))), (element) => {
     for (const attr of element.attrs ?? []) {
       if (attr.name === 'id' && attr.value) ids.add(attr.value);
       if (attr.name === 'name' && element.tagName === 'a' && attr.value) ids.add(attr.value);
@@ -66,9 +88,13 @@ export function extractFromHtml(html) {
 /**
  * Ids and link targets of a Markdown file (the Markdown copies of the docs, llms.txt): its
  * headings' ids are GitHub's (github-slugger), as lib/mdx/remark-page-data.mjs gives them on the HTML page.
+ * @param {string} markdown
+ * @returns {PageInfo}
  */
 export function extractFromMarkdown(markdown) {
+  /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {string[]} */
   const links = [];
   const slugger = new GithubSlugger();
   visitMarkdown(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
@@ -81,19 +107,29 @@ export function extractFromMarkdown(markdown) {
 /** Text files whose links are checked like a page's: the Markdown copies and llms.txt. */
 const MARKDOWN_FILE = /(?:\.md|\/llms(?:-full)?\.txt)$/;
 
+/**
+ * @param {string} file
+ * @returns {PageInfo}
+ */
 function extractFromFile(file) {
   const text = fs.readFileSync(file, 'utf8');
   return file.endsWith('.html') ? extractFromHtml(text) : extractFromMarkdown(text);
 }
 
 /**
- * Loads every exported page (and Markdown file): its route, ids and links; and the routes of
- * the API reference. `markdown: false` leaves out the Markdown files, for a check that runs
- * while the step that writes and checks them (scripts/build/llms.mjs) is still writing.
+ * Loads every exported page (and Markdown file): its route, ids and links. `markdown: false`
+ * leaves out the Markdown files, for a check that runs while the step that writes and checks
+ * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
+ * reference that exist (`#/operations/<id>`…, from the description: lib/openapi listElementsRoutes).
+ * @param {string} outDir
+ * @param {{ markdown?: boolean, apiRoutes?: Set<string> }} [options]
+ * @returns {LoadedSite}
  */
-export function loadSite(outDir, { markdown = true } = {}) {
+export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}) {
   const files = walk(outDir);
+  /** @type {Map<string, PageInfo>} */
   const pages = new Map();
+  /** @type {Set<string>} */
   const assets = new Set();
   for (const file of files) {
     const relative = path.relative(outDir, file);
@@ -102,23 +138,21 @@ export function loadSite(outDir, { markdown = true } = {}) {
     if (file.endsWith('.html')) pages.set(routeOfFile(relative), extractFromFile(file));
     else if (markdown && MARKDOWN_FILE.test(asset)) pages.set(asset, extractFromFile(file));
   }
-  return { pages, assets, apiRoutes: apiRoutesIn(outDir) };
-}
-
-/** The reference routes of an export's description. */
-function apiRoutesIn(outDir) {
-  const descriptionFile = path.join(outDir, API_DESCRIPTION_FILE);
-  // Without a description no reference route can be shown to exist: every one is reported.
-  return fs.existsSync(descriptionFile) ? apiRoutesOf(JSON.parse(fs.readFileSync(descriptionFile, 'utf8'))) : new Set();
+  return { pages, assets, apiRoutes };
 }
 
 /**
  * Checks the links of some files of an export (routes such as "/llms.txt") against all of it,
  * reading another page only when a link needs its ids: a build step that writes files after
  * the main link check checks its own files without reading the whole site again.
+ * @param {string} outDir
+ * @param {string[]} routes
+ * @param {Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string> }} [options]
+ * @returns {CheckResult}
  */
-export function checkFiles(outDir, routes, options = {}) {
+export function checkFiles(outDir, routes, { apiRoutes = new Set(), ...options } = {}) {
   const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
+  /** @type {Map<string, string>} */
   const fileOf = new Map();
   for (const asset of assets) {
     if (asset.endsWith('.html')) fileOf.set(routeOfFile(asset.slice(1)), asset);
@@ -127,20 +161,28 @@ export function checkFiles(outDir, routes, options = {}) {
   // A checked file is read once, its links dropped once checked; only the ids of the files links
   // point into are kept: holding every file's links made the heap, and the garbage collector's
   // work on it, grow with the site (issue 26).
+  /** @type {Map<string, Set<string>>} */
   const idsOf = new Map();
+  /** @type {LoadedSite['pages']} */
   const pages = {
     has: (route) => fileOf.has(route),
     get: (route) => {
-      const extracted = extractFromFile(path.join(outDir, fileOf.get(route)));
+      const file = fileOf.get(route);
+      if (file === undefined) return undefined;
+      const extracted = extractFromFile(path.join(outDir, file));
       idsOf.set(route, extracted.ids);
       return extracted;
     },
-    idsOf: (route) => idsOf.get(route) ?? pages.get(route).ids,
+    idsOf: (route) => idsOf.get(route) ?? pages.get(route)?.ids,
     keys: () => fileOf.keys(),
   };
-  return checkSite({ pages, assets, apiRoutes: apiRoutesIn(outDir) }, { ...options, sources: routes });
+  return checkSite({ pages, assets, apiRoutes }, { ...options, sources: routes });
 }
 
+/**
+ * @param {string} href
+ * @returns {boolean}
+ */
 function isSkipped(href) {
   return !href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '#';
 }
@@ -152,12 +194,22 @@ function isSkipped(href) {
  * site's links); `sources`, the routes whose links to check (default: every page);
  * `basePath`, the sub-path the export is built for (BASE_PATH): every link must stay
  * under it, so a raw URL written without withBasePath is reported as broken.
+ * @param {LoadedSite} site
+ * @param {CheckOptions} [options]
+ * @returns {CheckResult}
  */
 export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, sources, basePath = '' } = {}) {
+  /** @type {LinkProblem[]} */
   const brokenPaths = [];
+  /** @type {LinkProblem[]} */
   const brokenAnchors = [];
+  /** @type {LinkProblem[]} */
   const brokenApiRoutes = [];
+  /** @type {LinkProblem[]} */
+  const oldDeepLinks = [];
+  /** @type {LinkProblem[]} */
   const inconsistent = [];
+  /** @param {string} pathname */
   const pageFor = (pathname) => {
     if (pages.has(pathname)) return pathname;
     const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
@@ -166,7 +218,9 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
 
   const ownOrigin = origin?.replace(/\/+$/, '');
   for (const page of sources ?? pages.keys()) {
-    const { ids, links } = pages.get(page);
+    const info = pages.get(page);
+    if (!info) throw new Error(`checkSite: no page ${page} in the export`);
+    const { ids, links } = info;
     for (const written of links) {
       const href = ownOrigin && written.startsWith(`${ownOrigin}/`) ? written.slice(ownOrigin.length) : written;
       if (isSkipped(href)) continue;
@@ -185,20 +239,30 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
       }
       if (target && target !== pathname && href.startsWith('/')) inconsistent.push({ page, href: written });
       if (!target || !fragment) continue;
-      if (CLIENT_ROUTE_PAGES.includes(target) && fragment.startsWith('/')) {
-        // `/operations/x#Request` is a heading inside the operation: the route is what counts.
-        if (!apiRoutes.has(fragment.split('#')[0])) brokenApiRoutes.push({ page, href: written });
+      const route = CLIENT_ROUTE_PAGES.includes(target) ? parseElementsRoute(`#${fragment}`) : null;
+      if (route) {
+        // `#/operations/x#Request` is a heading inside the operation: the route is what counts.
+        const exists = route.kind === 'overview' || (route.kind !== 'other' && apiRoutes.has(elementsRoute(route.kind, route.name)));
+        if (!exists) brokenApiRoutes.push({ page, href: written });
+        // Without ?try, /api sends an operation or schema route on to its static page (issue 20).
+        else if (route.kind !== 'overview' && !hasTryItParam(url.search)) oldDeepLinks.push({ page, href: written });
         continue;
       }
-      const targetIds = target === page ? ids : pages.idsOf ? pages.idsOf(target) : pages.get(target).ids;
-      if (!targetIds.has(fragment)) brokenAnchors.push({ page, href: written });
+      const targetIds = target === page ? ids : pages.idsOf ? pages.idsOf(target) : pages.get(target)?.ids;
+      if (!targetIds?.has(fragment)) brokenAnchors.push({ page, href: written });
     }
   }
-  return { brokenPaths, brokenAnchors, brokenApiRoutes, inconsistent };
+  return { brokenPaths, brokenAnchors, brokenApiRoutes, oldDeepLinks, inconsistent };
 }
 
+/**
+ * @param {string} title
+ * @param {LinkProblem[]} items
+ * @returns {string[]}
+ */
 function section(title, items) {
   if (items.length === 0) return [];
+  /** @type {Map<string, string[]>} */
   const byHref = new Map();
   for (const { page, href } of items) byHref.set(href, [...(byHref.get(href) ?? []), page]);
   const lines = [`${title}:`];
@@ -210,12 +274,20 @@ function section(title, items) {
   return lines;
 }
 
-/** A readable report, or an empty string when every link is fine. */
-export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], inconsistent }) {
+/**
+ * A readable report, or an empty string when every link is fine.
+ * @param {Partial<CheckResult> & Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>} result
+ * @returns {string}
+ */
+export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], oldDeepLinks = [], inconsistent }) {
   return [
     ...section('Broken paths (no exported page or file)', brokenPaths),
     ...section('Broken anchors (no element with that id on the target page)', brokenAnchors),
-    ...section(`Broken API reference links (no such operation or schema in ${API_DESCRIPTION_FILE})`, brokenApiRoutes),
+    ...section('Broken API reference links (no such operation or schema in the description)', brokenApiRoutes),
+    ...section(
+      'Links to an operation or schema of the interactive reference without ?try (they land on the static page: link /api/operations/<id>/ or /api/schemas/#<Name> itself)',
+      oldDeepLinks,
+    ),
     ...section('Links to pages must end with "/" (the form the site writes everywhere)', inconsistent),
   ].join('\n');
 }

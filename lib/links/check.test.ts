@@ -23,13 +23,16 @@ function writeSite(entries: Record<string, string>) {
   return dir;
 }
 
-function site(files: Record<string, string>) {
-  return checkSite(loadSite(writeSite(files)));
+/** The routes of a description with one operation and one schema (lib/openapi listElementsRoutes). */
+const apiRoutes = new Set(['#/', '#/operations/forgeSolStake', '#/schemas/Transaction']);
+
+function site(files: Record<string, string>, routes = apiRoutes) {
+  return checkSite(loadSite(writeSite(files), { apiRoutes: routes }));
 }
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 
-/** A bundled description with one operation and one schema, as the build exports it. */
+/** The same description as the build exports it (out/openapi.json), for the build step's own run. */
 const description = JSON.stringify({
   openapi: '3.0.3',
   paths: { '/v1/transactions/SOL/forge/stake': { post: { operationId: 'forgeSolStake' } } },
@@ -53,12 +56,11 @@ describe('link checker', () => {
     const result = site({
       'index.html': page('<a href="/docs/a/">A</a><a href="/docs/a/#install">Install</a><a href="/openapi.yaml">spec</a><a href="https://example.org/x">out</a><a href="mailto:x@example.org">mail</a>'),
       'docs/a/index.html': page('<h2 id="install">Install</h2><a href="#install">self</a><a href="../b/">relative</a>'),
-      'docs/b/index.html': page('<a href="/api/#/operations/forgeSolStake">op</a><a href="/">home</a>'),
+      'docs/b/index.html': page('<a href="/api/?try#/operations/forgeSolStake">op</a><a href="/">home</a>'),
       'api/index.html': page('<h1>API</h1>'),
       'openapi.yaml': 'openapi: 3.0.3',
-      'openapi.json': description,
     });
-    expect(result).toEqual({ brokenPaths: [], brokenAnchors: [], brokenApiRoutes: [], inconsistent: [] });
+    expect(result).toEqual({ brokenPaths: [], brokenAnchors: [], brokenApiRoutes: [], oldDeepLinks: [], inconsistent: [] });
     expect(formatReport(result)).toBe('');
   });
 
@@ -87,9 +89,8 @@ describe('link checker', () => {
 
   it('does not take /api hash routes for anchors, but checks plain anchors there', () => {
     const result = site({
-      'index.html': page('<a href="/api/#/schemas/Transaction">ok</a><a href="/api/#downloads">missing</a>'),
+      'index.html': page('<a href="/api/?try#/schemas/Transaction">ok</a><a href="/api/#downloads">missing</a>'),
       'api/index.html': page('<h1>API</h1>'),
-      'openapi.json': description,
     });
     expect(result.brokenAnchors).toEqual([{ page: '/', href: '/api/#downloads' }]);
     expect(result.brokenApiRoutes).toEqual([]);
@@ -99,53 +100,63 @@ describe('link checker', () => {
     const result = site({
       'docs/a/index.html': page(
         [
-          '<a href="/api/#/operations/forgeSolStake">ok</a>',
+          '<a href="/api/?try#/operations/forgeSolStake">ok</a>',
           '<a href="/api/#/">overview</a>',
-          '<a href="/api/#/operations/forgeSolStake#Request">a heading inside it</a>',
-          '<a href="/api/#/operations/forgeSolUnstakeAll">no such operation</a>',
-          '<a href="/api#/operations/forgeDotStake">no slash, no such operation</a>',
-          '<a href="/api/#/schemas/Transaction">ok</a>',
-          '<a href="/api/#/schemas/Transactoin">misspelt schema</a>',
+          '<a href="/api/?try#/operations/forgeSolStake#Request">a heading inside it</a>',
+          '<a href="/api/?try#/operations/forgeSolUnstakeAll">no such operation</a>',
+          '<a href="/api?try#/operations/forgeDotStake">no slash, no such operation</a>',
+          '<a href="/api/?try#/schemas/Transaction">ok</a>',
+          '<a href="/api/?try#/schemas/Transactoin">misspelt schema</a>',
           '<a href="/api/#/tags/Solana">not a route of the reference</a>',
         ].join(''),
       ),
-      'api/index.html': page('<a href="#/operations/forgeSolStake">ok</a><a href="#/operations/forgeSolStak">typo</a>'),
-      'openapi.json': description,
+      'api/index.html': page('<a href="#/">ok</a><a href="#/operations/forgeSolStak">typo</a>'),
     });
     expect(result.brokenApiRoutes).toEqual([
       { page: '/api/', href: '#/operations/forgeSolStak' },
-      { page: '/docs/a/', href: '/api/#/operations/forgeSolUnstakeAll' },
-      { page: '/docs/a/', href: '/api#/operations/forgeDotStake' },
-      { page: '/docs/a/', href: '/api/#/schemas/Transactoin' },
+      { page: '/docs/a/', href: '/api/?try#/operations/forgeSolUnstakeAll' },
+      { page: '/docs/a/', href: '/api?try#/operations/forgeDotStake' },
+      { page: '/docs/a/', href: '/api/?try#/schemas/Transactoin' },
       { page: '/docs/a/', href: '/api/#/tags/Solana' },
     ]);
     expect(formatReport(result)).toContain(
-      'Broken API reference links (no such operation or schema in openapi.json):\n  - #/operations/forgeSolStak\n      on /api/\n  - /api/#/operations/forgeSolUnstakeAll\n      on /docs/a/',
+      'Broken API reference links (no such operation or schema in the description):\n  - #/operations/forgeSolStak\n      on /api/\n  - /api/?try#/operations/forgeSolUnstakeAll\n      on /docs/a/',
     );
   });
 
-  it('reports every /api route when the export holds no description to check them against', () => {
+  it('reports a link to an operation or schema of /api without ?try: it lands on the static page, so link that (issue 20)', () => {
     const result = site({
-      'docs/a/index.html': page('<a href="/api/#/operations/forgeSolStake">op</a>'),
+      'docs/a/index.html': page('<a href="/api/#/operations/forgeSolStake">old</a><a href="/api/#/schemas/Transaction">old schema</a><a href="/api/#/">overview</a>'),
       'api/index.html': page('<h1>API</h1>'),
     });
-    expect(result.brokenApiRoutes).toEqual([{ page: '/docs/a/', href: '/api/#/operations/forgeSolStake' }]);
+    expect(result.brokenApiRoutes).toEqual([]);
+    expect(result.oldDeepLinks).toEqual([
+      { page: '/docs/a/', href: '/api/#/operations/forgeSolStake' },
+      { page: '/docs/a/', href: '/api/#/schemas/Transaction' },
+    ]);
+    expect(formatReport(result)).toContain('link /api/operations/<id>/ or /api/schemas/#<Name> itself');
   });
 
-  // Planted fault: the build's own step (scripts/build/check-links.mjs) must fail on a guide that
-  // links an operation the description does not contain, and pass once the link is fixed.
+  it('reports every /api route when no description says which exist', () => {
+    const result = site({ 'docs/a/index.html': page('<a href="/api/?try#/operations/forgeSolStake">op</a>'), 'api/index.html': page('<h1>API</h1>') }, new Set());
+    expect(result.brokenApiRoutes).toEqual([{ page: '/docs/a/', href: '/api/?try#/operations/forgeSolStake' }]);
+  });
+
+  // Planted fault: the build's own step (scripts/build/check-links.mjs) reads the routes from the
+  // export's description: it must fail on a guide that links an operation the description does
+  // not contain, and pass once the link is fixed.
   it('fails the build step on a guide link to an operation that does not exist', () => {
     const files = {
-      'docs/guide/index.html': page('<a href="/api/#/operations/forgeSolStakeTwice">Stake twice</a>'),
+      'docs/guide/index.html': page('<a href="/api/?try#/operations/forgeSolStakeTwice">Stake twice</a>'),
       'api/index.html': page('<h1>API</h1>'),
       'openapi.json': description,
     };
     const run = (dir: string) => spawnSync(process.execPath, [path.join('scripts', 'build', 'check-links.mjs'), dir], { encoding: 'utf8' });
     const planted = run(writeSite(files));
     expect(planted.status).toBe(1);
-    expect(planted.stderr).toContain('/api/#/operations/forgeSolStakeTwice');
+    expect(planted.stderr).toContain('/api/?try#/operations/forgeSolStakeTwice');
     expect(planted.stderr).toContain('on /docs/guide/');
-    const fixed = run(writeSite({ ...files, 'docs/guide/index.html': page('<a href="/api/#/operations/forgeSolStake">Stake</a>') }));
+    const fixed = run(writeSite({ ...files, 'docs/guide/index.html': page('<a href="/api/?try#/operations/forgeSolStake">Stake</a>') }));
     expect(fixed.status).toBe(0);
   });
 

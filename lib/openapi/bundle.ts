@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { OPENAPI_FRAGMENT_FILES } from './sources';
+import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk';
 
-export type JsonObject = { [key: string]: unknown };
-
-function isPlainObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export type { JsonObject } from './walk';
 
 /**
  * Sections that several fragments fill: `paths`, `components` and each components section
@@ -44,15 +41,6 @@ function collectRefs(node: unknown, refs: Set<string>): Set<string> {
     }
   }
   return refs;
-}
-
-function resolvePointer(document: JsonObject, ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), document);
 }
 
 /** Reads the fragments of `openapiDir` and returns the one bundled OpenAPI document. */

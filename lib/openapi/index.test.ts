@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { bundleApiDocument } from './bundle';
-import { apiDocumentAsJson, apiDocumentAsYaml, groupOperationsByTag, listOperations, loadApiDocument, OPENAPI_DIR } from './index';
+import { groupOperationsByTag, listElementsRoutes, listOperations, loadApiDocument, OPENAPI_DIR } from './index';
+import { publishedApiDocument, publishedApiDocumentAsJson, publishedApiDocumentAsYaml } from './published';
 import { OPENAPI_FRAGMENT_FILES } from './sources';
 
 function yamlFilesUnder(dir: string, prefix = ''): string[] {
@@ -22,9 +23,10 @@ describe('loadApiDocument', () => {
     expect([...OPENAPI_FRAGMENT_FILES].sort()).toEqual(yamlFilesUnder(OPENAPI_DIR).sort());
   });
 
-  it('serialises to JSON and YAML that read back as the same document', () => {
-    expect(JSON.parse(apiDocumentAsJson())).toEqual(loadApiDocument());
-    expect(parse(apiDocumentAsYaml())).toEqual(loadApiDocument());
+  it('is published as JSON and YAML that read back as the same document', async () => {
+    const published = await publishedApiDocument();
+    expect(JSON.parse(await publishedApiDocumentAsJson())).toEqual(published);
+    expect(parse(await publishedApiDocumentAsYaml())).toEqual(published);
   });
 });
 
@@ -49,6 +51,16 @@ describe('bundleApiDocument', () => {
       "paths:\n  /status:\n    get:\n      responses:\n        '500':\n          $ref: '#/components/responses/Missing'\n",
     );
     expect(() => bundleApiDocument(dir)).toThrow('unresolved $ref: #/components/responses/Missing');
+  });
+});
+
+describe('listElementsRoutes', () => {
+  it("lists the interactive reference's overview, each operation and each schema", () => {
+    const routes = listElementsRoutes();
+    expect(routes[0]).toBe('#/');
+    expect(routes).toContain('#/operations/forgeSolStake');
+    expect(routes).toContain('#/schemas/Transaction');
+    expect(routes).toHaveLength(1 + 60 + 80);
   });
 });
 

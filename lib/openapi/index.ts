@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { stringify } from 'yaml';
-import { bundleApiDocument, type JsonObject } from './bundle';
+import { elementsRoute } from '../elements-route.mjs';
+import { bundleApiDocument } from './bundle';
+import { isSecured, operationEntries, type HttpMethod, type JsonObject } from './walk';
 
-export type { JsonObject } from './bundle';
-
-/** HTTP methods an OpenAPI path item can hold, in the order OpenAPI lists them. */
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type { HttpMethod, JsonObject } from './walk';
 
 export interface ApiOperation {
   tag: string;
@@ -34,27 +31,25 @@ export function loadApiDocument(): JsonObject {
   return cachedDocument;
 }
 
-type OperationObject = { tags?: string[]; operationId?: string; summary?: string; security?: unknown[] };
-
 /** Every operation in document order, with what the static reference needs. */
 export function listOperations(document: JsonObject = loadApiDocument()): ApiOperation[] {
-  const paths = (document.paths ?? {}) as Record<string, Partial<Record<HttpMethod, OperationObject>>>;
-  const defaultSecurity = (document.security ?? []) as unknown[];
-  return Object.entries(paths).flatMap(([apiPath, pathItem]) =>
-    HTTP_METHODS.filter((method) => pathItem[method]).map((method) => {
-      const operation = pathItem[method]!;
-      const security = operation.security ?? defaultSecurity;
-      return {
-        tag: operation.tags?.[0] ?? 'Other',
-        method,
-        path: apiPath,
-        operationId: operation.operationId ?? `${method} ${apiPath}`,
-        summary: operation.summary ?? '',
-        // An empty requirement object ({}) in the list would make the key optional.
-        secured: security.length > 0 && security.every((requirement) => Object.keys(requirement as object).length > 0),
-      };
-    }),
-  );
+  return operationEntries(document).map(({ path, method, operation, operationId }) => ({
+    tag: (operation.tags as string[] | undefined)?.[0] ?? 'Other',
+    method,
+    path,
+    operationId,
+    summary: typeof operation.summary === 'string' ? operation.summary : '',
+    secured: isSecured(document, operation),
+  }));
+}
+
+/**
+ * The routes of the interactive reference that exist (`#/`, `#/operations/<id>` for each
+ * operation, `#/schemas/<Name>` for each schema): what the link checker accepts in a link to it.
+ */
+export function listElementsRoutes(document: JsonObject = loadApiDocument()): string[] {
+  const schemas = Object.keys(((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject);
+  return ['#/', ...operationEntries(document).map((entry) => elementsRoute('operation', entry.operationId)), ...schemas.map((name) => elementsRoute('schema', name))];
 }
 
 /** The tags of the document in their declared order. */
@@ -68,12 +63,4 @@ export function groupOperationsByTag(document: JsonObject = loadApiDocument()): 
   return listTags(document)
     .map((tag) => ({ tag, operations: operations.filter((operation) => operation.tag === tag.name) }))
     .filter((group) => group.operations.length > 0);
-}
-
-export function apiDocumentAsJson(): string {
-  return `${JSON.stringify(loadApiDocument(), null, 2)}\n`;
-}
-
-export function apiDocumentAsYaml(): string {
-  return stringify(loadApiDocument(), { lineWidth: 0, aliasDuplicateObjects: false });
 }

@@ -1,16 +1,12 @@
-import type { JsonObject } from './bundle';
+import { isObject, SUBSCHEMA_KEYWORDS, SUBSCHEMA_LIST_KEYWORDS, type JsonObject } from './walk';
 
 /** Where the translated components live for a JSON Schema validator (any unique URI works). */
 export const OPENAPI_SCHEMA_ROOT_ID = 'https://docs.staking-api.example/openapi.json';
 
 /** OpenAPI 3.0 keywords that are annotations only, or that JSON Schema does not know. */
 const OPENAPI_ONLY_KEYWORDS = new Set(['nullable', 'example', 'discriminator', 'xml', 'externalDocs', 'deprecated']);
-const SUBSCHEMA_KEYWORDS = new Set(['items', 'additionalProperties', 'not']);
-const SUBSCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf']);
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const ONE_SUBSCHEMA = new Set<string>(SUBSCHEMA_KEYWORDS);
+const SUBSCHEMA_LISTS = new Set<string>(SUBSCHEMA_LIST_KEYWORDS);
 
 /**
  * Translates an OpenAPI 3.0 Schema Object into JSON Schema (draft-07) for a validator such as ajv.
@@ -28,8 +24,8 @@ export function toJsonSchema(schema: unknown, where = '#'): unknown {
     if (key === '$ref' && typeof value === 'string') out.$ref = value.startsWith('#') ? `${OPENAPI_SCHEMA_ROOT_ID}${value}` : value;
     else if (key === 'properties' && isObject(value))
       out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, toJsonSchema(sub, `${where}/properties/${name}`)]));
-    else if (SUBSCHEMA_KEYWORDS.has(key) && isObject(value)) out[key] = toJsonSchema(value, `${where}/${key}`);
-    else if (SUBSCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value)) out[key] = value.map((sub, index) => toJsonSchema(sub, `${where}/${key}/${index}`));
+    else if (ONE_SUBSCHEMA.has(key) && isObject(value)) out[key] = toJsonSchema(value, `${where}/${key}`);
+    else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((sub, index) => toJsonSchema(sub, `${where}/${key}/${index}`));
     else out[key] = value;
   }
   // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum (draft-04 style).

@@ -6,6 +6,7 @@
 //                                 and a rebuild after one edit; --only-scale skips the browser runs
 //                                 (--no-rebuild skips the rebuild, for --scale 10000)
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
+//   npm run bench -- --only-operations   only the operation pages' measurements (scripts/bench/operation-pages.mjs)
 //   npm run bench -- --sandbox    also the sandbox under load (sandbox-load.mjs); --only-sandbox
 //                                 runs only that (no build needed)
 //   npm run bench -- --only-inspector   only the "Check a transaction" measurements (inspector.mjs)
@@ -326,7 +327,10 @@ const onlyInspector = process.argv.includes('--only-inspector');
 const server = onlyScale ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
-  if (!onlyScale && !onlyInspector) {
+  const onlyOperations = process.argv.includes('--only-operations');
+  if (onlyOperations) {
+    results.operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
+  } else if (!onlyScale && !onlyInspector) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
@@ -350,13 +354,15 @@ try {
     for (const r of axe) console.log(`| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`);
     const tap = await tapToShown(server.base);
     const t = MOBILE_THROTTLING;
-    console.log(`\nTap on an operation of /api/ -> Elements shows it (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
+    console.log(`\nTap on "Try it" of an operation page -> Elements shows the operation (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
     const hoverClick = await tapToShown(server.base, { hover: true });
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./search.mjs')).searchBench(server.base);
-    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search });
+    // The operation pages (issue 20): taps, JS, weight, Lighthouse beside a docs page.
+    const operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
+    Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, operationPages });
   }
-  if (!onlyScale) {
+  if (!onlyScale && !onlyOperations) {
     const { inspectorBench, printInspector } = await import('./inspector.mjs');
     results.inspector = await inspectorBench(server.base);
     printInspector(results.inspector, kB);

@@ -3,12 +3,14 @@
 // scripts, Next's own), and write the page's Content Security Policy
 // - as <meta http-equiv="Content-Security-Policy"> early in its <head>;
 // - in out/_headers (Netlify and Cloudflare Pages format), with the security headers;
-// - in out/serve.json, the config `npm start` (serve) reads: the same headers.
+// - in out/serve.json, the config `npm start` (serve) reads: the security headers and the part of
+//   the policy that is the same on every page (serve takes at most 50 header rules, fewer than the
+//   pages; the <meta> of each page carries the rest).
 // Usage: node scripts/build/csp.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { basePathFromEnv, urlPathsOfFile } from '../../lib/url-form.mjs';
-import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from '../../lib/security-policy.mjs';
+import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from '../../lib/security-policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = basePathFromEnv();
@@ -46,15 +48,13 @@ for (const { file, header } of pages) {
 }
 fs.writeFileSync(path.join(outDir, '_headers'), `${lines.join('\n')}\n`);
 
-// out/serve.json: the repository's serve.json plus the same headers, for `npm start`.
+// out/serve.json: the repository's serve.json plus the security headers and the site-wide part of
+// the policy, for `npm start` (one rule: serve refuses a config of more than 50).
 const base = JSON.parse(fs.readFileSync('serve.json', 'utf8'));
 const toServe = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 const serveConfig = {
   ...base,
-  headers: [
-    { source: '**', headers: toServe(SECURITY_HEADERS) },
-    ...pages.map(({ file, header }) => ({ source: file, headers: toServe({ 'Content-Security-Policy': header }) })),
-  ],
+  headers: [{ source: '**', headers: toServe({ ...SECURITY_HEADERS, 'Content-Security-Policy': siteWidePolicy() }) }],
 };
 fs.writeFileSync(path.join(outDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
 

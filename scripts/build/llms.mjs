@@ -1,9 +1,12 @@
 // The docs for machines, written into the export:
 // - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX, in every
 //   locale (/fr/docs/welcome.md): each page's "Copy page as Markdown" fetches its own;
-// - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide and
-//   example linking its Markdown copy, the changelog's posts and the OpenAPI documents;
-// - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's);
+// - a Markdown copy beside every API operation's page (/api/operations/getStatus.md), made
+//   from the description with the page's own model (lib/openapi/operation-markdown.ts);
+// - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide,
+//   example and API operation linking its Markdown copy, the changelog's posts and the OpenAPI documents;
+// - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's),
+//   then the API reference: every operation, in the order of /api;
 // - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
 //   generated list of changes included.
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
@@ -11,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkFiles, formatReport } from '../../lib/links/check.mjs';
+import { apiRoutesOfExport } from './api-routes.mjs';
 import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { mdxToMarkdown } from './llms/markdown.mjs';
@@ -19,7 +23,7 @@ import { sidebarOrdered } from './llms/order.mjs';
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }] = await Promise.all([
+const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }, api] = await Promise.all([
   importTs('lib/docs/index.ts'),
   importTs('lib/docs/locales.ts'),
   importTs('lib/docs/sidebar.ts'),
@@ -29,8 +33,9 @@ const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, ur
   importTs('lib/blog/posts.ts'),
   importTs('lib/blog/release-notes.ts'),
   importTs('lib/openapi/releases.ts'),
+  importTs('scripts/build/llms/operations.ts'),
 ]);
-const { linkKind, markdownCopyPath, pagePath, withBasePath } = urls;
+const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();
 
@@ -41,8 +46,11 @@ const absolute = (sitePath) => `${origin}${withBasePath(sitePath)}`;
 const ordered = sidebarOrdered(docs, flattenSidebar(sidebar));
 
 // Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
+// The operation pages have copies too: a guide's link to one leads to its copy.
 const translations = getLocaleDocs();
-const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations], absolute, markdownCopyPath, linkKind, pagePath });
+const operations = api.listOperations();
+const operationPages = operations.map(({ operationId }) => ({ permalink: apiOperationPath(operationId) }));
+const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
 
 // llms-full.txt: every listed copy appended as it is made; no copy is held in memory past its
 // turn, so the step's heap, and the garbage collector's work on it, stay the size of one page
@@ -71,8 +79,19 @@ for (const doc of [...ordered, ...translations]) {
   fs.writeSync(fullFile, `${listed.length ? '\n\n---\n\n' : ''}<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`);
   listed.push({ doc, copyPath });
 }
+
+// The API reference follows the guides in llms-full.txt, an operation a copy.
+const operationCopies = [];
+for (const { operation, markdown } of await api.operationCopies({ absolute, guideCopy: (href) => absolute(markdownCopyPath(href)) })) {
+  const copyPath = markdownCopyPath(apiOperationPath(operation.operationId));
+  fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, copyPath), markdown);
+  fs.writeSync(fullFile, `\n\n---\n\n<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`);
+  operationCopies.push({ operation, copyPath });
+}
 fs.writeSync(fullFile, '\n');
 fs.closeSync(fullFile);
+const apiRoutes = await apiRoutesOfExport(outDir);
 
 // The changelog: each post as Markdown, its release's generated changes under its own text.
 const releases = getReleases();
@@ -120,22 +139,28 @@ ${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolu
 
 - [OpenAPI description (JSON)](${absolute('/openapi.json')}): The OpenAPI 3.0 description of every operation, with request and answer examples, in one JSON file.
 - [OpenAPI description (YAML)](${absolute('/openapi.yaml')}): The same OpenAPI 3.0 description in YAML.
-- [Interactive API reference](${absolute('/api/')}): Every operation by tag, with its parameters, schemas and examples.
+- [API reference](${absolute('/api/')}): Every operation by tag, each with a page of its own.
+
+## API operations
+
+${operationCopies.map(({ operation, copyPath }) => `- [${operation.summary}](${absolute(copyPath)}): \`${operation.method.toUpperCase()} ${operation.path}\` (${operation.tag}).`).join('\n')}
 
 ## Optional
 
-- [All the docs in one file](${absolute('/llms-full.txt')}): Every guide and example as Markdown, in sidebar order.
+- [All the docs in one file](${absolute('/llms-full.txt')}): Every guide and example as Markdown, in sidebar order, then every API operation.
 `;
 fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
 
 
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
-const checked = ['/llms.txt', ...copyPaths, ...postCopies.map(({ copyPath }) => copyPath)];
+const checked = ['/llms.txt', ...copyPaths, ...[...operationCopies, ...postCopies].map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
-const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, '') }));
+const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes }));
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);
 }
-console.log(`Machine files: llms.txt, llms-full.txt and ${copyPaths.length + postCopies.length} Markdown copies, every link resolves (${Date.now() - started} ms).`);
+console.log(
+  `Machine files: llms.txt, llms-full.txt and ${copyPaths.length + operationCopies.length + postCopies.length} Markdown copies (${operationCopies.length} of API operations), every link resolves (${Date.now() - started} ms).`,
+);

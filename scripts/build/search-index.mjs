@@ -1,14 +1,13 @@
 // Builds the static search index (out/pagefind/) with Pagefind's Node API, from the export:
-// - every docs page (only its article carries data-pagefind-body), which Pagefind splits
-//   at its headings, so a result can open the page at the matched section;
-// - every API operation of the bundled description (out/openapi.json) as its own record,
-//   whose URL is the operation's deep link into the interactive reference.
+// every page whose article carries data-pagefind-body (the docs pages and each API operation's page;
+// not the schemas page, whose fields are on the operation pages), which Pagefind splits at its headings, so a result can open the page at the
+// matched section. An operation page's metadata (data-pagefind-meta: id, method, path, tag) lets
+// the dialog show it as an operation; its summary, path and id weigh most (data-pagefind-weight).
 // Usage: node scripts/build/search-index.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { closeTs, importTs } from './import-ts.mjs';
-import { operationHtml, operationRecords } from './search/operations.mjs';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so they would only add bytes. */
 const UNUSED_BUNDLE_FILES = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:js|css)$/;
@@ -21,10 +20,8 @@ const fail = (message, errors = []) => {
   process.exit(1);
 };
 
-const { apiOperationHref } = await importTs('lib/urls.ts');
 const { default: siteConfig } = await importTs('content/site.config.ts');
 await closeTs();
-const document = JSON.parse(fs.readFileSync(path.join(outDir, 'openapi.json'), 'utf8'));
 
 // Buttons (code copy buttons, code tab names) are controls, not text a reader searches.
 // A site with several locales gets one index per <html lang> (app/(locales)/[locale]); Pagefind's
@@ -37,12 +34,6 @@ if (!index) fail('Pagefind could not start.', errors);
 const pages = await index.addDirectory({ path: outDir });
 if (pages.errors.length) fail('indexing the docs pages failed.', pages.errors);
 if (pages.page_count === 0) fail(`no page under ${outDir} carries data-pagefind-body.`);
-
-const records = operationRecords(document, apiOperationHref);
-for (const record of records) {
-  const added = await index.addHTMLFile({ url: record.url, content: operationHtml(record) });
-  if (added.errors.length) fail(`indexing ${record.operationId} failed.`, added.errors);
-}
 
 fs.rmSync(bundleDir, { recursive: true, force: true });
 const written = await index.writeFiles({ outputPath: bundleDir });
@@ -59,7 +50,4 @@ const bytes = (function size(dir) {
 })(bundleDir);
 const entry = JSON.parse(fs.readFileSync(path.join(bundleDir, 'pagefind-entry.json'), 'utf8'));
 const recordCount = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
-console.log(
-  `Search index: ${recordCount} records (${recordCount - records.length} pages, ${records.length} API operations), ` +
-    `${bytes} bytes in ${path.relative(process.cwd(), bundleDir)} (${Date.now() - started} ms).`,
-);
+console.log(`Search index: ${recordCount} pages, ${bytes} bytes in ${path.relative(process.cwd(), bundleDir)} (${Date.now() - started} ms).`);

@@ -24,9 +24,32 @@ const NOT_YET = ['color-contrast-enhanced'];
 const RULES = ALL_RULES.filter((rule) => !NOT_YET.includes(rule));
 
 async function findings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
+  // Violations only: axe then leaves out the nodes that passed, the bulk of its work and its answer.
+  const results = await new AxeBuilder({ page }).withRules(RULES).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The API operation pages (issue 20): 60 pages of one template filled from the description.
+ * What the width changes (the folded table of contents, the mobile menu, the tables' reflow,
+ * target sizes) and what the color mode changes for the template's parts (method badges, field
+ * rows, <details>, the samples' tabs) is the same on every one of them, so these four, which
+ * hold every part the template has between them, go through all four combinations like the
+ * other pages: the largest page (path parameter with an enum, nested request and answer fields
+ * behind <details>, alternatives, EIP-712 typed data, four code samples), a GET with query
+ * parameters and an answer header, a call without key or parameters, and the one DELETE.
+ * What changes from page to page is the content, and the highlighted examples' colors with it:
+ * every operation page goes through axe in light and in dark mode at 412 px, in one browser page.
+ */
+const OPERATION_PAGE = /^\/api\/operations\/[^/]+\/$/;
+const OPERATIONS_IN_EVERY_COMBINATION = [
+  '/api/operations/forgeTendermintStake/',
+  '/api/operations/getEarningsByDay/',
+  '/api/operations/getStatus/',
+  '/api/operations/deleteApiKey/',
+];
+const ROUTES = sitemapRoutes();
+const OPERATION_PAGES = ROUTES.filter((route) => OPERATION_PAGE.test(route));
 
 describe('accessibility: every axe rule on every route, light and dark, at 412 px and 1280 px', () => {
   it('runs the experimental and best-practice rules too', () => {
@@ -42,8 +65,14 @@ describe('accessibility: every axe rule on every route, light and dark, at 412 p
     { mode: 'dark', width: 1280 },
     { mode: 'dark', width: 412 },
   ] as const;
-  // Every page of the sitemap, and the not-found page.
-  for (const route of [...sitemapRoutes(), '/no-such-page/']) {
+  it('has the operation pages in the sitemap, the four checked in every combination among them', () => {
+    expect(OPERATION_PAGES).toHaveLength(60);
+    expect(OPERATIONS_IN_EVERY_COMBINATION.filter((route) => !OPERATION_PAGES.includes(route))).toEqual([]);
+  });
+
+  // Every page of the sitemap (of the operation pages, the four above), and the not-found page.
+  const routes = ROUTES.filter((route) => !OPERATION_PAGE.test(route) || OPERATIONS_IN_EVERY_COMBINATION.includes(route));
+  for (const route of [...routes, '/no-such-page/']) {
     for (const { mode, width } of COMBINATIONS) {
       it(`${route} has no finding in ${mode} mode at ${width} px`, async () => {
         const { page } = await newPage({ width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
@@ -51,6 +80,18 @@ describe('accessibility: every axe rule on every route, light and dark, at 412 p
         expect(await findings(page)).toEqual([]);
       }, 120_000);
     }
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`every operation page has no finding in ${mode} mode at 412 px`, async () => {
+      const { page } = await newPage({ width: 412, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
+      const found: string[] = [];
+      for (const route of OPERATION_PAGES) {
+        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+        found.push(...(await findings(page)).map((finding) => `${route} ${finding}`));
+      }
+      expect(found).toEqual([]);
+    }, 600_000);
   }
 
   it('the open mobile menu has no finding', async () => {

@@ -46,7 +46,7 @@ describe('the changelog', () => {
     await expect(page.getByText('1.0.0 is the first release: its 60 operations are all new.').isVisible()).resolves.toBe(true);
     await page.getByText('The 60 operations of 1.0.0').click();
     const yieldCall = page.getByRole('link', { name: 'GET /v1/yield/current' });
-    await expect(yieldCall.getAttribute('href')).resolves.toBe('/api/#/operations/getCurrentYield');
+    await expect(yieldCall.getAttribute('href')).resolves.toBe('/api/operations/getCurrentYield/');
     await expect(page.getByRole('complementary').getByRole('link', { name: 'Staking API 1.0.0' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href')).resolves.toBe('https://docs.staking-api.example/changelog/api-1-0-0.md');
     expect(errors).toEqual([]);
@@ -81,7 +81,7 @@ describe('the changelog', () => {
     const copy = await (await fetch(`${baseUrl}/changelog/api-1-0-0.md`)).text();
     expect(copy).toMatch(/^# Staking API 1\.0\.0\n/);
     expect(copy).toContain('## Changes in 1.0.0\n\n1.0.0 is the first release: its 60 operations are all new.');
-    expect(copy).toContain('- [GET /v1/yield/current](https://docs.staking-api.example/api/#/operations/getCurrentYield): ');
+    expect(copy).toContain('- [GET /v1/yield/current](https://docs.staking-api.example/api/operations/getCurrentYield/): ');
   });
 
   it('is found by search, labelled as the changelog', async () => {

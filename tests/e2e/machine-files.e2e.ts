@@ -56,9 +56,14 @@ describe('docs for machines (llms.txt, llms-full.txt, Markdown copies)', () => {
   it('llms-full.txt holds every guide and example in sidebar order, programs inlined', async () => {
     const text = await (await fetch(`${baseUrl}/llms-full.txt`)).text();
     // Each page starts with its address in a comment, then its title.
-    const titles = [...text.matchAll(/^<!-- \S+\.md -->\n\n# (.+)$/gm)].map((match) => match[1]);
+    const copies = [...text.matchAll(/^<!-- (\S+\.md) -->\n\n# (.+)$/gm)].map((match) => ({ url: match[1], title: match[2] }));
+    // The guides and examples, then the API reference: every operation in the order of /api (issue 20).
+    const firstOperation = copies.findIndex((copy) => copy.url.includes('/api/operations/'));
+    const titles = copies.slice(0, firstOperation).map((copy) => copy.title);
     expect(titles.slice(0, 3)).toEqual(['Welcome', 'Core concepts', 'Register an account']);
     expect(titles.at(-1)).toBe('Support');
+    expect(copies.slice(firstOperation).every((copy) => copy.url.includes('/api/operations/'))).toBe(true);
+    expect(copies.length - firstOperation).toBe(60);
     expect(titles).toContain('Solana withdraw example');
     expect(text).toContain('```ts title="sol-staking-example.ts"');
     expect(text).toContain('> **Danger: The key is shown once**');

@@ -17,8 +17,6 @@ const NOT_YET_CONVERTED = [
   'lib/chains/tendermint/eip712.d.mts',
   'lib/chains/tendermint/forge.d.mts',
   'lib/chains/tendermint/signed.d.mts',
-  'lib/links/check.d.mts',
-  'scripts/build/search/operations.d.mts',
   'scripts/examples/generate.d.mts',
   'scripts/examples/guide-curl.d.mts',
   'scripts/examples/run-examples.d.mts',

@@ -24,7 +24,7 @@ describe('links in the Markdown copies', () => {
 
   it('resolve a relative link against the page it was written on, not against the copy', () => {
     expect(rewriteUrl('../../welcome/', solExample)).toBe('https://docs.example.com/docs/welcome.md');
-    expect(rewriteUrl('../../../api/#/operations/forgeSolStake', solExample)).toBe('https://docs.example.com/api/#/operations/forgeSolStake');
+    expect(rewriteUrl('../../../api/operations/forgeSolStake/', solExample)).toBe('https://docs.example.com/api/operations/forgeSolStake/');
   });
 
   it('lead to the absolute URL of other pages and files of the site', () => {

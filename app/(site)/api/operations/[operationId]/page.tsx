@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import DocsShell from '@/components/DocsShell';
+import OperationHistory from '@/components/OperationHistory';
+import ApiSidebar from '@/components/OperationPage/ApiSidebar';
+import OperationPage from '@/components/OperationPage';
+import { getDocById } from '@/lib/docs';
+import { groupOperationsByTag, listOperations, loadApiDocument } from '@/lib/openapi';
+import { allCodeSamples } from '@/lib/openapi/code-samples';
+import { operationGuides } from '@/lib/openapi/guides';
+import { operationModel } from '@/lib/openapi/operation';
+import { apiOperationPath, markdownCopyPath, TRANSACTION_CHECK_DOC_ID, transactionCheckHref } from '@/lib/urls';
+
+interface Params {
+  params: Promise<{ operationId: string }>;
+}
+
+// Only the operations of the description have a page; any other path is the not-found page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listOperations().map(({ operationId }) => ({ operationId }));
+}
+
+const firstSentence = (text: string) => /^[^]*?[.!?](?=\s|$)/.exec(text.replace(/\s+/g, ' ').trim())?.[0];
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const operation = operationModel((await params).operationId);
+  if (!operation) return {};
+  const call = `${operation.method.toUpperCase()} ${operation.path}`;
+  const path = apiOperationPath(operation.operationId);
+  return {
+    title: operation.summary,
+    description: `${call}: ${operation.description ? (firstSentence(operation.description) ?? operation.summary) : operation.summary}`,
+    alternates: {
+      canonical: path,
+      // The page as Markdown (scripts/build/llms.mjs writes it).
+      types: { 'text/markdown': markdownCopyPath(path) },
+    },
+  };
+}
+
+export default async function OperationRoute({ params }: Params) {
+  const { operationId } = await params;
+  const document = loadApiDocument();
+  const operation = operationModel(operationId, document);
+  if (!operation) notFound();
+  const operations = listOperations(document);
+  const index = operations.findIndex((candidate) => candidate.operationId === operationId);
+  const pageLink = (at: number) => operations[at] && { label: operations[at].summary, href: apiOperationPath(operations[at].operationId) };
+  // The transaction-check guide (issue 21) opens at a forged transaction; linked once it exists.
+  const checksForged = operation.path.includes('/forge/') && getDocById(TRANSACTION_CHECK_DOC_ID) !== undefined;
+  return (
+    <DocsShell nav={<ApiSidebar groups={groupOperationsByTag(document)} currentOperationId={operationId} />}>
+      <OperationPage
+        operation={operation}
+        samples={(await allCodeSamples(document)).get(operationId) ?? []}
+        guides={await operationGuides(operationId)}
+        previous={pageLink(index - 1)}
+        next={pageLink(index + 1)}
+        transactionCheckHref={checksForged ? transactionCheckHref(operationId) : undefined}
+        history={<OperationHistory operationId={operationId} />}
+      />
+    </DocsShell>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import DocsShell from '@/components/DocsShell';
+import ApiSidebar from '@/components/OperationPage/ApiSidebar';
+import SchemaPage from '@/components/SchemaView/SchemaPage';
+import { groupOperationsByTag, loadApiDocument } from '@/lib/openapi';
+import { schemaUsage } from '@/lib/openapi/operation';
+import { API_SCHEMAS_PATH } from '@/lib/urls';
+
+export const metadata: Metadata = {
+  title: 'Schemas of the API',
+  description: 'Every schema of the staking API description, with its fields and the operations that use it.',
+  alternates: { canonical: API_SCHEMAS_PATH },
+};
+
+export default function SchemasRoute() {
+  const document = loadApiDocument();
+  return (
+    <DocsShell nav={<ApiSidebar groups={groupOperationsByTag(document)} schemasCurrent />}>
+      <SchemaPage document={document} usage={schemaUsage(document)} />
+    </DocsShell>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Element, Root } from 'hast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import Link from '@/components/Link';
+import { markdownToHast } from '@/lib/openapi/markdown';
+
+const components: Partial<Components> = {
+  // Every link through the site's one link component (page, file, outbound, e-mail).
+  a: ({ href, children, node: _node, ...rest }: { href?: string; children?: React.ReactNode; node?: Element }) => (
+    <Link href={href ?? ''} {...rest}>
+      {children}
+    </Link>
+  ),
+};
+
+/** A description's Markdown, rendered at build time (lib/openapi/markdown.ts); nothing of it runs in the browser. */
+export default async function Markdown({ text, className }: { text?: string; className?: string }) {
+  if (!text?.trim()) return null;
+  const tree: Root = await markdownToHast(text);
+  return <div className={className}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
+}

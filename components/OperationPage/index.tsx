@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import DocPaginator from '@/components/DocPaginator';
+import Link from '@/components/Link';
+import MethodBadge from '@/components/MethodBadge';
+import TOC, { TOCCollapsible } from '@/components/TOC';
+import type { PageLink } from '@/lib/docs/sidebar';
+import type { CodeSample } from '@/lib/openapi/code-samples';
+import type { GuideLink } from '@/lib/openapi/guides';
+import type { OperationModel } from '@/lib/openapi/operation';
+import { API_REFERENCE_PATH, apiTryItHref } from '@/lib/urls';
+import { RequestBody, Responses } from './Bodies';
+import CodeSamples from './CodeSamples';
+import Markdown from './Markdown';
+import Parameters from './Parameters';
+import { operationToc, SECTION } from './sections';
+import TryItLink from './TryItLink.client';
+import styles from './styles.module.css';
+
+export interface OperationPageProps {
+  operation: OperationModel;
+  samples: CodeSample[];
+  guides: GuideLink[];
+  previous?: PageLink;
+  next?: PageLink;
+  /** The guide that checks this operation's forged transaction, once it exists (issue 21). */
+  transactionCheckHref?: string;
+  /**
+   * The operation's history ("Added in 1.0.0", linked to the release post; components/OperationHistory),
+   * shown in the header under the path; search leaves it out of the page's excerpt.
+   */
+  history?: ReactNode;
+}
+
+/**
+ * One API operation, rendered at build time from the description (issue 20): everything a
+ * reader needs to call it, readable without JavaScript. Search indexes the article; its
+ * metadata (method, path, tag, id) lets the search dialog show it as an operation.
+ */
+export default function OperationPage({ operation, samples, guides, previous, next, transactionCheckHref, history }: OperationPageProps) {
+  const toc = operationToc(operation, { guides: guides.length > 0, samples: samples.length > 0 });
+  return (
+    <div className={styles.columns}>
+      <article className={styles.article}>
+        <div data-pagefind-body="" data-pagefind-filter="type:API operation">
+          <div hidden data-pagefind-ignore="">
+            <span data-pagefind-meta="operationId">{operation.operationId}</span>
+            <span data-pagefind-meta="method">{operation.method.toUpperCase()}</span>
+            <span data-pagefind-meta="path">{operation.path}</span>
+            <span data-pagefind-meta="tag">{operation.tag}</span>
+            <span data-pagefind-meta="summary">{operation.summary}</span>
+          </div>
+          <header className={styles.header}>
+            <p className={styles.tag}>
+              <Link href={API_REFERENCE_PATH}>API Reference</Link> · {operation.tag}
+            </p>
+            <h1 className={styles.title} data-pagefind-weight="7">
+              {operation.summary}
+            </h1>
+            <p className={styles.call}>
+              <MethodBadge method={operation.method} className={styles.method} />
+              <code className={styles.path} data-pagefind-weight="5">
+                {operation.path}
+              </code>
+            </p>
+            {history && (
+              <div className={styles.history} data-pagefind-ignore="">
+                {history}
+              </div>
+            )}
+            <ul className={styles.facts}>
+              <li>
+                API key: <strong>{operation.secured ? 'required' : 'not needed'}</strong>
+                {operation.secured && (
+                  <>
+                    {' '}
+                    (the <code>api-key</code> header)
+                  </>
+                )}
+              </li>
+              <li>
+                Operation id: <code data-pagefind-weight="10">{operation.operationId}</code>
+              </li>
+              {operation.deprecated && (
+                <li>
+                  <strong>Deprecated</strong>
+                </li>
+              )}
+            </ul>
+            <p className={styles.actions}>
+              <TryItLink href={apiTryItHref(operation.operationId)} className={styles.action}>
+                Try it in the interactive reference
+              </TryItLink>
+              {transactionCheckHref && (
+                <Link href={transactionCheckHref} className={styles.action}>
+                  Check a forged transaction
+                </Link>
+              )}
+            </p>
+          </header>
+          <TOCCollapsible items={toc} />
+          <Markdown text={operation.description} className={styles.prose} />
+          {guides.length > 0 && (
+            <section aria-labelledby={SECTION.guides.id}>
+              <h2 id={SECTION.guides.id}>{SECTION.guides.title}</h2>
+              <ul>
+                {guides.map((guide) => (
+                  <li key={guide.href}>
+                    <Link href={guide.href}>{guide.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {operation.parameters.length > 0 && (
+            <section aria-labelledby={SECTION.parameters.id}>
+              <h2 id={SECTION.parameters.id}>{SECTION.parameters.title}</h2>
+              <Parameters parameters={operation.parameters} />
+            </section>
+          )}
+          {operation.requestBody && <RequestBody body={operation.requestBody} />}
+          <Responses responses={operation.responses} />
+          {samples.length > 0 && <CodeSamples samples={samples} secured={operation.secured} />}
+        </div>
+        <DocPaginator previous={previous} next={next} />
+      </article>
+      <div className={styles.tocColumn}>
+        <TOC items={toc} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Which guides and examples use each operation, so an operation page can link them: a docs
+ * page uses an operation when its source, or an example program it shows (`<ExampleSource
+ * file="…">`), names the operation's path (`/v1/transactions/SOL/forge/stake`, or a templated
+ * path with one of its parameter's values: `/v1/transactions/ATOM/forge/stake`), or links to
+ * the operation's page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Doc } from '@/lib/docs';
+import { apiOperationPath } from '@/lib/urls';
+import type { OperationModel } from './operation';
+
+export interface GuideLink {
+  title: string;
+  href: string;
+}
+
+const EXAMPLES_DIR = path.join('content', 'examples');
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A pattern that finds the operation's path in prose or code. A path parameter matches its
+ * name (`{stakingIdentifier}`, `${id}`) or one of the values its schema lists, never any word,
+ * so `/v1/transactions/{stakingIdentifier}/forge/stake` does not match the SOL route.
+ */
+export function operationPathPattern(model: OperationModel): RegExp {
+  const source = model.path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      const parameter = model.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+      const values = (parameter?.schema.enum ?? []).map((value) => escapeRegExp(String(value)));
+      return `(?:\\{${escapeRegExp(name)}\\}|\\$\\{[^}]+\\}|${values.length ? values.join('|') : '(?!)'})`;
+    })
+    .join('');
+  // Not followed by more of a path: /v1/transaction is not /v1/transaction/submitHash.
+  return new RegExp(`${source}(?![\\w/{$-])`);
+}
+
+/** The text a docs page's readers see: its MDX and the example programs it shows. */
+function sourcesOf(doc: Doc, root: string): string {
+  const mdx = fs.readFileSync(path.join(root, doc.file), 'utf8');
+  const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(([, file]) => fs.readFileSync(path.join(root, EXAMPLES_DIR, file), 'utf8'));
+  return [mdx, ...programs].join('\n');
+}
+
+/** For each operation id, the docs pages that use it, in the order given. */
+export function guidesByOperation(models: OperationModel[], docs: Doc[], root = process.cwd()): Map<string, GuideLink[]> {
+  const texts = docs.map((doc) => ({ doc, text: sourcesOf(doc, root) }));
+  return new Map(
+    models.map((model) => {
+      const pattern = operationPathPattern(model);
+      const page = apiOperationPath(model.operationId).replace(/\/$/, '');
+      const using = texts.filter(({ text }) => pattern.test(text) || text.includes(`${page}/`) || text.includes(`${page})`));
+      return [model.operationId, using.map(({ doc }) => ({ title: doc.frontMatter.title, href: doc.permalink }))];
+    }),
+  );
+}
+
+let current: Map<string, GuideLink[]> | undefined;
+
+/**
+ * The guides and examples of the current docs version (default locale) that use an operation,
+ * computed once per build process for every operation.
+ */
+export async function operationGuides(operationId: string): Promise<GuideLink[]> {
+  if (!current) {
+    const [{ getAllDocs, currentVersion }, { siteConfig }, { operationModels }] = await Promise.all([import('@/lib/docs'), import('@/lib/config'), import('./operation')]);
+    const docs = getAllDocs().filter((doc) => doc.version === currentVersion.name && doc.locale === siteConfig.i18n.defaultLocale);
+    current = guidesByOperation(operationModels(), docs);
+  }
+  return current.get(operationId) ?? [];
+}

@@ -1,0 +1,32 @@
+/**
+ * The description as the site publishes it (/openapi.json, /openapi.yaml): the bundle of
+ * openapi/ with each operation's code samples as `x-codeSamples`, so Stoplight Elements shows
+ * the samples the operation pages show. The YAML sources stay without them.
+ */
+import { stringify } from 'yaml';
+import { allCodeSamples } from './code-samples';
+import { loadApiDocument } from './index';
+import { operationEntries, type JsonObject } from './walk';
+
+/** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */
+export async function publishedApiDocument(document: JsonObject = loadApiDocument()): Promise<JsonObject> {
+  const samples = await allCodeSamples(document);
+  const published = structuredClone(document);
+  for (const { operation, operationId } of operationEntries(published)) {
+    operation['x-codeSamples'] = (samples.get(operationId) ?? []).map(({ lang, elementsLib, label, source }) => ({
+      lang,
+      ...(elementsLib && { lib: elementsLib }),
+      label,
+      source,
+    }));
+  }
+  return published;
+}
+
+export async function publishedApiDocumentAsJson(): Promise<string> {
+  return `${JSON.stringify(await publishedApiDocument(), null, 2)}\n`;
+}
+
+export async function publishedApiDocumentAsYaml(): Promise<string> {
+  return stringify(await publishedApiDocument(), { lineWidth: 0, aliasDuplicateObjects: false });
+}

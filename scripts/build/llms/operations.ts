@@ -1,0 +1,29 @@
+// The API operations for the machine files (scripts/build/llms.mjs): each operation's Markdown
+// copy, from the model its page renders (lib/openapi/operation.ts), in the order of /api.
+import { listOperations, loadApiDocument } from '@/lib/openapi';
+import { allCodeSamples } from '@/lib/openapi/code-samples';
+import { operationGuides } from '@/lib/openapi/guides';
+import { operationModels, type OperationModel } from '@/lib/openapi/operation';
+import { operationMarkdown } from '@/lib/openapi/operation-markdown';
+import { apiSchemaHref } from '@/lib/urls';
+
+export { listOperations };
+
+/**
+ * Every operation with its Markdown copy. `absolute(sitePath)`: a site path as an absolute URL;
+ * `guideCopy(permalink)`: the absolute URL of a docs page's Markdown copy.
+ */
+export async function operationCopies({ absolute, guideCopy }: { absolute(sitePath: string): string; guideCopy(permalink: string): string }): Promise<{ operation: OperationModel; markdown: string }[]> {
+  const document = loadApiDocument();
+  const samples = await allCodeSamples(document);
+  return Promise.all(
+    operationModels(document).map(async (operation) => ({
+      operation,
+      markdown: operationMarkdown(operation, {
+        samples: samples.get(operation.operationId) ?? [],
+        guides: await operationGuides(operation.operationId),
+        links: { guide: (guide) => guideCopy(guide.href), schema: (name) => absolute(apiSchemaHref(name)) },
+      }),
+    })),
+  );
+}
