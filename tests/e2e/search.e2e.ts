@@ -55,10 +55,7 @@ describe('search: the dialog', () => {
     expect(errors).toEqual([]);
   });
 
-  // Known failure since the operation pages joined the index (issue 20): "transaction states" now
-  // ranks the Solana unstaking example first, so the guide's heading is not the first result.
-  // it.fails fails as soon as the ranking is fixed, so the marker cannot outlive the fault.
-  it.fails('opens a guide result at the matched heading', async () => {
+  it('opens a guide result at the matched heading', async () => {
     const { page } = await openPage('/docs/welcome');
     // Keys pressed before the page is hydrated reach no handler.
     await page.waitForLoadState('networkidle');
