@@ -7,9 +7,9 @@ import { MAIN_CONTENT_ID } from '@/lib/constants';
 import styles from './styles.module.css';
 
 /**
- * The docs layout: the one sidebar beside the main area (spec §2). Below 996 px
- * the same sidebar, rendered here on the server, becomes the mobile menu's
- * secondary menu.
+ * The layout of the docs, the API reference's operations and the changelog: one sidebar beside
+ * the main area (spec §2). Below 996 px the same sidebar, rendered here on the server, becomes
+ * the mobile menu's secondary menu.
  */
 export default function DocsShell({
   currentDocId,
@@ -22,15 +22,12 @@ export default function DocsShell({
   version?: string;
   /** A sidebar other than a version's (a locale's, lib/docs/locales.ts). */
   sidebar?: SidebarNode[];
-  /** A navigation of its own in the sidebar's place (the API reference's operations), instead of the docs sidebar. */
+  /** A navigation of its own in the sidebar's place (the API reference's operations, the changelog's posts by year), instead of the docs sidebar. */
   nav?: ReactNode;
   children: ReactNode;
 }) {
-  const nodes = ownSidebar ?? getDocsSidebar(version);
-  // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
-  const sharedAsset = nodes === getDocsSidebar();
   // One element for both places, so the page's payload carries it once.
-  const sidebar = nav ?? <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={sharedAsset} />;
+  const sidebar = nav ?? docsSidebar(ownSidebar ?? getDocsSidebar(version), currentDocId);
   return (
     <div className={styles.layout}>
       <SecondaryMenuFiller>{sidebar}</SecondaryMenuFiller>
@@ -40,4 +37,9 @@ export default function DocsShell({
       </main>
     </div>
   );
+}
+
+function docsSidebar(nodes: SidebarNode[], currentDocId: string | undefined) {
+  // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
+  return <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={nodes === getDocsSidebar()} />;
 }

@@ -537,6 +537,74 @@ var init_decode = __esm({
   }
 });
 
+// lib/chains/tendermint/chains.mjs
+var ETHERMINT_PUBKEY, COSMOS_EVM_PUBKEY, CHAINS;
+var init_chains = __esm({
+  "lib/chains/tendermint/chains.mjs"() {
+    "use strict";
+    ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
+    COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
+    CHAINS = Object.freeze({
+      ATOM: { name: "Cosmos Hub", chainId: "cosmoshub-4", explorer: "https://www.mintscan.io/cosmos/transactions/", prefix: "cosmos", denom: "uatom", decimals: 6, gasPrice: "0.025" },
+      EVMOS: {
+        name: "Evmos",
+        chainId: "evmos_9001-2",
+        explorer: "https://www.mintscan.io/evmos/transactions/",
+        prefix: "evmos",
+        denom: "aevmos",
+        decimals: 18,
+        gasPrice: "25000000000",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        eip712Legacy: { name: "Cosmos Web3", feePayer: true }
+      },
+      INJ: {
+        name: "Injective",
+        chainId: "injective-1",
+        explorer: "https://www.mintscan.io/injective/transactions/",
+        prefix: "inj",
+        denom: "inj",
+        decimals: 18,
+        gasPrice: "160000000",
+        pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
+        // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
+        // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
+        eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true }
+      },
+      OSMO: { name: "Osmosis", chainId: "osmosis-1", explorer: "https://www.mintscan.io/osmosis/transactions/", prefix: "osmo", denom: "uosmo", decimals: 6, gasPrice: "0.1" },
+      TIA: { name: "Celestia", chainId: "celestia", explorer: "https://mintscan.io/celestia/txs/", prefix: "celestia", denom: "utia", decimals: 6, gasPrice: "0.02" },
+      JUNO: { name: "Juno", chainId: "juno-1", explorer: "https://ezstaking.app/juno/txs/", prefix: "juno", denom: "ujuno", decimals: 6, gasPrice: "0.1" },
+      AXL: { name: "Axelar", chainId: "axelar-dojo-1", explorer: "https://www.mintscan.io/axelar/transactions/", prefix: "axelar", denom: "uaxl", decimals: 6, gasPrice: "0.007" },
+      DYDX: { name: "dYdX", chainId: "dydx-mainnet-1", explorer: "https://www.mintscan.io/dydx/txs/", prefix: "dydx", denom: "adydx", decimals: 18, gasPrice: "12500000000" },
+      STARS: { name: "Stargaze", chainId: "stargaze-1", explorer: "https://www.mintscan.io/stargaze/transactions/", prefix: "stars", denom: "ustars", decimals: 6, gasPrice: "1.1" },
+      AKT: { name: "Akash", chainId: "akashnet-2", explorer: "https://www.mintscan.io/akash/transactions/", prefix: "akash", denom: "uakt", decimals: 6, gasPrice: "0.025" },
+      DYM: { name: "Dymension", chainId: "dymension_1100-1", explorer: "https://www.mintscan.io/dymension/tx/", prefix: "dym", denom: "adym", decimals: 18, gasPrice: "5000000000", pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
+      LUNA: { name: "Terra", chainId: "phoenix-1", explorer: "https://www.mintscan.io/terra/transactions/", prefix: "terra", denom: "uluna", decimals: 6, gasPrice: "0.015" },
+      SEI: { name: "Sei", chainId: "pacific-1", explorer: "https://www.mintscan.io/sei/transactions/", prefix: "sei", denom: "usei", decimals: 6, gasPrice: "0.02" },
+      FLIX: { name: "OmniFlix", chainId: "omniflixhub-1", explorer: "https://www.mintscan.io/omniflix/transactions/", prefix: "omniflix", denom: "uflix", decimals: 6, gasPrice: "0.015" },
+      KAVA: { name: "Kava", chainId: "kava_2222-10", explorer: "https://www.mintscan.io/kava/transactions/", prefix: "kava", denom: "ukava", decimals: 6, gasPrice: "0.1" },
+      COREUM: { name: "Coreum", chainId: "coreum-mainnet-1", explorer: "https://www.mintscan.io/coreum/transactions/", prefix: "core", denom: "ucore", decimals: 6, gasPrice: "0.0625" },
+      SAGA: { name: "Saga", chainId: "ssc-1", explorer: "https://www.mintscan.io/saga/transactions/", prefix: "saga", denom: "usaga", decimals: 6, gasPrice: "0.025" },
+      XPRT: { name: "Persistence", chainId: "core-1", explorer: "https://www.mintscan.io/persistence/transactions/", prefix: "persistence", denom: "uxprt", decimals: 6, gasPrice: "0.025" },
+      UX: { name: "Umee", chainId: "umee-1", explorer: "https://explorer.stavr.tech/umee/tx/", prefix: "umee", denom: "uumee", decimals: 6, gasPrice: "0.12" },
+      CRO: { name: "Crypto.org Chain", chainId: "crypto-org-chain-mainnet-1", explorer: "https://www.mintscan.io/crypto-org/transactions/", prefix: "cro", valoperPrefix: "crocncl", denom: "basecro", decimals: 8, gasPrice: "0.03" },
+      BAND: { name: "Band Protocol", chainId: "laozi-mainnet", explorer: "https://www.mintscan.io/band/transactions/", prefix: "band", denom: "uband", decimals: 6, gasPrice: "0.003" },
+      HUAHUA: { name: "Chihuahua", chainId: "chihuahua-1", explorer: "https://mintscan.io/chihuahua/transactions/", prefix: "chihuahua", denom: "uhuahua", decimals: 6, gasPrice: "1250" },
+      FET: { name: "Fetch.ai", chainId: "fetchhub-4", explorer: "https://www.mintscan.io/fetchai/transactions/", prefix: "fetch", denom: "afet", decimals: 18, gasPrice: "0.025" },
+      PASG: { name: "Passage", chainId: "passage-2", explorer: "https://www.mintscan.io/passage/transactions/", prefix: "pasg", denom: "upasg", decimals: 6, gasPrice: "12.5" },
+      HEART: { name: "Humans.ai", chainId: "humans_1089-1", explorer: "https://www.mintscan.io/humans/tx/", prefix: "human", denom: "aheart", decimals: 18, gasPrice: "100000000000", pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
+      KYVE: { name: "KYVE", chainId: "kyve-1", explorer: "https://www.mintscan.io/kyve/txs/", prefix: "kyve", denom: "ukyve", decimals: 6, gasPrice: "80" },
+      SOMM: { name: "Sommelier", chainId: "sommelier-3", explorer: "https://www.mintscan.io/sommelier/transactions/", prefix: "somm", denom: "usomm", decimals: 6, gasPrice: "0.025" },
+      XPLA: { name: "XPLA", chainId: "dimension_37-1", explorer: "https://www.mintscan.io/xpla/transactions/", prefix: "xpla", denom: "axpla", decimals: 18, gasPrice: "280000000000", pubkeyTypeUrl: COSMOS_EVM_PUBKEY, eip712: true },
+      BTSG: { name: "BitSong", chainId: "bitsong-2b", explorer: "https://www.mintscan.io/bitsong/transactions/", prefix: "bitsong", denom: "ubtsg", decimals: 6, gasPrice: "10" },
+      IRIS: { name: "IRISnet", chainId: "irishub-1", explorer: "https://www.mintscan.io/iris/transactions/", prefix: "iaa", valoperPrefix: "iva", denom: "uiris", decimals: 6, gasPrice: "0.3" },
+      MED: { name: "Panacea", chainId: "panacea-3", explorer: "https://www.mintscan.io/medibloc/transactions/", prefix: "panacea", denom: "umed", decimals: 6, gasPrice: "7" },
+      CTK: { name: "Shentu", chainId: "shentu-2.2", explorer: "https://www.mintscan.io/shentu/transactions/", prefix: "shentu", denom: "uctk", decimals: 6, gasPrice: "0.025" },
+      QSR: { name: "Quasar", chainId: "quasar-1", explorer: "https://www.mintscan.io/quasar/transactions/", prefix: "quasar", denom: "uqsr", decimals: 6, gasPrice: "0.25" }
+    });
+  }
+});
+
 // lib/chains/tendermint/networks.ts
 function networkByIdentifier(identifier) {
   return TENDERMINT_NETWORKS.find((n) => n.identifier === identifier);
@@ -550,48 +618,23 @@ function networkByAddress(address) {
   const prefix = address.slice(0, separator);
   return TENDERMINT_NETWORKS.find((n) => n.prefix === prefix);
 }
-var ROWS, TENDERMINT_NETWORKS;
+var TENDERMINT_NETWORKS;
 var init_networks = __esm({
   "lib/chains/tendermint/networks.ts"() {
     "use strict";
-    ROWS = [
-      ["ATOM", "Cosmos Hub", "cosmoshub-4", "cosmos", "uatom", 6],
-      ["EVMOS", "Evmos", "evmos_9001-2", "evmos", "aevmos", 18, true],
-      ["INJ", "Injective", "injective-1", "inj", "inj", 18, true],
-      ["OSMO", "Osmosis", "osmosis-1", "osmo", "uosmo", 6],
-      ["TIA", "Celestia", "celestia", "celestia", "utia", 6],
-      ["JUNO", "Juno", "juno-1", "juno", "ujuno", 6],
-      ["AXL", "Axelar", "axelar-dojo-1", "axelar", "uaxl", 6],
-      ["DYDX", "dYdX", "dydx-mainnet-1", "dydx", "adydx", 18],
-      ["STARS", "Stargaze", "stargaze-1", "stars", "ustars", 6],
-      ["AKT", "Akash", "akashnet-2", "akash", "uakt", 6],
-      ["DYM", "Dymension", "dymension_1100-1", "dym", "adym", 18, true],
-      ["LUNA", "Terra", "phoenix-1", "terra", "uluna", 6],
-      ["SEI", "Sei", "pacific-1", "sei", "usei", 6],
-      ["FLIX", "OmniFlix", "omniflixhub-1", "omniflix", "uflix", 6],
-      ["KAVA", "Kava", "kava_2222-10", "kava", "ukava", 6],
-      ["COREUM", "Coreum", "coreum-mainnet-1", "core", "ucore", 6],
-      ["SAGA", "Saga", "ssc-1", "saga", "usaga", 6],
-      ["XPRT", "Persistence", "core-1", "persistence", "uxprt", 6],
-      ["UX", "Umee", "umee-1", "umee", "uumee", 6],
-      ["CRO", "Crypto.org Chain", "crypto-org-chain-mainnet-1", "cro", "basecro", 8, false, "crocncl"],
-      ["BAND", "Band Protocol", "laozi-mainnet", "band", "uband", 6],
-      ["HUAHUA", "Chihuahua", "chihuahua-1", "chihuahua", "uhuahua", 6],
-      ["FET", "Fetch.ai", "fetchhub-4", "fetch", "afet", 18],
-      ["PASG", "Passage", "passage-2", "pasg", "upasg", 6],
-      ["HEART", "Humans.ai", "humans_1089-1", "human", "aheart", 18, true],
-      ["KYVE", "KYVE", "kyve-1", "kyve", "ukyve", 6],
-      ["SOMM", "Sommelier", "sommelier-3", "somm", "usomm", 6],
-      ["XPLA", "XPLA", "dimension_37-1", "xpla", "axpla", 18, true],
-      ["BTSG", "BitSong", "bitsong-2b", "bitsong", "ubtsg", 6],
-      ["IRIS", "IRISnet", "irishub-1", "iaa", "uiris", 6, false, "iva"],
-      ["MED", "Panacea", "panacea-3", "panacea", "umed", 6],
-      ["CTK", "Shentu", "shentu-2.2", "shentu", "uctk", 6],
-      ["QSR", "Quasar", "quasar-1", "quasar", "uqsr", 6]
-    ];
+    init_chains();
     TENDERMINT_NETWORKS = Object.freeze(
-      ROWS.map(
-        ([identifier, name, chainId, prefix, denom, decimals, ethKeys = false, valoper]) => Object.freeze({ identifier, name, chainId, prefix, valoperPrefix: valoper ?? `${prefix}valoper`, denom, decimals, ethKeys })
+      Object.entries(CHAINS).map(
+        ([identifier, chain]) => Object.freeze({
+          identifier,
+          name: chain.name,
+          chainId: chain.chainId,
+          prefix: chain.prefix,
+          valoperPrefix: ("valoperPrefix" in chain ? chain.valoperPrefix : void 0) ?? `${chain.prefix}valoper`,
+          denom: chain.denom,
+          decimals: chain.decimals,
+          ethKeys: "pubkeyTypeUrl" in chain
+        })
       )
     );
   }

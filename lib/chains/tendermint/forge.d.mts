@@ -1,6 +1,7 @@
 // Types of forge.mjs (the parts its TypeScript callers use).
 export { eip712Digest } from './eip712.mjs';
 export interface TendermintChain {
+  name: string;
   chainId: string;
   explorer: string;
   prefix: string;

@@ -27,74 +27,13 @@ import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+import { CHAINS } from './chains.mjs';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 
 export { eip712Digest };
 
-const ETHERMINT_PUBKEY = '/ethermint.crypto.v1.ethsecp256k1.PubKey';
-// XPLA runs cosmos/evm since v1.8.0 (xpladev/xpla v1.11.4 go.mod); it still reads keys recorded
-// under the Ethermint type, but only keys of this type pass its EIP-712 check (see signEIP712).
-const COSMOS_EVM_PUBKEY = '/cosmos.evm.crypto.v1.ethsecp256k1.PubKey';
+export { CHAINS };
 
-/**
- * Per API identifier: chain id, account and operator prefixes, staking denom and its decimals, the
- * average gas price the fee is priced at, the explorer's transaction page, and for the ethsecp256k1
- * chains the key type. From cosmos/chain-registry (commit 627bbab): `chain_id`, `bech32_prefix`,
- * the staking token of `assetlist.json` with its display exponent,
- * `fees.fee_tokens[0].average_gas_price`, and the `tx_page` of Mintscan (else the first explorer). Operator
- * addresses are the account prefix + `valoper`, except Crypto.org (`crocncl`) and IRISnet (`iva`).
- *
- * `eip712`: the chain checks a SIGN_MODE_LEGACY_AMINO_JSON signature against the current Ethermint
- * EIP-712 encoding of the sign doc too (the forge answer's signEIP712), in the domain of the chain
- * id's EIP-155 number. `eip712Legacy`: the chain's legacy encoding (signEIP712CosmosTxV0): the
- * domain name, the EIP-155 id when it is not the chain id's, Ethermint's fee payer in `Fee`,
- * Injective's `timeout_height`, and whether the signature goes with an ExtensionOptionsWeb3Tx
- * (Injective) or into TxRaw.signatures alone (Evmos: v19 and later refuse that extension).
- */
-export const CHAINS = Object.freeze({
-  ATOM: { chainId: 'cosmoshub-4', explorer: 'https://www.mintscan.io/cosmos/transactions/', prefix: 'cosmos', denom: 'uatom', decimals: 6, gasPrice: '0.025' },
-  EVMOS: {
-    chainId: 'evmos_9001-2', explorer: 'https://www.mintscan.io/evmos/transactions/', prefix: 'evmos', denom: 'aevmos', decimals: 18, gasPrice: '25000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY,
-    eip712: true, eip712Legacy: { name: 'Cosmos Web3', feePayer: true },
-  },
-  INJ: {
-    chainId: 'injective-1', explorer: 'https://www.mintscan.io/injective/transactions/', prefix: 'inj', denom: 'inj', decimals: 18, gasPrice: '160000000',
-    pubkeyTypeUrl: '/injective.crypto.v1beta1.ethsecp256k1.PubKey',
-    // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
-    // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
-    eip712Legacy: { name: 'Injective Web3', evmChainId: 1n, timeoutHeight: true, web3Extension: true },
-  },
-  OSMO: { chainId: 'osmosis-1', explorer: 'https://www.mintscan.io/osmosis/transactions/', prefix: 'osmo', denom: 'uosmo', decimals: 6, gasPrice: '0.1' },
-  TIA: { chainId: 'celestia', explorer: 'https://mintscan.io/celestia/txs/', prefix: 'celestia', denom: 'utia', decimals: 6, gasPrice: '0.02' },
-  JUNO: { chainId: 'juno-1', explorer: 'https://ezstaking.app/juno/txs/', prefix: 'juno', denom: 'ujuno', decimals: 6, gasPrice: '0.1' },
-  AXL: { chainId: 'axelar-dojo-1', explorer: 'https://www.mintscan.io/axelar/transactions/', prefix: 'axelar', denom: 'uaxl', decimals: 6, gasPrice: '0.007' },
-  DYDX: { chainId: 'dydx-mainnet-1', explorer: 'https://www.mintscan.io/dydx/txs/', prefix: 'dydx', denom: 'adydx', decimals: 18, gasPrice: '12500000000' },
-  STARS: { chainId: 'stargaze-1', explorer: 'https://www.mintscan.io/stargaze/transactions/', prefix: 'stars', denom: 'ustars', decimals: 6, gasPrice: '1.1' },
-  AKT: { chainId: 'akashnet-2', explorer: 'https://www.mintscan.io/akash/transactions/', prefix: 'akash', denom: 'uakt', decimals: 6, gasPrice: '0.025' },
-  DYM: { chainId: 'dymension_1100-1', explorer: 'https://www.mintscan.io/dymension/tx/', prefix: 'dym', denom: 'adym', decimals: 18, gasPrice: '5000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
-  LUNA: { chainId: 'phoenix-1', explorer: 'https://www.mintscan.io/terra/transactions/', prefix: 'terra', denom: 'uluna', decimals: 6, gasPrice: '0.015' },
-  SEI: { chainId: 'pacific-1', explorer: 'https://www.mintscan.io/sei/transactions/', prefix: 'sei', denom: 'usei', decimals: 6, gasPrice: '0.02' },
-  FLIX: { chainId: 'omniflixhub-1', explorer: 'https://www.mintscan.io/omniflix/transactions/', prefix: 'omniflix', denom: 'uflix', decimals: 6, gasPrice: '0.015' },
-  KAVA: { chainId: 'kava_2222-10', explorer: 'https://www.mintscan.io/kava/transactions/', prefix: 'kava', denom: 'ukava', decimals: 6, gasPrice: '0.1' },
-  COREUM: { chainId: 'coreum-mainnet-1', explorer: 'https://www.mintscan.io/coreum/transactions/', prefix: 'core', denom: 'ucore', decimals: 6, gasPrice: '0.0625' },
-  SAGA: { chainId: 'ssc-1', explorer: 'https://www.mintscan.io/saga/transactions/', prefix: 'saga', denom: 'usaga', decimals: 6, gasPrice: '0.025' },
-  XPRT: { chainId: 'core-1', explorer: 'https://www.mintscan.io/persistence/transactions/', prefix: 'persistence', denom: 'uxprt', decimals: 6, gasPrice: '0.025' },
-  UX: { chainId: 'umee-1', explorer: 'https://explorer.stavr.tech/umee/tx/', prefix: 'umee', denom: 'uumee', decimals: 6, gasPrice: '0.12' },
-  CRO: { chainId: 'crypto-org-chain-mainnet-1', explorer: 'https://www.mintscan.io/crypto-org/transactions/', prefix: 'cro', valoperPrefix: 'crocncl', denom: 'basecro', decimals: 8, gasPrice: '0.03' },
-  BAND: { chainId: 'laozi-mainnet', explorer: 'https://www.mintscan.io/band/transactions/', prefix: 'band', denom: 'uband', decimals: 6, gasPrice: '0.003' },
-  HUAHUA: { chainId: 'chihuahua-1', explorer: 'https://mintscan.io/chihuahua/transactions/', prefix: 'chihuahua', denom: 'uhuahua', decimals: 6, gasPrice: '1250' },
-  FET: { chainId: 'fetchhub-4', explorer: 'https://www.mintscan.io/fetchai/transactions/', prefix: 'fetch', denom: 'afet', decimals: 18, gasPrice: '0.025' },
-  PASG: { chainId: 'passage-2', explorer: 'https://www.mintscan.io/passage/transactions/', prefix: 'pasg', denom: 'upasg', decimals: 6, gasPrice: '12.5' },
-  HEART: { chainId: 'humans_1089-1', explorer: 'https://www.mintscan.io/humans/tx/', prefix: 'human', denom: 'aheart', decimals: 18, gasPrice: '100000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
-  KYVE: { chainId: 'kyve-1', explorer: 'https://www.mintscan.io/kyve/txs/', prefix: 'kyve', denom: 'ukyve', decimals: 6, gasPrice: '80' },
-  SOMM: { chainId: 'sommelier-3', explorer: 'https://www.mintscan.io/sommelier/transactions/', prefix: 'somm', denom: 'usomm', decimals: 6, gasPrice: '0.025' },
-  XPLA: { chainId: 'dimension_37-1', explorer: 'https://www.mintscan.io/xpla/transactions/', prefix: 'xpla', denom: 'axpla', decimals: 18, gasPrice: '280000000000', pubkeyTypeUrl: COSMOS_EVM_PUBKEY, eip712: true },
-  BTSG: { chainId: 'bitsong-2b', explorer: 'https://www.mintscan.io/bitsong/transactions/', prefix: 'bitsong', denom: 'ubtsg', decimals: 6, gasPrice: '10' },
-  IRIS: { chainId: 'irishub-1', explorer: 'https://www.mintscan.io/iris/transactions/', prefix: 'iaa', valoperPrefix: 'iva', denom: 'uiris', decimals: 6, gasPrice: '0.3' },
-  MED: { chainId: 'panacea-3', explorer: 'https://www.mintscan.io/medibloc/transactions/', prefix: 'panacea', denom: 'umed', decimals: 6, gasPrice: '7' },
-  CTK: { chainId: 'shentu-2.2', explorer: 'https://www.mintscan.io/shentu/transactions/', prefix: 'shentu', denom: 'uctk', decimals: 6, gasPrice: '0.025' },
-  QSR: { chainId: 'quasar-1', explorer: 'https://www.mintscan.io/quasar/transactions/', prefix: 'quasar', denom: 'uqsr', decimals: 6, gasPrice: '0.25' },
-});
 
 /** The operator-address prefix of a chain's validators. */
 export function valoperPrefix(chain) {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import BlogPost from '@/components/BlogPost';
 import BlogPostList from '@/components/BlogPostList';
-import BlogShell from '@/components/BlogShell';
+import BlogSidebar from '@/components/BlogSidebar';
+import DocsShell from '@/components/DocsShell';
 import { getAllPosts, newerAndOlder, paginate, type Post, type PostListPage } from '@/lib/blog/posts';
 import { loadPage } from '@/lib/docs/page-data';
 import { changelogHref, markdownCopyPath } from '@/lib/urls';
@@ -73,19 +74,19 @@ export default async function ChangelogRoute({ params }: Params) {
   if (!target) notFound();
   if (target.kind === 'list') {
     return (
-      <BlogShell current={target.page.permalink}>
+      <DocsShell nav={<BlogSidebar posts={getAllPosts()} current={target.page.permalink} />}>
         <BlogPostList page={target.page} pageCount={target.pageCount} />
-      </BlogShell>
+      </DocsShell>
     );
   }
   const { post } = target;
   const { default: Content } = await loadPage(post.pagePath);
   const { newer, older } = newerAndOlder(getAllPosts(), post);
   return (
-    <BlogShell current={post.permalink}>
+    <DocsShell nav={<BlogSidebar posts={getAllPosts()} current={post.permalink} />}>
       <BlogPost post={post} newer={newer} older={older}>
         <Content />
       </BlogPost>
-    </BlogShell>
+    </DocsShell>
   );
 }
