@@ -1,6 +1,7 @@
 import SchemaView from '@/components/SchemaView';
 import { FieldList } from '@/components/SchemaView';
 import { responseId, type MediaModel, type OperationModel } from '@/lib/openapi/operation';
+import { SEARCH_WEIGHT } from '@/lib/search-index';
 import Examples from './Examples';
 import Markdown from './Markdown';
 import { parameterField } from './Parameters';
@@ -23,7 +24,8 @@ function Media({ content, of, shownAbove }: { content: MediaModel[]; of: string;
           )}
           {media.schema &&
             (shownAbove && media.schema.schemaName ? (
-              <details className={styles.folded}>
+              // The same fields as above: search reads them once.
+              <details className={styles.folded} data-pagefind-ignore="">
                 <summary>
                   Fields of {media.schema.schemaName}, as in {shownAbove} above
                 </summary>
@@ -76,7 +78,14 @@ export function Responses({ responses }: { responses: OperationModel['responses'
     <section aria-labelledby={SECTION.responses.id}>
       <h2 id={SECTION.responses.id}>{SECTION.responses.title}</h2>
       {responses.map((response) => (
-        <section key={response.status} aria-labelledby={responseId(response.status)} className={styles.response}>
+        <section
+          key={response.status}
+          aria-labelledby={responseId(response.status)}
+          className={styles.response}
+          // The error answers say much the same on every operation: they weigh less in search than
+          // the success answer, their status heading included (it stays a section a result can open).
+          data-pagefind-weight={/^[45]/.test(response.status) ? SEARCH_WEIGHT.errorResponse : undefined}
+        >
           <h3 id={responseId(response.status)} data-status={response.status.charAt(0)}>
             {statusTitle(response.status)}
           </h3>

@@ -13,9 +13,16 @@ const components: Partial<Components> = {
   ),
 };
 
-/** A description's Markdown, rendered at build time (lib/openapi/markdown.ts); nothing of it runs in the browser. */
-export default async function Markdown({ text, className }: { text?: string; className?: string }) {
+/**
+ * A description's Markdown, rendered at build time (lib/openapi/markdown.ts); nothing of it runs in
+ * the browser. `searchWeight`: how much its words weigh in search (lib/search-index.ts), when not 1.
+ */
+export default async function Markdown({ text, className, searchWeight }: { text?: string; className?: string; searchWeight?: number }) {
   if (!text?.trim()) return null;
   const tree: Root = await markdownToHast(text);
-  return <div className={className}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
+  return (
+    <div className={className} data-pagefind-weight={searchWeight}>
+      {toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}
+    </div>
+  );
 }

@@ -7,6 +7,7 @@ import type { PageLink } from '@/lib/docs/sidebar';
 import type { CodeSample } from '@/lib/openapi/code-samples';
 import type { GuideLink } from '@/lib/openapi/guides';
 import type { OperationModel } from '@/lib/openapi/operation';
+import { operationKeywords, SEARCH_WEIGHT } from '@/lib/search-index';
 import { API_REFERENCE_PATH, apiTryItHref } from '@/lib/urls';
 import { RequestBody, Responses } from './Bodies';
 import CodeSamples from './CodeSamples';
@@ -33,8 +34,9 @@ export interface OperationPageProps {
 
 /**
  * One API operation, rendered at build time from the description (issue 20): everything a
- * reader needs to call it, readable without JavaScript. Search indexes the article; its
- * metadata (method, path, tag, id) lets the search dialog show it as an operation.
+ * reader needs to call it, readable without JavaScript. Search indexes the article, each part
+ * at its weight (lib/search-index.ts); its metadata (method, path, tag, id) lets the search
+ * dialog show it as an operation, and its keywords (chain, path words, id) rank it.
  */
 export default function OperationPage({ operation, samples, guides, previous, next, transactionCheckHref, history }: OperationPageProps) {
   const toc = operationToc(operation, { guides: guides.length > 0, samples: samples.length > 0 });
@@ -48,17 +50,18 @@ export default function OperationPage({ operation, samples, guides, previous, ne
             <span data-pagefind-meta="path">{operation.path}</span>
             <span data-pagefind-meta="tag">{operation.tag}</span>
             <span data-pagefind-meta="summary">{operation.summary}</span>
+            <span data-pagefind-meta="keywords">{operationKeywords(operation)}</span>
           </div>
           <header className={styles.header}>
             <p className={styles.tag}>
               <Link href={API_REFERENCE_PATH}>API Reference</Link> · {operation.tag}
             </p>
-            <h1 className={styles.title} data-pagefind-weight="7">
+            <h1 className={styles.title} data-pagefind-weight={SEARCH_WEIGHT.summary}>
               {operation.summary}
             </h1>
             <p className={styles.call}>
               <MethodBadge method={operation.method} className={styles.method} />
-              <code className={styles.path} data-pagefind-weight="5">
+              <code className={styles.path} data-pagefind-weight={SEARCH_WEIGHT.path}>
                 {operation.path}
               </code>
             </p>
@@ -78,7 +81,7 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 )}
               </li>
               <li>
-                Operation id: <code data-pagefind-weight="10">{operation.operationId}</code>
+                Operation id: <code data-pagefind-weight={SEARCH_WEIGHT.operationId}>{operation.operationId}</code>
               </li>
               {operation.deprecated && (
                 <li>

@@ -1,6 +1,7 @@
 import Link from '@/components/Link';
 import Markdown from '@/components/OperationPage/Markdown';
 import type { FieldNode } from '@/lib/openapi/schema-tree';
+import { SEARCH_WEIGHT } from '@/lib/search-index';
 import { apiSchemaHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
@@ -36,10 +37,13 @@ export function TypeLabel({ node }: { node: FieldNode }) {
   );
 }
 
-/** Enum, default, constraints and a short example of a field, as one line each. */
+/**
+ * Enum, default, constraints and a short example of a field, as one line each. Search reads the
+ * enum and the default; a pattern, bounds and an example are values that match queries by chance.
+ */
 function Facts({ node }: { node: FieldNode }) {
   const example = node.example && literal(node.example.value);
-  const facts: [string, React.ReactNode][] = [];
+  const facts: [string, React.ReactNode, { searched?: boolean }?][] = [];
   if (node.enum) {
     facts.push([
       'One of',
@@ -49,17 +53,18 @@ function Facts({ node }: { node: FieldNode }) {
           <code>{literal(value)}</code>
         </span>
       )),
+      { searched: true },
     ]);
   }
-  if (node.default) facts.push(['Default', <code key="default">{literal(node.default.value)}</code>]);
+  if (node.default) facts.push(['Default', <code key="default">{literal(node.default.value)}</code>, { searched: true }]);
   if (node.pattern) facts.push(['Pattern', <code key="pattern">{node.pattern}</code>]);
   if (node.constraints.length) facts.push(['Constraints', node.constraints.join('; ')]);
   if (example !== undefined && example.length <= INLINE_EXAMPLE_MAX) facts.push(['Example', <code key="example">{example}</code>]);
   if (facts.length === 0) return null;
   return (
     <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term}>
+      {facts.map(([term, value, { searched } = {}]) => (
+        <div key={term} data-pagefind-ignore={searched ? undefined : ''}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
@@ -94,7 +99,7 @@ function NestedFields({ node, options }: { node: FieldNode; options: ViewOptions
     const items = node.items;
     return (
       <>
-        {items.description && <Markdown text={items.description} className={styles.description} />}
+        {items.description && <Markdown text={items.description} className={styles.description} searchWeight={SEARCH_WEIGHT.fieldDescription} />}
         <Facts node={items} />
         <NestedFields node={items} options={options} />
       </>
@@ -138,14 +143,21 @@ function FieldRow({ node, options, label }: { node: FieldNode; options: ViewOpti
   return (
     <li id={node.id} className={styles.field}>
       <p className={styles.head}>
-        {name !== undefined && (node.name !== undefined ? <code className={styles.name}>{name}</code> : <strong className={styles.name}>{name}</strong>)}
+        {name !== undefined &&
+          (node.name !== undefined ? (
+            <code className={styles.name} data-pagefind-weight={SEARCH_WEIGHT.fieldName}>
+              {name}
+            </code>
+          ) : (
+            <strong className={styles.name}>{name}</strong>
+          ))}
         {label && <span className={styles.badge}>{label}</span>}
         <span className={styles.type}>
           <TypeLabel node={node} />
         </span>
         <Badges node={node} />
       </p>
-      <Markdown text={node.description} className={styles.description} />
+      <Markdown text={node.description} className={styles.description} searchWeight={SEARCH_WEIGHT.fieldDescription} />
       <Facts node={node} />
       {node.recursive && node.schemaName && (
         <p className={styles.note}>

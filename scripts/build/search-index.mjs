@@ -2,7 +2,9 @@
 // every page whose article carries data-pagefind-body (the docs pages and each API operation's page;
 // not the schemas page, whose fields are on the operation pages), which Pagefind splits at its headings, so a result can open the page at the
 // matched section. An operation page's metadata (data-pagefind-meta: id, method, path, tag) lets
-// the dialog show it as an operation; its summary, path and id weigh most (data-pagefind-weight).
+// the dialog show it as an operation, and its keywords (chain, path words, id) rank it; its summary,
+// path and id weigh most, field descriptions and error answers least (data-pagefind-weight, set by
+// lib/search-index.ts). A docs page gives its front matter's keywords the same way.
 // Usage: node scripts/build/search-index.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
