@@ -81,7 +81,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         if (!search || stale) return;
         const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (stale) return;
-        setState({ kind: 'results', query: term, entries: toEntries(data) });
+        setState({ kind: 'results', query: term, entries: toEntries(data, term) });
         setActive(-1);
       })
       .catch(() => !stale && setState({ kind: 'unavailable' }));

@@ -18,6 +18,8 @@ export interface Pagefind {
 /**
  * Ranking, tuned on tests/search/ranking-queries.json: API operations are short records and
  * guides are long pages, so the length of a page counts for much less than Pagefind's default (0.75).
+ * Metadata keeps Pagefind's weights (a match in the title 5, in another field such as `keywords` 1):
+ * the keywords rank through the dialog (results.ts), which lists first the results they name.
  */
 export const SEARCH_RANKING = { pageLength: 0.2 };
 

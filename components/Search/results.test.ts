@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toEntries, type PagefindResultData } from './results';
+import { namesHoldQuery, toEntries, type PagefindResultData } from './results';
 
 const operation = (id: string, sections: [string, number][] = []): PagefindResultData => ({
   url: `/api/operations/${id}/`,
@@ -53,5 +53,52 @@ describe('search results as the dialog lists them', () => {
   it('leaves a mixed first three as Pagefind ranked it', () => {
     const urls = toEntries([operation('a'), guide('/docs/welcome/'), operation('b'), guide('/docs/support/')]).map((entry) => entry.url);
     expect(urls).toEqual(['/api/operations/a/', '/docs/welcome/', '/api/operations/b/', '/docs/support/']);
+  });
+
+  it('lists first, in Pagefind\'s order, the entries whose names hold every word of the query', () => {
+    // As Pagefind ranks "Polkadot stake": "stake" is on nearly every page, so it weighs nothing and the
+    // broadcast call, with Polkadot in its title, comes first.
+    const call = (id: string, summary: string, keywords: string): PagefindResultData => ({ ...operation(id), meta: { ...operation(id).meta, summary, keywords } });
+    const results = [
+      call('broadcastDotTransaction', 'Broadcast a signed Polkadot extrinsic', 'DOT Polkadot transactions broadcast broadcastDotTransaction'),
+      call('forgeDotPoolUnstake', 'Unbond DOT from your pool', 'DOT Polkadot transactions pool forge unstake forgeDotPoolUnstake'),
+      call('forgeDotPoolAddToStake', 'Bond more DOT into your pool', 'DOT Polkadot transactions pool forge addToStake forgeDotPoolAddToStake'),
+      call('forgeDotPoolStake', 'Join a nomination pool', 'DOT Polkadot transactions pool forge stake forgeDotPoolStake'),
+      { ...guide('/docs/examples/polkadot-staking-example/'), meta: { title: 'Polkadot staking example', keywords: 'DOT, Polkadot' } },
+    ];
+    expect(toEntries(results, 'Polkadot stake').map((entry) => entry.url)).toEqual([
+      '/api/operations/forgeDotPoolStake/',
+      '/docs/examples/polkadot-staking-example/',
+      '/api/operations/broadcastDotTransaction/',
+      '/api/operations/forgeDotPoolUnstake/',
+      '/api/operations/forgeDotPoolAddToStake/',
+    ]);
+    // No entry's names hold "extrinsic fee": Pagefind's order stands (the best page moved up to third, as ever).
+    expect(toEntries(results, 'extrinsic fee').map((entry) => entry.url)).toEqual([
+      '/api/operations/broadcastDotTransaction/',
+      '/api/operations/forgeDotPoolUnstake/',
+      '/docs/examples/polkadot-staking-example/',
+      '/api/operations/forgeDotPoolAddToStake/',
+      '/api/operations/forgeDotPoolStake/',
+    ]);
+  });
+
+  it('matches a query word to the start of a name word, give or take its ending, and a hyphenated word whole', () => {
+    expect(namesHoldQuery('Solana stake', ['Solana staking example'])).toBe(true);
+    expect(namesHoldQuery('decimals', ['staking identifier, amounts, decimal'])).toBe(true);
+    expect(namesHoldQuery('api-key', ['Register an account', 'master key, API key, api-key header'])).toBe(true);
+    expect(namesHoldQuery('stake', ['Unbond DOT from your pool', 'pool forge unstake addToStake'])).toBe(false);
+    expect(namesHoldQuery('ATOM delegate', ['Delegate to a validator', 'Cosmos ATOM OSMO'])).toBe(true);
+    expect(namesHoldQuery('ATOM delegate', ['Undelegate from a validator', 'Cosmos ATOM OSMO'])).toBe(false);
+    expect(namesHoldQuery('', ['anything'])).toBe(false);
+  });
+
+  it('takes an ending, not another word, and two query words for one written together', () => {
+    expect(namesHoldQuery('ETH stake', ['Claim exited ETH from a StakeWise vault', 'STAKEWISE StakeWise ETH Ethereum transactions forge withdraw'])).toBe(false);
+    expect(namesHoldQuery('ETH stake', ['Deposit ETH into a StakeWise vault', 'STAKEWISE StakeWise ETH Ethereum transactions forge stake'])).toBe(true);
+    expect(namesHoldQuery('Cosmos delegate', ['Move a delegation to another validator', 'Cosmos ATOM'])).toBe(true);
+    expect(namesHoldQuery('Covalent unstake all', ['Unstake a whole CXT position', 'CXT Covalent Ethereum transactions forge unstakeAll'])).toBe(true);
+    expect(namesHoldQuery('Covalent unstake all', ['Unstake part of a CXT position', 'CXT Covalent Ethereum transactions forge unstake'])).toBe(false);
+    expect(namesHoldQuery('submit hash', ['Report the hash of a transaction you broadcast yourself', 'transaction submitHash'])).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * From Pagefind's answers to what the dialog lists. One entry per page (an API operation's page
- * among them), in Pagefind's ranked order; a page opens at its best-matching heading (an
- * operation at its top), and up to two more matching headings of the same page follow it as
- * sections.
+ * among them), in Pagefind's ranked order, except that the entries whose names hold every word of
+ * the query come first; a page opens at its best-matching heading (an operation at its top), and
+ * up to two more matching headings of the same page follow it as sections.
  */
 
 export interface PagefindLocation {
@@ -21,7 +21,7 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; summary?: string; operationId?: string; method?: string; path?: string; tag?: string };
+  meta: { title?: string; summary?: string; operationId?: string; method?: string; path?: string; tag?: string; keywords?: string };
   sub_results?: PagefindSubResult[];
 }
 
@@ -63,8 +63,65 @@ function mixKinds(entries: SearchEntry[]): SearchEntry[] {
   return mixed;
 }
 
-export function toEntries(results: PagefindResultData[]): SearchEntry[] {
-  return mixKinds(results.map(toEntry));
+/** Words as search compares them: lower case, letters and digits only ("api-key" reads "apikey", as Pagefind reads it). */
+function wordsOf(text: string, separators: RegExp): string[] {
+  return text
+    .split(separators)
+    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+}
+
+/** A query word without its ending, so that it stands for the forms of its word: "stake" for "staking", "decimals" for "decimal". */
+const stemOf = (word: string) => (word.length > 3 ? word.replace(/(?:es|s|e)$/, '') : word);
+
+/**
+ * Letters a name word may have past a query word's stem: an ending ("staking", "delegation",
+ * "withdrawal"), not another word ("StakeWise" is not "stake", "unstakeAll" not "unstake").
+ */
+const ENDING_MAX = 3;
+
+const stands = (word: string, name: string) => name.startsWith(word) && name.length - word.length <= ENDING_MAX;
+
+/**
+ * Whether the names of an entry hold every word of the query, each as a name word or its start
+ * with an ending; two query words may stand for one name word written together ("unstake all" for
+ * `unstakeAll`, "submit hash" for `submitHash`). The names are what readers call a page: an
+ * operation's summary, keywords (its chain by identifier, name and family, the words of its path:
+ * lib/search-index.ts) and id; a guide's title, the keywords of its front matter and the heading
+ * it opens at.
+ */
+export function namesHoldQuery(query: string, names: (string | undefined)[]): boolean {
+  const wanted = wordsOf(query, /\s+/);
+  if (wanted.length === 0) return false;
+  // A name's words are split at spaces, slashes, commas and brackets, not inside a word: "unstakeAll" is one word.
+  const held = wordsOf(names.filter(Boolean).join(' '), /[\s/,()]+/);
+  const holds = (word: string) => held.some((name) => stands(stemOf(word), name));
+  for (let index = 0; index < wanted.length; index += 1) {
+    const pair = wanted[index] + (wanted[index + 1] ?? '');
+    if (index + 1 < wanted.length && holds(pair)) index += 1;
+    else if (!holds(wanted[index])) return false;
+  }
+  return true;
+}
+
+function namesOf(result: PagefindResultData, entry: SearchEntry): (string | undefined)[] {
+  return entry.kind === 'operation' ? [entry.title, result.meta.keywords, entry.operationId] : [entry.title, result.meta.keywords, entry.heading];
+}
+
+/**
+ * Pagefind weighs each word of a query by how rare it is on the site, so a word nearly every page
+ * holds (an action: "stake", "delegate") counts for almost nothing, and "Polkadot stake" ranked as
+ * "Polkadot" (the Polkadot broadcast call first). The entries whose names hold every word of the
+ * query move first, each group in Pagefind's order: the chain's operation for that action, the
+ * example named for it, a guide whose keywords name it.
+ */
+function namedFirst(results: PagefindResultData[], entries: SearchEntry[], query: string): SearchEntry[] {
+  const named = entries.map((entry, index) => namesHoldQuery(query, namesOf(results[index], entry)));
+  return [...entries.filter((_, index) => named[index]), ...entries.filter((_, index) => !named[index])];
+}
+
+export function toEntries(results: PagefindResultData[], query = ''): SearchEntry[] {
+  return mixKinds(namedFirst(results, results.map(toEntry), query));
 }
 
 /** The best-matching sections of a page after the one it opens at, as more lines of its entry. */
