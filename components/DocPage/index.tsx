@@ -21,6 +21,13 @@ export default function DocPage({ doc, previous, next, children }: DocPageProps)
     <div className={styles.container}>
       <article className={styles.article}>
         <div data-pagefind-body>
+          {doc.frontMatter.keywords && (
+            // What readers name the page by, as its authors listed them: search metadata, not text
+            // (components/Search/results.ts puts first the results whose names hold every word of a query).
+            <span hidden data-pagefind-ignore="" data-pagefind-meta="keywords">
+              {doc.frontMatter.keywords.join(', ')}
+            </span>
+          )}
           <h1 className={styles.title}>{doc.frontMatter.title}</h1>
           <CopyMarkdownButton href={markdownCopyPath(doc.permalink)} />
           <TOCCollapsible items={doc.toc} />
