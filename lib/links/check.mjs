@@ -92,12 +92,22 @@ export function extractFromHtml(html) {
  * @returns {PageInfo}
  */
 export function extractFromMarkdown(markdown) {
+  return extractFromMarkdownTree(unified().use(remarkParse).use(remarkGfm).parse(markdown));
+}
+
+/**
+ * Ids and link targets of a Markdown tree (mdast), for a step that holds the tree of the file it
+ * writes: the same as extractFromMarkdown of the written file, without parsing it again.
+ * @param {import('mdast').Root} tree
+ * @returns {PageInfo}
+ */
+export function extractFromMarkdownTree(tree) {
   /** @type {Set<string>} */
   const ids = new Set();
   /** @type {string[]} */
   const links = [];
   const slugger = new GithubSlugger();
-  visitMarkdown(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
+  visitMarkdown(tree, (node) => {
     if (node.type === 'heading') ids.add(slugger.slug(toString(node)));
     if (node.type === 'link' || node.type === 'definition') links.push(node.url);
   });
@@ -144,13 +154,15 @@ export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}
 /**
  * Checks the links of some files of an export (routes such as "/llms.txt") against all of it,
  * reading another page only when a link needs its ids: a build step that writes files after
- * the main link check checks its own files without reading the whole site again.
+ * the main link check checks its own files without reading the whole site again. `known`: the
+ * ids and links of files the step has just written, from the trees it wrote them from (issue 26:
+ * parsing each Markdown copy again was a fifth of the step).
  * @param {string} outDir
  * @param {string[]} routes
- * @param {Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string> }} [options]
+ * @param {Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string>, known?: Map<string, PageInfo> }} [options]
  * @returns {CheckResult}
  */
-export function checkFiles(outDir, routes, { apiRoutes = new Set(), ...options } = {}) {
+export function checkFiles(outDir, routes, { apiRoutes = new Set(), known = new Map(), ...options } = {}) {
   const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
   /** @type {Map<string, string>} */
   const fileOf = new Map();
@@ -169,11 +181,11 @@ export function checkFiles(outDir, routes, { apiRoutes = new Set(), ...options }
     get: (route) => {
       const file = fileOf.get(route);
       if (file === undefined) return undefined;
-      const extracted = extractFromFile(path.join(outDir, file));
+      const extracted = known.get(route) ?? extractFromFile(path.join(outDir, file));
       idsOf.set(route, extracted.ids);
       return extracted;
     },
-    idsOf: (route) => idsOf.get(route) ?? pages.get(route)?.ids,
+    idsOf: (route) => idsOf.get(route) ?? known.get(route)?.ids ?? pages.get(route)?.ids,
     keys: () => fileOf.keys(),
   };
   return checkSite({ pages, assets, apiRoutes }, { ...options, sources: routes });

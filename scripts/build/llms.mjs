@@ -13,11 +13,11 @@
 // Usage: node scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkFiles, formatReport } from '../../lib/links/check.mjs';
+import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check.mjs';
 import { apiRoutesOfExport } from './api-routes.mjs';
 import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
-import { mdxToMarkdown } from './llms/markdown.mjs';
+import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './llms/markdown.mjs';
 import { sidebarOrdered } from './llms/order.mjs';
 
 const started = Date.now();
@@ -62,16 +62,20 @@ const translated = new Set(translations);
 const listed = [];
 /** Every copy's path, translations included: their links are checked below. */
 const copyPaths = [];
+/** The ids and links of each docs copy, taken from the tree it is written from: checked below without parsing the copy again. */
+const copyLinks = new Map();
 for (const doc of [...ordered, ...translations]) {
   const file = doc.file;
-  const markdown = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
+  const tree = await mdxToMarkdownTree(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
     exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, doc),
     file,
   });
+  const markdown = markdownOfTree(tree);
   const copyPath = markdownCopyPath(doc.permalink);
+  copyLinks.set(copyPath, extractFromMarkdownTree(tree));
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   copyPaths.push(copyPath);
@@ -156,7 +160,7 @@ fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
 const checked = ['/llms.txt', ...copyPaths, ...[...operationCopies, ...postCopies].map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
-const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes }));
+const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes, known: copyLinks }));
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);

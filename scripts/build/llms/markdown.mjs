@@ -47,16 +47,35 @@ function attribute(node, name) {
 }
 
 /**
- * Turns the MDX source of a page into Markdown.
+ * Turns the MDX source of a page into Markdown: mdxToMarkdownTree, written out.
+ * @param {string} source
+ * @param {MdxToMarkdownOptions} options
+ * @returns {Promise<string>}
+ */
+export async function mdxToMarkdown(source, options) {
+  return markdownOfTree(await mdxToMarkdownTree(source, options));
+}
+
+/**
+ * A Markdown tree as text, the way every copy is written.
+ * @param {import('mdast').Root} tree
+ * @returns {string}
+ */
+export function markdownOfTree(tree) {
+  return unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' }).stringify(tree);
+}
+
+/**
+ * The Markdown tree of a page's copy, made from its MDX source.
  * - `title`: the page title, written as the first heading.
  * - `exampleCode(file, { region, lines })`: the code an <ExampleSource> shows.
  * - `rewriteUrl(url)`: the URL a link or image should carry in the copy.
  * - `file`: named in errors.
  * @param {string} source
  * @param {MdxToMarkdownOptions} options
- * @returns {Promise<string>}
+ * @returns {Promise<import('mdast').Root>}
  */
-export async function mdxToMarkdown(source, { title, description, exampleCode, rewriteUrl = (url) => url, file = 'page' }) {
+export async function mdxToMarkdownTree(source, { title, description, exampleCode, rewriteUrl = (url) => url, file = 'page' }) {
   /** @type {TreeNode} */
   const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).parse(source);
   /** @type {Promise<unknown>[]} */
@@ -117,5 +136,5 @@ export async function mdxToMarkdown(source, { title, description, exampleCode, r
   const head = [{ type: 'heading', depth: 1, children: [text(title)] }];
   if (description) head.push({ type: 'paragraph', children: [text(description)] });
   tree.children.unshift(...head);
-  return unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' }).stringify(tree);
+  return tree;
 }

@@ -1,6 +1,10 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mdxToMarkdown } from './markdown.mjs';
+import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { getAllDocs } from '@/lib/docs';
+import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
+import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';
 
 const convert = (source: string) =>
   mdxToMarkdown(source, {
@@ -43,5 +47,22 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
 
   it('fails with the file named for a component without a Markdown form', async () => {
     await expect(convert('<Tabs>\nx\n</Tabs>\n')).rejects.toThrow('content/docs/page.mdx: <Tabs> has no Markdown form yet');
+  });
+
+  it("gives the links and heading ids of every copy of the site from its tree, as parsing the written copy gives them", async () => {
+    let links = 0;
+    for (const doc of getAllDocs()) {
+      const tree = await mdxToMarkdownTree(fs.readFileSync(doc.file, 'utf8'), {
+        title: doc.frontMatter.title,
+        description: doc.frontMatter.description,
+        exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
+        rewriteUrl: (url) => (url.startsWith('/') ? `https://site.example${url}` : url),
+        file: doc.file,
+      });
+      const fromTree = extractFromMarkdownTree(tree);
+      expect(fromTree, doc.file).toEqual(extractFromMarkdown(markdownOfTree(tree)));
+      links += fromTree.links.length;
+    }
+    expect(links).toBeGreaterThan(100);
   });
 });
