@@ -43,7 +43,7 @@ describe('guidesByOperation', () => {
   it('finds every operation whose path starts at the same place: two methods of one path', () => {
     const [model] = models;
     const read = { ...model, operationId: 'readThing', method: 'get', path: '/v1/things/{id}' } as typeof model;
-    const write = { ...read, operationId: 'writeThing', method: 'put' };
+    const write: typeof model = { ...read, operationId: 'writeThing', method: 'put' };
     const found = guidesByOperation([read, write], [page('both', 'PUT or GET `/v1/things/{id}`')], root);
     expect(titles(found, 'readThing')).toEqual(['both']);
     expect(titles(found, 'writeThing')).toEqual(['both']);
