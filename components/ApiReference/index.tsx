@@ -1,9 +1,11 @@
 import Link from '@/components/Link';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
+import { apiOperationPath, siteHref } from '@/lib/urls';
 import { OPENAPI_DOWNLOADS } from './downloads';
 import ElementsReference from './ElementsReference.client';
 import { elementsRouteScript } from './elements-route-script';
 import StaticReference, { type OperationGroup } from './StaticReference';
+import WarmOperationPages from './WarmOperationPages.client';
 import styles from './styles.module.css';
 
 export { OPENAPI_DOWNLOADS } from './downloads';
@@ -44,6 +46,8 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
       <ElementsReference>
         <StaticReference groups={groups} />
       </ElementsReference>
+      {/* The list's first operation: any operation page brings the stylesheet and script they share. */}
+      {groups[0]?.operations[0] && <WarmOperationPages href={siteHref(apiOperationPath(groups[0].operations[0].operationId))} />}
     </main>
   );
 }

@@ -1,5 +1,4 @@
-import CodeBlock from '@/components/CodeBlock';
-import { highlightTypeScript } from './highlight';
+import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
 import { excerpt, readExample, type ExcerptOptions } from './source';
 
 interface ExampleSourceProps extends ExcerptOptions {
@@ -16,15 +15,12 @@ interface ExampleSourceProps extends ExcerptOptions {
  */
 export default async function ExampleSource({ file, title, region, lines }: ExampleSourceProps) {
   const code = excerpt(await readExample(file), file, { region, lines });
-  const html = await highlightTypeScript(code);
   const isExcerpt = Boolean(region ?? lines);
   const caption = title ?? (isExcerpt ? false : file);
   return (
     <figure data-example-source={file} data-example-excerpt={region ?? lines ?? 'full'}>
       {caption && <figcaption>{caption}</figcaption>}
-      <CodeBlock className="shiki-block" data-language="ts">
-        <code dangerouslySetInnerHTML={{ __html: html }} />
-      </CodeBlock>
+      <HighlightedCodeBlock code={code} lang="typescript" label="ts" />
     </figure>
   );
 }

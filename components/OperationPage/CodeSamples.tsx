@@ -1,6 +1,5 @@
-import CodeBlock from '@/components/CodeBlock';
+import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
 import CodeTabs, { CodeTab } from '@/components/CodeTabs';
-import { highlightCode } from '@/lib/highlight';
 import { API_KEY_PLACEHOLDER, type CodeSample } from '@/lib/openapi/code-samples';
 import { SECTION } from './sections';
 
@@ -8,8 +7,7 @@ import { SECTION } from './sections';
  * The request example as code in each language (lib/openapi/code-samples.ts), highlighted at
  * build time, as tabs that remember the reader's language across pages.
  */
-export default async function CodeSamples({ samples, secured }: { samples: CodeSample[]; secured: boolean }) {
-  const highlighted = await Promise.all(samples.map(async (sample) => ({ ...sample, html: await highlightCode(sample.source, sample.highlight) })));
+export default function CodeSamples({ samples, secured }: { samples: CodeSample[]; secured: boolean }) {
   return (
     // Not searched: the samples repeat the request example and the URL on every operation page.
     <section aria-labelledby={SECTION.codeSamples.id} data-pagefind-ignore="">
@@ -25,11 +23,9 @@ export default async function CodeSamples({ samples, secured }: { samples: CodeS
         )}
       </p>
       <CodeTabs label="Code sample language">
-        {highlighted.map((sample) => (
+        {samples.map((sample) => (
           <CodeTab key={sample.label} label={sample.label}>
-            <CodeBlock className="shiki-block" data-language={sample.highlight}>
-              <code dangerouslySetInnerHTML={{ __html: sample.html }} />
-            </CodeBlock>
+            <HighlightedCodeBlock code={sample.source} lang={sample.highlight} />
           </CodeTab>
         ))}
       </CodeTabs>

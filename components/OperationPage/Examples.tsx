@@ -1,5 +1,4 @@
-import CodeBlock from '@/components/CodeBlock';
-import { highlightCode } from '@/lib/highlight';
+import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
 import type { ExampleModel } from '@/lib/openapi/operation';
 import styles from './styles.module.css';
 
@@ -8,15 +7,12 @@ export function exampleText(value: unknown): { code: string; lang: string } {
   return typeof value === 'string' ? { code: value, lang: 'plaintext' } : { code: JSON.stringify(value, null, 2), lang: 'json' };
 }
 
-async function Example({ example, heading }: { example: ExampleModel; heading: string }) {
+function Example({ example, heading }: { example: ExampleModel; heading: string }) {
   const { code, lang } = exampleText(example.value);
-  const html = await highlightCode(code, lang);
   return (
     <figure className={styles.example}>
       <figcaption>{heading}</figcaption>
-      <CodeBlock className="shiki-block" data-language={lang}>
-        <code dangerouslySetInnerHTML={{ __html: html }} />
-      </CodeBlock>
+      <HighlightedCodeBlock code={code} lang={lang} />
     </figure>
   );
 }

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import Link from '@/components/Link';
-import { markdownToHast } from '@/lib/openapi/markdown';
+import { markdownToHast, preparedMarkdown } from '@/lib/openapi/markdown';
 
 const components: Partial<Components> = {
   // Every link through the site's one link component (page, file, outbound, e-mail).
@@ -14,15 +14,20 @@ const components: Partial<Components> = {
 };
 
 /**
- * A description's Markdown, rendered at build time (lib/openapi/markdown.ts); nothing of it runs in
- * the browser. `searchWeight`: how much its words weigh in search (lib/search-index.ts), when not 1.
+ * A description's Markdown, rendered at build time (lib/openapi/markdown.ts); nothing of it runs
+ * in the browser. A text prepared before the render (prepareDescriptions) renders in place;
+ * another is made now, and React sends it as a row of its own. `searchWeight`: how much its words
+ * weigh in search (lib/search-index.ts), when not 1.
  */
-export default async function Markdown({ text, className, searchWeight }: { text?: string; className?: string; searchWeight?: number }) {
+export default function Markdown({ text, className, searchWeight }: { text?: string; className?: string; searchWeight?: number }) {
   if (!text?.trim()) return null;
-  const tree: Root = await markdownToHast(text);
-  return (
+  // No keys: the tree is rendered once and never reordered, and its keys ("p-0", "code-1") would
+  // be sent in the page's payloads for nothing (issue 20's size target).
+  const render = (tree: Root) => (
     <div className={className} data-pagefind-weight={searchWeight}>
-      {toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}
+      {toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false })}
     </div>
   );
+  const tree = preparedMarkdown(text);
+  return tree ? render(tree) : markdownToHast(text).then(render);
 }

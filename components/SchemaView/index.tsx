@@ -180,9 +180,13 @@ function FieldRow({ node, options, label }: { node: FieldNode; options: ViewOpti
 export function FieldList({ fields, options = {}, labelOf }: { fields: FieldNode[]; options?: ViewOptions; labelOf?(field: FieldNode): string }) {
   return (
     <ul className={styles.list}>
-      {fields.map((field) => (
-        <FieldRow key={field.id} node={field} options={options} label={labelOf?.(field)} />
-      ))}
+      {fields.map((field) => {
+        const label = labelOf?.(field);
+        // Keyed by name (with its label: a path and a query parameter may share one), unique among
+        // the fields of a list: the id, already on the row, is long and would be sent twice in the
+        // page's payloads.
+        return <FieldRow key={`${label ?? ''}${field.name ?? field.id}`} node={field} options={options} label={label} />;
+      })}
     </ul>
   );
 }

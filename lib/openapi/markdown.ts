@@ -26,13 +26,46 @@ const processor = (async () =>
     }))();
 
 const cache = new Map<string, Promise<Root>>();
+/** The trees made so far, to render without waiting (preparedMarkdown). */
+const made = new Map<string, Root>();
 
 /** The HTML tree of a Markdown text; each distinct text is processed once per build process. */
 export function markdownToHast(markdown: string): Promise<Root> {
   let tree = cache.get(markdown);
   if (!tree) {
-    tree = processor.then(async (unifiedProcessor) => (await unifiedProcessor.run(unifiedProcessor.parse(markdown))) as Root);
+    tree = processor.then(async (unifiedProcessor) => {
+      const result = (await unifiedProcessor.run(unifiedProcessor.parse(markdown))) as Root;
+      made.set(markdown, result);
+      return result;
+    });
     cache.set(markdown, tree);
   }
   return tree;
+}
+
+/** The tree of a text markdownToHast has already made, or undefined. */
+export function preparedMarkdown(markdown: string): Root | undefined {
+  return made.get(markdown);
+}
+
+/** Every `description` text in a plain-data value (an operation's model), at any depth. */
+function descriptionsOf(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) descriptionsOf(item, out);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'description' && typeof inner === 'string') out.push(inner);
+      else descriptionsOf(inner, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Makes the tree of every description in `model` before a page renders it, so that each renders
+ * in place (components/OperationPage/Markdown.tsx): a description React had to wait for would
+ * be sent as a row of its own in the page's payloads, 188 of them on the largest operation page
+ * (issue 20's size target).
+ */
+export async function prepareDescriptions(model: unknown): Promise<void> {
+  await Promise.all(descriptionsOf(model).map(markdownToHast));
 }

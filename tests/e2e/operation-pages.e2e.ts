@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { expectedPages, missingOnPage } from '../openapi/completeness';
 import { DESCRIPTION, ELEMENTS_SHOWN_TIMEOUT_MS, elementsRequests, elementsTitle, layoutShift, MAX_LAYOUT_SHIFT, recordRequests, withPage } from './elements';
 import { baseUrl, closeBrowser } from './harness';
@@ -69,6 +70,23 @@ describe('an operation page in the browser', () => {
         await expect(sample.locator('pre').isVisible()).resolves.toBe(true);
       }
     });
+  });
+
+  it("colours its examples with the code themes' colours, light and dark (tokens by class, lib/highlight.ts)", async () => {
+    // GitHub's light and dark themes: a JSON key, a string, and the punctuation in the block's own colour.
+    const expected = {
+      light: { key: 'rgb(0, 92, 197)', string: 'rgb(3, 47, 98)', punctuation: 'rgb(36, 41, 46)' },
+      dark: { key: 'rgb(121, 184, 255)', string: 'rgb(158, 203, 255)', punctuation: 'rgb(225, 228, 232)' },
+    };
+    for (const mode of ['light', 'dark'] as const) {
+      await withPage('/api/operations/forgeTendermintStake', { localStorage: { [STORAGE_KEYS.colorMode]: mode } }, async ({ page }) => {
+        const example = page.locator('figure', { hasText: 'Response example: EVMOS' }).locator('pre code');
+        const colorOf = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => getComputedStyle(element).color);
+        await expect(colorOf(example.locator('span', { hasText: /^\s*"uuid"$/ }))).resolves.toBe(expected[mode].key);
+        await expect(colorOf(example.locator('span', { hasText: /^"evmos_9001-2"$/ }).first())).resolves.toBe(expected[mode].string);
+        await expect(colorOf(example)).resolves.toBe(expected[mode].punctuation);
+      });
+    }
   });
 
   it('names in its header the release the operation appeared in, linked to the release post', async () => {

@@ -8,6 +8,7 @@ import { getDocById } from '@/lib/docs';
 import { groupOperationsByTag, listOperations, loadApiDocument } from '@/lib/openapi';
 import { allCodeSamples } from '@/lib/openapi/code-samples';
 import { operationGuides } from '@/lib/openapi/guides';
+import { prepareDescriptions } from '@/lib/openapi/markdown';
 import { operationModel } from '@/lib/openapi/operation';
 import { apiOperationPath, markdownCopyPath, TRANSACTION_CHECK_DOC_ID, transactionCheckHref } from '@/lib/urls';
 
@@ -45,6 +46,7 @@ export default async function OperationRoute({ params }: Params) {
   const document = loadApiDocument();
   const operation = operationModel(operationId, document);
   if (!operation) notFound();
+  await prepareDescriptions(operation);
   const operations = listOperations(document);
   const index = operations.findIndex((candidate) => candidate.operationId === operationId);
   const pageLink = (at: number) => operations[at] && { label: operations[at].summary, href: apiOperationPath(operations[at].operationId) };
