@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { closeBrowser, newPage, sitemapRoutes } from './harness';
 
@@ -42,15 +43,23 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
+/**
+ * The requests of a page that failed: an answer of 400 or more, or no answer. ERR_ABORTED is the
+ * browser dropping a prefetch (/api warms an operation page once idle) or a navigation the next one
+ * replaced, not a failure.
+ */
+function recordFailures(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
+  return failed;
+}
+
 describe('hosted under /staking-docs/', () => {
   it('serves every route with no failed request, no request outside the sub-path and no console error', async () => {
     const { page, errors } = await newPage();
-    const failed: string[] = [];
+    const failed = recordFailures(page);
     const outside: string[] = [];
-    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
-    });
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin === origin && !url.pathname.startsWith(`${PREFIX}/`)) outside.push(url.pathname);
@@ -77,10 +86,7 @@ describe('hosted under /staking-docs/', () => {
 
   it('navigates client-side, searches and opens the interactive reference under the sub-path', async () => {
     const { page } = await newPage();
-    const failed: string[] = [];
-    // ERR_ABORTED is the browser dropping a prefetch or a navigation the next one replaced, not a failure.
-    page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${request.url()} ${request.failure()?.errorText}`));
-    page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
+    const failed = recordFailures(page);
     await page.goto(`${origin}${PREFIX}/docs/welcome/`, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Reference', exact: true }).click();
     await page.waitForURL(`${origin}${PREFIX}/api/`);
