@@ -1,6 +1,6 @@
 import Link from '@/components/Link';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
-import { apiOperationPath, siteHref } from '@/lib/urls';
+import { apiOperationPath } from '@/lib/urls';
 import { OPENAPI_DOWNLOADS } from './downloads';
 import ElementsReference from './ElementsReference.client';
 import { elementsRouteScript } from './elements-route-script';
@@ -47,7 +47,7 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
         <StaticReference groups={groups} />
       </ElementsReference>
       {/* The list's first operation: any operation page brings the stylesheet and script they share. */}
-      {groups[0]?.operations[0] && <WarmOperationPages href={siteHref(apiOperationPath(groups[0].operations[0].operationId))} />}
+      {groups[0]?.operations[0] && <WarmOperationPages href={apiOperationPath(groups[0].operations[0].operationId)} />}
     </main>
   );
 }

@@ -185,7 +185,7 @@ export function checkFiles(outDir, routes, { apiRoutes = new Set(), known = new 
       idsOf.set(route, extracted.ids);
       return extracted;
     },
-    idsOf: (route) => idsOf.get(route) ?? known.get(route)?.ids ?? pages.get(route)?.ids,
+    idsOf: (route) => idsOf.get(route) ?? pages.get(route)?.ids,
     keys: () => fileOf.keys(),
   };
   return checkSite({ pages, assets, apiRoutes }, { ...options, sources: routes });

@@ -25,27 +25,27 @@ const processor = (async () =>
       defaultLang: { block: 'plaintext' },
     }))();
 
-const cache = new Map<string, Promise<Root>>();
-/** The trees made so far, to render without waiting (preparedMarkdown). */
-const made = new Map<string, Root>();
+/** Each distinct text's tree: the promise while it is made, then the tree itself (preparedMarkdown). */
+const trees = new Map<string, Root | Promise<Root>>();
 
 /** The HTML tree of a Markdown text; each distinct text is processed once per build process. */
 export function markdownToHast(markdown: string): Promise<Root> {
-  let tree = cache.get(markdown);
+  let tree = trees.get(markdown);
   if (!tree) {
     tree = processor.then(async (unifiedProcessor) => {
       const result = (await unifiedProcessor.run(unifiedProcessor.parse(markdown))) as Root;
-      made.set(markdown, result);
+      trees.set(markdown, result);
       return result;
     });
-    cache.set(markdown, tree);
+    trees.set(markdown, tree);
   }
-  return tree;
+  return Promise.resolve(tree);
 }
 
 /** The tree of a text markdownToHast has already made, or undefined. */
 export function preparedMarkdown(markdown: string): Root | undefined {
-  return made.get(markdown);
+  const tree = trees.get(markdown);
+  return tree instanceof Promise ? undefined : tree;
 }
 
 /** Every `description` text in a plain-data value (an operation's model), at any depth. */
