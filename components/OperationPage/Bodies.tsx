@@ -26,9 +26,7 @@ function Media({ content, of, shownAbove }: { content: MediaModel[]; of: string;
             (shownAbove && media.schema.schemaName ? (
               // The same fields as above: search reads them once.
               <details className={styles.folded} data-pagefind-ignore="">
-                <summary>
-                  Fields of {media.schema.schemaName}, as in {shownAbove} above
-                </summary>
+                <summary>{`Fields of ${media.schema.schemaName}, as in ${shownAbove} above`}</summary>
                 <SchemaView root={media.schema} />
               </details>
             ) : (
@@ -84,7 +82,7 @@ export function Responses({ responses }: { responses: OperationModel['responses'
           className={styles.response}
           // The error answers say much the same on every operation: they weigh less in search than
           // the success answer, their status heading included (it stays a section a result can open).
-          data-pagefind-weight={/^[45]/.test(response.status) ? SEARCH_WEIGHT.errorResponse : undefined}
+          {...(/^[45]/.test(response.status) && { 'data-pagefind-weight': SEARCH_WEIGHT.errorResponse })}
         >
           <h3 id={responseId(response.status)} data-status={response.status.charAt(0)}>
             {statusTitle(response.status)}

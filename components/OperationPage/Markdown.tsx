@@ -23,11 +23,9 @@ export default function Markdown({ text, className, searchWeight }: { text?: str
   if (!text?.trim()) return null;
   // No keys: the tree is rendered once and never reordered, and its keys ("p-0", "code-1") would
   // be sent in the page's payloads for nothing (issue 20's size target).
-  const render = (tree: Root) => (
-    <div className={className} data-pagefind-weight={searchWeight}>
-      {toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false })}
-    </div>
-  );
+  // Only the attributes given: one given as undefined would still be sent in the payloads.
+  const attributes = { ...(className && { className }), ...(searchWeight !== undefined && { 'data-pagefind-weight': searchWeight }) };
+  const render = (tree: Root) => <div {...attributes}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false })}</div>;
   const tree = preparedMarkdown(text);
   return tree ? render(tree) : markdownToHast(text).then(render);
 }

@@ -21,8 +21,8 @@ describe('what an operation page gives the search index', () => {
     expect(html).toMatch(/<code data-pagefind-weight="10">forgeSolWithdraw<\/code>/);
     expect(html).toMatch(/<h1 class="[^"]*" data-pagefind-weight="7">Withdraw SOL from a stake account<\/h1>/);
     expect(html).toMatch(/<code class="[^"]*" data-pagefind-weight="5">\/v1\/transactions\/SOL\/forge\/withdraw<\/code>/);
-    expect(html).toMatch(/<code class="[^"]*" data-pagefind-weight="2">stakeAccountAddress<\/code>/);
-    expect(html).toMatch(/<div class="[^"]*" data-pagefind-weight="0.5"><p>The deactivated stake account to withdraw from \(base58\)\.<\/p><\/div>/);
+    expect(html).toMatch(/<code data-pagefind-weight="2">stakeAccountAddress<\/code>/);
+    expect(html).toMatch(/<div data-pagefind-weight="0.5"><p>The deactivated stake account to withdraw from \(base58\)\.<\/p><\/div>/);
   });
 
   it('leaves patterns, bounds and field examples out, keeps an enum', async () => {
@@ -30,13 +30,13 @@ describe('what an operation page gives the search index', () => {
     expect(html).toContain('<div data-pagefind-ignore=""><dt>Pattern</dt>');
     expect(html).toContain('<div data-pagefind-ignore=""><dt>Example</dt>');
     expect(html).toContain('<div data-pagefind-ignore=""><dt>Constraints</dt>');
-    expect(await pageHtml('forgeTendermintStake')).toContain('<div><dt>One of</dt><dd><span><code>ATOM</code></span>');
+    expect(await pageHtml('forgeTendermintStake')).toContain('<div><dt>One of</dt><dd><code>ATOM</code>, <code>EVMOS</code>, <code>INJ</code>');
   });
 
   it('weighs the error answers less than the success answer, and reads an error body shown again not at all', async () => {
     const html = await pageHtml('forgeSolWithdraw');
     expect(html).toMatch(/<section aria-labelledby="response-200" class="[^"]*">/);
     for (const status of ['400', '401', '422', '500']) expect(html).toMatch(new RegExp(`<section aria-labelledby="response-${status}" class="[^"]*" data-pagefind-weight="0.5">`));
-    expect(html.match(/<details class="[^"]*" data-pagefind-ignore=""><summary>Fields of <!-- -->Error<!-- -->, as in <!-- -->400<!-- --> above/g)).toHaveLength(3);
+    expect(html.match(/<details class="[^"]*" data-pagefind-ignore=""><summary>Fields of Error, as in 400 above/g)).toHaveLength(3);
   });
 });

@@ -47,12 +47,7 @@ function Facts({ node }: { node: FieldNode }) {
   if (node.enum) {
     facts.push([
       'One of',
-      node.enum.map((value, index) => (
-        <span key={index}>
-          {index > 0 && ', '}
-          <code>{literal(value)}</code>
-        </span>
-      )),
+      node.enum.flatMap((value, index) => [index > 0 && ', ', <code key={index}>{literal(value)}</code>]),
       { searched: true },
     ]);
   }
@@ -61,10 +56,11 @@ function Facts({ node }: { node: FieldNode }) {
   if (node.constraints.length) facts.push(['Constraints', node.constraints.join('; ')]);
   if (example !== undefined && example.length <= INLINE_EXAMPLE_MAX) facts.push(['Example', <code key="example">{example}</code>]);
   if (facts.length === 0) return null;
+  // No class: the list's stylesheet styles a field's <dl> (see FieldRow).
   return (
-    <dl className={styles.facts}>
+    <dl>
       {facts.map(([term, value, { searched } = {}]) => (
-        <div key={term} data-pagefind-ignore={searched ? undefined : ''}>
+        <div key={term} {...(!searched && { 'data-pagefind-ignore': '' })}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
@@ -73,16 +69,16 @@ function Facts({ node }: { node: FieldNode }) {
   );
 }
 
+/** "required" in <strong>; nullable, read-only, write-only and deprecated in <small>. */
 function Badges({ node }: { node: FieldNode }) {
-  const badges = [node.required && 'required', node.nullable && 'nullable', node.readOnly && 'read-only', node.writeOnly && 'write-only', node.deprecated && 'deprecated'].filter(
+  const badges = [node.nullable && 'nullable', node.readOnly && 'read-only', node.writeOnly && 'write-only', node.deprecated && 'deprecated'].filter(
     (badge): badge is string => Boolean(badge),
   );
   return (
     <>
+      {node.required && <strong>required</strong>}
       {badges.map((badge) => (
-        <span key={badge} className={badge === 'required' ? styles.required : styles.badge}>
-          {badge}
-        </span>
+        <small key={badge}>{badge}</small>
       ))}
     </>
   );
@@ -136,28 +132,28 @@ function NestedFields({ node, options }: { node: FieldNode; options: ViewOptions
   );
 }
 
+/**
+ * One field. Its parts carry no class of their own (a page holds hundreds of fields, each part's
+ * class would be sent three times: in the HTML, in the payload inlined in it and in the payload a
+ * client navigation fetches); the list's stylesheet tells them apart by place: the head <p> first
+ * (the name in <code>, or a title in <b>; the type in <span>; badges in <strong> and <small>),
+ * then the description <div>, the facts <dl>, and the nested fields behind <details>.
+ */
 function FieldRow({ node, options, label }: { node: FieldNode; options: ViewOptions; label?: string }) {
   const linkOnly = node.recursive || (options.linkSharedSchemas && node.schemaName !== undefined);
   const nested = !linkOnly && hasNested(node);
   const name = node.name ?? node.title;
   return (
-    <li id={node.id} className={styles.field}>
-      <p className={styles.head}>
-        {name !== undefined &&
-          (node.name !== undefined ? (
-            <code className={styles.name} data-pagefind-weight={SEARCH_WEIGHT.fieldName}>
-              {name}
-            </code>
-          ) : (
-            <strong className={styles.name}>{name}</strong>
-          ))}
-        {label && <span className={styles.badge}>{label}</span>}
-        <span className={styles.type}>
+    <li id={node.id}>
+      <p>
+        {name !== undefined && (node.name !== undefined ? <code data-pagefind-weight={SEARCH_WEIGHT.fieldName}>{name}</code> : <b>{name}</b>)}
+        {label && <small>{label}</small>}
+        <span>
           <TypeLabel node={node} />
         </span>
         <Badges node={node} />
       </p>
-      <Markdown text={node.description} className={styles.description} searchWeight={SEARCH_WEIGHT.fieldDescription} />
+      <Markdown text={node.description} searchWeight={SEARCH_WEIGHT.fieldDescription} />
       <Facts node={node} />
       {node.recursive && node.schemaName && (
         <p className={styles.note}>
@@ -165,9 +161,9 @@ function FieldRow({ node, options, label }: { node: FieldNode; options: ViewOpti
         </p>
       )}
       {nested && (
-        <details className={styles.nested}>
-          <summary>Fields of {name ?? 'each item'}</summary>
-          <div className={styles.nestedBody}>
+        <details>
+          <summary>{`Fields of ${name ?? 'each item'}`}</summary>
+          <div>
             <NestedFields node={node} options={options} />
           </div>
         </details>
@@ -202,7 +198,7 @@ export default function SchemaView({ root, options = {} }: { root: FieldNode; op
     <div className={styles.schema}>
       <p className={styles.rootType}>
         <TypeLabel node={root} />
-        {root.nullable && <span className={styles.badge}>nullable</span>}
+        {root.nullable && <small>nullable</small>}
       </p>
       {top !== root && <Facts node={root} />}
       {!isObjectLike && <Facts node={top} />}
