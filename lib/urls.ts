@@ -93,6 +93,22 @@ export function apiOperationPath(operationId: string): string {
   return `/api/operations/${encodeURIComponent(operationId)}/`;
 }
 
+/** A tag's section of the /api list: apiTagId('Account and API keys') → "tag-account-and-api-keys". */
+export function apiTagId(tag: string): string {
+  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** Where a tag's operations are listed: apiTagHref('Solana') → "/api/#tag-solana". */
+export function apiTagHref(tag: string): string {
+  return `${API_REFERENCE_PATH}#${apiTagId(tag)}`;
+}
+
+/**
+ * The operations of every tag, by id, method and summary (lib/openapi apiSidebarTags), written once
+ * at build time: the API sidebar's closed tags load it when opened.
+ */
+export const API_SIDEBAR_ASSET = '/api-sidebar.json';
+
 /** The page of the schemas the operations share, each at an anchor named after it. */
 export const API_SCHEMAS_PATH = '/api/schemas/';
 

@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import MethodBadge from '@/components/MethodBadge';
 import type { ApiOperation, ApiTag } from '@/lib/openapi';
-import { apiOperationPath } from '@/lib/urls';
+import { apiOperationPath, apiTagId } from '@/lib/urls';
 import styles from './styles.module.css';
 
 export interface OperationGroup {
@@ -28,10 +28,6 @@ function BreakablePath({ path }: { path: string }) {
   );
 }
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-
 /**
  * Every operation grouped by tag, rendered on the server, each linking to its own page: what
  * /api shows before Elements has loaded and without JavaScript.
@@ -40,8 +36,8 @@ export default function StaticReference({ groups }: { groups: OperationGroup[] }
   return (
     <div className={styles.static}>
       {groups.map(({ tag, operations }) => (
-        <section key={tag.name} aria-labelledby={`tag-${slug(tag.name)}`} className={styles.group}>
-          <h2 id={`tag-${slug(tag.name)}`}>{tag.name}</h2>
+        <section key={tag.name} aria-labelledby={apiTagId(tag.name)} className={styles.group}>
+          <h2 id={apiTagId(tag.name)}>{tag.name}</h2>
           <table className={styles.operations}>
             {/* Declared before any row, so the column widths are known before the rows are (see .operations). */}
             <colgroup>

@@ -1,10 +1,13 @@
 'use client';
 
 import Link from '@/components/Link';
-import type { ClosedCategory as ClosedCategoryNode } from '@/lib/docs/sidebar';
+import { SIDEBAR_ASSET, type ClosedCategory as ClosedCategoryNode, type SidebarNode } from '@/lib/docs/sidebar';
 import SidebarItems from './Items';
-import LazyRow from './LazyRow';
+import LazyRow, { sharedAsset } from './LazyRow';
 import styles from './styles.module.css';
+
+/** The full sidebar, which every closed part of a large sidebar shares (this and MoreEntries). */
+export const loadFullSidebar = sharedAsset<SidebarNode[]>(SIDEBAR_ASSET);
 
 /**
  * A top-level category of a large sidebar that the page does not belong to. Without
@@ -13,6 +16,7 @@ import styles from './styles.module.css';
 export default function ClosedCategory({ category }: { category: ClosedCategoryNode }) {
   return (
     <LazyRow
+      load={loadFullSidebar}
       label={
         category.href ? (
           <Link href={category.href} className={styles.categoryLink}>

@@ -1,39 +1,47 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { SIDEBAR_ASSET, type SidebarNode } from '@/lib/docs/sidebar';
 import { loadOnce, useLazyPart } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import styles from './styles.module.css';
 
-/** The full sidebar, fetched once per page load from the one asset every page shares (HTTP-cached). */
-const loadFullSidebar = loadOnce(async (): Promise<SidebarNode[]> => {
-  const response = await fetch(withBasePath(SIDEBAR_ASSET));
-  if (!response.ok) throw new Error(`${SIDEBAR_ASSET}: HTTP ${response.status}`);
-  return response.json();
-});
+/**
+ * A loader of a JSON asset every page shares (HTTP-cached), fetched once per page load: the full
+ * docs sidebar (/docs-sidebar.json), the API reference's operations (/api-sidebar.json).
+ */
+export function sharedAsset<T>(asset: string): () => Promise<T> {
+  return loadOnce(async () => {
+    const response = await fetch(withBasePath(asset));
+    if (!response.ok) throw new Error(`${asset}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  });
+}
 
 /**
- * A sidebar row whose content a large sidebar leaves out of the page: its label (a link that works
- * without JavaScript) and a toggle that loads the full sidebar on demand, saying so after the
- * lazy-load delay, with Retry when it could not be loaded. `content` renders the loaded part.
+ * A sidebar row whose content the page leaves out (the other categories of a large docs sidebar,
+ * the API reference's other tags): its label (a link that works without JavaScript) and a toggle
+ * that loads the shared asset on demand, saying so after the lazy-load delay, with Retry when it
+ * could not be loaded. `content` renders the loaded part.
  */
-export default function LazyRow({
+export default function LazyRow<T>({
+  load,
   label,
   toggleLabel,
   failed,
   content,
 }: {
+  /** The shared asset's loader (sharedAsset). */
+  load: () => Promise<T>;
   label: ReactNode;
   /** The toggle's accessible name, closed and open. */
   toggleLabel: (open: boolean) => string;
   /** What the row says when the sidebar could not be loaded. */
   failed: string;
-  content: (sidebar: SidebarNode[], id: string) => ReactNode;
+  content: (loaded: T, id: string) => ReactNode;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const sidebar = useLazyPart(loadFullSidebar, { active: open });
+  const part = useLazyPart(load, { active: open });
   return (
     <>
       <div className={styles.closedRow}>
@@ -44,12 +52,12 @@ export default function LazyRow({
           </svg>
         </button>
       </div>
-      {open && sidebar.value && content(sidebar.value, id)}
-      {open && !sidebar.value && (
+      {open && part.value && content(part.value, id)}
+      {open && !part.value && (
         <div id={id} className={styles.loading}>
-          <p role="status">{sidebar.status === 'failed' ? failed : sidebar.showLoading ? 'Loading…' : ''}</p>
-          {sidebar.status === 'failed' && (
-            <button type="button" className={`${styles.toggle} ${styles.retry}`} onClick={sidebar.retry}>
+          <p role="status">{part.status === 'failed' ? failed : part.showLoading ? 'Loading…' : ''}</p>
+          {part.status === 'failed' && (
+            <button type="button" className={`${styles.toggle} ${styles.retry}`} onClick={part.retry}>
               Retry
             </button>
           )}

@@ -2,7 +2,7 @@
 
 import Link from '@/components/Link';
 import { closedCategory } from '@/lib/docs/sidebar';
-import ClosedCategory from './ClosedCategory';
+import ClosedCategory, { loadFullSidebar } from './ClosedCategory';
 import { SidebarItem, sidebarKey } from './Items';
 import LazyRow from './LazyRow';
 import styles from './styles.module.css';
@@ -18,6 +18,7 @@ export default function MoreEntries({ from, to }: { from: number; to: number }) 
   return (
     <li className={styles.category}>
       <LazyRow
+        load={loadFullSidebar}
         label={
           <Link href="/docs/" className={styles.moreLink}>
             {label}

@@ -1,9 +1,10 @@
 import Link from '@/components/Link';
-import MethodBadge from '@/components/MethodBadge';
 import type { ApiOperation, ApiTag } from '@/lib/openapi';
-import { API_REFERENCE_PATH, API_SCHEMAS_PATH, apiOperationPath } from '@/lib/urls';
+import { API_REFERENCE_PATH, API_SCHEMAS_PATH } from '@/lib/urls';
 // The docs sidebar's look (DocsShell loads it on every page it lays out anyway).
 import docs from '@/components/DocSidebar/styles.module.css';
+import ClosedTag from './ClosedTag.client';
+import OperationLinks from './OperationLinks';
 import styles from './sidebar.module.css';
 
 interface ApiSidebarProps {
@@ -16,7 +17,8 @@ interface ApiSidebarProps {
 
 /**
  * The API reference's sidebar: the operations grouped by tag, the current operation's tag open
- * and the others folded (<details>, so it works without JavaScript), then the shared schemas.
+ * (a <details>, foldable without JavaScript) and the others closed, loaded when opened
+ * (ClosedTag), then the shared schemas.
  * DocsShell puts it beside the page on desktop and in the mobile menu below 996 px.
  */
 export default function ApiSidebar({ groups, currentOperationId, schemasCurrent = false }: ApiSidebarProps) {
@@ -28,31 +30,20 @@ export default function ApiSidebar({ groups, currentOperationId, schemasCurrent 
             All operations
           </Link>
         </li>
-        {groups.map(({ tag, operations }) => {
-          const open = operations.some((operation) => operation.operationId === currentOperationId);
-          return (
+        {groups.map(({ tag, operations }) =>
+          operations.some((operation) => operation.operationId === currentOperationId) ? (
             <li key={tag.name}>
-              <details open={open} className={styles.group}>
+              <details open className={styles.group}>
                 <summary className={docs.categoryLabel}>{tag.name}</summary>
-                <ul className={docs.sublist}>
-                  {operations.map((operation) => (
-                    <li key={operation.operationId}>
-                      <Link
-                        href={apiOperationPath(operation.operationId)}
-                        className={`${docs.link} ${styles.operation}`}
-                        // Only on the current one: an attribute given as undefined is still sent, 60 times, in the payloads.
-                        {...(operation.operationId === currentOperationId && { 'aria-current': 'page' as const })}
-                      >
-                        <MethodBadge method={operation.method} />
-                        <span>{operation.summary}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <OperationLinks operations={operations} currentOperationId={currentOperationId} />
               </details>
             </li>
-          );
-        })}
+          ) : (
+            <li key={tag.name}>
+              <ClosedTag tag={tag.name} />
+            </li>
+          ),
+        )}
         <li>
           <Link href={API_SCHEMAS_PATH} className={docs.categoryLink} aria-current={schemasCurrent ? 'page' : undefined}>
             Schemas

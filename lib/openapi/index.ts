@@ -64,3 +64,14 @@ export function groupOperationsByTag(document: JsonObject = loadApiDocument()): 
     .map((tag) => ({ tag, operations: operations.filter((operation) => operation.tag === tag.name) }))
     .filter((group) => group.operations.length > 0);
 }
+
+/** An operation as the API sidebar lists it. */
+export type SidebarOperation = Pick<ApiOperation, 'operationId' | 'method' | 'summary'>;
+
+/** Each tag's operations as the API sidebar lists them: what its closed tags load (API_SIDEBAR_ASSET). */
+export function apiSidebarTags(document: JsonObject = loadApiDocument()): { tag: string; operations: SidebarOperation[] }[] {
+  return groupOperationsByTag(document).map(({ tag, operations }) => ({
+    tag: tag.name,
+    operations: operations.map(({ operationId, method, summary }) => ({ operationId, method, summary })),
+  }));
+}

@@ -46,6 +46,23 @@ describe('an operation page in the browser', () => {
     });
   });
 
+  it("opens another tag of its sidebar in place, from the page's one shared list of operations, and goes to one of them", async () => {
+    await withPage('/api/operations/forgeTendermintStake', { width: 1280, height: 900 }, async ({ page, errors }) => {
+      const sidebar = page.getByRole('navigation', { name: 'API reference' });
+      // The page holds its own tag's operations, not the others'.
+      await expect(sidebar.getByRole('link', { name: /Stake SOL with a validator$/ }).count()).resolves.toBe(0);
+      await expect(sidebar.getByRole('link', { name: 'Solana', exact: true }).getAttribute('href')).resolves.toBe('/api/#tag-solana');
+      const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api-sidebar.json');
+      await sidebar.getByRole('button', { name: 'Solana: show operations' }).click();
+      expect((await loaded).status()).toBe(200);
+      await sidebar.getByRole('link', { name: /Stake SOL with a validator$/ }).click();
+      await page.waitForURL(/\/api\/operations\/forgeSolStake\/$/);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Stake SOL with a validator');
+      await expect(page.getByRole('navigation', { name: 'API reference' }).getByRole('link', { name: /Stake SOL with a validator$/ }).getAttribute('aria-current')).resolves.toBe('page');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('reads without JavaScript: call, key, fields, nested fields behind <details>, every code sample', async () => {
     await withPage('/api/operations/forgeTendermintStake', { javaScriptEnabled: false }, async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Delegate to a validator');
