@@ -1,7 +1,10 @@
 // What the search index (Pagefind, scripts/build/search-index.mjs) reads from an API operation's
-// page besides its text: how much each part of the page weighs, and the keywords a reader names the
-// operation by. The search dialog ranks with them (components/Search/results.ts); the README's
-// "Search" paragraph says why each weight is what it is.
+// page besides its text: how much each part of the page weighs (data-pagefind-weight, which the
+// page carries), and the metadata the dialog shows and ranks an operation by (its id, method,
+// path, tag, summary and the keywords a reader names it by), which the page does not carry: the
+// index step puts it into the page's HTML as it reads it (withSearchMetadata), so no reader
+// downloads what only the index reads. The search dialog ranks with both
+// (components/Search/results.ts); the README's "Search" paragraph says why each weight is what it is.
 import { CHAINS as TENDERMINT_CHAINS } from '@/lib/chains/tendermint/chains.mjs';
 import type { OperationModel } from '@/lib/openapi/operation';
 
@@ -61,11 +64,60 @@ function chainNames(operation: OperationModel): string[] {
 /**
  * The words a reader names an operation by, besides its summary: its chain by identifier, name
  * and family ("SOL", "Solana"; "ATOM", "Cosmos"), the words of its path (its action: `stake`,
- * `unstakeAll`, `submitHash`; the path as a whole is one word to the index) and its id. The page
- * gives them to the index as the `keywords` metadata, as the guides give their front matter's
- * keywords, and the search dialog puts first the results whose names hold every word of a query.
+ * `unstakeAll`, `submitHash`; the path as a whole is one word to the index) and its id. They go
+ * to the index as the `keywords` metadata, as the guides give their front matter's keywords, and
+ * the search dialog puts first the results whose names hold every word of a query.
  */
-export function operationKeywords(operation: OperationModel): string {
+function operationKeywords(operation: OperationModel): string {
   const pathWords = operation.path.split('/').filter((segment) => segment && segment !== 'v1' && !segment.startsWith('{'));
   return [...new Set([...chainNames(operation), ...pathWords, operation.operationId])].join(' ');
+}
+
+/** The metadata (`data-pagefind-meta`) the search dialog shows an operation's result with and ranks it by. */
+export interface OperationSearchMetadata {
+  operationId: string;
+  /** Upper case, as the page's method badge shows it. */
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+  keywords: string;
+}
+
+/**
+ * An operation's search metadata, from the description: what marks its result as an operation
+ * and shows it as one (id, method, path, tag, summary) and the words it ranks by (keywords).
+ */
+export function operationSearchMetadata(operation: OperationModel): OperationSearchMetadata {
+  return {
+    operationId: operation.operationId,
+    method: operation.method.toUpperCase(),
+    path: operation.path,
+    tag: operation.tag,
+    summary: operation.summary,
+    keywords: operationKeywords(operation),
+  };
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The start tag of the element that holds what the index reads (`data-pagefind-body`). The
+ * inline payloads of the page hold its attributes as JSON in scripts, never as a tag; the
+ * server's HTML escapes `>` in attribute values.
+ */
+const SEARCH_BODY_TAG = /<[a-z][a-z0-9-]*(?:\s[^>]*?)?\sdata-pagefind-body(?=[\s=/>])[^>]*>/gi;
+
+/**
+ * A page's HTML with `metadata` given to the index, for the index only: a hidden block of
+ * `data-pagefind-meta` spans, which the index reads as metadata and not as text
+ * (`data-pagefind-ignore`), as the first child of the element carrying `data-pagefind-body`.
+ * Throws unless the page has exactly one such element.
+ */
+export function withSearchMetadata(pageHtml: string, metadata: OperationSearchMetadata): string {
+  const tags = [...pageHtml.matchAll(SEARCH_BODY_TAG)];
+  if (tags.length !== 1) throw new Error(`a page to give search metadata to needs exactly one element with data-pagefind-body, not ${tags.length}`);
+  const spans = Object.entries(metadata).map(([name, value]) => `<span data-pagefind-meta="${name}">${escapeText(value)}</span>`);
+  const at = tags[0].index + tags[0][0].length;
+  return `${pageHtml.slice(0, at)}<div hidden data-pagefind-ignore>${spans.join('')}</div>${pageHtml.slice(at)}`;
 }

@@ -7,7 +7,7 @@ import type { PageLink } from '@/lib/docs/sidebar';
 import type { CodeSample } from '@/lib/openapi/code-samples';
 import type { GuideLink } from '@/lib/openapi/guides';
 import type { OperationModel } from '@/lib/openapi/operation';
-import { operationKeywords, SEARCH_WEIGHT } from '@/lib/search-index';
+import { SEARCH_WEIGHT } from '@/lib/search-index';
 import { API_REFERENCE_PATH, apiTryItHref } from '@/lib/urls';
 import { RequestBody, Responses } from './Bodies';
 import CodeSamples from './CodeSamples';
@@ -35,8 +35,9 @@ export interface OperationPageProps {
 /**
  * One API operation, rendered at build time from the description (issue 20): everything a
  * reader needs to call it, readable without JavaScript. Search indexes the article, each part
- * at its weight (lib/search-index.ts); its metadata (method, path, tag, id) lets the search
- * dialog show it as an operation, and its keywords (chain, path words, id) rank it.
+ * at its weight (lib/search-index.ts). Its search metadata (id, method, path, tag, summary,
+ * keywords), which only the index reads, is not in the page: the index step gives it to the
+ * index from the description (scripts/build/search-index.mjs).
  */
 export default function OperationPage({ operation, samples, guides, previous, next, transactionCheckHref, history }: OperationPageProps) {
   const toc = operationToc(operation, { guides: guides.length > 0, samples: samples.length > 0 });
@@ -44,14 +45,6 @@ export default function OperationPage({ operation, samples, guides, previous, ne
     <div className={styles.columns}>
       <article className={styles.article}>
         <div data-pagefind-body="" data-pagefind-filter="type:API operation">
-          <div hidden data-pagefind-ignore="">
-            <span data-pagefind-meta="operationId">{operation.operationId}</span>
-            <span data-pagefind-meta="method">{operation.method.toUpperCase()}</span>
-            <span data-pagefind-meta="path">{operation.path}</span>
-            <span data-pagefind-meta="tag">{operation.tag}</span>
-            <span data-pagefind-meta="summary">{operation.summary}</span>
-            <span data-pagefind-meta="keywords">{operationKeywords(operation)}</span>
-          </div>
           <header className={styles.header}>
             <p className={styles.tag}>
               <Link href={API_REFERENCE_PATH}>API Reference</Link> · {operation.tag}

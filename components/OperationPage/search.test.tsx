@@ -1,8 +1,13 @@
 // @vitest-environment node
+import * as pagefind from 'pagefind';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { operationModel } from '@/lib/openapi/operation';
+import { operationSearchMetadata, withSearchMetadata } from '@/lib/search-index';
+import { indexedPages } from '@/tests/pagefind';
 import OperationPage from './index';
+
+afterAll(() => pagefind.close());
 
 /** The server HTML of an operation's page, as the build renders it for the search index. */
 async function pageHtml(operationId: string): Promise<string> {
@@ -11,9 +16,30 @@ async function pageHtml(operationId: string): Promise<string> {
 }
 
 describe('what an operation page gives the search index', () => {
-  it('names the operation by chain, path words and id in its keywords metadata', async () => {
+  it('sends the reader no search metadata: the index is given it at build time', async () => {
     const html = await pageHtml('forgeSolWithdraw');
-    expect(html).toContain('<span data-pagefind-meta="keywords">SOL Solana transactions forge withdraw forgeSolWithdraw</span>');
+    expect(html).toContain('data-pagefind-body=""');
+    expect(html).not.toContain('data-pagefind-meta');
+    expect(html).not.toContain('SOL Solana transactions forge withdraw forgeSolWithdraw');
+  });
+
+  it('has the metadata the build puts in read by the index inside its body, as metadata and not as text, at the page URL', async () => {
+    const operation = operationModel('forgeSolWithdraw')!;
+    const content = withSearchMetadata(`<html lang="en"><body>${await pageHtml('forgeSolWithdraw')}</body></html>`, operationSearchMetadata(operation));
+    const block = /<div data-pagefind-body="" data-pagefind-filter="type:API operation"><div hidden data-pagefind-ignore>(.*?)<\/div>/.exec(content);
+    expect(block?.[1]).toContain('<span data-pagefind-meta="keywords">SOL Solana transactions forge withdraw forgeSolWithdraw</span>');
+    const [page] = await indexedPages((index) => index.addHTMLFile({ sourcePath: 'api/operations/forgeSolWithdraw/index.html', content }));
+    expect(page.url).toBe('/api/operations/forgeSolWithdraw/');
+    expect(page.meta).toMatchObject({
+      operationId: 'forgeSolWithdraw',
+      method: 'POST',
+      path: '/v1/transactions/SOL/forge/withdraw',
+      tag: 'Solana',
+      summary: 'Withdraw SOL from a stake account',
+      keywords: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
+    });
+    expect(page.content).toMatch(/^API Reference · Solana\. Withdraw SOL from a stake account\. POST \/v1\/transactions\/SOL\/forge\/withdraw /);
+    expect(page.content).not.toContain('SOL Solana transactions');
   });
 
   it('weighs the id, the summary and the path most, a field name over prose, a field description under it', async () => {

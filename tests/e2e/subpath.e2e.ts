@@ -104,6 +104,16 @@ describe('hosted under /staking-docs/', () => {
     await first.waitFor();
     await first.click();
     await page.waitForURL(new RegExp(`^${origin}${PREFIX}/docs/core-concepts/`));
+    // An operation's result (the index is given its page with the metadata put in) shows its call
+    // and opens its page under the sub-path.
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('combobox', { name: 'Search terms' }).fill('forgeSolStake');
+    await dialog.getByText(/results? for "forgeSolStake"/).first().waitFor();
+    const operation = dialog.getByRole('option').first();
+    await expect(operation.innerText()).resolves.toContain('POST');
+    await expect(operation.innerText()).resolves.toContain('/v1/transactions/SOL/forge/stake');
+    await operation.click();
+    await page.waitForURL(`${origin}${PREFIX}/api/operations/forgeSolStake/`);
     // Elements on /api: the description from the sub-path's /openapi.json and its stylesheet.
     await page.goto(`${origin}${PREFIX}/api/?try#/operations/forgeSolStake`, { waitUntil: 'load' });
     await page.locator('.sl-elements').getByRole('heading', { level: 1, name: 'Stake SOL with a validator' }).waitFor({ timeout: 20_000 });
