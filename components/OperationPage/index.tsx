@@ -82,7 +82,8 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 </li>
               )}
             </ul>
-            <p className={styles.actions}>
+            {/* Controls, not text a reader searches for: kept out of the index and its excerpts. */}
+            <p className={styles.actions} data-pagefind-ignore="">
               <TryItLink href={apiTryItHref(operation.operationId)} className={styles.action}>
                 Try it in the interactive reference
               </TryItLink>

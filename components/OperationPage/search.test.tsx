@@ -59,6 +59,11 @@ describe('what an operation page gives the search index', () => {
     expect(await pageHtml('forgeTendermintStake')).toContain('<div><dt>One of</dt><dd><code>ATOM</code>, <code>EVMOS</code>, <code>INJ</code>');
   });
 
+  it('leaves its controls (Try it, Check a forged transaction) out of the index and its excerpts', async () => {
+    const html = await pageHtml('forgeSolWithdraw');
+    expect(html).toMatch(/<p class="[^"]*" data-pagefind-ignore=""><a [^>]*>Try it in the interactive reference<\/a><\/p>/);
+  });
+
   it('weighs the error answers less than the success answer, and reads an error body shown again not at all', async () => {
     const html = await pageHtml('forgeSolWithdraw');
     expect(html).toMatch(/<section aria-labelledby="response-200" class="[^"]*">/);
