@@ -146,7 +146,9 @@ describe('search (navbar item "search")', () => {
     expect(await result.getAttribute('href')).toMatch(/^\/(docs|api\/operations)\//);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Search');
+    // The browser hides the dialog at once and fires its close event in a later task, whose
+    // handler gives the focus back to the button: wait for that task, not only for the hiding.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Search');
     expect(errors).toEqual([]);
   });
 
