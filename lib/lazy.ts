@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
+import { withBasePath } from '@/lib/urls';
 
 /**
  * Parts of the site loaded on first use (the search dialog and its index, the interactive API
@@ -22,6 +23,17 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return pending;
   };
+}
+
+/**
+ * A JSON file of the site (under the base path), for a loader: the description Elements shows,
+ * the full docs sidebar, the API sidebar's operations. A failed answer throws, so the part's
+ * loading state offers Retry.
+ */
+export async function fetchSiteJson<T>(path: string): Promise<T> {
+  const response = await fetch(withBasePath(path));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
 
 export type LazyStatus = 'idle' | 'loading' | 'failed' | 'ready';

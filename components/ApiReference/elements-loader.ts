@@ -2,7 +2,7 @@
 
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
-import { loadOnce } from '@/lib/lazy';
+import { fetchSiteJson, loadOnce } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import { OPENAPI_JSON_HREF } from './downloads';
 
@@ -25,11 +25,7 @@ export function sandboxOnly<T extends { servers?: { url: string }[] }>(document:
   return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };
 }
 
-export const loadElementsDescription = loadOnce(async (): Promise<object> => {
-  const response = await fetch(withBasePath(OPENAPI_JSON_HREF));
-  if (!response.ok) throw new Error(`${OPENAPI_JSON_HREF} answered ${response.status}`);
-  return sandboxOnly(await response.json());
-});
+export const loadElementsDescription = loadOnce(async (): Promise<object> => sandboxOnly(await fetchSiteJson<{ servers?: { url: string }[] }>(OPENAPI_JSON_HREF)));
 
 /** Everything Elements needs before it can render: its code and the description. */
 export async function loadElements() {

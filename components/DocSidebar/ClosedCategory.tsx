@@ -3,11 +3,12 @@
 import Link from '@/components/Link';
 import { SIDEBAR_ASSET, type ClosedCategory as ClosedCategoryNode, type SidebarNode } from '@/lib/docs/sidebar';
 import SidebarItems from './Items';
-import LazyRow, { sharedAsset } from './LazyRow';
+import { fetchSiteJson, loadOnce } from '@/lib/lazy';
+import LazyRow from './LazyRow';
 import styles from './styles.module.css';
 
 /** The full sidebar, which every closed part of a large sidebar shares (this and MoreEntries). */
-export const loadFullSidebar = sharedAsset<SidebarNode[]>(SIDEBAR_ASSET);
+export const loadFullSidebar = loadOnce(() => fetchSiteJson<SidebarNode[]>(SIDEBAR_ASSET));
 
 /**
  * A top-level category of a large sidebar that the page does not belong to. Without

@@ -1,21 +1,8 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { loadOnce, useLazyPart } from '@/lib/lazy';
-import { withBasePath } from '@/lib/urls';
+import { useLazyPart } from '@/lib/lazy';
 import styles from './styles.module.css';
-
-/**
- * A loader of a JSON asset every page shares (HTTP-cached), fetched once per page load: the full
- * docs sidebar (/docs-sidebar.json), the API reference's operations (/api-sidebar.json).
- */
-export function sharedAsset<T>(asset: string): () => Promise<T> {
-  return loadOnce(async () => {
-    const response = await fetch(withBasePath(asset));
-    if (!response.ok) throw new Error(`${asset}: HTTP ${response.status}`);
-    return (await response.json()) as T;
-  });
-}
 
 /**
  * A sidebar row whose content the page leaves out (the other categories of a large docs sidebar,
@@ -30,7 +17,7 @@ export default function LazyRow<T>({
   failed,
   content,
 }: {
-  /** The shared asset's loader (sharedAsset). */
+  /** The shared asset's loader (loadOnce of fetchSiteJson, lib/lazy.ts): one request for every row of the page. */
   load: () => Promise<T>;
   label: ReactNode;
   /** The toggle's accessible name, closed and open. */

@@ -16,8 +16,11 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 export default function Link({ href, children, ...rest }: LinkProps) {
   const kind = linkKind(href);
   if (kind === 'page') {
+    // IntentLink runs in the browser: every prop it gets is sent in the page's payloads, one given
+    // as undefined too ("$undefined": the aria-current of every sidebar link but the current one).
+    const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
     return (
-      <IntentLink href={siteHref(href)} {...(rest as Omit<ComponentProps<typeof IntentLink>, 'href'>)}>
+      <IntentLink href={siteHref(href)} {...(given as Omit<ComponentProps<typeof IntentLink>, 'href'>)}>
         {children}
       </IntentLink>
     );

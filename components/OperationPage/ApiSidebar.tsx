@@ -1,5 +1,5 @@
 import Link from '@/components/Link';
-import type { ApiOperation, ApiTag } from '@/lib/openapi';
+import type { ApiSidebarTag } from '@/lib/openapi';
 import { API_REFERENCE_PATH, API_SCHEMAS_PATH } from '@/lib/urls';
 // The docs sidebar's look (DocsShell loads it on every page it lays out anyway).
 import docs from '@/components/DocSidebar/styles.module.css';
@@ -8,7 +8,8 @@ import OperationLinks from './OperationLinks';
 import styles from './sidebar.module.css';
 
 interface ApiSidebarProps {
-  groups: { tag: ApiTag; operations: ApiOperation[] }[];
+  /** Each tag's operations (lib/openapi apiSidebarTags): the shape its closed tags load too. */
+  tags: ApiSidebarTag[];
   /** The operation being read: its tag is open and its link marked; undefined on the schemas page. */
   currentOperationId?: string;
   /** The schemas page is being read. */
@@ -21,7 +22,7 @@ interface ApiSidebarProps {
  * (ClosedTag), then the shared schemas.
  * DocsShell puts it beside the page on desktop and in the mobile menu below 996 px.
  */
-export default function ApiSidebar({ groups, currentOperationId, schemasCurrent = false }: ApiSidebarProps) {
+export default function ApiSidebar({ tags, currentOperationId, schemasCurrent = false }: ApiSidebarProps) {
   return (
     <nav aria-label="API reference" className={docs.sidebar}>
       <ul className={docs.list}>
@@ -30,17 +31,17 @@ export default function ApiSidebar({ groups, currentOperationId, schemasCurrent 
             All operations
           </Link>
         </li>
-        {groups.map(({ tag, operations }) =>
+        {tags.map(({ tag, operations }) =>
           operations.some((operation) => operation.operationId === currentOperationId) ? (
-            <li key={tag.name}>
+            <li key={tag}>
               <details open className={styles.group}>
-                <summary className={docs.categoryLabel}>{tag.name}</summary>
+                <summary className={docs.categoryLabel}>{tag}</summary>
                 <OperationLinks operations={operations} currentOperationId={currentOperationId} />
               </details>
             </li>
           ) : (
-            <li key={tag.name}>
-              <ClosedTag tag={tag.name} />
+            <li key={tag}>
+              <ClosedTag tag={tag} />
             </li>
           ),
         )}

@@ -1,14 +1,15 @@
 'use client';
 
-import LazyRow, { sharedAsset } from '@/components/DocSidebar/LazyRow';
+import LazyRow from '@/components/DocSidebar/LazyRow';
 import Link from '@/components/Link';
-import type { apiSidebarTags } from '@/lib/openapi';
+import { fetchSiteJson, loadOnce } from '@/lib/lazy';
+import type { ApiSidebarTag } from '@/lib/openapi';
 import { API_SIDEBAR_ASSET, apiTagHref } from '@/lib/urls';
 import docs from '@/components/DocSidebar/styles.module.css';
 import OperationLinks from './OperationLinks';
 
 /** Every tag's operations, which the closed tags of the page share. */
-const loadTags = sharedAsset<ReturnType<typeof apiSidebarTags>>(API_SIDEBAR_ASSET);
+const loadTags = loadOnce(() => fetchSiteJson<ApiSidebarTag[]>(API_SIDEBAR_ASSET));
 
 /**
  * A tag of the API sidebar other than the one being read. Without JavaScript its label links to

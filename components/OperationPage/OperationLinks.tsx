@@ -18,8 +18,7 @@ export default function OperationLinks({ operations, currentOperationId, id }: {
           <Link
             href={apiOperationPath(operation.operationId)}
             className={`${docs.link} ${styles.operation}`}
-            // Only on the current one: an attribute given as undefined is still sent in the payloads.
-            {...(operation.operationId === currentOperationId && { 'aria-current': 'page' as const })}
+            aria-current={operation.operationId === currentOperationId ? 'page' : undefined}
           >
             <MethodBadge method={operation.method} />
             <span>{operation.summary}</span>

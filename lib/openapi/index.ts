@@ -68,8 +68,17 @@ export function groupOperationsByTag(document: JsonObject = loadApiDocument()): 
 /** An operation as the API sidebar lists it. */
 export type SidebarOperation = Pick<ApiOperation, 'operationId' | 'method' | 'summary'>;
 
-/** Each tag's operations as the API sidebar lists them: what its closed tags load (API_SIDEBAR_ASSET). */
-export function apiSidebarTags(document: JsonObject = loadApiDocument()): { tag: string; operations: SidebarOperation[] }[] {
+/** A tag of the API sidebar with its operations. */
+export interface ApiSidebarTag {
+  tag: string;
+  operations: SidebarOperation[];
+}
+
+/**
+ * Each tag's operations as the API sidebar lists them: what the sidebar renders for the tag being
+ * read and what its other tags load when opened (API_SIDEBAR_ASSET), one shape for both.
+ */
+export function apiSidebarTags(document: JsonObject = loadApiDocument()): ApiSidebarTag[] {
   return groupOperationsByTag(document).map(({ tag, operations }) => ({
     tag: tag.name,
     operations: operations.map(({ operationId, method, summary }) => ({ operationId, method, summary })),

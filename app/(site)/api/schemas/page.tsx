@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import DocsShell from '@/components/DocsShell';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import SchemaPage from '@/components/SchemaView/SchemaPage';
-import { groupOperationsByTag, loadApiDocument } from '@/lib/openapi';
+import { apiSidebarTags, loadApiDocument } from '@/lib/openapi';
 import { schemaUsage } from '@/lib/openapi/operation';
 import { API_SCHEMAS_PATH } from '@/lib/urls';
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 export default function SchemasRoute() {
   const document = loadApiDocument();
   return (
-    <DocsShell nav={<ApiSidebar groups={groupOperationsByTag(document)} schemasCurrent />}>
+    <DocsShell nav={<ApiSidebar tags={apiSidebarTags(document)} schemasCurrent />}>
       <SchemaPage document={document} usage={schemaUsage(document)} />
     </DocsShell>
   );

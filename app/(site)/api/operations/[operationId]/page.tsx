@@ -5,7 +5,7 @@ import OperationHistory from '@/components/OperationHistory';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import OperationPage from '@/components/OperationPage';
 import { getDocById } from '@/lib/docs';
-import { groupOperationsByTag, listOperations, loadApiDocument } from '@/lib/openapi';
+import { apiSidebarTags, listOperations, loadApiDocument } from '@/lib/openapi';
 import { allCodeSamples } from '@/lib/openapi/code-samples';
 import { operationGuides } from '@/lib/openapi/guides';
 import { prepareDescriptions } from '@/lib/openapi/markdown';
@@ -53,7 +53,7 @@ export default async function OperationRoute({ params }: Params) {
   // The transaction-check guide (issue 21) opens at a forged transaction; linked once it exists.
   const checksForged = operation.path.includes('/forge/') && getDocById(TRANSACTION_CHECK_DOC_ID) !== undefined;
   return (
-    <DocsShell nav={<ApiSidebar groups={groupOperationsByTag(document)} currentOperationId={operationId} />}>
+    <DocsShell nav={<ApiSidebar tags={apiSidebarTags(document)} currentOperationId={operationId} />}>
       <OperationPage
         operation={operation}
         samples={(await allCodeSamples(document)).get(operationId) ?? []}
