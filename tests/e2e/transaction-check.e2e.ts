@@ -87,8 +87,14 @@ const CASES = [
   },
 ];
 
-/** Waits until the check has hydrated: its button is on from then. */
-const hydrated = (page: Page) => page.waitForSelector('button[type="submit"]:not([disabled])');
+/**
+ * Waits until the check has hydrated: its button is on from then, and the page holds one form
+ * (once in CI, a client render of the check stood beside the server's form for a moment).
+ */
+const hydrated = async (page: Page) => {
+  await page.waitForSelector('button[type="submit"]:not([disabled])');
+  await expect.poll(() => page.locator('textarea').count()).toBe(2);
+};
 
 /** Pastes an answer and a request and presses Check; resolves to the verdict heading's text. */
 async function check(page: Page, answer: unknown, request: unknown): Promise<string> {
