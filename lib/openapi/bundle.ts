@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { OPENAPI_FRAGMENT_FILES } from './sources';
-import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk';
+import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk.mjs';
 
-export type { JsonObject } from './walk';
+export type { JsonObject } from './walk.mjs';
 
 /**
  * Sections that several fragments fill: `paths`, `components` and each components section

@@ -3,7 +3,7 @@ import { allCodeSamples, type CodeSample } from './code-samples';
 import { loadApiDocument } from './index';
 import { operationModels } from './operation';
 import { publishedApiDocument } from './published';
-import { operationEntries } from './walk';
+import { operationEntries } from './walk.mjs';
 
 const document = loadApiDocument();
 const samples = await allCodeSamples(document);

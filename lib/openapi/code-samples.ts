@@ -7,7 +7,7 @@
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
 import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
-import { isObject, type JsonObject } from './walk';
+import { isObject, type JsonObject } from './walk.mjs';
 
 /** What a reader puts in place of their key (spec §6: the `api-key` header). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';

@@ -1,4 +1,4 @@
-import { deref, isObject, operationEntries, resolveObject, subSchemas, type JsonObject } from './walk';
+import { deref, isObject, operationEntries, resolveObject, subSchemas, type JsonObject } from './walk.mjs';
 
 /** One example in the document together with the schema it must satisfy. */
 export interface ExampleSite {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { elementsRoute } from '../elements-route.mjs';
 import { bundleApiDocument } from './bundle';
-import { isSecured, operationEntries, type HttpMethod, type JsonObject } from './walk';
+import { isSecured, operationEntries, type HttpMethod, type JsonObject } from './walk.mjs';
 
-export type { HttpMethod, JsonObject } from './walk';
+export type { HttpMethod, JsonObject } from './walk.mjs';
 
 export interface ApiOperation {
   tag: string;

@@ -6,7 +6,7 @@
 import { stringify } from 'yaml';
 import { allCodeSamples } from './code-samples';
 import { loadApiDocument } from './index';
-import { operationEntries, type JsonObject } from './walk';
+import { operationEntries, type JsonObject } from './walk.mjs';
 
 /** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */
 export async function publishedApiDocument(document: JsonObject = loadApiDocument()): Promise<JsonObject> {

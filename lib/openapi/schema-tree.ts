@@ -11,7 +11,7 @@
  * `.[]` for an array's items, `.*` for additional properties, `.oneOf-1` / `.anyOf-2` for an
  * alternative. tests/e2e/operation-pages.e2e.ts walks the description with these rules.
  */
-import { deref, isObject, refName, type JsonObject } from './walk';
+import { deref, isObject, refName, type JsonObject } from './walk.mjs';
 
 export interface FieldNode {
   id: string;

@@ -1,0 +1,195 @@
+/**
+ * The one walk over an OpenAPI 3.0 document: its operations, `$ref` resolution and the
+ * sub-schemas of a schema. Every reader of the description goes through these functions: the
+ * site's pages and their Markdown copies, the bundle check, the example validation, the change
+ * classifier, the transaction check's catalogue and the sandbox (plain JavaScript with JSDoc
+ * types, so Node scripts import it as it is and TypeScript checks it).
+ */
+
+/** @typedef {{ [key: string]: unknown }} JsonObject */
+
+/** HTTP methods an OpenAPI path item can hold, in the order OpenAPI lists them. */
+export const HTTP_METHODS = /** @type {const} */ (['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/** @typedef {(typeof HTTP_METHODS)[number]} HttpMethod */
+
+/**
+ * @param {unknown} value
+ * @returns {value is JsonObject}
+ */
+export function isObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * One segment of a JSON pointer, unescaped (`~1` is "/", `~0` is "~").
+ * @param {string} segment
+ */
+function unescapePointerSegment(segment) {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * The node a local JSON pointer (`#/components/schemas/Transaction`) names, or undefined.
+ * @param {JsonObject} document
+ * @param {string} ref
+ * @returns {unknown}
+ */
+export function resolvePointer(document, ref) {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map(unescapePointerSegment)
+    .reduce(/** @param {unknown} node */ (node, part) => (isObject(node) ? node[part] : undefined), /** @type {unknown} */ (document));
+}
+
+/**
+ * The last segment of a `$ref`: `#/components/schemas/Transaction` → "Transaction".
+ * @param {string} ref
+ */
+export function refName(ref) {
+  return unescapePointerSegment(ref.slice(ref.lastIndexOf('/') + 1));
+}
+
+/**
+ * A node with its `$ref`s followed (a chain of them too, and never in a circle), and the
+ * last `$ref` followed, so a caller can name the component it came from.
+ * @param {JsonObject} document
+ * @param {unknown} node
+ * @returns {{ node: unknown; ref?: string }}
+ */
+export function deref(document, node) {
+  let current = node;
+  /** @type {string | undefined} */
+  let ref;
+  const seen = new Set();
+  while (isObject(current) && typeof current.$ref === 'string' && !seen.has(current.$ref)) {
+    ref = current.$ref;
+    seen.add(ref);
+    current = resolvePointer(document, ref);
+  }
+  return ref === undefined ? { node: current } : { node: current, ref };
+}
+
+/**
+ * The node with its `$ref`s followed, when it is an object.
+ * @param {JsonObject} document
+ * @param {unknown} node
+ * @returns {JsonObject | undefined}
+ */
+export function resolveObject(document, node) {
+  const { node: resolved } = deref(document, node);
+  return isObject(resolved) ? resolved : undefined;
+}
+
+/**
+ * @typedef {object} OperationEntry
+ * @property {string} path
+ * @property {HttpMethod} method
+ * @property {JsonObject} pathItem
+ * @property {JsonObject} operation
+ * @property {string} operationId The operation's id, or "method path" for an operation without one.
+ */
+
+/**
+ * Every operation of the document, in document order.
+ * @param {JsonObject} document
+ * @returns {OperationEntry[]}
+ */
+export function operationEntries(document) {
+  /** @type {OperationEntry[]} */
+  const entries = [];
+  for (const [path, rawItem] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    const pathItem = resolveObject(document, rawItem);
+    if (!pathItem) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const operationId = typeof operation.operationId === 'string' ? operation.operationId : `${method} ${path}`;
+      entries.push({ path, method, pathItem, operation, operationId });
+    }
+  }
+  return entries;
+}
+
+/**
+ * The operation of the document with this id, or undefined.
+ * @param {JsonObject} document
+ * @param {string} operationId
+ * @returns {OperationEntry | undefined}
+ */
+export function findOperation(document, operationId) {
+  return operationEntries(document).find((entry) => entry.operationId === operationId);
+}
+
+/**
+ * The parameters of an operation, resolved: the path item's, then the operation's; an
+ * operation parameter replaces the path item's of the same name and location (OpenAPI 3.0).
+ * @param {JsonObject} document
+ * @param {OperationEntry} entry
+ * @returns {JsonObject[]}
+ */
+export function operationParameters(document, entry) {
+  /** @param {unknown} list @returns {JsonObject[]} */
+  const resolved = (list) =>
+    Array.isArray(list) ? list.map((parameter) => resolveObject(document, parameter)).filter(/** @returns {p is JsonObject} */ (p) => Boolean(p)) : [];
+  const own = resolved(entry.operation.parameters);
+  /** @param {JsonObject} parameter */
+  const key = (parameter) => `${String(parameter.in)} ${String(parameter.name)}`;
+  const ownKeys = new Set(own.map(key));
+  return [...resolved(entry.pathItem.parameters).filter((parameter) => !ownKeys.has(key(parameter))), ...own];
+}
+
+/**
+ * Whether the operation needs a key: its own `security`, or the document's.
+ * @param {JsonObject} document
+ * @param {JsonObject} operation
+ */
+export function isSecured(document, operation) {
+  const security = /** @type {unknown[]} */ (Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : []);
+  // An empty requirement object ({}) in the list makes the key optional.
+  return security.length > 0 && security.every((requirement) => isObject(requirement) && Object.keys(requirement).length > 0);
+}
+
+/** Keywords whose value is one sub-schema, and those whose value is a list of them. */
+export const SUBSCHEMA_KEYWORDS = /** @type {const} */ (['items', 'additionalProperties', 'not']);
+export const SUBSCHEMA_LIST_KEYWORDS = /** @type {const} */ (['allOf', 'oneOf', 'anyOf']);
+
+/**
+ * The direct sub-schemas of a schema, each with the step that leads to it: a property
+ * (`properties/<name>`), `items`, `additionalProperties`, `not`, or `allOf/<i>` etc.
+ * @param {JsonObject} schema
+ * @returns {{ step: string; schema: unknown }[]}
+ */
+export function subSchemas(schema) {
+  /** @type {{ step: string; schema: unknown }[]} */
+  const steps = [];
+  if (isObject(schema.properties)) for (const [name, sub] of Object.entries(schema.properties)) steps.push({ step: `properties/${name}`, schema: sub });
+  for (const key of SUBSCHEMA_KEYWORDS) if (isObject(schema[key])) steps.push({ step: key, schema: schema[key] });
+  for (const key of SUBSCHEMA_LIST_KEYWORDS) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((sub, index) => steps.push({ step: `${key}/${index}`, schema: sub }));
+  }
+  return steps;
+}
+
+/**
+ * The component schema names a node (an operation, a schema) reaches through its `$ref`s, at any depth.
+ * @param {JsonObject} document
+ * @param {unknown} node
+ * @param {Set<string>} [names]
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
+export function referencedSchemas(document, node, names = new Set(), seen = new Set()) {
+  if (Array.isArray(node)) node.forEach((item) => referencedSchemas(document, item, names, seen));
+  else if (isObject(node)) {
+    if (typeof node.$ref === 'string') {
+      if (seen.has(node.$ref)) return names;
+      seen.add(node.$ref);
+      if (node.$ref.startsWith('#/components/schemas/')) names.add(refName(node.$ref));
+      referencedSchemas(document, resolvePointer(document, node.$ref), names, seen);
+    } else for (const value of Object.values(node)) referencedSchemas(document, value, names, seen);
+  }
+  return names;
+}
