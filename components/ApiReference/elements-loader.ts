@@ -3,6 +3,7 @@
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
 import { fetchSiteJson, loadOnce } from '@/lib/lazy';
+import { withElementsLibraries } from '@/lib/openapi/code-sample-targets';
 import { withBasePath } from '@/lib/urls';
 import { OPENAPI_JSON_HREF } from './downloads';
 
@@ -25,7 +26,10 @@ export function sandboxOnly<T extends { servers?: { url: string }[] }>(document:
   return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };
 }
 
-export const loadElementsDescription = loadOnce(async (): Promise<object> => sandboxOnly(await fetchSiteJson<{ servers?: { url: string }[] }>(OPENAPI_JSON_HREF)));
+/** The description as Elements shows it: the sandbox as its only server, each code sample under its library. */
+export const loadElementsDescription = loadOnce(async (): Promise<object> =>
+  withElementsLibraries(sandboxOnly(await fetchSiteJson<{ servers?: { url: string }[]; paths?: unknown }>(OPENAPI_JSON_HREF))),
+);
 
 /** Everything Elements needs before it can render: its code and the description. */
 export async function loadElements() {

@@ -3,7 +3,8 @@ import { allCodeSamples, type CodeSample } from './code-samples';
 import { loadApiDocument } from './index';
 import { operationModels } from './operation';
 import { publishedApiDocument } from './published';
-import { operationEntries } from './walk.mjs';
+import { withElementsLibraries } from './code-sample-targets';
+import { operationEntries, type JsonObject } from './walk.mjs';
 
 const document = loadApiDocument();
 const samples = await allCodeSamples(document);
@@ -57,13 +58,28 @@ describe('code samples (httpsnippet-lite, at build time)', () => {
     expect(sampleOf('activateAccount', 'JavaScript')).not.toContain('api-key');
   });
 
-  it('are what the published description gives Elements as x-codeSamples, and the only change to the bundle', async () => {
+  it('are what the published description gives Elements as x-codeSamples (lang, label, source), and the only change to the bundle', async () => {
     const published = await publishedApiDocument(document);
     for (const { operation, operationId } of operationEntries(published)) {
       const own = samples.get(operationId)!;
-      expect(operation['x-codeSamples']).toEqual(own.map((sample) => ({ lang: sample.lang, ...(sample.elementsLib && { lib: sample.elementsLib }), label: sample.label, source: sample.source })));
+      expect(operation['x-codeSamples']).toEqual(own.map((sample) => ({ lang: sample.lang, label: sample.label, source: sample.source })));
       delete operation['x-codeSamples'];
     }
     expect(published).toEqual(document);
+  });
+
+  it("are filed under Elements' libraries in the copy Elements gets (curl under Shell / cURL, not under every Shell library)", async () => {
+    const published = await publishedApiDocument(document);
+    const forElements = withElementsLibraries(published);
+    const get = (doc: JsonObject) => ((doc.paths as JsonObject)['/v1/transactions/SOL/forge/stake'] as JsonObject).post as JsonObject;
+    expect((get(forElements)['x-codeSamples'] as { lang: string; lib?: string }[]).map(({ lang, lib }) => [lang, lib])).toEqual([
+      ['shell', 'curl'],
+      ['javascript', 'fetch'],
+      ['python', 'requests'],
+      ['go', undefined],
+    ]);
+    // The published document itself is left as it was.
+    expect((get(published)['x-codeSamples'] as object[]).every((sample) => !('lib' in sample))).toBe(true);
+    expect(forElements.components).toBe(published.components);
   });
 });

@@ -7,32 +7,18 @@
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
 import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
+import { CODE_SAMPLE_TARGETS, type CodeSampleTarget } from './code-sample-targets';
 import { isObject, type JsonObject } from './walk.mjs';
 
 /** What a reader puts in place of their key (spec §6: the `api-key` header). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 export const API_KEY_HEADER = 'api-key';
 
-export interface CodeSample {
-  /** The tab's name on the page. */
-  label: string;
-  /** httpsnippet's target and client, which are also Elements' language and library keys. */
-  lang: 'shell' | 'javascript' | 'python' | 'go';
-  lib: string;
-  /** The library key Elements files the sample under; none where its language has no libraries (Go). */
-  elementsLib?: string;
-  /** The language name shiki highlights it as. */
-  highlight: string;
+export interface CodeSample extends CodeSampleTarget {
   source: string;
 }
 
-/** The languages of the samples, in the order the page shows them. */
-export const CODE_SAMPLE_TARGETS: Omit<CodeSample, 'source'>[] = [
-  { label: 'curl', lang: 'shell', lib: 'curl', elementsLib: 'curl', highlight: 'bash' },
-  { label: 'JavaScript', lang: 'javascript', lib: 'fetch', elementsLib: 'fetch', highlight: 'javascript' },
-  { label: 'Python', lang: 'python', lib: 'requests', elementsLib: 'requests', highlight: 'python' },
-  { label: 'Go', lang: 'go', lib: 'native', highlight: 'go' },
-];
+export { CODE_SAMPLE_TARGETS };
 
 const OPTIONS: Record<string, object> = {
   // The body as indented JSON, as the request examples of the page show it.

@@ -13,12 +13,9 @@ export async function publishedApiDocument(document: JsonObject = loadApiDocumen
   const samples = await allCodeSamples(document);
   const published = structuredClone(document);
   for (const { operation, operationId } of operationEntries(published)) {
-    operation['x-codeSamples'] = (samples.get(operationId) ?? []).map(({ lang, elementsLib, label, source }) => ({
-      lang,
-      ...(elementsLib && { lib: elementsLib }),
-      label,
-      source,
-    }));
+    // The extension's own fields only (Redocly's schema of it); Elements' library keys are
+    // added to its copy in the browser (withElementsLibraries).
+    operation['x-codeSamples'] = (samples.get(operationId) ?? []).map(({ lang, label, source }) => ({ lang, label, source }));
   }
   return published;
 }
