@@ -11,6 +11,7 @@ const sidebars: SidebarsConfig = {
     'core-concepts',
     'register-account',
     'try-without-an-account',
+    'api-clients',
     'check-a-transaction',
     'reporting',
     {

@@ -143,6 +143,14 @@ export function markdownCopyPath(permalink: string): string {
   return `${pathname || '/index'}.md`;
 }
 
+/**
+ * The address of a site path on the published site (`url` of the site config), for what is read
+ * away from the site: an assistant handed a page, a collection or guide that links back.
+ */
+export function absoluteUrl(href: string, siteUrl: string): string {
+  return new URL(rawHref(href), siteUrl).toString();
+}
+
 /** The changelog's base path: its list pages, its posts and its feeds live under it. */
 export const CHANGELOG_PATH = '/changelog';
 

@@ -22,6 +22,14 @@ describe('ApiReference', () => {
     expect(screen.getByRole('link', { name: 'openapi.json' })).toHaveAttribute('href', '/openapi.json');
   });
 
+  it('offers the Postman collection and its two environments as downloads, and the guide to them', () => {
+    const postman = screen.getByText(/^Postman collection:/);
+    expect(within(postman).getByRole('link', { name: 'staking-api.postman_collection.json' })).toHaveAttribute('href', '/downloads/postman/staking-api.postman_collection.json');
+    expect(within(postman).getByRole('link', { name: 'sandbox' })).toHaveAttribute('href', '/downloads/postman/staking-api-sandbox.postman_environment.json');
+    expect(within(postman).getByRole('link', { name: 'production' })).toHaveAttribute('href', '/downloads/postman/staking-api-production.postman_environment.json');
+    expect(within(postman).getByRole('link', { name: 'how to use it' })).toHaveAttribute('href', '/docs/api-clients/');
+  });
+
   it('lists every operation under its tag, with method, path, summary and whether it needs the key', () => {
     const sections = screen.getAllByRole('region');
     // The tags of openapi/openapi.yaml, in its order.

@@ -1,4 +1,5 @@
 import Link from '@/components/Link';
+import PostmanDownloads from '@/components/PostmanDownloads';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import { apiOperationPath } from '@/lib/urls';
 import { OPENAPI_DOWNLOADS } from './downloads';
@@ -40,6 +41,7 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
             </span>
           ))}
         </p>
+        <PostmanDownloads className={styles.downloads} />
       </header>
       {/* Inline on purpose: it must run before the reference below is parsed and painted. */}
       <script dangerouslySetInnerHTML={{ __html: elementsRouteScript() }} />
