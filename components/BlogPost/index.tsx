@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/Link';
+import PageActions from '@/components/PageActions';
 import ReleaseChanges from '@/components/ReleaseChanges';
 import ReleaseBadge from '@/components/ReleaseChanges/ReleaseBadge';
 import docStyles from '@/components/DocPage/styles.module.css';
 import pagerStyles from '@/components/DocPaginator/styles.module.css';
 import type { Post } from '@/lib/blog/posts';
+import { markdownCopyPath } from '@/lib/urls';
 import PostMeta from './PostMeta';
 import styles from './styles.module.css';
 
@@ -26,6 +28,7 @@ export default function BlogPost({ post, newer, older, children }: BlogPostProps
           <h1 className={styles.title}>{post.frontMatter.title}</h1>
           <PostMeta post={post} />
           {release && <ReleaseBadge version={release} />}
+          <PageActions markdownHref={markdownCopyPath(post.permalink)} inHeader />
         </header>
         <div className={docStyles.markdown}>{children}</div>
         {release && <ReleaseChanges version={release} />}

@@ -9,11 +9,21 @@ const CONFIRMATION_MS = 3000;
 
 type State = 'idle' | 'copied' | 'failed';
 
+interface CopyFileButtonProps {
+  /** The file of the export whose text is copied: the page's Markdown copy, or the MCP set-up. */
+  href: string;
+  /** The button's name; "Copy page as Markdown" unless given. */
+  label?: string;
+  /** Said when the copy fails, with {href}; the Markdown's location unless given. */
+  failure?: string;
+}
+
 /**
  * "Copy page as Markdown": copies the page's Markdown copy (built beside it, e.g.
- * /docs/welcome.md) for pasting into a coding assistant. The file is fetched on click only.
+ * /docs/welcome.md) for pasting into a coding assistant; with `label`, another file of the
+ * export (the MCP set-up). The file is fetched on click only.
  */
-export default function CopyMarkdownButton({ href }: { href: string }) {
+export default function CopyMarkdownButton({ href, label, failure }: CopyFileButtonProps) {
   const [state, setState] = useState<State>('idle');
 
   useEffect(() => {
@@ -41,14 +51,14 @@ export default function CopyMarkdownButton({ href }: { href: string }) {
   }
 
   return (
-    <div className={styles.root} data-pagefind-ignore>
+    <span className={styles.copy}>
       <button type="button" className={styles.button} onClick={copy}>
-        {translate({ message: 'Copy page as Markdown' })}
+        {label ?? translate({ message: 'Copy page as Markdown' })}
       </button>
       <span role="status" className={styles.status}>
         {state === 'copied' && translate({ message: 'Copied to the clipboard.' })}
-        {state === 'failed' && translate({ message: 'Could not copy. The Markdown is at {href}.' }, { href: withBasePath(href) })}
+        {state === 'failed' && translate({ message: failure ?? 'Could not copy. The Markdown is at {href}.' }, { href: withBasePath(href) })}
       </span>
-    </div>
+    </span>
   );
 }

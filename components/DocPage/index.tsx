@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import CopyMarkdownButton from '@/components/CopyMarkdown';
 import DocPaginator from '@/components/DocPaginator';
+import PageActions from '@/components/PageActions';
 import TOC, { TOCCollapsible } from '@/components/TOC';
 import type { Doc } from '@/lib/docs';
 import type { PageLink } from '@/lib/docs/sidebar';
@@ -29,7 +29,7 @@ export default function DocPage({ doc, previous, next, children }: DocPageProps)
             </span>
           )}
           <h1 className={styles.title}>{doc.frontMatter.title}</h1>
-          <CopyMarkdownButton href={markdownCopyPath(doc.permalink)} />
+          <PageActions markdownHref={markdownCopyPath(doc.permalink)} />
           <TOCCollapsible items={doc.toc} />
           <div className={styles.markdown}>{children}</div>
         </div>

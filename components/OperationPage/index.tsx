@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import DocPaginator from '@/components/DocPaginator';
 import Link from '@/components/Link';
 import MethodBadge from '@/components/MethodBadge';
+import PageActions from '@/components/PageActions';
 import TOC, { TOCCollapsible } from '@/components/TOC';
 import type { PageLink } from '@/lib/docs/sidebar';
 import type { CodeSample } from '@/lib/openapi/code-samples';
 import type { GuideLink } from '@/lib/openapi/guides';
 import type { OperationModel } from '@/lib/openapi/operation';
 import { SEARCH_WEIGHT } from '@/lib/search-index';
-import { API_REFERENCE_PATH, apiTryItHref } from '@/lib/urls';
+import { API_REFERENCE_PATH, apiOperationPath, apiTryItHref, markdownCopyPath } from '@/lib/urls';
 import { RequestBody, Responses } from './Bodies';
 import CodeSamples from './CodeSamples';
 import Markdown from './Markdown';
@@ -93,6 +94,7 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 </Link>
               )}
             </p>
+            <PageActions markdownHref={markdownCopyPath(apiOperationPath(operation.operationId))} inHeader />
           </header>
           <TOCCollapsible items={toc} />
           <Markdown text={operation.description} className={styles.prose} />
