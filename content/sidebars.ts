@@ -14,6 +14,7 @@ const sidebars: SidebarsConfig = {
     'api-clients',
     'check-a-transaction',
     'reporting',
+    'ai-assistants',
     {
       type: 'category',
       label: 'Examples',

@@ -12,6 +12,7 @@ describe('docs and the sidebar', () => {
     const permalinks = docs.map((doc) => doc.permalink).sort();
     expect(permalinks).toEqual(
       [
+        '/docs/ai-assistants/',
         '/docs/api-clients/',
         '/docs/check-a-transaction/',
         '/docs/core-concepts/',

@@ -14,6 +14,7 @@ import { openSite } from './site-source';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mcp-docs-'));
 cpSync(path.join(__dirname, 'fixture-site'), folder, { recursive: true });
+writeFileSync(path.join(folder, 'skill.md'), '---\nname: staking-api\ndescription: The guide.\n---\n\n# Staking API integration\n');
 const description = await publishedApiDocument();
 writeFileSync(path.join(folder, 'openapi.json'), JSON.stringify(description));
 
@@ -44,6 +45,13 @@ describe('the docs MCP server', () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'list_pages', 'read_page', 'read_operation', 'list_chains', 'check_forge_answer']);
     for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+  });
+
+  it('offers the agent guide (/skill.md) as a resource', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map(({ uri, mimeType }) => [uri, mimeType])).toEqual([['staking-api-docs://skill.md', 'text/markdown']]);
+    const { contents } = await client.readResource({ uri: 'staking-api-docs://skill.md' });
+    expect((contents[0] as { text: string }).text).toContain('# Staking API integration');
   });
 
   it('search_docs: the best section of each page, with the path to read', async () => {

@@ -10,6 +10,9 @@ import { formatInspection, inspectForge, InspectError } from './checker';
 import { DocsSite, NotFound, type OperationSummary } from './docs-site';
 import { MCP_SERVER_NAME } from './setup';
 
+/** The agent guide as a resource. */
+export const AGENT_GUIDE_URI = `${MCP_SERVER_NAME}://skill.md`;
+
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
 const failure = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -173,6 +176,21 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
       const advice = { matches: 'Safe to sign as far as the request goes.', differs: 'Do not sign: the transaction is not what was asked for.', incomplete: 'Nothing differs, but the request left out values the operation uses.', unchecked: 'Decoded only: give the request to check it.' }[inspection.verdict];
       return text(`Verdict: ${inspection.verdict}. ${advice}\n\n${formatInspection(inspection)}\n\n${json({ verdict: inspection.verdict, operationId: inspection.operationId, stakingIdentifier: inspection.stakingIdentifier, checks: inspection.checks })}`);
     }),
+  );
+
+  server.registerResource(
+    'agent-guide',
+    AGENT_GUIDE_URI,
+    {
+      title: 'Agent guide to the Staking API',
+      description: 'The integration in short, with the rules assistants most often get wrong (the site\'s /skill.md, an Agent Skills SKILL.md).',
+      mimeType: 'text/markdown',
+    },
+    async (uri) => {
+      const guide = await site.source.read('/skill.md');
+      if (guide === null) throw new NotFound(`${site.source.locate('/skill.md')} is missing.`);
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: guide }] };
+    },
   );
 
   return server;
