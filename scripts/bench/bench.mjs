@@ -10,6 +10,7 @@
 //   npm run bench -- --sandbox    also the sandbox under load (sandbox-load.mjs); --only-sandbox
 //                                 runs only that (no build needed)
 //   npm run bench -- --only-inspector   only the "Check a transaction" measurements (inspector.mjs)
+//   npm run bench -- --only-integrations   only the docs MCP server and the Postman collection (integrations.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -324,13 +325,14 @@ if (!onlySandbox && !process.argv.includes('--only-scale') && !fs.existsSync('ou
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const onlyScale = process.argv.includes('--only-scale') || onlySandbox;
 const onlyInspector = process.argv.includes('--only-inspector');
-const server = onlyScale ? { stop() {} } : await serveOut();
+const onlyIntegrations = process.argv.includes('--only-integrations');
+const server = onlyScale || onlyIntegrations ? { stop() {} } : await serveOut();
 try {
   const results = { date: new Date().toISOString() };
   const onlyOperations = process.argv.includes('--only-operations');
   if (onlyOperations) {
     results.operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
-  } else if (!onlyScale && !onlyInspector) {
+  } else if (!onlyScale && !onlyInspector && !onlyIntegrations) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
@@ -362,7 +364,12 @@ try {
     const operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
     Object.assign(results, { bytes, apiBeforeIntent, scores, floor, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, operationPages });
   }
-  if (!onlyScale && !onlyOperations) {
+  if (!onlyScale && !onlyOperations && !onlyInspector) {
+    const { integrationsBench, printIntegrations } = await import('./integrations.mjs');
+    results.integrations = await integrationsBench();
+    printIntegrations(results.integrations, kB);
+  }
+  if (!onlyScale && !onlyOperations && !onlyIntegrations) {
     const { inspectorBench, printInspector } = await import('./inspector.mjs');
     results.inspector = await inspectorBench(server.base);
     printInspector(results.inspector, kB);
