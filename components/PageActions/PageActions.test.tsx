@@ -28,8 +28,8 @@ describe('PageActions', () => {
     }
   });
 
-  it('links the MCP guide', () => {
-    expect(screen.getByRole('link', { name: 'MCP guide' })).toHaveAttribute('href', '/docs/ai-assistants/');
+  it('links the guide to the MCP set-up beside its button', () => {
+    expect(screen.getByRole('link', { name: 'How to set up the docs MCP server' })).toHaveAttribute('href', '/docs/ai-assistants/#the-docs-mcp-server');
   });
 
   it('copies the MCP set-up, fetched on click from /downloads/mcp-servers.json, and says so', async () => {

@@ -7,12 +7,12 @@ import { assistantLinks } from './assistants';
 import styles from './styles.module.css';
 
 /** The guide to the docs MCP server and the other ways to read the docs in an assistant. */
-export const ASSISTANTS_GUIDE = '/docs/ai-assistants';
+export const ASSISTANTS_GUIDE = '/docs/ai-assistants#the-docs-mcp-server';
 
 /**
  * What a reader can do with a page besides reading it, under its title: copy it as Markdown,
  * open it in ChatGPT or Claude (links that hand the assistant the page's Markdown copy), and
- * copy the set-up of the docs MCP server. The assistant links are plain links, rendered here;
+ * copy the set-up of the docs MCP server, with a link to the guide that explains it. The assistant links are plain links, rendered here;
  * only the two copy buttons run in the browser. `inHeader`: in a header that spaces its own
  * parts (an operation, a changelog post), instead of right under a docs page's title.
  */
@@ -27,10 +27,17 @@ export default function PageActions({ markdownHref, inHeader = false }: { markdo
           Open in {name}
         </Link>
       ))}
-      <CopyMarkdownButton href={MCP_SETUP_HREF} label="Copy MCP set-up" failure="Could not copy. The set-up is at {href}." />
-      <Link href={ASSISTANTS_GUIDE} className={styles.link}>
-        MCP guide
-      </Link>
+      <span className={styles.mcp}>
+        <CopyMarkdownButton href={MCP_SETUP_HREF} label="Copy MCP set-up" failure="Could not copy. The set-up is at {href}." />
+        <Link href={ASSISTANTS_GUIDE} className={styles.guide} aria-label="How to set up the docs MCP server" title="How to set up the docs MCP server">
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm-1-5h2v2h-2v-2zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 2 2 1 1 0 0 0-1 1v2h2v-1.2A4 4 0 0 0 12 5z"
+            />
+          </svg>
+        </Link>
+      </span>
     </div>
   );
 }
