@@ -7,6 +7,10 @@ const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 /**
  * `amount` (a decimal string in the chain's main unit) in base units. A value with more decimal
  * places than the chain has, or that is not a positive decimal, is an InvalidRequest on `field`.
+ * @param {unknown} amount
+ * @param {number} decimals
+ * @param {{ field?: string, unit?: string }} [options] the field and the token named in the error
+ * @returns {bigint}
  */
 export function toBaseUnits(amount, decimals, { field = 'amount', unit = 'the token' } = {}) {
   const match = typeof amount === 'string' ? DECIMAL.exec(amount) : null;
@@ -20,7 +24,11 @@ export function toBaseUnits(amount, decimals, { field = 'amount', unit = 'the to
   return base;
 }
 
-/** Base units as a decimal string in the main unit, without trailing zeros ("12.5", "3"). */
+/**
+ * Base units as a decimal string in the main unit, without trailing zeros ("12.5", "3").
+ * @param {bigint} base
+ * @param {number} decimals
+ */
 export function fromBaseUnits(base, decimals) {
   const negative = base < 0n;
   const digits = (negative ? -base : base).toString().padStart(decimals + 1, '0');

@@ -52,6 +52,7 @@ export async function generateApiTypes({ openapiDir = DEFAULT_OPENAPI_DIR, outpu
   return output;
 }
 
+/** @param {string} name */
 function option(name) {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : path.resolve(process.argv[index + 1]);

@@ -136,7 +136,7 @@ describe('signEIP712 (the current Ethermint encoding)', () => {
   for (const chain of Object.keys(EIP712_CHAINS) as Chain[]) {
     it.each(OPERATIONS)(`${chain} %s: signs the request; its message is the amino sign doc; MetaMask's signature recovers the delegator`, (operationId) => {
       const { request, transaction } = forgeFor(chain, operationId);
-      const v = transaction.signEIP712;
+      const v = transaction.signEIP712!;
       expectSignsTheRequest(chain, operationId, v, transaction, request);
       // The chain rebuilds the typed data from the amino sign bytes: the message is that document
       // with msgs flattened into msg0.
@@ -154,7 +154,7 @@ describe('signEIP712 (the current Ethermint encoding)', () => {
 describe('signEIP712CosmosTxV0 on EVMOS (Ethermint legacy encoding with the fee payer)', () => {
   it.each(OPERATIONS.filter((op) => op !== 'forgeTendermintAutoRestakeEnable'))('%s: signs the request; its fee payer is the delegator; no extension; the signature recovers the delegator', (operationId) => {
     const { request, transaction } = forgeFor('EVMOS', operationId);
-    const v = transaction.signEIP712CosmosTxV0;
+    const v = transaction.signEIP712CosmosTxV0!;
     expectSignsTheRequest('EVMOS', operationId, v, transaction, request);
     expect(v.web3Extension).toBeNull();
     const doc = transaction.signAmino.signDoc;
@@ -190,7 +190,7 @@ describe('the chains without EIP-712', () => {
 
 describe("ethers' Wallet.signTypedData", () => {
   it('cannot take the domain as the description warns: it reads verifyingContract "cosmos" as an address', async () => {
-    const { typedData } = forgeFor('EVMOS', 'forgeTendermintStake').transaction.signEIP712;
+    const { typedData } = forgeFor('EVMOS', 'forgeTendermintStake').transaction.signEIP712!;
     const { EIP712Domain, ...types } = typedData.types;
     await expect(new Wallet(evm.privateKey).signTypedData(typedData.domain, types, typedData.message)).rejects.toThrow();
   });

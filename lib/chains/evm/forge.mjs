@@ -15,6 +15,31 @@
 import { Interface, Transaction, ZeroAddress, getAddress } from 'ethers';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+/** @import { ForgeRequest } from '../forge-request.mjs' */
+
+/**
+ * The chain state a forge reads (see the top of the file). Each lookup answers undefined for what
+ * the chain does not hold.
+ * @typedef {object} EvmForgeState
+ * @property {number} nonce
+ * @property {(operator: string) => bigint | undefined} [cxtValidatorId]
+ * @property {(validatorShare: string) => bigint | undefined} [polValidatorId]
+ * @property {(vault: string) => StakeWiseVault | undefined} [stakewiseVault]
+ * @property {(vault: string, unstakeTxHash: string) => { positionTicket: bigint, timestamp: bigint, exitQueueIndex: bigint } | undefined} [stakewiseExit]
+ * @property {(delegator: string, validatorId: bigint, unstakeId: bigint) => bigint | undefined} [cxtUnstaking]
+ */
+
+/** A StakeWise vault's share price: shares = assets × totalShares / totalAssets. @typedef {{ totalAssets: bigint, totalShares: bigint }} StakeWiseVault */
+
+/** The contract call a forge operation makes. @typedef {{ to: string, value?: bigint, data: string }} EvmCall */
+
+/**
+ * @typedef {object} EvmOperation
+ * @property {'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'} identifier
+ * @property {string} action
+ * @property {bigint} gasLimit
+ * @property {(request: ForgeRequest, state: EvmForgeState) => EvmCall} call
+ */
 
 // Contracts. POL token and StakeManagerProxy on Ethereum; Chiliz's staking system contract
 // (chiliz-chain/v2-genesis-config: create-genesis.go `stakingAddress`); CXT token on Ethereum.
@@ -76,38 +101,63 @@ export const DECIMALS = 18;
 /** Polygon's foundation validators (ids 1 to 7) cannot receive a migrated delegation. */
 export const POL_FOUNDATION_MAX_ID = 7n;
 
-/** `request[field]` as a checksummed address, or an InvalidRequest naming the field. */
+/**
+ * `request[field]` as a checksummed address, or an InvalidRequest naming the field.
+ * @param {Record<string, unknown>} request
+ * @param {string} field
+ */
 export function address(request, field) {
   try {
-    return getAddress(request[field]);
+    return getAddress(/** @type {string} */ (request[field]));
   } catch {
     throw new InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
   }
 }
 
-function amount(r, unit, field = 'amount') {
-  return toBaseUnits(r[field], DECIMALS, { field, unit });
+/**
+ * @param {ForgeRequest} request
+ * @param {string} unit
+ */
+function amount(request, unit) {
+  return toBaseUnits(request.amount, DECIMALS, { unit });
 }
 
-function cxtId(r, state) {
-  const id = state.cxtValidatorId?.(address(r, 'validatorAddress'));
+/**
+ * @param {ForgeRequest} request
+ * @param {EvmForgeState} state
+ */
+function cxtId(request, state) {
+  const id = state.cxtValidatorId?.(address(request, 'validatorAddress'));
   if (id === undefined) throw new Refused('validatorAddress', 'validatorAddress is not a validator of the CXT staking contract');
   return id;
 }
 
-function polId(r, field, state) {
-  const id = state.polValidatorId?.(address(r, field));
+/**
+ * @param {ForgeRequest} request
+ * @param {'validatorAddress' | 'fromValidatorAddress' | 'toValidatorAddress'} field
+ * @param {EvmForgeState} state
+ */
+function polId(request, field, state) {
+  const id = state.polValidatorId?.(address(request, field));
   if (id === undefined) throw new Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
   return id;
 }
 
-function vault(r, state) {
-  const v = state.stakewiseVault?.(address(r, 'vaultAddress'));
-  if (!v) throw new Refused('vaultAddress', 'vaultAddress is not a StakeWise v3 vault');
-  return v;
+/**
+ * @param {ForgeRequest} request
+ * @param {EvmForgeState} state
+ */
+function vault(request, state) {
+  const found = state.stakewiseVault?.(address(request, 'vaultAddress'));
+  if (!found) throw new Refused('vaultAddress', 'vaultAddress is not a StakeWise v3 vault');
+  return found;
 }
 
-/** Shares worth `assets` at the vault's share price, as the vault's convertToShares rounds (down). */
+/**
+ * Shares worth `assets` at the vault's share price, as the vault's convertToShares rounds (down).
+ * @param {bigint} assets
+ * @param {StakeWiseVault} vault
+ */
 export function stakewiseShares(assets, { totalAssets, totalShares }) {
   return (assets * totalShares) / totalAssets;
 }
@@ -115,125 +165,131 @@ export function stakewiseShares(assets, { totalAssets, totalShares }) {
 /**
  * Per operation: the staking identifier, the action of its path, the gas limit, and the call it
  * makes ({ to, value, data }) from the request and the chain state.
+ * @type {Record<string, EvmOperation>}
  */
 export const OPERATIONS = {
   forgeChilizStake: {
     identifier: 'CHILIZ', action: 'stake', gasLimit: 150_000n,
-    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, value: amount(r, 'CHZ'), data: ABI.chiliz.encodeFunctionData('delegate', [address(r, 'validatorAddress')]) }),
+    call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, value: amount(request, 'CHZ'), data: ABI.chiliz.encodeFunctionData('delegate', [address(request, 'validatorAddress')]) }),
   },
   forgeChilizUnstake: {
     identifier: 'CHILIZ', action: 'unstake', gasLimit: 150_000n,
-    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [address(r, 'validatorAddress'), amount(r, 'CHZ')]) }),
+    call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [address(request, 'validatorAddress'), amount(request, 'CHZ')]) }),
   },
   forgeChilizWithdraw: {
     identifier: 'CHILIZ', action: 'withdraw', gasLimit: 150_000n,
-    call: (r) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [address(r, 'validatorAddress')]) }),
+    call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [address(request, 'validatorAddress')]) }),
   },
   forgeCxtApprove: {
     identifier: 'CXT', action: 'approve', gasLimit: 60_000n,
-    call: (r) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, amount(r, 'CXT')]) }),
+    call: (request) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, amount(request, 'CXT')]) }),
   },
   forgeCxtStake: {
     identifier: 'CXT', action: 'stake', gasLimit: 250_000n,
-    call: (r, s) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(r, s), amount(r, 'CXT')]) }),
+    call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(request, state), amount(request, 'CXT')]) }),
   },
   forgeCxtUnstake: {
     identifier: 'CXT', action: 'unstake', gasLimit: 250_000n,
-    call: (r, s) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(r, s), amount(r, 'CXT')]) }),
+    call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(request, state), amount(request, 'CXT')]) }),
   },
   forgeCxtUnstakeAll: {
     identifier: 'CXT', action: 'unstakeAll', gasLimit: 250_000n,
-    call: (r, s) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(r, s)]) }),
+    call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(request, state)]) }),
   },
   forgeCxtWithdraw: {
     identifier: 'CXT', action: 'withdraw', gasLimit: 200_000n,
-    call: (r, s) => {
-      const id = cxtId(r, s);
-      const unstakingId = BigInt(r.unstakeID);
-      const left = s.cxtUnstaking?.(address(r, 'delegatorAddress'), id, unstakingId);
+    call: (request, state) => {
+      const id = cxtId(request, state);
+      const unstakingId = BigInt(/** @type {number} */ (request.unstakeID));
+      const left = state.cxtUnstaking?.(address(request, 'delegatorAddress'), id, unstakingId);
       if (left === undefined) throw new Refused('unstakeID', `delegatorAddress has no unstaking ${unstakingId} with this validator`);
-      const value = r.amount === undefined ? left : amount(r, 'CXT');
+      const value = request.amount === undefined ? left : amount(request, 'CXT');
       if (value > left) throw new Refused('amount', 'amount exceeds what is left in this unstaking');
       return { to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('transferUnstakedOut', [value, id, unstakingId]) };
     },
   },
   forgeCxtClaimRewards: {
     identifier: 'CXT', action: 'claimRewards', gasLimit: 200_000n,
-    call: (r, s) => ({
+    call: (request, state) => ({
       to: CONTRACTS.CXT_STAKING,
-      data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(r, s), address(r, r.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress')]),
+      data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(request, state), address(request, request.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress')]),
     }),
   },
   forgePolApprove: {
     identifier: 'POL', action: 'approve', gasLimit: 60_000n,
-    call: (r) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, amount(r, 'POL')]) }),
+    call: (request) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, amount(request, 'POL')]) }),
   },
   forgePolStake: {
     identifier: 'POL', action: 'stake', gasLimit: 350_000n,
-    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(r, 'POL'), 0n]) }),
+    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(request, 'POL'), 0n]) }),
   },
   forgePolUnstake: {
     identifier: 'POL', action: 'unstake', gasLimit: 350_000n,
     // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
-    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [amount(r, 'POL'), amount(r, 'POL')]) }),
+    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [amount(request, 'POL'), amount(request, 'POL')]) }),
   },
   forgePolWithdraw: {
     identifier: 'POL', action: 'withdraw', gasLimit: 250_000n,
-    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt(r.unbondNonce)]) }),
+    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt(/** @type {number} */ (request.unbondNonce))]) }),
   },
   forgePolClaimRewards: {
     identifier: 'POL', action: 'claimRewards', gasLimit: 200_000n,
-    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
+    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
   },
   forgePolRestakeRewards: {
     identifier: 'POL', action: 'restakeRewards', gasLimit: 250_000n,
-    call: (r, s) => (polId(r, 'validatorAddress', s), { to: address(r, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
+    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
   },
   forgePolRedelegate: {
     identifier: 'POL', action: 'redelegate', gasLimit: 400_000n,
-    call: (r, s) => {
-      const from = polId(r, 'fromValidatorAddress', s);
-      const to = polId(r, 'toValidatorAddress', s);
+    call: (request, state) => {
+      const from = polId(request, 'fromValidatorAddress', state);
+      const to = polId(request, 'toValidatorAddress', state);
       if (to <= POL_FOUNDATION_MAX_ID) {
         throw new Refused('toValidatorAddress', `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
       }
       if (from === to) throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
-      return { to: CONTRACTS.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData('migrateDelegation', [from, to, amount(r, 'POL')]) };
+      return { to: CONTRACTS.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData('migrateDelegation', [from, to, amount(request, 'POL')]) };
     },
   },
   forgeStakeWiseStake: {
     identifier: 'STAKEWISE', action: 'stake', gasLimit: 200_000n,
-    call: (r, s) => (vault(r, s), {
-      to: address(r, 'vaultAddress'),
-      value: amount(r, 'ETH'),
-      data: ABI.stakewise.encodeFunctionData('deposit', [address(r, r.holder === undefined ? 'delegatorAddress' : 'holder'), ZeroAddress]),
+    call: (request, state) => (vault(request, state), {
+      to: address(request, 'vaultAddress'),
+      value: amount(request, 'ETH'),
+      data: ABI.stakewise.encodeFunctionData('deposit', [address(request, request.holder === undefined ? 'delegatorAddress' : 'holder'), ZeroAddress]),
     }),
   },
   forgeStakeWiseUnstake: {
     identifier: 'STAKEWISE', action: 'unstake', gasLimit: 200_000n,
-    call: (r, s) => ({
-      to: address(r, 'vaultAddress'),
+    call: (request, state) => ({
+      to: address(request, 'vaultAddress'),
       data: ABI.stakewise.encodeFunctionData('enterExitQueue', [
-        stakewiseShares(amount(r, 'ETH'), vault(r, s)),
-        address(r, r.holder === undefined ? 'delegatorAddress' : 'holder'),
+        stakewiseShares(amount(request, 'ETH'), vault(request, state)),
+        address(request, request.holder === undefined ? 'delegatorAddress' : 'holder'),
       ]),
     }),
   },
   forgeStakeWiseWithdraw: {
     identifier: 'STAKEWISE', action: 'withdraw', gasLimit: 200_000n,
-    call: (r, s) => {
-      vault(r, s);
-      const exit = s.stakewiseExit?.(address(r, 'vaultAddress'), r.unstakeTxHash.toLowerCase());
+    call: (request, state) => {
+      vault(request, state);
+      const exit = state.stakewiseExit?.(address(request, 'vaultAddress'), String(request.unstakeTxHash).toLowerCase());
       if (!exit) throw new Refused('unstakeTxHash', 'unstakeTxHash is not an unstake (exit queue) transaction of this vault');
       return {
-        to: address(r, 'vaultAddress'),
+        to: address(request, 'vaultAddress'),
         data: ABI.stakewise.encodeFunctionData('claimExitedAssets', [exit.positionTicket, exit.timestamp, exit.exitQueueIndex]),
       };
     },
   },
 };
 
-/** The unsigned transaction the forge call returns, as an ethers Transaction. */
+/**
+ * The unsigned transaction the forge call returns, as an ethers Transaction.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @param {EvmForgeState} state
+ */
 export function forgeTransaction(operationId, request, state) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no EVM forge rule for ${operationId}`);
@@ -251,6 +307,12 @@ export function forgeTransaction(operationId, request, state) {
   });
 }
 
+/**
+ * The forge answer's `transaction`: the unsigned EIP-1559 transaction, RLP hex.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @param {EvmForgeState} state
+ */
 export function forge(operationId, request, state) {
   return { serializedUnsignedTx: forgeTransaction(operationId, request, state).unsignedSerialized };
 }

@@ -6,19 +6,28 @@
 import { Address, Transaction } from '@multiversx/sdk-core';
 import { InvalidRequest } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+/** @import { ForgeRequest } from '../forge-request.mjs' */
 
 export const NETWORK = Object.freeze({ chainID: '1', gasPrice: 1_000_000_000n });
 export const DECIMALS = 18;
 
+/**
+ * A call argument: big-endian hex of even length.
+ * @param {bigint} n
+ */
 function hexArg(n) {
-  const h = n.toString(16);
-  return h.length % 2 ? '0' + h : h;
+  const hex = n.toString(16);
+  return hex.length % 2 ? '0' + hex : hex;
 }
 
-/** `request[field]` as a MultiversX Address (bech32, erd1…), or an InvalidRequest naming the field. */
+/**
+ * `request[field]` as a MultiversX Address (bech32, erd1…), or an InvalidRequest naming the field.
+ * @param {Record<string, unknown>} request
+ * @param {string} field
+ */
 export function address(request, field) {
   try {
-    const value = Address.newFromBech32(request[field]);
+    const value = Address.newFromBech32(/** @type {string} */ (request[field]));
     if (value.getHrp() !== 'erd') throw new Error('not erd');
     return value;
   } catch {
@@ -26,23 +35,32 @@ export function address(request, field) {
   }
 }
 
-const egld = (r) => toBaseUnits(r.amount, DECIMALS, { unit: 'EGLD' });
+const egld = (/** @type {ForgeRequest} */ request) => toBaseUnits(request.amount, DECIMALS, { unit: 'EGLD' });
 
-/** Per operation: the action of its path, the gas limit, and the value and data of the call. */
+/**
+ * Per operation: the action of its path, the gas limit, and the value and data of the call.
+ * @type {Record<string, { action: string, gasLimit: bigint, call: (request: ForgeRequest) => { value?: bigint, data: string } }>}
+ */
 export const OPERATIONS = {
-  forgeEgldStake: { action: 'stake', gasLimit: 12_000_000n, call: (r) => ({ value: egld(r), data: 'delegate' }) },
-  forgeEgldUnstake: { action: 'unstake', gasLimit: 12_000_000n, call: (r) => ({ data: `unDelegate@${hexArg(egld(r))}` }) },
+  forgeEgldStake: { action: 'stake', gasLimit: 12_000_000n, call: (request) => ({ value: egld(request), data: 'delegate' }) },
+  forgeEgldUnstake: { action: 'unstake', gasLimit: 12_000_000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
   forgeEgldWithdraw: { action: 'withdraw', gasLimit: 12_000_000n, call: () => ({ data: 'withdraw' }) },
   forgeEgldClaimRewards: { action: 'claimRewards', gasLimit: 6_000_000n, call: () => ({ data: 'claimRewards' }) },
   forgeEgldRestakeRewards: { action: 'restakeRewards', gasLimit: 12_000_000n, call: () => ({ data: 'reDelegateRewards' }) },
 };
 
-export function forgeTransaction(operationId, r, state) {
+/**
+ * The unsigned transaction of `operationId` for `r`, at the sender's next nonce `state.nonce`.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @param {{ nonce: number | bigint }} state
+ */
+export function forgeTransaction(operationId, request, state) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no EGLD forge rule for ${operationId}`);
-  const sender = address(r, 'delegatorAddress');
-  const receiver = address(r, 'validatorAddress');
-  const { value = 0n, data } = op.call(r);
+  const sender = address(request, 'delegatorAddress');
+  const receiver = address(request, 'validatorAddress');
+  const { value = 0n, data } = op.call(request);
   return new Transaction({
     nonce: BigInt(state.nonce),
     value,
@@ -57,7 +75,10 @@ export function forgeTransaction(operationId, r, state) {
   });
 }
 
-/** The plain object of a transaction with every field of the API's shape (sdk-core leaves out empty ones). */
+/**
+ * The plain object of a transaction with every field of the API's shape (sdk-core leaves out empty ones).
+ * @param {Transaction} tx
+ */
 export function plainOf(tx) {
   const plain = tx.toPlainObject();
   return {
@@ -81,6 +102,12 @@ export function plainOf(tx) {
   };
 }
 
+/**
+ * The forge answer's `transaction`: the plain transaction object.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @param {{ nonce: number | bigint }} state
+ */
 export function forge(operationId, request, state) {
   return plainOf(forgeTransaction(operationId, request, state));
 }

@@ -2,10 +2,15 @@
 // the one forged, and its hash as sdk-core computes it.
 import { Address, Transaction, TransactionComputer, UserPublicKey } from '@multiversx/sdk-core';
 import { InvalidRequest, Refused } from '../errors.mjs';
+/** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
 
 const FIELD = 'encodedTransaction';
 const computer = new TransactionComputer();
 
+/**
+ * The signed transaction: base64 of the JSON of its plain object; an InvalidRequest otherwise.
+ * @param {string} encoded
+ */
 export function decodeSigned(encoded) {
   try {
     const plain = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
@@ -20,6 +25,8 @@ export function decodeSigned(encoded) {
  * Checks a signed transaction: the same fields as `forged` (the forge answer's plain object, when
  * the broadcast is bound to a forge call) and the sender's ed25519 signature over its signing
  * bytes. Returns { txHash, sender, nonce } or throws Refused with the reason.
+ * @param {string} encoded
+ * @param {{ forged?: IPlainTransactionObject }} [options]
  */
 export async function verifySigned(encoded, { forged } = {}) {
   const tx = decodeSigned(encoded);

@@ -3,6 +3,8 @@
 // no chain state: the signer adds nonce, public key and block hash.
 import { actionCreators } from '@near-js/transactions';
 import { toBaseUnits } from '../units.mjs';
+/** @import { Action } from '@near-js/transactions' */
+/** @import { ForgeRequest } from '../forge-request.mjs' */
 
 /**
  * Gas attached to every staking-pool call: 75 Tgas, what NEAR's own lockup contract attaches to
@@ -13,36 +15,61 @@ import { toBaseUnits } from '../units.mjs';
 export const GAS = 75_000_000_000_000n;
 export const DECIMALS = 24;
 
+/**
+ * A NEAR amount (decimal string) in yoctoNEAR.
+ * @param {unknown} amount
+ */
 export function yocto(amount) {
   return toBaseUnits(amount, DECIMALS, { unit: 'NEAR' });
 }
 
+/**
+ * Per operation: the action of its path, and the staking-pool call it makes.
+ * @type {Record<string, { action: string, build: (request: ForgeRequest) => Action }>}
+ */
 export const OPERATIONS = {
-  forgeNearStake: { action: 'stake', build: (r) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(r.amount)) },
-  forgeNearUnstake: { action: 'unstake', build: (r) => actionCreators.functionCall('unstake', { amount: yocto(r.amount).toString() }, GAS, 0n) },
+  forgeNearStake: { action: 'stake', build: (request) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)) },
+  forgeNearUnstake: { action: 'unstake', build: (request) => actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n) },
   forgeNearWithdraw: {
     action: 'withdraw',
-    build: (r) =>
-      r.amount === undefined
+    build: (request) =>
+      request.amount === undefined
         ? actionCreators.functionCall('withdraw_all', {}, GAS, 0n)
-        : actionCreators.functionCall('withdraw', { amount: yocto(r.amount).toString() }, GAS, 0n),
+        : actionCreators.functionCall('withdraw', { amount: yocto(request.amount).toString() }, GAS, 0n),
   },
 };
 
-/** The API's JSON form of a FunctionCall action made by actionCreators. */
+/**
+ * One action of the forge answer: a FunctionCall with its arguments as JSON and its gas and
+ * deposit as integer strings.
+ * @typedef {{ type: 'FunctionCall', params: { methodName: string, args: Record<string, unknown>, gas: string, deposit: string } }} NearActionJson
+ */
+
+/**
+ * The API's JSON form of a FunctionCall action made by actionCreators.
+ * @param {Action} action
+ * @returns {NearActionJson}
+ */
 export function actionToJson(action) {
-  const f = action.functionCall;
+  const call = action.functionCall;
+  if (!call) throw new Error('only FunctionCall actions are forged');
   return {
     type: 'FunctionCall',
     params: {
-      methodName: f.methodName,
-      args: JSON.parse(new TextDecoder().decode(f.args)),
-      gas: f.gas.toString(),
-      deposit: f.deposit.toString(),
+      methodName: call.methodName,
+      args: JSON.parse(new TextDecoder().decode(call.args)),
+      gas: call.gas.toString(),
+      deposit: call.deposit.toString(),
     },
   };
 }
 
+/**
+ * The forge answer's `transaction`: the skeleton the signer completes with nonce, public key and
+ * block hash.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ */
 export function forge(operationId, request) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no NEAR forge rule for ${operationId}`);

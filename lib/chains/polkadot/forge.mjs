@@ -10,6 +10,9 @@ import metadataHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot
 import runtimeVersion from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
 import { InvalidRequest } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+/** @import { Call, Extrinsic } from '@polkadot/types/interfaces' */
+/** @import { DecoratedMeta } from '@polkadot/types/metadata/decorate/types' */
+/** @import { ForgeRequest } from '../forge-request.mjs' */
 
 export const RUNTIME = Object.freeze({
   specName: runtimeVersion.specName,
@@ -34,6 +37,7 @@ export const STATE = Object.freeze({
 export const DECIMALS = 10;
 export const SS58_PREFIX = 0;
 
+/** @type {{ registry: TypeRegistry, tx: DecoratedMeta['tx'] } | undefined} */
 let hub;
 /** A registry with the Asset Hub metadata, and the decorated calls of that runtime (built once). */
 export function assetHub() {
@@ -48,9 +52,14 @@ export function assetHub() {
   return hub;
 }
 
-/** `request[field]` checked as a Polkadot address (SS58, prefix 0); an InvalidRequest otherwise. */
+/**
+ * `request[field]` checked as a Polkadot address (SS58, prefix 0); an InvalidRequest otherwise.
+ * @param {Record<string, unknown>} request
+ * @param {string} field
+ * @returns {string}
+ */
 export function address(request, field) {
-  const value = request[field];
+  const value = /** @type {string} */ (request[field]);
   try {
     if (encodeAddress(decodeAddress(value, false, SS58_PREFIX), SS58_PREFIX) !== value) throw new Error('not prefix 0');
     return value;
@@ -59,38 +68,60 @@ export function address(request, field) {
   }
 }
 
+/** @param {unknown} amount */
 function planck(amount) {
   return toBaseUnits(amount, DECIMALS, { unit: 'DOT' });
 }
 
-/** The member a claim or restake acts for: poolMemberAddress, or the signer itself. */
-function memberOf(r) {
-  return r.poolMemberAddress === undefined ? r.delegatorAddress : address(r, 'poolMemberAddress');
+/**
+ * The member a claim or restake acts for: poolMemberAddress, or the signer itself.
+ * @param {ForgeRequest} request
+ */
+function memberOf(request) {
+  return request.poolMemberAddress === undefined ? address(request, 'delegatorAddress') : address(request, 'poolMemberAddress');
 }
 
+/**
+ * The member an unbond or withdraw acts for: memberAccount, or the signer itself.
+ * @param {ForgeRequest} request
+ */
+function unbondingMember(request) {
+  return request.memberAccount === undefined ? address(request, 'delegatorAddress') : address(request, 'memberAccount');
+}
+
+/**
+ * Per operation: the action of its path, and the `nominationPools` call it makes.
+ * @type {Record<string, { action: string, call: (tx: DecoratedMeta['tx'], request: ForgeRequest) => Call }>}
+ */
 export const OPERATIONS = {
-  forgeDotPoolStake: { action: 'stake', call: (tx, r) => tx.nominationPools.join(planck(r.amount), r.poolId) },
-  forgeDotPoolAddToStake: { action: 'addToStake', call: (tx, r) => tx.nominationPools.bondExtra({ FreeBalance: planck(r.amount) }) },
+  forgeDotPoolStake: { action: 'stake', call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
+  forgeDotPoolAddToStake: { action: 'addToStake', call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
   forgeDotPoolRestakeRewards: {
     action: 'restakeRewards',
-    call: (tx, r) =>
-      memberOf(r) !== r.delegatorAddress ? tx.nominationPools.bondExtraOther(r.poolMemberAddress, 'Rewards') : tx.nominationPools.bondExtra('Rewards'),
+    call: (tx, request) =>
+      memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), 'Rewards') : tx.nominationPools.bondExtra('Rewards'),
   },
   forgeDotPoolUnstake: {
     action: 'unstake',
-    call: (tx, r) => tx.nominationPools.unbond(r.memberAccount === undefined ? r.delegatorAddress : address(r, 'memberAccount'), planck(r.amount)),
+    call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount)),
   },
   // num_slashing_spans: 0 for an account that was never slashed.
   forgeDotPoolWithdraw: {
     action: 'withdraw',
-    call: (tx, r) => tx.nominationPools.withdrawUnbonded(r.memberAccount === undefined ? r.delegatorAddress : address(r, 'memberAccount'), 0),
+    call: (tx, request) => tx.nominationPools.withdrawUnbonded(unbondingMember(request), 0),
   },
   forgeDotPoolClaimRewards: {
     action: 'claimRewards',
-    call: (tx, r) => (memberOf(r) !== r.delegatorAddress ? tx.nominationPools.claimPayoutOther(r.poolMemberAddress) : tx.nominationPools.claimPayout()),
+    call: (tx, request) => (memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()),
   },
 };
 
+/**
+ * The unsigned extrinsic of `operationId` for `request`, with the registry it was made in.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @returns {{ registry: TypeRegistry, ext: Extrinsic }}
+ */
 export function extrinsic(operationId, request) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no DOT forge rule for ${operationId}`);
@@ -99,6 +130,11 @@ export function extrinsic(operationId, request) {
   return { registry, ext: registry.createType('Extrinsic', op.call(tx, request)) };
 }
 
+/**
+ * The forge answer's `transaction`: the unsigned extrinsic, 0x hex.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ */
 export function forge(operationId, request) {
   return { extrinsicHex: extrinsic(operationId, request).ext.toHex() };
 }

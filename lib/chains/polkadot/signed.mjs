@@ -6,6 +6,10 @@ import { RUNTIME, assetHub } from './forge.mjs';
 
 const FIELD = 'encodedTransaction';
 
+/**
+ * A signed extrinsic (0x hex) of Asset Hub; an InvalidRequest otherwise.
+ * @param {string} encoded
+ */
 export function decodeSigned(encoded) {
   try {
     return assetHub().registry.createType('Extrinsic', encoded);
@@ -19,6 +23,8 @@ export function decodeSigned(encoded) {
  * broadcast is bound to a forge call), a mortal era born at `head` ({ eraBlock, blockHash }, the
  * chain's head) or immortal, and a valid signature of the signer over the signing payload.
  * Returns { txHash, signer, nonce } or throws Refused with the reason.
+ * @param {string} encoded
+ * @param {{ forged?: string, head: { eraBlock: number, blockHash: string } }} options
  */
 export function verifySigned(encoded, { forged, head }) {
   const ext = decodeSigned(encoded);
@@ -27,6 +33,7 @@ export function verifySigned(encoded, { forged, head }) {
   if (forged !== undefined && registry.createType('Extrinsic', forged).method.toHex() !== ext.method.toHex()) {
     throw new Refused(FIELD, 'encodedTransaction is not the extrinsic forged with this uuid: its call differs');
   }
+  /** @type {string} */
   let blockHash = RUNTIME.genesisHash;
   if (ext.era.isMortalEra) {
     const birth = ext.era.asMortalEra.birth(head.eraBlock);

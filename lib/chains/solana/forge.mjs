@@ -13,19 +13,51 @@
 import { Authorized, Lockup, PublicKey, StakeProgram, Transaction } from '@solana/web3.js';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+/** @import { ForgeRequest } from '../forge-request.mjs' */
+
+/**
+ * A stake account as the Stake program holds it; `voter` is the vote account it is delegated to
+ * (none once withdrawn from), `deactivationEpoch` null while it is active.
+ * @typedef {object} StakeAccount
+ * @property {number} lamports
+ * @property {number} stake
+ * @property {string} staker
+ * @property {string} withdrawer
+ * @property {string | null} voter
+ * @property {number} activationEpoch
+ * @property {number | null} deactivationEpoch
+ */
+
+/**
+ * The chain state a forge reads (see the top of the file).
+ * @typedef {object} SolanaForgeState
+ * @property {string} recentBlockhash
+ * @property {number} epoch
+ * @property {string} stakeSeed
+ * @property {string} splitSeed
+ * @property {(address: string) => StakeAccount | undefined} [stakeAccount]
+ */
 
 /** Rent-exempt reserve of a 200-byte stake account (getMinimumBalanceForRentExemption(200)). */
 export const STAKE_RENT_EXEMPT_RESERVE = 2_282_880;
 export const DECIMALS = 9;
 
-export function lamports(amount, field = 'amount') {
-  return Number(toBaseUnits(amount, DECIMALS, { field, unit: 'SOL' }));
+/**
+ * A SOL amount (decimal string) in lamports.
+ * @param {unknown} amount
+ */
+export function lamports(amount) {
+  return Number(toBaseUnits(amount, DECIMALS, { unit: 'SOL' }));
 }
 
-/** `request[field]` as a PublicKey, or an InvalidRequest naming the field. */
+/**
+ * `request[field]` as a PublicKey, or an InvalidRequest naming the field.
+ * @param {Record<string, unknown>} request
+ * @param {string} field
+ */
 export function publicKey(request, field) {
   try {
-    const key = new PublicKey(request[field]);
+    const key = new PublicKey(/** @type {string} */ (request[field]));
     if (key.toBase58() !== request[field]) throw new Error('not canonical');
     return key;
   } catch {
@@ -33,35 +65,53 @@ export function publicKey(request, field) {
   }
 }
 
-/** Address of an account the API derives from the wallet and a seed. */
+/**
+ * Address of an account the API derives from the wallet and a seed.
+ * @param {string} wallet
+ * @param {string} seed
+ */
 export function seedAddress(wallet, seed) {
   return PublicKey.createWithSeed(new PublicKey(wallet), seed, StakeProgram.programId);
 }
 
-/** The stake account of the request, checked against the authority the action needs. */
-function stakeAccount(r, state, authority) {
-  publicKey(r, 'stakeAccountAddress');
-  const account = state.stakeAccount?.(r.stakeAccountAddress);
+/**
+ * The stake account of the request, checked against the authority the action needs.
+ * @param {ForgeRequest} request
+ * @param {SolanaForgeState} state
+ * @param {'staker' | 'withdrawer'} authority
+ */
+function stakeAccount(request, state, authority) {
+  const address = publicKey(request, 'stakeAccountAddress').toBase58();
+  const account = state.stakeAccount?.(address);
   if (!account) throw new Refused('stakeAccountAddress', 'stakeAccountAddress is not a stake account');
-  if (account[authority] !== r.delegatorAddress) {
+  if (account[authority] !== request.delegatorAddress) {
     throw new Refused('delegatorAddress', `delegatorAddress is not the ${authority === 'staker' ? 'stake' : 'withdraw'} authority of this stake account`);
   }
   return account;
 }
 
-/** Where a stake account stands in `epoch`: active, deactivating, or inactive (withdrawable). */
+/**
+ * Where a stake account stands in `epoch`: active, deactivating, or inactive (withdrawable).
+ * @param {StakeAccount} account
+ * @param {number} epoch
+ * @returns {'active' | 'deactivating' | 'inactive'}
+ */
 export function stakeStatus(account, epoch) {
   if (account.deactivationEpoch === null || account.deactivationEpoch === undefined) return account.voter ? 'active' : 'inactive';
   return account.deactivationEpoch >= epoch ? 'deactivating' : 'inactive';
 }
 
+/**
+ * Per operation: the action of its path, and the transaction it builds.
+ * @type {Record<string, { action: string, build: (request: ForgeRequest, state: SolanaForgeState) => Promise<Transaction> }>}
+ */
 export const OPERATIONS = {
   forgeSolStake: {
     action: 'stake',
-    build: async (r, state) => {
-      const wallet = publicKey(r, 'delegatorAddress');
-      const vote = publicKey(r, 'validatorAddress');
-      const stakePubkey = await seedAddress(r.delegatorAddress, state.stakeSeed);
+    build: async (request, state) => {
+      const wallet = publicKey(request, 'delegatorAddress');
+      const vote = publicKey(request, 'validatorAddress');
+      const stakePubkey = await seedAddress(wallet.toBase58(), state.stakeSeed);
       return new Transaction()
         .add(
           StakeProgram.createAccountWithSeed({
@@ -71,7 +121,7 @@ export const OPERATIONS = {
             seed: state.stakeSeed,
             authorized: new Authorized(wallet, wallet),
             lockup: new Lockup(0, 0, PublicKey.default),
-            lamports: lamports(r.amount) + STAKE_RENT_EXEMPT_RESERVE,
+            lamports: lamports(request.amount) + STAKE_RENT_EXEMPT_RESERVE,
           }),
         )
         .add(StakeProgram.delegate({ stakePubkey, authorizedPubkey: wallet, votePubkey: vote }));
@@ -79,22 +129,22 @@ export const OPERATIONS = {
   },
   forgeSolUnstake: {
     action: 'unstake',
-    build: async (r, state) => {
-      const wallet = publicKey(r, 'delegatorAddress');
-      const account = stakeAccount(r, state, 'staker');
+    build: async (request, state) => {
+      const wallet = publicKey(request, 'delegatorAddress');
+      const account = stakeAccount(request, state, 'staker');
       const status = stakeStatus(account, state.epoch);
       if (status !== 'active') {
         throw new Refused('stakeAccountAddress', `the stake account is ${status === 'deactivating' ? 'already deactivating' : 'not delegated'}`);
       }
-      const stakePubkey = new PublicKey(r.stakeAccountAddress);
-      if (r.amount === undefined) return new Transaction().add(StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
-      const part = lamports(r.amount);
+      const stakePubkey = publicKey(request, 'stakeAccountAddress');
+      if (request.amount === undefined) return new Transaction().add(StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
+      const part = lamports(request.amount);
       if (part >= Number(account.stake)) {
         throw new Refused('amount', 'amount must be less than the stake of the account; leave it out to deactivate the whole account');
       }
       // Partial: split `amount` into a new account derived from the wallet, which the wallet
       // prefunds with the rent-exempt reserve, then deactivate the new account.
-      const splitStakePubkey = await seedAddress(r.delegatorAddress, state.splitSeed);
+      const splitStakePubkey = await seedAddress(wallet.toBase58(), state.splitSeed);
       return new Transaction()
         .add(
           StakeProgram.splitWithSeed(
@@ -107,47 +157,52 @@ export const OPERATIONS = {
   },
   forgeSolWithdraw: {
     action: 'withdraw',
-    build: async (r, state) => {
-      const wallet = publicKey(r, 'delegatorAddress');
-      const account = stakeAccount(r, state, 'withdrawer');
+    build: async (request, state) => {
+      const wallet = publicKey(request, 'delegatorAddress');
+      const account = stakeAccount(request, state, 'withdrawer');
       const status = stakeStatus(account, state.epoch);
       if (status === 'active') throw new Refused('stakeAccountAddress', 'the stake account is still active: unstake it first');
       if (status === 'deactivating') {
-        throw new Refused('stakeAccountAddress', `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${account.deactivationEpoch + 1} on`);
+        throw new Refused('stakeAccountAddress', `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
       }
       const balance = Number(account.lamports);
-      const value = r.amount === undefined ? balance : lamports(r.amount);
+      const value = request.amount === undefined ? balance : lamports(request.amount);
       if (value > balance) throw new Refused('amount', 'amount exceeds the balance of the stake account');
       if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE) {
         throw new Refused('amount', 'amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything');
       }
       return new Transaction().add(
-        StakeProgram.withdraw({ stakePubkey: new PublicKey(r.stakeAccountAddress), authorizedPubkey: wallet, toPubkey: wallet, lamports: value }),
+        StakeProgram.withdraw({ stakePubkey: publicKey(request, 'stakeAccountAddress'), authorizedPubkey: wallet, toPubkey: wallet, lamports: value }),
       );
     },
   },
   forgeSolRedelegate: {
     action: 'redelegate',
-    build: async (r, state) => {
-      const wallet = publicKey(r, 'delegatorAddress');
-      const vote = publicKey(r, 'newValidatorAddress');
-      const account = stakeAccount(r, state, 'staker');
+    build: async (request, state) => {
+      const wallet = publicKey(request, 'delegatorAddress');
+      const vote = publicKey(request, 'newValidatorAddress');
+      const account = stakeAccount(request, state, 'staker');
       const status = stakeStatus(account, state.epoch);
       if (status === 'active') throw new Refused('stakeAccountAddress', 'the stake account is active: unstake it first, then delegate it again once inactive');
-      if (status === 'deactivating' && account.voter !== r.newValidatorAddress) {
+      if (status === 'deactivating' && account.voter !== request.newValidatorAddress) {
         throw new Refused(
           'newValidatorAddress',
-          `the stake account is still deactivating: until epoch ${account.deactivationEpoch + 1} it can only be delegated back to ${account.voter}`,
+          `the stake account is still deactivating: until epoch ${Number(account.deactivationEpoch) + 1} it can only be delegated back to ${account.voter}`,
         );
       }
       return new Transaction().add(
-        StakeProgram.delegate({ stakePubkey: new PublicKey(r.stakeAccountAddress), authorizedPubkey: wallet, votePubkey: vote }),
+        StakeProgram.delegate({ stakePubkey: publicKey(request, 'stakeAccountAddress'), authorizedPubkey: wallet, votePubkey: vote }),
       );
     },
   },
 };
 
-/** The unsigned transaction (web3.js Transaction) for `request` in `state`. */
+/**
+ * The unsigned transaction (web3.js Transaction) for `request` in `state`.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @param {SolanaForgeState} state
+ */
 export async function forgeTransaction(operationId, request, state) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no SOL forge rule for ${operationId}`);
@@ -157,6 +212,12 @@ export async function forgeTransaction(operationId, request, state) {
   return tx;
 }
 
+/**
+ * The forge answer's `transaction`: `hash` holds base64 of the unsigned wire transaction.
+ * @param {string} operationId
+ * @param {ForgeRequest} request
+ * @param {SolanaForgeState} state
+ */
 export async function forge(operationId, request, state) {
   const tx = await forgeTransaction(operationId, request, state);
   return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') };

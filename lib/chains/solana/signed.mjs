@@ -6,7 +6,10 @@ import { InvalidRequest, Refused } from '../errors.mjs';
 
 const FIELD = 'encodedTransaction';
 
-/** The signed wire transaction (base64) as a web3.js Transaction; an InvalidRequest if it is not one. */
+/**
+ * The signed wire transaction (base64) as a web3.js Transaction; an InvalidRequest if it is not one.
+ * @param {string} encoded
+ */
 export function decodeSigned(encoded) {
   try {
     return Transaction.from(Buffer.from(encoded, 'base64'));
@@ -19,6 +22,8 @@ export function decodeSigned(encoded) {
  * Checks a signed transaction: the same message as `forged` (base64 of the unsigned wire
  * transaction, when the broadcast is bound to a forge call) and every required signature present
  * and valid. Returns { txHash, feePayer, message } or throws Refused with the reason.
+ * @param {string} encoded
+ * @param {{ forged?: string }} [options]
  */
 export function verifySigned(encoded, { forged } = {}) {
   const tx = decodeSigned(encoded);
@@ -29,12 +34,13 @@ export function verifySigned(encoded, { forged } = {}) {
       throw new Refused(FIELD, 'encodedTransaction is not the transaction forged with this uuid: its message differs (accounts, instructions or blockhash)');
     }
   }
-  const missing = tx.signatures.find((s) => s.signature === null);
+  const missing = tx.signatures.find((entry) => entry.signature === null);
   if (missing) throw new Refused(FIELD, `Transaction rejected by the node: missing signature of ${missing.publicKey.toBase58()}`);
-  if (!tx.verifySignatures()) throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
+  const [first] = tx.signatures;
+  if (!first?.signature || !tx.verifySignatures()) throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
   return {
-    txHash: getBase58Decoder().decode(tx.signatures[0].signature),
-    feePayer: tx.signatures[0].publicKey.toBase58(),
+    txHash: getBase58Decoder().decode(first.signature),
+    feePayer: first.publicKey.toBase58(),
     message: message.toString('base64'),
   };
 }

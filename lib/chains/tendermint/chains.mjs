@@ -8,6 +8,21 @@ const ETHERMINT_PUBKEY = '/ethermint.crypto.v1.ethsecp256k1.PubKey';
 const COSMOS_EVM_PUBKEY = '/cosmos.evm.crypto.v1.ethsecp256k1.PubKey';
 
 /**
+ * @typedef {object} TendermintChain
+ * @property {string} name
+ * @property {string} chainId
+ * @property {string} explorer The explorer's transaction page; the hash follows.
+ * @property {string} prefix The account address prefix (bech32 human-readable part).
+ * @property {string} [valoperPrefix] The operator address prefix, where it is not the account prefix + "valoper".
+ * @property {string} denom The staking token's base denomination.
+ * @property {number} decimals
+ * @property {string} gasPrice The average gas price, in `denom` per unit of gas.
+ * @property {string} [pubkeyTypeUrl] The key type of an ethsecp256k1 chain.
+ * @property {boolean} [eip712]
+ * @property {{ name: string, evmChainId?: bigint, feePayer?: boolean, timeoutHeight?: boolean, web3Extension?: boolean }} [eip712Legacy]
+ */
+
+/**
  * Per API identifier: the chain's name, chain id, account and operator prefixes, staking denom and its decimals, the
  * average gas price the fee is priced at, the explorer's transaction page, and for the ethsecp256k1
  * chains the key type. From cosmos/chain-registry (commit 627bbab): `chain_id`, `bech32_prefix`,
@@ -22,7 +37,7 @@ const COSMOS_EVM_PUBKEY = '/cosmos.evm.crypto.v1.ethsecp256k1.PubKey';
  * Injective's `timeout_height`, and whether the signature goes with an ExtensionOptionsWeb3Tx
  * (Injective) or into TxRaw.signatures alone (Evmos: v19 and later refuse that extension).
  */
-export const CHAINS = Object.freeze({
+export const CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */ (Object.freeze({
   ATOM: { name: 'Cosmos Hub', chainId: 'cosmoshub-4', explorer: 'https://www.mintscan.io/cosmos/transactions/', prefix: 'cosmos', denom: 'uatom', decimals: 6, gasPrice: '0.025' },
   EVMOS: {
     name: 'Evmos', chainId: 'evmos_9001-2', explorer: 'https://www.mintscan.io/evmos/transactions/', prefix: 'evmos', denom: 'aevmos', decimals: 18, gasPrice: '25000000000', pubkeyTypeUrl: ETHERMINT_PUBKEY,
@@ -65,4 +80,4 @@ export const CHAINS = Object.freeze({
   MED: { name: 'Panacea', chainId: 'panacea-3', explorer: 'https://www.mintscan.io/medibloc/transactions/', prefix: 'panacea', denom: 'umed', decimals: 6, gasPrice: '7' },
   CTK: { name: 'Shentu', chainId: 'shentu-2.2', explorer: 'https://www.mintscan.io/shentu/transactions/', prefix: 'shentu', denom: 'uctk', decimals: 6, gasPrice: '0.025' },
   QSR: { name: 'Quasar', chainId: 'quasar-1', explorer: 'https://www.mintscan.io/quasar/transactions/', prefix: 'quasar', denom: 'uqsr', decimals: 6, gasPrice: '0.25' },
-});
+}));

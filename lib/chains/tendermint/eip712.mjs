@@ -15,7 +15,42 @@
 //   `timeout_height` (injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes).
 import { concat, keccak256, TypedDataEncoder } from 'ethers';
 
-/** The domain's type, as every chain here declares it: verifyingContract and salt are strings. */
+/** One field of an EIP-712 struct type. @typedef {{ name: string, type: string }} Eip712Field */
+
+/**
+ * The domain of a Cosmos transaction's typed data: verifyingContract and salt are strings.
+ * @typedef {{ name: string, version: string, chainId: string, verifyingContract: string, salt: string }} Eip712Domain
+ */
+
+/**
+ * Typed data as eth_signTypedData_v4 takes it, with `EIP712Domain` among its types.
+ * @typedef {object} Eip712TypedData
+ * @property {Record<string, Eip712Field[]>} types
+ * @property {string} primaryType
+ * @property {Eip712Domain} domain
+ * @property {Record<string, unknown>} message
+ */
+
+/**
+ * An amino message: its registered name and its JSON value.
+ * @typedef {{ type: string, value: Record<string, unknown> }} AminoMsg
+ */
+
+/**
+ * The amino StdSignDoc of a transaction, as signed in SIGN_MODE_LEGACY_AMINO_JSON.
+ * @typedef {object} AminoSignDoc
+ * @property {string} account_number
+ * @property {string} chain_id
+ * @property {{ amount: { denom: string, amount: string }[], gas: string }} fee
+ * @property {string} memo
+ * @property {AminoMsg[]} msgs
+ * @property {string} sequence
+ */
+
+/**
+ * The domain's type, as every chain here declares it: verifyingContract and salt are strings.
+ * @type {readonly Eip712Field[]}
+ */
 export const EIP712_DOMAIN_TYPE = Object.freeze([
   { name: 'name', type: 'string' },
   { name: 'version', type: 'string' },
@@ -29,7 +64,12 @@ const COIN = [
   { name: 'amount', type: 'string' },
 ];
 
-/** The domain of typed data signed for `evmChainId` (bigint) under `name`. */
+/**
+ * The domain of typed data signed for `evmChainId` under `name`.
+ * @param {string} name
+ * @param {bigint} evmChainId
+ * @returns {Eip712Domain}
+ */
 export function eip712Domain(name, evmChainId) {
   return { name, version: '1.0.0', chainId: '0x' + evmChainId.toString(16), verifyingContract: 'cosmos', salt: '0' };
 }
@@ -37,19 +77,27 @@ export function eip712Domain(name, evmChainId) {
 /**
  * The EIP-155 chain id of an Ethermint chain id `{name}_{number}-{epoch}` (evmos_9001-2 → 9001n),
  * parsed as Ethermint's ParseChainID does (evmos/evmos v19.1.0 types/chain_id.go).
+ * @param {string} chainId
  */
 export function ethermintChainId(chainId) {
-  const m = /^([a-z]+)_([1-9][0-9]*)-([1-9][0-9]*)$/.exec(chainId);
-  if (!m) throw new Error(`${chainId} is not an Ethermint chain id ({name}_{number}-{epoch})`);
-  return BigInt(m[2]);
+  const parts = /^([a-z]+)_([1-9][0-9]*)-([1-9][0-9]*)$/.exec(chainId);
+  if (!parts) throw new Error(`${chainId} is not an Ethermint chain id ({name}_{number}-{epoch})`);
+  return BigInt(parts[2]);
 }
 
 // ------------------------------------------------------------------ current Ethermint encoding
 
-const descending = (a, b) => (a < b ? 1 : a > b ? -1 : 0);
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const descending = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? 1 : a > b ? -1 : 0);
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The EIP-712 type of a JSON scalar, or '' for objects, arrays and null (getEthTypeForJSON). */
+/**
+ * The EIP-712 type of a JSON scalar, or '' for objects, arrays and null (getEthTypeForJSON).
+ * @param {unknown} value
+ */
 function scalarType(value) {
   if (typeof value === 'boolean') return 'bool';
   if (typeof value === 'number') return 'int64';
@@ -57,7 +105,10 @@ function scalarType(value) {
   return '';
 }
 
-/** `_.foo_bar.baz` → `TypeFooBarBaz` (sanitizeTypedef; keys are ASCII words). */
+/**
+ * `_.foo_bar.baz` → `TypeFooBarBaz` (sanitizeTypedef; keys are ASCII words).
+ * @param {string} path
+ */
 function typeName(path) {
   let out = '';
   for (const part of path.split('.')) {
@@ -70,11 +121,18 @@ function typeName(path) {
   return out;
 }
 
-const sameFields = (a, b) => a.length === b.length && a.every((f, i) => f.name === b[i].name && f.type === b[i].type);
+/**
+ * @param {Eip712Field[]} a
+ * @param {Eip712Field[]} b
+ */
+const sameFields = (a, b) => a.length === b.length && a.every((field, index) => field.name === b[index].name && field.type === b[index].type);
 
 /**
  * Adds `fields` under `name` followed by the first free index (name0, name1, …), or returns the
  * index of an identical definition already there (addTypesToRoot).
+ * @param {Record<string, Eip712Field[]>} types
+ * @param {string} name
+ * @param {Eip712Field[]} fields
  */
 function addTypes(types, name, fields) {
   for (let i = 0; i < 1000; i += 1) {
@@ -89,8 +147,16 @@ function addTypes(types, name, fields) {
   throw new Error('exceeded maximum number of duplicates for a single type definition');
 }
 
-/** The type of the JSON object `value` at `path`, its sub-objects added first (recursivelyAddTypesToRoot). */
+/**
+ * The type of the JSON object `value` at `path`, its sub-objects added first (recursivelyAddTypesToRoot).
+ * @param {Record<string, Eip712Field[]>} types
+ * @param {string} rootType
+ * @param {string} path
+ * @param {Record<string, unknown>} value
+ * @returns {string}
+ */
 function objectType(types, rootType, path, value) {
+  /** @type {Eip712Field[]} */
   const fields = [];
   for (const name of Object.keys(value).sort(descending)) {
     let field = value[name];
@@ -120,11 +186,16 @@ function objectType(types, rootType, path, value) {
 
 /**
  * The current Ethermint encoding (WrapTxToTypedData) of an amino sign doc (the parsed StdSignDoc
- * JSON), for the chain's EIP-155 id `evmChainId` (bigint).
+ * JSON), for the chain's EIP-155 id `evmChainId`. Its messages are checked here: each must be an
+ * object with an amino `type`.
+ * @param {{ msgs: unknown[] } & Record<string, unknown>} signDoc
+ * @param {bigint} evmChainId
+ * @returns {Eip712TypedData}
  */
 export function ethermintTypedData(signDoc, evmChainId) {
   const { msgs, ...rest } = signDoc;
   if (!Array.isArray(msgs) || msgs.length === 0) throw new Error('the sign doc has no messages');
+  /** @type {Record<string, Eip712Field[]>} */
   const types = {
     EIP712Domain: [...EIP712_DOMAIN_TYPE],
     Tx: [
@@ -140,14 +211,16 @@ export function ethermintTypedData(signDoc, evmChainId) {
     ],
     Coin: [...COIN],
   };
+  /** @type {Record<string, unknown>} */
   const message = { ...rest };
   msgs.forEach((msg, i) => {
     const field = `msg${i}`;
     if (field in rest) throw new Error(`malformed payload: the sign doc already has ${field}`);
     if (!isObject(msg) || typeof msg.type !== 'string' || msg.type === '') throw new Error(`msgs[${i}] has no amino type`);
+    const aminoType = msg.type;
     message[field] = msg;
     // cosmos-sdk/MsgDelegate → TypeMsgDelegate
-    const rootType = `Type${msg.type.split('/').pop()}`;
+    const rootType = `Type${aminoType.split('/').pop()}`;
     types.Tx.push({ name: field, type: objectType(types, rootType, '_', msg) });
   });
   return { types, primaryType: 'Tx', domain: eip712Domain('Cosmos Web3', evmChainId), message };
@@ -155,7 +228,7 @@ export function ethermintTypedData(signDoc, evmChainId) {
 
 // ------------------------------------------------------------------ legacy (v0) encoding
 
-const str = (name) => ({ name, type: 'string' });
+const str = (/** @type {string} */ name) => ({ name, type: 'string' });
 const amount = { name: 'amount', type: 'TypeAmount' };
 /**
  * The `MsgValue` type of each amino message the forge builds, from its Go struct (cosmos-sdk
@@ -164,18 +237,21 @@ const amount = { name: 'amount', type: 'TypeAmount' };
  * StakeAuthorization's `Validators` oneof (a Go field without a json name) no usable field, so no
  * legacy typed data of a grant matches its amino JSON.
  */
-const LEGACY_MSG_VALUE = Object.freeze({
+const LEGACY_MSG_VALUE = /** @type {Readonly<Record<string, Eip712Field[]>>} */ (Object.freeze({
   'cosmos-sdk/MsgDelegate': [str('delegator_address'), str('validator_address'), amount],
   'cosmos-sdk/MsgUndelegate': [str('delegator_address'), str('validator_address'), amount],
   'cosmos-sdk/MsgBeginRedelegate': [str('delegator_address'), str('validator_src_address'), str('validator_dst_address'), amount],
   'cosmos-sdk/MsgWithdrawDelegationReward': [str('delegator_address'), str('validator_address')],
   'cosmos-sdk/MsgRevoke': [str('granter'), str('grantee'), str('msg_type_url')],
-});
+}));
 
 /**
  * The legacy encoding of an amino sign doc with one message, or null when its message has no
  * legacy type. `options`: { name (of the domain), evmChainId (bigint), feePayer (bech32 address,
  * Ethermint's fee payer, or undefined), timeoutHeight (Injective's `timeout_height: "0"`) }.
+ * @param {AminoSignDoc} signDoc
+ * @param {{ name: string, evmChainId: bigint, feePayer?: string, timeoutHeight?: boolean }} options
+ * @returns {Eip712TypedData | null}
  */
 export function legacyTypedData(signDoc, { name, evmChainId, feePayer, timeoutHeight = false }) {
   if (signDoc.msgs.length !== 1) return null;
@@ -195,7 +271,7 @@ export function legacyTypedData(signDoc, { name, evmChainId, feePayer, timeoutHe
     Fee: [...(feePayer ? [str('feePayer')] : []), { name: 'amount', type: 'Coin[]' }, str('gas')],
     Coin: [...COIN],
     Msg: [str('type'), { name: 'value', type: 'MsgValue' }],
-    MsgValue: value.map((f) => ({ ...f })),
+    MsgValue: value.map((field) => ({ ...field })),
     ...(value.includes(amount) ? { TypeAmount: [...COIN] } : {}),
   };
   const fee = { amount: signDoc.fee.amount, gas: signDoc.fee.gas };
@@ -221,6 +297,7 @@ export function legacyTypedData(signDoc, { name, evmChainId, feePayer, timeoutHe
  * The EIP-712 digest (keccak256 of 0x1901 ‖ domain hash ‖ message hash) of typed data whose
  * domain is hashed with its own `EIP712Domain` type, as eth_signTypedData_v4 does. (ethers'
  * TypedDataEncoder.hash would derive the domain type itself, with verifyingContract an address.)
+ * @param {Eip712TypedData} typedData
  */
 export function eip712Digest(typedData) {
   const { EIP712Domain, ...rest } = typedData.types;

@@ -8,7 +8,7 @@ import { SignTypedDataVersion, TypedDataUtils } from '@metamask/eth-sig-util';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 
 const f = (name: string, type: string) => ({ name, type });
-const doc = (msgs: unknown[]) => ({
+const doc = <Msg,>(msgs: Msg[]) => ({
   account_number: '12',
   chain_id: 'evmos_9001-2',
   fee: { amount: [{ amount: '5000', denom: 'aevmos' }], gas: '200000' },
@@ -128,7 +128,7 @@ describe('the digest', () => {
     }
     // A planted change to one value changes it.
     const changed = structuredClone(current);
-    changed.message.msg0.value.amount.amount = '2000000000000000000';
+    (changed.message.msg0 as typeof delegate).value.amount.amount = '2000000000000000000';
     expect(eip712Digest(changed)).not.toBe(eip712Digest(current));
   });
 });

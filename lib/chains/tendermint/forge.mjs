@@ -29,34 +29,69 @@ import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
 import { CHAINS } from './chains.mjs';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
+/** @import { EncodeObject } from '@cosmjs/proto-signing' */
+/** @import { AminoSignDoc, Eip712TypedData } from './eip712.mjs' */
+/** @import { ForgeRequest } from '../forge-request.mjs' */
 
 export { eip712Digest };
 
 export { CHAINS };
 
+/**
+ * The chain state a forge reads (see the top of the file).
+ * @typedef {object} TendermintForgeState
+ * @property {bigint} accountNumber
+ * @property {bigint} sequence
+ * @property {string | null} [publicKey]
+ * @property {{ validators: string[], expiration: Date } | null} [grant]
+ * @property {string} [grantee]
+ * @property {Date} [now]
+ */
 
-/** The operator-address prefix of a chain's validators. */
+/**
+ * The forge answer's `transaction`: one transaction in four signing formats; the EIP-712 ones are
+ * null on a chain that does not check them. Byte fields are base64.
+ * @typedef {object} TendermintForgeAnswer
+ * @property {{ bodyBytes: string, authInfoBytes: string, chainId: string, accountNumber: string }} signDirect
+ * @property {{ signDoc: AminoSignDoc, bodyBytes: string, authInfoBytes: string }} signAmino
+ * @property {{ typedData: Eip712TypedData, bodyBytes: string, authInfoBytes: string } | null} signEIP712
+ * @property {{ typedData: Eip712TypedData, bodyBytes: string, authInfoBytes: string, web3Extension: { typedDataChainId: string } | null } | null} signEIP712CosmosTxV0
+ */
+
+/** The fee and sequence a transaction carries, and the signer's key when the chain knows it. @typedef {{ fee: bigint, gas: bigint, sequence: bigint, publicKey: string | null }} AuthParts */
+
+/**
+ * The operator-address prefix of a chain's validators.
+ * @param {string} chain
+ */
 export function valoperPrefix(chain) {
-  const c = CHAINS[chain];
-  return c.valoperPrefix ?? `${c.prefix}valoper`;
+  const network = CHAINS[chain];
+  return network.valoperPrefix ?? `${network.prefix}valoper`;
 }
 
-/** Whether a chain signs with ethsecp256k1 keys (keccak256, Ethereum-style addresses). */
+/**
+ * Whether a chain signs with ethsecp256k1 keys (keccak256, Ethereum-style addresses).
+ * @param {string} chain
+ */
 export function isEthChain(chain) {
   return Boolean(CHAINS[chain]?.pubkeyTypeUrl);
 }
 
 /** Gas limit per operation, the same on every chain; the fee is gas × the chain's gas price. */
-export const GAS = Object.freeze({
+export const GAS = /** @type {Readonly<Record<string, bigint>>} */ (Object.freeze({
   forgeTendermintStake: 250_000n,
   forgeTendermintUnstake: 300_000n,
   forgeTendermintRedelegate: 350_000n,
   forgeTendermintClaimRewards: 200_000n,
   forgeTendermintAutoRestakeEnable: 200_000n,
   forgeTendermintAutoRestakeDisable: 150_000n,
-});
+}));
 
-/** The fee of `gas` at the chain's gas price, rounded up to a whole base unit. */
+/**
+ * The fee of `gas` at the chain's gas price, rounded up to a whole base unit.
+ * @param {string} chain
+ * @param {bigint} gas
+ */
 export function feeAmount(chain, gas) {
   const [whole, fraction = ''] = CHAINS[chain].gasPrice.split('.');
   const scale = 10n ** BigInt(fraction.length);
@@ -64,9 +99,15 @@ export function feeAmount(chain, gas) {
   return (gas * price + scale - 1n) / scale;
 }
 
-/** `request[field]` checked as a bech32 address with `prefix`; an InvalidRequest otherwise. */
+/**
+ * `request[field]` checked as a bech32 address with `prefix`; an InvalidRequest otherwise.
+ * @param {Record<string, unknown>} request
+ * @param {string} field
+ * @param {string} prefix
+ * @returns {string}
+ */
 export function bech32Address(request, field, prefix) {
-  const value = request[field];
+  const value = /** @type {string} */ (request[field]);
   let decoded;
   try {
     decoded = fromBech32(value, 90);
@@ -78,19 +119,27 @@ export function bech32Address(request, field, prefix) {
   return value;
 }
 
-const delegator = (r, chain) => bech32Address(r, 'delegatorAddress', CHAINS[chain].prefix);
-const validator = (r, chain, field = 'validatorAddress') => bech32Address(r, field, valoperPrefix(chain));
+const delegator = (/** @type {ForgeRequest} */ request, /** @type {string} */ chain) => bech32Address(request, 'delegatorAddress', CHAINS[chain].prefix);
+const validator = (/** @type {ForgeRequest} */ request, /** @type {string} */ chain, field = 'validatorAddress') => bech32Address(request, field, valoperPrefix(chain));
 
-function coin(r, chain) {
-  const c = CHAINS[chain];
-  return { denom: c.denom, amount: toBaseUnits(r.amount, c.decimals, { unit: chain }).toString() };
+/**
+ * @param {ForgeRequest} request
+ * @param {string} chain
+ */
+function coin(request, chain) {
+  const network = CHAINS[chain];
+  return { denom: network.denom, amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString() };
 }
 
 /** One year from now is the default; at least ten minutes ahead is the rule (spec section 5). */
 export const GRANT_DEFAULT_YEARS = 1;
 export const GRANT_MIN_AHEAD_MS = 10 * 60 * 1000;
 
-/** The grant's expiration for an enable request at `now`: the request's, or one year from now. */
+/**
+ * The grant's expiration for an enable request at `now`: the request's, or one year from now.
+ * @param {ForgeRequest} request
+ * @param {Date} now
+ */
 export function grantExpiration(request, now) {
   let expiration;
   if (request.expirationDate === undefined) {
@@ -106,6 +155,13 @@ export function grantExpiration(request, now) {
   return new Date(Math.floor(expiration.getTime() / 1000) * 1000);
 }
 
+/**
+ * @param {string} granter
+ * @param {string} grantee
+ * @param {string[]} validators
+ * @param {Date} expiration
+ * @returns {EncodeObject}
+ */
 function grantMsg(granter, grantee, validators, expiration) {
   return {
     typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
@@ -128,69 +184,73 @@ function grantMsg(granter, grantee, validators, expiration) {
   };
 }
 
-/** Per operation: the action of its path (and sub-action), and the message it builds. */
+/**
+ * Per operation: the action of its path (and sub-action), and the message it builds.
+ * @type {Record<string, { action: string, subAction?: string, msg: (request: ForgeRequest, chain: string, state: TendermintForgeState) => EncodeObject }>}
+ */
 export const OPERATIONS = {
   forgeTendermintStake: {
     action: 'stake',
-    msg: (r, chain) => ({
+    msg: (request, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgDelegate',
-      value: MsgDelegate.fromPartial({ delegatorAddress: delegator(r, chain), validatorAddress: validator(r, chain), amount: coin(r, chain) }),
+      value: MsgDelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) }),
     }),
   },
   forgeTendermintUnstake: {
     action: 'unstake',
-    msg: (r, chain) => ({
+    msg: (request, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate',
-      value: MsgUndelegate.fromPartial({ delegatorAddress: delegator(r, chain), validatorAddress: validator(r, chain), amount: coin(r, chain) }),
+      value: MsgUndelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) }),
     }),
   },
   forgeTendermintRedelegate: {
     action: 'redelegate',
-    msg: (r, chain) => {
-      if (r.fromValidatorAddress === r.toValidatorAddress) {
+    msg: (request, chain) => {
+      if (request.fromValidatorAddress === request.toValidatorAddress) {
         throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
       }
       return {
         typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
         value: MsgBeginRedelegate.fromPartial({
-          delegatorAddress: delegator(r, chain),
-          validatorSrcAddress: validator(r, chain, 'fromValidatorAddress'),
-          validatorDstAddress: validator(r, chain, 'toValidatorAddress'),
-          amount: coin(r, chain),
+          delegatorAddress: delegator(request, chain),
+          validatorSrcAddress: validator(request, chain, 'fromValidatorAddress'),
+          validatorDstAddress: validator(request, chain, 'toValidatorAddress'),
+          amount: coin(request, chain),
         }),
       };
     },
   },
   forgeTendermintClaimRewards: {
     action: 'claimRewards',
-    msg: (r, chain) => ({
+    msg: (request, chain) => ({
       typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
-      value: MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(r, chain), validatorAddress: validator(r, chain) }),
+      value: MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain) }),
     }),
   },
   forgeTendermintAutoRestakeEnable: {
     action: 'auto-restake-rewards', subAction: 'enable',
     // The allow list: the validators already in the grant, then this one; enabling again
     // overwrites the grant with the new expiration.
-    msg: (r, chain, state) => {
+    msg: (request, chain, state) => {
       const current = state.grant?.validators ?? [];
-      const validators = current.includes(validator(r, chain)) ? current : [...current, r.validatorAddress];
-      return grantMsg(delegator(r, chain), state.grantee, validators, grantExpiration(r, state.now));
+      const added = validator(request, chain);
+      const validators = current.includes(added) ? current : [...current, added];
+      return grantMsg(delegator(request, chain), String(state.grantee), validators, grantExpiration(request, state.now ?? new Date()));
     },
   },
   forgeTendermintAutoRestakeDisable: {
     action: 'auto-restake-rewards', subAction: 'disable',
     // The only validator of the grant: revoke it; otherwise grant again without it, same expiration.
-    msg: (r, chain, state) => {
+    msg: (request, chain, state) => {
       const current = state.grant?.validators ?? [];
-      if (!current.includes(validator(r, chain))) {
+      if (!current.includes(validator(request, chain))) {
         throw new Refused('validatorAddress', 'delegatorAddress has no auto-restake grant for this validator');
       }
-      const rest = current.filter((v) => v !== r.validatorAddress);
-      if (rest.length > 0) return grantMsg(delegator(r, chain), state.grantee, rest, state.grant.expiration);
+      const rest = current.filter((granted) => granted !== request.validatorAddress);
+      if (rest.length > 0 && state.grant) return grantMsg(delegator(request, chain), String(state.grantee), rest, state.grant.expiration);
       return {
         typeUrl: '/cosmos.authz.v1beta1.MsgRevoke',
-        value: MsgRevoke.fromPartial({ granter: delegator(r, chain), grantee: state.grantee, msgTypeUrl: '/cosmos.staking.v1beta1.MsgDelegate' }),
+        value: MsgRevoke.fromPartial({ granter: delegator(request, chain), grantee: state.grantee, msgTypeUrl: '/cosmos.staking.v1beta1.MsgDelegate' }),
       };
     },
   },
@@ -207,10 +267,12 @@ export const registry = new Registry([
 
 // Amino JSON of the authz messages, as the Cosmos SDK registers them (legacy amino names
 // cosmos-sdk/MsgGrant, cosmos-sdk/MsgRevoke, cosmos-sdk/StakeAuthorization and its AllowList).
+/** @type {import('@cosmjs/stargate').AminoConverters} */
 const authzAmino = {
   '/cosmos.authz.v1beta1.MsgGrant': {
     aminoType: 'cosmos-sdk/MsgGrant',
-    toAmino: ({ granter, grantee, grant }) => {
+    toAmino: (/** @type {MsgGrant} */ { granter, grantee, grant }) => {
+      if (!grant?.authorization || !grant.expiration) throw new Error('a grant without authorization or expiration is never forged');
       const auth = StakeAuthorization.decode(grant.authorization.value);
       return {
         granter,
@@ -219,7 +281,7 @@ const authzAmino = {
           authorization: {
             type: 'cosmos-sdk/StakeAuthorization',
             value: {
-              Validators: { type: 'cosmos-sdk/StakeAuthorization/AllowList', value: { allow_list: { address: auth.allowList.address } } },
+              Validators: { type: 'cosmos-sdk/StakeAuthorization/AllowList', value: { allow_list: { address: auth.allowList?.address ?? [] } } },
               authorization_type: auth.authorizationType,
             },
           },
@@ -233,7 +295,7 @@ const authzAmino = {
   },
   '/cosmos.authz.v1beta1.MsgRevoke': {
     aminoType: 'cosmos-sdk/MsgRevoke',
-    toAmino: ({ granter, grantee, msgTypeUrl }) => ({ granter, grantee, msg_type_url: msgTypeUrl }),
+    toAmino: (/** @type {MsgRevoke} */ { granter, grantee, msgTypeUrl }) => ({ granter, grantee, msg_type_url: msgTypeUrl }),
     fromAmino: () => {
       throw new Error('not needed');
     },
@@ -245,21 +307,32 @@ export const aminoTypes = new AminoTypes({
   ...authzAmino,
 });
 
-/** The signer's public key (base64, compressed secp256k1) as the Any of the chain's key type. */
+/**
+ * The signer's public key (base64, compressed secp256k1) as the Any of the chain's key type.
+ * @param {string} chain
+ * @param {string} publicKey
+ * @returns {Any}
+ */
 function pubkeyAny(chain, publicKey) {
-  const c = CHAINS[chain];
-  if (c.pubkeyTypeUrl) {
-    return Any.fromPartial({ typeUrl: c.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(publicKey) }).finish() });
+  const network = CHAINS[chain];
+  if (network.pubkeyTypeUrl) {
+    return Any.fromPartial({ typeUrl: network.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(publicKey) }).finish() });
   }
   return encodePubkey(encodeSecp256k1Pubkey(fromBase64(publicKey)));
 }
 
-/** AuthInfo bytes; without a known public key the signer info carries none. */
+/**
+ * AuthInfo bytes; without a known public key the signer info carries none.
+ * @param {string} chain
+ * @param {AuthParts} parts
+ * @param {SignMode} mode
+ */
 function authInfo(chain, { fee, gas, sequence, publicKey }, mode) {
-  const c = CHAINS[chain];
+  const network = CHAINS[chain];
   return makeAuthInfoBytes(
-    [{ pubkey: publicKey ? pubkeyAny(chain, publicKey) : undefined, sequence }],
-    [{ denom: c.denom, amount: fee.toString() }],
+    // makeAuthInfoBytes writes the pubkey as given; an unknown key is left out of the signer info.
+    [{ pubkey: /** @type {Any} */ (publicKey ? pubkeyAny(chain, publicKey) : undefined), sequence }],
+    [{ denom: network.denom, amount: fee.toString() }],
     Number(gas),
     undefined,
     undefined,
@@ -267,79 +340,114 @@ function authInfo(chain, { fee, gas, sequence, publicKey }, mode) {
   );
 }
 
+/**
+ * @param {EncodeObject[]} messages
+ * @param {Any[]} [extensionOptions]
+ */
 function bodyBytes(messages, extensionOptions = []) {
   return TxBody.encode(
-    TxBody.fromPartial({ messages: messages.map((m) => registry.encodeAsAny(m)), memo: '', extensionOptions }),
+    TxBody.fromPartial({ messages: messages.map((message) => registry.encodeAsAny(message)), memo: '', extensionOptions }),
   ).finish();
 }
 
-/** JSON object of the amino StdSignDoc, keys sorted as they are signed. */
+/**
+ * JSON object of the amino StdSignDoc, keys sorted as they are signed.
+ * @param {string} chain
+ * @param {EncodeObject[]} messages
+ * @param {AuthParts} parts
+ * @param {bigint} accountNumber
+ * @returns {AminoSignDoc}
+ */
 function aminoSignDoc(chain, messages, { fee, gas, sequence }, accountNumber) {
-  const c = CHAINS[chain];
+  const network = CHAINS[chain];
   const doc = {
-    chain_id: c.chainId,
+    chain_id: network.chainId,
     account_number: accountNumber.toString(),
     sequence: sequence.toString(),
-    fee: { amount: [{ denom: c.denom, amount: fee.toString() }], gas: gas.toString() },
-    msgs: messages.map((m) => aminoTypes.toAmino(m)),
+    fee: { amount: [{ denom: network.denom, amount: fee.toString() }], gas: gas.toString() },
+    msgs: messages.map((message) => aminoTypes.toAmino(message)),
     memo: '',
   };
   return JSON.parse(new TextDecoder().decode(serializeSignDoc(doc)));
 }
 
-/** Injective's ExtensionOptionsWeb3Tx { typed_data_chain_id = 1 (uint64) } as an Any. */
+/**
+ * Injective's ExtensionOptionsWeb3Tx { typed_data_chain_id = 1 (uint64) } as an Any.
+ * @param {bigint | string} typedDataChainId
+ */
 export function injectiveWeb3Extension(typedDataChainId) {
-  const w = new BinaryWriter();
-  w.uint32(8).uint64(typedDataChainId);
-  return Any.fromPartial({ typeUrl: '/injective.types.v1beta1.ExtensionOptionsWeb3Tx', value: w.finish() });
+  const writer = new BinaryWriter();
+  writer.uint32(8).uint64(typedDataChainId);
+  return Any.fromPartial({ typeUrl: '/injective.types.v1beta1.ExtensionOptionsWeb3Tx', value: writer.finish() });
 }
 
+/**
+ * @param {string} operationId
+ * @param {string} chain
+ * @param {ForgeRequest} request
+ * @param {TendermintForgeState} state
+ */
 function parts(operationId, chain, request, state) {
   const op = OPERATIONS[operationId];
   if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
   const msgs = [op.msg(request, chain, state)];
   const gas = GAS[operationId];
-  return { c: CHAINS[chain], msgs, auth: { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null } };
+  /** @type {AuthParts} */
+  const auth = { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null };
+  return { network: CHAINS[chain], msgs, auth };
 }
 
-/** The EIP-155 chain id of `chain`'s EIP-712 domain (legacy: the legacy domain's). */
+/**
+ * The EIP-155 chain id of `chain`'s EIP-712 domain (legacy: the legacy domain's).
+ * @param {string} chain
+ * @param {boolean} [legacy]
+ */
 export function eip712ChainId(chain, legacy = false) {
-  const c = CHAINS[chain];
-  return (legacy && c.eip712Legacy?.evmChainId) || ethermintChainId(c.chainId);
+  const network = CHAINS[chain];
+  return (legacy && network.eip712Legacy?.evmChainId) || ethermintChainId(network.chainId);
 }
 
-/** Injective's ExtensionOptionsWeb3Tx for the legacy variant's `web3Extension`, else null. */
+/**
+ * Injective's ExtensionOptionsWeb3Tx for the legacy variant's `web3Extension`, else null.
+ * @param {string} chain
+ */
 function web3Extension(chain) {
-  const l = CHAINS[chain].eip712Legacy;
-  return l.web3Extension ? { typedDataChainId: eip712ChainId(chain, true).toString() } : null;
+  return CHAINS[chain].eip712Legacy?.web3Extension ? { typedDataChainId: eip712ChainId(chain, true).toString() } : null;
 }
 
-/** The forge answer for `request` on `chain` in the chain state `state` (see the top of the file). */
+/**
+ * The forge answer for `request` on `chain` in the chain state `state` (see the top of the file).
+ * @param {string} operationId
+ * @param {string} chain
+ * @param {ForgeRequest} request
+ * @param {TendermintForgeState} state
+ * @returns {TendermintForgeAnswer}
+ */
 export function forge(operationId, chain, request, state) {
-  const { c, msgs, auth } = parts(operationId, chain, request, state);
+  const { network, msgs, auth } = parts(operationId, chain, request, state);
   const body = toBase64(bodyBytes(msgs));
   const directAuth = authInfo(chain, auth, SignMode.SIGN_MODE_DIRECT);
   const aminoAuth = toBase64(authInfo(chain, auth, SignMode.SIGN_MODE_LEGACY_AMINO_JSON));
   const signDoc = aminoSignDoc(chain, msgs, auth, state.accountNumber);
   // The EIP-712 variants are signed in SIGN_MODE_LEGACY_AMINO_JSON over the same body and auth
   // info as signAmino: the chain rebuilds their typed data from that sign doc.
-  const legacy = c.eip712Legacy
+  const legacy = network.eip712Legacy
     ? legacyTypedData(signDoc, {
-        name: c.eip712Legacy.name,
+        name: network.eip712Legacy.name,
         evmChainId: eip712ChainId(chain, true),
-        feePayer: c.eip712Legacy.feePayer ? request.delegatorAddress : undefined,
-        timeoutHeight: c.eip712Legacy.timeoutHeight,
+        feePayer: network.eip712Legacy.feePayer ? request.delegatorAddress : undefined,
+        timeoutHeight: network.eip712Legacy.timeoutHeight,
       })
     : null;
   return {
     signDirect: {
       bodyBytes: body,
       authInfoBytes: toBase64(directAuth),
-      chainId: c.chainId,
+      chainId: network.chainId,
       accountNumber: state.accountNumber.toString(),
     },
     signAmino: { signDoc, bodyBytes: body, authInfoBytes: aminoAuth },
-    signEIP712: c.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
+    signEIP712: network.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
     signEIP712CosmosTxV0: legacy ? { typedData: legacy, bodyBytes: body, authInfoBytes: aminoAuth, web3Extension: web3Extension(chain) } : null,
   };
 }

@@ -32,11 +32,11 @@ export const TENDERMINT_NETWORKS: readonly TendermintNetwork[] = Object.freeze(
 );
 
 export function networkByIdentifier(identifier: string): TendermintNetwork | undefined {
-  return TENDERMINT_NETWORKS.find((n) => n.identifier === identifier);
+  return TENDERMINT_NETWORKS.find((network) => network.identifier === identifier);
 }
 
 export function networkByChainId(chainId: string): TendermintNetwork | undefined {
-  return TENDERMINT_NETWORKS.find((n) => n.chainId === chainId);
+  return TENDERMINT_NETWORKS.find((network) => network.chainId === chainId);
 }
 
 /** The network whose account prefix an address has ("cosmos1…" → ATOM). */
@@ -44,5 +44,5 @@ export function networkByAddress(address: string): TendermintNetwork | undefined
   const separator = address.lastIndexOf('1');
   if (separator < 1) return undefined;
   const prefix = address.slice(0, separator);
-  return TENDERMINT_NETWORKS.find((n) => n.prefix === prefix);
+  return TENDERMINT_NETWORKS.find((network) => network.prefix === prefix);
 }

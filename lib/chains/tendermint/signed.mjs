@@ -12,10 +12,32 @@ import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { BinaryReader } from 'cosmjs-types/binary';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { CHAINS, eip712Digest, isEthChain } from './forge.mjs';
+/** @import { TendermintForgeAnswer } from './forge.mjs' */
+/** @import { Eip712TypedData } from './eip712.mjs' */
+
+/** A signed transaction, decoded. @typedef {{ raw: Uint8Array, tx: TxRaw, body: TxBody, authInfo: AuthInfo }} DecodedSigned */
+
+/**
+ * A digest the chain may have checked the signature against, with the variant it belongs to, and
+ * the signature length that variant takes where it takes only one.
+ * @typedef {{ mode: SignedMode, digest: Uint8Array, length?: number }} Candidate
+ */
+
+/** The variant of the forge answer a transaction was signed from. @typedef {'direct' | 'amino' | 'eip712' | 'eip712-v0'} SignedMode */
+
+/**
+ * What a signed transaction is: the digests to check, or what differs from the forged one, or why
+ * the chain refuses it.
+ * @typedef {{ candidates: Candidate[], differs?: undefined, refused?: undefined } | { differs: string, candidates?: undefined, refused?: undefined } | { refused: string, candidates?: undefined, differs?: undefined }} Variant
+ */
 
 const FIELD = 'encodedTransaction';
 
-/** The bech32 account address of a compressed secp256k1 public key on `chain`. */
+/**
+ * The bech32 account address of a compressed secp256k1 public key on `chain`.
+ * @param {string} chain
+ * @param {Uint8Array} publicKey
+ */
 export function addressOf(chain, publicKey) {
   const { prefix } = CHAINS[chain];
   if (isEthChain(chain)) {
@@ -25,6 +47,11 @@ export function addressOf(chain, publicKey) {
   return pubkeyToAddress(encodeSecp256k1Pubkey(publicKey), prefix);
 }
 
+/**
+ * A signed TxRaw, base64, decoded; an InvalidRequest when it is not one.
+ * @param {string} encoded
+ * @returns {DecodedSigned}
+ */
 export function decodeSigned(encoded) {
   try {
     const raw = fromBase64(encoded);
@@ -40,11 +67,15 @@ export function decodeSigned(encoded) {
   }
 }
 
+/**
+ * @param {Uint8Array} a
+ * @param {Uint8Array} b
+ */
 function same(a, b) {
   return Buffer.from(a).equals(Buffer.from(b));
 }
 
-const digestOf = (typedData) => fromHex(eip712Digest(typedData).slice(2));
+const digestOf = (/** @type {Eip712TypedData} */ typedData) => fromHex(eip712Digest(typedData).slice(2));
 
 // Extension options the chain's ante handler takes for a Cosmos transaction: Ethermint's Web3Tx on
 // Injective (its legacy EIP-712). Evmos (v19 and later), Dymension (v4) and XPLA (cosmos/evm)
@@ -54,7 +85,10 @@ const digestOf = (typedData) => fromHex(eip712Digest(typedData).slice(2));
 const INJECTIVE_WEB3 = '/injective.types.v1beta1.ExtensionOptionsWeb3Tx';
 const REFUSE_EXTENSIONS = new Set(['EVMOS', 'DYM', 'XPLA']);
 
-/** typed_data_chain_id (field 1, uint64) of an ExtensionOptionsWeb3Tx. */
+/**
+ * typed_data_chain_id (field 1, uint64) of an ExtensionOptionsWeb3Tx.
+ * @param {Uint8Array} value
+ */
 function web3ChainId(value) {
   const reader = new BinaryReader(value);
   while (reader.pos < reader.len) {
@@ -69,6 +103,8 @@ function web3ChainId(value) {
  * The signed auth info as it was forged: an account's first transaction is forged without a public
  * key (the chain has none for it yet) and the signer puts its own in before signing; that key is
  * then held to the signer's address and to the signature like any other.
+ * @param {DecodedSigned} decoded
+ * @param {string} forgedAuthInfoBytes
  */
 function authInfoAsForged({ tx, authInfo }, forgedAuthInfoBytes) {
   const [signer, ...others] = authInfo.signerInfos;
@@ -79,10 +115,15 @@ function authInfoAsForged({ tx, authInfo }, forgedAuthInfoBytes) {
 /**
  * Which forged variant a TxRaw was signed from: { candidates: [{ mode, digest, length? }] }, the
  * digests the chain checks the signature against in its order, or { differs } / { refused }.
+ * @param {string} chain
+ * @param {DecodedSigned} decoded
+ * @param {TendermintForgeAnswer} forged
+ * @param {bigint | string | number} accountNumber
+ * @returns {Variant}
  */
 function variantOf(chain, decoded, forged, accountNumber) {
   const { tx, body } = decoded;
-  const hash = (bytes) => (isEthChain(chain) ? keccak256(bytes) : sha256(bytes));
+  const hash = (/** @type {Uint8Array} */ bytes) => (isEthChain(chain) ? keccak256(bytes) : sha256(bytes));
   const direct = forged.signDirect;
   const amino = forged.signAmino;
   const v0 = forged.signEIP712CosmosTxV0;
@@ -95,6 +136,7 @@ function variantOf(chain, decoded, forged, accountNumber) {
   if (same(tx.bodyBytes, fromBase64(amino.bodyBytes))) {
     // The ethsecp256k1 key's VerifySignature: the amino sign bytes, then their EIP-712 encodings,
     // current and legacy (evmos/evmos v19.1.0 crypto/ethsecp256k1/ethsecp256k1.go).
+    /** @type {Candidate[]} */
     const candidates = [{ mode: 'amino', digest: hash(serializeSignDoc(amino.signDoc)) }];
     if (forged.signEIP712) candidates.push({ mode: 'eip712', digest: digestOf(forged.signEIP712.typedData) });
     if (v0 && !v0.web3Extension) candidates.push({ mode: 'eip712-v0', digest: digestOf(v0.typedData) });
@@ -116,7 +158,13 @@ function variantOf(chain, decoded, forged, accountNumber) {
   return { differs: 'body' };
 }
 
-/** The public key that made `signature` over `digest` and belongs to `address`, if one does. */
+/**
+ * The public key that made `signature` over `digest` and belongs to `address`, if one does.
+ * @param {string} chain
+ * @param {Uint8Array} digest
+ * @param {Uint8Array} signature
+ * @param {string} address
+ */
 async function recoverSigner(chain, digest, signature, address) {
   const r = signature.slice(0, 32);
   const s = signature.slice(32, 64);
@@ -139,55 +187,65 @@ async function recoverSigner(chain, digest, signature, address) {
  * must carry the public key and the transaction must be SIGN_MODE_DIRECT; `accountNumberOf(address)`
  * gives the signer's account number.
  * Returns { txHash, mode, signer, publicKey (base64), sequence } or throws Refused with the reason.
+ * @param {string} chain
+ * @param {string} encoded
+ * @param {{ forged?: TendermintForgeAnswer, signer?: string, accountNumber?: bigint | string | number, publicKey?: string | null, accountNumberOf?: (address: string) => bigint }} [options]
+ * @returns {Promise<{ txHash: string, mode: SignedMode, signer: string, publicKey: string, sequence: number }>}
  */
 export async function verifySigned(chain, encoded, { forged, signer, accountNumber, publicKey, accountNumberOf } = {}) {
   const decoded = decodeSigned(encoded);
   const { raw, tx, authInfo } = decoded;
   const info = authInfo.signerInfos[0];
   const carried = info.publicKey ? PubKey.decode(info.publicKey.value).key : null;
-  let variant;
+  /** @type {Candidate[]} */
+  let offered;
   let expected = signer;
   if (forged) {
-    variant = variantOf(chain, decoded, forged, accountNumber);
+    const variant = variantOf(chain, decoded, forged, accountNumber ?? 0);
     if (variant.differs) {
       throw new Refused(FIELD, `encodedTransaction is not the transaction forged with this uuid: its ${variant.differs} differs`);
     }
     if (variant.refused) throw new Refused(FIELD, `Transaction rejected by the node: ${variant.refused}`);
+    if (!variant.candidates) throw new Error('a variant names its candidates, what differs, or why it is refused');
+    offered = variant.candidates;
   } else {
     if (!carried) throw new Refused(FIELD, 'The transaction carries no public key: broadcast it with the uuid of its forge call');
     if (info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) {
       throw new Refused(FIELD, 'Without a uuid the transaction must be signed in SIGN_MODE_DIRECT: broadcast it with the uuid of its forge call');
     }
+    if (!accountNumberOf) throw new Error('verifySigned needs accountNumberOf to check a transaction without its forge answer');
     expected = addressOf(chain, carried);
     const signBytes = makeSignBytes({ bodyBytes: tx.bodyBytes, authInfoBytes: tx.authInfoBytes, chainId: CHAINS[chain].chainId, accountNumber: BigInt(accountNumberOf(expected)) });
-    variant = { candidates: [{ mode: 'direct', digest: isEthChain(chain) ? keccak256(signBytes) : sha256(signBytes) }] };
+    offered = [{ mode: 'direct', digest: isEthChain(chain) ? keccak256(signBytes) : sha256(signBytes) }];
   }
+  if (expected === undefined) throw new Error('verifySigned needs the signer of a forged transaction');
   const signature = tx.signatures[0];
   if (!signature) throw new Refused(FIELD, 'Transaction rejected by the node: no signatures supplied');
   if (signature.length !== 64 && signature.length !== 65) throw new Refused(FIELD, 'Transaction rejected by the node: the signature is not 64 or 65 bytes');
-  const candidates = variant.candidates.filter((c) => !c.length || c.length === signature.length);
-  if (candidates.length === 0) throw new Refused(FIELD, `Transaction rejected by the node: the EIP-712 signature must be ${variant.candidates[0].length} bytes [R||S||V]`);
+  const candidates = offered.filter((candidate) => !candidate.length || candidate.length === signature.length);
+  if (candidates.length === 0) throw new Refused(FIELD, `Transaction rejected by the node: the EIP-712 signature must be ${offered[0].length} bytes [R||S||V]`);
   let key = carried ?? (publicKey ? fromBase64(publicKey) : null);
+  /** @type {Candidate | undefined} */
   let match;
   if (key) {
     if (addressOf(chain, key) !== expected) throw new Refused(FIELD, `Transaction rejected by the node: signed by another key than ${expected}`);
     const rs = Secp256k1Signature.fromFixedLength(signature.slice(0, 64));
-    for (const c of candidates) {
-      if (await Secp256k1.verifySignature(rs, c.digest, key)) {
-        match = c;
+    for (const candidate of candidates) {
+      if (await Secp256k1.verifySignature(rs, candidate.digest, key)) {
+        match = candidate;
         break;
       }
     }
     if (!match) throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
   } else {
-    for (const c of candidates) {
-      key = await recoverSigner(chain, c.digest, signature, expected);
+    for (const candidate of candidates) {
+      key = await recoverSigner(chain, candidate.digest, signature, expected);
       if (key) {
-        match = c;
+        match = candidate;
         break;
       }
     }
-    if (!match) throw new Refused(FIELD, `Transaction rejected by the node: signature verification failed (not signed by ${expected})`);
+    if (!match || !key) throw new Refused(FIELD, `Transaction rejected by the node: signature verification failed (not signed by ${expected})`);
   }
   return {
     txHash: toHex(sha256(raw)).toUpperCase(),
