@@ -544,7 +544,8 @@ var init_chains = __esm({
     "use strict";
     ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
     COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
-    CHAINS = Object.freeze({
+    CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */
+    Object.freeze({
       ATOM: { name: "Cosmos Hub", chainId: "cosmoshub-4", explorer: "https://www.mintscan.io/cosmos/transactions/", prefix: "cosmos", denom: "uatom", decimals: 6, gasPrice: "0.025" },
       EVMOS: {
         name: "Evmos",
@@ -607,16 +608,16 @@ var init_chains = __esm({
 
 // lib/chains/tendermint/networks.ts
 function networkByIdentifier(identifier) {
-  return TENDERMINT_NETWORKS.find((n) => n.identifier === identifier);
+  return TENDERMINT_NETWORKS.find((network) => network.identifier === identifier);
 }
 function networkByChainId(chainId) {
-  return TENDERMINT_NETWORKS.find((n) => n.chainId === chainId);
+  return TENDERMINT_NETWORKS.find((network) => network.chainId === chainId);
 }
 function networkByAddress(address) {
   const separator = address.lastIndexOf("1");
   if (separator < 1) return void 0;
   const prefix = address.slice(0, separator);
-  return TENDERMINT_NETWORKS.find((n) => n.prefix === prefix);
+  return TENDERMINT_NETWORKS.find((network) => network.prefix === prefix);
 }
 var TENDERMINT_NETWORKS;
 var init_networks = __esm({

@@ -128,11 +128,11 @@ async function forgeFor(operationId, exampleName, request) {
 export const STORY_EXAMPLES = Object.freeze(['forgeSolUnstake', 'forgeSolWithdraw', 'forgeSolRedelegate', 'forgeDotPoolStake']);
 
 async function storyState(chain, operationId, request) {
-  if (operationId === 'forgeDotPoolStake') delete chain.ledger.DOT[request.delegatorAddress];
+  if (operationId === 'forgeDotPoolStake') delete chain.ledger.accounts.DOT[request.delegatorAddress];
   if (!operationId.startsWith('forgeSol') || operationId === 'forgeSolStake') return;
   const account = (await SOL.seedAddress(sol.address, STORY_STAKE_SEED)).toBase58();
   const lamports = 10_000_000_000;
-  chain.s.solana.stakeAccounts[account] = {
+  chain.state.solana.stakeAccounts[account] = {
     lamports: lamports + SOL.STAKE_RENT_EXEMPT_RESERVE, stake: lamports, staker: sol.address, withdrawer: sol.address,
     voter: EXAMPLE.solVoteAccount, activationEpoch: SOL_EPOCH - 10,
     deactivationEpoch: operationId === 'forgeSolUnstake' ? null : SOL_EPOCH - 1,

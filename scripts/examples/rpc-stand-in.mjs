@@ -40,7 +40,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
   const allowances = new Map(); // `${owner}:${spender}` → bigint
   let ethBlock = ethereum?.blockNumber ?? 0;
 
-  const solana = () => chain().s.solana;
+  const solana = () => chain().state.solana;
   const slot = () => solana().epoch * SOLANA_SLOTS.slotsInEpoch + SOLANA_SLOTS.slotIndex;
 
   function stakeAccountInfo(address) {
@@ -113,7 +113,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       if (config?.encoding !== 'jsonParsed') throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
       return { context: { apiVersion: '2.0.0', slot: slot() }, value: stakeAccountInfo(address) };
     },
-    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot: slot() }, value: Number(chain().ledger.SOL?.[address]?.balance ?? 0n) }),
+    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot: slot() }, value: Number(chain().ledger.accounts.SOL?.[address]?.balance ?? 0n) }),
     // ---- Ethereum
     eth_chainId: () => `0x${ethereum.chainId.toString(16)}`,
     net_version: () => String(ethereum.chainId),

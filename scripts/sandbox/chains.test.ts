@@ -27,36 +27,36 @@ import { assetHub, STATE as DOT_HEAD } from '../../lib/chains/polkadot/forge.mjs
 import { EXAMPLE, derivedAccountNumber } from './snapshot.mjs';
 import { forgeExamples, responseExample, sandboxFixture } from './test-support';
 
-let fx: Awaited<ReturnType<typeof sandboxFixture>>;
+let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
 beforeAll(async () => {
-  fx = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000 });
   me = await accountKeys(1);
 });
 
 async function forge(path: string, body: Record<string, unknown>) {
-  const answer = await fx.call('post', path, { body });
+  const answer = await fixture.call('post', path, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as { uuid: string; transaction: any };
 }
 async function settle(uuid: string) {
-  fx.clock.advance(1_000);
-  const found = await fx.call('get', `/v1/transaction?uuid=${uuid}`);
+  fixture.clock.advance(1_000);
+  const found = await fixture.call('get', `/v1/transaction?uuid=${uuid}`);
   expect(found.body.txStatus).toBe('SUCCESS');
   expect(found.body.verified).toBe(true);
 }
 async function broadcast(path: string, uuid: string, encodedTransaction: string, txHash: string) {
-  const sent = await fx.call('post', path, { body: { encodedTransaction, uuid } });
+  const sent = await fixture.call('post', path, { body: { encodedTransaction, uuid } });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   expect(sent.body.result.txHash).toBe(txHash);
   await settle(uuid);
 }
 async function submit(uuid: string, txHash: string) {
-  expect((await fx.call('post', '/v1/transaction/submitHash', { body: { uuid, txHash } })).status).toBe(200);
+  expect((await fixture.call('post', '/v1/transaction/submitHash', { body: { uuid, txHash } })).status).toBe(200);
   await settle(uuid);
 }
 const refused = async (path: string, body: Record<string, unknown>, field: string, message: RegExp) => {
-  const answer = await fx.call('post', path, { body });
+  const answer = await fixture.call('post', path, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(422);
   expect(answer.body.field).toBe(field);
   expect(answer.body.message).toMatch(message);
@@ -64,10 +64,10 @@ const refused = async (path: string, body: Record<string, unknown>, field: strin
 
 describe("the description's forge examples against a fresh sandbox", () => {
   it('answer with the transaction the description shows, byte for byte; the story examples are refused with the reason', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const seen = new Set<string>();
     for (const [operationId, path, name, body] of forgeExamples()) {
-      const answer = await fx.call('post', path, { body });
+      const answer = await fixture.call('post', path, { body });
       seen.add(operationId);
       if (STORY_EXAMPLES.includes(operationId)) {
         expect(answer.status, `${operationId} ${name ?? ''}`).toBe(422);
@@ -81,13 +81,13 @@ describe("the description's forge examples against a fresh sandbox", () => {
   });
 
   it('the story examples work once their story has happened: after the stake example is sent, its account can be unstaked', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const stake = [...forgeExamples()].find(([id]) => id === 'forgeSolStake')!;
     const forged = await forge(stake[1], stake[3]);
     const signed = signSol(forged.transaction.hash);
     await broadcast('/v1/transactions/SOL/broadcast', forged.uuid, signed.encodedTransaction, signed.txHash);
     for (const [operationId, path, name, body] of forgeExamples().filter(([id]) => id === 'forgeSolUnstake')) {
-      const answer = await fx.call('post', path, { body });
+      const answer = await fixture.call('post', path, { body });
       expect(answer.status, `${operationId} ${name}`).toBe(200);
     }
   });
@@ -95,7 +95,7 @@ describe("the description's forge examples against a fresh sandbox", () => {
 
 describe('a wallet the snapshot does not know: forged for its own address, signed, sent, settled', () => {
   it('EVM (POL, CHILIZ, CXT, STAKEWISE): ethers decodes the call, the nonce follows each submitted hash', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const share = new Interface(['function buyVoucherPOL(uint256,uint256)', 'function sellVoucher_newPOL(uint256,uint256)']);
     const body = { delegatorAddress: me.evm.address, validatorAddress: EXAMPLE.polValidator, amount: '5' };
     const stake = await forge('/v1/transactions/POL/forge/stake', body);
@@ -113,7 +113,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
     await submit(unstake.uuid, signEvm(unstake.transaction.serializedUnsignedTx, me.evm).txHash);
     await refused('/v1/transactions/POL/forge/unstake', { ...body, amount: '3.000000000000000001' }, 'amount', /exceeds the staked balance/);
     await refused('/v1/transactions/POL/forge/withdraw', { delegatorAddress: me.evm.address, validatorAddress: EXAMPLE.polValidator, unbondNonce: 1 }, 'unbondNonce', /unbond 1 of delegatorAddress with this validator is still unbonding/);
-    const foundation = Object.entries(fx.sandbox.state.chain.s.evm.polValidators).find(([, id]) => id === 4n)![0];
+    const foundation = Object.entries(fixture.sandbox.state.chain.state.evm.polValidators).find(([, id]) => id === 4n)![0];
     await refused('/v1/transactions/POL/forge/redelegate', { delegatorAddress: me.evm.address, fromValidatorAddress: EXAMPLE.polValidator, toValidatorAddress: foundation, amount: '1' }, 'toValidatorAddress', /foundation validators \(id 1 to 7\) cannot receive a redelegation/);
 
     const chz = await forge('/v1/transactions/CHILIZ/forge/stake', { delegatorAddress: me.evm.address, validatorAddress: EXAMPLE.chilizValidator, amount: '7.5' });
@@ -132,7 +132,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
   });
 
   it("Tendermint ATOM: an account's first transaction with the signer's key put into authInfoBytes (as the guides and programs do) is accepted; another key is refused", async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const wallet = await me.cosmos('ATOM');
     const [account] = await wallet.getAccounts();
     const other = await Secp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: 'cosmos', hdPaths: [makeCosmoshubPath(2)] });
@@ -145,7 +145,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
       return { ...stake.transaction, signDirect: { ...stake.transaction.signDirect, authInfoBytes: toBase64(AuthInfo.encode(info).finish()) } };
     };
     const another = await signTendermintDirect(withKey(stranger!.pubkey), 'ATOM', wallet);
-    const answer = await fx.call('post', '/v1/transactions/ATOM/broadcast', { body: { encodedTransaction: another.encodedTransaction, uuid: stake.uuid } });
+    const answer = await fixture.call('post', '/v1/transactions/ATOM/broadcast', { body: { encodedTransaction: another.encodedTransaction, uuid: stake.uuid } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(422);
     expect(answer.body.message).toMatch(/signed by another key than cosmos1/);
     const own = await signTendermintDirect(withKey(account!.pubkey), 'ATOM', wallet);
@@ -153,7 +153,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
   });
 
   it('Tendermint ATOM: a key the chain does not know yet is forged without it, recovered from the first signature, then carried', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const wallet = await me.cosmos('ATOM');
     const [{ address }] = await wallet.getAccounts();
     const body = { delegatorAddress: address, validatorAddress: EXAMPLE.atomValidator, amount: '3.5' };
@@ -178,7 +178,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
     const amino = await Secp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: 'cosmos', hdPaths: [makeCosmoshubPath(1)] });
     const aminoSigned = await signTendermintAmino(unstake.transaction, amino);
     await broadcast('/v1/transactions/ATOM/broadcast', unstake.uuid, aminoSigned.encodedTransaction, aminoSigned.txHash);
-    expect(fx.sandbox.state.chain.staked('ATOM', address, EXAMPLE.atomValidator)).toBe(2_500_000n);
+    expect(fixture.sandbox.state.chain.ledger.staked('ATOM', address, EXAMPLE.atomValidator)).toBe(2_500_000n);
 
     const move = await forge('/v1/transactions/ATOM/forge/redelegate', { delegatorAddress: address, fromValidatorAddress: EXAMPLE.atomValidator, toValidatorAddress: EXAMPLE.atomValidator2, amount: '0.5' });
     const redelegate = MsgBeginRedelegate.decode(TxBody.decode(fromBase64(move.transaction.signDirect.bodyBytes)).messages[0]!.value);
@@ -196,9 +196,9 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
   });
 
   it("Tendermint INJ (ethsecp256k1): signed through the legacy EIP-712 variant, the key recovered from the signature; CRO's 8 decimals and crocncl operators", async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const address = me.ethBech32('inj');
-    const validator = fx.sandbox.state.chain.s.tendermint.validators.INJ[0];
+    const validator = fixture.sandbox.state.chain.state.tendermint.validators.INJ[0];
     const stake = await forge('/v1/transactions/INJ/forge/stake', { delegatorAddress: address, validatorAddress: validator, amount: '0.25' });
     const msg = MsgDelegate.decode(TxBody.decode(fromBase64(stake.transaction.signDirect.bodyBytes)).messages[0]!.value);
     expect(msg.amount).toEqual({ denom: 'inj', amount: '250000000000000000' });
@@ -208,7 +208,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
 
     const cro = await me.cosmos('CRO');
     const [{ address: croAddress }] = await cro.getAccounts();
-    const croValidator = fx.sandbox.state.chain.s.tendermint.validators.CRO[0];
+    const croValidator = fixture.sandbox.state.chain.state.tendermint.validators.CRO[0];
     expect(croValidator.startsWith('crocncl1')).toBe(true);
     const croStake = await forge('/v1/transactions/CRO/forge/stake', { delegatorAddress: croAddress, validatorAddress: croValidator, amount: '12.34567891' });
     const croMsg = MsgDelegate.decode(TxBody.decode(fromBase64(croStake.transaction.signDirect.bodyBytes)).messages[0]!.value);
@@ -219,7 +219,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
   });
 
   it('SOL: web3.js decodes the stake account it creates; a partial unstake splits it; withdrawing before the epoch ends is refused', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const wallet = me.sol.publicKey.toBase58();
     const stake = await forge('/v1/transactions/SOL/forge/stake', { delegatorAddress: wallet, validatorAddress: EXAMPLE.solVoteAccount, amount: '2' });
     const tx = SolTransaction.from(Buffer.from(stake.transaction.hash, 'base64'));
@@ -249,7 +249,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
   });
 
   it('EGLD: sdk-core decodes the delegation; the nonce follows each broadcast; a stale nonce is refused', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const body = { delegatorAddress: me.egld.address, validatorAddress: EXAMPLE.egldProvider, amount: '2' };
     const stake = await forge('/v1/transactions/EGLD/forge/stake', body);
     const tx = EgldTransaction.newFromPlainObject(stake.transaction);
@@ -265,13 +265,13 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
     const claim = await forge('/v1/transactions/EGLD/forge/restakeRewards', { delegatorAddress: keysOfSnapshot().egld, validatorAddress: EXAMPLE.egldProvider });
     const claimSigned = signEgld(claim.transaction);
     await broadcast('/v1/transactions/EGLD/broadcast', claim.uuid, claimSigned.encodedTransaction, claimSigned.txHash);
-    const late = await fx.call('post', '/v1/transactions/EGLD/broadcast', { body: { encodedTransaction: signEgld(stale.transaction).encodedTransaction, uuid: stale.uuid } });
+    const late = await fixture.call('post', '/v1/transactions/EGLD/broadcast', { body: { encodedTransaction: signEgld(stale.transaction).encodedTransaction, uuid: stale.uuid } });
     expect(late.status).toBe(422);
     expect(late.body.message).toBe("Transaction rejected by the node: lowerNonceInTx: the nonce is 42, the account's is 43");
   });
 
   it('DOT: the extrinsic decodes against Asset Hub metadata to nominationPools.join; the member then unbonds', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const member = me.dot.address;
     const join = await forge('/v1/transactions/DOT/pool/forge/stake', { delegatorAddress: member, poolId: 42, amount: '5' });
     const { registry } = assetHub();
@@ -285,7 +285,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
     const ucall = registry.createType('Extrinsic', unbond.transaction.extrinsicHex).method;
     expect([`${ucall.section}.${ucall.method}`, ucall.args[1]!.toString()]).toEqual(['nominationPools.unbond', '20000000000']);
     const stale = signDot(unbond.transaction.extrinsicHex, { pair: me.dot, chain: { ...DOT_HEAD, nonce: 0 } });
-    const late = await fx.call('post', '/v1/transactions/DOT/broadcast', { body: { encodedTransaction: stale.encodedTransaction, uuid: unbond.uuid } });
+    const late = await fixture.call('post', '/v1/transactions/DOT/broadcast', { body: { encodedTransaction: stale.encodedTransaction, uuid: unbond.uuid } });
     expect(late.body.message).toBe("Transaction rejected by the node: Invalid Transaction: Transaction is outdated (nonce 0, the account's is 1)");
     const good = signDot(unbond.transaction.extrinsicHex, { pair: me.dot, chain: { ...DOT_HEAD, nonce: 1 } });
     await broadcast('/v1/transactions/DOT/broadcast', unbond.uuid, good.encodedTransaction, good.txHash);
@@ -294,7 +294,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
   });
 
   it("NEAR: the skeleton names the wallet's account and the pool; a NEAR hash binds the transaction", async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const body = { delegatorAddress: me.near.accountId, validatorAddress: EXAMPLE.nearPool, amount: '3' };
     const stake = await forge('/v1/transactions/NEAR/forge/stake', body);
     expect(stake.transaction).toEqual({
@@ -315,7 +315,7 @@ describe('a wallet the snapshot does not know: forged for its own address, signe
 
 /** The snapshot's own wallets (the test keys of the description's examples). */
 function keysOfSnapshot() {
-  const ledger = fx.sandbox.state.chain.ledger;
+  const ledger = fixture.sandbox.state.chain.ledger.accounts;
   return {
     evm: Object.keys(ledger.POL!)[0]!,
     sol: Object.keys(ledger.SOL!)[0]!,

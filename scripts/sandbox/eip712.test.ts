@@ -18,11 +18,11 @@ import { signTendermintEip712 } from '../examples/sign.mjs';
 import { accountKeys } from '../examples/test-keys.mjs';
 import { sandboxFixture } from './test-support';
 
-let fx: Awaited<ReturnType<typeof sandboxFixture>>;
+let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
 let other: Awaited<ReturnType<typeof accountKeys>>;
 beforeAll(async () => {
-  fx = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000 });
   me = await accountKeys(1);
   other = await accountKeys(2);
 });
@@ -31,8 +31,8 @@ const PREFIX = { EVMOS: 'evmos', DYM: 'dym', HEART: 'human', XPLA: 'xpla' } as c
 const key = (who: typeof me) => who.evm.privateKey.slice(2);
 
 async function forgeStake(chain: keyof typeof PREFIX, amount = '2') {
-  const validator = fx.sandbox.state.chain.s.tendermint.validators[chain][0];
-  const answer = await fx.call('post', `/v1/transactions/${chain}/forge/stake`, { body: { delegatorAddress: me.ethBech32(PREFIX[chain]), validatorAddress: validator, amount } });
+  const validator = fixture.sandbox.state.chain.state.tendermint.validators[chain][0];
+  const answer = await fixture.call('post', `/v1/transactions/${chain}/forge/stake`, { body: { delegatorAddress: me.ethBech32(PREFIX[chain]), validatorAddress: validator, amount } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as { uuid: string; transaction: any };
 }
@@ -41,13 +41,13 @@ function raw(bodyBytes: Uint8Array, authInfoBytes: Uint8Array, signatures: Uint8
   return { encodedTransaction: toBase64(bytes), txHash: toHex(sha256(bytes)).toUpperCase() };
 }
 const broadcast = (chain: string, uuid: string, encodedTransaction: string) =>
-  fx.call('post', `/v1/transactions/${chain}/broadcast`, { body: { encodedTransaction, uuid } });
+  fixture.call('post', `/v1/transactions/${chain}/broadcast`, { body: { encodedTransaction, uuid } });
 async function sentAndSettled(chain: string, uuid: string, signed: { encodedTransaction: string; txHash: string }) {
   const sent = await broadcast(chain, uuid, signed.encodedTransaction);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   expect(sent.body.result.txHash).toBe(signed.txHash);
-  fx.clock.advance(1_000);
-  const found = await fx.call('get', `/v1/transaction?uuid=${uuid}`);
+  fixture.clock.advance(1_000);
+  const found = await fixture.call('get', `/v1/transaction?uuid=${uuid}`);
   expect([found.body.txStatus, found.body.verified]).toEqual(['SUCCESS', true]);
 }
 async function refusedWith(chain: string, uuid: string, encodedTransaction: string, message: string) {
@@ -58,7 +58,7 @@ async function refusedWith(chain: string, uuid: string, encodedTransaction: stri
 
 describe('EVMOS through its EIP-712 variants', () => {
   it('signEIP712, then the legacy variant, each signed as MetaMask signs, are accepted and settle; the stake moves', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const address = me.ethBech32('evmos');
     const first = await forgeStake('EVMOS', '2');
     await sentAndSettled('EVMOS', first.uuid, signTendermintEip712(first.transaction, key(me), 'signEIP712'));
@@ -67,12 +67,12 @@ describe('EVMOS through its EIP-712 variants', () => {
     expect(second.transaction.signEIP712CosmosTxV0.typedData.message.sequence).toBe('1');
     expect(second.transaction.signEIP712CosmosTxV0.web3Extension).toBeNull();
     await sentAndSettled('EVMOS', second.uuid, signTendermintEip712(second.transaction, key(me), 'signEIP712CosmosTxV0'));
-    const validator = fx.sandbox.state.chain.s.tendermint.validators.EVMOS[0];
-    expect(fx.sandbox.state.chain.staked('EVMOS', address, validator)).toBe(2_500_000_000_000_000_000n);
+    const validator = fixture.sandbox.state.chain.state.tendermint.validators.EVMOS[0];
+    expect(fixture.sandbox.state.chain.ledger.staked('EVMOS', address, validator)).toBe(2_500_000_000_000_000_000n);
   });
 
   it('refuses a bad signature, another signer, a signature over other typed data, and the fee-payer extension', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const { uuid, transaction } = await forgeStake('EVMOS');
     const v = transaction.signEIP712;
     const body = fromBase64(v.bodyBytes);
@@ -109,7 +109,7 @@ describe('EVMOS through its EIP-712 variants', () => {
 
 describe('DYM, HEART and XPLA through signEIP712', () => {
   it.each(['DYM', 'HEART', 'XPLA'] as const)('%s: signed as MetaMask signs, accepted with its real hash and settled', async (chain) => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const { uuid, transaction } = await forgeStake(chain);
     expect(transaction.signEIP712CosmosTxV0).toBeNull();
     await sentAndSettled(chain, uuid, signTendermintEip712(transaction, key(me), 'signEIP712'));
@@ -118,9 +118,9 @@ describe('DYM, HEART and XPLA through signEIP712', () => {
 
 describe('INJ through its legacy variant', () => {
   it('takes only the 65-byte signature and the extension with its typed-data chain id', async () => {
-    await fx.sandbox.reset();
-    const validator = fx.sandbox.state.chain.s.tendermint.validators.INJ[0];
-    const answer = await fx.call('post', '/v1/transactions/INJ/forge/stake', { body: { delegatorAddress: me.ethBech32('inj'), validatorAddress: validator, amount: '1' } });
+    await fixture.sandbox.reset();
+    const validator = fixture.sandbox.state.chain.state.tendermint.validators.INJ[0];
+    const answer = await fixture.call('post', '/v1/transactions/INJ/forge/stake', { body: { delegatorAddress: me.ethBech32('inj'), validatorAddress: validator, amount: '1' } });
     const { uuid, transaction } = answer.body;
     const signed = TxRaw.decode(fromBase64(signTendermintEip712(transaction, key(me), 'signEIP712CosmosTxV0').encodedTransaction));
     await refusedWith('INJ', uuid, raw(signed.bodyBytes, signed.authInfoBytes, [signed.signatures[0].slice(0, 64)]).encodedTransaction, 'Transaction rejected by the node: the EIP-712 signature must be 65 bytes [R||S||V]');

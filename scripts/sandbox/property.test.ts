@@ -10,11 +10,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '@/lib/openapi';
+import { isSecured, operationEntries, operationParameters, resolveObject } from '@/lib/openapi/walk.mjs';
 import { document, sandboxFixture } from './test-support';
 
-let fx: Awaited<ReturnType<typeof sandboxFixture>>;
+let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 beforeAll(async () => {
-  fx = await sandboxFixture();
+  fixture = await sandboxFixture();
 });
 
 interface Operation {
@@ -28,41 +29,33 @@ interface Operation {
   query: { name: string; required: boolean; example: unknown }[];
 }
 
-function resolve(node: unknown): JsonObject {
-  let current = node as JsonObject;
-  while (typeof current?.$ref === 'string') {
-    current = (current.$ref as string).slice(2).split('/').reduce<JsonObject>((at, key) => at[key] as JsonObject, document);
-  }
-  return current;
-}
+const resolve = (node: unknown): JsonObject | undefined => resolveObject(document, node);
 
 /** Every operation of the description, with a valid request to start from (its first example). */
-const operations: Operation[] = Object.entries(document.paths as JsonObject).flatMap(([template, item]) =>
-  Object.entries(item as JsonObject).map(([method, raw]) => {
-    const operation = raw as JsonObject;
-    const json = (operation.requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
-    const content = json?.['application/json'] as JsonObject | undefined;
-    const body = content ? ((content.example ?? (Object.values(content.examples as JsonObject)[0] as JsonObject).value) as JsonObject) : undefined;
-    const schema = content ? resolve(content.schema) : undefined;
-    const parameters = ((operation.parameters as unknown[]) ?? []).map(resolve);
-    return {
-      id: operation.operationId as string,
-      method,
-      template,
-      path: template.replace('{stakingIdentifier}', 'ATOM'),
-      secured: !(Array.isArray(operation.security) && operation.security.length === 0),
-      body,
-      required: (schema?.required as string[]) ?? [],
-      query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name as string, required: Boolean(p.required), example: p.example })),
-    };
-  }),
-);
+const operations: Operation[] = operationEntries(document).map((entry) => {
+  const { operation, method, path: template, operationId } = entry;
+  const content = resolve(resolve(resolve(operation.requestBody)?.content)?.['application/json']);
+  const firstExample = content?.examples ? resolve(Object.values(resolve(content.examples) ?? {})[0])?.value : undefined;
+  const body = content ? ((content.example ?? firstExample) as JsonObject) : undefined;
+  const schema = content ? resolve(content.schema) : undefined;
+  const parameters = operationParameters(document, entry);
+  return {
+    id: operationId,
+    method,
+    template,
+    path: template.replace('{stakingIdentifier}', 'ATOM'),
+    secured: isSecured(document, operation),
+    body,
+    required: (schema?.required as string[]) ?? [],
+    query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name as string, required: Boolean(p.required), example: p.example })),
+  };
+});
 
-const withBody = operations.filter((o) => o.body);
-const withRequired = withBody.filter((o) => o.required.length > 0);
-const withQuery = operations.filter((o) => o.query.length > 0);
-const secured = operations.filter((o) => o.secured);
-const tendermint = operations.filter((o) => o.template.includes('{stakingIdentifier}'));
+const withBody = operations.filter((operation) => operation.body);
+const withRequired = withBody.filter((operation) => operation.required.length > 0);
+const withQuery = operations.filter((operation) => operation.query.length > 0);
+const secured = operations.filter((operation) => operation.secured);
+const tendermint = operations.filter((operation) => operation.template.includes('{stakingIdentifier}'));
 const amountOps = withBody.filter((o) => typeof o.body!.amount === 'string');
 const addressOps = withBody.filter((o) => typeof o.body!.delegatorAddress === 'string');
 const TENDERMINT_IDS = new Set(['ATOM', 'EVMOS', 'INJ', 'OSMO', 'TIA', 'JUNO', 'AXL', 'DYDX', 'STARS', 'AKT', 'DYM', 'LUNA', 'SEI', 'FLIX', 'KAVA', 'COREUM', 'SAGA', 'XPRT', 'UX', 'CRO', 'BAND', 'HUAHUA', 'FET', 'PASG', 'HEART', 'KYVE', 'SOMM', 'XPLA', 'BTSG', 'IRIS', 'MED', 'CTK', 'QSR']);
@@ -109,7 +102,7 @@ const invalidRequest: fc.Arbitrary<Request> = fc.oneof(
   fc.tuple(fc.constantFrom(...withBody), fc.integer({ min: 1, max: 40 })).map(([op, cut]) => ({ op, path: op.path, raw: JSON.stringify(op.body).slice(0, -cut) })),
   fc.tuple(fc.constantFrom(...withBody), fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.string(), fc.integer(), fc.constant(null))).map(([op, value]) => ({ op, path: op.path, raw: JSON.stringify(value) })),
   // Query parameters: a value of the wrong format, or one the operation does not declare.
-  fc.tuple(fc.constantFrom(...withQuery.filter((o) => o.id !== 'getCurrentYield' && o.id !== 'deleteApiKey')), fc.string({ maxLength: 20 }).map((s) => `${s}!`)).chain(([op, value]) =>
+  fc.tuple(fc.constantFrom(...withQuery.filter((operation) => operation.id !== 'getCurrentYield' && operation.id !== 'deleteApiKey')), fc.string({ maxLength: 20 }).map((s) => `${s}!`)).chain(([op, value]) =>
     fc.constantFrom(...op.query).map((q) => ({ op, path: op.path, query: `${q.name}=${encodeURIComponent(value)}` })),
   ),
   fc.tuple(fc.constantFrom(...withQuery), fc.stringMatching(/^[a-z]{1,10}$/)).filter(([op, name]) => !op.query.some((q) => q.name === name)).map(([op, name]) => ({ op, path: op.path, query: `${name}=1`, body: op.body })),
@@ -127,7 +120,7 @@ describe('invalid requests to every operation', () => {
     await fc.assert(
       fc.asyncProperty(invalidRequest, async (request) => {
         const url = request.query ? `${request.path}?${request.query}` : request.path;
-        const answer = await fx.call(request.op.method, url, {
+        const answer = await fixture.call(request.op.method, url, {
           body: request.body,
           raw: request.raw,
           apiKey: request.apiKey === undefined ? undefined : request.apiKey,
@@ -144,7 +137,7 @@ describe('invalid requests to every operation', () => {
   it('a body over the 1 MB limit is a 400 for every operation that takes one', async () => {
     const big = 'x'.repeat(1_100_000);
     for (const op of withBody) {
-      const answer = await fx.call(op.method, op.path, { raw: JSON.stringify({ ...op.body, padding: big }) });
+      const answer = await fixture.call(op.method, op.path, { raw: JSON.stringify({ ...op.body, padding: big }) });
       expect(answer.status, op.id).toBe(400);
     }
   });

@@ -5,6 +5,13 @@ import { InvalidRequest, Refused } from '../../lib/chains/errors.mjs';
 import { fromBaseUnits } from '../../lib/chains/units.mjs';
 import { APR, STAKED_SINCE } from './snapshot.mjs';
 import { decimalsOf } from './chain.mjs';
+import { NotFound } from './store.mjs';
+
+/** A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months. @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow */
+
+/** A stake as the chain reports it: base units, and the day it started earning. @typedef {{ identifier: string, wallet: string, amount: bigint, since: string | null }} Stake */
+
+/** The rewards of one stake per day of the window, in base units. @typedef {{ identifier: string, wallet: string, byDay: [string, bigint][] }} StakeRewards */
 
 /** The longest reporting range, and the default one, in calendar months (spec sections 5 and 9). */
 export const REPORTING_WINDOW_MONTHS = 3;
@@ -12,9 +19,14 @@ const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Ticker of the token each identifier stakes and earns, where it is not the identifier itself. */
-export const TOKENS = Object.freeze({ CHILIZ: 'CHZ', STAKEWISE: 'ETH' });
-export const tokenOf = (identifier) => TOKENS[identifier] ?? identifier;
+export const TOKENS = /** @type {Readonly<Record<string, string>>} */ (Object.freeze({ CHILIZ: 'CHZ', STAKEWISE: 'ETH' }));
+export const tokenOf = (/** @type {string} */ identifier) => TOKENS[identifier] ?? identifier;
 
+/**
+ * @param {string} value
+ * @param {string} field
+ * @param {boolean} endOfDay a date-only value stands for the last millisecond of its day
+ */
 function parseDate(value, field, endOfDay) {
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime()) || (DATE_ONLY.test(value) && date.toISOString().slice(0, 10) !== value)) {
@@ -23,7 +35,11 @@ function parseDate(value, field, endOfDay) {
   return DATE_ONLY.test(value) && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date;
 }
 
-/** `date` minus `months` calendar months, the day clamped to the target month's last day. */
+/**
+ * `date` minus `months` calendar months, the day clamped to the target month's last day.
+ * @param {Date} date
+ * @param {number} months
+ */
 export function minusMonths(date, months) {
   const out = new Date(date.getTime());
   const day = out.getUTCDate();
@@ -37,6 +53,9 @@ export function minusMonths(date, months) {
 /**
  * The window a reporting call uses: { begin, end, coerced }. endDate defaults to now; begDate to
  * 3 months before endDate; a begDate further back is moved to 3 months before endDate.
+ * @param {{ begDate?: string, endDate?: string }} query
+ * @param {Date} now
+ * @returns {ReportingWindow}
  */
 export function reportingWindow({ begDate, endDate }, now) {
   const end = endDate === undefined ? now : parseDate(endDate, 'endDate', true);
@@ -52,8 +71,13 @@ export function reportingWindow({ begDate, endDate }, now) {
 
 /** The answer header that names the window used: ISO 8601 interval "start/end". */
 export const WINDOW_HEADER = 'Reporting-Window';
-export const windowHeader = ({ begin, end }) => `${begin.toISOString()}/${end.toISOString()}`;
+export const windowHeader = (/** @type {ReportingWindow} */ { begin, end }) => `${begin.toISOString()}/${end.toISOString()}`;
 
+/**
+ * The days (YYYY-MM-DD) from `begin`'s to `end`.
+ * @param {Date} begin
+ * @param {Date} end
+ */
 function days(begin, end) {
   const out = [];
   for (let t = Date.UTC(begin.getUTCFullYear(), begin.getUTCMonth(), begin.getUTCDate()); t <= end.getTime(); t += DAY_MS) {
@@ -62,7 +86,11 @@ function days(begin, end) {
   return out;
 }
 
-/** The reward of `amount` (base units) staked for one day at `apr` percent a year, in base units. */
+/**
+ * The reward of `amount` (base units) staked for one day at `apr` percent a year, in base units.
+ * @param {bigint} amount
+ * @param {number} apr
+ */
 function dailyReward(amount, apr) {
   return (amount * BigInt(Math.round(apr * 10_000))) / (100n * 10_000n * 365n);
 }
@@ -71,72 +99,99 @@ function dailyReward(amount, apr) {
  * Rewards per stake and day over the window: [{ identifier, wallet, byDay: [[date, bigint]] }] for
  * the `stakes` (from the chain) of the wallets in `wallets` (Set of "identifier:wallet"), optionally
  * only `wallet`. A stake earns from its `since` day until today.
+ * @param {Stake[]} stakes
+ * @param {Set<string>} wallets
+ * @param {ReportingWindow} window
+ * @param {Date} now
+ * @param {string} [wallet]
+ * @returns {StakeRewards[]}
  */
 export function rewards(stakes, wallets, window, now, wallet) {
   const today = now.toISOString().slice(0, 10);
   const range = days(window.begin, window.end);
   return stakes
-    .filter((s) => wallets.has(`${s.identifier}:${s.wallet}`) && (wallet === undefined || s.wallet === wallet) && APR[s.identifier])
-    .map((s) => {
-      const since = s.since === 'snapshot' ? STAKED_SINCE : s.since;
-      const perDay = dailyReward(s.amount, APR[s.identifier]);
-      return { identifier: s.identifier, wallet: s.wallet, byDay: range.map((d) => [d, d >= since && d <= today ? perDay : 0n]) };
+    .filter((stake) => wallets.has(`${stake.identifier}:${stake.wallet}`) && (wallet === undefined || stake.wallet === wallet) && APR[stake.identifier])
+    .map((stake) => {
+      // A stake whose start is unknown earns nothing.
+      const since = stake.since === 'snapshot' ? STAKED_SINCE : stake.since;
+      const perDay = dailyReward(stake.amount, Number(APR[stake.identifier]));
+      const earns = (/** @type {string} */ day) => since !== null && day >= since && day <= today;
+      return { identifier: stake.identifier, wallet: stake.wallet, byDay: range.map((day) => /** @type {[string, bigint]} */ ([day, earns(day) ? perDay : 0n])) };
     });
 }
 
-const format = (identifier, base) => fromBaseUnits(base, decimalsOf(identifier));
-const sum = (pairs) => pairs.reduce((a, [, v]) => a + v, 0n);
+const format = (/** @type {string} */ identifier, /** @type {bigint} */ base) => fromBaseUnits(base, decimalsOf(identifier));
+const sum = (/** @type {[string, bigint][]} */ pairs) => pairs.reduce((total, [, value]) => total + value, 0n);
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {(item: T) => string} key
+ * @returns {Map<string, T[]>}
+ */
 function groupBy(list, key) {
+  /** @type {Map<string, T[]>} */
   const out = new Map();
   for (const item of list) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
   return out;
 }
 
-/** The answer of each reporting operation from the per-stake rewards (or stakes). */
+/**
+ * The answer of each reporting operation from the per-stake rewards.
+ * @type {Record<'getTotalEarnings' | 'getTotalEarningsByWallet' | 'getEarningsByDay' | 'getEarningsByDayByWallet', (perStake: StakeRewards[]) => unknown>}
+ */
 export const REPORTS = {
-  getTotalEarnings: (r) =>
-    [...groupBy(r, (x) => x.identifier)].map(([identifier, list]) => ({
+  getTotalEarnings: (perStake) =>
+    [...groupBy(perStake, (stake) => stake.identifier)].map(([identifier, list]) => ({
       token: tokenOf(identifier),
-      totalRewards: format(identifier, list.reduce((a, x) => a + sum(x.byDay), 0n)),
+      totalRewards: format(identifier, list.reduce((total, stake) => total + sum(stake.byDay), 0n)),
     })),
-  getTotalEarningsByWallet: (r) =>
-    [...groupBy(r, (x) => x.wallet)].map(([wallet, list]) => ({
+  getTotalEarningsByWallet: (perStake) =>
+    [...groupBy(perStake, (stake) => stake.wallet)].map(([wallet, list]) => ({
       wallet,
-      earnings: list.map((x) => ({ stakingIdentifier: x.identifier, totalRewards: format(x.identifier, sum(x.byDay)) })),
+      earnings: list.map((stake) => ({ stakingIdentifier: stake.identifier, totalRewards: format(stake.identifier, sum(stake.byDay)) })),
     })),
-  getEarningsByDay: (r) =>
-    [...groupBy(r, (x) => x.identifier)].map(([identifier, list]) => ({
+  getEarningsByDay: (perStake) =>
+    [...groupBy(perStake, (stake) => stake.identifier)].map(([identifier, list]) => ({
       token: tokenOf(identifier),
-      rewardsByDay: list[0].byDay.map(([date], i) => ({ date, rewards: format(identifier, list.reduce((a, x) => a + x.byDay[i][1], 0n)) })),
+      rewardsByDay: list[0].byDay.map(([date], day) => ({ date, rewards: format(identifier, list.reduce((total, stake) => total + stake.byDay[day][1], 0n)) })),
     })),
-  getEarningsByDayByWallet: (r) =>
-    [...groupBy(r, (x) => x.wallet)].map(([wallet, list]) => ({
+  getEarningsByDayByWallet: (perStake) =>
+    [...groupBy(perStake, (stake) => stake.wallet)].map(([wallet, list]) => ({
       wallet,
-      earnings: list.map((x) => ({ stakingIdentifier: x.identifier, rewardsByDay: x.byDay.map(([date, v]) => ({ date, rewards: format(x.identifier, v) })) })),
+      earnings: list.map((stake) => ({
+        stakingIdentifier: stake.identifier,
+        rewardsByDay: stake.byDay.map(([date, reward]) => ({ date, rewards: format(stake.identifier, reward) })),
+      })),
     })),
 };
 
-/** What is staked now, per identifier (getTotalStakingAmount) or per wallet (getStakingAmountByWallet). */
+/**
+ * What is staked, per identifier (getTotalStakingAmount) or per wallet (getStakingAmountByWallet).
+ * @param {Stake[]} stakes
+ * @param {Set<string>} wallets the account's wallets ("identifier:wallet")
+ * @param {string | undefined} wallet the query's filter
+ * @param {boolean} byWallet
+ */
 export function stakedAmounts(stakes, wallets, wallet, byWallet) {
-  const mine = stakes.filter((s) => wallets.has(`${s.identifier}:${s.wallet}`) && (wallet === undefined || s.wallet === wallet));
-  const amount = (s) => ({ stakingIdentifier: s.identifier, token: tokenOf(s.identifier), amount: format(s.identifier, s.amount) });
-  if (byWallet) return [...groupBy(mine, (s) => s.wallet)].map(([w, list]) => ({ wallet: w, amounts: list.map(amount) }));
+  const mine = stakes.filter((stake) => wallets.has(`${stake.identifier}:${stake.wallet}`) && (wallet === undefined || stake.wallet === wallet));
+  const amount = (/** @type {{ identifier: string, amount: bigint }} */ stake) => ({ stakingIdentifier: stake.identifier, token: tokenOf(stake.identifier), amount: format(stake.identifier, stake.amount) });
+  if (byWallet) return [...groupBy(mine, (stake) => stake.wallet)].map(([owner, list]) => ({ wallet: owner, amounts: list.map(amount) }));
   return {
-    totals: [...groupBy(mine, (s) => s.identifier)].map(([identifier, list]) =>
-      amount({ identifier, amount: list.reduce((a, s) => a + s.amount, 0n) }),
+    totals: [...groupBy(mine, (stake) => stake.identifier)].map(([identifier, list]) =>
+      amount({ identifier, amount: list.reduce((total, stake) => total + stake.amount, 0n) }),
     ),
   };
 }
 
-/** The yield answer: the APR, or the spec's 404 message for an identifier without one. */
+/**
+ * The yield answer: the APR, or the spec's 404 message for an identifier without one.
+ * @param {string | undefined} stakingIdentifier
+ */
 export function currentYield(stakingIdentifier) {
   const apr = stakingIdentifier === undefined ? null : APR[stakingIdentifier];
   if (apr === null || apr === undefined) {
-    const error = new Error(`Yield for ${stakingIdentifier ?? ':stakingIdentifier'} not found, or is null`);
-    error.status = 404;
-    error.field = 'stakingIdentifier';
-    throw error;
+    throw new NotFound('stakingIdentifier', `Yield for ${stakingIdentifier ?? ':stakingIdentifier'} not found, or is null`);
   }
   return apr;
 }

@@ -26,13 +26,19 @@ import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-
 import { waitUntilUp } from '../support/local.mjs';
 import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
 import { INVITATION_CODES, SANDBOX_MASTER_KEY } from './store.mjs';
+/** @import { JsonObject } from '../../lib/openapi/walk.mjs' */
+/** @import { Sandbox } from './app.mjs' */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SANDBOX_HOST = '127.0.0.1';
 export const SANDBOX_PORT = 4010;
 const PRISM_BIN = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
-/** Bundles the description in `openapiDir` into one JSON file (for Prism); returns its path. */
+/**
+ * Bundles the description in `openapiDir` into one JSON file (for Prism); returns its path.
+ * @param {string} [openapiDir]
+ * @param {string} [output]
+ */
 export async function bundleForSandbox(openapiDir = DEFAULT_OPENAPI_DIR, output = path.join(ROOT, 'generated', 'sandbox', 'openapi.json')) {
   const document = await loadBundledDocument(openapiDir);
   await mkdir(path.dirname(output), { recursive: true });
@@ -42,13 +48,16 @@ export async function bundleForSandbox(openapiDir = DEFAULT_OPENAPI_DIR, output 
 
 /**
  * Starts the sandbox on `host`:`port` (0: a free port). Returns { url, sandbox, document, stop() },
- * where `sandbox` is createSandbox()'s { app, state, reset }.
+ * where `sandbox` is createSandbox()'s { app, state, reset }. The description is `document`, or
+ * the one bundled from `openapiDir` (openapi/ by default); the other options are createSandbox()'s.
+ * @param {{ document?: JsonObject, openapiDir?: string, host?: string, port?: number } & Omit<Parameters<typeof createSandbox>[0], 'document'>} [options]
+ * @returns {Promise<{ url: string, sandbox: Sandbox, document: JsonObject, stop: () => Promise<void> }>}
  */
 export async function startSandbox({ document, openapiDir, host = SANDBOX_HOST, port = SANDBOX_PORT, ...options } = {}) {
-  const doc = document ?? (await loadBundledDocument(openapiDir));
+  const doc = document ?? /** @type {JsonObject} */ (await loadBundledDocument(openapiDir));
   const sandbox = await createSandbox({ document: doc, ...options });
   await sandbox.app.listen({ host, port });
-  const { port: bound } = sandbox.app.server.address();
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (sandbox.app.server.address());
   return { url: `http://${host}:${bound}`, sandbox, document: doc, stop: () => sandbox.close() };
 }
 
@@ -56,19 +65,22 @@ export async function startSandbox({ document, openapiDir, host = SANDBOX_HOST, 
  * Starts Stoplight Prism on the bundled `document` file and resolves once it listens:
  * `mode` 'mock' answers from the description's examples; 'proxy' forwards to `upstream` and
  * validates each answer against the description (with --errors, an answer the description does
- * not allow becomes Prism's own error). Returns { url, stop(), output() }.
+ * not allow becomes Prism's own error). Returns { url, stop(), output() }. `stdio` 'pipe' reads
+ * Prism's output (output() returns it); 'inherit' shows it.
+ * @param {{ document: string, host?: string, port?: number, stdio?: 'pipe' | 'inherit', mode?: 'mock' | 'proxy', upstream?: string, extraArgs?: string[] }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
 export function startPrism({ document, host = SANDBOX_HOST, port = SANDBOX_PORT, stdio = 'pipe', mode = 'mock', upstream, extraArgs = [] }) {
-  const args = [PRISM_BIN, mode, document, ...(mode === 'proxy' ? [upstream] : []), '--host', host, '--port', String(port), '--cors', ...extraArgs];
+  const args = [PRISM_BIN, mode, document, ...(mode === 'proxy' && upstream ? [upstream] : []), '--host', host, '--port', String(port), '--cors', ...extraArgs];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
   let log = '';
   const url = `http://${host}:${port}`;
   const stop = () =>
-    new Promise((resolve) => {
+    /** @type {Promise<void>} */ (new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-    });
+    }));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
@@ -86,18 +98,19 @@ export function startPrism({ document, host = SANDBOX_HOST, port = SANDBOX_PORT,
       waitUntilUp(`${url}/status`, { timeoutMs: 60_000, intervalMs: 250 }).then(ready, reject);
       return;
     }
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       log += chunk;
       if (/Prism is listening on/.test(log)) {
         child.removeAllListeners('exit');
         ready();
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
   });
 }
 
+/** @param {string} name */
 function option(name) {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : path.resolve(process.argv[index + 1]);

@@ -15,11 +15,11 @@ import { accountKeys } from '../examples/test-keys.mjs';
 import { EXAMPLE } from './snapshot.mjs';
 import { MASTER, document, sandboxFixture, type Answer } from './test-support';
 
-let fx: Awaited<ReturnType<typeof sandboxFixture>>;
+let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 beforeAll(async () => {
-  fx = await sandboxFixture({ settleMs: 2_000 });
+  fixture = await sandboxFixture({ settleMs: 2_000 });
 });
-const call = (...args: Parameters<typeof fx.call>) => fx.call(...args);
+const call = (...args: Parameters<typeof fixture.call>) => fixture.call(...args);
 
 const ATOM = keys.tendermint.ATOM!.address;
 const atomStake = (amount = '25', extra: Record<string, unknown> = {}) => ({ delegatorAddress: ATOM, validatorAddress: EXAMPLE.atomValidator, amount, ...extra });
@@ -143,10 +143,10 @@ describe('api keys', () => {
 
   it("an account sees only its own transactions: another account's uuid is 404", async () => {
     const forged = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake() });
-    const other = fx.sandbox.state.store;
+    const other = fixture.sandbox.state.store;
     const account = [...other.transactions.values()].find((r) => r.uuid === forged.body.uuid);
     expect(account).toBeDefined();
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const again = await call('post', '/v1/account/activate', { apiKey: null, body: { name: 'Other', invitationCode: 'INV-7QK2-M9XD-4R8P' } });
     const mine = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake() });
     expectError(await call('get', `/v1/transaction?uuid=${mine.body.uuid}`, { apiKey: again.body.apiKey }), 404, 'uuid', `Transaction ${mine.body.uuid} not found`);
@@ -174,7 +174,7 @@ describe('the spec rules', () => {
   it('reporting: a range of 3 months or less is kept; without dates the last 3 months up to now are used', async () => {
     const kept = await call('get', '/v1/reporting/earnings/total?begDate=2025-11-15&endDate=2025-12-31');
     expect(kept.headers['reporting-window']).toBe('2025-11-15T00:00:00.000Z/2025-12-31T23:59:59.999Z');
-    fx.clock.set('2026-01-08T09:30:00Z');
+    fixture.clock.set('2026-01-08T09:30:00Z');
     const dflt = await call('get', '/v1/reporting/earnings/total');
     expect(dflt.headers['reporting-window']).toBe('2025-10-08T09:30:00.001Z/2026-01-08T09:30:00.000Z');
     expectError(await call('get', '/v1/reporting/earnings/total?begDate=2025-12-31&endDate=2025-12-01'), 422, 'begDate', 'begDate must not be after endDate');
@@ -191,7 +191,7 @@ describe('the spec rules', () => {
   });
 
   it('auto-restake: the expiration defaults to one year from now and must be at least 10 minutes ahead', async () => {
-    fx.clock.set('2026-01-08T09:30:00Z');
+    fixture.clock.set('2026-01-08T09:30:00Z');
     const body = { delegatorAddress: ATOM, validatorAddress: EXAMPLE.atomValidator2 };
     const enabled = await call('post', '/v1/transactions/ATOM/forge/auto-restake-rewards/enable', { body });
     expect(enabled.status).toBe(200);
@@ -204,15 +204,15 @@ describe('the spec rules', () => {
   });
 
   it('auto-restake: disabling a validator without a grant is 422', async () => {
-    const body = { delegatorAddress: keys.tendermint.OSMO!.address, validatorAddress: fx.sandbox.state.chain.s.tendermint.validators.OSMO[0] };
+    const body = { delegatorAddress: keys.tendermint.OSMO!.address, validatorAddress: fixture.sandbox.state.chain.state.tendermint.validators.OSMO[0] };
     expectError(await call('post', '/v1/transactions/OSMO/forge/auto-restake-rewards/disable', { body }), 422, 'validatorAddress', 'delegatorAddress has no auto-restake grant for this validator');
   });
 });
 
 describe('transactions move: forge, broadcast, follow', () => {
   it('DRAFT when forged; PENDING with the real hash once broadcast; SUCCESS and verified 2 s later', async () => {
-    await fx.sandbox.reset();
-    fx.clock.set('2026-01-08T09:30:00Z');
+    await fixture.sandbox.reset();
+    fixture.clock.set('2026-01-08T09:30:00Z');
     const forged = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake() });
     const lookup = () => call('get', `/v1/transaction?uuid=${forged.body.uuid}`).then((a) => a.body);
     expect(await lookup()).toMatchObject({ txStatus: 'DRAFT', txHash: null, verified: false, action: 'stake', subAction: null, stakingIdentifier: 'ATOM', requestBody: atomStake() });
@@ -220,18 +220,18 @@ describe('transactions move: forge, broadcast, follow', () => {
     const sent = await call('post', '/v1/transactions/ATOM/broadcast', { body: { encodedTransaction: signed.encodedTransaction, uuid: forged.body.uuid } });
     expect(sent.body).toEqual({ result: { txHash: signed.txHash, explorerUrl: `https://www.mintscan.io/cosmos/transactions/${signed.txHash}` }, boundToUUID: true });
     expect(await lookup()).toMatchObject({ txStatus: 'PENDING', txHash: signed.txHash, verified: false, txTimestamp: null });
-    fx.clock.advance(1_999);
+    fixture.clock.advance(1_999);
     expect((await lookup()).txStatus).toBe('PENDING');
-    fx.clock.advance(1);
+    fixture.clock.advance(1);
     expect(await lookup()).toMatchObject({ txStatus: 'SUCCESS', verified: true, txTimestamp: '2026-01-08T09:30:02Z' });
     const byHash = await call('get', `/v1/transaction?txHash=${signed.txHash}`);
     expect(byHash.body.uuid).toBe(forged.body.uuid);
     // The stake counts: 100 ATOM in the snapshot, 125 now.
-    expect(fx.sandbox.state.chain.staked('ATOM', ATOM, EXAMPLE.atomValidator)).toBe(125_000_000n);
+    expect(fixture.sandbox.state.chain.ledger.staked('ATOM', ATOM, EXAMPLE.atomValidator)).toBe(125_000_000n);
   });
 
   it('the next forge uses the next sequence; a transaction signed at the old one is refused with the reason', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const first = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake('1') });
     const second = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake('2') });
     const one = await signTendermintDirect(first.body.transaction, 'ATOM');
@@ -244,7 +244,7 @@ describe('transactions move: forge, broadcast, follow', () => {
   });
 
   it('a bad signature, another transaction than the one forged, and a uuid never forged are refused with the reason', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const forged = await call('post', '/v1/transactions/SOL/forge/stake', { body: { delegatorAddress: keys.sol.address, validatorAddress: EXAMPLE.solVoteAccount, amount: '1' } });
     const other = await call('post', '/v1/transactions/SOL/forge/stake', { body: { delegatorAddress: keys.sol.address, validatorAddress: EXAMPLE.solVoteAccount, amount: '2' } });
     const signed = signSol(forged.body.transaction.hash);
@@ -267,7 +267,7 @@ describe('transactions move: forge, broadcast, follow', () => {
   });
 
   it('a Cosmos transaction with a broken signature, or signed by another key, is refused with the reason', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const forged = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake('1') });
     const signed = await signTendermintDirect(forged.body.transaction, 'ATOM');
     const raw = TxRaw.decode(fromBase64(signed.encodedTransaction));
@@ -288,7 +288,7 @@ describe('transactions move: forge, broadcast, follow', () => {
   });
 
   it('a broadcast without uuid is recorded as a new transaction with action null', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const forged = await call('post', '/v1/transactions/ATOM/forge/claimRewards', { body: { delegatorAddress: ATOM, validatorAddress: EXAMPLE.atomValidator } });
     const signed = await signTendermintDirect(forged.body.transaction, 'ATOM');
     const sent = await call('post', '/v1/transactions/ATOM/broadcast', { body: { encodedTransaction: signed.encodedTransaction } });
@@ -299,7 +299,7 @@ describe('transactions move: forge, broadcast, follow', () => {
   });
 
   it('submitHash binds a hash to a forged uuid; the transaction then settles; a hash of another chain or twice is 422', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const body = { delegatorAddress: keys.evm.address, validatorAddress: EXAMPLE.polValidator, amount: '10' };
     const forged = await call('post', '/v1/transactions/POL/forge/stake', { body });
     const { txHash } = signEvm(forged.body.transaction.serializedUnsignedTx);
@@ -307,13 +307,13 @@ describe('transactions move: forge, broadcast, follow', () => {
     expect((await call('post', '/v1/transaction/submitHash', { body: { uuid: forged.body.uuid, txHash } })).body).toEqual({ verified: false });
     const next = await call('post', '/v1/transactions/POL/forge/stake', { body });
     expectError(await call('post', '/v1/transaction/submitHash', { body: { uuid: next.body.uuid, txHash } }), 422, 'txHash', 'txHash is already recorded on another transaction');
-    fx.clock.advance(2_000);
+    fixture.clock.advance(2_000);
     expect((await call('get', `/v1/transaction?txHash=${txHash}`)).body).toMatchObject({ txStatus: 'SUCCESS', verified: true, uuid: forged.body.uuid });
     expect((await call('post', '/v1/transaction/submitHash', { body: { uuid: forged.body.uuid, txHash } })).body).toEqual({ verified: true });
   });
 
   it('a transaction the state no longer allows when it settles ends in ERROR', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     const unstake = (amount: string) => call('post', '/v1/transactions/ATOM/forge/unstake', { body: atomStake(amount) });
     const a = await unstake('60');
     const signedA = await signTendermintDirect(a.body.transaction, 'ATOM');
@@ -321,7 +321,7 @@ describe('transactions move: forge, broadcast, follow', () => {
     const b = await unstake('60'); // forged while the first is pending: 100 ATOM are still staked
     const signedB = await signTendermintDirect(b.body.transaction, 'ATOM');
     await call('post', '/v1/transactions/ATOM/broadcast', { body: { encodedTransaction: signedB.encodedTransaction, uuid: b.body.uuid } });
-    fx.clock.advance(2_000);
+    fixture.clock.advance(2_000);
     expect((await call('get', `/v1/transaction?uuid=${a.body.uuid}`)).body.txStatus).toBe('SUCCESS');
     expect((await call('get', `/v1/transaction?uuid=${b.body.uuid}`)).body).toMatchObject({ txStatus: 'ERROR', verified: true, txTimestamp: null });
   });
@@ -331,13 +331,13 @@ describe('state and the browser', () => {
   it('state is in memory: a reset (a restart) forgets created keys and transactions', async () => {
     const created = await call('post', '/v1/account/create/api-key', { body: { name: 'temporary' } });
     const forged = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake() });
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     expectError(await call('get', '/v1/yield/current?stakingIdentifier=ATOM', { apiKey: created.body.apiKey }), 401, undefined, 'Missing or invalid api-key header');
     expectError(await call('get', `/v1/transaction?uuid=${forged.body.uuid}`), 404, 'uuid', `Transaction ${forged.body.uuid} not found`);
   });
 
   it("answers the browser's preflight for Try It: any origin, the api-key header, the window header exposed", async () => {
-    const preflight = await fx.sandbox.app.inject({
+    const preflight = await fixture.sandbox.app.inject({
       method: 'OPTIONS',
       url: '/v1/transactions/ATOM/forge/stake',
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'api-key,content-type' },
@@ -346,18 +346,18 @@ describe('state and the browser', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('api-key');
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
-    const get = await fx.sandbox.app.inject({ method: 'GET', url: '/status', headers: { origin: 'https://docs.staking-api.example' } });
+    const get = await fixture.sandbox.app.inject({ method: 'GET', url: '/status', headers: { origin: 'https://docs.staking-api.example' } });
     expect(get.headers['access-control-allow-origin']).toBe('https://docs.staking-api.example');
     // Errors reach the page too: a refused call carries the CORS headers.
-    const refused = await fx.sandbox.app.inject({ method: 'GET', url: '/v1/reporting/earnings/total', headers: { origin: 'http://localhost:3000' } });
+    const refused = await fixture.sandbox.app.inject({ method: 'GET', url: '/v1/reporting/earnings/total', headers: { origin: 'http://localhost:3000' } });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const window = await fx.sandbox.app.inject({ method: 'GET', url: '/v1/reporting/earnings/total', headers: { origin: 'http://localhost:3000', 'api-key': MASTER } });
+    const window = await fixture.sandbox.app.inject({ method: 'GET', url: '/v1/reporting/earnings/total', headers: { origin: 'http://localhost:3000', 'api-key': MASTER } });
     expect(String(window.headers['access-control-expose-headers'])).toContain('Reporting-Window');
   });
 
   it('the description examples that name a uuid work as shown: each broadcast example verifies and answers its documented hash', async () => {
-    await fx.sandbox.reset();
+    await fixture.sandbox.reset();
     for (const path of ['/v1/transactions/SOL/broadcast', '/v1/transactions/EGLD/broadcast', '/v1/transactions/DOT/broadcast', '/v1/transactions/{stakingIdentifier}/broadcast']) {
       const operation = (document.paths as Record<string, any>)[path].post;
       const request = operation.requestBody.content['application/json'].example;

@@ -18,29 +18,48 @@ import { getAddress } from 'ethers';
 import { evm, tendermint, sol, near, egld, dot } from '../examples/test-keys.mjs';
 import { CHAINS as TM_CHAINS, valoperPrefix } from '../../lib/chains/tendermint/forge.mjs';
 import { seedAddress } from '../../lib/chains/solana/forge.mjs';
+/** @import { StakeAccount } from '../../lib/chains/solana/forge.mjs' */
+/** @import { SnapshotAccount } from './ledger.mjs' */
 
 /** The day the fixed chains (Solana's epoch and blockhash, Asset Hub's head) stand at. */
 export const SNAPSHOT_DATE = '2026-01-08';
 /** What every address the snapshot does not list holds, in the chain's main unit. */
 export const DEFAULT_BALANCE = '10000';
 
+/**
+ * @param {string} label
+ * @param {number} length
+ */
 function labelBytes(label, length) {
   return createHash('sha256').update(label).digest().subarray(0, length);
 }
-/** An example EVM address derived from a label (checksummed). */
+/**
+ * An example EVM address derived from a label (checksummed).
+ * @param {string} label
+ */
 export function exampleEvmAddress(label) {
   return getAddress('0x' + labelBytes(label, 20).toString('hex'));
 }
-/** An example bech32 address with `prefix`, derived from a label. */
+/**
+ * An example bech32 address with `prefix`, derived from a label.
+ * @param {string} prefix
+ * @param {string} label
+ */
 export function exampleBech32(prefix, label) {
   return toBech32(prefix, labelBytes(label, 20));
 }
-/** An example Solana address derived from a label. */
+/**
+ * An example Solana address derived from a label.
+ * @param {string} label
+ */
 export function exampleSolAddress(label) {
   return new PublicKey(labelBytes(label, 32)).toBase58();
 }
 
-/** The account number the sandbox gives a Tendermint account the snapshot does not list. */
+/**
+ * The account number the sandbox gives a Tendermint account the snapshot does not list.
+ * @param {string} address
+ */
 export function derivedAccountNumber(address) {
   return 1_000_000n + BigInt(labelBytes(`account ${address}`, 4).readUInt32BE(0) % 9_000_000);
 }
@@ -72,33 +91,86 @@ export const SOL_INACTIVE_SEED = 'stake:2025-11-20:2';
  * Annual percentage rates per staking identifier (sandbox figures, not market data), used for the
  * yield call and to accrue the rewards the reporting calls show. BTC has none: its yield is 404.
  */
-export const APR = Object.freeze({
+export const APR = /** @type {Readonly<Record<string, number | null>>} */ (Object.freeze({
   CHILIZ: 8.2, CXT: 11.5, POL: 4.1, STAKEWISE: 3.0, NEAR: 9.4, EGLD: 7.6, ATOM: 14.73, EVMOS: 10.2, INJ: 11.9,
   OSMO: 5.6, TIA: 10.8, JUNO: 12.4, AXL: 7.3, DYDX: 9.1, STARS: 14.1, AKT: 12.7, DYM: 6.4, LUNA: 11.2, SEI: 5.2,
   FLIX: 15.3, KAVA: 6.9, COREUM: 8.8, SAGA: 9.7, XPRT: 13.5, UX: 10.1, CRO: 8.6, BAND: 12.2, HUAHUA: 16.4,
   FET: 6.1, PASG: 13.9, HEART: 17.2, KYVE: 8.4, SOMM: 7.8, XPLA: 9.9, BTSG: 15.6, IRIS: 10.6, MED: 7.1,
   CTK: 9.3, QSR: 11.1, SOL: 6.82, DOT: 13.4, BTC: null,
-});
+}));
 
 /** Since when the snapshot's stakes have earned (reporting accrues rewards from this day). */
 export const STAKED_SINCE = '2025-06-01';
 
+/**
+ * A Tendermint account as the chain's auth module knows it; `publicKey` (base64, compressed) is
+ * null until the account's first transaction records it.
+ * @typedef {{ accountNumber: bigint, sequence: number, publicKey: string | null }} TendermintAccount
+ */
+
+/**
+ * An auto-restake grant: the validators the restake bot may delegate to, and until when.
+ * @typedef {{ validators: string[], expiration: Date }} RestakeGrant
+ */
+
+/**
+ * A StakeWise exit-queue position, by the hash of the unstake that entered it.
+ * @typedef {object} StakeWiseExit
+ * @property {string} vault
+ * @property {string} owner
+ * @property {boolean} claimable
+ * @property {bigint} positionTicket
+ * @property {bigint} timestamp
+ * @property {bigint} exitQueueIndex
+ */
+
+/**
+ * What the chains hold, per family, besides the ledger: what the real API reads from its nodes.
+ * @typedef {object} ChainState
+ * @property {object} evm
+ * @property {Record<'ETHEREUM' | 'CHILIZ', Record<string, number>>} evm.nonces per network, per address
+ * @property {string[]} evm.chilizValidators
+ * @property {Record<string, bigint>} evm.cxtValidators operator address → validatorId
+ * @property {Record<string, bigint>} evm.polValidators ValidatorShare contract → validator id
+ * @property {Record<string, { totalAssets: bigint, totalShares: bigint }>} evm.stakewiseVaults
+ * @property {Record<string, StakeWiseExit>} evm.stakewiseExits by the unstake's hash, lower case
+ * @property {object} tendermint
+ * @property {Record<string, Record<string, TendermintAccount>>} tendermint.accounts per chain, per address
+ * @property {Record<string, string[]>} tendermint.validators per chain
+ * @property {Record<string, string>} tendermint.grantees per chain: the restake bot
+ * @property {Record<string, Record<string, RestakeGrant>>} tendermint.grants per chain, per granter
+ * @property {object} solana
+ * @property {number} solana.epoch
+ * @property {string} solana.recentBlockhash
+ * @property {string[]} solana.voteAccounts
+ * @property {Record<string, StakeAccount>} solana.stakeAccounts
+ * @property {{ pools: string[] }} near
+ * @property {{ nonces: Record<string, number>, providers: string[] }} multiversx
+ * @property {{ nonces: Record<string, number>, pools: Record<string, 'Open' | 'Blocked' | 'Destroying'> }} polkadot
+ * @property {Record<string, Record<string, SnapshotAccount>>} ledger identifier → wallet → holdings
+ */
+
+/** @param {string} amount */
 const units = (amount) => ({ amount });
 
 /**
  * A fresh copy of the snapshot. Amounts are decimal strings in the chain's main unit; the sandbox
  * converts them with each chain's decimals.
+ * @returns {Promise<ChainState>}
  */
 export async function createSnapshot() {
+  /** @type {ChainState['tendermint']['validators']} */
   const tmValidators = {};
+  /** @type {ChainState['tendermint']['grantees']} */
   const tmGrantees = {};
+  /** @type {ChainState['tendermint']['accounts']} */
   const tmAccounts = {};
   for (const [id, chain] of Object.entries(TM_CHAINS)) {
     const derived = [1, 2].map((n) => exampleBech32(valoperPrefix(id), `sandbox validator ${id} ${n}`));
     tmValidators[id] = id === 'ATOM' ? [EXAMPLE.atomValidator, EXAMPLE.atomValidator2] : id === 'INJ' ? [EXAMPLE.injValidator, derived[1]] : derived;
     tmGrantees[id] = id === 'ATOM' ? EXAMPLE.atomRestakeBot : exampleBech32(chain.prefix, `sandbox restake bot ${id}`);
     const key = tendermint[id];
-    const known = { ATOM: [1_203_954n, 7], INJ: [58_231n, 3] }[id];
+    const known = /** @type {Record<string, [bigint, number]>} */ ({ ATOM: [1_203_954n, 7], INJ: [58_231n, 3] })[id];
     tmAccounts[id] = {
       [key.address]: {
         accountNumber: known?.[0] ?? derivedAccountNumber(key.address),
@@ -146,8 +218,8 @@ export async function createSnapshot() {
       },
     },
     near: { pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'] },
-    egld: { nonces: { [egld.address]: 42 }, providers: [EXAMPLE.egldProvider, egldProvider2] },
-    dot: { nonces: { [dot.address]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' } },
+    multiversx: { nonces: { [egld.address]: 42 }, providers: [EXAMPLE.egldProvider, egldProvider2] },
+    polkadot: { nonces: { [dot.address]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' } },
     // Balances, stakes and unbondings per identifier and wallet. A validator key is the
     // validator's (or pool's, vault's) address as the forge request names it.
     ledger: {

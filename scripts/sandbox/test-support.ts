@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadApiDocument, type JsonObject } from '@/lib/openapi';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/json-schema';
+import { operationEntries, resolveObject } from '@/lib/openapi/walk.mjs';
 import { createSandbox, type Sandbox } from './app.mjs';
 import { SANDBOX_MASTER_KEY } from './store.mjs';
 
@@ -29,25 +30,15 @@ function validatorOf(schema: unknown) {
 }
 const errorValidator = validatorOf({ $ref: '#/components/schemas/Error' });
 
-function resolve(node: unknown): JsonObject {
-  let current = node as JsonObject;
-  while (typeof current?.$ref === 'string') {
-    current = (current.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<JsonObject>((at, key) => at[key] as JsonObject, document);
-  }
-  return current;
-}
+const resolve = (node: unknown): JsonObject => resolveObject(document, node) ?? {};
 
 /** The operation a method and concrete path call: a literal path beats a templated one. */
 export function operationAt(method: string, path: string): { template: string; operation: JsonObject } | undefined {
-  const paths = document.paths as JsonObject;
-  const candidates = Object.keys(paths)
-    .filter((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path) && (paths[template] as JsonObject)[method])
-    .sort((a, b) => a.split('{').length - b.split('{').length);
-  const template = candidates[0];
-  return template ? { template, operation: (paths[template] as JsonObject)[method] as JsonObject } : undefined;
+  const matching = operationEntries(document)
+    .filter((entry) => entry.method === method && new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path))
+    .sort((a, b) => a.path.split('{').length - b.path.split('{').length);
+  const [found] = matching;
+  return found ? { template: found.path, operation: found.operation } : undefined;
 }
 
 export interface Answer {
@@ -122,18 +113,21 @@ export async function sandboxFixture(options: { settleMs?: number; reportingCach
   return { sandbox, clock, call };
 }
 
+/** The JSON content of a request body or response. */
+function jsonContent(holder: unknown): JsonObject {
+  return resolve(resolve(resolve(holder).content)['application/json']);
+}
+
 /** Each request example of each forge operation: [operationId, path (identifier filled in), example name, body]. */
 export function forgeExamples(): [string, string, string | undefined, JsonObject][] {
   const out: [string, string, string | undefined, JsonObject][] = [];
-  for (const [template, item] of Object.entries(document.paths as JsonObject)) {
-    const operation = (item as JsonObject).post as JsonObject | undefined;
-    if (!operation || !/\/forge\//.test(template)) continue;
-    const content = (operation.requestBody as JsonObject).content as JsonObject;
-    const json = content['application/json'] as JsonObject;
-    const examples = json.examples ? Object.entries(json.examples as JsonObject).map(([name, e]) => [name, (e as JsonObject).value]) : [[undefined, json.example]];
+  for (const { path, method, operation, operationId } of operationEntries(document)) {
+    if (method !== 'post' || !/\/forge\//.test(path)) continue;
+    const json = jsonContent(operation.requestBody);
+    const examples = json.examples ? Object.entries(resolve(json.examples)).map(([name, example]) => [name, resolve(example).value]) : [[undefined, json.example]];
     for (const [name, value] of examples as [string | undefined, JsonObject][]) {
       const identifier = name && /^[A-Z]+$/.test(name) ? name : 'ATOM';
-      out.push([operation.operationId as string, template.replace('{stakingIdentifier}', identifier), name, value]);
+      out.push([operationId, path.replace('{stakingIdentifier}', identifier), name, value]);
     }
   }
   return out;
@@ -141,10 +135,8 @@ export function forgeExamples(): [string, string, string | undefined, JsonObject
 
 /** The 200 response example of a forge operation's example. */
 export function responseExample(path: string, name?: string): JsonObject {
-  const template = operationAt('post', path)!.template;
-  const json = (((document.paths as JsonObject)[template] as JsonObject).post as JsonObject).responses as JsonObject;
-  const content = ((json['200'] as JsonObject).content as JsonObject)['application/json'] as JsonObject;
+  const content = jsonContent(resolve(operationAt('post', path)!.operation.responses)['200']);
   if (content.example !== undefined) return content.example as JsonObject;
-  const examples = content.examples as Record<string, { value: JsonObject }>;
-  return (name ? examples[name] : Object.values(examples)[0])!.value;
+  const examples = resolve(content.examples);
+  return resolve(name ? examples[name] : Object.values(examples)[0]).value as JsonObject;
 }

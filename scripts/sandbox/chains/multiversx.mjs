@@ -1,0 +1,75 @@
+// MultiversX in the sandbox: forging reads the snapshot's delegation contracts, nonces and the
+// ledger; a broadcast is checked against the forged fields, the sender's signature and nonce.
+import { Refused } from '../../../lib/chains/errors.mjs';
+import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
+import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
+import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
+/** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
+/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { Effect } from '../ledger.mjs' */
+/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+
+/** The smallest delegation a staking provider takes, in atto-EGLD (1 EGLD). */
+const MIN_DELEGATION = 10n ** 18n;
+
+/**
+ * @param {SandboxContext} chain
+ * @param {string} operationId
+ * @param {ForgeOperation} operation
+ * @param {ForgeRequest} request
+ * @returns {FamilyPlan}
+ */
+export function forge(chain, operationId, operation, request) {
+  const wallet = MULTIVERSX.address(request, 'delegatorAddress').toBech32();
+  const provider = MULTIVERSX.address(request, 'validatorAddress').toBech32();
+  const { providers, nonces } = chain.state.multiversx;
+  if (!providers.includes(provider)) {
+    throw new Refused('validatorAddress', `validatorAddress is not a delegation contract in the sandbox (it knows ${providers.join(', ')})`);
+  }
+  const { ledger } = chain;
+  const effects = ledger.effects('EGLD', wallet);
+  /** @type {Effect} */
+  let apply;
+  switch (operation.action) {
+    case 'stake': {
+      const amount = ledger.amountWithin('EGLD', request, ledger.account('EGLD', wallet).balance, BALANCE_MESSAGE);
+      if (amount < MIN_DELEGATION) throw new Refused('amount', 'a delegation must be at least 1 EGLD');
+      apply = effects.stake(provider, amount);
+      break;
+    }
+    case 'unstake':
+      apply = effects.unstake(provider, ledger.amountWithin('EGLD', request, ledger.staked('EGLD', wallet, provider), STAKED_MESSAGE));
+      break;
+    case 'withdraw': {
+      const ready = ledger.claimable('EGLD', wallet, (entry) => entry.validator === provider);
+      if (ready.length === 0) throw new Refused('validatorAddress', 'delegatorAddress has no undelegated EGLD with this provider whose unbonding has ended');
+      apply = effects.withdraw(ready);
+      break;
+    }
+    default:
+      ledger.requireStake('EGLD', wallet, provider);
+      apply = effects.none();
+  }
+  const transaction = MULTIVERSX.forge(operationId, request, { nonce: nonces[wallet] ?? 0 });
+  return { transaction, signer: wallet, apply };
+}
+
+/**
+ * Checks a signed transaction against `plan` (or on its own), and the sender's nonce.
+ * @param {SandboxContext} chain
+ * @param {string} encoded
+ * @param {ForgePlan} [plan]
+ * @returns {Promise<CheckedBroadcast>}
+ */
+export async function checkBroadcast(chain, encoded, plan) {
+  const verified = await verifySigned(encoded, plan ? { forged: /** @type {IPlainTransactionObject} */ (plan.transaction) } : {});
+  const nonces = chain.state.multiversx.nonces;
+  const expected = nonces[verified.sender] ?? 0;
+  if (verified.nonce !== expected) {
+    throw new Refused(
+      'encodedTransaction',
+      `Transaction rejected by the node: ${verified.nonce < expected ? 'lowerNonceInTx' : 'higherNonceInTx'}: the nonce is ${verified.nonce}, the account's is ${expected}`,
+    );
+  }
+  return { txHash: verified.txHash, accept: () => (nonces[verified.sender] = expected + 1) };
+}

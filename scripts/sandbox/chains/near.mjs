@@ -1,0 +1,72 @@
+// NEAR in the sandbox: forging reads the snapshot's staking pools and the ledger; there is no
+// broadcast call (the client sends the transaction itself and submits its hash).
+import { Refused } from '../../../lib/chains/errors.mjs';
+import * as NEAR from '../../../lib/chains/near/forge.mjs';
+import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
+/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { Effect } from '../ledger.mjs' */
+/** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
+
+/**
+ * @param {SandboxContext} chain
+ * @param {string} operationId
+ * @param {ForgeOperation} operation
+ * @param {ForgeRequest} request
+ * @returns {FamilyPlan}
+ */
+export function forge(chain, operationId, operation, request) {
+  const wallet = String(request.delegatorAddress);
+  const pool = String(request.validatorAddress);
+  const pools = chain.state.near.pools;
+  if (!pools.includes(pool)) {
+    throw new Refused('validatorAddress', `validatorAddress is not a staking pool in the sandbox (it knows ${pools.join(', ')})`);
+  }
+  const { ledger } = chain;
+  const effects = ledger.effects('NEAR', wallet);
+  const amountWithin = (/** @type {bigint} */ available, /** @type {string} */ message) => ledger.amountWithin('NEAR', request, available, message);
+  /** @type {Effect} */
+  let apply;
+  switch (operation.action) {
+    case 'stake':
+      apply = effects.stake(pool, amountWithin(ledger.account('NEAR', wallet).balance, BALANCE_MESSAGE));
+      break;
+    case 'unstake':
+      apply = effects.unstake(pool, amountWithin(ledger.staked('NEAR', wallet, pool), STAKED_MESSAGE));
+      break;
+    case 'withdraw':
+      apply = withdrawEffect(chain, wallet, pool, request);
+      break;
+    default:
+      throw new Error(`no NEAR action ${operation.action}`);
+  }
+  return { transaction: NEAR.forge(operationId, request), signer: wallet, apply };
+}
+
+/**
+ * A withdrawal of the unlocked unstaked NEAR: all of it, or `amount` taken from the oldest first.
+ * @param {SandboxContext} chain
+ * @param {string} wallet
+ * @param {string} pool
+ * @param {ForgeRequest} request
+ * @returns {Effect}
+ */
+function withdrawEffect(chain, wallet, pool, request) {
+  const { ledger } = chain;
+  const ready = ledger.claimable('NEAR', wallet, (entry) => entry.validator === pool);
+  const available = ready.reduce((sum, entry) => sum + entry.amount, 0n);
+  if (available === 0n) throw new Refused('validatorAddress', 'delegatorAddress has no unstaked NEAR in this pool that is unlocked yet');
+  if (request.amount === undefined) return ledger.effects('NEAR', wallet).withdraw(ready);
+  const amount = ledger.amountWithin('NEAR', request, available, 'amount exceeds the unlocked unstaked balance of delegatorAddress in this pool');
+  return () => {
+    let left = amount;
+    for (const entry of ready) {
+      const taken = entry.amount < left ? entry.amount : left;
+      entry.amount -= taken;
+      left -= taken;
+    }
+    const account = ledger.account('NEAR', wallet);
+    account.unbonding = account.unbonding.filter((entry) => entry.amount > 0n);
+    account.balance += amount;
+    return left === 0n;
+  };
+}

@@ -1,0 +1,58 @@
+// What the sandbox's chain keeps of a forge: the operation, the transaction answered, and what the
+// transaction does once it is sent (accept: the node takes it, as a nonce or sequence moves on)
+// and once it settles (apply: its effect on the ledger). Each family's module builds it.
+/** @import { Effect, Ledger } from '../ledger.mjs' */
+/** @import { ChainState } from '../snapshot.mjs' */
+/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
+/** @import { NearActionJson } from '../../../lib/chains/near/forge.mjs' */
+/** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
+
+/**
+ * The forge answer's `transaction`, in each family's shape.
+ * @typedef {{ serializedUnsignedTx: string } | TendermintForgeAnswer | { hash: string } | { signerId?: string, receiverId?: string, actions: NearActionJson[] } | IPlainTransactionObject | { extrinsicHex: string }} ForgeAnswer
+ */
+
+/**
+ * The chain families of the forge calls, each with its module under lib/chains/.
+ * @typedef {'evm' | 'tendermint' | 'solana' | 'near' | 'multiversx' | 'polkadot'} ForgeFamily
+ */
+
+/**
+ * A forge operation: its family, the staking identifier it acts on, and the action and
+ * sub-action it records on the transaction.
+ * @typedef {object} ForgeOperation
+ * @property {ForgeFamily} family
+ * @property {string} identifier
+ * @property {string} action
+ * @property {string | null} subAction
+ */
+
+/**
+ * What a family's forge returns: the forge answer's `transaction`, the address that must sign it,
+ * and its effects. The rest is what that family's broadcast check reads back.
+ * @typedef {object} FamilyPlan
+ * @property {ForgeAnswer} transaction
+ * @property {string} signer
+ * @property {Effect} apply
+ * @property {() => void} [accept] Records the transaction as taken by the node (a submitted hash).
+ * @property {string | null} [newAccount] Solana: the stake account the transaction creates.
+ * @property {bigint} [accountNumber] Tendermint: the signer's account number it was forged with.
+ * @property {string | null} [publicKey] Tendermint: the signer's public key the chain knows.
+ */
+
+/** A forge as the sandbox records it with the transaction. @typedef {ForgeOperation & FamilyPlan} ForgePlan */
+
+/**
+ * The sandbox's chain as a family's module reads and changes it.
+ * @typedef {object} SandboxContext
+ * @property {ChainState} state
+ * @property {Ledger} ledger
+ * @property {() => Date} now
+ */
+
+/**
+ * A signed transaction a family's check accepted: its hash, and what taking it changes.
+ * @typedef {{ txHash: string, accept?: () => void }} CheckedBroadcast
+ */
+
+export {};

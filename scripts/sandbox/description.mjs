@@ -1,0 +1,76 @@
+// The API description as the sandbox reads it, through the one walk of lib/openapi/walk.mjs: a
+// copy whose request bodies refuse fields they do not declare, and the request and response
+// examples of its POST operations, which the sandbox seeds so that the reference's later examples
+// (a broadcast, a lookup) name transactions it knows.
+import { isObject, operationEntries, resolveObject } from '../../lib/openapi/walk.mjs';
+/** @import { JsonObject } from '../../lib/openapi/walk.mjs' */
+
+const JSON_TYPE = 'application/json';
+
+/**
+ * The JSON content of a request body or response, resolved.
+ * @param {JsonObject} document
+ * @param {unknown} holder a request body or response, or a `$ref` to one
+ */
+function jsonContent(document, holder) {
+  const content = resolveObject(document, holder)?.content;
+  return isObject(content) ? resolveObject(document, content[JSON_TYPE]) : undefined;
+}
+
+/**
+ * The description as the router and validator read it. Request bodies refuse fields they do not
+ * declare (a misspelt optional field is an error, not silently ignored): every object schema of a
+ * request body without `additionalProperties` gets `additionalProperties: false`, through its
+ * properties and items (not into `allOf` parts, which each see only their own properties).
+ * @template {JsonObject} T
+ * @param {T} document
+ * @returns {T}
+ */
+export function prepareDocument(document) {
+  const copy = structuredClone(document);
+  const closed = new Set();
+  /** @param {unknown} node */
+  const close = (node) => {
+    const schema = resolveObject(copy, node);
+    if (!schema || closed.has(schema)) return;
+    closed.add(schema);
+    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false;
+    for (const property of Object.values(isObject(schema.properties) ? schema.properties : {})) close(property);
+    if (schema.items) close(schema.items);
+  };
+  for (const { operation } of operationEntries(copy)) close(jsonContent(copy, operation.requestBody)?.schema);
+  return copy;
+}
+
+/**
+ * An example pair of a POST operation: the request body and the 200 answer shown with it (the
+ * response example of the same name, or the single one).
+ * @typedef {{ operationId: string, name: string | undefined, request: JsonObject, response: JsonObject | undefined }} ExamplePair
+ */
+
+/**
+ * Every request example of the description's POST operations, with its 200 answer.
+ * @param {JsonObject} document
+ * @returns {ExamplePair[]}
+ */
+export function postExamples(document) {
+  /** @type {ExamplePair[]} */
+  const pairs = [];
+  for (const { method, operation, operationId } of operationEntries(document)) {
+    if (method !== 'post') continue;
+    const request = jsonContent(document, operation.requestBody);
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    const response = jsonContent(document, responses['200']);
+    if (!request) continue;
+    const valueOf = (/** @type {unknown} */ example) => /** @type {JsonObject | undefined} */ (resolveObject(document, example)?.value);
+    if (isObject(request.examples)) {
+      const answers = isObject(response?.examples) ? response.examples : {};
+      for (const [name, example] of Object.entries(request.examples)) {
+        pairs.push({ operationId, name, request: valueOf(example) ?? {}, response: valueOf(answers[name]) });
+      }
+    } else if (isObject(request.example)) {
+      pairs.push({ operationId, name: undefined, request: request.example, response: isObject(response?.example) ? response.example : undefined });
+    }
+  }
+  return pairs;
+}
