@@ -5,7 +5,7 @@
 // index step puts it into the page's HTML as it reads it (withSearchMetadata), so no reader
 // downloads what only the index reads. The search dialog ranks with both
 // (components/Search/results.ts); the README's "Search" paragraph says why each weight is what it is.
-import { CHAINS as TENDERMINT_CHAINS } from '@/lib/chains/tendermint/chains.mjs';
+import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, factsOf } from '@/lib/chains/facts.mjs';
 import type { OperationModel } from '@/lib/openapi/operation';
 
 /**
@@ -28,20 +28,14 @@ export const SEARCH_WEIGHT = {
 } as const;
 
 /**
- * The names readers give each chain that has an identifier of its own in the API's paths
- * (`/v1/transactions/SOL/…`), besides the identifier itself: the chain's name, its token when it
- * differs, and the chain it runs on. From the description's tags (openapi/openapi.yaml).
+ * The names readers give a chain besides its identifier: its name, its other names and the token
+ * it stakes when that is not the identifier ("POL": Polygon, MATIC, Ethereum; "STAKEWISE":
+ * StakeWise, ETH, Ethereum), from the chain facts (lib/chains/facts.mjs).
  */
-const CHAIN_NAMES: Readonly<Record<string, readonly string[]>> = {
-  SOL: ['Solana'],
-  DOT: ['Polkadot'],
-  EGLD: ['MultiversX'],
-  NEAR: ['NEAR'],
-  POL: ['Polygon', 'Ethereum'],
-  CXT: ['Covalent', 'Ethereum'],
-  CHILIZ: ['Chiliz', 'CHZ'],
-  STAKEWISE: ['StakeWise', 'ETH', 'Ethereum'],
-};
+function namesOf(identifier: string): string[] {
+  const facts = factsOf(identifier);
+  return facts ? [facts.name, ...facts.aliases, facts.token.symbol] : [];
+}
 
 /** The family a reader names the Tendermint-type chains by, whose operations take the identifier as a path parameter. */
 const TENDERMINT_FAMILY = ['Cosmos', 'Cosmos SDK', 'Tendermint'];
@@ -49,16 +43,15 @@ const TENDERMINT_FAMILY = ['Cosmos', 'Cosmos SDK', 'Tendermint'];
 /** The chains an operation acts on, by identifier, name and family; none for an operation of no chain. */
 function chainNames(operation: OperationModel): string[] {
   const segments = operation.path.split('/');
-  const fixed = segments.find((segment) => segment in CHAIN_NAMES);
-  if (fixed) return [fixed, ...CHAIN_NAMES[fixed]];
+  const fixed = segments.find((segment) => segment in IDENTIFIERS && IDENTIFIERS[segment].family !== 'tendermint');
+  if (fixed) return [...new Set([fixed, ...namesOf(fixed)])];
   // A path parameter whose values are Tendermint chains' identifiers (`{stakingIdentifier}`).
   const identifiers = operation.parameters
     .filter((parameter) => parameter.in === 'path')
     .flatMap((parameter) => parameter.schema.enum ?? [])
-    .filter((value): value is string => typeof value === 'string' && value in TENDERMINT_CHAINS);
+    .filter((value): value is string => typeof value === 'string' && TENDERMINT_IDENTIFIERS.includes(value));
   if (identifiers.length === 0) return [];
-  const names = identifiers.map((id) => TENDERMINT_CHAINS[id as keyof typeof TENDERMINT_CHAINS].name);
-  return [...TENDERMINT_FAMILY, ...identifiers, ...new Set(names)];
+  return [...TENDERMINT_FAMILY, ...identifiers, ...new Set(identifiers.flatMap((identifier) => namesOf(identifier).filter((name) => name !== identifier)))];
 }
 
 /**

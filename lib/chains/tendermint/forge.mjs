@@ -27,7 +27,7 @@ import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
-import { CHAINS } from './chains.mjs';
+import { CHAINS, GRANT_RULES, OPERATIONS as OPERATION_FACTS } from './facts.mjs';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 /** @import { EncodeObject } from '@cosmjs/proto-signing' */
 /** @import { AminoSignDoc, Eip712TypedData } from './eip712.mjs' */
@@ -131,12 +131,10 @@ function coin(request, chain) {
   return { denom: network.denom, amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString() };
 }
 
-/** One year from now is the default; at least ten minutes ahead is the rule (spec section 5). */
-export const GRANT_DEFAULT_YEARS = 1;
-export const GRANT_MIN_AHEAD_MS = 10 * 60 * 1000;
 
 /**
- * The grant's expiration for an enable request at `now`: the request's, or one year from now.
+ * The grant's expiration for an enable request at `now`: the request's, or one year from now; at
+ * least ten minutes ahead (the API's rule, GRANT_RULES).
  * @param {ForgeRequest} request
  * @param {Date} now
  */
@@ -144,11 +142,11 @@ export function grantExpiration(request, now) {
   let expiration;
   if (request.expirationDate === undefined) {
     expiration = new Date(now.getTime());
-    expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_DEFAULT_YEARS);
+    expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_RULES.defaultYears);
   } else {
     expiration = new Date(request.expirationDate);
     if (Number.isNaN(expiration.getTime())) throw new InvalidRequest('expirationDate', 'expirationDate must be an ISO 8601 date-time');
-    if (expiration.getTime() < now.getTime() + GRANT_MIN_AHEAD_MS) {
+    if (expiration.getTime() < now.getTime() + GRANT_RULES.minAheadMs) {
       throw new InvalidRequest('expirationDate', 'expirationDate must be at least 10 minutes in the future');
     }
   }
@@ -185,26 +183,26 @@ function grantMsg(granter, grantee, validators, expiration) {
 }
 
 /**
- * Per operation: the action of its path (and sub-action), and the message it builds.
+ * Per operation: its facts (action and sub-action, message type), and the message it builds.
  * @type {Record<string, { action: string, subAction?: string, msg: (request: ForgeRequest, chain: string, state: TendermintForgeState) => EncodeObject }>}
  */
 export const OPERATIONS = {
   forgeTendermintStake: {
-    action: 'stake',
+    ...OPERATION_FACTS.forgeTendermintStake,
     msg: (request, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgDelegate',
       value: MsgDelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) }),
     }),
   },
   forgeTendermintUnstake: {
-    action: 'unstake',
+    ...OPERATION_FACTS.forgeTendermintUnstake,
     msg: (request, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate',
       value: MsgUndelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) }),
     }),
   },
   forgeTendermintRedelegate: {
-    action: 'redelegate',
+    ...OPERATION_FACTS.forgeTendermintRedelegate,
     msg: (request, chain) => {
       if (request.fromValidatorAddress === request.toValidatorAddress) {
         throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
@@ -221,14 +219,14 @@ export const OPERATIONS = {
     },
   },
   forgeTendermintClaimRewards: {
-    action: 'claimRewards',
+    ...OPERATION_FACTS.forgeTendermintClaimRewards,
     msg: (request, chain) => ({
       typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
       value: MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain) }),
     }),
   },
   forgeTendermintAutoRestakeEnable: {
-    action: 'auto-restake-rewards', subAction: 'enable',
+    ...OPERATION_FACTS.forgeTendermintAutoRestakeEnable,
     // The allow list: the validators already in the grant, then this one; enabling again
     // overwrites the grant with the new expiration.
     msg: (request, chain, state) => {
@@ -239,7 +237,7 @@ export const OPERATIONS = {
     },
   },
   forgeTendermintAutoRestakeDisable: {
-    action: 'auto-restake-rewards', subAction: 'disable',
+    ...OPERATION_FACTS.forgeTendermintAutoRestakeDisable,
     // The only validator of the grant: revoke it; otherwise grant again without it, same expiration.
     msg: (request, chain, state) => {
       const current = state.grant?.validators ?? [];
