@@ -146,50 +146,190 @@ var init_checks = __esm({
   }
 });
 
+// lib/chains/evm/facts.mjs
+var VIEM_CHAINS, CHILIZ_GENESIS, POS_CONTRACTS, COVALENT_STAKING, STAKEWISE_V3, NETWORKS, CONTRACTS, METHODS, wei, TOKENS, NETWORK_OF, IDENTIFIERS, NETWORKS_BY_CHAIN_ID;
+var init_facts = __esm({
+  "lib/chains/evm/facts.mjs"() {
+    "use strict";
+    VIEM_CHAINS = "https://github.com/wevm/viem/tree/main/src/chains/definitions";
+    CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
+    POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
+    COVALENT_STAKING = "https://github.com/covalenthq/ewm-contracts";
+    STAKEWISE_V3 = "https://github.com/stakewise/v3-core";
+    NETWORKS = /* @__PURE__ */ Object.freeze({
+      ETHEREUM: {
+        name: "Ethereum mainnet",
+        chainId: "1",
+        currency: "ETH",
+        source: `${VIEM_CHAINS}/mainnet.ts`,
+        explorer: { transactionUrl: "https://etherscan.io/tx/", source: `${VIEM_CHAINS}/mainnet.ts` }
+      },
+      CHILIZ: {
+        name: "Chiliz Chain",
+        chainId: "88888",
+        currency: "CHZ",
+        source: `${CHILIZ_GENESIS}/blob/main/mainnet.json`,
+        explorer: { transactionUrl: "https://scan.chiliz.com/tx/", source: `${VIEM_CHAINS}/chiliz.ts` }
+      }
+    });
+    CONTRACTS = /* @__PURE__ */ Object.freeze({
+      CHILIZ_STAKING: { address: "0x0000000000000000000000000000000000001000", source: `${CHILIZ_GENESIS}/blob/main/create-genesis.go`, verified: true },
+      CHILIZ_CHAIN_CONFIG: { address: "0x0000000000000000000000000000000000007003", source: `${CHILIZ_GENESIS}/blob/main/create-genesis.go`, verified: true },
+      CXT_TOKEN: { address: "0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", source: "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", verified: true },
+      CXT_STAKING: { address: "0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93", source: "API", verified: false },
+      POL_TOKEN: { address: "0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", source: "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", verified: true },
+      POL_STAKE_MANAGER: { address: "0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", source: "https://etherscan.io/address/0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", verified: true }
+    });
+    METHODS = /* @__PURE__ */ Object.freeze({
+      chiliz: Object.freeze([
+        "function delegate(address validator) payable",
+        "function undelegate(address validator, uint256 amount)",
+        "function claimPendingUndelegates(address validator)",
+        "function claimDelegatorFee(address validator)",
+        "function redelegateDelegatorFee(address validator) returns (uint256 amountToStake, uint256 rewardsDust)"
+      ]),
+      erc20: Object.freeze(["function approve(address spender, uint256 amount) returns (bool)"]),
+      cxt: Object.freeze([
+        "function stake(uint128 validatorId, uint128 amount)",
+        "function unstake(uint128 validatorId, uint128 amount)",
+        "function unstakeAll(uint128 validatorId)",
+        "function transferUnstakedOut(uint128 amount, uint128 validatorId, uint128 unstakingId)",
+        "function redeemAllRewards(uint128 validatorId, address beneficiary)"
+      ]),
+      polShare: Object.freeze([
+        "function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint) returns (uint256)",
+        "function sellVoucher_newPOL(uint256 claimAmount, uint256 maximumSharesToBurn)",
+        "function unstakeClaimTokens_newPOL(uint256 unbondNonce)",
+        "function withdrawRewardsPOL()",
+        "function restakePOL() returns (uint256, uint256)"
+      ]),
+      polStakeManager: Object.freeze(["function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)"]),
+      stakewise: Object.freeze([
+        "function deposit(address receiver, address referrer) payable returns (uint256 shares)",
+        "function enterExitQueue(uint256 shares, address receiver) returns (uint256 positionTicket)",
+        "function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)"
+      ])
+    });
+    wei = (symbol, source) => (
+      /** @type {Token} */
+      { symbol, decimals: 18, baseUnit: "wei", source }
+    );
+    TOKENS = /* @__PURE__ */ Object.freeze({
+      CHILIZ: wei("CHZ", `${VIEM_CHAINS}/chiliz.ts`),
+      CXT: wei("CXT", "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"),
+      POL: wei("POL", "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6"),
+      STAKEWISE: wei("ETH", `${VIEM_CHAINS}/mainnet.ts`)
+    });
+    NETWORK_OF = /* @__PURE__ */ Object.freeze({ CHILIZ: "CHILIZ", CXT: "ETHEREUM", POL: "ETHEREUM", STAKEWISE: "ETHEREUM" });
+    IDENTIFIERS = /* @__PURE__ */ Object.freeze({
+      CHILIZ: {
+        name: "Chiliz Chain",
+        aliases: ["Chiliz", "CHZ"],
+        network: NETWORK_OF.CHILIZ,
+        token: TOKENS.CHILIZ,
+        timing: {
+          kind: "unbonding",
+          period: "7 full epochs of 28,800 blocks (3 s blocks: about a day each); about 8 days, as the current epoch ends first",
+          days: 8,
+          meanwhile: "The undelegated CHZ earn nothing; from the epoch the contract computes (the current epoch + the undelegate period) claimPendingUndelegates (withdraw) pays them out.",
+          source: `${CHILIZ_GENESIS}/blob/main/contracts/Staking.sol`,
+          verified: false,
+          readFrom: "ChainConfig (0x…7003) getUndelegatePeriod() in epochs; getEpochBlockInterval() in blocks (28,800 in mainnet.json)",
+          count: { value: 7, unit: "epochs" },
+          epochLength: { value: 28800, unit: "blocks" }
+        },
+        limits: [
+          {
+            rule: 'delegate and undelegate amounts are whole multiples of 10^10 wei (at most 8 non-zero decimals of CHZ): Staking.sol BALANCE_COMPACT_PRECISION, require(amount % 1e10 == 0, "hr")',
+            source: `${CHILIZ_GENESIS}/blob/main/contracts/Staking.sol`,
+            verified: true,
+            multipleOfBaseUnits: "10000000000"
+          },
+          { rule: `at least the chain's minimum stake: ChainConfig getMinStakingAmount() (require(amount >= minStakingAmount, "tl"))`, source: `${CHILIZ_GENESIS}/blob/main/contracts/ChainConfig.sol`, verified: true }
+        ],
+        yieldMeaning: "The contract credits rewards each epoch; they do not compound by themselves: claimDelegatorFee pays them out, redelegateDelegatorFee stakes them again (the API has no forge call for either)."
+      },
+      CXT: {
+        name: "Covalent",
+        aliases: ["Covalent Network", "CQT", "Ethereum"],
+        network: NETWORK_OF.CXT,
+        token: TOKENS.CXT,
+        timing: {
+          kind: "cooldown",
+          period: "the staking contract's delegator cool-down, counted in blocks (its initializer's comment gives 28 × 6,857 blocks, about 28 days; Covalent's delegator FAQ says about 14 days; the owner can change it)",
+          days: null,
+          meanwhile: "Each unstake creates an unstaking entry (its index is the unstakeID of the Unstaked event); it earns nothing, and transferUnstakedOut (withdraw) can take it, or part of it, from the cool-down's end block.",
+          source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`,
+          verified: false,
+          readFrom: "OperationalStaking delegatorCoolDown() (blocks); an Unstaked entry can be taken out from its coolDownEnd block"
+        },
+        limits: [
+          { rule: "approve the staking contract for at least the amount before stake (it pulls the tokens with transferFrom)", source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`, verified: true },
+          { rule: 'stake and unstake at least 10^8 wei (REWARD_REDEEM_THRESHOLD: "Stake amount is too small")', source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`, verified: true },
+          { rule: "withdraw names the unstaking entry with unstakeID", source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`, verified: true }
+        ],
+        yieldMeaning: "Rewards accrue to the delegation and are redeemed with claimRewards (redeemAllRewards), to beneficiaryAddress or the delegator; they can be redeemed at any time."
+      },
+      POL: {
+        name: "Polygon",
+        aliases: ["MATIC", "Ethereum"],
+        network: NETWORK_OF.POL,
+        token: TOKENS.POL,
+        timing: {
+          kind: "unbonding",
+          period: "the StakeManager's withdrawalDelay, counted in checkpoints (80 checkpoints, about 2 to 4 days, is the commonly published figure)",
+          days: 3,
+          meanwhile: "sellVoucher_newPOL creates an unbond entry under the delegator's next unbondNonce; it earns nothing, and unstakeClaimTokens_newPOL (withdraw, naming the unbondNonce) pays it out once the delay has passed.",
+          source: `${POS_CONTRACTS}/blob/main/contracts/staking/stakeManager/StakeManager.sol`,
+          verified: false,
+          readFrom: "StakeManager withdrawalDelay() and epoch() (checkpoints)",
+          count: { value: 80, unit: "checkpoints" }
+        },
+        limits: [
+          { rule: "approve the StakeManager (not the ValidatorShare) for at least the amount before stake", source: `${POS_CONTRACTS}/blob/main/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true },
+          { rule: "redelegate (migrateDelegation) only to validators with an id above 7 (the foundation validators)", source: `${POS_CONTRACTS}/blob/main/contracts/staking/stakeManager/StakeManager.sol`, verified: true },
+          { rule: "withdraw names the unbond entry with unbondNonce", source: `${POS_CONTRACTS}/blob/main/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true }
+        ],
+        yieldMeaning: "Rewards accrue as liquid POL on the ValidatorShare contract: withdrawRewardsPOL (claimRewards) pays them out, restakePOL (restakeRewards) compounds them; buying or selling vouchers pays pending rewards out too."
+      },
+      STAKEWISE: {
+        name: "StakeWise",
+        aliases: ["StakeWise v3", "ETH", "Ethereum"],
+        network: NETWORK_OF.STAKEWISE,
+        token: TOKENS.STAKEWISE,
+        timing: {
+          kind: "exit queue",
+          period: "until the vault has processed the exit-queue position (it may have to exit validators, which can take days) and its claim delay after entering has passed (24 h in earlier vault versions, 15 h in the current ones)",
+          days: null,
+          meanwhile: "enterExitQueue turns the shares into an exit-queue position; the position earns nothing once processed; claimExitedAssets (withdraw, found from unstakeTxHash) pays the ETH out, and a partial claim leaves a new ticket for the rest.",
+          source: `${STAKEWISE_V3}/blob/main/contracts/vaults/modules/VaultEnterExit.sol`,
+          verified: false,
+          readFrom: "the vault's getExitQueueIndex(positionTicket) and calculateExitedAssets(...)"
+        },
+        limits: [{ rule: "unstake takes an ETH amount, converted to vault shares at the share price (convertToShares)", source: `${STAKEWISE_V3}/blob/main/contracts/interfaces/IVaultEnterExit.sol`, verified: true }],
+        yieldMeaning: "Rewards raise the vault's share price: the shares held are worth more ETH over time, with no claim transaction."
+      }
+    });
+    NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ Object.freeze(
+      Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))
+    );
+  }
+});
+
 // lib/chains/evm/contracts.ts
 var EVM_CONTRACTS, EVM_METHODS, EVM_NETWORKS, EVM_IDENTIFIERS;
 var init_contracts = __esm({
   "lib/chains/evm/contracts.ts"() {
     "use strict";
-    EVM_CONTRACTS = Object.freeze({
-      CHILIZ_STAKING: "0x0000000000000000000000000000000000001000",
-      CXT_TOKEN: "0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D",
-      CXT_STAKING: "0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93",
-      POL_TOKEN: "0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6",
-      POL_STAKE_MANAGER: "0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908"
-    });
-    EVM_METHODS = Object.freeze([
-      "function delegate(address validator) payable",
-      "function undelegate(address validator, uint256 amount)",
-      "function claimPendingUndelegates(address validator)",
-      "function claimDelegatorFee(address validator)",
-      "function redelegateDelegatorFee(address validator)",
-      "function approve(address spender, uint256 amount)",
-      "function stake(uint128 validatorId, uint128 amount)",
-      "function unstake(uint128 validatorId, uint128 amount)",
-      "function unstakeAll(uint128 validatorId)",
-      "function transferUnstakedOut(uint128 amount, uint128 validatorId, uint128 unstakingId)",
-      "function redeemAllRewards(uint128 validatorId, address beneficiary)",
-      "function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint)",
-      "function sellVoucher_newPOL(uint256 claimAmount, uint256 maximumSharesToBurn)",
-      "function unstakeClaimTokens_newPOL(uint256 unbondNonce)",
-      "function withdrawRewardsPOL()",
-      "function restakePOL()",
-      "function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)",
-      "function deposit(address receiver, address referrer) payable",
-      "function enterExitQueue(uint256 shares, address receiver)",
-      "function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)"
-    ]);
-    EVM_NETWORKS = Object.freeze({
-      "1": { name: "Ethereum mainnet", currency: "ETH" },
-      "88888": { name: "Chiliz Chain", currency: "CHZ" }
-    });
-    EVM_IDENTIFIERS = Object.freeze({
-      CHILIZ: { chainId: "88888", token: "CHZ" },
-      CXT: { chainId: "1", token: "CXT" },
-      POL: { chainId: "1", token: "POL" },
-      STAKEWISE: { chainId: "1", token: "ETH" }
-    });
+    init_facts();
+    EVM_CONTRACTS = Object.freeze(
+      Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address }]) => [name, address]))
+    );
+    EVM_METHODS = Object.freeze(Object.values(METHODS).flat());
+    EVM_NETWORKS = NETWORKS_BY_CHAIN_ID;
+    EVM_IDENTIFIERS = Object.freeze(
+      Object.fromEntries(Object.entries(NETWORK_OF).map(([identifier, network]) => [identifier, { chainId: NETWORKS[network].chainId, token: TOKENS[identifier].symbol }]))
+    );
   }
 });
 
@@ -253,8 +393,8 @@ async function inspect({ transaction, operationId, request }) {
   const id = operationId ?? detected;
   const rule = id ? RULES[id] : void 0;
   const identifier = rule?.identifier ?? (chainId === "88888" ? "CHILIZ" : void 0);
-  const native = wei(network?.currency ?? "ETH");
-  const units = { native, token: identifier ? wei(EVM_IDENTIFIERS[identifier].token) : native };
+  const native = wei2(network?.currency ?? "ETH");
+  const units = { native, token: identifier ? wei2(EVM_IDENTIFIERS[identifier].token) : native };
   const c = new CheckList(request);
   if (rule) {
     c.compare("chain", "Chain", describeChain(EVM_IDENTIFIERS[rule.identifier].chainId), describeChain(chainId));
@@ -313,7 +453,7 @@ function describeChain(chainId) {
 function unknownMethod(data) {
   return data === "0x" ? "no method (a plain transfer)" : `an unknown method (selector ${data.slice(0, 10)})`;
 }
-var wei, arg, addressArg, formatted, NO_SENDER, toDetail, argDetail, amountOfArg, amountOfValue, RULES, __libraries;
+var wei2, arg, addressArg, formatted, NO_SENDER, toDetail, argDetail, amountOfArg, amountOfValue, RULES, __libraries;
 var init_decode = __esm({
   "lib/chains/evm/decode.ts"() {
     "use strict";
@@ -321,7 +461,7 @@ var init_decode = __esm({
     init_errors();
     init_units();
     init_contracts();
-    wei = (symbol) => ({ symbol, decimals: 18, base: "wei" });
+    wei2 = (symbol) => ({ symbol, decimals: 18, base: "wei" });
     arg = (call, name) => call.args[name];
     addressArg = (call, name) => typeof call.args[name] === "string" ? call.args[name] : void 0;
     formatted = (base, unit) => typeof base === "bigint" ? formatAmount(amountOf(base, unit)) : void 0;
@@ -537,72 +677,536 @@ var init_decode = __esm({
   }
 });
 
-// lib/chains/tendermint/chains.mjs
-var ETHERMINT_PUBKEY, COSMOS_EVM_PUBKEY, CHAINS;
-var init_chains = __esm({
-  "lib/chains/tendermint/chains.mjs"() {
+// lib/chains/tendermint/facts.mjs
+var REGISTRY, STAKING_PARAMS, ETHERMINT_PUBKEY, COSMOS_EVM_PUBKEY, CHAINS, IDENTIFIERS2, GRANT_RULES, COSMOS_STAKING_DOCS, LIMITS;
+var init_facts2 = __esm({
+  "lib/chains/tendermint/facts.mjs"() {
     "use strict";
+    REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
+    STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
     ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
     COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
     CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */
-    Object.freeze({
-      ATOM: { name: "Cosmos Hub", chainId: "cosmoshub-4", explorer: "https://www.mintscan.io/cosmos/transactions/", prefix: "cosmos", denom: "uatom", decimals: 6, gasPrice: "0.025" },
+    /* @__PURE__ */ Object.freeze({
+      ATOM: {
+        name: "Cosmos Hub",
+        aliases: [],
+        registry: REGISTRY + "cosmoshub",
+        status: "live",
+        chainId: "cosmoshub-4",
+        prefix: "cosmos",
+        coinType: 118,
+        denom: "uatom",
+        decimals: 6,
+        registrySymbol: "ATOM",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/cosmos/transactions/",
+        unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/master/params/README.md", verified: true }
+      },
       EVMOS: {
         name: "Evmos",
+        aliases: [],
+        registry: REGISTRY + "evmos",
+        status: "killed",
         chainId: "evmos_9001-2",
-        explorer: "https://www.mintscan.io/evmos/transactions/",
         prefix: "evmos",
+        coinType: 60,
         denom: "aevmos",
         decimals: 18,
+        registrySymbol: "EVMOS",
         gasPrice: "25000000000",
+        explorer: "https://www.mintscan.io/evmos/transactions/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
-        eip712Legacy: { name: "Cosmos Web3", feePayer: true }
+        eip712Legacy: { name: "Cosmos Web3", feePayer: true },
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
       },
       INJ: {
         name: "Injective",
+        aliases: [],
+        registry: REGISTRY + "injective",
+        status: "live",
         chainId: "injective-1",
-        explorer: "https://www.mintscan.io/injective/transactions/",
         prefix: "inj",
+        coinType: 60,
         denom: "inj",
         decimals: 18,
+        registrySymbol: "INJ",
         gasPrice: "160000000",
+        explorer: "https://www.mintscan.io/injective/transactions/",
         pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
         // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
         // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
-        eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true }
+        eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true },
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
-      OSMO: { name: "Osmosis", chainId: "osmosis-1", explorer: "https://www.mintscan.io/osmosis/transactions/", prefix: "osmo", denom: "uosmo", decimals: 6, gasPrice: "0.1" },
-      TIA: { name: "Celestia", chainId: "celestia", explorer: "https://mintscan.io/celestia/txs/", prefix: "celestia", denom: "utia", decimals: 6, gasPrice: "0.02" },
-      JUNO: { name: "Juno", chainId: "juno-1", explorer: "https://ezstaking.app/juno/txs/", prefix: "juno", denom: "ujuno", decimals: 6, gasPrice: "0.1" },
-      AXL: { name: "Axelar", chainId: "axelar-dojo-1", explorer: "https://www.mintscan.io/axelar/transactions/", prefix: "axelar", denom: "uaxl", decimals: 6, gasPrice: "0.007" },
-      DYDX: { name: "dYdX", chainId: "dydx-mainnet-1", explorer: "https://www.mintscan.io/dydx/txs/", prefix: "dydx", denom: "adydx", decimals: 18, gasPrice: "12500000000" },
-      STARS: { name: "Stargaze", chainId: "stargaze-1", explorer: "https://www.mintscan.io/stargaze/transactions/", prefix: "stars", denom: "ustars", decimals: 6, gasPrice: "1.1" },
-      AKT: { name: "Akash", chainId: "akashnet-2", explorer: "https://www.mintscan.io/akash/transactions/", prefix: "akash", denom: "uakt", decimals: 6, gasPrice: "0.025" },
-      DYM: { name: "Dymension", chainId: "dymension_1100-1", explorer: "https://www.mintscan.io/dymension/tx/", prefix: "dym", denom: "adym", decimals: 18, gasPrice: "5000000000", pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
-      LUNA: { name: "Terra", chainId: "phoenix-1", explorer: "https://www.mintscan.io/terra/transactions/", prefix: "terra", denom: "uluna", decimals: 6, gasPrice: "0.015" },
-      SEI: { name: "Sei", chainId: "pacific-1", explorer: "https://www.mintscan.io/sei/transactions/", prefix: "sei", denom: "usei", decimals: 6, gasPrice: "0.02" },
-      FLIX: { name: "OmniFlix", chainId: "omniflixhub-1", explorer: "https://www.mintscan.io/omniflix/transactions/", prefix: "omniflix", denom: "uflix", decimals: 6, gasPrice: "0.015" },
-      KAVA: { name: "Kava", chainId: "kava_2222-10", explorer: "https://www.mintscan.io/kava/transactions/", prefix: "kava", denom: "ukava", decimals: 6, gasPrice: "0.1" },
-      COREUM: { name: "Coreum", chainId: "coreum-mainnet-1", explorer: "https://www.mintscan.io/coreum/transactions/", prefix: "core", denom: "ucore", decimals: 6, gasPrice: "0.0625" },
-      SAGA: { name: "Saga", chainId: "ssc-1", explorer: "https://www.mintscan.io/saga/transactions/", prefix: "saga", denom: "usaga", decimals: 6, gasPrice: "0.025" },
-      XPRT: { name: "Persistence", chainId: "core-1", explorer: "https://www.mintscan.io/persistence/transactions/", prefix: "persistence", denom: "uxprt", decimals: 6, gasPrice: "0.025" },
-      UX: { name: "Umee", chainId: "umee-1", explorer: "https://explorer.stavr.tech/umee/tx/", prefix: "umee", denom: "uumee", decimals: 6, gasPrice: "0.12" },
-      CRO: { name: "Crypto.org Chain", chainId: "crypto-org-chain-mainnet-1", explorer: "https://www.mintscan.io/crypto-org/transactions/", prefix: "cro", valoperPrefix: "crocncl", denom: "basecro", decimals: 8, gasPrice: "0.03" },
-      BAND: { name: "Band Protocol", chainId: "laozi-mainnet", explorer: "https://www.mintscan.io/band/transactions/", prefix: "band", denom: "uband", decimals: 6, gasPrice: "0.003" },
-      HUAHUA: { name: "Chihuahua", chainId: "chihuahua-1", explorer: "https://mintscan.io/chihuahua/transactions/", prefix: "chihuahua", denom: "uhuahua", decimals: 6, gasPrice: "1250" },
-      FET: { name: "Fetch.ai", chainId: "fetchhub-4", explorer: "https://www.mintscan.io/fetchai/transactions/", prefix: "fetch", denom: "afet", decimals: 18, gasPrice: "0.025" },
-      PASG: { name: "Passage", chainId: "passage-2", explorer: "https://www.mintscan.io/passage/transactions/", prefix: "pasg", denom: "upasg", decimals: 6, gasPrice: "12.5" },
-      HEART: { name: "Humans.ai", chainId: "humans_1089-1", explorer: "https://www.mintscan.io/humans/tx/", prefix: "human", denom: "aheart", decimals: 18, gasPrice: "100000000000", pubkeyTypeUrl: ETHERMINT_PUBKEY, eip712: true },
-      KYVE: { name: "KYVE", chainId: "kyve-1", explorer: "https://www.mintscan.io/kyve/txs/", prefix: "kyve", denom: "ukyve", decimals: 6, gasPrice: "80" },
-      SOMM: { name: "Sommelier", chainId: "sommelier-3", explorer: "https://www.mintscan.io/sommelier/transactions/", prefix: "somm", denom: "usomm", decimals: 6, gasPrice: "0.025" },
-      XPLA: { name: "XPLA", chainId: "dimension_37-1", explorer: "https://www.mintscan.io/xpla/transactions/", prefix: "xpla", denom: "axpla", decimals: 18, gasPrice: "280000000000", pubkeyTypeUrl: COSMOS_EVM_PUBKEY, eip712: true },
-      BTSG: { name: "BitSong", chainId: "bitsong-2b", explorer: "https://www.mintscan.io/bitsong/transactions/", prefix: "bitsong", denom: "ubtsg", decimals: 6, gasPrice: "10" },
-      IRIS: { name: "IRISnet", chainId: "irishub-1", explorer: "https://www.mintscan.io/iris/transactions/", prefix: "iaa", valoperPrefix: "iva", denom: "uiris", decimals: 6, gasPrice: "0.3" },
-      MED: { name: "Panacea", chainId: "panacea-3", explorer: "https://www.mintscan.io/medibloc/transactions/", prefix: "panacea", denom: "umed", decimals: 6, gasPrice: "7" },
-      CTK: { name: "Shentu", chainId: "shentu-2.2", explorer: "https://www.mintscan.io/shentu/transactions/", prefix: "shentu", denom: "uctk", decimals: 6, gasPrice: "0.025" },
-      QSR: { name: "Quasar", chainId: "quasar-1", explorer: "https://www.mintscan.io/quasar/transactions/", prefix: "quasar", denom: "uqsr", decimals: 6, gasPrice: "0.25" }
+      OSMO: {
+        name: "Osmosis",
+        aliases: [],
+        registry: REGISTRY + "osmosis",
+        status: "live",
+        chainId: "osmosis-1",
+        prefix: "osmo",
+        coinType: 118,
+        denom: "uosmo",
+        decimals: 6,
+        registrySymbol: "OSMO",
+        gasPrice: "0.1",
+        explorer: "https://www.mintscan.io/osmosis/transactions/",
+        unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
+      },
+      TIA: {
+        name: "Celestia",
+        aliases: [],
+        registry: REGISTRY + "celestia",
+        status: "live",
+        chainId: "celestia",
+        prefix: "celestia",
+        coinType: 118,
+        denom: "utia",
+        decimals: 6,
+        registrySymbol: "TIA",
+        gasPrice: "0.02",
+        explorer: "https://mintscan.io/celestia/txs/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      JUNO: {
+        name: "Juno",
+        aliases: [],
+        registry: REGISTRY + "juno",
+        status: "live",
+        chainId: "juno-1",
+        prefix: "juno",
+        coinType: 118,
+        denom: "ujuno",
+        decimals: 6,
+        registrySymbol: "JUNO",
+        gasPrice: "0.1",
+        explorer: "https://ezstaking.app/juno/txs/",
+        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+      },
+      AXL: {
+        name: "Axelar",
+        aliases: [],
+        registry: REGISTRY + "axelar",
+        status: "live",
+        chainId: "axelar-dojo-1",
+        prefix: "axelar",
+        coinType: 118,
+        denom: "uaxl",
+        decimals: 6,
+        registrySymbol: "AXL",
+        gasPrice: "0.007",
+        explorer: "https://www.mintscan.io/axelar/transactions/",
+        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+      },
+      DYDX: {
+        name: "dYdX",
+        aliases: ["dYdX Protocol"],
+        registry: REGISTRY + "dydx",
+        status: "live",
+        chainId: "dydx-mainnet-1",
+        prefix: "dydx",
+        coinType: 118,
+        denom: "adydx",
+        decimals: 18,
+        registrySymbol: "DYDX",
+        gasPrice: "12500000000",
+        explorer: "https://www.mintscan.io/dydx/txs/",
+        unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
+      },
+      STARS: {
+        name: "Stargaze",
+        aliases: [],
+        registry: REGISTRY + "stargaze",
+        status: "killed",
+        chainId: "stargaze-1",
+        prefix: "stars",
+        coinType: 118,
+        denom: "ustars",
+        decimals: 6,
+        registrySymbol: "STARS.legacy",
+        gasPrice: "1.1",
+        explorer: "https://www.mintscan.io/stargaze/transactions/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      AKT: {
+        name: "Akash",
+        aliases: [],
+        registry: REGISTRY + "akash",
+        status: "live",
+        chainId: "akashnet-2",
+        prefix: "akash",
+        coinType: 118,
+        denom: "uakt",
+        decimals: 6,
+        registrySymbol: "AKT",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/akash/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      DYM: {
+        name: "Dymension",
+        aliases: ["Dymension Hub"],
+        registry: REGISTRY + "dymension",
+        status: "live",
+        chainId: "dymension_1100-1",
+        prefix: "dym",
+        coinType: 60,
+        denom: "adym",
+        decimals: 18,
+        registrySymbol: "DYM",
+        gasPrice: "5000000000",
+        explorer: "https://www.mintscan.io/dymension/tx/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      LUNA: {
+        name: "Terra",
+        aliases: [],
+        registry: REGISTRY + "terra2",
+        status: "live",
+        chainId: "phoenix-1",
+        prefix: "terra",
+        coinType: 330,
+        denom: "uluna",
+        decimals: 6,
+        registrySymbol: "LUNA",
+        gasPrice: "0.015",
+        explorer: "https://www.mintscan.io/terra/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      SEI: {
+        name: "Sei",
+        aliases: [],
+        registry: REGISTRY + "sei",
+        status: "live",
+        chainId: "pacific-1",
+        prefix: "sei",
+        coinType: 118,
+        denom: "usei",
+        decimals: 6,
+        registrySymbol: "SEI",
+        gasPrice: "0.02",
+        explorer: "https://www.mintscan.io/sei/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      FLIX: {
+        name: "OmniFlix",
+        aliases: [],
+        registry: REGISTRY + "omniflixhub",
+        status: "killed",
+        chainId: "omniflixhub-1",
+        prefix: "omniflix",
+        coinType: 118,
+        denom: "uflix",
+        decimals: 6,
+        registrySymbol: "FLIX",
+        gasPrice: "0.015",
+        explorer: "https://www.mintscan.io/omniflix/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      KAVA: {
+        name: "Kava",
+        aliases: [],
+        registry: REGISTRY + "kava",
+        status: "live",
+        chainId: "kava_2222-10",
+        prefix: "kava",
+        coinType: 459,
+        denom: "ukava",
+        decimals: 6,
+        registrySymbol: "KAVA",
+        gasPrice: "0.1",
+        explorer: "https://www.mintscan.io/kava/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      COREUM: {
+        name: "Coreum",
+        aliases: ["TX"],
+        registry: REGISTRY + "coreum",
+        status: "live",
+        chainId: "coreum-mainnet-1",
+        prefix: "core",
+        coinType: 990,
+        denom: "ucore",
+        decimals: 6,
+        registrySymbol: "TX",
+        gasPrice: "0.0625",
+        explorer: "https://www.mintscan.io/coreum/transactions/",
+        unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
+      },
+      SAGA: {
+        name: "Saga",
+        aliases: [],
+        registry: REGISTRY + "saga",
+        status: "live",
+        chainId: "ssc-1",
+        prefix: "saga",
+        coinType: 118,
+        denom: "usaga",
+        decimals: 6,
+        registrySymbol: "SAGA",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/saga/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
+      },
+      XPRT: {
+        name: "Persistence",
+        aliases: [],
+        registry: REGISTRY + "persistence",
+        status: "live",
+        chainId: "core-1",
+        prefix: "persistence",
+        coinType: 118,
+        denom: "uxprt",
+        decimals: 6,
+        registrySymbol: "XPRT",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/persistence/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
+      },
+      UX: {
+        name: "Umee",
+        aliases: ["UX Chain", "UX"],
+        registry: REGISTRY + "umee",
+        status: "killed",
+        chainId: "umee-1",
+        prefix: "umee",
+        coinType: 118,
+        denom: "uumee",
+        decimals: 6,
+        registrySymbol: "UMEE",
+        gasPrice: "0.12",
+        explorer: "https://explorer.stavr.tech/umee/tx/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      CRO: {
+        name: "Crypto.org Chain",
+        aliases: ["Cronos POS Chain", "Cronos"],
+        registry: REGISTRY + "cryptoorgchain",
+        status: "live",
+        chainId: "crypto-org-chain-mainnet-1",
+        prefix: "cro",
+        valoperPrefix: "crocncl",
+        coinType: 394,
+        denom: "basecro",
+        decimals: 8,
+        registrySymbol: "CRO",
+        gasPrice: "0.03",
+        explorer: "https://www.mintscan.io/crypto-org/transactions/",
+        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+      },
+      BAND: {
+        name: "Band Protocol",
+        aliases: [],
+        registry: REGISTRY + "bandchain",
+        status: "live",
+        chainId: "laozi-mainnet",
+        prefix: "band",
+        coinType: 494,
+        denom: "uband",
+        decimals: 6,
+        registrySymbol: "BAND",
+        gasPrice: "0.003",
+        explorer: "https://www.mintscan.io/band/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
+      },
+      HUAHUA: {
+        name: "Chihuahua",
+        aliases: [],
+        registry: REGISTRY + "chihuahua",
+        status: "live",
+        chainId: "chihuahua-1",
+        prefix: "chihuahua",
+        coinType: 118,
+        denom: "uhuahua",
+        decimals: 6,
+        registrySymbol: "HUAHUA",
+        gasPrice: "1250",
+        explorer: "https://mintscan.io/chihuahua/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      FET: {
+        name: "Fetch.ai",
+        aliases: [],
+        registry: REGISTRY + "fetchhub",
+        status: "live",
+        chainId: "fetchhub-4",
+        prefix: "fetch",
+        coinType: 118,
+        denom: "afet",
+        decimals: 18,
+        registrySymbol: "FET",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/fetchai/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      PASG: {
+        name: "Passage",
+        aliases: [],
+        registry: REGISTRY + "passage",
+        status: "live",
+        chainId: "passage-2",
+        prefix: "pasg",
+        coinType: 118,
+        denom: "upasg",
+        decimals: 6,
+        registrySymbol: "PASG",
+        gasPrice: "12.5",
+        explorer: "https://www.mintscan.io/passage/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      HEART: {
+        name: "Humans.ai",
+        aliases: [],
+        registry: REGISTRY + "humans",
+        status: "live",
+        chainId: "humans_1089-1",
+        prefix: "human",
+        coinType: 60,
+        denom: "aheart",
+        decimals: 18,
+        registrySymbol: "HEART",
+        gasPrice: "100000000000",
+        explorer: "https://www.mintscan.io/humans/tx/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      KYVE: {
+        name: "KYVE",
+        aliases: [],
+        registry: REGISTRY + "kyve",
+        status: "live",
+        chainId: "kyve-1",
+        prefix: "kyve",
+        coinType: 118,
+        denom: "ukyve",
+        decimals: 6,
+        registrySymbol: "KYVE",
+        gasPrice: "80",
+        explorer: "https://www.mintscan.io/kyve/txs/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      SOMM: {
+        name: "Sommelier",
+        aliases: [],
+        registry: REGISTRY + "sommelier",
+        status: "live",
+        chainId: "sommelier-3",
+        prefix: "somm",
+        coinType: 118,
+        denom: "usomm",
+        decimals: 6,
+        registrySymbol: "SOMM",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/sommelier/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      XPLA: {
+        name: "XPLA",
+        aliases: [],
+        registry: REGISTRY + "xpla",
+        status: "live",
+        chainId: "dimension_37-1",
+        prefix: "xpla",
+        coinType: 60,
+        denom: "axpla",
+        decimals: 18,
+        registrySymbol: "XPLA",
+        gasPrice: "280000000000",
+        explorer: "https://www.mintscan.io/xpla/transactions/",
+        pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
+        eip712: true,
+        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+      },
+      BTSG: {
+        name: "BitSong",
+        aliases: [],
+        registry: REGISTRY + "bitsong",
+        status: "live",
+        chainId: "bitsong-2b",
+        prefix: "bitsong",
+        coinType: 639,
+        denom: "ubtsg",
+        decimals: 6,
+        registrySymbol: "BTSG",
+        gasPrice: "10",
+        explorer: "https://www.mintscan.io/bitsong/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      IRIS: {
+        name: "IRISnet",
+        aliases: [],
+        registry: REGISTRY + "irisnet",
+        status: "live",
+        chainId: "irishub-1",
+        prefix: "iaa",
+        valoperPrefix: "iva",
+        coinType: 118,
+        denom: "uiris",
+        decimals: 6,
+        registrySymbol: "IRIS",
+        gasPrice: "0.3",
+        explorer: "https://www.mintscan.io/iris/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      MED: {
+        name: "Panacea",
+        aliases: ["Medibloc"],
+        registry: REGISTRY + "panacea",
+        status: "live",
+        chainId: "panacea-3",
+        prefix: "panacea",
+        coinType: 371,
+        denom: "umed",
+        decimals: 6,
+        registrySymbol: "MED",
+        gasPrice: "7",
+        explorer: "https://www.mintscan.io/medibloc/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      CTK: {
+        name: "Shentu",
+        aliases: [],
+        registry: REGISTRY + "shentu",
+        status: "live",
+        chainId: "shentu-2.2",
+        prefix: "shentu",
+        coinType: 118,
+        denom: "uctk",
+        decimals: 6,
+        registrySymbol: "CTK",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/shentu/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      QSR: {
+        name: "Quasar",
+        aliases: [],
+        registry: REGISTRY + "quasar",
+        status: "live",
+        chainId: "quasar-1",
+        prefix: "quasar",
+        coinType: 118,
+        denom: "uqsr",
+        decimals: 6,
+        registrySymbol: "QSR.legacy",
+        gasPrice: "0.25",
+        explorer: "https://www.mintscan.io/quasar/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      }
     });
+    IDENTIFIERS2 = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
+    GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
+    COSMOS_STAKING_DOCS = "https://docs.cosmos.network/main/build/modules/staking";
+    LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "amount has at most as many decimals as the staking token (6 for uatom; 18 for the a- denoms)", source: REGISTRY + "cosmoshub/assetlist.json" },
+      { rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed", source: COSMOS_STAKING_DOCS },
+      { rule: "auto-restake: expirationDate defaults to one year from now and must be at least 10 minutes in the future", source: "API" }
+    ]);
   }
 });
 
@@ -623,7 +1227,7 @@ var TENDERMINT_NETWORKS;
 var init_networks = __esm({
   "lib/chains/tendermint/networks.ts"() {
     "use strict";
-    init_chains();
+    init_facts2();
     TENDERMINT_NETWORKS = Object.freeze(
       Object.entries(CHAINS).map(
         ([identifier, chain]) => Object.freeze({
@@ -1593,7 +2197,7 @@ async function inspect6({ transaction, operationId, request }) {
   const requested = c.baseAmount(EGLD);
   const egld = requested === void 0 ? void 0 : formatAmount(amountOf(requested, EGLD));
   const egldText = (n) => formatAmount(amountOf(n, EGLD));
-  c.compare("chain", "Chain id", `${MAINNET} (${NETWORKS[MAINNET]})`, `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})`);
+  c.compare("chain", "Chain id", `${MAINNET} (${NETWORKS2[MAINNET]})`, `${tx.chainID} (${NETWORKS2[tx.chainID] ?? "not a MultiversX network"})`);
   c.compare("operation", "Function of the delegation contract", id ? FUNCTIONS[id] : "a function a forge call of the API calls", fn || "(no data: a plain transfer)");
   c.compare("delegatorAddress", "Sender (signer)", c.value("delegatorAddress"), sender);
   c.compare("delegatorAddress", "Fee payer", c.value("delegatorAddress"), relayer ?? sender, { note: relayer ? "A relayer pays the fee of a relayed transaction." : void 0 });
@@ -1626,7 +2230,7 @@ async function inspect6({ transaction, operationId, request }) {
       shape: "plain transaction",
       decodedWith: "@multiversx/sdk-core (Transaction.newFromPlainObject)",
       network: [
-        { label: "Chain id", value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})` },
+        { label: "Chain id", value: `${tx.chainID} (${NETWORKS2[tx.chainID] ?? "not a MultiversX network"})` },
         { label: "Version and options", value: `version ${tx.version}, options ${options}${options & 1 ? " (signs the hash)" : ""}${options & 2 ? " (guarded)" : ""}` }
       ],
       signer: { label: "Signer (sender)", value: sender },
@@ -1643,7 +2247,7 @@ async function inspect6({ transaction, operationId, request }) {
     }
   };
 }
-var EGLD, NETWORKS, MAINNET, FUNCTIONS, __libraries6;
+var EGLD, NETWORKS2, MAINNET, FUNCTIONS, __libraries6;
 var init_decode6 = __esm({
   "lib/chains/multiversx/decode.ts"() {
     "use strict";
@@ -1651,7 +2255,7 @@ var init_decode6 = __esm({
     init_errors();
     init_units();
     EGLD = { symbol: "EGLD", decimals: 18, base: "atto-EGLD" };
-    NETWORKS = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
+    NETWORKS2 = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
     MAINNET = "1";
     FUNCTIONS = {
       forgeEgldStake: "delegate",

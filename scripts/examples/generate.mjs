@@ -20,13 +20,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { evm, tendermint, sol, near, egld, dot } from './test-keys.mjs';
 import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
-import * as EVM from '../../lib/chains/evm/forge.mjs';
-import * as TM from '../../lib/chains/tendermint/forge.mjs';
 import * as SOL from '../../lib/chains/solana/forge.mjs';
-import * as NEAR from '../../lib/chains/near/forge.mjs';
-import * as DOT from '../../lib/chains/polkadot/forge.mjs';
-import * as EGLD from '../../lib/chains/multiversx/forge.mjs';
-import { EXPLORERS, SandboxChain } from '../sandbox/chain.mjs';
+import { SandboxChain } from '../sandbox/chain.mjs';
+import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, describeForgeOperation } from '../../lib/chains/facts.mjs';
 import { EXAMPLE, SNAPSHOT_DATE, SOL_EPOCH } from '../sandbox/snapshot.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,26 +82,23 @@ export const UUIDS = Object.freeze({
 
 /** Which forge example each broadcast example signs. */
 export const BROADCASTS = Object.freeze({
-  broadcastSolTransaction: { from: 'forgeSolStake', explorer: EXPLORERS.SOL },
-  broadcastEgldTransaction: { from: 'forgeEgldStake', explorer: EXPLORERS.EGLD },
-  broadcastDotTransaction: { from: 'forgeDotPoolAddToStake', explorer: EXPLORERS.DOT },
-  broadcastTendermintTransaction: { from: 'forgeTendermintStake/ATOM', explorer: TM.CHAINS.ATOM.explorer },
+  broadcastSolTransaction: { from: 'forgeSolStake', explorer: IDENTIFIERS.SOL.explorer?.transactionUrl },
+  broadcastEgldTransaction: { from: 'forgeEgldStake', explorer: IDENTIFIERS.EGLD.explorer?.transactionUrl },
+  broadcastDotTransaction: { from: 'forgeDotPoolAddToStake', explorer: IDENTIFIERS.DOT.explorer?.transactionUrl },
+  broadcastTendermintTransaction: { from: 'forgeTendermintStake/ATOM', explorer: IDENTIFIERS.ATOM.explorer?.transactionUrl },
 });
 
 /** The chain family of a forge operation and, for Tendermint, the chain of an example. */
 export function chainOf(operationId, exampleName) {
-  if (operationId in EVM.OPERATIONS) return { family: 'evm' };
-  if (operationId in TM.OPERATIONS) return { family: 'tendermint', chain: exampleName && exampleName in TM.CHAINS ? exampleName : 'ATOM' };
-  if (operationId in SOL.OPERATIONS) return { family: 'sol' };
-  if (operationId in NEAR.OPERATIONS) return { family: 'near' };
-  if (operationId in DOT.OPERATIONS) return { family: 'dot' };
-  if (operationId in EGLD.OPERATIONS) return { family: 'egld' };
+  const operation = describeForgeOperation(operationId);
+  if (operation?.family === 'tendermint') return { family: 'tendermint', chain: TENDERMINT_IDENTIFIERS.includes(exampleName) ? exampleName : 'ATOM' };
+  if (operation) return { family: operation.family };
   return null;
 }
 
 /** The test key address that signs for a chain family. */
 export function signerAddress({ family, chain }) {
-  return { evm: evm.address, sol: sol.address, near: near.accountId, dot: dot.address, egld: egld.address }[family]
+  return { evm: evm.address, solana: sol.address, near: near.accountId, polkadot: dot.address, multiversx: egld.address }[family]
     ?? tendermint[chain].address;
 }
 
@@ -150,11 +143,11 @@ async function signFor(key, request) {
       return signEvm(forged.serializedUnsignedTx);
     case 'tendermint':
       return signTendermintDirect(forged, c.chain);
-    case 'sol':
+    case 'solana':
       return signSol(forged.hash);
-    case 'dot':
+    case 'polkadot':
       return signDot(forged.extrinsicHex);
-    case 'egld':
+    case 'multiversx':
       return signEgld(forged);
   }
   throw new Error(`${key} is not signed in the examples`);
@@ -216,7 +209,7 @@ export async function generateExamples() {
         const c = chainOf(op.operationId, pair.name);
         if (!c) throw new Error(`no forge rule for ${pair.key}`);
         const request = { ...pair.request, delegatorAddress: signerAddress(c) };
-        if (c.family === 'sol' && 'stakeAccountAddress' in request) request.stakeAccountAddress = stakeAccount;
+        if (c.family === 'solana' && 'stakeAccountAddress' in request) request.stakeAccountAddress = stakeAccount;
         requests[pair.key] = request;
         pending.push({ doc, p, op, pair, request });
       }

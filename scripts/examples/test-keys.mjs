@@ -35,6 +35,7 @@ import { Mnemonic as EgldMnemonic, UserSecretKey } from '@multiversx/sdk-core';
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { u8aToHex } from '@polkadot/util';
+import { CHAINS as TENDERMINT_FACTS } from '../../lib/chains/tendermint/facts.mjs';
 
 export const TEST_MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -55,43 +56,14 @@ export const evm = Object.freeze({
 });
 
 // ---------------------------------------------------------------- Cosmos-SDK chains
-// Account prefix and BIP-44 coin type per API chain id (chain-registry). `eth` marks the
-// ethsecp256k1 chains: coin type 60, address = bech32 of the Ethereum address, keccak256 signatures.
-export const TENDERMINT_CHAINS = Object.freeze({
-  ATOM: { prefix: 'cosmos', coinType: 118 },
-  EVMOS: { prefix: 'evmos', coinType: 60, eth: true },
-  INJ: { prefix: 'inj', coinType: 60, eth: true },
-  OSMO: { prefix: 'osmo', coinType: 118 },
-  TIA: { prefix: 'celestia', coinType: 118 },
-  JUNO: { prefix: 'juno', coinType: 118 },
-  AXL: { prefix: 'axelar', coinType: 118 },
-  DYDX: { prefix: 'dydx', coinType: 118 },
-  STARS: { prefix: 'stars', coinType: 118 },
-  AKT: { prefix: 'akash', coinType: 118 },
-  DYM: { prefix: 'dym', coinType: 60, eth: true },
-  LUNA: { prefix: 'terra', coinType: 330 },
-  SEI: { prefix: 'sei', coinType: 118 },
-  FLIX: { prefix: 'omniflix', coinType: 118 },
-  KAVA: { prefix: 'kava', coinType: 459 },
-  COREUM: { prefix: 'core', coinType: 990 },
-  SAGA: { prefix: 'saga', coinType: 118 },
-  XPRT: { prefix: 'persistence', coinType: 118 },
-  UX: { prefix: 'umee', coinType: 118 },
-  CRO: { prefix: 'cro', coinType: 394 },
-  BAND: { prefix: 'band', coinType: 494 },
-  HUAHUA: { prefix: 'chihuahua', coinType: 118 },
-  FET: { prefix: 'fetch', coinType: 118 },
-  PASG: { prefix: 'pasg', coinType: 118 },
-  HEART: { prefix: 'human', coinType: 60, eth: true },
-  KYVE: { prefix: 'kyve', coinType: 118 },
-  SOMM: { prefix: 'somm', coinType: 118 },
-  XPLA: { prefix: 'xpla', coinType: 60, eth: true },
-  BTSG: { prefix: 'bitsong', coinType: 639 },
-  IRIS: { prefix: 'iaa', coinType: 118 },
-  MED: { prefix: 'panacea', coinType: 371 },
-  CTK: { prefix: 'shentu', coinType: 118 },
-  QSR: { prefix: 'quasar', coinType: 118 },
-});
+// Account prefix and BIP-44 coin type per API chain id, from the chain facts
+// (lib/chains/tendermint/facts.mjs). `eth` marks the ethsecp256k1 chains: coin type 60, address =
+// bech32 of the Ethereum address, keccak256 signatures.
+export const TENDERMINT_CHAINS = Object.freeze(
+  Object.fromEntries(
+    Object.entries(TENDERMINT_FACTS).map(([identifier, chain]) => [identifier, { prefix: chain.prefix, coinType: chain.coinType, ...(chain.pubkeyTypeUrl ? { eth: true } : {}) }]),
+  ),
+);
 
 function cosmosPath(coinType) {
   return `m/44'/${coinType}'/0'/0/0`;

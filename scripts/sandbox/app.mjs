@@ -12,7 +12,7 @@ import cors from '@fastify/cors';
 import { OpenAPIBackend } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { Refused } from '../../lib/chains/errors.mjs';
-import { CHAINS as TENDERMINT_CHAINS } from '../../lib/chains/tendermint/forge.mjs';
+import { TENDERMINT_IDENTIFIERS } from '../../lib/chains/facts.mjs';
 import { SandboxChain, describeForge } from './chain.mjs';
 import { postExamples, prepareDocument } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';
@@ -145,7 +145,7 @@ async function seedExamples(document, state) {
     const uuid = response?.uuid;
     if (!describeForge(operationId, { stakingIdentifier: 'ATOM' }) || typeof uuid !== 'string' || state.store.transactions.has(uuid)) continue;
     // The Tendermint examples are named after the chain they forge for.
-    const params = { stakingIdentifier: name !== undefined && name in TENDERMINT_CHAINS ? name : 'ATOM' };
+    const params = { stakingIdentifier: name !== undefined && TENDERMINT_IDENTIFIERS.includes(name) ? name : 'ATOM' };
     try {
       const { plan } = await state.chain.forge(operationId, params, request);
       state.store.addForged(master, { requestBody: request, stakingIdentifier: plan.identifier, action: plan.action, subAction: plan.subAction, plan, uuid });

@@ -10,12 +10,7 @@
 // family's part lives in chains/<family>.mjs, as lib/chains/<family> holds its transactions.
 import { getBase58Encoder } from '@solana/kit';
 import { Refused } from '../../lib/chains/errors.mjs';
-import * as EVM from '../../lib/chains/evm/forge.mjs';
-import * as TENDERMINT from '../../lib/chains/tendermint/forge.mjs';
-import * as SOLANA from '../../lib/chains/solana/forge.mjs';
-import * as NEAR from '../../lib/chains/near/forge.mjs';
-import * as MULTIVERSX from '../../lib/chains/multiversx/forge.mjs';
-import * as POLKADOT from '../../lib/chains/polkadot/forge.mjs';
+import { decimalsOf, describeForgeOperation, explorerUrl, hashFormatOf } from '../../lib/chains/facts.mjs';
 import { Ledger } from './ledger.mjs';
 import { DEFAULT_BALANCE, createSnapshot } from './snapshot.mjs';
 import * as evmChains from './chains/evm.mjs';
@@ -28,67 +23,30 @@ import * as polkadotChain from './chains/polkadot.mjs';
 /** @import { ChainState } from './snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeFamily, ForgeOperation, ForgePlan, SandboxContext } from './chains/plan.mjs' */
 
-/** Explorer transaction pages of the chains with a broadcast call (Tendermint: per chain, in lib). */
-export const EXPLORERS = Object.freeze({
-  SOL: 'https://explorer.solana.com/tx/',
-  EGLD: 'https://explorer.multiversx.com/transactions/',
-  DOT: 'https://assethub-polkadot.subscan.io/extrinsic/',
-});
-
-/** @type {Readonly<Record<string, number>>} */
-const FAMILY_DECIMALS = { SOL: SOLANA.DECIMALS, NEAR: NEAR.DECIMALS, EGLD: MULTIVERSX.DECIMALS, DOT: POLKADOT.DECIMALS, BTC: 8 };
 /**
- * Decimals of a staking identifier's token.
- * @param {string} identifier
- */
-export function decimalsOf(identifier) {
-  if (identifier in EVM.NETWORK_OF) return EVM.DECIMALS;
-  if (identifier in TENDERMINT.CHAINS) return TENDERMINT.CHAINS[identifier].decimals;
-  return FAMILY_DECIMALS[identifier];
-}
-
-/**
- * @param {{ action: string, subAction?: string }} operation
- * @returns {{ action: string, subAction: string | null }}
- */
-const actionOf = (operation) => ({ action: operation.action, subAction: operation.subAction ?? null });
-
-/**
- * The family, staking identifier and action of a forge operation, or null.
+ * The family, staking identifier and action of a forge operation (from the chain facts), or null.
  * @param {string} operationId
  * @param {{ stakingIdentifier?: string }} [params] the path parameters
  * @returns {ForgeOperation | null}
  */
 export function describeForge(operationId, params = {}) {
-  if (operationId in EVM.OPERATIONS) return { family: 'evm', identifier: EVM.OPERATIONS[operationId].identifier, ...actionOf(EVM.OPERATIONS[operationId]) };
-  if (operationId in TENDERMINT.OPERATIONS) return { family: 'tendermint', identifier: String(params.stakingIdentifier), ...actionOf(TENDERMINT.OPERATIONS[operationId]) };
-  if (operationId in SOLANA.OPERATIONS) return { family: 'solana', identifier: 'SOL', ...actionOf(SOLANA.OPERATIONS[operationId]) };
-  if (operationId in NEAR.OPERATIONS) return { family: 'near', identifier: 'NEAR', ...actionOf(NEAR.OPERATIONS[operationId]) };
-  if (operationId in MULTIVERSX.OPERATIONS) return { family: 'multiversx', identifier: 'EGLD', ...actionOf(MULTIVERSX.OPERATIONS[operationId]) };
-  if (operationId in POLKADOT.OPERATIONS) return { family: 'polkadot', identifier: 'DOT', ...actionOf(POLKADOT.OPERATIONS[operationId]) };
-  return null;
+  const operation = describeForgeOperation(operationId, params.stakingIdentifier);
+  return operation && { ...operation, family: /** @type {ForgeFamily} */ (operation.family) };
 }
 
 /**
- * The transaction hash notation of each chain, for POST /v1/transaction/submitHash.
+ * Whether `hash` is written as the chain of `identifier` writes its transaction hashes.
  * @param {string} identifier
- * @returns {{ test: (hash: string) => boolean, text: string }}
+ * @param {string} hash
  */
-export function hashFormatOf(identifier) {
-  if (identifier in EVM.NETWORK_OF || identifier === 'DOT') return { test: (hash) => /^0x[0-9a-fA-F]{64}$/.test(hash), text: '0x and 64 hex digits' };
-  if (identifier in TENDERMINT.CHAINS) return { test: (hash) => /^[0-9a-fA-F]{64}$/.test(hash), text: '64 hex digits' };
-  if (identifier === 'EGLD') return { test: (hash) => /^[0-9a-f]{64}$/.test(hash), text: '64 lower-case hex digits' };
-  const base58Length = identifier === 'SOL' ? 64 : 32;
-  return {
-    test: (hash) => {
-      try {
-        return getBase58Encoder().encode(hash).length === base58Length;
-      } catch {
-        return false;
-      }
-    },
-    text: `base58 of ${base58Length} bytes`,
-  };
+function isHashOf(identifier, hash) {
+  const format = hashFormatOf(identifier);
+  if (format.pattern) return new RegExp(format.pattern).test(hash);
+  try {
+    return getBase58Encoder().encode(hash).length === format.base58Bytes;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -171,15 +129,6 @@ export class SandboxChain {
   }
 
   /**
-   * The explorer's page of a transaction.
-   * @param {string} identifier
-   * @param {string} txHash
-   */
-  explorerUrl(identifier, txHash) {
-    return (identifier in EXPLORERS ? EXPLORERS[/** @type {keyof typeof EXPLORERS} */ (identifier)] : TENDERMINT.CHAINS[identifier].explorer) + txHash;
-  }
-
-  /**
    * Checks a signed transaction sent to the broadcast call of `identifier`, against `plan` (the
    * forge of the uuid it is bound to) or on its own. Throws InvalidRequest or Refused with the
    * reason; returns { txHash, explorerUrl, accept } where accept() records it on the chain.
@@ -198,7 +147,7 @@ export class SandboxChain {
     }
     return {
       txHash: checked.txHash,
-      explorerUrl: this.explorerUrl(identifier, checked.txHash),
+      explorerUrl: explorerUrl(identifier, checked.txHash),
       accept: () => {
         this.seenHashes.add(checked.txHash);
         checked.accept?.();
@@ -212,7 +161,6 @@ export class SandboxChain {
    * @param {string} txHash
    */
   checkSubmittedHash(plan, txHash) {
-    const format = hashFormatOf(plan.identifier);
-    if (!format.test(txHash)) throw new Refused('txHash', `txHash is not a ${plan.identifier} transaction hash (${format.text})`);
+    if (!isHashOf(plan.identifier, txHash)) throw new Refused('txHash', `txHash is not a ${plan.identifier} transaction hash (${hashFormatOf(plan.identifier).text})`);
   }
 }

@@ -4,7 +4,7 @@
 import { InvalidRequest, Refused } from '../../lib/chains/errors.mjs';
 import { fromBaseUnits } from '../../lib/chains/units.mjs';
 import { APR, STAKED_SINCE } from './snapshot.mjs';
-import { decimalsOf } from './chain.mjs';
+import { decimalsOf, tokenOf } from '../../lib/chains/facts.mjs';
 import { NotFound } from './store.mjs';
 
 /** A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months. @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow */
@@ -17,10 +17,6 @@ import { NotFound } from './store.mjs';
 export const REPORTING_WINDOW_MONTHS = 3;
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Ticker of the token each identifier stakes and earns, where it is not the identifier itself. */
-export const TOKENS = /** @type {Readonly<Record<string, string>>} */ (Object.freeze({ CHILIZ: 'CHZ', STAKEWISE: 'ETH' }));
-export const tokenOf = (/** @type {string} */ identifier) => TOKENS[identifier] ?? identifier;
 
 /**
  * @param {string} value

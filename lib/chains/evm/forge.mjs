@@ -15,6 +15,7 @@
 import { Interface, Transaction, ZeroAddress, getAddress } from 'ethers';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+import * as FACTS from './facts.mjs';
 /** @import { ForgeRequest } from '../forge-request.mjs' */
 
 /**
@@ -37,67 +38,35 @@ import { toBaseUnits } from '../units.mjs';
  * @typedef {object} EvmOperation
  * @property {'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'} identifier
  * @property {string} action
+ * @property {string} method
  * @property {bigint} gasLimit
  * @property {(request: ForgeRequest, state: EvmForgeState) => EvmCall} call
  */
 
-// Contracts. POL token and StakeManagerProxy on Ethereum; Chiliz's staking system contract
-// (chiliz-chain/v2-genesis-config: create-genesis.go `stakingAddress`); CXT token on Ethereum.
-// The CXT staking contract address is an example value (its deployment is not pinned here).
-export const CONTRACTS = Object.freeze({
-  CHILIZ_STAKING: '0x0000000000000000000000000000000000001000',
-  CXT_TOKEN: '0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D',
-  CXT_STAKING: '0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93',
-  POL_TOKEN: '0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6',
-  POL_STAKE_MANAGER: '0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908',
-});
+/** The contracts the forge calls, by name (the facts, evm/facts.mjs, give each its source). */
+export const CONTRACTS = Object.freeze(
+  /** @type {Record<keyof typeof FACTS.CONTRACTS, string>} */ (Object.fromEntries(Object.entries(FACTS.CONTRACTS).map(([name, { address }]) => [name, address]))),
+);
 
+/** The contract interfaces of the calls (evm/facts.mjs METHODS), as ethers Interfaces. */
 export const ABI = Object.freeze({
-  // IStaking.sol of chiliz-chain/v2-genesis-config
-  chiliz: new Interface([
-    'function delegate(address validator) payable',
-    'function undelegate(address validator, uint256 amount)',
-    'function claimPendingUndelegates(address validator)',
-    'function claimDelegatorFee(address validator)',
-    'function redelegateDelegatorFee(address validator) returns (uint256 amountToStake, uint256 rewardsDust)',
-  ]),
-  erc20: new Interface(['function approve(address spender, uint256 amount) returns (bool)']),
-  // Covalent OperationalStaking
-  cxt: new Interface([
-    'function stake(uint128 validatorId, uint128 amount)',
-    'function unstake(uint128 validatorId, uint128 amount)',
-    'function unstakeAll(uint128 validatorId)',
-    'function transferUnstakedOut(uint128 amount, uint128 validatorId, uint128 unstakingId)',
-    'function redeemAllRewards(uint128 validatorId, address beneficiary)',
-  ]),
-  // Polygon pos-contracts ValidatorShare and StakeManager
-  polShare: new Interface([
-    'function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint) returns (uint256)',
-    'function sellVoucher_newPOL(uint256 claimAmount, uint256 maximumSharesToBurn)',
-    'function unstakeClaimTokens_newPOL(uint256 unbondNonce)',
-    'function withdrawRewardsPOL()',
-    'function restakePOL() returns (uint256, uint256)',
-  ]),
-  polStakeManager: new Interface([
-    'function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)',
-  ]),
-  // stakewise/v3-core IVaultEnterExit
-  stakewise: new Interface([
-    'function deposit(address receiver, address referrer) payable returns (uint256 shares)',
-    'function enterExitQueue(uint256 shares, address receiver) returns (uint256 positionTicket)',
-    'function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)',
-  ]),
+  chiliz: new Interface(FACTS.METHODS.chiliz),
+  erc20: new Interface(FACTS.METHODS.erc20),
+  cxt: new Interface(FACTS.METHODS.cxt),
+  polShare: new Interface(FACTS.METHODS.polShare),
+  polStakeManager: new Interface(FACTS.METHODS.polStakeManager),
+  stakewise: new Interface(FACTS.METHODS.stakewise),
 });
 
-/** The two networks and the fees the forged transactions offer. */
+/** The fees the forged transactions offer on each network, and its EIP-155 chain id (facts). */
 export const NETWORKS = Object.freeze({
-  CHILIZ: { chainId: 88888n, maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 3_000_000_000_000n },
-  ETHEREUM: { chainId: 1n, maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 30_000_000_000n },
+  CHILIZ: { chainId: BigInt(FACTS.NETWORKS.CHILIZ.chainId), maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 3_000_000_000_000n },
+  ETHEREUM: { chainId: BigInt(FACTS.NETWORKS.ETHEREUM.chainId), maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 30_000_000_000n },
 });
 /** The network each staking identifier's transactions go to; one account nonce per network. */
-export const NETWORK_OF = Object.freeze({ CHILIZ: 'CHILIZ', CXT: 'ETHEREUM', POL: 'ETHEREUM', STAKEWISE: 'ETHEREUM' });
+export const NETWORK_OF = FACTS.NETWORK_OF;
 /** All four tokens (CHZ, CXT, POL, ETH) have 18 decimals. */
-export const DECIMALS = 18;
+export const DECIMALS = FACTS.TOKENS.POL.decimals;
 /** Polygon's foundation validators (ids 1 to 7) cannot receive a migrated delegation. */
 export const POL_FOUNDATION_MAX_ID = 7n;
 
@@ -163,41 +132,41 @@ export function stakewiseShares(assets, { totalAssets, totalShares }) {
 }
 
 /**
- * Per operation: the staking identifier, the action of its path, the gas limit, and the call it
+ * Per operation: its facts (staking identifier, action, method), the gas limit, and the call it
  * makes ({ to, value, data }) from the request and the chain state.
  * @type {Record<string, EvmOperation>}
  */
 export const OPERATIONS = {
   forgeChilizStake: {
-    identifier: 'CHILIZ', action: 'stake', gasLimit: 150_000n,
+    ...FACTS.OPERATIONS.forgeChilizStake, gasLimit: 150_000n,
     call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, value: amount(request, 'CHZ'), data: ABI.chiliz.encodeFunctionData('delegate', [address(request, 'validatorAddress')]) }),
   },
   forgeChilizUnstake: {
-    identifier: 'CHILIZ', action: 'unstake', gasLimit: 150_000n,
+    ...FACTS.OPERATIONS.forgeChilizUnstake, gasLimit: 150_000n,
     call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [address(request, 'validatorAddress'), amount(request, 'CHZ')]) }),
   },
   forgeChilizWithdraw: {
-    identifier: 'CHILIZ', action: 'withdraw', gasLimit: 150_000n,
+    ...FACTS.OPERATIONS.forgeChilizWithdraw, gasLimit: 150_000n,
     call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [address(request, 'validatorAddress')]) }),
   },
   forgeCxtApprove: {
-    identifier: 'CXT', action: 'approve', gasLimit: 60_000n,
+    ...FACTS.OPERATIONS.forgeCxtApprove, gasLimit: 60_000n,
     call: (request) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, amount(request, 'CXT')]) }),
   },
   forgeCxtStake: {
-    identifier: 'CXT', action: 'stake', gasLimit: 250_000n,
+    ...FACTS.OPERATIONS.forgeCxtStake, gasLimit: 250_000n,
     call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(request, state), amount(request, 'CXT')]) }),
   },
   forgeCxtUnstake: {
-    identifier: 'CXT', action: 'unstake', gasLimit: 250_000n,
+    ...FACTS.OPERATIONS.forgeCxtUnstake, gasLimit: 250_000n,
     call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(request, state), amount(request, 'CXT')]) }),
   },
   forgeCxtUnstakeAll: {
-    identifier: 'CXT', action: 'unstakeAll', gasLimit: 250_000n,
+    ...FACTS.OPERATIONS.forgeCxtUnstakeAll, gasLimit: 250_000n,
     call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(request, state)]) }),
   },
   forgeCxtWithdraw: {
-    identifier: 'CXT', action: 'withdraw', gasLimit: 200_000n,
+    ...FACTS.OPERATIONS.forgeCxtWithdraw, gasLimit: 200_000n,
     call: (request, state) => {
       const id = cxtId(request, state);
       const unstakingId = BigInt(/** @type {number} */ (request.unstakeID));
@@ -209,39 +178,39 @@ export const OPERATIONS = {
     },
   },
   forgeCxtClaimRewards: {
-    identifier: 'CXT', action: 'claimRewards', gasLimit: 200_000n,
+    ...FACTS.OPERATIONS.forgeCxtClaimRewards, gasLimit: 200_000n,
     call: (request, state) => ({
       to: CONTRACTS.CXT_STAKING,
       data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(request, state), address(request, request.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress')]),
     }),
   },
   forgePolApprove: {
-    identifier: 'POL', action: 'approve', gasLimit: 60_000n,
+    ...FACTS.OPERATIONS.forgePolApprove, gasLimit: 60_000n,
     call: (request) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, amount(request, 'POL')]) }),
   },
   forgePolStake: {
-    identifier: 'POL', action: 'stake', gasLimit: 350_000n,
+    ...FACTS.OPERATIONS.forgePolStake, gasLimit: 350_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(request, 'POL'), 0n]) }),
   },
   forgePolUnstake: {
-    identifier: 'POL', action: 'unstake', gasLimit: 350_000n,
+    ...FACTS.OPERATIONS.forgePolUnstake, gasLimit: 350_000n,
     // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [amount(request, 'POL'), amount(request, 'POL')]) }),
   },
   forgePolWithdraw: {
-    identifier: 'POL', action: 'withdraw', gasLimit: 250_000n,
+    ...FACTS.OPERATIONS.forgePolWithdraw, gasLimit: 250_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt(/** @type {number} */ (request.unbondNonce))]) }),
   },
   forgePolClaimRewards: {
-    identifier: 'POL', action: 'claimRewards', gasLimit: 200_000n,
+    ...FACTS.OPERATIONS.forgePolClaimRewards, gasLimit: 200_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
   },
   forgePolRestakeRewards: {
-    identifier: 'POL', action: 'restakeRewards', gasLimit: 250_000n,
+    ...FACTS.OPERATIONS.forgePolRestakeRewards, gasLimit: 250_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
   },
   forgePolRedelegate: {
-    identifier: 'POL', action: 'redelegate', gasLimit: 400_000n,
+    ...FACTS.OPERATIONS.forgePolRedelegate, gasLimit: 400_000n,
     call: (request, state) => {
       const from = polId(request, 'fromValidatorAddress', state);
       const to = polId(request, 'toValidatorAddress', state);
@@ -253,7 +222,7 @@ export const OPERATIONS = {
     },
   },
   forgeStakeWiseStake: {
-    identifier: 'STAKEWISE', action: 'stake', gasLimit: 200_000n,
+    ...FACTS.OPERATIONS.forgeStakeWiseStake, gasLimit: 200_000n,
     call: (request, state) => (vault(request, state), {
       to: address(request, 'vaultAddress'),
       value: amount(request, 'ETH'),
@@ -261,7 +230,7 @@ export const OPERATIONS = {
     }),
   },
   forgeStakeWiseUnstake: {
-    identifier: 'STAKEWISE', action: 'unstake', gasLimit: 200_000n,
+    ...FACTS.OPERATIONS.forgeStakeWiseUnstake, gasLimit: 200_000n,
     call: (request, state) => ({
       to: address(request, 'vaultAddress'),
       data: ABI.stakewise.encodeFunctionData('enterExitQueue', [
@@ -271,7 +240,7 @@ export const OPERATIONS = {
     }),
   },
   forgeStakeWiseWithdraw: {
-    identifier: 'STAKEWISE', action: 'withdraw', gasLimit: 200_000n,
+    ...FACTS.OPERATIONS.forgeStakeWiseWithdraw, gasLimit: 200_000n,
     call: (request, state) => {
       vault(request, state);
       const exit = state.stakewiseExit?.(address(request, 'vaultAddress'), String(request.unstakeTxHash).toLowerCase());

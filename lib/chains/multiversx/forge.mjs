@@ -6,10 +6,12 @@
 import { Address, Transaction } from '@multiversx/sdk-core';
 import { InvalidRequest } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+import * as FACTS from './facts.mjs';
 /** @import { ForgeRequest } from '../forge-request.mjs' */
 
-export const NETWORK = Object.freeze({ chainID: '1', gasPrice: 1_000_000_000n });
-export const DECIMALS = 18;
+/** The chain id and the gas price the forged transactions carry: mainnet's, and its lowest gas price (facts.mjs). */
+export const NETWORK = Object.freeze({ chainID: FACTS.NETWORK.chainId, gasPrice: FACTS.MIN_GAS_PRICE.attoEgld });
+export const DECIMALS = FACTS.TOKEN.decimals;
 
 /**
  * A call argument: big-endian hex of even length.
@@ -38,15 +40,15 @@ export function address(request, field) {
 const egld = (/** @type {ForgeRequest} */ request) => toBaseUnits(request.amount, DECIMALS, { unit: 'EGLD' });
 
 /**
- * Per operation: the action of its path, the gas limit, and the value and data of the call.
+ * Per operation: its facts (the action of its path), the gas limit, and the value and data of the call.
  * @type {Record<string, { action: string, gasLimit: bigint, call: (request: ForgeRequest) => { value?: bigint, data: string } }>}
  */
 export const OPERATIONS = {
-  forgeEgldStake: { action: 'stake', gasLimit: 12_000_000n, call: (request) => ({ value: egld(request), data: 'delegate' }) },
-  forgeEgldUnstake: { action: 'unstake', gasLimit: 12_000_000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
-  forgeEgldWithdraw: { action: 'withdraw', gasLimit: 12_000_000n, call: () => ({ data: 'withdraw' }) },
-  forgeEgldClaimRewards: { action: 'claimRewards', gasLimit: 6_000_000n, call: () => ({ data: 'claimRewards' }) },
-  forgeEgldRestakeRewards: { action: 'restakeRewards', gasLimit: 12_000_000n, call: () => ({ data: 'reDelegateRewards' }) },
+  forgeEgldStake: { ...FACTS.OPERATIONS.forgeEgldStake, gasLimit: 12_000_000n, call: (request) => ({ value: egld(request), data: 'delegate' }) },
+  forgeEgldUnstake: { ...FACTS.OPERATIONS.forgeEgldUnstake, gasLimit: 12_000_000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
+  forgeEgldWithdraw: { ...FACTS.OPERATIONS.forgeEgldWithdraw, gasLimit: 12_000_000n, call: () => ({ data: 'withdraw' }) },
+  forgeEgldClaimRewards: { ...FACTS.OPERATIONS.forgeEgldClaimRewards, gasLimit: 6_000_000n, call: () => ({ data: 'claimRewards' }) },
+  forgeEgldRestakeRewards: { ...FACTS.OPERATIONS.forgeEgldRestakeRewards, gasLimit: 12_000_000n, call: () => ({ data: 'reDelegateRewards' }) },
 };
 
 /**

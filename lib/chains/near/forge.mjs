@@ -3,17 +3,13 @@
 // no chain state: the signer adds nonce, public key and block hash.
 import { actionCreators } from '@near-js/transactions';
 import { toBaseUnits } from '../units.mjs';
+import * as FACTS from './facts.mjs';
 /** @import { Action } from '@near-js/transactions' */
 /** @import { ForgeRequest } from '../forge-request.mjs' */
 
-/**
- * Gas attached to every staking-pool call: 75 Tgas, what NEAR's own lockup contract attaches to
- * each staking-pool call (near/core-contracts lockup/src/gas.rs: 3 × BASE_GAS of 25 Tgas). The
- * pool reserves 20 Tgas for its on_stake_action callback alone (staking-pool/src/lib.rs
- * ON_STAKE_ACTION_GAS), on every call that restakes.
- */
-export const GAS = 75_000_000_000_000n;
-export const DECIMALS = 24;
+/** Gas attached to every staking-pool call: 75 Tgas (facts.mjs says why). */
+export const GAS = FACTS.GAS.perCall;
+export const DECIMALS = FACTS.TOKEN.decimals;
 
 /**
  * A NEAR amount (decimal string) in yoctoNEAR.
@@ -24,14 +20,14 @@ export function yocto(amount) {
 }
 
 /**
- * Per operation: the action of its path, and the staking-pool call it makes.
+ * Per operation: its facts (the action of its path), and the staking-pool call it makes.
  * @type {Record<string, { action: string, build: (request: ForgeRequest) => Action }>}
  */
 export const OPERATIONS = {
-  forgeNearStake: { action: 'stake', build: (request) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)) },
-  forgeNearUnstake: { action: 'unstake', build: (request) => actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n) },
+  forgeNearStake: { ...FACTS.OPERATIONS.forgeNearStake, build: (request) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)) },
+  forgeNearUnstake: { ...FACTS.OPERATIONS.forgeNearUnstake, build: (request) => actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n) },
   forgeNearWithdraw: {
-    action: 'withdraw',
+    ...FACTS.OPERATIONS.forgeNearWithdraw,
     build: (request) =>
       request.amount === undefined
         ? actionCreators.functionCall('withdraw_all', {}, GAS, 0n)

@@ -10,6 +10,7 @@ import metadataHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot
 import runtimeVersion from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
 import { InvalidRequest } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+import * as FACTS from './facts.mjs';
 /** @import { Call, Extrinsic } from '@polkadot/types/interfaces' */
 /** @import { DecoratedMeta } from '@polkadot/types/metadata/decorate/types' */
 /** @import { ForgeRequest } from '../forge-request.mjs' */
@@ -18,8 +19,8 @@ export const RUNTIME = Object.freeze({
   specName: runtimeVersion.specName,
   specVersion: runtimeVersion.specVersion,
   transactionVersion: runtimeVersion.transactionVersion,
-  // Genesis hash of Polkadot Asset Hub.
-  genesisHash: '0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f',
+  // Genesis hash of Polkadot Asset Hub: the network's id in the facts.
+  genesisHash: FACTS.NETWORK.chainId,
 });
 
 /**
@@ -34,8 +35,8 @@ export const STATE = Object.freeze({
   nonce: 3,
 });
 
-export const DECIMALS = 10;
-export const SS58_PREFIX = 0;
+export const DECIMALS = FACTS.TOKEN.decimals;
+export const SS58_PREFIX = FACTS.SS58_PREFIX.prefix;
 
 /** @type {{ registry: TypeRegistry, tx: DecoratedMeta['tx'] } | undefined} */
 let hub;
@@ -90,28 +91,28 @@ function unbondingMember(request) {
 }
 
 /**
- * Per operation: the action of its path, and the `nominationPools` call it makes.
+ * Per operation: its facts (the action of its path), and the `nominationPools` call it makes.
  * @type {Record<string, { action: string, call: (tx: DecoratedMeta['tx'], request: ForgeRequest) => Call }>}
  */
 export const OPERATIONS = {
-  forgeDotPoolStake: { action: 'stake', call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
-  forgeDotPoolAddToStake: { action: 'addToStake', call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
+  forgeDotPoolStake: { ...FACTS.OPERATIONS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
+  forgeDotPoolAddToStake: { ...FACTS.OPERATIONS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
   forgeDotPoolRestakeRewards: {
-    action: 'restakeRewards',
+    ...FACTS.OPERATIONS.forgeDotPoolRestakeRewards,
     call: (tx, request) =>
       memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), 'Rewards') : tx.nominationPools.bondExtra('Rewards'),
   },
   forgeDotPoolUnstake: {
-    action: 'unstake',
+    ...FACTS.OPERATIONS.forgeDotPoolUnstake,
     call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount)),
   },
   // num_slashing_spans: 0 for an account that was never slashed.
   forgeDotPoolWithdraw: {
-    action: 'withdraw',
+    ...FACTS.OPERATIONS.forgeDotPoolWithdraw,
     call: (tx, request) => tx.nominationPools.withdrawUnbonded(unbondingMember(request), 0),
   },
   forgeDotPoolClaimRewards: {
-    action: 'claimRewards',
+    ...FACTS.OPERATIONS.forgeDotPoolClaimRewards,
     call: (tx, request) => (memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()),
   },
 };

@@ -13,6 +13,7 @@
 import { Authorized, Lockup, PublicKey, StakeProgram, Transaction } from '@solana/web3.js';
 import { InvalidRequest, Refused } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
+import * as FACTS from './facts.mjs';
 /** @import { ForgeRequest } from '../forge-request.mjs' */
 
 /**
@@ -38,9 +39,9 @@ import { toBaseUnits } from '../units.mjs';
  * @property {(address: string) => StakeAccount | undefined} [stakeAccount]
  */
 
-/** Rent-exempt reserve of a 200-byte stake account (getMinimumBalanceForRentExemption(200)). */
-export const STAKE_RENT_EXEMPT_RESERVE = 2_282_880;
-export const DECIMALS = 9;
+/** Rent-exempt reserve of a 200-byte stake account, in lamports (facts.mjs). */
+export const STAKE_RENT_EXEMPT_RESERVE = FACTS.STAKE_RENT_EXEMPT_RESERVE.lamports;
+export const DECIMALS = FACTS.TOKEN.decimals;
 
 /**
  * A SOL amount (decimal string) in lamports.
@@ -102,12 +103,12 @@ export function stakeStatus(account, epoch) {
 }
 
 /**
- * Per operation: the action of its path, and the transaction it builds.
+ * Per operation: its facts (the action of its path), and the transaction it builds.
  * @type {Record<string, { action: string, build: (request: ForgeRequest, state: SolanaForgeState) => Promise<Transaction> }>}
  */
 export const OPERATIONS = {
   forgeSolStake: {
-    action: 'stake',
+    ...FACTS.OPERATIONS.forgeSolStake,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const vote = publicKey(request, 'validatorAddress');
@@ -128,7 +129,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolUnstake: {
-    action: 'unstake',
+    ...FACTS.OPERATIONS.forgeSolUnstake,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'staker');
@@ -156,7 +157,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolWithdraw: {
-    action: 'withdraw',
+    ...FACTS.OPERATIONS.forgeSolWithdraw,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'withdrawer');
@@ -177,7 +178,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolRedelegate: {
-    action: 'redelegate',
+    ...FACTS.OPERATIONS.forgeSolRedelegate,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const vote = publicKey(request, 'newValidatorAddress');

@@ -2,15 +2,13 @@
 // ledger; a broadcast is checked against the forged fields, the sender's signature and nonce.
 import { Refused } from '../../../lib/chains/errors.mjs';
 import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
+import { MIN_DELEGATION } from '../../../lib/chains/multiversx/facts.mjs';
 import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
 /** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
-
-/** The smallest delegation a staking provider takes, in atto-EGLD (1 EGLD). */
-const MIN_DELEGATION = 10n ** 18n;
 
 /**
  * @param {SandboxContext} chain
@@ -33,7 +31,7 @@ export function forge(chain, operationId, operation, request) {
   switch (operation.action) {
     case 'stake': {
       const amount = ledger.amountWithin('EGLD', request, ledger.account('EGLD', wallet).balance, BALANCE_MESSAGE);
-      if (amount < MIN_DELEGATION) throw new Refused('amount', 'a delegation must be at least 1 EGLD');
+      if (amount < MIN_DELEGATION.attoEgld) throw new Refused('amount', `a delegation must be at least ${MIN_DELEGATION.egld} EGLD`);
       apply = effects.stake(provider, amount);
       break;
     }

@@ -3,6 +3,7 @@
 // signer, the era and the signer's nonce.
 import { Refused } from '../../../lib/chains/errors.mjs';
 import * as POLKADOT from '../../../lib/chains/polkadot/forge.mjs';
+import { TIMING } from '../../../lib/chains/polkadot/facts.mjs';
 import { verifySigned } from '../../../lib/chains/polkadot/signed.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
@@ -76,7 +77,7 @@ export function forge(chain, operationId, operation, request) {
     case 'withdraw': {
       const { who, key } = member('memberAccount');
       const ready = ledger.claimable('DOT', who, (entry) => entry.validator === key);
-      if (ready.length === 0) throw new Refused('memberAccount' in request ? 'memberAccount' : 'delegatorAddress', 'the member has no unbonded DOT whose 28-day unbonding has ended');
+      if (ready.length === 0) throw new Refused('memberAccount' in request ? 'memberAccount' : 'delegatorAddress', `the member has no unbonded DOT whose ${TIMING.days}-day unbonding has ended`);
       apply = ledger.effects('DOT', who).withdraw(ready);
       break;
     }

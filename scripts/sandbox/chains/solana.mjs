@@ -3,7 +3,7 @@
 // balance. A broadcast is checked against the forged message and refused when the account it
 // would create already exists.
 import { Refused } from '../../../lib/chains/errors.mjs';
-import { toBaseUnits } from '../../../lib/chains/units.mjs';
+import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/units.mjs';
 import * as SOLANA from '../../../lib/chains/solana/forge.mjs';
 import { verifySigned } from '../../../lib/chains/solana/signed.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
@@ -13,7 +13,7 @@ import { SNAPSHOT_DATE } from '../snapshot.mjs';
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 
 /** The rent-exempt reserve a new stake account holds, in SOL, as the refusals name it. */
-const RESERVE_TEXT = '0.00228288 SOL';
+const RESERVE_TEXT = `${fromBaseUnits(BigInt(SOLANA.STAKE_RENT_EXEMPT_RESERVE), SOLANA.DECIMALS)} SOL`;
 
 /**
  * What a wallet has staked: the stake of its active stake accounts, in lamports.
