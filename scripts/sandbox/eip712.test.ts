@@ -4,7 +4,7 @@
  * (eth_signTypedData_v4 with @metamask/eth-sig-util), for a wallet the sandbox's snapshot does not
  * know: the sandbox checks the signature against the typed data the chain would rebuild, answers
  * the TxRaw's real hash, and the transaction settles. A planted bad signature, another signer, a
- * signature over other typed data, and the Ethermint fee-payer extension Evmos no longer takes are
+ * signature over other typed data, and the Ethermint fee-payer extension Evmos refuses from v19 on are
  * refused with the chain's reason.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

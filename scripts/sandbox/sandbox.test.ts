@@ -312,7 +312,7 @@ describe('transactions move: forge, broadcast, follow', () => {
     expect((await call('post', '/v1/transaction/submitHash', { body: { uuid: forged.body.uuid, txHash } })).body).toEqual({ verified: true });
   });
 
-  it('a transaction the state no longer allows when it settles ends in ERROR', async () => {
+  it('a transaction the state does not allow when it settles ends in ERROR', async () => {
     await fixture.sandbox.reset();
     const unstake = (amount: string) => call('post', '/v1/transactions/ATOM/forge/unstake', { body: atomStake(amount) });
     const a = await unstake('60');

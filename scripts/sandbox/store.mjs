@@ -2,7 +2,7 @@
 // only: a restart starts again from the snapshot, with one account already active.
 //
 // A transaction is DRAFT when forged, PENDING once it is broadcast (or its hash submitted), and
-// SUCCESS (or ERROR, when the chain state no longer allows it) `settleMs` later, when its
+// SUCCESS (or ERROR, when the chain state then does not allow it) `settleMs` later, when its
 // effects on the chain are applied; `verified` turns true then. Nothing runs in the background:
 // every request first settles what is due (advance()), so no state is lost and a test's clock
 // decides.
@@ -96,7 +96,7 @@ export class Store {
   /**
    * @param {{ now: () => Date, settleMs: number, onSettle?: (record: TransactionRecord) => boolean }} options
    * `onSettle(record)` applies a settling transaction's effects and returns false when the
-   * chain state no longer allows them (the transaction then ends in ERROR).
+   * chain state at that moment does not allow them (the transaction then ends in ERROR).
    */
   constructor({ now, settleMs, onSettle = () => true }) {
     this.now = now;
