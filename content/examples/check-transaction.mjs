@@ -151,7 +151,7 @@ var VIEM_CHAINS, CHILIZ_GENESIS, POS_CONTRACTS, COVALENT_STAKING, STAKEWISE_V3, 
 var init_facts = __esm({
   "lib/chains/evm/facts.mjs"() {
     "use strict";
-    VIEM_CHAINS = "https://github.com/wevm/viem/tree/main/src/chains/definitions";
+    VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
     CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
     POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
     COVALENT_STAKING = "https://github.com/covalenthq/ewm-contracts";
@@ -168,13 +168,13 @@ var init_facts = __esm({
         name: "Chiliz Chain",
         chainId: "88888",
         currency: "CHZ",
-        source: `${CHILIZ_GENESIS}/blob/main/mainnet.json`,
+        source: `${CHILIZ_GENESIS}/blob/HEAD/mainnet.json`,
         explorer: { transactionUrl: "https://scan.chiliz.com/tx/", source: `${VIEM_CHAINS}/chiliz.ts` }
       }
     });
     CONTRACTS = /* @__PURE__ */ Object.freeze({
-      CHILIZ_STAKING: { address: "0x0000000000000000000000000000000000001000", source: `${CHILIZ_GENESIS}/blob/main/create-genesis.go`, verified: true },
-      CHILIZ_CHAIN_CONFIG: { address: "0x0000000000000000000000000000000000007003", source: `${CHILIZ_GENESIS}/blob/main/create-genesis.go`, verified: true },
+      CHILIZ_STAKING: { address: "0x0000000000000000000000000000000000001000", source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`, verified: true },
+      CHILIZ_CHAIN_CONFIG: { address: "0x0000000000000000000000000000000000007003", source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`, verified: true },
       CXT_TOKEN: { address: "0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", source: "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", verified: true },
       CXT_STAKING: { address: "0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93", source: "API", verified: false },
       POL_TOKEN: { address: "0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", source: "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", verified: true },
@@ -232,7 +232,7 @@ var init_facts = __esm({
           period: "7 full epochs of 28,800 blocks (3 s blocks: about a day each); about 8 days, as the current epoch ends first",
           days: 8,
           meanwhile: "The undelegated CHZ earn nothing; from the epoch the contract computes (the current epoch + the undelegate period) claimPendingUndelegates (withdraw) pays them out.",
-          source: `${CHILIZ_GENESIS}/blob/main/contracts/Staking.sol`,
+          source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/Staking.sol`,
           verified: false,
           readFrom: "ChainConfig (0x…7003) getUndelegatePeriod() in epochs; getEpochBlockInterval() in blocks (28,800 in mainnet.json)",
           count: { value: 7, unit: "epochs" },
@@ -241,11 +241,11 @@ var init_facts = __esm({
         limits: [
           {
             rule: 'delegate and undelegate amounts are whole multiples of 10^10 wei (at most 8 non-zero decimals of CHZ): Staking.sol BALANCE_COMPACT_PRECISION, require(amount % 1e10 == 0, "hr")',
-            source: `${CHILIZ_GENESIS}/blob/main/contracts/Staking.sol`,
+            source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/Staking.sol`,
             verified: true,
             multipleOfBaseUnits: "10000000000"
           },
-          { rule: `at least the chain's minimum stake: ChainConfig getMinStakingAmount() (require(amount >= minStakingAmount, "tl"))`, source: `${CHILIZ_GENESIS}/blob/main/contracts/ChainConfig.sol`, verified: true }
+          { rule: `at least the chain's minimum stake: ChainConfig getMinStakingAmount() (require(amount >= minStakingAmount, "tl"))`, source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/ChainConfig.sol`, verified: true }
         ],
         yieldMeaning: "The contract credits rewards each epoch; they do not compound by themselves: claimDelegatorFee pays them out, redelegateDelegatorFee stakes them again (the API has no forge call for either)."
       },
@@ -259,14 +259,14 @@ var init_facts = __esm({
           period: "the staking contract's delegator cool-down, counted in blocks (its initializer's comment gives 28 × 6,857 blocks, about 28 days; Covalent's delegator FAQ says about 14 days; the owner can change it)",
           days: null,
           meanwhile: "Each unstake creates an unstaking entry (its index is the unstakeID of the Unstaked event); it earns nothing, and transferUnstakedOut (withdraw) can take it, or part of it, from the cool-down's end block.",
-          source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`,
+          source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`,
           verified: false,
           readFrom: "OperationalStaking delegatorCoolDown() (blocks); an Unstaked entry can be taken out from its coolDownEnd block"
         },
         limits: [
-          { rule: "approve the staking contract for at least the amount before stake (it pulls the tokens with transferFrom)", source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`, verified: true },
-          { rule: 'stake and unstake at least 10^8 wei (REWARD_REDEEM_THRESHOLD: "Stake amount is too small")', source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`, verified: true },
-          { rule: "withdraw names the unstaking entry with unstakeID", source: `${COVALENT_STAKING}/blob/main/contracts/OperationalStaking.sol`, verified: true }
+          { rule: "approve the staking contract for at least the amount before stake (it pulls the tokens with transferFrom)", source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`, verified: true },
+          { rule: 'stake and unstake at least 10^8 wei (REWARD_REDEEM_THRESHOLD: "Stake amount is too small")', source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`, verified: true },
+          { rule: "withdraw names the unstaking entry with unstakeID", source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`, verified: true }
         ],
         yieldMeaning: "Rewards accrue to the delegation and are redeemed with claimRewards (redeemAllRewards), to beneficiaryAddress or the delegator; they can be redeemed at any time."
       },
@@ -280,15 +280,15 @@ var init_facts = __esm({
           period: "the StakeManager's withdrawalDelay, counted in checkpoints (80 checkpoints, about 2 to 4 days, is the commonly published figure)",
           days: 3,
           meanwhile: "sellVoucher_newPOL creates an unbond entry under the delegator's next unbondNonce; it earns nothing, and unstakeClaimTokens_newPOL (withdraw, naming the unbondNonce) pays it out once the delay has passed.",
-          source: `${POS_CONTRACTS}/blob/main/contracts/staking/stakeManager/StakeManager.sol`,
+          source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/stakeManager/StakeManager.sol`,
           verified: false,
           readFrom: "StakeManager withdrawalDelay() and epoch() (checkpoints)",
           count: { value: 80, unit: "checkpoints" }
         },
         limits: [
-          { rule: "approve the StakeManager (not the ValidatorShare) for at least the amount before stake", source: `${POS_CONTRACTS}/blob/main/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true },
-          { rule: "redelegate (migrateDelegation) only to validators with an id above 7 (the foundation validators)", source: `${POS_CONTRACTS}/blob/main/contracts/staking/stakeManager/StakeManager.sol`, verified: true },
-          { rule: "withdraw names the unbond entry with unbondNonce", source: `${POS_CONTRACTS}/blob/main/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true }
+          { rule: "approve the StakeManager (not the ValidatorShare) for at least the amount before stake", source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true },
+          { rule: "redelegate (migrateDelegation) only to validators with an id above 7 (the foundation validators)", source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/stakeManager/StakeManager.sol`, verified: true },
+          { rule: "withdraw names the unbond entry with unbondNonce", source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true }
         ],
         yieldMeaning: "Rewards accrue as liquid POL on the ValidatorShare contract: withdrawRewardsPOL (claimRewards) pays them out, restakePOL (restakeRewards) compounds them; buying or selling vouchers pays pending rewards out too."
       },
@@ -302,11 +302,11 @@ var init_facts = __esm({
           period: "until the vault has processed the exit-queue position (it may have to exit validators, which can take days) and its claim delay after entering has passed (24 h in earlier vault versions, 15 h in the current ones)",
           days: null,
           meanwhile: "enterExitQueue turns the shares into an exit-queue position; the position earns nothing once processed; claimExitedAssets (withdraw, found from unstakeTxHash) pays the ETH out, and a partial claim leaves a new ticket for the rest.",
-          source: `${STAKEWISE_V3}/blob/main/contracts/vaults/modules/VaultEnterExit.sol`,
+          source: `${STAKEWISE_V3}/blob/HEAD/contracts/vaults/modules/VaultEnterExit.sol`,
           verified: false,
           readFrom: "the vault's getExitQueueIndex(positionTicket) and calculateExitedAssets(...)"
         },
-        limits: [{ rule: "unstake takes an ETH amount, converted to vault shares at the share price (convertToShares)", source: `${STAKEWISE_V3}/blob/main/contracts/interfaces/IVaultEnterExit.sol`, verified: true }],
+        limits: [{ rule: "unstake takes an ETH amount, converted to vault shares at the share price (convertToShares)", source: `${STAKEWISE_V3}/blob/HEAD/contracts/interfaces/IVaultEnterExit.sol`, verified: true }],
         yieldMeaning: "Rewards raise the vault's share price: the shares held are worth more ETH over time, with no claim transaction."
       }
     });
@@ -701,7 +701,7 @@ var init_facts2 = __esm({
         registrySymbol: "ATOM",
         gasPrice: "0.025",
         explorer: "https://www.mintscan.io/cosmos/transactions/",
-        unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/master/params/README.md", verified: true }
+        unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md", verified: true }
       },
       EVMOS: {
         name: "Evmos",
@@ -1201,7 +1201,7 @@ var init_facts2 = __esm({
     });
     IDENTIFIERS2 = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
     GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
-    COSMOS_STAKING_DOCS = "https://docs.cosmos.network/main/build/modules/staking";
+    COSMOS_STAKING_DOCS = "https://docs.cosmos.network/v0.50/build/modules/staking";
     LIMITS = /* @__PURE__ */ Object.freeze([
       { rule: "amount has at most as many decimals as the staking token (6 for uatom; 18 for the a- denoms)", source: REGISTRY + "cosmoshub/assetlist.json" },
       { rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed", source: COSMOS_STAKING_DOCS },

@@ -3,7 +3,7 @@
 /** @import { Token } from '../fact-types.mjs' */
 
 /** @type {Token} */
-export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'BTC', decimals: 8, baseUnit: 'satoshi', source: 'https://github.com/bitcoin/bitcoin/blob/master/src/consensus/amount.h' });
+export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'BTC', decimals: 8, baseUnit: 'satoshi', source: 'https://github.com/bitcoin/bitcoin/blob/HEAD/src/consensus/amount.h' });
 
 /**
  * What the API offers for BTC (spec sections 7 and 9): the yield call and the reporting calls name

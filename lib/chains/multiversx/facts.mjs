@@ -4,8 +4,8 @@
 // smart contract (multiversx/mx-chain-go).
 /** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
 
-const MAINNET_CONFIG = 'https://github.com/multiversx/mx-chain-mainnet-config/blob/master';
-const DELEGATION_CONTRACT = 'https://github.com/multiversx/mx-chain-go/blob/master/vm/systemSmartContracts/delegation.go';
+const MAINNET_CONFIG = 'https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD';
+const DELEGATION_CONTRACT = 'https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go';
 
 /** @type {Token} */
 export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'EGLD', decimals: 18, baseUnit: 'atto-EGLD', source: `${MAINNET_CONFIG}/economics.toml` });
@@ -23,7 +23,7 @@ export const MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({ attoEgld: 1_000_000
 export const MIN_DELEGATION = /* @__PURE__ */ Object.freeze({ egld: '1', attoEgld: 10n ** 18n, source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml` });
 
 /** Addresses: bech32 with the human-readable part `erd` (erd1…). */
-export const ADDRESS_HRP = /* @__PURE__ */ Object.freeze({ hrp: 'erd', source: 'https://github.com/multiversx/mx-chain-mainnet-config/blob/master/config.toml' });
+export const ADDRESS_HRP = /* @__PURE__ */ Object.freeze({ hrp: 'erd', source: 'https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD/config.toml' });
 
 /** The data field of each forge call to the delegation contract (each argument in hex after an "@"). */
 export const CALLS = /* @__PURE__ */ Object.freeze({ stake: 'delegate', unstake: 'unDelegate@<amount hex>', withdraw: 'withdraw', claimRewards: 'claimRewards', restakeRewards: 'reDelegateRewards', source: DELEGATION_CONTRACT });

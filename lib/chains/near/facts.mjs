@@ -2,7 +2,7 @@
 // transaction check and the chain pages read the one list. Each fact group names its primary source.
 /** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
 
-const STAKING_POOL = 'https://github.com/near/core-contracts/blob/master/staking-pool/src/lib.rs';
+const STAKING_POOL = 'https://github.com/near/core-contracts/blob/HEAD/staking-pool/src/lib.rs';
 
 /** @type {Token} */
 export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'NEAR', decimals: 24, baseUnit: 'yoctoNEAR', source: 'https://docs.near.org/tools/near-api-js/utils' });
@@ -18,7 +18,7 @@ export const EXPLORER = /* @__PURE__ */ Object.freeze({ transactionUrl: 'https:/
  * staking-pool call (3 × BASE_GAS of 25 Tgas). The pool reserves 20 Tgas (ON_STAKE_ACTION_GAS) for
  * its callback on every call that restakes; the 30 Tgas of spec §9's example is known to fail.
  */
-export const GAS = /* @__PURE__ */ Object.freeze({ perCall: 75_000_000_000_000n, source: 'https://github.com/near/core-contracts/blob/master/lockup/src/gas.rs' });
+export const GAS = /* @__PURE__ */ Object.freeze({ perCall: 75_000_000_000_000n, source: 'https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs' });
 
 /** The staking pool's methods the forge calls, per action. */
 export const POOL_METHODS = /* @__PURE__ */ Object.freeze({

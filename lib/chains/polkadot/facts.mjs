@@ -3,10 +3,10 @@
 // Each fact group names its primary source: the Asset Hub runtime (polkadot-fellows/runtimes).
 /** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
 
-const ASSET_HUB_RUNTIME = 'https://github.com/polkadot-fellows/runtimes/blob/main/system-parachains/asset-hubs/asset-hub-polkadot/src';
+const ASSET_HUB_RUNTIME = 'https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src';
 
 /** @type {Token} */
-export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'DOT', decimals: 10, baseUnit: 'planck', source: 'https://github.com/polkadot-fellows/runtimes/blob/main/relay/polkadot/constants/src/lib.rs' });
+export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'DOT', decimals: 10, baseUnit: 'planck', source: 'https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs' });
 
 /**
  * Polkadot Asset Hub, where staking and the pools run since the Asset Hub migration: the network is
@@ -21,7 +21,7 @@ export const NETWORK = /* @__PURE__ */ Object.freeze({
 });
 
 /** Addresses: SS58 with network prefix 0 (they start with 1). */
-export const SS58_PREFIX = /* @__PURE__ */ Object.freeze({ prefix: 0, source: 'https://github.com/paritytech/ss58-registry/blob/main/ss58-registry.json' });
+export const SS58_PREFIX = /* @__PURE__ */ Object.freeze({ prefix: 0, source: 'https://github.com/paritytech/ss58-registry/blob/HEAD/ss58-registry.json' });
 
 /** @type {Explorer} */
 export const EXPLORER = /* @__PURE__ */ Object.freeze({ transactionUrl: 'https://assethub-polkadot.subscan.io/extrinsic/', source: 'https://assethub-polkadot.subscan.io' });
@@ -34,7 +34,7 @@ export const POOL_CALLS = /* @__PURE__ */ Object.freeze({
   unstake: 'unbond(member_account, unbonding_points)',
   withdraw: 'withdraw_unbonded(member_account, num_slashing_spans)',
   claimRewards: 'claim_payout() (claim_payout_other for poolMemberAddress)',
-  source: 'https://github.com/paritytech/polkadot-sdk/blob/master/substrate/frame/nomination-pools/src/lib.rs',
+  source: 'https://github.com/paritytech/polkadot-sdk/blob/HEAD/substrate/frame/nomination-pools/src/lib.rs',
 });
 
 export const TIMING = /* @__PURE__ */ Object.freeze(
@@ -56,7 +56,7 @@ export const TIMING = /* @__PURE__ */ Object.freeze(
 export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'an account is a member of one pool at a time, and the pool must be Open to join', source: POOL_CALLS.source, verified: true },
   { rule: 'joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)', source: POOL_CALLS.source, verified: false },
-  { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: 'https://github.com/polkadot-fellows/runtimes/tree/main/system-parachains/asset-hubs/asset-hub-polkadot', verified: false },
+  { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: 'https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot', verified: false },
 ]);
 
 /** @type {Readonly<Record<string, { identifier: 'DOT', action: string }>>} */

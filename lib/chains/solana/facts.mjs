@@ -2,7 +2,7 @@
 // transaction check and the chain pages read the one list. Each fact group names its primary source.
 /** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
 
-const SOLANA_SDK = 'https://github.com/anza-xyz/solana-sdk/blob/master';
+const SOLANA_SDK = 'https://github.com/anza-xyz/solana-sdk/blob/HEAD';
 
 /** @type {Token} */
 export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'SOL', decimals: 9, baseUnit: 'lamports', source: `${SOLANA_SDK}/native-token/src/lib.rs` });

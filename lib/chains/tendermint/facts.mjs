@@ -61,7 +61,7 @@ export const CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */ (
     name: 'Cosmos Hub', aliases: [], registry: REGISTRY + 'cosmoshub', status: 'live',
     chainId: 'cosmoshub-4', prefix: 'cosmos', coinType: 118, denom: 'uatom', decimals: 6, registrySymbol: 'ATOM',
     gasPrice: '0.025', explorer: 'https://www.mintscan.io/cosmos/transactions/',
-    unbonding: { days: 21, source: 'https://github.com/cosmos/mainnet/blob/master/params/README.md', verified: true },
+    unbonding: { days: 21, source: 'https://github.com/cosmos/mainnet/blob/HEAD/params/README.md', verified: true },
   },
   EVMOS: {
     name: 'Evmos', aliases: [], registry: REGISTRY + 'evmos', status: 'killed',
@@ -314,7 +314,7 @@ export const SIGNING = /* @__PURE__ */ Object.freeze({
 /** What the unbonding period means on every Cosmos SDK chain (x/staking). */
 const UNBONDING_MEANWHILE =
   'The undelegated tokens earn no rewards and can still be slashed for faults the validator committed while they were bonded; they return to the account by themselves when the period ends (there is no withdraw transaction). A chain keeps at most max_entries (7 by default) unbonding entries per delegator and validator.';
-const COSMOS_STAKING_DOCS = 'https://docs.cosmos.network/main/build/modules/staking';
+const COSMOS_STAKING_DOCS = 'https://docs.cosmos.network/v0.50/build/modules/staking';
 
 /**
  * The unbonding of `identifier`'s chain, as the chain pages show it.
