@@ -10,7 +10,7 @@
  * examples are named after their staking identifier, which then fills `{stakingIdentifier}`.
  */
 import { loadApiDocument, type JsonObject } from '@/lib/openapi';
-import { CHAINS } from '@/lib/chains/tendermint/chains.mjs';
+import { CHAINS } from '@/lib/chains/tendermint/facts.mjs';
 import { operationEntries, operationParameters, resolveObject } from '@/lib/openapi/walk.mjs';
 import { sandboxFixture, type Answer } from '../scripts/sandbox/test-support';
 

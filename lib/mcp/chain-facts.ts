@@ -1,10 +1,10 @@
 /**
- * The chains the API stakes on, as the MCP server's list_chains tool gives them: one adapter over
- * the modules that hold the facts today (the Tendermint chains' list, the EVM identifiers), so
- * that moving to other chain-facts modules changes this file only.
+ * The chains the API stakes on, as the MCP server's list_chains tool gives them: a view of the
+ * chain facts (lib/chains/facts.mjs, the one home of each chain fact), for every identifier with
+ * transaction calls (BTC has reports and yield only).
  */
-import { CHAINS } from '../chains/tendermint/chains.mjs';
-import { EVM_IDENTIFIERS, EVM_NETWORKS } from '../chains/evm/contracts';
+import { FAMILIES, IDENTIFIERS, STAKING_IDENTIFIERS } from '../chains/facts.mjs';
+import { CHAINS as TENDERMINT_CHAINS } from '../chains/tendermint/facts.mjs';
 
 export type ChainFamily = 'tendermint' | 'evm' | 'solana' | 'near' | 'polkadot' | 'multiversx';
 
@@ -12,7 +12,7 @@ export interface ChainFacts {
   identifier: string;
   name: string;
   family: ChainFamily;
-  /** The network the transactions go to, and its chain id where it has one. */
+  /** The network the transactions go to, and its chain id. */
   network: string;
   chainId?: string;
   /** The token an `amount` is in, and the base unit the transaction carries. */
@@ -28,49 +28,32 @@ export interface ChainFacts {
   broadcastThroughApi: boolean;
 }
 
-/**
- * The other families' facts. Their forge modules (lib/chains/<family>/forge.mjs) hold the same
- * decimals but load the chain's library and are not typed yet, and no module exports the base
- * units' names (the checker's decoders, lib/chains/<family>/decode.ts, hold them privately);
- * chain-facts.test.ts holds this table equal to both.
- */
-const OTHER_CHAINS: ChainFacts[] = [
-  { identifier: 'SOL', name: 'Solana', family: 'solana', network: 'Solana mainnet', token: 'SOL', decimals: 9, baseUnit: 'lamports', broadcastThroughApi: true },
-  { identifier: 'NEAR', name: 'NEAR', family: 'near', network: 'NEAR mainnet', token: 'NEAR', decimals: 24, baseUnit: 'yoctoNEAR', broadcastThroughApi: false },
-  { identifier: 'EGLD', name: 'MultiversX', family: 'multiversx', network: 'MultiversX mainnet', chainId: '1', token: 'EGLD', decimals: 18, baseUnit: 'atto-EGLD', broadcastThroughApi: true },
-  { identifier: 'DOT', name: 'Polkadot', family: 'polkadot', network: 'Polkadot Asset Hub (nomination pools)', token: 'DOT', decimals: 10, baseUnit: 'planck', broadcastThroughApi: true },
-];
+/** The EVM-type identifiers first, then SOL, NEAR, EGLD, DOT, then the Tendermint chains. */
+const FAMILY_ORDER: readonly ChainFamily[] = ['evm', 'solana', 'near', 'multiversx', 'polkadot', 'tendermint'];
 
-const EVM_NAMES: Record<string, string> = { CHILIZ: 'Chiliz Chain', CXT: 'Covalent (CXT)', POL: 'Polygon (POL)', STAKEWISE: 'StakeWise v3 vaults' };
-/** The four EVM-type tokens (CHZ, CXT, POL, ETH) have 18 decimals. */
-const EVM_DECIMALS = 18;
+function chainFacts(identifier: string): ChainFacts | undefined {
+  const facts = IDENTIFIERS[identifier];
+  if (facts.family === 'bitcoin' || !facts.network) return undefined;
+  const tendermint = facts.family === 'tendermint' ? TENDERMINT_CHAINS[identifier] : undefined;
+  return {
+    identifier,
+    name: facts.name,
+    family: facts.family,
+    network: facts.network.name,
+    chainId: facts.network.chainId,
+    token: facts.token.symbol,
+    decimals: facts.token.decimals,
+    baseUnit: facts.token.baseUnit,
+    ...(tendermint
+      ? { addressPrefix: tendermint.prefix, validatorPrefix: tendermint.valoperPrefix ?? `${tendermint.prefix}valoper`, ethereumKeys: tendermint.pubkeyTypeUrl !== undefined }
+      : {}),
+    broadcastThroughApi: FAMILIES[facts.family].signing?.send === 'broadcast',
+  };
+}
 
-const tendermint = Object.entries(CHAINS).map(([identifier, chain]): ChainFacts => ({
-  identifier,
-  name: chain.name,
-  family: 'tendermint',
-  network: chain.name,
-  chainId: chain.chainId,
-  token: identifier,
-  decimals: chain.decimals,
-  baseUnit: chain.denom,
-  addressPrefix: chain.prefix,
-  validatorPrefix: ('valoperPrefix' in chain ? chain.valoperPrefix : undefined) ?? `${chain.prefix}valoper`,
-  ethereumKeys: 'pubkeyTypeUrl' in chain,
-  broadcastThroughApi: true,
-}));
-
-const evm = Object.entries(EVM_IDENTIFIERS).map(([identifier, { chainId, token }]): ChainFacts => ({
-  identifier,
-  name: EVM_NAMES[identifier] ?? identifier,
-  family: 'evm',
-  network: EVM_NETWORKS[chainId]?.name ?? `EVM chain ${chainId}`,
-  chainId,
-  token,
-  decimals: EVM_DECIMALS,
-  baseUnit: 'wei',
-  broadcastThroughApi: false,
-}));
+const chains = STAKING_IDENTIFIERS.map(chainFacts).filter((chain): chain is ChainFacts => chain !== undefined);
 
 /** Every chain the API forges for: the EVM-type ones, SOL, NEAR, EGLD, DOT, then the Tendermint chains. */
-export const CHAIN_FACTS: readonly ChainFacts[] = Object.freeze([...evm, ...OTHER_CHAINS, ...tendermint]);
+export const CHAIN_FACTS: readonly ChainFacts[] = Object.freeze(
+  FAMILY_ORDER.flatMap((family) => chains.filter((chain) => chain.family === family)),
+);
