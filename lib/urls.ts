@@ -134,6 +134,14 @@ export function transactionCheckHref(operationId: string): string {
   return `/docs/${TRANSACTION_CHECK_DOC_ID}/?operation=${encodeURIComponent(operationId)}`;
 }
 
+/** The id of the guide that states the API's change policy, the one the breaking-change gate applies. */
+export const CHANGE_POLICY_DOC_ID = 'api-change-policy';
+
+/** That guide. */
+export function changePolicyHref(): string {
+  return `/docs/${CHANGE_POLICY_DOC_ID}/`;
+}
+
 /**
  * The Markdown copy of a page, beside its HTML: /docs/welcome/ -> /docs/welcome.md,
  * /docs/examples/ -> /docs/examples.md, /api/operations/getStatus/ -> /api/operations/getStatus.md.

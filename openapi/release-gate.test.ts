@@ -32,7 +32,7 @@ function edited(edit: (document: JsonObject) => void, version?: string): JsonObj
   return document;
 }
 
-type Schema = { required?: string[]; properties?: Record<string, unknown>; enum?: string[] };
+type Schema = { required?: string[]; properties?: Record<string, Record<string, unknown>>; enum?: string[] };
 const schema = (document: JsonObject, name: string) => (document.components as { schemas: Record<string, Schema> }).schemas[name];
 
 const removeResponseField = (document: JsonObject) => {
@@ -90,7 +90,7 @@ describe('planted faults', () => {
   it('passes an optional request field added, as non-breaking, and reports it while the version is unchanged', () => {
     const result = gate(edited(addOptionalRequestField));
     expect(result.failures).toEqual([]);
-    expect(result.changes.map((change) => change.type)).toEqual(['non-breaking', 'non-breaking', 'non-breaking']);
+    expect(result.changes.map((change) => change.type)).toEqual(['notable', 'notable', 'notable']);
     expect(result.notes[0]).toContain('3 changes since release 1.0.0 (openapi/releases/1.0.0.json) while info.version is still 1.0.0:');
     expect(result.notes[0]).toContain('  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): request body: memo: added');
     expect(result.notes[0]).toContain('Release them as 1.1.0');
@@ -101,5 +101,48 @@ describe('planted faults', () => {
     expect(checkAgainstLatestRelease(edited(() => {}, '1.1.9'), releases).failures).toEqual([
       'openapi/openapi.yaml: info.version is 1.1.9, lower than the latest release 1.2.0 (openapi/releases/1.2.0.json). Set it to 1.2.0 or higher.',
     ]);
+  });
+});
+
+describe('planted changes the policy decides (/docs/api-change-policy/)', () => {
+  const gate = (document: JsonObject) => checkAgainstLatestRelease(document, [latest]);
+  const failure = (document: JsonObject) => gate(document).failures.join('\n');
+
+  it('fails on an answer field made nullable: a client reading it now gets null', () => {
+    const message = failure(edited((document) => (schema(document, 'BroadcastResult').properties!.explorerUrl.nullable = true)));
+    expect(message).toContain('  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): response 200 body: result.explorerUrl: became nullable');
+  });
+
+  it('passes a request field made nullable: callers only gain a choice', () => {
+    const result = gate(edited((document) => (schema(document, 'BroadcastRequest').properties!.uuid.nullable = true)));
+    expect(result.failures).toEqual([]);
+    expect(result.changes.map((change) => `${change.type} ${change.rule} ${change.field}: ${change.kind}`)).toContain('notable request.became-nullable uuid: became nullable');
+  });
+
+  it('fails on an answer field\'s format changed from date-time to date', () => {
+    expect(failure(edited((document) => (schema(document, 'Transaction').properties!.createdAt.format = 'date')))).toContain(
+      'response 200 body: createdAt: format changed from "date-time" to "date"',
+    );
+  });
+
+  it('fails on an answer field\'s pattern changed', () => {
+    expect(failure(edited((document) => (schema(document, 'EvmUnsignedTransaction').properties!.serializedUnsignedTx.pattern = '^0x([0-9a-f]{2})+$')))).toContain(
+      'serializedUnsignedTx: pattern changed from "^0x02([0-9a-f]{2})+$" to "^0x([0-9a-f]{2})+$"',
+    );
+  });
+
+  it('fails on an enum added to a free-text request field: names valid before are refused', () => {
+    expect(failure(edited((document) => (schema(document, 'CreateApiKeyRequest').properties!.name.enum = ['reporting-service'])))).toContain(
+      '  - POST /v1/account/create/api-key (createApiKey): request body: name: enum added: "reporting-service"',
+    );
+  });
+
+  it('passes a chain added to StakingIdentifier, in the reporting query and in answers alike, as a minor version', () => {
+    const result = gate(edited((document) => schema(document, 'StakingIdentifier').enum!.push('ADA')));
+    expect(result.failures).toEqual([]);
+    expect(result.changes.length).toBeGreaterThan(0);
+    expect(new Set(result.changes.map((change) => `${change.type} ${change.kind}`))).toEqual(new Set(['notable enum value "ADA" added']));
+    expect(new Set(result.changes.map((change) => change.rule))).toEqual(new Set(['parameter.enum-value-added', 'response.enum-value-added']));
+    expect(result.notes[0]).toContain('Release them as 1.1.0');
   });
 });

@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
 import { operationHistory, type OperationHistory as History, type PostLink } from '@/lib/openapi/history';
-import { latestRelease, getReleases } from '@/lib/openapi/releases';
+import { latestRelease, getReleases, type Release } from '@/lib/openapi/releases';
 import styles from './styles.module.css';
 
 /** A release of the site's changelog, as the history links it. */
@@ -18,8 +18,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 interface OperationHistoryProps {
   operationId: string;
-  /** The history to show; the site's, from openapi/releases/ and the changelog, when not given. */
+  /** The history to show; computed from `releases` and the changelog's posts when not given. */
   history?: History;
+  /** The releases to read it from; the site's (openapi/releases/) when not given. */
+  releases?: Release[];
   /** The latest release, named when the operation is in none yet. */
   latest?: string;
   /** The level of the "History" heading: 2 on a page of its own, deeper inside a section. */
@@ -28,11 +30,10 @@ interface OperationHistoryProps {
 
 /**
  * When an operation appeared and which releases changed it, each linked to its release post:
- * "Changed in 2.0.0: 2 changes, 1 breaking", "Added in 1.0.0". A server component: the data is
+ * "Removed in 3.0.0", "Changed in 2.0.0: 2 changes, 1 breaking", "Added in 1.0.0". A server component: the data is
  * read at build time from the released descriptions.
  */
-export default function OperationHistory({ operationId, history, latest, headingLevel = 2 }: OperationHistoryProps) {
-  const releases = history ? [] : getReleases();
+export default function OperationHistory({ operationId, history, releases = history ? [] : getReleases(), latest, headingLevel = 2 }: OperationHistoryProps) {
   const shown = history ?? operationHistory(operationId, releases, sitePostFor);
   const newest = latest ?? latestRelease(releases)?.version;
   const Heading = `h${headingLevel}` as const;
@@ -40,6 +41,13 @@ export default function OperationHistory({ operationId, history, latest, heading
     <section className={styles.history}>
       <Heading className={styles.heading}>History</Heading>
       <ul className={styles.list}>
+        {shown.removedIn && (
+          <li>
+            <strong className={styles.breaking}>
+              Removed in <Version version={shown.removedIn.version} post={shown.removedIn.post} />
+            </strong>
+          </li>
+        )}
         {shown.changedIn.map((entry) => (
           <li key={entry.version}>
             Changed in <Version version={entry.version} post={entry.post} />: {plural(entry.changes.length, 'change')}

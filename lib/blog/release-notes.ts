@@ -1,4 +1,5 @@
 import { groupOperationsByTag, listOperations, loadApiDocument, type ApiOperation, type JsonObject } from '@/lib/openapi';
+import { deprecationEnds, isDeprecation } from '@/lib/openapi/change-rules';
 import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes';
 import { releaseChanges, type Release } from '@/lib/openapi/releases';
 import { apiOperationPath } from '@/lib/urls';
@@ -10,7 +11,16 @@ export interface ChangeGroup {
   label: string;
   /** The operation in the reference, when the current description still has it. */
   href?: string;
+  /** The operation is no longer in the current description: named, not linked. */
+  removed: boolean;
   changes: ApiChange[];
+}
+
+/** An operation of the first release, and whether the reference still has it. */
+export interface FirstReleaseOperation {
+  operation: ApiOperation;
+  /** The operation is no longer in the current description: named, not linked. */
+  removed: boolean;
 }
 
 export interface ReleaseNotes {
@@ -19,13 +29,18 @@ export interface ReleaseNotes {
   previous?: string;
   /** Breaking changes: callers may have to change their code. */
   breaking: ChangeGroup[];
-  /** Additions and other changes that keep callers working (non-breaking, deprecated, unclassified). */
+  /** Deprecations: announced with the post's date, kept at least until `deprecation.ends`. */
+  deprecated: ChangeGroup[];
+  /** The post's date and the earliest end of what it deprecates, when the post is known. */
+  deprecation?: { announced: string; ends: string };
+  /** Additions and other changes that keep callers working (notable, not deprecations). */
   other: ChangeGroup[];
-  /** Text only: descriptions, summaries, examples. */
+  /** Internal: descriptions, summaries, examples. */
   documentation: ChangeGroup[];
+  /** `other` counts the deprecations too. */
   counts: { breaking: number; other: number; documentation: number };
   /** The first release: its operations by tag, all of them new. */
-  firstRelease?: { tag: string; operations: ApiOperation[] }[];
+  firstRelease?: { tag: string; operations: FirstReleaseOperation[] }[];
 }
 
 const DOCUMENT_LABEL = 'The description';
@@ -37,7 +52,8 @@ function grouped(changes: ApiChange[], current: Set<string>): ChangeGroup[] {
     let group = groups.get(label);
     if (!group) {
       const operationId = change.operation?.operationId;
-      group = { operation: change.operation, label, href: operationId && current.has(operationId) ? apiOperationPath(operationId) : undefined, changes: [] };
+      const removed = Boolean(change.operation) && !(operationId && current.has(operationId));
+      group = { operation: change.operation, label, href: removed || !operationId ? undefined : apiOperationPath(operationId), removed, changes: [] };
       groups.set(label, group);
     }
     group.changes.push(change);
@@ -47,30 +63,45 @@ function grouped(changes: ApiChange[], current: Set<string>): ChangeGroup[] {
 
 /**
  * What a release post lists under its hand-written text: the changes since the release before,
- * by kind (breaking, other, documentation) and by operation; for the first release, its
- * operations. Links go to operations the current description still has (the link check
- * would fail on one it lost).
+ * by class (breaking, deprecated, other, documentation) and by operation; for the first release,
+ * its operations. Links go to operations the current description (`current`, the site's, never a
+ * release's own) still has; one it lost is named as removed, so a later removal breaks no post.
+ * `announced` is the post's date, which starts the deprecation period.
  */
-export function releaseNotes(releases: Release[], version: string, current: JsonObject = loadApiDocument()): ReleaseNotes | undefined {
+export function releaseNotes(releases: Release[], version: string, current: JsonObject = loadApiDocument(), announced?: string): ReleaseNotes | undefined {
   const found = releaseChanges(releases, version);
   if (!found) return undefined;
   const known = new Set(listOperations(current).map((operation) => operation.operationId));
   const byType = (keep: (change: ApiChange) => boolean) => grouped(found.changes.filter(keep), known);
   const count = (keep: (change: ApiChange) => boolean) => found.changes.filter(keep).length;
   const isBreaking = (change: ApiChange) => change.type === 'breaking';
-  const isText = (change: ApiChange) => change.type === 'annotation';
-  const isOther = (change: ApiChange) => !isBreaking(change) && !isText(change);
+  const isText = (change: ApiChange) => change.type === 'internal';
+  const isNotable = (change: ApiChange) => change.type === 'notable';
   return {
     version,
     previous: found.previous?.version,
     breaking: byType(isBreaking),
-    other: byType(isOther),
+    deprecated: byType((change) => isNotable(change) && isDeprecation(change.rule)),
+    ...(announced && { deprecation: { announced, ends: deprecationEnds(announced) } }),
+    other: byType((change) => isNotable(change) && !isDeprecation(change.rule)),
     documentation: byType(isText),
-    counts: { breaking: count(isBreaking), other: count(isOther), documentation: count(isText) },
+    counts: { breaking: count(isBreaking), other: count(isNotable), documentation: count(isText) },
     ...(!found.previous && {
-      firstRelease: groupOperationsByTag(found.release.document).map(({ tag, operations }) => ({ tag: tag.name, operations })),
+      firstRelease: groupOperationsByTag(found.release.document).map(({ tag, operations }) => ({
+        tag: tag.name,
+        operations: operations.map((operation) => ({ operation, removed: !known.has(operation.operationId) })),
+      })),
     }),
   };
+}
+
+/** What a release post says beside an operation the reference no longer has. */
+export const REMOVED_NOTE = 'removed from the API';
+
+/** "Deprecated on 2027-01-15: each stays until at least 2027-07-15, and goes only in a major version." */
+export function deprecationSentence(notes: ReleaseNotes): string {
+  const period = notes.deprecation ? `Deprecated on ${notes.deprecation.announced}: each stays until at least ${notes.deprecation.ends}` : 'Deprecated in this release: each stays for the deprecation period';
+  return `${period}, and goes only in a major version.`;
 }
 
 /** One change inside its operation's group: "response 200 body: result.explorerUrl: removed". */
@@ -85,7 +116,12 @@ export function releaseNotesMarkdown(notes: ReleaseNotes, absolute: (path: strin
     const total = notes.firstRelease.reduce((sum, group) => sum + group.operations.length, 0);
     lines.push(`${notes.version} is the first release: its ${total} operations are all new.`, '');
     for (const { tag, operations } of notes.firstRelease) {
-      lines.push(`### ${tag}`, '', ...operations.map((operation) => `- [${operation.method.toUpperCase()} ${operation.path}](${absolute(apiOperationPath(operation.operationId))}): ${operation.summary}`), '');
+      lines.push(`### ${tag}`, '');
+      for (const { operation, removed } of operations) {
+        const name = `${operation.method.toUpperCase()} ${operation.path}`;
+        lines.push(removed ? `- ${name} (${REMOVED_NOTE}): ${operation.summary}` : `- [${name}](${absolute(apiOperationPath(operation.operationId))}): ${operation.summary}`);
+      }
+      lines.push('');
     }
     return lines.join('\n');
   }
@@ -93,13 +129,18 @@ export function releaseNotesMarkdown(notes: ReleaseNotes, absolute: (path: strin
   lines.push(`Since ${notes.previous}: ${breaking} breaking, ${other} other and ${documentation} documentation changes.`, '');
   const section = (title: string, groups: ChangeGroup[]) => {
     if (!groups.length) return;
-    lines.push(`### ${title}`, '');
+    if (title) lines.push(`### ${title}`, '');
     for (const group of groups) {
-      lines.push(`- ${group.href ? `[${group.label}](${absolute(group.href)})` : group.label}`, ...group.changes.map((change) => `  - ${changeDetail(change)}`));
+      const name = group.href ? `[${group.label}](${absolute(group.href)})` : group.removed ? `${group.label} (${REMOVED_NOTE})` : group.label;
+      lines.push(`- ${name}`, ...group.changes.map((change) => `  - ${changeDetail(change)}`));
     }
     lines.push('');
   };
   section('Breaking changes', notes.breaking);
+  if (notes.deprecated.length) {
+    lines.push('### Deprecated', '', deprecationSentence(notes), '');
+    section('', notes.deprecated);
+  }
   section('Other changes', notes.other);
   section('Documentation changes', notes.documentation);
   return lines.join('\n');

@@ -60,11 +60,11 @@ describe('compareDescriptions', () => {
       expect.stringMatching(/^\w[\w-]*: POST \/v1\/reporting \(report\): response 200 header X-Cache: header removed$/),
     ]);
     expect(lines((document) => (document.components.schemas.Query.required = []))).toEqual([
-      'non-breaking: POST /v1/reporting (report): request body: begDate: no longer required',
+      'notable: POST /v1/reporting (report): request body: begDate: no longer required',
     ]);
   });
 
   it('keeps text-only changes apart as annotations', () => {
-    expect(lines((document) => (document.paths['/v1/reporting'].post.summary = 'Earnings'))).toEqual(['annotation: POST /v1/reporting (report): operation: summary added']);
+    expect(lines((document) => (document.paths['/v1/reporting'].post.summary = 'Earnings'))).toEqual(['internal: POST /v1/reporting (report): operation: summary added']);
   });
 });

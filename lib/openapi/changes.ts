@@ -1,13 +1,8 @@
-import { apiCompare, type Diff } from 'api-smart-diff';
-import type { JsonObject } from './bundle';
-
-/**
- * How a change affects a caller, as api-smart-diff classifies it (it knows whether a schema
- * is read in a request or in a response, so "a field removed" is breaking in an answer and
- * not in a request): breaking, non-breaking, deprecated, annotation (text only:
- * descriptions, summaries, examples) or unclassified.
- */
-export type ChangeType = Diff['type'];
+import { isDeepStrictEqual } from 'node:util';
+import { ruleById, type ChangeClass } from './change-rules';
+import { childOf, compareSchemas, escapePointer, followed, quoted, type ComparedDocuments, type FoundChange, type Located } from './schema-changes';
+import { compareSecurity } from './security-changes';
+import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from './walk.mjs';
 
 export interface ChangedOperation {
   method: string;
@@ -18,7 +13,10 @@ export interface ChangedOperation {
 
 /** One change between two descriptions, in the words the gate, the release posts and the history use. */
 export interface ApiChange {
-  type: ChangeType;
+  /** The class the policy gives it (lib/openapi/change-rules.ts): breaking, notable or internal. */
+  type: ChangeClass;
+  /** The id of the rule that classed it: "response.became-nullable". */
+  rule: string;
   /** The operation the change is in; absent for a change to the document itself (info, servers, tags). */
   operation?: ChangedOperation;
   /** Where in the operation: "request body", "response 200 body", "path parameter stakingIdentifier", "operation". */
@@ -31,186 +29,281 @@ export interface ApiChange {
   pointer: string;
 }
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const VERB: Record<Diff['action'], string> = { add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed' };
-const COMBINERS = new Set(['allOf', 'oneOf', 'anyOf']);
+/** Keys of an operation compared on their own below. */
+const STRUCTURE_KEYS = new Set(['parameters', 'requestBody', 'responses', 'security']);
 
-type Segment = string | number;
+/** Keys whose change is text only, wherever they are. */
+const isTextKey = (key: string) => ['summary', 'description', 'example', 'examples', 'externalDocs'].includes(key) || key.startsWith('x-');
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** "/v1/x/{id}" and "/v1/x/{key}" are one path: a parameter renamed in a template is no new operation. */
+const pathShape = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
 
-function pointerOf(path: Segment[]): string {
-  return `#/${path.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const operationPointer = (entry: OperationEntry) => `#/paths/${escapePointer(entry.path)}/${entry.method}`;
+
+const located = (node: unknown, pointer: string): Located => ({ node, pointer });
+
+/** Every key either object has, whose values differ. */
+function changedKeys(before: JsonObject, after: JsonObject): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !isDeepStrictEqual(before[key], after[key]));
 }
 
-/** The node at `path`, following local $refs on the way (parameters and schemas are often references). */
-function nodeAt(document: JsonObject, path: Segment[]): unknown {
-  let node: unknown = document;
-  for (const part of path) {
-    node = resolve(document, node);
-    if (Array.isArray(node)) node = node[Number(part)];
-    else if (isObject(node)) node = node[String(part)];
-    else return undefined;
+const addedOrRemoved = (before: unknown, after: unknown) => (before === undefined ? 'added' : after === undefined ? 'removed' : 'changed');
+
+/** A place inside an operation: where changes of it are reported, and the rule prefix for text. */
+interface Place {
+  where: string;
+  /** The rule for a change of text or example here. */
+  textRule: string;
+}
+
+class OperationComparison {
+  private readonly changes: ApiChange[] = [];
+
+  constructor(
+    private readonly before: JsonObject,
+    private readonly after: JsonObject,
+  ) {}
+
+  run(): ApiChange[] {
+    const beforeOperations = new Map(operationEntries(this.before).map((entry) => [`${entry.method} ${pathShape(entry.path)}`, entry]));
+    const afterOperations = new Map(operationEntries(this.after).map((entry) => [`${entry.method} ${pathShape(entry.path)}`, entry]));
+    for (const [key, entry] of beforeOperations) {
+      const now = afterOperations.get(key);
+      if (now) this.compareOperation(entry, now);
+      else this.add(entry, 'operation', { rule: 'path.operation-removed', field: '', kind: 'operation removed', pointer: operationPointer(entry) });
+    }
+    for (const [key, entry] of afterOperations) {
+      if (!beforeOperations.has(key)) this.add(entry, 'operation', { rule: 'path.operation-added', field: '', kind: 'operation added', pointer: operationPointer(entry) });
+    }
+    this.compareDocument();
+    return this.changes;
   }
-  return resolve(document, node);
-}
 
-function resolve(document: JsonObject, node: unknown, depth = 0): unknown {
-  if (depth > 20 || !isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
-  const target = node.$ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((at, part) => (isObject(at) ? at[part] : undefined), document);
-  return resolve(document, target, depth + 1);
-}
+  private add(entry: OperationEntry | undefined, where: string, found: FoundChange): void {
+    const operation = entry && { method: entry.method, path: entry.path, ...(entry.operation.operationId === undefined ? {} : { operationId: entry.operationId }) };
+    this.changes.push({ type: ruleById(found.rule).class, rule: found.rule, ...(operation && { operation }), where, field: found.field, kind: found.kind, pointer: found.pointer });
+  }
 
-/** A value as a change names it: short scalars quoted, anything else not at all. */
-function shown(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : undefined;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
-  return undefined;
-}
+  private documents(entry: OperationEntry, where: string): ComparedDocuments {
+    return { before: this.before, after: this.after, emit: (found) => this.add(entry, where, found) };
+  }
 
-/** The dotted field and the kind of change, from the part of the path inside a schema. */
-function describeSchemaChange(schemaPath: Segment[], diff: Diff): { field: string; kind: string } {
-  const field: string[] = [];
-  for (let index = 0; index < schemaPath.length; index++) {
-    const part = schemaPath[index];
-    const last = index === schemaPath.length - 1;
-    if (part === 'properties' && index + 1 < schemaPath.length) {
-      field.push(String(schemaPath[++index]));
-      if (index === schemaPath.length - 1) return { field: field.join('.'), kind: VERB[diff.action] };
-    } else if (part === 'items') {
-      field.push(field.length ? `${field.pop()}[]` : '[]');
-      if (last) return { field: field.join('.'), kind: `items ${VERB[diff.action]}` };
-    } else if (part === 'additionalProperties') {
-      field.push(field.length ? `${field.pop()}{}` : '{}');
-      if (last) return { field: field.join('.'), kind: `additionalProperties ${VERB[diff.action]}` };
-    } else if (typeof part === 'string' && COMBINERS.has(part)) {
-      index++; // the variant's index: its fields belong to the same object
-    } else if (part === 'required' && index + 1 === schemaPath.length - 1) {
-      const name = diff.action === 'remove' ? diff.before : diff.after;
-      field.push(String(name));
-      return { field: field.join('.'), kind: diff.action === 'remove' ? 'no longer required' : 'became required' };
-    } else if (part === 'enum' && index + 1 === schemaPath.length - 1) {
-      const value = shown(diff.action === 'remove' ? diff.before : diff.after) ?? 'a value';
-      if (diff.action === 'replace') return { field: field.join('.'), kind: `enum value ${shown(diff.before) ?? 'a value'} replaced by ${shown(diff.after) ?? 'another'}` };
-      return { field: field.join('.'), kind: `enum value ${value} ${VERB[diff.action]}` };
-    } else {
-      // A keyword of the schema: type, format, pattern, minimum, nullable, description, example...
-      const before = shown(diff.before);
-      const after = shown(diff.after);
-      const values = diff.action === 'replace' && before !== undefined && after !== undefined ? ` from ${before} to ${after}` : '';
-      return { field: field.join('.'), kind: `${schemaPath.slice(index).join('.')} ${VERB[diff.action]}${values}` };
+  private compareOperation(was: OperationEntry, is: OperationEntry): void {
+    const pointer = operationPointer(is);
+    const found = (rule: string, kind: string, at = pointer, where = 'operation') => this.add(is, where, { rule, field: '', kind, pointer: at });
+    for (const key of changedKeys(was.operation, is.operation)) {
+      const b = was.operation[key];
+      const a = is.operation[key];
+      if (key === 'deprecated') found(a === true ? 'path.operation-deprecated' : 'path.operation-no-longer-deprecated', a === true ? 'operation deprecated' : 'operation no longer deprecated', `${pointer}/deprecated`);
+      else if (key === 'operationId') found('path.operation-id-changed', `operationId changed from ${quoted(b) ?? 'none'} to ${quoted(a) ?? 'none'}`, `${pointer}/operationId`);
+      else if (key === 'tags' || isTextKey(key)) found('path.operation-text', `${key} ${addedOrRemoved(b, a)}`, `${pointer}/${escapePointer(key)}`);
+      else if (!STRUCTURE_KEYS.has(key)) found('document.unexplained', `${key} ${addedOrRemoved(b, a)}`, `${pointer}/${escapePointer(key)}`);
+    }
+    this.compareParameters(was, is);
+    this.compareRequestBody(was, is);
+    this.compareResponses(was, is);
+    compareSecurity(this.documents(is, 'security'), was.operation, is.operation, pointer);
+  }
+
+  /** Parameters match by location and name; a path parameter by its place in the path. */
+  private compareParameters(was: OperationEntry, is: OperationEntry): void {
+    const keyed = (document: JsonObject, entry: OperationEntry) => {
+      const placeholders: string[] = entry.path.match(/\{[^}]*\}/g) ?? [];
+      return new Map(
+        operationParameters(document, entry).map((parameter): [string, JsonObject] => {
+          const index = placeholders.indexOf(`{${String(parameter.name)}}`);
+          return [parameter.in === 'path' && index !== -1 ? `path #${index}` : `${String(parameter.in)} ${String(parameter.name)}`, parameter];
+        }),
+      );
+    };
+    const before = keyed(this.before, was);
+    const after = keyed(this.after, is);
+    const pointer = `${operationPointer(is)}/parameters`;
+    for (const [key, parameter] of before) {
+      if (after.has(key)) continue;
+      this.add(is, `${String(parameter.in)} parameter ${String(parameter.name)}`, { rule: 'parameter.parameter-removed', field: '', kind: 'parameter removed', pointer: `${operationPointer(was)}/parameters` });
+    }
+    for (const [key, parameter] of after) {
+      const where = `${String(parameter.in)} parameter ${String(parameter.name)}`;
+      const old = before.get(key);
+      if (!old) {
+        const required = parameter.required === true;
+        this.add(is, where, { rule: required ? 'parameter.parameter-added-required' : 'parameter.parameter-added-optional', field: '', kind: required ? 'parameter added, required' : 'parameter added', pointer });
+        continue;
+      }
+      this.compareParameter(is, where, old, parameter, pointer);
     }
   }
-  return { field: field.join('.'), kind: VERB[diff.action] };
-}
 
-/** Where in an operation, the field and the kind, from the part of the path under `paths > path > method`. */
-function describeOperationChange(rest: Segment[], diff: Diff, operationIn: (path: Segment[]) => unknown): Omit<ApiChange, 'type' | 'operation' | 'pointer'> {
-  const verb = VERB[diff.action];
-  if (rest.length === 0) return { where: 'operation', field: '', kind: `operation ${verb}` };
-  const [head, second, third, fourth] = rest;
-  if (head === 'parameters' && second !== undefined) {
-    const parameter = operationIn(['parameters', second]);
-    const name = isObject(parameter) ? `${String(parameter.in)} parameter ${String(parameter.name)}` : 'a parameter';
-    const inner = rest.slice(2);
-    if (inner.length === 0) return { where: name, field: '', kind: `parameter ${verb}` };
-    if (inner[0] === 'required' && inner.length === 1) {
-      const required = diff.after === true;
-      return { where: name, field: '', kind: required ? 'became required' : 'no longer required' };
+  private compareParameter(is: OperationEntry, where: string, was: JsonObject, parameter: JsonObject, pointer: string): void {
+    const found = (rule: string, kind: string) => this.add(is, where, { rule, field: '', kind, pointer });
+    for (const key of changedKeys(was, parameter)) {
+      const b = was[key];
+      const a = parameter[key];
+      if (key === 'name' || key === 'schema') continue;
+      if (key === 'required') found(a === true ? 'parameter.parameter-became-required' : 'parameter.parameter-became-optional', a === true ? 'became required' : 'no longer required');
+      else if (key === 'deprecated') found(a === true ? 'parameter.deprecated' : 'parameter.no-longer-deprecated', a === true ? 'became deprecated' : 'no longer deprecated');
+      else if (['style', 'explode', 'allowReserved', 'allowEmptyValue'].includes(key)) found('parameter.parameter-serialization-changed', `${key} ${addedOrRemoved(b, a)}`);
+      else if (isTextKey(key)) found('parameter.text', `${key} ${addedOrRemoved(b, a)}`);
+      else found('document.unexplained', `${key} ${addedOrRemoved(b, a)}`);
     }
-    if (inner[0] === 'schema') return { where: name, ...describeSchemaChange(inner.slice(1), diff) };
-    return { where: name, field: '', kind: `${inner.join('.')} ${verb}` };
+    if (was.name !== parameter.name) found('parameter.parameter-serialization-changed', `name changed from ${quoted(was.name)} to ${quoted(parameter.name)}`);
+    compareSchemas(this.documents(is, where), 'parameter', located(was.schema, `${pointer}/schema`), located(parameter.schema, `${pointer}/schema`));
   }
-  if (head === 'requestBody') {
-    if (second === 'content' && third !== undefined && fourth === 'schema') return { where: 'request body', ...describeSchemaChange(rest.slice(4), diff) };
-    if (second === 'content' && third !== undefined && rest.length === 3) return { where: 'request body', field: '', kind: `media type ${String(third)} ${verb}` };
-    if (second === 'required' && rest.length === 2) return { where: 'request body', field: '', kind: diff.after === true ? 'became required' : 'no longer required' };
-    return { where: 'request body', field: '', kind: rest.length === 1 ? `request body ${verb}` : `${rest.slice(1).join('.')} ${verb}` };
-  }
-  if (head === 'responses' && second !== undefined) {
-    const where = `response ${String(second)}`;
-    if (rest.length === 2) return { where, field: '', kind: `response ${verb}` };
-    if (third === 'content' && rest.length >= 4 && rest[4] === 'schema') return { where: `${where} body`, ...describeSchemaChange(rest.slice(5), diff) };
-    if (third === 'content' && rest.length === 4) return { where, field: '', kind: `media type ${String(fourth)} ${verb}` };
-    if (third === 'headers' && fourth !== undefined) {
-      const header = `${where} header ${String(fourth)}`;
-      if (rest.length === 4) return { where: header, field: '', kind: `header ${verb}` };
-      if (rest[4] === 'schema') return { where: header, ...describeSchemaChange(rest.slice(5), diff) };
-      return { where: header, field: '', kind: `${rest.slice(4).join('.')} ${verb}` };
-    }
-    return { where, field: '', kind: `${rest.slice(2).join('.')} ${verb}` };
-  }
-  return { where: 'operation', field: '', kind: `${rest.join('.')} ${verb}` };
-}
 
-/** Changes to a schema of components show up again in every operation that uses it, where their effect on a caller is known. */
-function isReportedElsewhere(path: Segment[]): boolean {
-  return path[0] === 'components' && path[1] !== 'securitySchemes';
+  private compareRequestBody(was: OperationEntry, is: OperationEntry): void {
+    const pointer = `${operationPointer(is)}/requestBody`;
+    const before = followed(this.before, located(was.operation.requestBody, `${operationPointer(was)}/requestBody`));
+    const after = followed(this.after, located(is.operation.requestBody, pointer));
+    const where = 'request body';
+    const found = (rule: string, kind: string, at = after.pointer) => this.add(is, where, { rule, field: '', kind, pointer: at });
+    if (!isObject(before.node) && !isObject(after.node)) return;
+    if (!isObject(before.node)) return found((after.node as JsonObject).required === true ? 'request.request-body-added-required' : 'request.request-body-added-optional', 'request body added');
+    if (!isObject(after.node)) return found('request.request-body-removed', 'request body removed', before.pointer);
+    const b = before.node;
+    const a = after.node;
+    for (const key of changedKeys(b, a)) {
+      if (key === 'required') found(a.required === true ? 'request.request-body-became-required' : 'request.request-body-became-optional', a.required === true ? 'became required' : 'no longer required');
+      else if (isTextKey(key)) found('request.request-body-text', `${key} ${addedOrRemoved(b[key], a[key])}`);
+      else if (key !== 'content') found('document.unexplained', `${key} ${addedOrRemoved(b[key], a[key])}`);
+    }
+    this.compareContent(is, { where, textRule: 'request.request-body-text' }, 'request', childOf(before, 'content'), childOf(after, 'content'));
+  }
+
+  /** The media types of a body; each one's schema read in `direction`. */
+  private compareContent(is: OperationEntry, place: Place, direction: 'request' | 'response', before: Located, after: Located): void {
+    const b = isObject(before.node) ? before.node : {};
+    const a = isObject(after.node) ? after.node : {};
+    const bodyWhere = direction === 'request' ? place.where : `${place.where} body`;
+    for (const mediaType of Object.keys(b)) {
+      if (!(mediaType in a)) this.add(is, place.where, { rule: `${direction}.${direction}-media-type-removed`, field: '', kind: `media type ${mediaType} removed`, pointer: childOf(before, mediaType).pointer });
+    }
+    for (const mediaType of Object.keys(a)) {
+      const mediaAfter = childOf(after, mediaType);
+      if (!(mediaType in b)) {
+        this.add(is, place.where, { rule: `${direction}.${direction}-media-type-added`, field: '', kind: `media type ${mediaType} added`, pointer: mediaAfter.pointer });
+        continue;
+      }
+      const mediaBefore = childOf(before, mediaType);
+      const wasMedia = isObject(mediaBefore.node) ? mediaBefore.node : {};
+      const isMedia = isObject(mediaAfter.node) ? mediaAfter.node : {};
+      for (const key of changedKeys(wasMedia, isMedia)) {
+        if (key === 'schema') continue;
+        const rule = isTextKey(key) ? place.textRule : 'document.unexplained';
+        this.add(is, bodyWhere, { rule, field: '', kind: `${key} ${addedOrRemoved(wasMedia[key], isMedia[key])}`, pointer: `${mediaAfter.pointer}/${escapePointer(key)}` });
+      }
+      compareSchemas(this.documents(is, bodyWhere), direction, childOf(mediaBefore, 'schema'), childOf(mediaAfter, 'schema'));
+    }
+  }
+
+  private compareResponses(was: OperationEntry, is: OperationEntry): void {
+    const before = located(was.operation.responses, `${operationPointer(was)}/responses`);
+    const after = located(is.operation.responses, `${operationPointer(is)}/responses`);
+    const b = isObject(before.node) ? before.node : {};
+    const a = isObject(after.node) ? after.node : {};
+    for (const status of Object.keys(b)) {
+      if (status in a) continue;
+      const success = /^2/.test(status);
+      this.add(is, `response ${status}`, { rule: success ? 'response.success-status-removed' : 'response.error-status-removed', field: '', kind: 'response removed', pointer: childOf(before, status).pointer });
+    }
+    for (const status of Object.keys(a)) {
+      const where = `response ${status}`;
+      if (!(status in b)) {
+        this.add(is, where, { rule: 'response.status-added', field: '', kind: 'response added', pointer: childOf(after, status).pointer });
+        continue;
+      }
+      const responseBefore = followed(this.before, childOf(before, status));
+      const responseAfter = followed(this.after, childOf(after, status));
+      const wasResponse = isObject(responseBefore.node) ? responseBefore.node : {};
+      const isResponse = isObject(responseAfter.node) ? responseAfter.node : {};
+      for (const key of changedKeys(wasResponse, isResponse)) {
+        if (key === 'content' || key === 'headers') continue;
+        const rule = isTextKey(key) ? 'response.response-text' : 'document.unexplained';
+        this.add(is, where, { rule, field: '', kind: `${key} ${addedOrRemoved(wasResponse[key], isResponse[key])}`, pointer: `${responseAfter.pointer}/${escapePointer(key)}` });
+      }
+      this.compareHeaders(is, where, childOf(responseBefore, 'headers'), childOf(responseAfter, 'headers'));
+      this.compareContent(is, { where, textRule: 'response.response-text' }, 'response', childOf(responseBefore, 'content'), childOf(responseAfter, 'content'));
+    }
+  }
+
+  /** Header names are case-insensitive (RFC 9110). */
+  private compareHeaders(is: OperationEntry, response: string, before: Located, after: Located): void {
+    const byName = (node: unknown) => new Map(Object.keys(isObject(node) ? node : {}).map((name) => [name.toLowerCase(), name]));
+    const beforeNames = byName(before.node);
+    const afterNames = byName(after.node);
+    for (const [lower, name] of beforeNames) {
+      if (!afterNames.has(lower)) this.add(is, `${response} header ${name}`, { rule: 'response.response-header-removed', field: '', kind: 'header removed', pointer: childOf(before, name).pointer });
+    }
+    for (const [lower, name] of afterNames) {
+      const where = `${response} header ${name}`;
+      const oldName = beforeNames.get(lower);
+      if (oldName === undefined) {
+        this.add(is, where, { rule: 'response.response-header-added', field: '', kind: 'header added', pointer: childOf(after, name).pointer });
+        continue;
+      }
+      const headerBefore = followed(this.before, childOf(before, oldName));
+      const headerAfter = followed(this.after, childOf(after, name));
+      const b = isObject(headerBefore.node) ? headerBefore.node : {};
+      const a = isObject(headerAfter.node) ? headerAfter.node : {};
+      for (const key of changedKeys(b, a)) {
+        if (key === 'schema') continue;
+        const pointer = `${headerAfter.pointer}/${escapePointer(key)}`;
+        if (key === 'required') this.add(is, where, { rule: a.required === true ? 'response.response-header-became-required' : 'response.response-header-became-optional', field: '', kind: a.required === true ? 'became required' : 'no longer required', pointer });
+        else if (key === 'deprecated') this.add(is, where, { rule: a.deprecated === true ? 'response.deprecated' : 'response.no-longer-deprecated', field: '', kind: a.deprecated === true ? 'became deprecated' : 'no longer deprecated', pointer });
+        else this.add(is, where, { rule: isTextKey(key) ? 'response.response-text' : 'document.unexplained', field: '', kind: `${key} ${addedOrRemoved(b[key], a[key])}`, pointer });
+      }
+      compareSchemas(this.documents(is, where), 'response', childOf(headerBefore, 'schema'), childOf(headerAfter, 'schema'));
+    }
+  }
+
+  /**
+   * The document around the operations. Components are compared where operations use them
+   * (their effect on a caller is known there); info.version is the release's number, not a change.
+   */
+  private compareDocument(): void {
+    const found = (rule: string, kind: string, pointer: string, where: string) => this.add(undefined, where, { rule, field: '', kind, pointer });
+    for (const key of changedKeys(this.before, this.after)) {
+      if (key === 'paths' || key === 'components' || key === 'security') continue;
+      if (key === 'servers') this.compareServers();
+      else if (key === 'info') {
+        const info = (document: JsonObject) => ({ ...(isObject(document.info) ? document.info : {}), version: undefined });
+        if (!isDeepStrictEqual(info(this.before), info(this.after))) found('document.document-text', 'info changed', '#/info', 'info');
+      } else if (['tags', 'externalDocs', 'openapi'].includes(key) || key.startsWith('x-')) found('document.document-text', `${key} ${addedOrRemoved(this.before[key], this.after[key])}`, `#/${escapePointer(key)}`, key);
+      else found('document.unexplained', `${key} ${addedOrRemoved(this.before[key], this.after[key])}`, `#/${escapePointer(key)}`, key);
+    }
+    // Text of a path item itself (its summary and description), shared by its operations.
+    const beforePaths = isObject(this.before.paths) ? this.before.paths : {};
+    const afterPaths = isObject(this.after.paths) ? this.after.paths : {};
+    for (const [path, item] of Object.entries(afterPaths)) {
+      const was = beforePaths[path];
+      if (!isObject(item) || !isObject(was)) continue;
+      for (const key of changedKeys(was, item)) {
+        if (isTextKey(key)) found('document.document-text', `${key} ${addedOrRemoved(was[key], item[key])}`, `#/paths/${escapePointer(path)}/${escapePointer(key)}`, `path ${path}`);
+        else if (key === 'servers') found('document.unexplained', `servers ${addedOrRemoved(was[key], item[key])}`, `#/paths/${escapePointer(path)}/servers`, `path ${path}`);
+      }
+    }
+  }
+
+  private compareServers(): void {
+    const urls = (document: JsonObject) => new Map((Array.isArray(document.servers) ? document.servers : []).filter(isObject).map((server) => [String(server.url), server]));
+    const before = urls(this.before);
+    const after = urls(this.after);
+    for (const url of before.keys()) if (!after.has(url)) this.add(undefined, 'servers', { rule: 'document.server-removed', field: '', kind: `server ${url} removed`, pointer: '#/servers' });
+    for (const [url, server] of after) {
+      const was = before.get(url);
+      if (!was) this.add(undefined, 'servers', { rule: 'document.server-added', field: '', kind: `server ${url} added`, pointer: '#/servers' });
+      else if (!isDeepStrictEqual(was, server)) this.add(undefined, 'servers', { rule: 'document.document-text', field: '', kind: `server ${url} description changed`, pointer: '#/servers' });
+    }
+  }
 }
 
 /**
- * api-smart-diff (1.0.6) classifies an answer's schema with its request rules reversed, so a
- * type replaced in an answer ("string" to "number") comes out non-breaking. A caller that
- * parses the old type breaks whichever way the type changes: such a change is breaking.
- */
-function corrected(diff: Diff): Diff {
-  const path = diff.path as Segment[];
-  return diff.action === 'replace' && path[path.length - 1] === 'type' && path.includes('schema') ? { ...diff, type: 'breaking' } : diff;
-}
-
-/**
- * The changes from one description to another, one per difference api-smart-diff finds, each
- * named by operation, place, field and kind. Both documents are bundled (local $refs only).
- * The version number itself (info.version) is not a change of the API.
+ * The changes from one description to another, each classed by the rule of the policy
+ * (lib/openapi/change-rules.ts) that explains it, and named by operation, place, field and kind.
+ * Both documents are bundled (local $refs only). A change no rule explains is breaking.
  */
 export function compareDescriptions(before: JsonObject, after: JsonObject): ApiChange[] {
-  const { diffs } = apiCompare(before, after);
-  const changes: ApiChange[] = [];
-  for (const found of diffs) {
-    const diff = corrected(found);
-    const path = diff.path as Segment[];
-    if (isReportedElsewhere(path) || (path[0] === 'info' && path[1] === 'version')) continue;
-    // A removal is found in the earlier document, anything else in the later one.
-    const source = diff.action === 'remove' ? before : after;
-    const pointer = pointerOf(path);
-    if (path[0] === 'paths' && typeof path[1] === 'string') {
-      const apiPath = path[1];
-      if (path.length === 2) {
-        // A whole path item added or removed: one change per operation in it.
-        const item = resolve(source, diff.action === 'remove' ? diff.before : diff.after);
-        for (const method of Object.keys(isObject(item) ? item : {}).filter((key) => METHODS.has(key))) {
-          const operation = (item as JsonObject)[method];
-          const operationId = isObject(operation) && typeof operation.operationId === 'string' ? operation.operationId : undefined;
-          changes.push({ type: diff.type, operation: { method, path: apiPath, operationId }, where: 'operation', field: '', kind: `operation ${VERB[diff.action]}`, pointer: `${pointer}/${method}` });
-        }
-        continue;
-      }
-      const method = String(path[2]);
-      if (METHODS.has(method)) {
-        const operationNode = nodeAt(source, ['paths', apiPath, method]);
-        const operationId = isObject(operationNode) && typeof operationNode.operationId === 'string' ? operationNode.operationId : undefined;
-        const described = describeOperationChange(path.slice(3), diff, (inner) => nodeAt(source, ['paths', apiPath, method, ...inner]));
-        changes.push({ type: diff.type, operation: { method, path: apiPath, operationId }, ...described, pointer });
-        continue;
-      }
-      // Parameters shared by every operation of a path.
-      changes.push({ type: diff.type, where: `path ${apiPath}`, field: '', kind: `${path.slice(2).join('.')} ${VERB[diff.action]}`, pointer });
-      continue;
-    }
-    changes.push({ type: diff.type, where: path.map(String).join('.'), field: '', kind: VERB[diff.action], pointer });
-  }
-  return withoutEchoes(changes);
-}
-
-/** A removed field is no longer required either: its removal says so, and says it once. */
-function withoutEchoes(changes: ApiChange[]): ApiChange[] {
-  const key = (change: ApiChange) => `${change.operation ? operationLabel(change.operation) : ''}\0${change.where}\0${change.field}`;
-  const removed = new Set(changes.filter((change) => change.kind === 'removed').map(key));
-  return changes.filter((change) => change.kind !== 'no longer required' || !removed.has(key(change)));
+  return new OperationComparison(before, after).run();
 }
 
 /** "POST /v1/transactions/SOL/broadcast (broadcastSol)". */

@@ -17,7 +17,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The version the changes call for: major for a breaking change, minor for an addition, patch for text. */
 export function nextVersion(latest: string, changes: ApiChange[]): string {
   if (changes.some((change) => change.type === 'breaking')) return semver.inc(latest, 'major')!;
-  if (changes.some((change) => change.type !== 'annotation')) return semver.inc(latest, 'minor')!;
+  if (changes.some((change) => change.type === 'notable')) return semver.inc(latest, 'minor')!;
   return semver.inc(latest, 'patch')!;
 }
 

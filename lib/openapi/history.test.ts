@@ -36,12 +36,21 @@ describe('operationHistory', () => {
     expect(history.introducedIn).toEqual({ version: '1.0.0', post: posts['1.0.0'] });
     expect(history.changedIn.map((entry) => [entry.version, entry.post?.permalink, entry.breaking, entry.changes.map((change) => `${change.type} ${change.where} ${change.field} ${change.kind}`)])).toEqual([
       ['2.0.0', '/changelog/api-2-0-0/', 1, ['breaking response 200 body node removed']],
-      ['1.1.0', undefined, 0, ['annotation operation  summary changed']],
+      ['1.1.0', undefined, 0, ['internal operation  summary changed']],
     ]);
   });
 
   it('starts an operation added later at its release, with no change before it', () => {
     expect(operationHistory('echo', releases(), postFor)).toEqual({ operationId: 'echo', introducedIn: { version: '1.1.0', post: undefined }, changedIn: [] });
+  });
+
+  it('names the release that removed an operation, with its post', () => {
+    expect(operationHistory('pong', releases(), postFor)).toEqual({
+      operationId: 'pong',
+      introducedIn: { version: '1.0.0', post: posts['1.0.0'] },
+      changedIn: [],
+      removedIn: { version: '2.0.0', post: posts['2.0.0'] },
+    });
   });
 
   it('has no release for an operation no release holds yet', () => {

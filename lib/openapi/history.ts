@@ -1,6 +1,7 @@
 import type { JsonObject } from './bundle';
 import type { ApiChange } from './changes';
 import { releaseChanges, type Release } from './releases';
+import { findOperation } from './walk.mjs';
 
 /** A release post, as the history links it. */
 export interface PostLink {
@@ -23,22 +24,15 @@ export interface OperationHistory {
   introducedIn?: { version: string; post?: PostLink };
   /** The releases after that one that changed the operation, newest first. */
   changedIn: OperationChangeEntry[];
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** "post /v1/yield/current" of an operationId in a description, or undefined when it has none. */
-function findOperation(document: JsonObject, operationId: string): { method: string; path: string } | undefined {
-  for (const [apiPath, item] of Object.entries((document.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>)) {
-    for (const method of METHODS) if (item?.[method]?.operationId === operationId) return { method, path: apiPath };
-  }
-  return undefined;
+  /** The release that dropped the operation, when the latest release no longer holds it. */
+  removedIn?: { version: string; post?: PostLink };
 }
 
 /**
- * An operation's history over the releases (oldest first): the release it appeared in, and
- * each later release that changed it, with the post that announced the release. An operation is
- * followed by its operationId; a change belongs to it when the diff names its method and path.
+ * An operation's history over the releases (oldest first): the release it appeared in, each
+ * later release that changed it, and the release that removed it, with the post that announced
+ * each release. An operation is followed by its operationId; a change belongs to it when the
+ * comparison names its method and path.
  */
 export function operationHistory(operationId: string, releases: Release[], postFor: (version: string) => PostLink | undefined): OperationHistory {
   const history: OperationHistory = { operationId, changedIn: [] };
@@ -46,9 +40,11 @@ export function operationHistory(operationId: string, releases: Release[], postF
   for (const release of releases) {
     const here = findOperation(release.document, operationId);
     if (!here) {
+      if (known) history.removedIn = { version: release.version, post: postFor(release.version) };
       known = false;
       continue;
     }
+    delete history.removedIn;
     if (!known) {
       // The first release holding it (or the first again after a release that dropped it).
       history.introducedIn ??= { version: release.version, post: postFor(release.version) };

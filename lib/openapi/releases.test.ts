@@ -67,7 +67,7 @@ describe('releaseChanges', () => {
     const releases = read(root);
     expect(releaseChanges(releases, '1.0.0')).toMatchObject({ changes: [] });
     expect(releaseChanges(releases, '1.1.0')!.changes).toEqual([
-      { type: 'non-breaking', operation: { method: 'post', path: '/pong', operationId: 'pong' }, where: 'operation', field: '', kind: 'operation added', pointer: '#/paths/~1pong/post' },
+      { type: 'notable', rule: 'path.operation-added', operation: { method: 'post', path: '/pong', operationId: 'pong' }, where: 'operation', field: '', kind: 'operation added', pointer: '#/paths/~1pong/post' },
     ]);
     expect(releaseChanges(releases, '3.0.0')).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import semver from 'semver';
 import type { JsonObject } from './bundle';
 import { compareDescriptions, type ApiChange } from './changes';
 import { loadApiDocument } from './index';
+import { isObject } from './walk.mjs';
 
 /**
  * Every released version of the API keeps the description it was released with, bundled into
@@ -23,8 +24,6 @@ export interface Release {
 }
 
 const RELEASE_FILE_NAME = /^(\d+\.\d+\.\d+)\.json$/;
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A release file as it must be: JSON, an OpenAPI document, info.version equal to its name. */
 function readRelease(dir: string, name: string, root: string): Release {
@@ -104,7 +103,7 @@ export function getReleases(): Release[] {
 // them (the release posts, every operation's history) reads them from this cache, keyed by both
 // documents and by the code that compares them.
 const CHANGES_CACHE = path.join('.next', 'cache', 'release-changes');
-const COMPARER_FILES = ['lib/openapi/changes.ts', 'package-lock.json'];
+const COMPARER_FILES = ['lib/openapi/changes.ts', 'lib/openapi/change-rules.ts', 'lib/openapi/schema-changes.ts', 'lib/openapi/security-changes.ts', 'lib/openapi/walk.mjs'];
 const inProcess = new Map<string, ApiChange[]>();
 
 function changesKey(before: Release, after: Release, root: string): string {
