@@ -27,6 +27,7 @@ const sidebars: SidebarsConfig = {
         'examples/sol-withdraw-example',
       ],
     },
+    'api-change-policy',
     'support',
   ],
 };

@@ -51,10 +51,21 @@ export function deprecationEnds(announced: string): string {
 /** Whether a change deprecates something: the changelog announces these with their date. */
 export const isDeprecation = (rule: string) => rule.endsWith('.deprecated') || rule === 'path.operation-deprecated';
 
+/** A class as the policy page names it, with the version it asks for. */
 export const CLASS_LABEL: Record<ChangeClass, string> = {
-  breaking: 'Breaking: major version',
-  notable: 'Announced: minor version',
-  internal: 'Internal: patch version',
+  breaking: 'Breaking (major)',
+  notable: 'Announced (minor)',
+  internal: 'Internal (patch)',
+};
+
+/** A direction as the policy page names it. */
+export const DIRECTION_LABEL: Record<ChangeDirection, string> = {
+  path: 'Operations',
+  parameter: 'Parameters',
+  request: 'Request body',
+  response: 'Answers',
+  security: 'Security',
+  document: 'The description',
 };
 
 type SchemaDirection = 'request' | 'parameter' | 'response';

@@ -64,7 +64,40 @@ describe('compareDescriptions', () => {
     ]);
   });
 
-  it('keeps text-only changes apart as annotations', () => {
+  it('compares a recursive schema without looping, and names the change where the schema first appears', () => {
+    const recursive = (document: any) => {
+      document.components.schemas.Point.properties.children = { type: 'array', items: { $ref: '#/components/schemas/Point' } };
+    };
+    expect(lines(recursive)).toEqual(['notable: POST /v1/reporting (report): response 200 body: [].children: added']);
+    const before = description(recursive);
+    const after = description((document) => {
+      recursive(document);
+      document.components.schemas.Point.properties.date.format = 'date';
+    });
+    expect(compareDescriptions(before, after).map((change) => `${change.type}: ${changeLine(change)}`)).toEqual([
+      'notable: POST /v1/reporting (report): response 200 body: [].date: format "date" added',
+    ]);
+  });
+
+  it('keeps an operation whose path parameter is renamed, and reports a parameter of the path item in its operations', () => {
+    const withPath = (name: string) => (document: any) => {
+      const operation = document.paths['/v1/reporting'].post;
+      delete document.paths['/v1/reporting'];
+      document.paths[`/v1/reporting/{${name}}`] = { parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }], post: operation };
+    };
+    expect(compareDescriptions(description(withPath('id')), description(withPath('wallet'))).map((change) => `${change.type}: ${changeLine(change)}`)).toEqual([
+      'internal: POST /v1/reporting/{wallet} (report): path parameter wallet: name changed from "id" to "wallet"',
+    ]);
+    const narrowed = description((document) => {
+      withPath('id')(document);
+      document.paths['/v1/reporting/{id}'].parameters[0].schema.maxLength = 64;
+    });
+    expect(compareDescriptions(description(withPath('id')), narrowed).map((change) => `${change.type}: ${changeLine(change)}`)).toEqual([
+      'breaking: POST /v1/reporting/{id} (report): path parameter id: maxLength 64 added',
+    ]);
+  });
+
+  it('keeps text-only changes apart as internal', () => {
     expect(lines((document) => (document.paths['/v1/reporting'].post.summary = 'Earnings'))).toEqual(['internal: POST /v1/reporting (report): operation: summary added']);
   });
 });
