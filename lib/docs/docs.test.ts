@@ -14,6 +14,7 @@ describe('docs and the sidebar', () => {
       [
         '/docs/ai-assistants/',
         '/docs/api-clients/',
+        '/docs/api-change-policy/',
         '/docs/check-a-transaction/',
         '/docs/core-concepts/',
         '/docs/examples/',

@@ -35,6 +35,7 @@ const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, ur
   importTs('lib/openapi/releases.ts'),
   importTs('scripts/build/llms/operations.ts'),
 ]);
+const { CHANGE_POLICY_MARKDOWN } = await importTs('components/ChangePolicy/markdown.ts');
 const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();
@@ -72,6 +73,7 @@ for (const doc of [...ordered, ...translations]) {
     exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, doc),
     file,
+    componentMarkdown: CHANGE_POLICY_MARKDOWN,
   });
   const markdown = markdownOfTree(tree);
   const copyPath = markdownCopyPath(doc.permalink);
@@ -108,7 +110,7 @@ for (const post of getAllPosts()) {
     rewriteUrl: (url) => rewriteUrl(url, post),
     file: post.file,
   });
-  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release);
+  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release, undefined, post.frontMatter.date);
   const markdown = `${text.trimEnd()}\n\nPublished ${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
   const copyPath = markdownCopyPath(post.permalink);
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });

@@ -17,6 +17,7 @@ import { SKIP, visit } from 'unist-util-visit';
  * @property {(file: string, options: { region?: string, lines?: string }) => string | Promise<string>} exampleCode the code an <ExampleSource> shows
  * @property {(url: string) => string} [rewriteUrl] the URL a link or image carries in the copy
  * @property {string} [file] named in errors
+ * @property {Record<string, string>} [componentMarkdown] the Markdown of components without a form of their own here, by name
  */
 
 /**
@@ -75,7 +76,7 @@ export function markdownOfTree(tree) {
  * @param {MdxToMarkdownOptions} options
  * @returns {Promise<import('mdast').Root>}
  */
-export async function mdxToMarkdownTree(source, { title, description, exampleCode, rewriteUrl = (url) => url, file = 'page' }) {
+export async function mdxToMarkdownTree(source, { title, description, exampleCode, rewriteUrl = (url) => url, file = 'page', componentMarkdown = {} }) {
   /** @type {TreeNode} */
   const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).parse(source);
   /** @type {Promise<unknown>[]} */
@@ -117,6 +118,9 @@ export async function mdxToMarkdownTree(source, { title, description, exampleCod
     } else if (name === 'TransactionCheck') {
       // The interactive check of check-a-transaction.mdx: it works only in a browser.
       replacement = [{ type: 'paragraph', children: [text('(The interactive transaction check runs on the web page, in the browser.)')] }];
+    } else if (Object.hasOwn(componentMarkdown, name)) {
+      // A component whose module gives its Markdown (the change policy's tables).
+      replacement = unified().use(remarkParse).use(remarkGfm).parse(componentMarkdown[name]).children;
     } else if (/^[a-z]/.test(name)) {
       // A plain HTML element (<sup>, <kbd>): Markdown keeps inline HTML as it is.
       replacement = [{ type: 'html', value: `<${name}>` }, ...node.children, { type: 'html', value: `</${name}>` }];

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';
@@ -58,6 +59,7 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
         exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
         rewriteUrl: (url) => (url.startsWith('/') ? `https://site.example${url}` : url),
         file: doc.file,
+        componentMarkdown: CHANGE_POLICY_MARKDOWN,
       });
       const fromTree = extractFromMarkdownTree(tree);
       expect(fromTree, doc.file).toEqual(extractFromMarkdown(markdownOfTree(tree)));
