@@ -11,6 +11,17 @@ function ClassCell({ value }: { value: ChangeClass }) {
   return <td className={styles[value]}>{CLASS_LABEL[value]}</td>;
 }
 
+/** "minimum, maximum": each keyword set as code, the list wrapping between them. */
+function Keywords({ list }: { list: string }) {
+  return (
+    <span className={styles.keywords}>
+      {list.split(', ').map((keyword) => (
+        <code key={keyword}>{keyword}</code>
+      ))}
+    </span>
+  );
+}
+
 /** A wide table scrolls in its own box, which takes the keyboard focus so a keyboard can scroll it. */
 function Scrolling({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,8 +39,7 @@ export function SchemaChanges() {
         <caption>Changes to a field or a value, by where it is read</caption>
         <thead>
           <tr>
-            <th scope="col">Change</th>
-            <th scope="col">Keyword</th>
+            <th scope="col">Change (keywords)</th>
             <th scope="col">In a request body or a parameter</th>
             <th scope="col">In an answer</th>
             <th scope="col">Why</th>
@@ -38,10 +48,9 @@ export function SchemaChanges() {
         <tbody>
           {SCHEMA_CHANGES.map((row) => (
             <tr key={row.slug} id={`rule-${row.slug}`}>
-              <th scope="row">{row.change}</th>
-              <td>
-                <code>{row.keyword}</code>
-              </td>
+              <th scope="row">
+                {row.change} <Keywords list={row.keyword} />
+              </th>
               <ClassCell value={row.sent} />
               <ClassCell value={row.read} />
               <td>{row.why}</td>
