@@ -64,6 +64,8 @@ describe('planted faults', () => {
     expect(message).toContain('  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): response 200 body: result.explorerUrl: removed');
     expect(message).toContain('  - POST /v1/transactions/{stakingIdentifier}/broadcast (broadcastTendermintTransaction): response 200 body: result.explorerUrl: removed');
     expect(message).toContain('set info.version to 2.0.0');
+    expect(message).toContain('result.explorerUrl: removed (rule response.property-removed)');
+    expect(message).toContain('The rules are in lib/openapi/change-rules.ts and on the page content/docs/api-change-policy.mdx.');
   });
 
   it('fails on a request field made required', () => {

@@ -3,6 +3,9 @@ import type { JsonObject } from './bundle';
 import { changeLine, compareDescriptions, type ApiChange } from './changes';
 import { latestRelease, VERSION_FILE, versionProblems, type Release } from './releases';
 
+/** The policy page's source, named in the gate's message. */
+const CHANGE_POLICY_PAGE = 'content/docs/api-change-policy.mdx';
+
 export interface GateResult {
   /** Why the description may not be merged as it is; empty when it may. */
   failures: string[];
@@ -21,8 +24,8 @@ export function nextVersion(latest: string, changes: ApiChange[]): string {
   return semver.inc(latest, 'patch')!;
 }
 
-function listed(changes: ApiChange[]): string {
-  return changes.map((change) => `  - ${changeLine(change)}`).join('\n');
+function listed(changes: ApiChange[], withRule = false): string {
+  return changes.map((change) => `  - ${changeLine(change)}${withRule ? ` (rule ${change.rule})` : ''}`).join('\n');
 }
 
 /**
@@ -46,9 +49,10 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
   if (breaking.length && semver.major(version) <= semver.major(latest.version)) {
     failures.push(
       `${plural(breaking.length, 'breaking change')} ${since} without a major version bump of info.version ` +
-        `(${VERSION_FILE}: ${version}):\n${listed(breaking)}\n` +
+        `(${VERSION_FILE}: ${version}):\n${listed(breaking, true)}\n` +
         `Undo them, or set info.version to ${semver.inc(latest.version, 'major')} and write a release post saying what callers must change. ` +
-        `(A version that was never published can be recorded again instead: \`npm run release:cut -- --recut\`.)`,
+        `(A version that was never published can be recorded again instead: \`npm run release:cut -- --recut\`.) ` +
+        `The rules are in lib/openapi/change-rules.ts and on the page ${CHANGE_POLICY_PAGE}.`,
     );
   } else if (changes.length && version === latest.version) {
     notes.push(
