@@ -2,7 +2,7 @@ import createMDX from '@next/mdx';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { codeThemes } from './lib/code-themes.mjs';
+import { codeHighlighting } from './lib/code-highlighting.mjs';
 import { TRAILING_SLASH, basePathFromEnv } from './lib/url-form.mjs';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
@@ -79,17 +79,8 @@ const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', i
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', remarkPageData],
-    rehypePlugins: [
-      [
-        'rehype-pretty-code',
-        {
-          // Highlighted at build time: no highlighter reaches the browser.
-          theme: await codeThemes(),
-          keepBackground: false,
-          defaultLang: { block: 'plaintext' },
-        },
-      ],
-    ],
+    // The options every code block of the site is highlighted with, at build time.
+    rehypePlugins: [['rehype-pretty-code', await codeHighlighting()]],
   },
 });
 

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { codeToHtml, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent } from 'hast';
-import { codeThemes } from '@/lib/code-themes.mjs';
+import { codeHighlighting } from '@/lib/code-highlighting.mjs';
 
-const themes = codeThemes();
+const themes = codeHighlighting().then((options) => options.theme);
 
 /**
  * How many token colours one code block may give by class: app/globals.css colours `.t0` to
@@ -36,8 +36,9 @@ function colorPair(style: unknown, only: boolean): [string, string] | undefined 
 }
 
 /**
- * Shiki's output made light for the operation pages (issue 20: their examples are sent three
- * times, in the HTML, inline in its RSC payload and in the navigation payload). Shiki writes
+ * Shiki's output made light for the operation pages, whose examples are sent three times (in
+ * the HTML, inline in its RSC payload and in the navigation payload) under a size budget
+ * (scripts/build/size-budget.json). Shiki writes
  * each token as `<span style="--shiki-light:…;--shiki-dark:…">` and each line as
  * `<span class="line">`; here a token in the block's default colour is plain text (the block
  * has that colour), another token is `<span class="tN">` with its two colours once in the
@@ -76,8 +77,8 @@ function compactTokens(palette: string[][]): ShikiTransformer {
 }
 
 /**
- * Highlights code at build time with the same dual themes as the MDX code fences
- * (rehype-pretty-code, lib/code-themes.mjs). `defaultColor: false` gives each token both
+ * Highlights code at build time with the themes of every other code block of the site
+ * (lib/code-highlighting.mjs). `defaultColor: false` gives each token both
  * colours, which compactTokens turns into a class and the block's palette; app/globals.css
  * picks the colour of the current mode, so no script is needed to switch.
  */

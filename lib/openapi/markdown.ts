@@ -11,19 +11,15 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { codeThemes } from '@/lib/code-themes.mjs';
+import { codeHighlighting } from '@/lib/code-highlighting.mjs';
 
 const processor = (async () =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypePrettyCode, {
-      // The same options as the MDX pages' (next.config.mjs).
-      theme: (await codeThemes()) as PrettyCodeOptions['theme'],
-      keepBackground: false,
-      defaultLang: { block: 'plaintext' },
-    }))();
+    // Shiki's theme type and rehype-pretty-code's own copy of it differ only in optional fields.
+    .use(rehypePrettyCode, (await codeHighlighting()) as PrettyCodeOptions))();
 
 /** Each distinct text's tree: the promise while it is made, then the tree itself (preparedMarkdown). */
 const trees = new Map<string, Root | Promise<Root>>();
@@ -63,8 +59,8 @@ function descriptionsOf(value: unknown, out: string[] = []): string[] {
 /**
  * Makes the tree of every description in `model` before a page renders it, so that each renders
  * in place (components/OperationPage/Markdown.tsx): a description React had to wait for would
- * be sent as a row of its own in the page's payloads, 188 of them on the largest operation page
- * (issue 20's size target).
+ * be sent as a row of its own in the page's payloads, 188 of them on the largest operation page,
+ * which has a size budget (scripts/build/size-budget.json).
  */
 export async function prepareDescriptions(model: unknown): Promise<void> {
   await Promise.all(descriptionsOf(model).map(markdownToHast));
