@@ -45,6 +45,29 @@ describe('search results as the dialog lists them', () => {
     expect(toEntries([guide('/changelog/api-1-0-0/'), guide('/docs/welcome/')]).map((entry) => entry.kind)).toEqual(['changelog', 'guide']);
   });
 
+  it('labels an example as such in every locale, docs version and base path, and the examples index as a guide', () => {
+    const kinds = toEntries(
+      [
+        '/docs/examples/sol-staking-example/',
+        '/fr/docs/examples/sol-staking-example/',
+        '/docs/next/examples/sol-staking-example/',
+        '/staking-docs/docs/examples/sol-staking-example/',
+        '/docs/examples/',
+        '/fr/docs/welcome/',
+        '/fr/changelog/api-1-0-0/',
+      ].map((url) => guide(url)),
+    ).map((entry) => [entry.url, entry.kind]);
+    expect(kinds).toEqual([
+      ['/docs/examples/sol-staking-example/', 'example'],
+      ['/fr/docs/examples/sol-staking-example/', 'example'],
+      ['/docs/next/examples/sol-staking-example/', 'example'],
+      ['/staking-docs/docs/examples/sol-staking-example/', 'example'],
+      ['/docs/examples/', 'guide'],
+      ['/fr/docs/welcome/', 'guide'],
+      ['/fr/changelog/api-1-0-0/', 'changelog'],
+    ]);
+  });
+
   it('moves the best page up to third place when operations fill the first three', () => {
     const urls = toEntries([operation('a'), operation('b'), operation('c'), operation('d'), guide('/docs/examples/x/')]).map((entry) => entry.url);
     expect(urls).toEqual(['/api/operations/a/', '/api/operations/b/', '/docs/examples/x/', '/api/operations/c/', '/api/operations/d/']);

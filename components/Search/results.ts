@@ -80,7 +80,8 @@ const stemOf = (word: string) => (word.length > 3 ? word.replace(/(?:es|s|e)$/, 
  */
 const ENDING_MAX = 3;
 
-const stands = (word: string, name: string) => name.startsWith(word) && name.length - word.length <= ENDING_MAX;
+/** Whether a name word is the query word's stem with at most an ending after it. */
+const isFormOf = (stem: string, nameWord: string) => nameWord.startsWith(stem) && nameWord.length - stem.length <= ENDING_MAX;
 
 /**
  * Whether the names of an entry hold every word of the query, each as a name word or its start
@@ -95,7 +96,7 @@ export function namesHoldQuery(query: string, names: (string | undefined)[]): bo
   if (wanted.length === 0) return false;
   // A name's words are split at spaces, slashes, commas and brackets, not inside a word: "unstakeAll" is one word.
   const held = wordsOf(names.filter(Boolean).join(' '), /[\s/,()]+/);
-  const holds = (word: string) => held.some((name) => stands(stemOf(word), name));
+  const holds = (word: string) => held.some((nameWord) => isFormOf(stemOf(word), nameWord));
   for (let index = 0; index < wanted.length; index += 1) {
     const pair = wanted[index] + (wanted[index + 1] ?? '');
     if (index + 1 < wanted.length && holds(pair)) index += 1;
@@ -132,36 +133,46 @@ function moreSections(sections: PagefindSubResult[], title: string, opened: stri
     .map((section) => ({ url: section.url, heading: section.title, excerpt: section.excerpt }));
 }
 
+/**
+ * What a page of the site is, by its URL: an example under any docs version, locale or base path
+ * (`/docs/examples/…`, `/fr/docs/examples/…`, `/staking-docs/docs/examples/…`; the examples' own
+ * index is a guide), a changelog post, or a guide.
+ */
+function pageKind(url: string): 'example' | 'changelog' | 'guide' {
+  const path = url.replace(/[?#].*$/, '');
+  if (/\/docs\/(?:[^/]+\/)?examples\/[^/]/.test(path)) return 'example';
+  if (/\/changelog\/[^/]/.test(path)) return 'changelog';
+  return 'guide';
+}
+
 function toEntry(result: PagefindResultData): SearchEntry {
-  {
-    const title = result.meta.title ?? result.url;
-    const sections = [...(result.sub_results ?? [])].sort((a, b) => score(b) - score(a));
-    if (result.meta.operationId) {
-      // An operation opens at the top of its page (method, path, key); its matching sections follow.
-      return {
-        kind: 'operation',
-        url: result.url,
-        title: result.meta.summary ?? title,
-        operationId: result.meta.operationId,
-        method: result.meta.method ?? '',
-        path: result.meta.path ?? '',
-        tag: result.meta.tag ?? '',
-        excerpt: result.excerpt,
-        more: moreSections(sections, title, result.url),
-      };
-    }
-    const kind = /^\/docs\/examples\/./.test(result.url) ? 'example' : /\/changelog\/./.test(result.url) ? 'changelog' : 'guide';
-    const best = sections[0];
-    if (!best) return { kind, url: result.url, title, excerpt: result.excerpt, more: [] };
+  const title = result.meta.title ?? result.url;
+  const sections = [...(result.sub_results ?? [])].sort((a, b) => score(b) - score(a));
+  if (result.meta.operationId) {
+    // An operation opens at the top of its page (method, path, key); its matching sections follow.
     return {
-      kind,
-      url: best.url,
-      title,
-      heading: best.title && best.title !== title ? best.title : undefined,
-      excerpt: best.excerpt,
-      more: moreSections(sections.slice(1), title, best.url),
+      kind: 'operation',
+      url: result.url,
+      title: result.meta.summary ?? title,
+      operationId: result.meta.operationId,
+      method: result.meta.method ?? '',
+      path: result.meta.path ?? '',
+      tag: result.meta.tag ?? '',
+      excerpt: result.excerpt,
+      more: moreSections(sections, title, result.url),
     };
   }
+  const kind = pageKind(result.url);
+  const best = sections[0];
+  if (!best) return { kind, url: result.url, title, excerpt: result.excerpt, more: [] };
+  return {
+    kind,
+    url: best.url,
+    title,
+    heading: best.title && best.title !== title ? best.title : undefined,
+    excerpt: best.excerpt,
+    more: moreSections(sections.slice(1), title, best.url),
+  };
 }
 
 /** The page part of a result URL (what the ranking compares when no heading is asked for). */
