@@ -24,7 +24,7 @@ export interface OperationPageProps {
   guides: GuideLink[];
   previous?: PageLink;
   next?: PageLink;
-  /** The guide that checks this operation's forged transaction, once it exists (issue 21). */
+  /** The transaction-check guide, opened at this operation's forged transaction (forge operations only). */
   transactionCheckHref?: string;
   /**
    * The operation's history ("Added in 1.0.0", linked to the release post; components/OperationHistory),
@@ -34,7 +34,7 @@ export interface OperationPageProps {
 }
 
 /**
- * One API operation, rendered at build time from the description (issue 20): everything a
+ * One API operation, rendered at build time from the description: everything a
  * reader needs to call it, readable without JavaScript. Search indexes the article, each part
  * at its weight (lib/search-index.ts). Its search metadata (id, method, path, tag, summary,
  * keywords), which only the index reads, is not in the page: the index step gives it to the

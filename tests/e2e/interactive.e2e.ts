@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { deferred } from '../deferred';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -198,17 +199,21 @@ describe('progress bar (spec §2, §9)', () => {
     await expect(page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).resolves.toBe(false);
   });
 
-  it('shows a bar without a spinner when the next page takes longer than 200 ms', async () => {
+  it('shows a bar without a spinner while the next page takes longer than 200 ms, and removes it when the page is there', async () => {
     const { page } = await openPage('/docs/welcome');
-    // Slow route payloads (prefetches included): the next page needs more than 200 ms.
+    // Every route payload (prefetches included) is held until the test lets it through: the next
+    // page cannot arrive before the bar shows, however fast or slow the machine is.
+    const payloads = deferred<void>();
     await page.route(/\.txt(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await payloads.promise;
       await route.continue().catch(() => {});
     });
     await page.reload({ waitUntil: 'load' });
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Support', exact: true }).click();
-    await page.waitForSelector('#nprogress .bar', { timeout: 1400 });
+    await page.waitForSelector('#nprogress .bar', { timeout: 10_000 });
+    expect(page.url()).toBe(`${baseUrl}/docs/welcome/`);
     await expect(page.locator('#nprogress .spinner').count()).resolves.toBe(0);
+    payloads.resolve();
     await page.waitForURL(`${baseUrl}/docs/support/`);
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
   });

@@ -1,5 +1,5 @@
 /**
- * The page of each API operation (issue 20), on the exported site: complete against the
+ * The page of each API operation, on the exported site: complete against the
  * description, readable without JavaScript, reached from /api, guides and the old deep links,
  * Elements only on intent, usable from the keyboard. axe checks every operation page with the
  * suite's rules in tests/e2e/a11y.e2e.ts (they are in the sitemap); search in search.e2e.ts and
@@ -104,6 +104,16 @@ describe('an operation page in the browser', () => {
         await expect(colorOf(example)).resolves.toBe(expected[mode].punctuation);
       });
     }
+  });
+
+  it('links a forge operation, and only a forge operation, to the transaction check opened at it', async () => {
+    await withPage('/api/operations/forgeSolStake', { javaScriptEnabled: false }, async ({ page }) => {
+      const check = page.locator('main header').getByRole('link', { name: 'Check a forged transaction' });
+      await expect(check.getAttribute('href')).resolves.toBe('/docs/check-a-transaction/?operation=forgeSolStake');
+    });
+    await withPage('/api/operations/getTransaction', { javaScriptEnabled: false }, async ({ page }) => {
+      await expect(page.getByRole('link', { name: 'Check a forged transaction' }).count()).resolves.toBe(0);
+    });
   });
 
   it('names in its header the release the operation appeared in, linked to the release post', async () => {

@@ -4,13 +4,12 @@ import DocsShell from '@/components/DocsShell';
 import OperationHistory from '@/components/OperationHistory';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import OperationPage from '@/components/OperationPage';
-import { getDocById } from '@/lib/docs';
 import { apiSidebarTags, listOperations, loadApiDocument } from '@/lib/openapi';
 import { allCodeSamples } from '@/lib/openapi/code-samples';
 import { operationGuides } from '@/lib/openapi/guides';
 import { prepareDescriptions } from '@/lib/openapi/markdown';
 import { operationModel } from '@/lib/openapi/operation';
-import { apiOperationPath, markdownCopyPath, TRANSACTION_CHECK_DOC_ID, transactionCheckHref } from '@/lib/urls';
+import { apiOperationPath, markdownCopyPath, transactionCheckHref } from '@/lib/urls';
 
 interface Params {
   params: Promise<{ operationId: string }>;
@@ -50,8 +49,8 @@ export default async function OperationRoute({ params }: Params) {
   const operations = listOperations(document);
   const index = operations.findIndex((candidate) => candidate.operationId === operationId);
   const pageLink = (at: number) => operations[at] && { label: operations[at].summary, href: apiOperationPath(operations[at].operationId) };
-  // The transaction-check guide (issue 21) opens at a forged transaction; linked once it exists.
-  const checksForged = operation.path.includes('/forge/') && getDocById(TRANSACTION_CHECK_DOC_ID) !== undefined;
+  // What a forge call answers is a transaction to sign: the transaction-check guide opens at it.
+  const forgesTransaction = operation.path.includes('/forge/');
   return (
     <DocsShell nav={<ApiSidebar tags={apiSidebarTags(document)} currentOperationId={operationId} />}>
       <OperationPage
@@ -60,7 +59,7 @@ export default async function OperationRoute({ params }: Params) {
         guides={await operationGuides(operationId)}
         previous={pageLink(index - 1)}
         next={pageLink(index + 1)}
-        transactionCheckHref={checksForged ? transactionCheckHref(operationId) : undefined}
+        transactionCheckHref={forgesTransaction ? transactionCheckHref(operationId) : undefined}
         history={<OperationHistory operationId={operationId} />}
       />
     </DocsShell>
