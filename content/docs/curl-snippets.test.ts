@@ -15,6 +15,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadApiDocument, type JsonObject } from '@/lib/openapi';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/json-schema';
+import { isSecured, operationEntries, operationParameters, resolveObject, type OperationEntry } from '@/lib/openapi/walk.mjs';
 
 const API_BASE = 'https://api.staking-api.example';
 const SANDBOX_BASE = 'http://127.0.0.1:4010';
@@ -120,28 +121,12 @@ function curlCommands(): Curl[] {
 }
 
 /** The operation a concrete path calls: a literal path beats a templated one. */
-function findOperation(curl: Curl): { template: string; operation: JsonObject; pathItem: JsonObject } | undefined {
-  const paths = document.paths as JsonObject;
-  const candidates = Object.keys(paths).filter((template) => {
-    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-    return pattern.test(curl.path) && (paths[template] as JsonObject)[curl.method];
-  });
-  candidates.sort((a, b) => a.split('{').length - b.split('{').length);
-  const template = candidates[0];
-  if (!template) return undefined;
-  const pathItem = paths[template] as JsonObject;
-  return { template, operation: pathItem[curl.method] as JsonObject, pathItem };
-}
-
-function resolve(node: unknown): JsonObject {
-  let current = node as JsonObject;
-  while (typeof current?.$ref === 'string') {
-    current = (current.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<JsonObject>((at, key) => at[key] as JsonObject, document);
-  }
-  return current;
+function findOperation(curl: Curl): OperationEntry | undefined {
+  const candidates = operationEntries(document).filter(
+    (entry) => entry.method === curl.method && new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(curl.path),
+  );
+  candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length);
+  return candidates[0];
 }
 
 const ajv = new Ajv({ allErrors: true, strictTypes: false, validateFormats: false });
@@ -165,17 +150,15 @@ describe('curl commands in the guides', () => {
       expect(curl.path.startsWith('/'), `${curl.path} should call ${API_BASE} or ${SANDBOX_BASE}`).toBe(true);
       const found = findOperation(curl);
       expect(found, 'no such operation').toBeDefined();
-      const { operation, pathItem } = found!;
+      const { operation, path: template } = found!;
+      expect(curl.headers.some((header) => header.startsWith('api-key:')), 'api-key header').toBe(isSecured(document, operation));
 
-      const secured = !(Array.isArray(operation.security) && operation.security.length === 0);
-      expect(curl.headers.some((header) => header.startsWith('api-key:')), 'api-key header').toBe(secured);
-
-      const parameters = [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map(resolve);
+      const parameters = operationParameters(document, found!);
 
       // Path parameters, such as the staking identifier, must be values the description accepts
       // (a rejected block may break one instead of its body).
-      const names = [...found!.template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-      const values = new RegExp(`^${found!.template.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(curl.path)!.slice(1);
+      const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      const values = new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(curl.path)!.slice(1);
       const pathValid = names.every((name, index) => {
         const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
         return ajv.compile(toJsonSchema(parameter?.schema) as object)(values[index]) as boolean;
@@ -187,7 +170,7 @@ describe('curl commands in the guides', () => {
         expect(curl.query.has(parameter.name as string), `required ${String(parameter.name)}`).toBe(true);
       }
 
-      const requestBody = operation.requestBody ? resolve(operation.requestBody) : undefined;
+      const requestBody = resolveObject(document, operation.requestBody);
       const schema = (requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
       if (!schema) {
         expect(curl.body, 'this operation takes no body').toBeUndefined();
@@ -195,7 +178,7 @@ describe('curl commands in the guides', () => {
       }
       expect(curl.body, 'this operation needs a JSON body').toBeDefined();
       const body = JSON.parse(curl.body!) as JsonObject;
-      const declared = Object.keys((resolve(schema.schema).properties as JsonObject | undefined) ?? {});
+      const declared = Object.keys((resolveObject(document, schema.schema)?.properties as JsonObject | undefined) ?? {});
       for (const key of Object.keys(body)) expect(declared, `body field ${key}`).toContain(key);
       const validate = ajv.compile(toJsonSchema(schema.schema) as object);
       if (curl.rejected) expect(pathValid && validate(body), 'a rejected example must break a path parameter or the body schema').toBe(false);

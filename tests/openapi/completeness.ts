@@ -1,44 +1,25 @@
 /**
- * What an operation page must show, found by walking the description on its own (not with the
- * site's lib/openapi), and a check of a page's HTML against it. The page gives every field row
- * an id that says where the field is (lib/openapi/schema-tree.ts): `request-body.amount`,
+ * What an operation page must show, found by walking the description with the one walk
+ * (lib/openapi/walk.mjs) but by rules of its own, not with the field tree the pages render
+ * (lib/openapi/schema-tree.ts), and a check of a page's HTML against it. The page gives every
+ * field row an id that says where the field is: `request-body.amount`,
  * `response-200.transaction.hash`, `response-200.[].token` (an array's items), `….*`
- * (additional properties), `….oneOf-1` (an alternative); parameters `parameter-<in>-<name>`,
- * responses `response-<status>`, response headers `response-<status>-header-<name>`.
+ * (additional properties), `….oneOf-1` and `….anyOf-1` (the alternatives of each kind, a
+ * schema may have both); parameters `parameter-<in>-<name>`, responses `response-<status>`,
+ * response headers `response-<status>-header-<name>`.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { deref, isObject as isJson, operationEntries, operationParameters, resolveObject, type JsonObject as Json } from '../../lib/openapi/walk.mjs';
 
-type Json = { [key: string]: unknown };
 type Node = DefaultTreeAdapterMap['node'];
 
-const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-function pointer(document: Json, ref: string): unknown {
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, part) => (isJson(node) ? node[part] : undefined), document);
-}
-
-/** The node and the schema `$ref`s followed to reach it. */
-function follow(document: Json, node: unknown): { node: unknown; refs: string[] } {
-  const refs: string[] = [];
-  while (isJson(node) && typeof node.$ref === 'string' && !refs.includes(node.$ref)) {
-    refs.push(node.$ref);
-    node = pointer(document, node.$ref);
-  }
-  return { node, refs };
-}
-
-/** The ids of the field rows of a schema under `id`; `open`: the schema `$ref`s being expanded above. */
+/** The ids of the field rows of a schema under `id`; `open`: the component schemas being expanded above. */
 function fieldIds(document: Json, raw: unknown, id: string, open: string[], out: string[]): void {
-  const { node, refs } = follow(document, raw);
+  const { node, ref } = deref(document, raw);
   if (!isJson(node)) return;
-  const schemaRefs = refs.filter((ref) => ref.startsWith('#/components/schemas/'));
-  if (schemaRefs.some((ref) => open.includes(ref))) return; // a recursive schema: shown by name only
-  const inner = [...open, ...schemaRefs.slice(-1)];
+  const schemaRef = ref?.startsWith('#/components/schemas/') ? ref : undefined;
+  if (schemaRef && open.includes(schemaRef)) return; // a recursive schema: shown by name only
+  const inner = schemaRef ? [...open, schemaRef] : open;
   for (const part of (node.allOf as unknown[] | undefined) ?? []) fieldIds(document, part, id, inner, out);
   for (const [name, property] of Object.entries(isJson(node.properties) ? node.properties : {})) {
     out.push(`${id}.${name}`);
@@ -56,7 +37,6 @@ function fieldIds(document: Json, raw: unknown, id: string, open: string[], out:
       out.push(`${id}.${kind}-${index + 1}`);
       fieldIds(document, option, `${id}.${kind}-${index + 1}`, inner, out);
     });
-    break;
   }
 }
 
@@ -64,7 +44,7 @@ function fieldIds(document: Json, raw: unknown, id: string, open: string[], out:
 function examplesOf(document: Json, holder: Json): unknown[] {
   const values = 'example' in holder ? [holder.example] : [];
   for (const entry of Object.values(isJson(holder.examples) ? holder.examples : {})) {
-    const example = follow(document, entry).node;
+    const example = deref(document, entry).node;
     if (isJson(example) && 'value' in example) values.push(example.value);
   }
   return values;
@@ -81,42 +61,36 @@ export interface Expected {
 
 /** What each operation's page must show. */
 export function expectedPages(document: Json): Expected[] {
-  const pages: Expected[] = [];
-  for (const [path, pathItem] of Object.entries(document.paths as Json)) {
-    for (const method of METHODS) {
-      const operation = (pathItem as Json)[method];
-      if (!isJson(operation)) continue;
-      const ids: string[] = [];
-      const examples: string[] = [];
-      const parameterExamples: string[] = [];
-      const parameters = [...(((pathItem as Json).parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map((p) => follow(document, p).node as Json);
-      for (const parameter of parameters) {
-        const id = `parameter-${String(parameter.in)}-${String(parameter.name)}`;
-        ids.push(id);
-        fieldIds(document, parameter.schema, id, [], ids);
-        const [first] = examplesOf(document, parameter);
-        if (first !== undefined) parameterExamples.push(typeof first === 'string' ? first : JSON.stringify(first));
-      }
-      const addContent = (content: unknown, id: string) => {
-        const media = Object.entries(isJson(content) ? content : {});
-        for (const [mediaType, entry] of media) {
-          const holder = follow(document, entry).node as Json;
-          fieldIds(document, holder.schema, media.length > 1 ? `${id}~${mediaType}` : id, [], ids);
-          for (const value of examplesOf(document, holder)) examples.push(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-        }
-      };
-      const body = follow(document, operation.requestBody).node;
-      if (isJson(body)) addContent(body.content, 'request-body');
-      for (const [status, raw] of Object.entries(operation.responses as Json)) {
-        const response = follow(document, raw).node as Json;
-        ids.push(`response-${status}`);
-        for (const name of Object.keys(isJson(response.headers) ? response.headers : {})) ids.push(`response-${status}-header-${name}`);
-        addContent(response.content, `response-${status}`);
-      }
-      pages.push({ operationId: String(operation.operationId), ids, examples, parameterExamples });
+  return operationEntries(document).map((entry) => {
+    const { operation } = entry;
+    const ids: string[] = [];
+    const examples: string[] = [];
+    const parameterExamples: string[] = [];
+    for (const parameter of operationParameters(document, entry)) {
+      const id = `parameter-${String(parameter.in)}-${String(parameter.name)}`;
+      ids.push(id);
+      fieldIds(document, parameter.schema, id, [], ids);
+      const [first] = examplesOf(document, parameter);
+      if (first !== undefined) parameterExamples.push(typeof first === 'string' ? first : JSON.stringify(first));
     }
-  }
-  return pages;
+    const addContent = (content: unknown, id: string) => {
+      const media = Object.entries(isJson(content) ? content : {});
+      for (const [mediaType, rawMedia] of media) {
+        const holder = resolveObject(document, rawMedia) ?? {};
+        fieldIds(document, holder.schema, media.length > 1 ? `${id}~${mediaType}` : id, [], ids);
+        for (const value of examplesOf(document, holder)) examples.push(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+      }
+    };
+    const body = resolveObject(document, operation.requestBody);
+    if (body) addContent(body.content, 'request-body');
+    for (const [status, raw] of Object.entries(isJson(operation.responses) ? operation.responses : {})) {
+      const response = resolveObject(document, raw) ?? {};
+      ids.push(`response-${status}`);
+      for (const name of Object.keys(isJson(response.headers) ? response.headers : {})) ids.push(`response-${status}-header-${name}`);
+      addContent(response.content, `response-${status}`);
+    }
+    return { operationId: entry.operationId, ids, examples, parameterExamples };
+  });
 }
 
 function walkHtml(node: Node, visit: (element: Node & { tagName: string; attrs: { name: string; value: string }[] }) => void) {
