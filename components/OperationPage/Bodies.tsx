@@ -1,10 +1,9 @@
-import SchemaView from '@/components/SchemaView';
-import { FieldList } from '@/components/SchemaView';
+import SchemaView, { FieldList } from '@/components/SchemaView';
+import { parameterField } from '@/lib/openapi/field-model';
 import { responseId, type MediaModel, type OperationModel } from '@/lib/openapi/operation';
 import { SEARCH_WEIGHT } from '@/lib/search-index';
 import Examples from './Examples';
 import Markdown from './Markdown';
-import { parameterField } from './Parameters';
 import { SECTION, statusTitle } from './sections';
 import styles from './styles.module.css';
 
@@ -91,7 +90,7 @@ export function Responses({ responses }: { responses: OperationModel['responses'
           {response.headers.length > 0 && (
             <>
               <h4>Headers</h4>
-              <FieldList fields={response.headers.map(parameterField)} />
+              <FieldList fields={response.headers.map((header) => parameterField(header))} />
             </>
           )}
           {response.content.length === 0 && <p className={styles.meta}>No body.</p>}

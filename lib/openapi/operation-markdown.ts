@@ -1,11 +1,13 @@
 /**
  * The Markdown copy of an operation page (/api/operations/<id>.md), for coding assistants and
  * llms-full.txt: the same sections as the page, from the same model (./operation.ts), with
- * every field at every depth as a nested list.
+ * every field at every depth as a nested list, each read by the field model the page's HTML
+ * renders too (./field-model.ts).
  */
 import type { CodeSample } from './code-samples';
+import { fieldFacts, fieldFlags, fieldHeading, nestedFields, OTHER_PROPERTIES_NOTE, parameterField, recursionNote, typeLabel, type Phrase } from './field-model';
 import type { GuideLink } from './guides';
-import { statusTitle, type ExampleModel, type MediaModel, type OperationModel, type ParameterModel } from './operation';
+import { statusTitle, type ExampleModel, type MediaModel, type OperationModel } from './operation';
 import type { FieldNode } from './schema-tree';
 
 export interface MarkdownLinks {
@@ -15,50 +17,40 @@ export interface MarkdownLinks {
   schema(name: string): string;
 }
 
-const INLINE_EXAMPLE_MAX = 80;
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
-const literal = (value: unknown) => code(typeof value === 'string' ? value : JSON.stringify(value));
 /** A description as one list item's text: its paragraphs joined (Markdown lists hold them poorly). */
 const inline = (text?: string) => (text ? text.trim().replace(/\s*\n\s*/g, ' ') : '');
 
-function typeOf(node: FieldNode, links: MarkdownLinks): string {
-  if (node.type === 'array' && node.items) return `array of ${typeOf(node.items, links)}`;
-  const base = `${node.type || 'any'}${node.format ? ` (${node.format})` : ''}`;
-  return node.schemaName ? `${base}, [${node.schemaName}](${links.schema(node.schemaName)})` : base;
+/** A phrase of the field model as Markdown: literals as code spans, shared schemas as links. */
+function phraseText(phrase: Phrase, links: MarkdownLinks): string {
+  return phrase.map((part) => (typeof part === 'string' ? part : 'code' in part ? code(part.code) : `[${part.schema}](${links.schema(part.schema)})`)).join('');
 }
 
-function facts(node: FieldNode): string[] {
-  const out: string[] = [];
-  if (node.enum) out.push(`One of: ${node.enum.map(literal).join(', ')}.`);
-  if (node.default) out.push(`Default: ${literal(node.default.value)}.`);
-  if (node.pattern) out.push(`Pattern: ${code(node.pattern)}.`);
-  if (node.constraints.length) out.push(`${node.constraints.join('; ')}.`);
-  const example = node.example && (typeof node.example.value === 'string' ? node.example.value : JSON.stringify(node.example.value));
-  if (example !== undefined && example.length <= INLINE_EXAMPLE_MAX) out.push(`Example: ${code(example)}.`);
-  return out;
+/** A field's facts as sentences: "One of: `a`, `b`." */
+function factSentences(node: FieldNode, links: MarkdownLinks): string[] {
+  return fieldFacts(node).map((fact) => `${fact.term}: ${phraseText(fact.value, links)}.`);
 }
 
-function fieldLines(node: FieldNode, links: MarkdownLinks, depth: number, label?: string): string[] {
+function fieldLines(node: FieldNode, links: MarkdownLinks, depth: number): string[] {
   const indent = '  '.repeat(depth);
-  const flags = [label, typeOf(node, links), node.required && 'required', node.nullable && 'nullable', node.deprecated && 'deprecated'].filter(Boolean).join(', ');
-  const name = node.name !== undefined ? code(node.name) : `**${node.title ?? 'item'}**`;
-  const text = [inline(node.description), ...facts(node), node.recursive ? 'The same schema as above, nested.' : ''].filter(Boolean).join(' ');
-  return [`${indent}- ${name} (${flags})${text ? `: ${text}` : ''}`, ...(node.recursive ? [] : nestedLines(node, links, depth + 1))];
+  const heading = fieldHeading(node);
+  const name = heading && 'name' in heading ? code(heading.name) : `**${heading?.title ?? 'item'}**`;
+  const flags = [node.label, phraseText(typeLabel(node), links), ...fieldFlags(node)].filter(Boolean).join(', ');
+  const note = recursionNote(node);
+  const text = [inline(node.description), ...factSentences(node, links), note ? phraseText(note, links) : ''].filter(Boolean).join(' ');
+  return [`${indent}- ${name} (${flags})${text ? `: ${text}` : ''}`, ...nestedLines(node, links, depth + 1)];
 }
 
+/** What a field holds one level down, as list items at `depth`. */
 function nestedLines(node: FieldNode, links: MarkdownLinks, depth: number): string[] {
-  if (node.type === 'array' && node.items) return nestedLines(node.items, links, depth);
+  const nested = nestedFields(node);
+  if (!nested) return [];
   const indent = '  '.repeat(depth);
   return [
-    ...node.children.flatMap((child) => fieldLines(child, links, depth)),
-    ...(node.additional === 'any' ? [`${indent}- Other properties of any name and type may appear.`] : []),
-    ...(node.additional && node.additional !== 'any' ? fieldLines({ ...node.additional, name: '*' }, links, depth, 'any other property') : []),
-    ...(node.variants
-      ? [
-          `${indent}- ${node.variants.kind === 'oneOf' ? 'Exactly one of these' : 'One or more of these'}${node.variants.discriminator ? `, told apart by ${code(node.variants.discriminator)}` : ''}:`,
-          ...node.variants.options.flatMap((option) => fieldLines(option, links, depth + 1)),
-        ]
-      : []),
+    ...(nested.itemsDescription ? [`${indent}- Each item: ${inline(nested.itemsDescription)}`] : []),
+    ...nested.fields.flatMap((field) => fieldLines(field, links, depth)),
+    ...(nested.otherProperties ? [`${indent}- ${OTHER_PROPERTIES_NOTE}`] : []),
+    ...nested.alternatives.flatMap((group) => [`${indent}- ${phraseText(group.intro, links)}`, ...group.options.flatMap((option) => fieldLines(option, links, depth + 1))]),
   ];
 }
 
@@ -73,25 +65,15 @@ function exampleBlocks(examples: ExampleModel[], of: string): string[] {
 function mediaBlocks(content: MediaModel[], links: MarkdownLinks, of: string): string[] {
   return content.flatMap((media) => [
     ...(content.length > 1 ? [`${code(media.mediaType)}:`, ''] : []),
-    ...(media.schema ? [`Type: ${typeOf(media.schema, links)}.`, '', ...nestedLines(media.schema, links, 0), ''] : []),
+    ...(media.schema ? [schemaSentence(media.schema, links), '', ...nestedLines(media.schema, links, 0), ''] : []),
     ...exampleBlocks(media.examples, of),
   ]);
 }
 
-function parameterLines(parameter: ParameterModel, links: MarkdownLinks): string[] {
-  const example = parameter.examples[0];
-  return fieldLines(
-    {
-      ...parameter.schema,
-      name: parameter.name,
-      required: parameter.required,
-      description: parameter.description ?? parameter.schema.description,
-      example: example ? { value: example.value } : parameter.schema.example,
-    },
-    links,
-    0,
-    parameter.in,
-  );
+/** A body's schema as the page's head line of it: its type, flags and facts. */
+function schemaSentence(root: FieldNode, links: MarkdownLinks): string {
+  const flags = fieldFlags(root);
+  return [`Type: ${phraseText(typeLabel(root), links)}${flags.length ? ` (${flags.join(', ')})` : ''}.`, ...factSentences(root, links)].join(' ');
 }
 
 export function operationMarkdown(model: OperationModel, { samples, guides, links }: { samples: CodeSample[]; guides: GuideLink[]; links: MarkdownLinks }): string {
@@ -103,7 +85,7 @@ export function operationMarkdown(model: OperationModel, { samples, guides, link
   ];
   if (model.description) lines.push(model.description.trim(), '');
   if (guides.length) lines.push('## Guides and examples', '', ...guides.map((guide) => `- [${guide.title}](${links.guide(guide)})`), '');
-  if (model.parameters.length) lines.push('## Parameters', '', ...model.parameters.flatMap((parameter) => parameterLines(parameter, links)), '');
+  if (model.parameters.length) lines.push('## Parameters', '', ...model.parameters.flatMap((parameter) => fieldLines(parameterField(parameter, parameter.in), links, 0)), '');
   if (model.requestBody) {
     const body = model.requestBody;
     lines.push('## Request body', '', `${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${inline(body.description)}` : ''}`, '', ...mediaBlocks(body.content, links, 'Request example'));
@@ -111,7 +93,7 @@ export function operationMarkdown(model: OperationModel, { samples, guides, link
   lines.push('## Responses', '');
   for (const response of model.responses) {
     lines.push(`### ${statusTitle(response.status)}`, '', response.description.trim(), '');
-    if (response.headers.length) lines.push('Headers:', '', ...response.headers.flatMap((header) => parameterLines(header, links)), '');
+    if (response.headers.length) lines.push('Headers:', '', ...response.headers.flatMap((header) => fieldLines(parameterField(header), links, 0)), '');
     lines.push(...mediaBlocks(response.content, links, 'Response example'));
   }
   if (samples.length) {

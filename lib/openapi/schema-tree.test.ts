@@ -54,13 +54,21 @@ describe('schemaTree', () => {
 
   it('shows oneOf as alternatives, each titled, with the discriminator', () => {
     const { variants } = tree('Payment');
-    expect(variants?.kind).toBe('oneOf');
-    expect(variants?.discriminator).toBe('kind');
-    expect(variants?.options.map((option) => [option.id, option.title])).toEqual([
+    expect(variants.map((group) => [group.kind, group.discriminator])).toEqual([['oneOf', 'kind']]);
+    expect(variants[0].options.map((option) => [option.id, option.title])).toEqual([
       ['response-200.oneOf-1', 'Named'],
       ['response-200.oneOf-2', 'Card'],
     ]);
-    expect(variants?.options[1].children[0]).toMatchObject({ id: 'response-200.oneOf-2.pan', pattern: '^[0-9]{16}$', constraints: [] });
+    expect(variants[0].options[1].children[0]).toMatchObject({ id: 'response-200.oneOf-2.pan', pattern: '^[0-9]{16}$', constraints: [] });
+  });
+
+  it('keeps both groups of a schema with oneOf and anyOf, each alternative with an id of its kind', () => {
+    const node = schemaTree(document, { oneOf: [{ type: 'string' }, { type: 'integer' }], anyOf: [{ $ref: '#/components/schemas/Named' }] }, 'request-body');
+    expect(node.variants.map((group) => [group.kind, group.options.map((option) => option.id)])).toEqual([
+      ['oneOf', ['request-body.oneOf-1', 'request-body.oneOf-2']],
+      ['anyOf', ['request-body.anyOf-1']],
+    ]);
+    expect(flattenTree(node).map((each) => each.id)).toContain('request-body.anyOf-1.name');
   });
 
   it('shows additional properties as a field of their own, or as "any"', () => {

@@ -3,22 +3,26 @@
  * field with its type, format, enum, whether it is required or nullable, its constraints,
  * description and example, and the fields it holds. `$ref`s are followed (and named, so the
  * page can link the shared schema), `allOf` parts are merged into one object, `oneOf` and
- * `anyOf` become alternatives, and a `$ref` to a schema already open above is shown by name
- * instead of being expanded again (a recursive schema ends there).
+ * `anyOf` each become a group of alternatives (a schema may have both), and a `$ref` to a
+ * schema already open above is shown by name instead of being expanded again (a recursive
+ * schema ends there). How a field reads (its type label, facts, flags) is ./field-model.ts,
+ * which the HTML view and the Markdown copy both render.
  *
  * Every node has an id that is unique on its page and says where the field is: the root's id
  * (`request-body`, `response-200`) followed by a segment per step: `.name` for a property,
  * `.[]` for an array's items, `.*` for additional properties, `.oneOf-1` / `.anyOf-2` for an
- * alternative. tests/e2e/operation-pages.e2e.ts walks the description with these rules.
+ * alternative. tests/openapi/completeness.ts walks the description with these rules on its own.
  */
 import { deref, isObject, refName, type JsonObject } from './walk.mjs';
 
 export interface FieldNode {
   id: string;
-  /** The property name; undefined for a root, an array's items or an alternative. */
+  /** The property name (a parameter's or a header's too); undefined for a root, an array's items or an alternative. */
   name?: string;
-  /** An alternative's title: its own `title`, the schema it names, or "Option n". */
+  /** The schema's `title`, or for an alternative the component schema it names. */
   title?: string;
+  /** A word shown beside the name: where a parameter goes ("query"), "any other property". */
+  label?: string;
   required: boolean;
   /** `type` as written ("string", "object", …), "" when the schema gives none. */
   type: string;
@@ -46,8 +50,16 @@ export interface FieldNode {
   items?: FieldNode;
   /** `additionalProperties`: `true`/`{}` is "any", a schema is a field of its own. */
   additional?: FieldNode | 'any';
-  /** `oneOf` / `anyOf`: the alternatives, each a field tree of its own. */
-  variants?: { kind: 'oneOf' | 'anyOf'; discriminator?: string; options: FieldNode[] };
+  /** The groups of alternatives, `oneOf` first, then `anyOf`: each alternative a field tree of its own. */
+  variants: VariantGroup[];
+}
+
+export interface VariantGroup {
+  /** oneOf: exactly one alternative holds; anyOf: one or more do. */
+  kind: 'oneOf' | 'anyOf';
+  /** The property whose value says which alternative a value is. */
+  discriminator?: string;
+  options: FieldNode[];
 }
 
 interface Context {
@@ -118,6 +130,7 @@ function build(context: Context, raw: unknown, id: string, props: { name?: strin
     schemaName,
     recursive: false,
     children: [],
+    variants: [],
   };
   // A property's own description (beside its $ref, or the referenced schema's) is what it means here.
   const ownDescription = isObject(raw) && typeof raw.description === 'string' ? raw.description : undefined;
@@ -150,17 +163,17 @@ function build(context: Context, raw: unknown, id: string, props: { name?: strin
   if (isObject(schema.items)) field.items = build(inner, schema.items, `${id}.[]`, { required: false });
   if (schema.additionalProperties === true || (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length === 0)) field.additional = 'any';
   else if (isObject(schema.additionalProperties)) field.additional = build(inner, schema.additionalProperties, `${id}.*`, { required: false });
-  for (const kind of COMPOSITIONS) {
-    if (!Array.isArray(schema[kind])) continue;
-    const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator.propertyName : undefined;
-    const options = (schema[kind] as unknown[]).map((option, index) => {
-      const optionRef = isObject(option) && typeof option.$ref === 'string' ? refName(option.$ref) : undefined;
+  const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator.propertyName : undefined;
+  field.variants = COMPOSITIONS.filter((kind) => Array.isArray(schema[kind])).map((kind) => ({
+    kind,
+    discriminator,
+    options: (schema[kind] as unknown[]).map((option, index) => {
+      // The option's own title beside its $ref, else the schema it names, else the schema's title (build).
       const optionTitle = isObject(option) && typeof option.title === 'string' ? option.title : undefined;
-      return build(inner, option, `${id}.${kind}-${index + 1}`, { title: optionTitle ?? optionRef ?? `Option ${index + 1}`, required: false });
-    });
-    field.variants = { kind, discriminator, options };
-    break;
-  }
+      const optionRef = isObject(option) && typeof option.$ref === 'string' ? refName(option.$ref) : undefined;
+      return build(inner, option, `${id}.${kind}-${index + 1}`, { title: optionTitle ?? optionRef, required: false });
+    }),
+  }));
   return field;
 }
 
@@ -175,7 +188,7 @@ export function flattenTree(node: FieldNode): FieldNode[] {
     ...node.children,
     ...(node.items ? [node.items] : []),
     ...(node.additional && node.additional !== 'any' ? [node.additional] : []),
-    ...(node.variants?.options ?? []),
+    ...node.variants.flatMap((group) => group.options),
   ];
   return [node, ...nested.flatMap(flattenTree)];
 }
