@@ -104,8 +104,8 @@ export function apiTagHref(tag: string): string {
 }
 
 /**
- * The operations of every tag, by id, method and summary (lib/openapi apiSidebarTags), written once
- * at build time: the API sidebar's closed tags load it when opened.
+ * Every tag with its operations (lib/openapi/sidebar.ts apiSidebarCategories), written once at
+ * build time: the API sidebar's closed tags load it when opened.
  */
 export const API_SIDEBAR_ASSET = '/api-sidebar.json';
 

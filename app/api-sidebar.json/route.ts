@@ -1,9 +1,9 @@
-import { apiSidebarTags } from '@/lib/openapi';
+import { apiSidebarCategories } from '@/lib/openapi/sidebar';
 
 // Written once at build time into out/api-sidebar.json (API_SIDEBAR_ASSET in lib/urls.ts): each
-// tag's operations, which the API sidebar's closed tags load when opened.
+// tag with its operations, which the API sidebar's closed tags load when opened.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(JSON.stringify(apiSidebarTags()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(apiSidebarCategories()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

@@ -1,23 +1,24 @@
 'use client';
 
 import Link from '@/components/Link';
-import { SIDEBAR_ASSET, type ClosedCategory as ClosedCategoryNode, type SidebarNode } from '@/lib/docs/sidebar';
+import type { ClosedSidebarCategory, SidebarEntry } from '@/lib/sidebar-entries';
 import SidebarItems from './Items';
-import { fetchSiteJson, loadOnce } from '@/lib/lazy';
 import LazyRow from './LazyRow';
+import { SIDEBAR_SOURCES } from './sources';
 import styles from './styles.module.css';
 
-/** The full sidebar, which every closed part of a large sidebar shares (this and MoreEntries). */
-export const loadFullSidebar = loadOnce(() => fetchSiteJson<SidebarNode[]>(SIDEBAR_ASSET));
-
 /**
- * A top-level category of a large sidebar that the page does not belong to. Without
- * JavaScript its label links to its first page; the toggle loads its items on demand.
+ * A top-level category whose entries the page leaves out: a docs category of a large sidebar the
+ * page does not belong to, or a tag of the API reference other than the one being read. Without
+ * JavaScript its label leads to its first page (a tag's: its operations in the /api list); the
+ * toggle loads its entries from its source on demand.
  */
-export default function ClosedCategory({ category }: { category: ClosedCategoryNode }) {
+export default function ClosedCategory({ category }: { category: Omit<ClosedSidebarCategory, 'type'> }) {
+  const source = SIDEBAR_SOURCES[category.source];
+  const load: () => Promise<SidebarEntry[]> = source.load;
   return (
     <LazyRow
-      load={loadFullSidebar}
+      load={load}
       label={
         category.href ? (
           <Link href={category.href} className={styles.categoryLink}>
@@ -27,11 +28,11 @@ export default function ClosedCategory({ category }: { category: ClosedCategoryN
           <span className={styles.categoryLabel}>{category.label}</span>
         )
       }
-      toggleLabel={(open) => `${category.label}: ${open ? 'hide' : 'show'} pages`}
-      failed="Could not load these pages."
-      content={(sidebar, id) => {
-        const node = sidebar[category.index];
-        return <SidebarItems id={id} nodes={node?.type === 'category' ? node.items : []} depth={1} />;
+      toggleLabel={(open) => `${category.label}: ${open ? 'hide' : 'show'} ${source.entries}`}
+      failed={`Could not load these ${source.entries}.`}
+      content={(entries, id) => {
+        const entry = entries[category.index];
+        return <SidebarItems id={id} entries={entry?.type === 'category' ? entry.items : []} depth={1} />;
       }}
     />
   );

@@ -1,54 +1,73 @@
 import Link from '@/components/Link';
-import type { SidebarNode } from '@/lib/docs/sidebar';
+import MethodBadge from '@/components/MethodBadge';
+import type { SidebarCategory, SidebarEntry, SidebarLink } from '@/lib/sidebar-entries';
 import styles from './styles.module.css';
 
-export interface SidebarItemsProps {
-  nodes: SidebarNode[];
-  /** The doc being read, marked with aria-current; undefined on the docs root. */
-  currentDocId?: string;
-  depth: number;
-  id?: string;
-}
-
-/** The entries of a sidebar list: rendered on the server, and by a closed category once opened. */
-export default function SidebarItems({ nodes, currentDocId, depth, id }: SidebarItemsProps) {
+/** The entries of a sidebar list: rendered on the server, and in the browser by a closed category once opened. */
+export default function SidebarItems({ entries, depth, id }: { entries: SidebarEntry[]; depth: number; id?: string }) {
   return (
     <ul id={id} className={depth === 0 ? styles.list : styles.sublist}>
-      {nodes.map((node) => (
-        <SidebarItem key={sidebarKey(node)} node={node} currentDocId={currentDocId} depth={depth} />
+      {entries.map((entry) => (
+        <SidebarItem key={sidebarKey(entry)} entry={entry} depth={depth} />
       ))}
     </ul>
   );
 }
 
 /** A list entry's React key: a category by its label, a page or link by its URL. */
-export function sidebarKey(node: { type: string; label: string; href?: string }): string {
-  return node.type.endsWith('category') ? node.label : (node.href ?? node.label);
+export function sidebarKey(entry: { type: string; label: string; href?: string }): string {
+  return entry.type.endsWith('category') ? entry.label : (entry.href ?? entry.label);
 }
 
-/** One entry: a page, an outbound link, or a category with its entries below it. */
-export function SidebarItem({ node, currentDocId, depth }: { node: SidebarNode; currentDocId?: string; depth: number }) {
-  if (node.type === 'category') {
-    const current = node.docId !== undefined && node.docId === currentDocId;
+function EntryLink({ entry }: { entry: SidebarLink }) {
+  return (
+    <Link href={entry.href} className={entry.method ? `${styles.link} ${styles.operation}` : styles.link} aria-current={entry.current ? 'page' : undefined}>
+      {entry.method ? (
+        <>
+          <MethodBadge method={entry.method} />
+          <span>{entry.label}</span>
+        </>
+      ) : (
+        entry.label
+      )}
+    </Link>
+  );
+}
+
+/** A category's label: a link to its own page, or plain text. */
+function CategoryLabel({ category }: { category: SidebarCategory }) {
+  return category.href ? (
+    <Link href={category.href} className={styles.categoryLink} aria-current={category.current ? 'page' : undefined}>
+      {category.label}
+    </Link>
+  ) : (
+    <span className={styles.categoryLabel}>{category.label}</span>
+  );
+}
+
+/** One entry: a page or link, or a category with its entries below it (behind its label when it folds). */
+export function SidebarItem({ entry, depth }: { entry: SidebarEntry; depth: number }) {
+  if (entry.type !== 'category') {
     return (
-      <li className={styles.category}>
-        {node.href ? (
-          <Link href={node.href} className={styles.categoryLink} aria-current={current ? 'page' : undefined}>
-            {node.label}
-          </Link>
-        ) : (
-          <span className={styles.categoryLabel}>{node.label}</span>
-        )}
-        <SidebarItems nodes={node.items} currentDocId={currentDocId} depth={depth + 1} />
+      <li>
+        <EntryLink entry={entry} />
       </li>
     );
   }
-  const current = node.type === 'doc' && node.docId === currentDocId;
+  if (entry.foldable) {
+    return (
+      <li className={styles.category}>
+        <details open className={styles.foldable}>
+          <summary className={styles.categoryLabel}>{entry.label}</summary>
+          <SidebarItems entries={entry.items} depth={depth + 1} />
+        </details>
+      </li>
+    );
+  }
   return (
-    <li>
-      <Link href={node.href} className={styles.link} aria-current={current ? 'page' : undefined}>
-        {node.label}
-      </Link>
+    <li className={styles.category}>
+      <CategoryLabel category={entry} />
+      <SidebarItems entries={entry.items} depth={depth + 1} />
     </li>
   );
 }

@@ -2,13 +2,14 @@
 
 import Link from '@/components/Link';
 import { closedCategory } from '@/lib/docs/sidebar';
-import ClosedCategory, { loadFullSidebar } from './ClosedCategory';
+import ClosedCategory from './ClosedCategory';
 import { SidebarItem, sidebarKey } from './Items';
 import LazyRow from './LazyRow';
+import { SIDEBAR_SOURCES } from './sources';
 import styles from './styles.module.css';
 
 /**
- * The top-level entries of a very large sidebar outside the page's window (lib/docs/sidebar.ts
+ * The top-level entries of a very large docs sidebar outside the page's window (lib/docs/sidebar.ts
  * TOP_LEVEL_WINDOW), as one row. Without JavaScript its label links to the docs root, which lists
  * every page; the toggle loads their labels from the shared sidebar asset, each category closed
  * as in the window.
@@ -18,7 +19,7 @@ export default function MoreEntries({ from, to }: { from: number; to: number }) 
   return (
     <li className={styles.category}>
       <LazyRow
-        load={loadFullSidebar}
+        load={SIDEBAR_SOURCES.docs.load}
         label={
           <Link href="/docs/" className={styles.moreLink}>
             {label}
@@ -26,15 +27,15 @@ export default function MoreEntries({ from, to }: { from: number; to: number }) 
         }
         toggleLabel={(open) => `${label}: ${open ? 'hide' : 'show'} them`}
         failed="Could not load these categories."
-        content={(sidebar, id) => (
+        content={(entries, id) => (
           <ul id={id} className={styles.list}>
-            {sidebar.slice(from, to).map((node, offset) =>
-              node.type === 'category' ? (
-                <li key={sidebarKey(node)} className={styles.category}>
-                  <ClosedCategory category={closedCategory(node, from + offset)} />
+            {entries.slice(from, to).map((entry, offset) =>
+              entry.type === 'category' ? (
+                <li key={sidebarKey(entry)} className={styles.category}>
+                  <ClosedCategory category={{ ...closedCategory(entry, from + offset), source: 'docs' }} />
                 </li>
               ) : (
-                <SidebarItem key={sidebarKey(node)} node={node} depth={0} />
+                <SidebarItem key={sidebarKey(entry)} entry={entry} depth={0} />
               ),
             )}
           </ul>

@@ -1,8 +1,6 @@
-import { sidebarForPage, type SidebarNode } from '@/lib/docs/sidebar';
-import ClosedCategory from './ClosedCategory';
-import MoreEntries from './MoreEntries';
-import { SidebarItem, sidebarKey } from './Items';
-import styles from './styles.module.css';
+import { sidebarForPage, type ClosedCategory, type MoreEntries, type SidebarNode } from '@/lib/docs/sidebar';
+import type { SidebarEntry, SidebarRow } from '@/lib/sidebar-entries';
+import Sidebar from './Sidebar';
 
 interface DocSidebarProps {
   nodes: SidebarNode[];
@@ -12,28 +10,29 @@ interface DocSidebarProps {
   collapsible?: boolean;
 }
 
+/** The sidebar's nodes as entries, the doc being read (a page, or a category's own page) marked. */
+function entriesOf(nodes: SidebarNode[], currentDocId: string | undefined): SidebarEntry[] {
+  return nodes.map((node) => {
+    if (node.type === 'link') return node;
+    const current = node.docId !== undefined && node.docId === currentDocId;
+    if (node.type === 'doc') return current ? { ...node, current } : node;
+    return { ...node, ...(current && { current }), items: entriesOf(node.items, currentDocId) };
+  });
+}
+
+function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: string | undefined): SidebarRow {
+  if (node.type === 'more-entries') return node;
+  if (node.type === 'closed-category') return { type: 'closed-category', label: node.label, href: node.href, index: node.index, source: 'docs' };
+  return entriesOf([node], currentDocId)[0];
+}
+
 /**
- * The one docs sidebar (spec §2): always shown on desktop, never hidden. A small sidebar
- * has every category open; a large one (lib/docs/sidebar.ts SIDEBAR_OPEN_LIMIT) opens the
- * current page's category and loads the others on demand, so no page repeats the whole site;
- * past TOP_LEVEL_WINDOW top-level entries it shows a window of them around the page's own.
+ * The docs sidebar (spec §2). A small sidebar has every category open; a large one (lib/docs/sidebar.ts
+ * SIDEBAR_OPEN_LIMIT) opens the current page's category and loads the others on demand, so no
+ * page repeats the whole site; past TOP_LEVEL_WINDOW top-level entries it shows a window of them
+ * around the page's own.
  */
 export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
-  return (
-    <nav aria-label="Docs sidebar" className={styles.sidebar}>
-      <ul className={styles.list}>
-        {(collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) =>
-          node.type === 'more-entries' ? (
-            <MoreEntries key={`more-${node.from}`} from={node.from} to={node.to} />
-          ) : node.type === 'closed-category' ? (
-            <li key={sidebarKey(node)} className={styles.category}>
-              <ClosedCategory category={node} />
-            </li>
-          ) : (
-            <SidebarItem key={sidebarKey(node)} node={node} currentDocId={currentDocId} depth={0} />
-          ),
-        )}
-      </ul>
-    </nav>
-  );
+  const rows = (collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) => rowOf(node, currentDocId));
+  return <Sidebar label="Docs sidebar" rows={rows} />;
 }

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiSidebarTags } from '@/lib/openapi';
+import { apiSidebarCategories } from '@/lib/openapi/sidebar';
 import ApiSidebar from './ApiSidebar';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the API sidebar', () => {
   it("holds the open tag's operations, the current one marked, and only the labels of the other tags", () => {
-    render(<ApiSidebar tags={apiSidebarTags()} currentOperationId="forgeTendermintStake" />);
+    render(<ApiSidebar categories={apiSidebarCategories()} currentOperationId="forgeTendermintStake" />);
     const nav = screen.getByRole('navigation', { name: 'API reference' });
     expect(within(nav).getByRole('link', { name: /Delegate to a validator$/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Undelegate from a validator$/ })).toHaveAttribute('href', '/api/operations/forgeTendermintUnstake/');
@@ -23,9 +23,9 @@ describe('the API sidebar', () => {
   });
 
   it('loads the operations of a tag opened, once for every tag, from /api-sidebar.json', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(apiSidebarTags())));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(apiSidebarCategories())));
     vi.stubGlobal('fetch', fetchMock);
-    render(<ApiSidebar tags={apiSidebarTags()} currentOperationId="forgeTendermintStake" />);
+    render(<ApiSidebar categories={apiSidebarCategories()} currentOperationId="forgeTendermintStake" />);
     await userEvent.click(screen.getByRole('button', { name: 'Solana: show operations' }));
     expect(await screen.findByRole('link', { name: /Stake SOL with a validator$/ })).toHaveAttribute('href', '/api/operations/forgeSolStake/');
     expect(screen.getByRole('button', { name: 'Solana: hide operations' })).toHaveAttribute('aria-expanded', 'true');
@@ -36,7 +36,7 @@ describe('the API sidebar', () => {
   });
 
   it('closes every tag on the schemas page, which marks its own link', () => {
-    render(<ApiSidebar tags={apiSidebarTags()} schemasCurrent />);
+    render(<ApiSidebar categories={apiSidebarCategories()} schemasCurrent />);
     expect(screen.getByRole('link', { name: 'Schemas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /: show operations$/ })).toHaveLength(12);
   });

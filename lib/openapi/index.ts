@@ -64,23 +64,3 @@ export function groupOperationsByTag(document: JsonObject = loadApiDocument()): 
     .map((tag) => ({ tag, operations: operations.filter((operation) => operation.tag === tag.name) }))
     .filter((group) => group.operations.length > 0);
 }
-
-/** An operation as the API sidebar lists it. */
-export type SidebarOperation = Pick<ApiOperation, 'operationId' | 'method' | 'summary'>;
-
-/** A tag of the API sidebar with its operations. */
-export interface ApiSidebarTag {
-  tag: string;
-  operations: SidebarOperation[];
-}
-
-/**
- * Each tag's operations as the API sidebar lists them: what the sidebar renders for the tag being
- * read and what its other tags load when opened (API_SIDEBAR_ASSET), one shape for both.
- */
-export function apiSidebarTags(document: JsonObject = loadApiDocument()): ApiSidebarTag[] {
-  return groupOperationsByTag(document).map(({ tag, operations }) => ({
-    tag: tag.name,
-    operations: operations.map(({ operationId, method, summary }) => ({ operationId, method, summary })),
-  }));
-}

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import DocsShell from '@/components/DocsShell';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import SchemaPage from '@/components/SchemaView/SchemaPage';
-import { apiSidebarTags, loadApiDocument } from '@/lib/openapi';
+import { loadApiDocument } from '@/lib/openapi';
 import { schemaUsage } from '@/lib/openapi/operation';
+import { apiSidebarCategories } from '@/lib/openapi/sidebar';
 import { API_SCHEMAS_PATH } from '@/lib/urls';
 
 export const metadata: Metadata = {
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 export default function SchemasRoute() {
   const document = loadApiDocument();
   return (
-    <DocsShell nav={<ApiSidebar tags={apiSidebarTags(document)} schemasCurrent />}>
+    <DocsShell nav={<ApiSidebar categories={apiSidebarCategories(document)} schemasCurrent />}>
       <SchemaPage document={document} usage={schemaUsage(document)} />
     </DocsShell>
   );

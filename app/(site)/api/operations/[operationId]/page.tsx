@@ -4,11 +4,12 @@ import DocsShell from '@/components/DocsShell';
 import OperationHistory from '@/components/OperationHistory';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import OperationPage from '@/components/OperationPage';
-import { apiSidebarTags, listOperations, loadApiDocument } from '@/lib/openapi';
+import { listOperations, loadApiDocument } from '@/lib/openapi';
 import { allCodeSamples } from '@/lib/openapi/code-samples';
 import { operationGuides } from '@/lib/openapi/guides';
 import { prepareDescriptions } from '@/lib/openapi/markdown';
 import { operationModel } from '@/lib/openapi/operation';
+import { apiSidebarCategories } from '@/lib/openapi/sidebar';
 import { apiOperationPath, markdownCopyPath, transactionCheckHref } from '@/lib/urls';
 
 interface Params {
@@ -52,7 +53,7 @@ export default async function OperationRoute({ params }: Params) {
   // What a forge call answers is a transaction to sign: the transaction-check guide opens at it.
   const forgesTransaction = operation.path.includes('/forge/');
   return (
-    <DocsShell nav={<ApiSidebar tags={apiSidebarTags(document)} currentOperationId={operationId} />}>
+    <DocsShell nav={<ApiSidebar categories={apiSidebarCategories(document)} currentOperationId={operationId} />}>
       <OperationPage
         operation={operation}
         samples={(await allCodeSamples(document)).get(operationId) ?? []}
