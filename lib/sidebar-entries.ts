@@ -33,20 +33,17 @@ export interface SidebarCategory {
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
 /**
- * Where the entries a page leaves out are loaded from when the reader opens them: the docs
- * sidebar (SIDEBAR_ASSET) or the API reference's tags (API_SIDEBAR_ASSET), each a list of
- * top-level entries.
+ * A top-level category whose entries the page leaves out, loaded when the reader opens it from
+ * the sidebar's shared file of top-level entries (the docs sidebar's SIDEBAR_ASSET, the API
+ * reference's API_SIDEBAR_ASSET).
  */
-export type SidebarSource = 'docs' | 'api';
-
-/** A top-level category whose entries the page leaves out: its label, and its place in its source. */
 export interface ClosedSidebarCategory {
   type: 'closed-category';
   label: string;
   /** Without JavaScript the label leads here: the category's first page, or where its entries are listed. */
   href?: string;
+  /** Its place among the top-level entries of the shared file. */
   index: number;
-  source: SidebarSource;
 }
 
 /** A row of a sidebar's top level. */

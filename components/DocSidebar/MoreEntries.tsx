@@ -2,10 +2,9 @@
 
 import Link from '@/components/Link';
 import { closedCategory } from '@/lib/docs/sidebar';
-import ClosedCategory from './ClosedCategory';
+import ClosedDocsCategory, { loadDocsSidebar } from './ClosedDocsCategory';
 import { SidebarItem, sidebarKey } from './Items';
 import LazyRow from './LazyRow';
-import { SIDEBAR_SOURCES } from './sources';
 import styles from './styles.module.css';
 
 /**
@@ -19,7 +18,7 @@ export default function MoreEntries({ from, to }: { from: number; to: number }) 
   return (
     <li className={styles.category}>
       <LazyRow
-        load={SIDEBAR_SOURCES.docs.load}
+        load={loadDocsSidebar}
         label={
           <Link href="/docs/" className={styles.moreLink}>
             {label}
@@ -32,7 +31,7 @@ export default function MoreEntries({ from, to }: { from: number; to: number }) 
             {entries.slice(from, to).map((entry, offset) =>
               entry.type === 'category' ? (
                 <li key={sidebarKey(entry)} className={styles.category}>
-                  <ClosedCategory category={{ ...closedCategory(entry, from + offset), source: 'docs' }} />
+                  <ClosedDocsCategory category={closedCategory(entry, from + offset)} />
                 </li>
               ) : (
                 <SidebarItem key={sidebarKey(entry)} entry={entry} depth={0} />

@@ -1,5 +1,6 @@
 import { sidebarForPage, type ClosedCategory, type MoreEntries, type SidebarNode } from '@/lib/docs/sidebar';
 import type { SidebarEntry, SidebarRow } from '@/lib/sidebar-entries';
+import ClosedDocsCategory from './ClosedDocsCategory';
 import Sidebar from './Sidebar';
 
 interface DocSidebarProps {
@@ -21,9 +22,7 @@ function entriesOf(nodes: SidebarNode[], currentDocId: string | undefined): Side
 }
 
 function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: string | undefined): SidebarRow {
-  if (node.type === 'more-entries') return node;
-  if (node.type === 'closed-category') return { type: 'closed-category', label: node.label, href: node.href, index: node.index, source: 'docs' };
-  return entriesOf([node], currentDocId)[0];
+  return node.type === 'more-entries' || node.type === 'closed-category' ? node : entriesOf([node], currentDocId)[0];
 }
 
 /**
@@ -34,5 +33,5 @@ function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: s
  */
 export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
   const rows = (collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) => rowOf(node, currentDocId));
-  return <Sidebar label="Docs sidebar" rows={rows} />;
+  return <Sidebar label="Docs sidebar" rows={rows} closedCategory={ClosedDocsCategory} />;
 }

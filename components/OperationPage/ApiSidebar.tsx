@@ -1,6 +1,8 @@
 import Sidebar from '@/components/DocSidebar/Sidebar';
+import MethodBadge from '@/components/MethodBadge';
 import { apiSidebarRows } from '@/lib/openapi/sidebar';
 import type { SidebarCategory } from '@/lib/sidebar-entries';
+import ClosedTag from './ClosedTag.client';
 
 interface ApiSidebarProps {
   /** Each tag with its operations (lib/openapi/sidebar.ts apiSidebarCategories): what its closed tags load too. */
@@ -17,5 +19,5 @@ interface ApiSidebarProps {
  * shared schemas.
  */
 export default function ApiSidebar({ categories, ...current }: ApiSidebarProps) {
-  return <Sidebar label="API reference" rows={apiSidebarRows(categories, current)} />;
+  return <Sidebar label="API reference" rows={apiSidebarRows(categories, current)} closedCategory={ClosedTag} badge={MethodBadge} />;
 }

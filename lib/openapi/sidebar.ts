@@ -36,7 +36,7 @@ export function apiSidebarRows(
   const tagRow = (category: SidebarCategory, index: number): SidebarCategory | ClosedSidebarCategory =>
     category.items.some((item) => item.href === currentHref)
       ? { ...category, foldable: true, items: category.items.map((item) => (item.href === currentHref ? { ...item, current: true } : item)) }
-      : { type: 'closed-category', label: category.label, href: category.href, index, source: 'api' };
+      : { type: 'closed-category', label: category.label, href: category.href, index };
   return [
     { type: 'link', label: 'All operations', href: API_REFERENCE_PATH },
     ...categories.map(tagRow),
