@@ -35,17 +35,17 @@ const nextConfig = {
   experimental: {
     globalNotFound: true,
     // Static generation on every core (Next's default leaves one to its main process, which
-    // waits meanwhile): on two cores that is two workers instead of one (issue 13).
+    // waits meanwhile): on two cores that is two workers instead of one.
     cpus: os.availableParallelism(),
     // Turbopack's CSS chunking by usage: a page loads the styles of the components it renders,
     // not those of every route (the default merged /api's and the operation pages' styles into
     // the chunk every page loads). A CSS request costs less than a few kB of unused CSS.
     cssChunking: { type: 'graph', requestCost: 10000 },
     // The server bundles run only while the build prerenders the pages: minifying them is work
-    // no reader gains from (issue 26: 5-7 s of a 1,000-page build's compile; the browser's code
-    // stays minified).
+    // no reader gains from (5-7 s of a 1,000-page build's compile; the browser's code stays
+    // minified).
     turbopackMinify: { server: false, client: true },
-    // No persistent compile cache for `next build` (issue 26). A static export renders every page
+    // No persistent compile cache for `next build`. A static export renders every page
     // again on every build, so the cache only shortens a rebuild's compile (1,000 extra pages:
     // 14 s instead of 34 s), while every first build (a fresh clone, CI) pays for writing it:
     // 1,000 extra pages built in 74 s with it, 64 s without. `npm run dev` keeps its own cache.
@@ -55,7 +55,7 @@ const nextConfig = {
   // prerendering; writing them and loading them into every worker cost time and memory.
   enablePrerenderSourceMaps: false,
   // `npm test` type-checks the whole project (tsc --noEmit after next typegen); the build
-  // does not check it a second time (15-20 s of every build, issue 13).
+  // does not check it a second time (15-20 s of every build).
   typescript: { ignoreBuildErrors: true },
   turbopack: {
     // This folder is the project, also when it is a copy inside another (scripts/test/build-fixture.mjs).
@@ -64,7 +64,7 @@ const nextConfig = {
       // Stoplight Elements imports StaticRouter from `react-router-dom/server.js`, a CommonJS
       // file that requires the CommonJS builds of react-router and react-router-dom, so /api
       // shipped a second copy of both next to the ES modules. The package's own ES module
-      // twin (server.mjs) imports the ES builds Elements already uses (issue 8).
+      // twin (server.mjs) imports the ES builds Elements already uses.
       'react-router-dom/server.js': 'react-router-dom/server.mjs',
     },
   },

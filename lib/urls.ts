@@ -86,7 +86,7 @@ export function isUnderPath(pathname: string, basePath: string): boolean {
 export const API_REFERENCE_PATH = '/api/';
 
 /**
- * The page of an API operation, rendered at build time (issue 20). Every link to an operation
+ * The page of an API operation, rendered at build time. Every link to an operation
  * (the /api list, guides, search, llms.txt, the sitemap) is made here.
  */
 export function apiOperationPath(operationId: string): string {
@@ -126,7 +126,7 @@ export function apiTryItHref(operationId: string): string {
   return `${API_REFERENCE_PATH}?${TRY_IT_PARAM}${elementsRoute('operation', operationId)}`;
 }
 
-/** The id of the guide that checks a forged transaction before it is signed (issue 21). */
+/** The id of the guide that checks a forged transaction before it is signed. */
 export const TRANSACTION_CHECK_DOC_ID = 'check-a-transaction';
 
 /** That guide, opened at an operation's forged transaction. */

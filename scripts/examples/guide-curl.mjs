@@ -12,9 +12,29 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const STATUS_MARK = '\n__STATUS__';
 
-/** Each curl block of `mdx` with the answer block right after it: { code, rejected, status, kind, answer }. */
+/**
+ * A curl block of a guide and the answer documented after it.
+ * @typedef {object} CurlBlock
+ * @property {string} code The block's commands.
+ * @property {boolean} rejected Marked `rejected`: a request the API refuses as malformed.
+ * @property {number} status The status of the "Answer: <status>" block.
+ * @property {string} kind The answer block's language: `json`, or text lines.
+ * @property {string} answer The answer block's text.
+ */
+
+/**
+ * What curl printed for a block, and the status of its last request.
+ * @typedef {{ status: number, output: string }} CurlResult
+ */
+
+/**
+ * Each curl block of `mdx` with the answer block right after it.
+ * @param {string} mdx
+ * @returns {CurlBlock[]}
+ */
 export function curlBlocks(mdx) {
   const fences = [...mdx.matchAll(/```(\w+)([^\n]*)\n([\s\S]*?)```/g)];
+  /** @type {CurlBlock[]} */
   const out = [];
   fences.forEach(([, lang, meta, code], index) => {
     if (lang !== 'bash' || !code.trimStart().startsWith('curl ')) return;
@@ -26,7 +46,12 @@ export function curlBlocks(mdx) {
   return out;
 }
 
-/** Runs one block with bash, its base URL replaced by `baseUrl`: { status, output }. */
+/**
+ * Runs one block with bash, its base URL replaced by `baseUrl`.
+ * @param {string} code
+ * @param {string} baseUrl
+ * @returns {Promise<CurlResult>}
+ */
 export async function runCurl(code, baseUrl) {
   const script = `curl() { command curl "$@" -s -w '${STATUS_MARK.replace('\n', '\\n')}%{http_code}'; }\n${code.replaceAll('http://127.0.0.1:4010', baseUrl)}`;
   const { stdout } = await run('bash', ['-c', script], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
@@ -34,7 +59,12 @@ export async function runCurl(code, baseUrl) {
   return { status: Number(stdout.slice(at + STATUS_MARK.length)), output: stdout.slice(0, at) };
 }
 
-/** Whether `actual` matches the documented JSON value `documented` (see the wildcards above). */
+/**
+ * Whether `actual` matches the documented JSON value `documented` (see the wildcards above).
+ * @param {unknown} documented
+ * @param {unknown} actual
+ * @returns {boolean}
+ */
 export function matchesDocumented(documented, actual) {
   if (documented === '…') return true;
   if (documented === '<uuid>') return typeof actual === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(actual);
@@ -47,14 +77,21 @@ export function matchesDocumented(documented, actual) {
   }
   if (documented && typeof documented === 'object') {
     if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return false;
-    const keys = Object.keys(documented).filter((key) => key !== '…');
-    if (!('…' in documented) && Object.keys(actual).some((key) => !keys.includes(key))) return false;
-    return keys.every((key) => key in actual && matchesDocumented(documented[key], actual[key]));
+    const expected = /** @type {Record<string, unknown>} */ (documented);
+    const given = /** @type {Record<string, unknown>} */ (actual);
+    const keys = Object.keys(expected).filter((key) => key !== '…');
+    if (!('…' in expected) && Object.keys(given).some((key) => !keys.includes(key))) return false;
+    return keys.every((key) => key in given && matchesDocumented(expected[key], given[key]));
   }
   return documented === actual;
 }
 
-/** Whether what curl printed is the documented answer: { ok, why }. */
+/**
+ * Whether what curl printed is the documented answer, and why not.
+ * @param {CurlBlock} block
+ * @param {CurlResult} result
+ * @returns {{ ok: boolean, why?: string }}
+ */
 export function compareAnswer(block, { status, output }) {
   if (status !== block.status) return { ok: false, why: `status ${status}, documented ${block.status}` };
   if (block.kind === 'json') {

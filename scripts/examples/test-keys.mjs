@@ -56,15 +56,35 @@ export const evm = Object.freeze({
 });
 
 // ---------------------------------------------------------------- Cosmos-SDK chains
+/**
+ * A Tendermint chain's account prefix and BIP-44 coin type. `eth` marks the ethsecp256k1 chains:
+ * coin type 60, address = bech32 of the Ethereum address, keccak256 signatures.
+ * @typedef {{ prefix: string, coinType: number, eth?: boolean }} TendermintChain
+ */
+
+/**
+ * The test key of a Tendermint chain.
+ * @typedef {object} TendermintKey
+ * @property {string} prefix
+ * @property {number} coinType
+ * @property {'secp256k1' | 'ethsecp256k1'} algo
+ * @property {string} path
+ * @property {string} address
+ * @property {string} privateKey Hex, without 0x.
+ * @property {string} publicKey Base64 of the 33-byte compressed key.
+ */
+
 // Account prefix and BIP-44 coin type per API chain id, from the chain facts
 // (lib/chains/tendermint/facts.mjs). `eth` marks the ethsecp256k1 chains: coin type 60, address =
 // bech32 of the Ethereum address, keccak256 signatures.
+/** @type {Readonly<Record<string, TendermintChain>>} */
 export const TENDERMINT_CHAINS = Object.freeze(
   Object.fromEntries(
     Object.entries(TENDERMINT_FACTS).map(([identifier, chain]) => [identifier, { prefix: chain.prefix, coinType: chain.coinType, ...(chain.pubkeyTypeUrl ? { eth: true } : {}) }]),
   ),
 );
 
+/** @param {number} coinType */
 function cosmosPath(coinType) {
   return `m/44'/${coinType}'/0'/0/0`;
 }
@@ -72,27 +92,32 @@ function cosmosPath(coinType) {
 /**
  * CosmJS DirectSecp256k1HdWallet for a secp256k1 (sha256) chain, e.g. cosmosWallet('ATOM').
  * Not for the `eth` chains: CosmJS's wallet signs with sha256, which they reject.
+ * @param {string} chain
  */
 export async function cosmosWallet(chain) {
-  const c = TENDERMINT_CHAINS[chain];
-  if (!c) throw new Error(`unknown Tendermint chain ${chain}`);
-  if (c.eth) throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1SignDirect()`);
+  const facts = TENDERMINT_CHAINS[chain];
+  if (!facts) throw new Error(`unknown Tendermint chain ${chain}`);
+  if (facts.eth) throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1SignDirect()`);
   return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, {
-    prefix: c.prefix,
-    hdPaths: [c.coinType === 118 ? makeCosmoshubPath(0) : stringToPath(cosmosPath(c.coinType))],
+    prefix: facts.prefix,
+    hdPaths: [facts.coinType === 118 ? makeCosmoshubPath(0) : stringToPath(cosmosPath(facts.coinType))],
   });
 }
 
+/**
+ * @param {string} chain
+ * @returns {Promise<TendermintKey>}
+ */
 async function deriveCosmos(chain) {
-  const c = TENDERMINT_CHAINS[chain];
-  const path = cosmosPath(c.coinType);
-  if (c.eth) {
+  const facts = TENDERMINT_CHAINS[chain];
+  const path = cosmosPath(facts.coinType);
+  if (facts.eth) {
     return {
-      prefix: c.prefix,
+      prefix: facts.prefix,
       coinType: 60,
       algo: 'ethsecp256k1',
       path,
-      address: toBech32(c.prefix, fromHex(evm.address.slice(2))),
+      address: toBech32(facts.prefix, fromHex(evm.address.slice(2))),
       privateKey: evm.privateKey.slice(2),
       publicKey: toBase64(fromHex(evm.publicKey.slice(2))),
     };
@@ -102,8 +127,8 @@ async function deriveCosmos(chain) {
   const { pubkey } = await Secp256k1.makeKeypair(privkey);
   const [account] = await (await cosmosWallet(chain)).getAccounts();
   return {
-    prefix: c.prefix,
-    coinType: c.coinType,
+    prefix: facts.prefix,
+    coinType: facts.coinType,
     algo: 'secp256k1',
     path,
     address: account.address,
@@ -112,7 +137,10 @@ async function deriveCosmos(chain) {
   };
 }
 
-/** Per Tendermint chain id: { prefix, coinType, algo, path, address, privateKey (hex), publicKey (base64, compressed) }. */
+/**
+ * The test key of each Tendermint chain, by chain id.
+ * @type {Readonly<Record<string, Readonly<TendermintKey>>>}
+ */
 export const tendermint = Object.freeze(
   Object.fromEntries(
     await Promise.all(Object.keys(TENDERMINT_CHAINS).map(async (id) => [id, Object.freeze(await deriveCosmos(id))])),
@@ -122,7 +150,8 @@ export const tendermint = Object.freeze(
 /**
  * SIGN_MODE_DIRECT signature of an ethsecp256k1 chain (INJ, EVMOS, DYM, HEART, XPLA): secp256k1
  * over keccak256 of the encoded SignDoc, 64 bytes r||s, ready for TxRaw.signatures.
- * `signDoc` is { bodyBytes, authInfoBytes, chainId, accountNumber (bigint) }.
+ * @param {string} chain
+ * @param {import('cosmjs-types/cosmos/tx/v1beta1/tx').SignDoc} signDoc
  */
 export async function ethsecp256k1SignDirect(chain, signDoc) {
   const key = tendermint[chain];
@@ -152,17 +181,20 @@ export const sol = Object.freeze({
 // ---------------------------------------------------------------- NEAR (ed25519)
 export const NEAR_PATH = nearSeedPhrase.KEY_DERIVATION_PATH; // m/44'/397'/0'
 const nearParsed = nearSeedPhrase.parseSeedPhrase(TEST_MNEMONIC);
+// near-seed-phrase writes its keys as "ed25519:<base58>", which it types as any string.
+const nearSecretKey = /** @type {`ed25519:${string}`} */ (nearParsed.secretKey);
 
 /** @near-js/crypto KeyPair of the NEAR test key. */
 export function nearKeyPair() {
-  return NearKeyPair.fromString(nearParsed.secretKey);
+  return NearKeyPair.fromString(nearSecretKey);
 }
 export const near = Object.freeze({
   path: NEAR_PATH,
   /** Implicit account id: the hex of the 32-byte ed25519 public key. */
   accountId: Buffer.from(nearKeyPair().getPublicKey().data).toString('hex'),
-  publicKey: nearParsed.publicKey, // "ed25519:<base58>"
-  secretKey: nearParsed.secretKey, // "ed25519:<base58>", the form KeyPair.fromString takes
+  publicKey: /** @type {`ed25519:${string}`} */ (nearParsed.publicKey),
+  /** The form KeyPair.fromString takes. */
+  secretKey: nearSecretKey,
 });
 
 // ---------------------------------------------------------------- MultiversX (ed25519)
@@ -206,25 +238,26 @@ export const dot = Object.freeze({
  * m/44'/501'/<index>'/0', NEAR m/44'/397'/<index>', EGLD address index <index>, DOT the hard
  * derivation //<index>. The sandbox's snapshot knows nothing of them: they stand for an
  * integrator's own wallets. Public too: never fund them.
+ * @param {number} index
  */
 export async function accountKeys(index) {
   const evmAccount = HDNodeWallet.fromMnemonic(EthMnemonic.fromPhrase(TEST_MNEMONIC), `m/44'/60'/0'/0/${index}`);
   const seed = EthMnemonic.fromPhrase(TEST_MNEMONIC).computeSeed();
   const solAccount = Keypair.fromSeed(Slip10Ed25519.fromMasterSeed(fromHex(seed.slice(2))).derive(`m/44'/501'/${index}'/0'`).privateKey);
   const nearAccount = nearSeedPhrase.parseSeedPhrase(TEST_MNEMONIC, `m/44'/397'/${index}'`);
-  const nearPair = NearKeyPair.fromString(nearAccount.secretKey);
+  const nearPair = NearKeyPair.fromString(/** @type {`ed25519:${string}`} */ (nearAccount.secretKey));
   const egldKey = EgldMnemonic.fromString(TEST_MNEMONIC).deriveKey(index);
   const dotAccount = new Keyring({ type: DOT_KEY_TYPE, ss58Format: DOT_SS58_PREFIX }).addFromUri(`${TEST_MNEMONIC}//${index}`);
-  /** CosmJS wallet of a secp256k1 Tendermint chain at this account index. */
+  /** CosmJS wallet of a secp256k1 Tendermint chain at this account index. @param {string} chain */
   const cosmos = (chain) => {
-    const c = TENDERMINT_CHAINS[chain];
-    return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: c.prefix, hdPaths: [stringToPath(`m/44'/${c.coinType}'/0'/0/${index}`)] });
+    const facts = TENDERMINT_CHAINS[chain];
+    return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: facts.prefix, hdPaths: [stringToPath(`m/44'/${facts.coinType}'/0'/0/${index}`)] });
   };
   return {
     evm: evmAccount,
     cosmos,
     /** Address of an ethsecp256k1 chain (INJ, EVMOS, …): bech32 of the EVM address. */
-    ethBech32: (prefix) => toBech32(prefix, fromHex(evmAccount.address.slice(2))),
+    ethBech32: (/** @type {string} */ prefix) => toBech32(prefix, fromHex(evmAccount.address.slice(2))),
     sol: solAccount,
     near: { accountId: Buffer.from(nearPair.getPublicKey().data).toString('hex'), keyPair: nearPair },
     egld: { secretKey: egldKey, address: egldKey.generatePublicKey().toAddress('erd').toBech32() },

@@ -11,10 +11,8 @@ import { describe, expect, it } from 'vitest';
 const NOT_YET_CONVERTED = [
   // The example generator and the harness of the example programs, whose JSDoc is being written.
   'scripts/examples/generate.d.mts',
-  'scripts/examples/guide-curl.d.mts',
   'scripts/examples/run-examples.d.mts',
   'scripts/examples/sign.d.mts',
-  'scripts/examples/test-keys.d.mts',
 ];
 
 function declarationFiles(dir: string): string[] {
