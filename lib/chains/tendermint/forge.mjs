@@ -154,6 +154,26 @@ export function grantExpiration(request, now) {
 }
 
 /**
+ * A protobuf writer for the grant: cosmjs-types 0.11 writes an int64 between 2^31 and 2^32 (a
+ * Timestamp's seconds after 2038-01-19) as one byte and four zero bytes, which no decoder reads
+ * back as the value; such a value is the varint of an unsigned 32-bit number, which uint32 writes.
+ */
+export class Int64Writer extends BinaryWriter {
+  /** @param {bigint | number | string} value */
+  int64(value) {
+    const n = BigInt(value);
+    return n >= 2n ** 31n && n < 2n ** 32n ? this.uint32(Number(n)) : super.int64(value);
+  }
+}
+
+/** MsgGrant encoded with Int64Writer, for the registry. */
+const MsgGrantWide = {
+  ...MsgGrant,
+  /** @param {import('cosmjs-types/cosmos/authz/v1beta1/tx').MsgGrant} message @param {BinaryWriter} [writer] */
+  encode: (message, writer = new Int64Writer()) => MsgGrant.encode(message, writer),
+};
+
+/**
  * @param {string} granter
  * @param {string} grantee
  * @param {string[]} validators
@@ -259,7 +279,7 @@ export const registry = new Registry([
   ['/cosmos.staking.v1beta1.MsgUndelegate', MsgUndelegate],
   ['/cosmos.staking.v1beta1.MsgBeginRedelegate', MsgBeginRedelegate],
   ['/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward', MsgWithdrawDelegatorReward],
-  ['/cosmos.authz.v1beta1.MsgGrant', MsgGrant],
+  ['/cosmos.authz.v1beta1.MsgGrant', MsgGrantWide],
   ['/cosmos.authz.v1beta1.MsgRevoke', MsgRevoke],
 ]);
 
