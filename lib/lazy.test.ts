@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadOnce, useLazyPart } from './lazy';
+import { loadOnce } from './load-once';
+import { useLazyPart } from './lazy';
 import { deferred } from '@/tests/deferred';
 
 describe('loadOnce: a lazily loaded part is requested once, a failure is forgotten', () => {

@@ -2,39 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
-import { withBasePath } from '@/lib/urls';
 
 /**
- * Parts of the site loaded on first use (the search dialog and its index, the interactive API
- * reference, a closed sidebar category), in one place: how a part is loaded (loadOnce) and how
- * its loading shows (useLazyPart), so they cannot drift apart.
+ * How a part of the site loaded on first use shows its loading (the search dialog and its index,
+ * the interactive API reference, a closed sidebar category, the transaction check): one hook, so
+ * every part says "loading" after the same delay and offers the same Retry. How a part is loaded
+ * is lib/load-once.ts, which needs no React (plain modules load parts too).
  */
-
-/**
- * A loader that runs `load` on its first call and hands every later call the same promise, for
- * the page's lifetime. A failed load is forgotten, so the next call (Retry) loads again.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
-
-/**
- * A JSON file of the site (under the base path), for a loader: the description Elements shows,
- * the full docs sidebar, the API sidebar's operations. A failed answer throws, so the part's
- * loading state offers Retry.
- */
-export async function fetchSiteJson<T>(path: string): Promise<T> {
-  const response = await fetch(withBasePath(path));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 export type LazyStatus = 'idle' | 'loading' | 'failed' | 'ready';
 

@@ -2,7 +2,7 @@
 
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
-import { fetchSiteJson, loadOnce } from '@/lib/lazy';
+import { fetchSiteJson, loadOnce } from '@/lib/load-once';
 import { withElementsLibraries } from '@/lib/openapi/code-sample-targets';
 import { withBasePath } from '@/lib/urls';
 import { OPENAPI_JSON_HREF } from './downloads';
@@ -10,7 +10,7 @@ import { OPENAPI_JSON_HREF } from './downloads';
 /**
  * The one place that loads the interactive reference's parts: the Elements chunk, the
  * description from /openapi.json, and the stylesheet. Each is requested once; a failed
- * load is forgotten, so Retry requests it again (lib/lazy.ts). Nothing here runs before the
+ * load is forgotten, so Retry requests it again (lib/load-once.ts). Nothing here runs before the
  * reader shows intent or the URL carries an Elements route (issue 8).
  */
 

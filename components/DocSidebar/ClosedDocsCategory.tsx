@@ -1,6 +1,6 @@
 'use client';
 
-import { fetchSiteJson, loadOnce } from '@/lib/lazy';
+import { fetchSiteJson, loadOnce } from '@/lib/load-once';
 import { SIDEBAR_ASSET, type SidebarNode } from '@/lib/docs/sidebar';
 import ClosedCategory, { type ClosedCategoryProps } from './ClosedCategory';
 

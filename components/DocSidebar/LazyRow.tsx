@@ -17,7 +17,7 @@ export default function LazyRow<T>({
   failed,
   content,
 }: {
-  /** The shared asset's loader (loadOnce of fetchSiteJson, lib/lazy.ts): one request for every row of the page. */
+  /** The shared asset's loader (loadOnce of fetchSiteJson, lib/load-once.ts): one request for every row of the page. */
   load: () => Promise<T>;
   label: ReactNode;
   /** The toggle's accessible name, closed and open. */

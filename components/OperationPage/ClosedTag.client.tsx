@@ -2,7 +2,7 @@
 
 import ClosedCategory, { type ClosedCategoryProps } from '@/components/DocSidebar/ClosedCategory';
 import MethodBadge from '@/components/MethodBadge';
-import { fetchSiteJson, loadOnce } from '@/lib/lazy';
+import { fetchSiteJson, loadOnce } from '@/lib/load-once';
 import type { SidebarCategory } from '@/lib/sidebar-entries';
 import { API_SIDEBAR_ASSET } from '@/lib/urls';
 

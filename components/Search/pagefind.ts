@@ -1,4 +1,4 @@
-import { loadOnce } from '@/lib/lazy';
+import { loadOnce } from '@/lib/load-once';
 import { withBasePath } from '@/lib/urls';
 import type { PagefindResultData } from './results';
 

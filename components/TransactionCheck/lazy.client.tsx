@@ -1,19 +1,45 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import { useLazyPart } from '@/lib/lazy';
+import { loadOnce } from '@/lib/load-once';
+import type TransactionCheckForm from './TransactionCheck.client';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<typeof TransactionCheckForm>;
 
 /**
  * Every docs page is one route, whose pages share one chunk of client components; the check's own
- * code is split out of it here (React.lazy: no loader runtime added to that shared chunk), so
- * only the page that shows the check loads it. The page is still rendered at build time: the
- * form is in its HTML, and it hydrates once its chunk has arrived.
+ * code is split out of it, and loaded through the site's one loader (lib/load-once.ts, shown by
+ * lib/lazy.ts), so only the page that shows the check loads it, the loading note comes after the
+ * lazy-load delay (spec §9) and a failed load offers Retry (spec §2).
  */
-const TransactionCheck = lazy(() => import('./TransactionCheck.client'));
+const loadTransactionCheck = loadOnce(() => import('./TransactionCheck.client').then((module) => module.default));
 
-export default function LazyTransactionCheck(props: ComponentProps<typeof TransactionCheck>) {
+/** The check loaded by `load`, or its loading state: the note after the delay, the error box with Retry. */
+export function LoadedCheck({ load, ...props }: Props & { load: () => Promise<ComponentType<Props>> }) {
+  const part = useLazyPart(load, { active: true });
+  const Check = part.value;
+  if (Check) return <Check {...props} />;
   return (
-    <Suspense fallback={<p>Loading the transaction check…</p>}>
-      <TransactionCheck {...props} />
-    </Suspense>
+    <div className={`${styles.root} ${styles.loading}`} data-pagefind-ignore>
+      <noscript>
+        <p className={styles.problem}>The check runs in your browser and needs JavaScript.</p>
+      </noscript>
+      {part.status === 'failed' ? (
+        <div className={styles.problem} role="alert">
+          <p>The transaction check could not be loaded.</p>
+          <button type="button" className={styles.secondary} onClick={part.retry}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <p role="status">{part.showLoading ? 'Loading the transaction check…' : ''}</p>
+      )}
+    </div>
   );
+}
+
+export default function LazyTransactionCheck(props: Props) {
+  return <LoadedCheck load={loadTransactionCheck} {...props} />;
 }
