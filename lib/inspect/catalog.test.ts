@@ -2,8 +2,8 @@
 // The checker's list of forge operations is the API description's, and the page's catalog offers
 // every one of them with its request fields and an example of every shape.
 import { describe, expect, it } from 'vitest';
-import { listOperations } from '../openapi';
-import { transactionCheckCatalog } from './catalog';
+import { listOperations, loadApiDocument } from '../openapi';
+import { requestFields, transactionCheckCatalog } from './catalog';
 import { detectShape, familyOfOperation, FORGE_OPERATIONS } from './index';
 
 describe('the forge operations the checker knows', () => {
@@ -13,10 +13,41 @@ describe('the forge operations the checker knows', () => {
     expect(forge.length).toBe(43);
   });
 
+  it('each has the request fields the description gives it, required and optional', () => {
+    const document = loadApiDocument();
+    for (const [operationId, operation] of Object.entries(FORGE_OPERATIONS)) {
+      const fields = requestFields(document, operationId);
+      expect({ required: [...operation.required], optional: [...operation.optional] }, operationId).toEqual({
+        required: fields.filter((f) => f.required).map((f) => f.name),
+        optional: fields.filter((f) => !f.required).map((f) => f.name),
+      });
+    }
+  });
+
   it('each sits in the family its path says', () => {
     const family = (path: string) =>
       path.includes('{stakingIdentifier}') ? 'tendermint' : path.includes('/SOL/') ? 'solana' : path.includes('/NEAR/') ? 'near' : path.includes('/DOT/') ? 'polkadot' : path.includes('/EGLD/') ? 'multiversx' : 'evm';
     for (const op of listOperations().filter((o) => o.operationId in FORGE_OPERATIONS)) expect(familyOfOperation(op.operationId), op.operationId).toBe(family(op.path));
+  });
+});
+
+describe('the request fields, read through the one walk of the description', () => {
+  it('follow $refs of any method, through a pointer with "/" in it (~1), to a shared request body and schema, and stop at a $ref cycle', () => {
+    const document = {
+      paths: {
+        '/v1/transactions/{stakingIdentifier}/forge/stake': { post: { operationId: 'forgeX', requestBody: { $ref: '#/components/requestBodies/Stake' } } },
+        '/v1/shared': { put: { operationId: 'forgeShared', requestBody: { $ref: '#/paths/~1v1~1transactions~1{stakingIdentifier}~1forge~1stake/post/requestBody' } } },
+        '/v1/loop': { post: { operationId: 'forgeLoop', requestBody: { $ref: '#/components/requestBodies/Loop' } } },
+      },
+      components: {
+        requestBodies: { Stake: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Stake' } } } }, Loop: { $ref: '#/components/requestBodies/Loop' } },
+        schemas: { Stake: { required: ['amount'], properties: { delegatorAddress: { type: 'string' }, amount: { type: 'string' } } } },
+      },
+    };
+    const fields = [{ name: 'delegatorAddress', required: false }, { name: 'amount', required: true }];
+    expect(requestFields(document, 'forgeX')).toEqual(fields);
+    expect(requestFields(document, 'forgeShared')).toEqual(fields);
+    expect(() => requestFields(document, 'forgeLoop')).toThrow('forgeLoop: no JSON request schema in the description');
   });
 });
 

@@ -1,7 +1,9 @@
-// What the "Check a transaction" page offers, read from the API description at build time: each
-// forge operation with its summary, path and request fields, and one example answer per shape
-// to try. Node only (reads openapi/); the page passes the result to its client part.
+// What the "Check a transaction" page offers, read from the API description at build time through
+// the one walk (lib/openapi/walk.mjs): each forge operation with its summary, path and request
+// fields, and one example answer per shape to try. Node only (reads openapi/); the page passes the
+// result to its client part.
 import { groupOperationsByTag, loadApiDocument, type JsonObject } from '../openapi';
+import { findOperation, resolveObject } from '../openapi/walk.mjs';
 import { forgeExamples } from './examples';
 import { FORGE_OPERATIONS } from './operations';
 
@@ -40,20 +42,15 @@ const TRY_EXAMPLES: [operationId: string, name: string | undefined, label: strin
   ['forgeEgldStake', undefined, 'EGLD stake (MultiversX transaction)'],
 ];
 
-function requestFields(document: JsonObject, operationId: string): CatalogField[] {
-  const resolve = (node: unknown): JsonObject => {
-    const ref = (node as { $ref?: string } | undefined)?.$ref;
-    if (!ref) return (node ?? {}) as JsonObject;
-    return resolve(ref.slice(2).split('/').reduce<unknown>((at, part) => (at as JsonObject)[part], document));
-  };
-  for (const pathItem of Object.values(document.paths as Record<string, { post?: JsonObject }>)) {
-    const op = pathItem.post as { operationId?: string; requestBody?: unknown } | undefined;
-    if (op?.operationId !== operationId) continue;
-    const body = resolve(op.requestBody) as { content: Record<string, { schema: unknown }> };
-    const schema = resolve(body.content['application/json']!.schema) as { properties?: JsonObject; required?: string[] };
-    return Object.keys(schema.properties ?? {}).map((name) => ({ name, required: (schema.required ?? []).includes(name) }));
-  }
-  throw new Error(`${operationId}: no request schema`);
+/** The fields of an operation's JSON request body, each required or not, as the description lists them. */
+export function requestFields(document: JsonObject, operationId: string): CatalogField[] {
+  const operation = findOperation(document, operationId)?.operation;
+  const body = resolveObject(document, operation?.requestBody);
+  const media = resolveObject(document, resolveObject(document, body?.content)?.['application/json']);
+  const schema = resolveObject(document, media?.schema);
+  if (!schema) throw new Error(`${operationId}: no JSON request schema in the description`);
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  return Object.keys(resolveObject(document, schema.properties) ?? {}).map((name) => ({ name, required: required.includes(name) }));
 }
 
 export function transactionCheckCatalog(document: JsonObject = loadApiDocument()): { groups: CatalogGroup[]; examples: CatalogExample[] } {

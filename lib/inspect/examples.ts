@@ -1,6 +1,8 @@
 // The forge examples of the API description as (request, answer) pairs, for the tests, the
-// benchmark and the page's "try an example" list. Build time and Node only: reads openapi/.
+// benchmark and the page's "try an example" list, read through the one walk
+// (lib/openapi/walk.mjs). Build time and Node only: reads openapi/.
 import { loadApiDocument, type JsonObject } from '../openapi';
+import { operationEntries, resolveObject } from '../openapi/walk.mjs';
 import { FORGE_OPERATIONS } from './operations';
 
 export interface ForgeExample {
@@ -13,25 +15,31 @@ export interface ForgeExample {
 }
 
 const JSON_TYPE = 'application/json';
-type Media = { example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> };
+
+/** The JSON media object of a request body or a response, `$ref`s followed. */
+function jsonMedia(document: JsonObject, holder: unknown): JsonObject | undefined {
+  return resolveObject(document, resolveObject(document, resolveObject(document, holder)?.content)?.[JSON_TYPE]);
+}
 
 /** Every forge operation's request examples with the answer example of the same name, in document order. */
 export function forgeExamples(document: JsonObject = loadApiDocument()): ForgeExample[] {
   const out: ForgeExample[] = [];
-  for (const pathItem of Object.values(document.paths as Record<string, { post?: JsonObject }>)) {
-    const op = pathItem.post as { operationId?: string; summary?: string; requestBody?: { content: Record<string, Media> }; responses?: Record<string, { content: Record<string, Media> }> } | undefined;
-    if (!op?.operationId || !(op.operationId in FORGE_OPERATIONS)) continue;
-    const request = op.requestBody!.content[JSON_TYPE]!;
-    const answer = op.responses!['200']!.content[JSON_TYPE]!;
-    const base = { operationId: op.operationId, summary: op.summary ?? op.operationId };
+  for (const { operation, operationId } of operationEntries(document)) {
+    if (!(operationId in FORGE_OPERATIONS)) continue;
+    const request = jsonMedia(document, operation.requestBody);
+    const answer = jsonMedia(document, resolveObject(document, operation.responses)?.['200']);
+    if (!request || !answer) throw new Error(`${operationId}: no JSON request or answer in the description`);
+    const base = { operationId, summary: typeof operation.summary === 'string' ? operation.summary : operationId };
     if (request.example !== undefined) {
       out.push({ ...base, name: undefined, request: request.example as ForgeExample['request'], answer: answer.example as ForgeExample['answer'] });
       continue;
     }
-    for (const [name, entry] of Object.entries(request.examples ?? {})) {
-      const value = answer.examples?.[name]?.value;
-      if (value === undefined) throw new Error(`${op.operationId}: no answer example named ${name}`);
-      out.push({ ...base, name, summary: entry.summary ?? `${base.summary} (${name})`, request: entry.value as ForgeExample['request'], answer: value as ForgeExample['answer'] });
+    const answers = resolveObject(document, answer.examples) ?? {};
+    for (const [name, raw] of Object.entries(resolveObject(document, request.examples) ?? {})) {
+      const entry = resolveObject(document, raw);
+      const value = resolveObject(document, answers[name])?.value;
+      if (value === undefined) throw new Error(`${operationId}: no answer example named ${name}`);
+      out.push({ ...base, name, summary: typeof entry?.summary === 'string' ? entry.summary : `${base.summary} (${name})`, request: entry?.value as ForgeExample['request'], answer: value as ForgeExample['answer'] });
     }
   }
   return out;
