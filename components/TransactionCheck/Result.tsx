@@ -1,13 +1,9 @@
 import type { Ref } from 'react';
-import { isOperationFact, type Check, type Detail, type Inspection } from '@/lib/inspect';
+import type { Check, Inspection } from '@/lib/inspect';
+import Checks from './CheckList';
+import Parts from './Parts';
+import { Rows } from './Values';
 import styles from './styles.module.css';
-
-const STATUS: Record<Check['status'], { word: string; icon: string; className: string }> = {
-  matches: { word: 'Matches', icon: '✓', className: styles.matches! },
-  differs: { word: 'Differs', icon: '✕', className: styles.differs! },
-  absent: { word: 'Not in this transaction', icon: '–', className: styles.absent! },
-  'not-given': { word: 'Not in your request', icon: '?', className: styles.absent! },
-};
 
 function verdictText(inspection: Inspection): { title: string; text: string; className: string } {
   const count = (status: Check['status']) => inspection.checks.filter((c) => c.status === status).length;
@@ -16,112 +12,52 @@ function verdictText(inspection: Inspection): { title: string; text: string; cla
     case 'differs':
       return {
         title: 'Do not sign this transaction',
-        text: `${plural(count('differs'), 'check differs', 'checks differ')} from what was asked for. Forge it again, and ask us if it keeps differing.`,
+        text: `${plural(count('differs'), 'row differs', 'rows differ')}: parts of the transaction are not what your request forges. Forge it again, and ask us if it keeps differing.`,
         className: styles.differs!,
       };
     case 'matches':
       return {
-        title: 'Every check matches your request',
-        text: count('absent')
-          ? `${plural(count('absent'), 'value of the request is', 'values of the request are')} not in this transaction; the rows below say why.`
-          : 'The transaction does what the request asked for.',
+        title: 'Every part of the transaction is explained',
+        text: `All ${inspection.parts.length} parts come from your request or the operation, are chain state in its range, or a fee within the chain's ceiling. Nothing else is in it.`,
         className: styles.matches!,
       };
-    case 'incomplete':
+    case 'open':
       return {
-        title: 'Nothing differs, but the check is incomplete',
-        text: `Your request leaves out ${plural(count('not-given'), 'value', 'values')} this operation uses. Add ${count('not-given') === 1 ? 'it' : 'them'} and check again.`,
-        className: styles.absent!,
+        title: 'Confirm before you sign',
+        text: `Nothing differs, but ${plural(count('open'), 'value', 'values')} can only be confirmed on the chain or by you: the rows marked "Confirm before signing" say how.`,
+        className: styles.open!,
       };
     default:
       return {
         title: 'Decoded, not compared',
-        text: 'Paste the request you sent to compare the transaction with it, field by field.',
-        className: styles.absent!,
+        text: 'Paste the request you sent to account for every part of the transaction against it.',
+        className: styles.neutral!,
       };
   }
-}
-
-/** Addresses, hashes, hex, numbers and type names inside a value, set as code; the words around them as text. */
-const CODE_TOKEN = /^(?:0x[0-9a-fA-F]+|[A-Za-z0-9]{25,}|\/[\w.]+|\d{6,}|[\w.]+\([\w,]*\)|[a-z]+[A-Z]\w*|[a-z]+_[a-z_]+)$/;
-
-function Value({ text }: { text: string }) {
-  const parts = text.split(/(\s+)/);
-  return (
-    <span className={styles.value}>
-      {parts.map((part, i) => {
-        // "(0x12…)," → "(", "0x12…", ")," ; a call's own parentheses stay with it.
-        const [, open = '', rest = part] = /^(\(?)(.*)$/.exec(part) ?? [];
-        let [, token = rest, trail = ''] = /^(.*?)([.,:;]*)$/.exec(rest) ?? [];
-        if (token.endsWith(')') && !token.includes('(')) [token, trail] = [token.slice(0, -1), `)${trail}`];
-        return CODE_TOKEN.test(token) ? (
-          <span key={i}>
-            {open}
-            <code>{token}</code>
-            {trail}
-          </span>
-        ) : (
-          part
-        );
-      })}
-    </span>
-  );
-}
-
-function DetailValue({ detail }: { detail: Detail }) {
-  if (!detail.amount) return <Value text={detail.value} />;
-  const { value, unit, base, baseUnit } = detail.amount;
-  return (
-    <span className={styles.value}>
-      <strong>
-        {value} {unit}
-      </strong>{' '}
-      (<code>{base}</code> {baseUnit})
-    </span>
-  );
-}
-
-function Rows({ label, details }: { label: string; details: Detail[] }) {
-  if (details.length === 0) return null;
-  // A row of one value named as the row is ("Signer", "Amount") shows the value alone.
-  const only = details.length === 1 && details[0]!.label === label ? details[0] : undefined;
-  return (
-    <div className={styles.summaryRow}>
-      <dt>{label}</dt>
-      <dd>
-        {only ? (
-          <DetailValue detail={only} />
-        ) : (
-          <ul className={styles.plain}>
-            {details.map((d, i) => (
-              <li key={i}>
-                {d.label}: <DetailValue detail={d} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </dd>
-    </div>
-  );
 }
 
 /** The decoded transaction and each check of it, with a verdict nobody can miss. */
 export default function Result({ inspection, headingRef }: { inspection: Inspection; headingRef: Ref<HTMLHeadingElement> }) {
   const { decoded } = inspection;
   const verdict = verdictText(inspection);
-  const ordered = [...inspection.checks].sort((a, b) => Number(b.status === 'differs') - Number(a.status === 'differs'));
   return (
     <section className={styles.result} aria-labelledby="transaction-check-verdict" data-verdict={inspection.verdict}>
       <div className={`${styles.verdict} ${verdict.className}`}>
         <h3 id="transaction-check-verdict" ref={headingRef} tabIndex={-1}>
-          <span aria-hidden="true">{inspection.verdict === 'differs' ? '✕ ' : inspection.verdict === 'matches' ? '✓ ' : ''}</span>
+          <span aria-hidden="true">{inspection.verdict === 'differs' ? '✕ ' : inspection.verdict === 'matches' ? '✓ ' : inspection.verdict === 'open' ? '! ' : ''}</span>
           {verdict.title}
         </h3>
+        {inspection.operationDetected ? (
+          <p className={styles.operationLine}>
+            Operation read from the transaction: <code>{inspection.operationId}</code>. Choose the operation you called to check the transaction against it.
+          </p>
+        ) : (
+          <p className={styles.operationLine}>
+            Operation: {inspection.operationId ? <code>{inspection.operationId}</code> : 'none of the API makes this transaction'}.
+          </p>
+        )}
         <p>{verdict.text}</p>
-        <p className={styles.meta}>
-          Operation: {inspection.operationId ? <code>{inspection.operationId}</code> : 'not one of the API'}
-          {inspection.operationDetected && ' (read from the transaction)'}. Decoded with {decoded.decodedWith}.
-        </p>
+        <p className={styles.meta}>Decoded with {decoded.decodedWith}.</p>
       </div>
 
       <h4>What you are about to sign</h4>
@@ -142,56 +78,8 @@ export default function Result({ inspection, headingRef }: { inspection: Inspect
         <Rows label="Goes stale" details={decoded.staleness} />
       </dl>
 
-      {inspection.checks.length > 0 && (
-        <>
-          <h4>Checks</h4>
-          <ul className={styles.checks}>
-            {ordered.map((check, i) => {
-              const status = STATUS[check.status];
-              return (
-                <li key={i} className={status.className} data-status={check.status} data-field={check.field}>
-                  <p className={styles.checkHead}>
-                    <span className={styles.badge}>
-                      <span aria-hidden="true">{status.icon}</span> {status.word}
-                    </span>{' '}
-                    <strong>{check.label}</strong>
-                    {!isOperationFact(check.field) && (
-                      <>
-                        {' '}
-                        <code>{check.field}</code>
-                      </>
-                    )}
-                  </p>
-                  <dl className={styles.checkValues}>
-                    {check.expected !== undefined && (
-                      <>
-                        <dt>Asked for</dt>
-                        <dd>
-                          <Value text={check.expected} />
-                        </dd>
-                      </>
-                    )}
-                    {check.actual !== undefined && (
-                      <>
-                        <dt>In the transaction</dt>
-                        <dd>
-                          <Value text={check.actual} />
-                        </dd>
-                      </>
-                    )}
-                    {check.note && (
-                      <>
-                        <dt>Why</dt>
-                        <dd>{check.note}</dd>
-                      </>
-                    )}
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      {inspection.checks.length > 0 && <Checks checks={inspection.checks} />}
+      {inspection.parts.length > 0 && <Parts parts={inspection.parts} />}
     </section>
   );
 }

@@ -27,33 +27,65 @@ const paste = (field: HTMLTextAreaElement, text: string) => fireEvent.change(fie
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('Check a transaction', () => {
-  it('a matching answer: the verdict says so, gets the focus, and lists the decoded transaction and each check', async () => {
+  it('a matching answer of the chosen operation: the verdict says so, gets the focus, and lists the decoded transaction, each check and every part', async () => {
+    const { operation, answer, request, submit } = renderCheck();
+    await userEvent.selectOptions(operation, 'forgePolStake');
+    paste(answer, answerText);
+    paste(request, requestText);
+    await userEvent.click(submit);
+    const verdict = await screen.findByRole('heading', { name: /Every part of the transaction is explained/ });
+    expect(verdict).toHaveFocus();
+    expect(screen.getAllByText('buyVoucherPOL(uint256,uint256)')[0]).toBeVisible();
+    expect(screen.getAllByText('Matches').length).toBeGreaterThan(2);
+    expect(screen.getAllByText('Fee within its ceiling')).toHaveLength(3);
+    // The amount in the main unit and in base units.
+    const amount = screen.getByText('Amount', { selector: 'dt' }).nextElementSibling!;
+    expect(amount).toHaveTextContent(/^1000 POL \(1000000000000000000000 wei\)$/);
+    // Every part, and what explains it.
+    await userEvent.click(screen.getByText(/^Every part of the transaction \(\d+\)$/));
+    expect(screen.getByRole('row', { name: /Contract called \(to\).*your request \(validatorAddress\)/ })).toBeVisible();
+  });
+
+  it('without the operation, it is read from the transaction, said first, and the verdict is "Confirm before you sign"', async () => {
     const { answer, request, submit } = renderCheck();
     paste(answer, answerText);
     paste(request, requestText);
     await userEvent.click(submit);
-    const verdict = await screen.findByRole('heading', { name: /Every check matches your request/ });
-    expect(verdict).toHaveFocus();
-    expect(screen.getByText('buyVoucherPOL(uint256,uint256)')).toBeInTheDocument();
-    expect(screen.getByText(/read from the transaction/)).toBeInTheDocument();
-    expect(screen.getAllByText('Matches').length).toBeGreaterThan(3);
-    // The amount in the main unit and in base units.
-    const amount = screen.getByText('Amount', { selector: 'dt' }).nextElementSibling!;
-    expect(amount).toHaveTextContent(/^1000 POL \(1000000000000000000000 wei\)$/);
+    expect(await screen.findByRole('heading', { name: /Confirm before you sign/ })).toHaveFocus();
+    expect(screen.getByText(/^Operation read from the transaction:/)).toHaveTextContent('Operation read from the transaction: forgePolStake. Choose the operation you called to check the transaction against it.');
+    const first = screen.getAllByRole('listitem').find((li) => li.dataset.status)!;
+    expect(first).toHaveTextContent(/^! Confirm before signing Operation/);
   });
 
-  it('a tampered answer: "Do not sign", and the differing check comes first', async () => {
+  it('a tampered answer: "Do not sign", and what differs comes first', async () => {
     const tx = Transaction.from(pol.answer.transaction.serializedUnsignedTx as string);
     tx.to = '0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A';
-    const { answer, request, submit } = renderCheck();
+    const { operation, answer, request, submit } = renderCheck();
+    await userEvent.selectOptions(operation, 'forgePolStake');
     paste(answer, JSON.stringify({ ...pol.answer, transaction: { serializedUnsignedTx: tx.unsignedSerialized } }));
     paste(request, requestText);
     await userEvent.click(submit);
     expect(await screen.findByRole('heading', { name: /Do not sign this transaction/ })).toHaveFocus();
-    const first = screen.getAllByRole('listitem').find((li) => li.dataset.status)!;
-    expect(first.dataset.status).toBe('differs');
-    expect(first).toHaveTextContent('Validator (its ValidatorShare contract)');
-    expect(first).toHaveTextContent('0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A');
+    const rows = screen.getAllByRole('listitem').filter((li) => li.dataset.status);
+    expect(rows.slice(0, 3).map((li) => [li.dataset.status, li.querySelector('strong')!.textContent])).toEqual([
+      ['differs', 'Validator'],
+      ['differs', 'Contract called (to)'],
+      ['differs', 'Every part of the transaction'],
+    ]);
+    expect(rows[1]).toHaveTextContent('0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A');
+  });
+
+  it('an answer with a value only the chain can confirm: "Confirm before signing", and how', async () => {
+    const cxt = forgeExamples().find((e) => e.operationId === 'forgeCxtStake')!;
+    const { operation, answer, request, submit } = renderCheck();
+    await userEvent.selectOptions(operation, 'forgeCxtStake');
+    paste(answer, JSON.stringify(cxt.answer));
+    paste(request, JSON.stringify(cxt.request));
+    await userEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: /Confirm before you sign/ })).toBeInTheDocument();
+    const open = screen.getAllByRole('listitem').find((li) => li.dataset.status === 'open')!;
+    expect(open).toHaveTextContent('CXT validator id');
+    expect(open).toHaveTextContent(/How to confirm.*getValidatorMetadata\(3\)/);
   });
 
   it('bad input gets a message on the field at fault, and no crash', async () => {

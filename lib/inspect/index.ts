@@ -1,15 +1,17 @@
-// See what you sign (issue 21): decodes a forge answer with its chain's own library and checks it
-// against the forge request. One module for the site's page, the tests and the example programs
-// (as content/examples/check-transaction.mjs). Nothing here loads a chain library: each family's
-// checker (lib/chains/<family>/decode.ts) is imported when an answer of that family is checked.
-import { InspectError } from './errors';
+// See what you sign: decodes a forge answer with its chain's own library and accounts for every
+// part of it against the forge request, by rebuilding the transaction with the API's own forge
+// code. One module for the site's page, the tests, the example programs and the package's command
+// (bundled as check-transaction.mjs). Nothing here loads a chain library: each family's checker
+// (lib/chains/<family>/decode.ts) is imported when an answer of that family is checked.
+import { InspectError, reason } from './errors';
 import type { InspectFamily } from './family';
+import { checkRequestSize, checkSize } from './limits';
 import { FORGE_OPERATIONS, SHAPES } from './operations';
 import type { ChainFamily, Check, ForgeRequest, Inspection, InspectInput, Verdict } from './types';
 
 export type * from './types';
 export { InspectError } from './errors';
-export { isOperationFact } from './checks';
+export { SIZE_LIMITS } from './limits';
 export { FORGE_OPERATIONS, SHAPES } from './operations';
 
 const CHECKERS: Record<ChainFamily, () => Promise<{ inspect: InspectFamily }>> = {
@@ -52,6 +54,7 @@ export function detectShape(answer: unknown): { family: ChainFamily; transaction
       `This is not a forge answer: its transaction has none of the shapes of the API (serializedUnsignedTx, hash, extrinsicHex, signerId/receiverId/actions, a MultiversX transaction, signDirect). It holds ${keys}.`,
     );
   }
+  checkSize(family, transaction);
   checkEncoding(family, transaction);
   return { family, transaction };
 }
@@ -95,25 +98,28 @@ export function preloadChecker(family: ChainFamily): Promise<unknown> {
   return CHECKERS[family]().catch(() => undefined);
 }
 
-function verdictOf(checks: Check[], hasRequest: boolean): Verdict {
+/** The verdict of a list of checks: differs, else open, else matches (unchecked without a request). */
+export function verdictOf(checks: Check[], hasRequest: boolean): Verdict {
   if (checks.some((check) => check.status === 'differs')) return 'differs';
   if (!hasRequest) return 'unchecked';
-  if (checks.some((check) => check.status === 'not-given')) return 'incomplete';
+  if (checks.some((check) => check.status === 'open')) return 'open';
   return 'matches';
 }
 
 /**
- * Decodes a forge answer with its chain's library and, given the request, checks each field
- * (delegator = signer, validator, amount, beneficiary, chain, the operation itself). Throws
- * InspectError when the answer or the request cannot be read at all.
+ * Decodes a forge answer with its chain's library and, given the request, accounts for every part
+ * of the transaction: what the API's forge makes of the request, chain state within its range, a
+ * fee within its ceiling, or open. Throws InspectError when the answer or the request cannot be
+ * checked at all; never another error.
  */
 export async function inspectForge(input: InspectInput): Promise<Inspection> {
   const { operationId, request } = input;
   if (request !== undefined && !isObject(request)) {
     throw new InspectError('bad-request', 'The request must be the JSON object that was posted to the forge call.');
   }
+  if (request !== undefined) checkRequestSize(request);
   if (operationId !== undefined && !FORGE_OPERATIONS[operationId]) {
-    throw new InspectError('unknown-operation', `${operationId} is not a forge operation of the API.`);
+    throw new InspectError('unknown-operation', `${String(operationId)} is not a forge operation of the API.`);
   }
   const { family, transaction } = detectShape(input.answer);
   const operation = operationId ? FORGE_OPERATIONS[operationId]! : undefined;
@@ -124,38 +130,52 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
     );
   }
   const { inspect } = await CHECKERS[family]();
-  const result = await inspect({
-    transaction,
-    operationId,
-    stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
-    request: request as ForgeRequest | undefined,
-  });
+  let result: Awaited<ReturnType<InspectFamily>>;
+  try {
+    result = await inspect({
+      transaction,
+      operationId,
+      stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
+      request: request as ForgeRequest | undefined,
+      now: input.now ?? new Date(),
+    });
+  } catch (error) {
+    if (error instanceof InspectError) throw error;
+    // A chain library that stumbles on input its decoder let through: still the check's own error.
+    throw new InspectError('malformed', `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`);
+  }
   return {
     operationId: result.operationId,
     operationDetected: operationId === undefined && result.operationId !== undefined,
     stakingIdentifier: result.stakingIdentifier,
     decoded: result.decoded,
     checks: result.checks,
+    parts: result.parts,
     verdict: verdictOf(result.checks, request !== undefined),
   };
 }
 
-/** A forge answer that is not what was asked for; `inspection` holds every check. */
+/** A forge answer that is not what was asked for, or holds a value to confirm first; `inspection` holds every check. */
 export class ForgeCheckError extends Error {
   readonly inspection: Inspection;
   constructor(inspection: Inspection) {
-    const rows = inspection.checks.filter((check) => check.status === 'differs' || check.status === 'not-given');
-    super(`Refusing to sign: the forged transaction is not what was asked for.\n${rows.map(describeCheck).join('\n')}`);
+    const rows = inspection.checks.filter((check) => check.status === 'differs' || check.status === 'open');
+    const why = inspection.verdict === 'open' ? 'a value in the forged transaction must be confirmed first' : 'the forged transaction is not what was asked for';
+    super(`Refusing to sign: ${why}.\n${rows.map(describeCheck).join('\n')}`);
     this.name = 'ForgeCheckError';
     this.inspection = inspection;
   }
 }
 
 /**
- * For programs: checks the answer against the request and returns the inspection, or throws
- * ForgeCheckError when any check differs or a value the operation uses is not in the request.
+ * For programs: checks the answer against the request and the operation that was called, and
+ * returns the inspection when every part of the transaction is explained; throws ForgeCheckError
+ * when a part differs or a value is open (to be confirmed on the chain before signing), and
+ * InspectError when the answer or the request cannot be checked.
  */
 export async function assertSafeToSign(input: InspectInput & { operationId: string; request: ForgeRequest }): Promise<Inspection> {
+  if (typeof input.operationId !== 'string') throw new InspectError('unknown-operation', 'assertSafeToSign needs the operationId of the forge call that was made.');
+  if (input.request === undefined) throw new InspectError('bad-request', 'assertSafeToSign needs the request that was sent.');
   const inspection = await inspectForge(input);
   if (inspection.verdict !== 'matches') throw new ForgeCheckError(inspection);
   return inspection;
@@ -163,49 +183,64 @@ export async function assertSafeToSign(input: InspectInput & { operationId: stri
 
 const STATUS_WORDS: Record<Check['status'], string> = {
   matches: 'matches',
-  differs: 'DIFFERS',
+  state: 'chain state',
+  fee: 'fee within its ceiling',
+  open: 'OPEN, confirm it',
   absent: 'not in this transaction',
-  'not-given': 'not in the request',
+  differs: 'DIFFERS',
 };
 
-/** One check as a line of text: "Validator: matches (cosmosvaloper1…)". */
+/** One check as a line of text: "  Validator: matches (cosmosvaloper1…)". */
 export function describeCheck(check: Check): string {
-  const where = check.variant ? ` [${check.variant}]` : '';
   const values =
     check.status === 'differs'
-      ? `: asked for ${check.expected ?? '?'}, the transaction has ${check.actual ?? '(none)'}`
-      : check.status === 'matches'
-        ? ` (${check.actual})`
-        : check.note
-          ? `: ${check.note}`
-          : '';
-  return `  ${check.label}${where}: ${STATUS_WORDS[check.status]}${values}`;
+      ? `: ${check.expected !== undefined ? `expected ${check.expected}, ` : ''}the transaction has ${check.actual ?? '(none)'}`
+      : check.actual !== undefined
+        ? ` (${check.actual}${check.status === 'state' || check.status === 'fee' ? `; ${check.expected}` : ''})`
+        : '';
+  const note = check.status === 'differs' || check.status === 'open' || check.status === 'absent' ? (check.note ? `. ${check.note}` : '') : '';
+  return `  ${check.label}: ${STATUS_WORDS[check.status]}${values}${note}`;
 }
 
+const VERDICT_WORDS: Record<Verdict, string> = {
+  matches: 'MATCHES: every part of the transaction is explained by the request',
+  differs: 'DIFFERS: do not sign',
+  open: 'OPEN: confirm the values below before signing',
+  unchecked: 'DECODED ONLY: no request to compare with',
+};
+
 /**
- * Two lines for a program's output: what the transaction does, and how the checks came out:
+ * Two lines for a program's output: what the transaction does, and how the check came out:
  * "/cosmos.staking.v1beta1.MsgDelegate, 25 ATOM (25000000 uatom), Validator: cosmosvaloper1…"
- * and "Checked against the request: 8 match, 0 differ."
+ * and "Checked against the request: all 64 parts explained (12 from the request, …)."
  */
 export function summarizeInspection(inspection: Inspection): string {
-  const { decoded, checks } = inspection;
-  const count = (status: Check['status']) => checks.filter((c) => c.status === status).length;
+  const { decoded, parts } = inspection;
   const what = [
     decoded.actions.map((a) => a.name).join(' + '),
     ...(decoded.amount ? [decoded.amount.value] : []),
     ...(decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []),
   ].join(', ');
-  const absent = count('absent') ? `, ${count('absent')} not in this transaction` : '';
-  return `${what}\nChecked against the request: ${count('matches')} match${absent}, ${count('differs')} differ.`;
+  const count = (source: string) => parts.filter((p) => p.source === source).length;
+  const explained = `${count('request')} from the request, ${count('operation')} fixed by the operation, ${count('state')} chain state, ${count('fee')} fee`;
+  const outcome =
+    inspection.verdict === 'matches'
+      ? `all ${parts.length} parts explained (${explained})`
+      : inspection.verdict === 'unchecked'
+        ? 'not compared (no request)'
+        : `${inspection.checks.filter((c) => c.status === 'differs').length} differ, ${inspection.checks.filter((c) => c.status === 'open').length} open`;
+  return `${what}\nChecked against the request: ${outcome}.`;
 }
 
-/** A short text summary for a terminal: the action, amount and validator, then each check. */
+/** The verdict, the decoded transaction and each check, as lines of text for a terminal. */
 export function formatInspection(inspection: Inspection): string {
   const { decoded } = inspection;
-  const action = decoded.actions.map((a) => a.name).join(', ');
   const lines = [
-    `${inspection.operationId ?? 'Unknown operation'}: ${action}`,
-    ...[decoded.validator, decoded.amount].filter((d) => d !== undefined).map((d) => `  ${d!.label}: ${d!.value}`),
+    VERDICT_WORDS[inspection.verdict],
+    `Operation: ${inspection.operationId ?? 'none of the API'}${inspection.operationDetected ? ' (read from the transaction: confirm it is the call you made)' : ''}`,
+    `Transaction: ${decoded.actions.map((a) => a.name).join(', ')}`,
+    ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== undefined).map((d) => `  ${d!.label}: ${d!.value}`),
+    'Checks:',
     ...inspection.checks.map(describeCheck),
   ];
   return lines.join('\n');

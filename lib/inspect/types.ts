@@ -1,5 +1,5 @@
-// The typed API of the forge-answer checker (issue 21). Types only: the example programs get the
-// same declarations in check-transaction.d.mts, written from this file.
+// The typed API of the forge-answer checker. Types only: the example programs and the package get
+// the same declarations in check-transaction.d.mts, written from this file.
 
 /** The chain families of spec §3, each with its own transaction shape. */
 export type ChainFamily = 'evm' | 'tendermint' | 'solana' | 'near' | 'polkadot' | 'multiversx';
@@ -11,12 +11,17 @@ export type ForgeRequest = Record<string, unknown>;
 export interface InspectInput {
   /** The forge answer (`{ uuid, transaction }`), or its `transaction` alone. */
   answer: unknown;
-  /** The operation that was called, e.g. "forgeTendermintStake". Detected from the transaction when left out. */
+  /**
+   * The operation that was called, e.g. "forgeTendermintStake". Without it the operation is read
+   * from the transaction, and the verdict is at best "open": the reader confirms it.
+   */
   operationId?: string;
   /** The `{stakingIdentifier}` of a Tendermint route, e.g. "ATOM". Read from the request's address prefix, else the chain id, when left out. */
   stakingIdentifier?: string;
   /** The request body that was sent. Without it the transaction is decoded but not compared. */
   request?: ForgeRequest;
+  /** The time of the check (default: now); an auto-restake grant's default expiry is one year after the forge. */
+  now?: Date;
 }
 
 /** An amount in the chain's main unit and in its base unit (both decimal strings; base units are never a JS number). */
@@ -44,7 +49,7 @@ export interface Action {
   kind: 'contract method' | 'message' | 'instruction' | 'call' | 'function call';
   /** "buyVoucherPOL", "/cosmos.staking.v1beta1.MsgDelegate", "Stake: Delegate", "nominationPools.join" */
   name: string;
-  /** False when this checker does not know the method, message, instruction or call. */
+  /** False when no forge call of the API makes this method, message, instruction or call. */
   known: boolean;
   details: Detail[];
 }
@@ -67,42 +72,61 @@ export interface DecodedTransaction {
   validator?: Detail;
   /** The amount staked, unstaked or withdrawn. */
   amount?: Detail;
-  /** Fee, gas limit and prices. */
+  /** Fee, gas limit and prices, in the chain's main unit, with the ceiling the check holds them to. */
   fee: Detail[];
   /** What makes the transaction go stale: nonce, sequence, recent blockhash, mortal era, expiration. */
   staleness: Detail[];
 }
 
 /**
- * - matches: the transaction says what the request asked for;
- * - differs: it says something else: do not sign;
- * - absent: this transaction does not carry that value (the note says why);
- * - not-given: the request did not give the value, so it was not compared.
+ * How one row of the check came out:
+ * - matches: the transaction holds what the request forges (or what the operation fixes);
+ * - state: chain state the answer may carry (nonce, sequence, account number, blockhash, ...), of its type and in its range;
+ * - fee: a fee, gas limit or gas price within the ceiling the check states for the chain;
+ * - open: a value the transaction carries only as an id or a chain-state figure that cannot be checked
+ *   offline: confirm it as the note says before signing;
+ * - absent: a request value this chain's transaction does not carry (the note says why);
+ * - differs: not what the request forges: do not sign.
  */
-export type CheckStatus = 'matches' | 'differs' | 'absent' | 'not-given';
+export type CheckStatus = 'matches' | 'state' | 'fee' | 'open' | 'absent' | 'differs';
 
 export interface Check {
-  /** The request field compared ("validatorAddress"), or what a check of the transaction itself is about ("operation", "chain", "unsigned"). */
+  /** The request field ("validatorAddress"), the part of the transaction ("to", "instructions[1]"), "operation" or "transaction". */
   field: string;
-  /** Plain words: "Validator", "Fee payer". */
+  /** Plain words: "Validator", "Max fee per gas". */
   label: string;
-  /** The value the request asked for (or the operation requires). */
+  status: CheckStatus;
+  /** What the request forges, or the bound a state or fee value must keep. */
   expected?: string;
   /** The value in the transaction. */
   actual?: string;
-  status: CheckStatus;
   note?: string;
-  /** For a Tendermint answer: the signing format the value was read from, when it is not signDirect. */
-  variant?: string;
+  /** The parts of the transaction the row covers (paths as `Part.path` names them). */
+  parts?: string[];
 }
 
 /**
- * - matches: every check matches (or the transaction does not carry the value);
- * - differs: at least one check differs: do not sign;
- * - incomplete: nothing differs, but the request left out values the operation uses;
+ * - matches: every part of the transaction is explained by the request, the operation, allowed
+ *   chain state or a fee within its ceiling;
+ * - differs: at least one part is not: do not sign;
+ * - open: nothing differs, but a value must be confirmed first (see the rows whose status is open);
  * - unchecked: decoded only, no request to compare with.
  */
-export type Verdict = 'matches' | 'differs' | 'incomplete' | 'unchecked';
+export type Verdict = 'matches' | 'differs' | 'open' | 'unchecked';
+
+/** How a part (a leaf of the decoded transaction) is explained. */
+export type PartSource = 'request' | 'operation' | 'state' | 'fee' | 'open' | 'differs';
+
+/** One part of the transaction: a field, an argument, an account, a byte string, a number. */
+export interface Part {
+  /** Where it sits: "to", "data.args._amount", "signDirect.body.messages[0].value.amount.amount". */
+  path: string;
+  label: string;
+  value: string;
+  source: PartSource;
+  /** For source "request": the request field it comes from. */
+  field?: string;
+}
 
 export interface Inspection {
   /** The operation checked against: the one given, else the one the transaction looks like (undefined if none). */
@@ -113,15 +137,18 @@ export interface Inspection {
   stakingIdentifier: string | undefined;
   decoded: DecodedTransaction;
   checks: Check[];
+  /** Every part of the transaction and what explains it (empty without a request). */
+  parts: Part[];
   verdict: Verdict;
 }
 
 /**
- * Why an answer could not be decoded at all:
+ * Why an answer could not be checked at all:
  * - not-a-forge-answer: not an object with a `transaction` of one of the shapes of spec §3;
  * - shape-mismatch: a transaction of another chain than the operation or staking identifier;
  * - malformed: the transaction's bytes, hex, base64 or fields do not decode (truncated, cut off, wrong type);
- * - bad-request: the request is not a JSON object, or a value in it is not of its type;
+ * - too-large: larger than any transaction of the API can be, refused before decoding;
+ * - bad-request: the request is not a JSON object, or not one the operation accepts;
  * - unknown-operation: an operationId or stakingIdentifier that is not a forge call of the API.
  */
-export type InspectErrorCode = 'not-a-forge-answer' | 'shape-mismatch' | 'malformed' | 'bad-request' | 'unknown-operation';
+export type InspectErrorCode = 'not-a-forge-answer' | 'shape-mismatch' | 'malformed' | 'too-large' | 'bad-request' | 'unknown-operation';

@@ -3,7 +3,10 @@
 // forge(operationId, request, state) builds it for the request's own addresses and amount;
 // state.nonce is the sender's next nonce, from the caller (the sandbox's chain, or the
 // generator's fixed example state).
-import { Address, Transaction } from '@multiversx/sdk-core';
+// The SDK's core modules by path: its index also loads the wallet and network modules, which need
+// Node's fs and crypto, so the transaction check in a browser could not load this forge.
+import { Address } from '@multiversx/sdk-core/out/core/address.js';
+import { Transaction } from '@multiversx/sdk-core/out/core/transaction.js';
 import { InvalidRequest } from '../errors.mjs';
 import { toBaseUnits } from '../units.mjs';
 import * as FACTS from './facts.mjs';

@@ -1,248 +1,266 @@
-// Checks the forge answer of Solana: `hash`, base64 of the unsigned transaction in wire format,
-// decoded with @solana/web3.js (VersionedTransaction, TransactionMessage and the System, Stake and
-// Compute Budget instruction decoders).
-import { CheckList } from '../../inspect/checks';
-import { InspectError, reason } from '../../inspect/errors';
-import type { FamilyInput, FamilyResult } from '../../inspect/family';
-import type { Action, Detail, ForgeRequest } from '../../inspect/types';
+// Checks the forge answer of Solana: `hash`, the unsigned wire transaction, decoded with
+// @solana/web3.js (read.ts) and compared with the transaction the API's forge code (forge.mjs)
+// makes of the request, with the answer's recent blockhash and the seeds of the accounts it
+// derives. The forge adds no priority fee: a Compute Budget instruction is not explained.
+import { PublicKey } from '@solana/web3.js';
+import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../../inspect/family';
+import { runFamily } from '../../inspect/run';
+import { at, text, type Tree } from '../../inspect/tree';
+import type { Action, DecodedTransaction, Detail } from '../../inspect/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../../inspect/units';
+import * as SOL from './forge.mjs';
+import { read, treeOf, type Instruction, type SolAnswer } from './read';
 
-const SOL: Unit = { symbol: 'SOL', decimals: 9, base: 'lamports' };
+const SOL_UNIT: Unit = { symbol: 'SOL', decimals: SOL.DECIMALS, base: 'lamports' };
+/** The network's base fee, per signature: the fee of a transaction without a priority fee. */
+export const LAMPORTS_PER_SIGNATURE = 5000n;
+/** At most this many bytes in a seed (Solana's MAX_SEED_LEN). */
+const MAX_SEED_LENGTH = 32;
+const RESERVE = BigInt(SOL.STAKE_RENT_EXEMPT_RESERVE);
+
+const signature = (ixs: Instruction[]) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(', ');
+const find = (ixs: Instruction[], type: string) => ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
+const lamportsOf = (ix: Instruction | undefined) => (ix && typeof ix.fields.lamports === 'number' ? BigInt(ix.fields.lamports) : typeof ix?.fields.lamports === 'bigint' ? ix.fields.lamports : undefined);
+const seedOf = (ix: Instruction | undefined) => (ix && typeof ix.fields.seed === 'string' ? ix.fields.seed : undefined);
+
+// ------------------------------------------------------------------ the forge
+
+const SAMPLE_WALLET = '5msHBnz3CTFwg4JiZ6supk6NRYwcZaNFnT4S5u5U2H9Q';
+const SAMPLE_VOTE = 'Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD';
+const SAMPLE_STAKE = '3D1LkMWiKqcXSBD3Myy41wniyyjW2XKh4H7oXY5FjXKX';
 
 /**
- * Rent-exempt reserve of a 200-byte stake account, in lamports: (128 + 200) bytes × 3,480
- * lamports per byte-year × 2 years, the rent the stake account of a stake forge holds beside
- * the amount staked.
+ * Chain state for the forge, in which every operation can be forged: the answer's blockhash and
+ * seeds, and a stake account of the request's wallet in the status the operation needs (active to
+ * unstake, inactive to withdraw or delegate again) holding what the answer moves.
  */
-export const STAKE_ACCOUNT_RESERVE = 2_282_880n;
-
-/** One decoded instruction: program, type, and its accounts and numbers by name. */
-interface Instruction {
-  program: 'System' | 'Stake' | 'Compute Budget' | string;
-  type: string;
-  known: boolean;
-  fields: Record<string, string>;
-  lamports?: bigint;
+function stateFor(answer: SolAnswer | undefined, operationId: string, request: Record<string, unknown>, withdrawn: bigint | undefined) {
+  const ixs = answer?.instructions ?? [];
+  const inactive = operationId !== 'forgeSolUnstake';
+  const lamports = withdrawn ?? BigInt(Number.MAX_SAFE_INTEGER);
+  return {
+    recentBlockhash: answer?.message.recentBlockhash ?? SAMPLE_WALLET,
+    epoch: 10,
+    stakeSeed: seedOf(find(ixs, 'System: CreateWithSeed')) ?? 'stake',
+    splitSeed: seedOf(find(ixs, 'System: AllocateWithSeed')) ?? 'split',
+    stakeAccount: () => ({
+      lamports,
+      stake: BigInt(Number.MAX_SAFE_INTEGER),
+      staker: request.delegatorAddress,
+      withdrawer: request.delegatorAddress,
+      voter: inactive ? request.newValidatorAddress : SAMPLE_VOTE,
+      activationEpoch: 0,
+      deactivationEpoch: inactive ? 0 : null,
+    }),
+  };
 }
 
-const PARTIAL_UNSTAKE = 'System: AllocateWithSeed, System: Transfer, Stake: Split, Stake: Deactivate';
-
-/**
- * The instructions each operation forges (Compute Budget instructions, which set the priority
- * fee, may come along). Unstake with an amount splits it off first; without a request either fits.
- */
-function expectedInstructions(operationId: string, request: ForgeRequest | undefined): string[] {
-  switch (operationId) {
-    case 'forgeSolStake':
-      return ['System: CreateWithSeed, Stake: Initialize, Stake: Delegate'];
-    case 'forgeSolUnstake':
-      return request === undefined ? ['Stake: Deactivate', PARTIAL_UNSTAKE] : [request.amount === undefined ? 'Stake: Deactivate' : PARTIAL_UNSTAKE];
-    case 'forgeSolWithdraw':
-      return ['Stake: Withdraw'];
-    case 'forgeSolRedelegate':
-      return ['Stake: Delegate'];
-    default:
-      return [];
-  }
-}
-
-const OPERATIONS = ['forgeSolStake', 'forgeSolUnstake', 'forgeSolWithdraw', 'forgeSolRedelegate'];
-
-export async function inspect({ transaction, operationId, request }: FamilyInput): Promise<FamilyResult> {
-  const web3 = await import('./libraries');
-  const { VersionedTransaction, TransactionMessage, StakeProgram, SystemProgram, ComputeBudgetProgram, StakeInstruction, SystemInstruction, ComputeBudgetInstruction } = web3;
-  const bytes = Uint8Array.from(atob(String(transaction.hash)), (ch) => ch.charCodeAt(0));
-  let vtx: InstanceType<typeof VersionedTransaction>;
-  let message: InstanceType<typeof TransactionMessage>;
-  try {
-    vtx = VersionedTransaction.deserialize(bytes);
-    if (vtx.serialize().length !== bytes.length) throw new Error('bytes left over');
-  } catch (error) {
-    throw new InspectError('malformed', `hash does not decode as a Solana transaction (${reason(error)}). It may have been cut off.`);
-  }
-  try {
-    message = TransactionMessage.decompile(vtx.message);
-  } catch (error) {
-    throw new InspectError('malformed', `The transaction's accounts cannot be read offline (${reason(error)}): it uses address lookup tables, which no forge call of the API does.`);
-  }
-
-  const keys = vtx.message.staticAccountKeys;
-  const requiredSigners = keys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
-  const payer = message.payerKey.toBase58();
-  const signed = vtx.signatures.some((s) => s.some((b) => b !== 0));
-
-  const instructions = message.instructions.map((ix): Instruction => {
-    const k = (key: { toBase58(): string }) => key.toBase58();
-    try {
-      if (ix.programId.equals(StakeProgram.programId)) {
-        const type = StakeInstruction.decodeInstructionType(ix);
-        const base = { program: 'Stake', type, known: true };
-        switch (type) {
-          case 'Initialize': {
-            const d = StakeInstruction.decodeInitialize(ix);
-            return { ...base, fields: { 'Stake account': k(d.stakePubkey), 'Stake authority': k(d.authorized.staker), 'Withdraw authority': k(d.authorized.withdrawer), 'Lockup custodian': k(d.lockup?.custodian ?? web3.PublicKey.default) } };
-          }
-          case 'Delegate': {
-            const d = StakeInstruction.decodeDelegate(ix);
-            return { ...base, fields: { 'Stake account': k(d.stakePubkey), 'Stake authority': k(d.authorizedPubkey), 'Vote account': k(d.votePubkey) } };
-          }
-          case 'Deactivate': {
-            const d = StakeInstruction.decodeDeactivate(ix);
-            return { ...base, fields: { 'Stake account': k(d.stakePubkey), 'Stake authority': k(d.authorizedPubkey) } };
-          }
-          case 'Split': {
-            const d = StakeInstruction.decodeSplit(ix);
-            return { ...base, fields: { 'Stake account': k(d.stakePubkey), 'Stake authority': k(d.authorizedPubkey), 'New stake account': k(d.splitStakePubkey) }, lamports: BigInt(d.lamports) };
-          }
-          case 'Withdraw': {
-            const d = StakeInstruction.decodeWithdraw(ix);
-            return { ...base, fields: { 'Stake account': k(d.stakePubkey), 'Withdraw authority': k(d.authorizedPubkey), 'To': k(d.toPubkey) }, lamports: BigInt(d.lamports) };
-          }
-          case 'Authorize': {
-            const d = StakeInstruction.decodeAuthorize(ix);
-            return { ...base, fields: { 'Stake account': k(d.stakePubkey), 'Authority now': k(d.authorizedPubkey), 'New authority': k(d.newAuthorizedPubkey) } };
-          }
-          default:
-            return { ...base, fields: {} };
-        }
-      }
-      if (ix.programId.equals(SystemProgram.programId)) {
-        const type = SystemInstruction.decodeInstructionType(ix);
-        const base = { program: 'System', type, known: true };
-        switch (type) {
-          case 'CreateWithSeed': {
-            const d = SystemInstruction.decodeCreateWithSeed(ix);
-            return { ...base, fields: { 'Funded by': k(d.fromPubkey), 'New account': k(d.newAccountPubkey), 'Derived from': k(d.basePubkey), Seed: d.seed, Space: `${d.space} bytes`, Owner: k(d.programId) }, lamports: BigInt(d.lamports) };
-          }
-          case 'Create': {
-            const d = SystemInstruction.decodeCreateAccount(ix);
-            return { ...base, type: 'CreateAccount', fields: { 'Funded by': k(d.fromPubkey), 'New account': k(d.newAccountPubkey), Space: `${d.space} bytes`, Owner: k(d.programId) }, lamports: BigInt(d.lamports) };
-          }
-          case 'AllocateWithSeed': {
-            const d = SystemInstruction.decodeAllocateWithSeed(ix);
-            return { ...base, fields: { Account: k(d.accountPubkey), 'Derived from': k(d.basePubkey), Seed: d.seed, Space: `${d.space} bytes`, Owner: k(d.programId) } };
-          }
-          case 'Transfer': {
-            const d = SystemInstruction.decodeTransfer(ix);
-            return { ...base, fields: { From: k(d.fromPubkey), To: k(d.toPubkey) }, lamports: BigInt(d.lamports) };
-          }
-          default:
-            return { ...base, fields: {} };
-        }
-      }
-      if (ix.programId.equals(ComputeBudgetProgram.programId)) {
-        const type = ComputeBudgetInstruction.decodeInstructionType(ix);
-        const fields: Record<string, string> = {};
-        if (type === 'SetComputeUnitLimit') fields['Compute unit limit'] = String(ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix).units);
-        if (type === 'SetComputeUnitPrice') fields['Price per compute unit'] = `${ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix).microLamports} micro-lamports`;
-        return { program: 'Compute Budget', type, known: true, fields };
-      }
-    } catch {
-      // An instruction of a known program that its decoder does not know: reported as unknown.
+let forgeSignatures: Map<string, string> | undefined;
+/** Per list of instructions the forge makes, its operation (an unstake of the whole account and of part of it). */
+async function signaturesOfTheForge(): Promise<Map<string, string>> {
+  if (!forgeSignatures) {
+    const found = new Map<string, string>();
+    const requests: [string, Record<string, unknown>][] = [
+      ['forgeSolStake', { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: '1' }],
+      ['forgeSolUnstake', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE }],
+      ['forgeSolUnstake', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: '1' }],
+      ['forgeSolWithdraw', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: '1' }],
+      ['forgeSolRedelegate', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, newValidatorAddress: SAMPLE_VOTE }],
+    ];
+    for (const [operationId, request] of requests) {
+      const forged = await SOL.forge(operationId, request, stateFor(undefined, operationId, request, 1_000_000_000n));
+      found.set(signature(read(forged).instructions), operationId);
     }
-    return { program: ix.programId.toBase58(), type: 'an unknown instruction', known: false, fields: {} };
-  });
+    forgeSignatures = found;
+  }
+  return forgeSignatures;
+}
 
-  const staking = instructions.filter((ix) => ix.program !== 'Compute Budget');
-  const types = staking.map((ix) => `${ix.program}: ${ix.type}`).join(', ');
-  const id = operationId ?? OPERATIONS.find((op) => expectedInstructions(op, undefined).includes(types));
-  const find = (type: string) => staking.find((ix) => `${ix.program}: ${ix.type}` === type);
-  const c = new CheckList(request as ForgeRequest | undefined);
-  const delegator = c.value('delegatorAddress');
-  const lamportsText = (n: bigint | undefined) => (n === undefined ? undefined : formatAmount(amountOf(n, SOL)));
-  const requestLamports = (field = 'amount') => c.baseAmount(SOL, field);
-
-  const options = id ? expectedInstructions(id, request) : [];
-  const expected = options.includes(types) ? types : options[0];
-  c.compare('instructions', 'Instructions', expected ?? 'the instructions of a forge call of the API', types || '(none)');
-  c.compare('delegatorAddress', 'Fee payer', delegator, payer);
-  c.compare('signers', 'Signers', delegator ?? payer, requiredSigners.join(', '), { note: 'Every account that must sign: only your wallet, the fee payer.' });
-  const partial = types === PARTIAL_UNSTAKE;
-  // The other rows read the instructions where this operation puts its values.
-  if (expected !== types) {
-    // nothing more to compare
-  } else if (id === 'forgeSolStake') {
-    const create = find('System: CreateWithSeed') ?? find('System: CreateAccount');
-    const init = find('Stake: Initialize');
-    const delegate = find('Stake: Delegate');
-    c.compare('delegatorAddress', 'Funded by', delegator, create?.fields['Funded by']);
-    c.compare('delegatorAddress', 'Stake authority', delegator, init?.fields['Stake authority']);
-    c.compare('delegatorAddress', 'Withdraw authority', delegator, init?.fields['Withdraw authority']);
-    c.compare('validatorAddress', 'Validator (vote account)', c.value('validatorAddress'), delegate?.fields['Vote account']);
-    const staked = requestLamports();
-    c.compare('amount', 'Amount + rent-exempt reserve', lamportsText(staked === undefined ? undefined : staked + STAKE_ACCOUNT_RESERVE), lamportsText(create?.lamports), {
-      note: `The new stake account also holds its rent-exempt reserve, ${formatAmount(amountOf(STAKE_ACCOUNT_RESERVE, SOL))}.`,
+async function rebuild(answer: SolAnswer, { operationId, request }: Context): Promise<Rebuilt> {
+  const withdraw = find(answer.instructions, 'Stake: Withdraw');
+  const wholeBalance = operationId === 'forgeSolWithdraw' && request.amount === undefined ? lamportsOf(withdraw) : undefined;
+  const withdrawn = wholeBalance ?? (operationId === 'forgeSolWithdraw' && typeof request.amount === 'string' ? BigInt(SOL.lamports(request.amount)) : undefined);
+  const forged = await SOL.forge(operationId, request, stateFor(answer, operationId, request, withdrawn));
+  const bounded: Bounded[] = [
+    {
+      kind: 'state',
+      label: 'Recent blockhash',
+      paths: ['recentBlockhash'],
+      actual: answer.message.recentBlockhash,
+      bound: 'a block hash (32 bytes): the transaction is valid for about 150 blocks after it',
+      within: isBlockhash(answer.message.recentBlockhash),
+      note: 'The API reads a recent block hash from the cluster; sign and send promptly, or forge again.',
+    },
+  ];
+  const seeds: [string, string][] = [
+    ['System: CreateWithSeed', 'Seed of the new stake account'],
+    ['System: AllocateWithSeed', 'Seed of the account split off'],
+  ];
+  for (const [type, label] of seeds) {
+    const index = answer.instructions.findIndex((ix) => `${ix.program}: ${ix.type}` === type);
+    const seed = seedOf(answer.instructions[index]);
+    if (seed === undefined) continue;
+    bounded.push({
+      kind: 'state',
+      label,
+      paths: [`instructions[${index}].seed`],
+      actual: seed,
+      bound: `a seed of at most ${MAX_SEED_LENGTH} bytes; the account's address derives from your wallet and it`,
+      within: new TextEncoder().encode(seed).length <= MAX_SEED_LENGTH,
+      note: 'The API picks a seed your wallet has not used; the address is derived from your wallet and the seed, so no other account can take its place.',
     });
-    c.compare('stakeAccount', 'Stake account delegated', create?.fields['New account'], delegate?.fields['Stake account']);
-  } else if (id === 'forgeSolUnstake') {
-    const deactivate = find('Stake: Deactivate');
-    c.compare('delegatorAddress', 'Stake authority', delegator, deactivate?.fields['Stake authority']);
-    if (!partial) {
-      c.compare('stakeAccountAddress', 'Stake account deactivated', c.value('stakeAccountAddress'), deactivate?.fields['Stake account']);
-    } else {
-      const split = find('Stake: Split');
-      const prefund = find('System: Transfer');
-      c.compare('stakeAccountAddress', 'Stake account split', c.value('stakeAccountAddress'), split?.fields['Stake account']);
-      c.compare('amount', 'Amount split off', lamportsText(requestLamports()), lamportsText(split?.lamports));
-      c.compare('delegatorAddress', 'Reserve of the new account paid by', delegator, prefund?.fields.From);
-      c.compare('stakeAccount', 'Stake account deactivated', split?.fields['New stake account'], deactivate?.fields['Stake account'], { note: 'The new account split off yours.' });
-    }
-  } else if (id === 'forgeSolWithdraw') {
-    const withdraw = find('Stake: Withdraw');
-    c.compare('stakeAccountAddress', 'Stake account', c.value('stakeAccountAddress'), withdraw?.fields['Stake account']);
-    c.compare('delegatorAddress', 'Withdraw authority', delegator, withdraw?.fields['Withdraw authority']);
-    c.compare('delegatorAddress', 'SOL withdrawn to', delegator, withdraw?.fields.To);
-    c.compare('amount', 'Amount', lamportsText(requestLamports()), lamportsText(withdraw?.lamports), { required: false });
-  } else if (id === 'forgeSolRedelegate') {
-    const delegate = find('Stake: Delegate');
-    c.compare('stakeAccountAddress', 'Stake account', c.value('stakeAccountAddress'), delegate?.fields['Stake account']);
-    c.compare('delegatorAddress', 'Stake authority', delegator, delegate?.fields['Stake authority']);
-    c.compare('newValidatorAddress', 'New validator (vote account)', c.value('newValidatorAddress'), delegate?.fields['Vote account']);
   }
-  c.compare('unsigned', 'Not signed yet', 'no signature', signed ? 'a signature' : 'no signature');
+  if (wholeBalance !== undefined) {
+    const index = answer.instructions.indexOf(withdraw!);
+    bounded.push({
+      kind: 'state',
+      label: 'Amount withdrawn (the whole balance of the stake account)',
+      paths: [`instructions[${index}].lamports`],
+      actual: formatAmount(amountOf(wholeBalance, SOL_UNIT)),
+      bound: 'the balance of the stake account, paid to your wallet (the stake program refuses more)',
+      within: wholeBalance > 0n,
+      note: 'Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet.',
+    });
+  }
+  return { expected: treeOf(read(forged)), bounded };
+}
 
+function isBlockhash(value: string): boolean {
+  try {
+    return new PublicKey(value).toBase58() === value;
+  } catch {
+    return false;
+  }
+}
+
+// ------------------------------------------------------------------ what it says
+
+const FIELD_NAMES: Record<string, PartName> = {
+  program: { label: 'Program' },
+  type: { label: 'Instruction type' },
+  stakePubkey: { label: 'Stake account' },
+  authorizedPubkey: { label: 'Authority' },
+  votePubkey: { label: 'Validator (vote account)' },
+  splitStakePubkey: { label: 'New stake account (split off)' },
+  toPubkey: { label: 'Paid to' },
+  fromPubkey: { label: 'Paid from' },
+  newAccountPubkey: { label: 'New account' },
+  accountPubkey: { label: 'Account' },
+  basePubkey: { label: 'Derived from' },
+  seed: { label: 'Seed' },
+  space: { label: 'Space (bytes)' },
+  programId: { label: 'Owner program of the account' },
+  lamports: { label: 'Lamports', unit: SOL_UNIT },
+  'authorized.staker': { label: 'Stake authority' },
+  'authorized.withdrawer': { label: 'Withdraw authority' },
+  'lockup.custodian': { label: 'Lockup custodian' },
+  'lockup.epoch': { label: 'Lockup until epoch' },
+  'lockup.unixTimestamp': { label: 'Lockup until (Unix time)' },
+  newAuthorizedPubkey: { label: 'New authority' },
+  stakeAuthorizationType: { label: 'Authority changed' },
+  units: { label: 'Compute unit limit' },
+  microLamports: { label: 'Priority fee per compute unit (micro-lamports)' },
+};
+
+function describe(path: string, _identifier: string | undefined, tree: Tree): PartName {
+  const ix = /^instructions\[(\d+)\](?:\.(.+))?$/.exec(path);
+  if (ix) {
+    const [, index, rest] = ix;
+    const n = `instruction ${Number(index) + 1}`;
+    if (!rest) return { label: `Instruction ${Number(index) + 1}` };
+    if (rest === 'data') return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
+    if (rest.startsWith('accounts')) return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
+    const name = FIELD_NAMES[rest];
+    if (rest === 'lamports') {
+      const creates = at(tree, `instructions[${index}].type`) === text('CreateWithSeed');
+      return { ...name!, label: `Lamports moved by ${n}`, ...(creates ? { note: `The new stake account also holds its rent-exempt reserve, ${formatAmount(amountOf(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {}) };
+    }
+    return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
+  }
+  if (path.startsWith('accountKeys')) return { label: 'Accounts of the transaction', repeats: '' };
+  if (path.startsWith('header')) return { label: 'Signers and read-only accounts (message header)', repeats: '' };
+  const names: Record<string, PartName> = {
+    instructions: { label: 'Instructions' },
+    feePayer: { label: 'Fee payer (the first signer)' },
+    recentBlockhash: { label: 'Recent blockhash' },
+    version: { label: 'Message version' },
+    signatures: { label: 'Signatures (an unsigned transaction has empty ones)' },
+  };
+  if (names[path]) return names[path]!;
+  if (path.startsWith('signatures')) return { label: 'Signatures (an unsigned transaction has empty ones)' };
+  if (path.startsWith('answer')) return { label: `${path.replace(/^answer\.?/, '') || 'Fields'} (beside hash: not in an answer of the API)` };
+  return { label: path };
+}
+
+function summarize({ vtx, message, instructions }: SolAnswer): DecodedTransaction {
+  const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
   const actions: Action[] = instructions.map((ix) => ({
     kind: 'instruction',
     name: `${ix.program}: ${ix.type}`,
-    known: ix.known,
-    details: [
-      ...Object.entries(ix.fields).map(([label, value]) => ({ label, value })),
-      ...(ix.lamports !== undefined ? [amountDetail('Lamports', ix.lamports, SOL)] : []),
-    ],
+    known: ix.known && ix.program !== 'Compute Budget',
+    details: Object.entries(ix.fields).flatMap(([label, value]): Detail[] => {
+      if (label === 'lamports' && (typeof value === 'number' || typeof value === 'bigint')) return [amountDetail('Lamports', BigInt(value), SOL_UNIT)];
+      if (value instanceof PublicKey) return [{ label, value: value.toBase58() }];
+      if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof PublicKey ? v.toBase58() : String(v) }));
+      return [{ label, value: String(value) }];
+    }),
   }));
-  const vote = find('Stake: Delegate')?.fields['Vote account'];
-  const amountDetailOf = (): Detail | undefined => {
-    const create = find('System: CreateWithSeed') ?? find('System: CreateAccount');
-    if (create?.lamports !== undefined) return amountDetail('Amount staked (without the rent-exempt reserve)', create.lamports - STAKE_ACCOUNT_RESERVE, SOL);
-    const moved = find('Stake: Split')?.lamports ?? find('Stake: Withdraw')?.lamports;
-    return moved === undefined ? undefined : amountDetail('Amount', moved, SOL);
-  };
-  const amount = amountDetailOf();
-  const budget = instructions.filter((ix) => ix.program === 'Compute Budget').flatMap((ix) => Object.entries(ix.fields).map(([label, value]) => ({ label, value })));
-  const nonceAdvance = message.instructions[0] && SystemProgram.programId.equals(message.instructions[0].programId) && instructions[0]?.type === 'AdvanceNonceAccount';
+  const vote = find(instructions, 'Stake: Delegate')?.fields.votePubkey;
+  const create = find(instructions, 'System: CreateWithSeed') ?? find(instructions, 'System: CreateAccount');
+  const created = lamportsOf(create);
+  const moved = lamportsOf(find(instructions, 'Stake: Split')) ?? lamportsOf(find(instructions, 'Stake: Withdraw'));
+  const amount =
+    created !== undefined ? amountDetail('Amount staked (without the rent-exempt reserve)', created - RESERVE, SOL_UNIT) : moved !== undefined ? amountDetail('Amount', moved, SOL_UNIT) : undefined;
+  const budget = instructions.filter((ix) => ix.program === 'Compute Budget');
+  const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
   return {
-    operationId: id,
-    stakingIdentifier: 'SOL',
-    checks: c.checks,
-    decoded: {
-      family: 'solana',
-      shape: 'hash',
-      decodedWith: '@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)',
-      network: [{ label: 'Network', value: 'Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from.' }],
-      signer: { label: 'Signers', value: requiredSigners.join(', ') || '(none)' },
-      feePayer: { label: 'Fee payer', value: payer },
-      actions,
-      ...(vote ? { validator: { label: 'Validator (vote account)', value: vote } } : {}),
-      ...(amount ? { amount } : {}),
-      fee: [
-        { label: 'Fee', value: 'Not in the transaction: the network charges a fee per signature, paid by the fee payer.' },
-        ...(budget.length ? budget : [{ label: 'Priority fee', value: 'none (no Compute Budget instruction)' }]),
-      ],
-      staleness: [
-        nonceAdvance
-          ? { label: 'Durable nonce', value: message.recentBlockhash }
-          : { label: 'Recent blockhash', value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` },
-      ],
-    },
+    family: 'solana',
+    shape: 'hash',
+    decodedWith: '@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)',
+    network: [{ label: 'Network', value: 'Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from.' }],
+    signer: { label: 'Signers', value: requiredSigners.join(', ') || '(none)' },
+    feePayer: { label: 'Fee payer', value: message.payerKey.toBase58() },
+    actions,
+    ...(vote instanceof PublicKey ? { validator: { label: 'Validator (vote account)', value: vote.toBase58() } } : {}),
+    ...(amount ? { amount } : {}),
+    fee: [
+      amountDetail(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
+      ...(budget.length
+        ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(', ') }))
+        : [{ label: 'Priority fee', value: 'none: no Compute Budget instruction (the API adds none, and the check refuses one)' }]),
+    ],
+    staleness: [{ label: 'Recent blockhash', value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }],
   };
 }
+
+/** Another Solana address: the same key with its last byte changed. */
+function perturb(_field: string, value: unknown): unknown {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const key = new PublicKey(value).toBytes();
+    key[31] ^= 1;
+    return new PublicKey(key).toBase58();
+  } catch {
+    return undefined;
+  }
+}
+
+let signatures: Map<string, string> | undefined;
+const checker: FamilyChecker<SolAnswer> = {
+  family: 'solana',
+  read: async (transaction) => {
+    signatures ??= await signaturesOfTheForge();
+    return read(transaction);
+  },
+  identifier: () => 'SOL',
+  detect: ({ instructions }) => signatures?.get(signature(instructions)),
+  tree: treeOf,
+  summarize,
+  rebuild,
+  perturb,
+  describe,
+  unit: () => SOL_UNIT,
+  absentNotes: {},
+};
+
+export const inspect = (input: FamilyInput) => runFamily(checker, input);
