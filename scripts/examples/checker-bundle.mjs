@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Writes the forge-answer checker the example programs import, content/examples/check-transaction.mjs
-// and its types check-transaction.d.mts, from lib/inspect (the module the site's "Check a
-// transaction" page runs): one file a reader saves next to a program. esbuild bundles the checker
-// and each chain family's decoder into it and leaves the chain libraries as imports, loaded only
-// for the chain being checked; dts-bundle-generator writes its types into one declaration file.
-// Each family's decoder takes its library from lib/chains/<family>/libraries.ts, which imports it
-// by name so that the site's bundler keeps only what is used; a file that imported the packages
-// statically would need every chain's library installed, so here that module becomes a function
-// that imports its packages when called (lazyLibraries below).
+// Writes the forge-answer checker as one file, content/examples/check-transaction.mjs, and its
+// types check-transaction.d.mts, from lib/inspect (the code the site's "Check a transaction" page
+// runs): the file the example programs import, and the code of the check-transaction package
+// (packages/check-transaction). A reader installs only the library of their chain, so the file
+// imports no package when it loads: each chain family's checker (lib/chains/<family>/decode.ts,
+// with the forge code it rebuilds transactions with) is bundled on its own as CommonJS and put in
+// the file as a function that imports that family's packages when an answer of the family is
+// checked (familyLoader below). The modules every family shares with lib/inspect (its errors,
+// the comparison) are handed to it, so that one InspectError class serves all. dts-bundle-generator
+// writes the types into one declaration file.
 //
 //   npm run generate:checker             rewrites the two files where they differ
 //   npm run generate:checker -- --check  exits 1 if a committed file differs
@@ -19,18 +20,22 @@ import { build } from 'esbuild';
 import { generateDtsBundle } from 'dts-bundle-generator';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = 'lib/inspect/index.ts';
+const ENTRY = 'lib/inspect/bundle.ts';
+/** The module that loads each family's checker with a dynamic import, which the bundle replaces. */
+const LOADERS = 'lib/inspect/index.ts';
 export const CHECKER_FILES = { js: 'content/examples/check-transaction.mjs', types: 'content/examples/check-transaction.d.mts' };
+const FAMILIES = ['evm', 'tendermint', 'solana', 'near', 'polkadot', 'multiversx'];
 
 /**
  * The header of both files: what the checker is and what to install for each chain (from its SHAPES).
- * @param {Record<string, { name: string, packages: string[] }>} SHAPES
+ * @param {Record<string, { name: string, packages: readonly string[] }>} SHAPES
  */
 function header(SHAPES) {
   const width = Math.max(...Object.values(SHAPES).map((s) => s.name.length));
   return [
-    '// check-transaction: decodes a forge answer of the staking API with its chain\'s own library and',
-    '// checks it against the forge request, before you sign. Save check-transaction.mjs (and',
+    '// check-transaction: checks a forge answer of the staking API against the request it was forged',
+    '// for, before you sign: every part of the transaction must be explained by the request, the',
+    '// operation, chain state or a fee within the chain\'s ceiling. Save check-transaction.mjs (and',
     '// check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:',
     ...Object.values(SHAPES).map((s) => `//   ${s.name.padEnd(width)}  npm install ${s.packages.join(' ')}`),
     '// Only the library of the chain being checked is loaded. Written from the documentation\'s',
@@ -39,51 +44,98 @@ function header(SHAPES) {
   ].join('\n');
 }
 
+/** The package an import specifier names: "@scope/name" or "name". */
+export const packageOf = (specifier) => specifier.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1');
+
+/** Whether a module is one a family shares with lib/inspect (and so must not have its own copy of). */
+const isShared = (file) => /^lib\/inspect\/[^/]+\.ts$/.test(file) || file === 'lib/chains/errors.mjs';
+
 /**
- * The source of a `libraries.ts` as a function that imports its packages on demand and returns
- * the same names: `export { A, B as C } from 'pkg'` gives `{ A: m.A, C: m.B }` of `import('pkg')`;
- * a side-effect `import 'pkg'` is imported first.
- * @param {string} source
- * @returns {string}
+ * A family's checker as CommonJS, its packages and the shared modules left as require()s of their
+ * names: { code, packages, shared }.
+ * @param {string} family
  */
-export function lazyLibraries(source) {
-  const effects = [...source.matchAll(/^import\s+'([^']+)';/gm)].map(([, specifier]) => specifier);
-  const packages = [...source.matchAll(/^export\s*\{([^}]+)\}\s*from\s*'([^']+)';/gm)].map(([, names, specifier]) => ({
-    specifier,
-    names: names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/)),
-  }));
-  const picks = packages.flatMap(({ names }, i) => names.map(([from, as = from]) => `${as}: m${i}.${from}`));
-  return [
-    'async () => {',
-    ...effects.map((specifier) => `  await import(${JSON.stringify(specifier)});`),
-    `  const [${packages.map((_, i) => `m${i}`).join(', ')}] = await Promise.all([${packages.map((p) => `import(${JSON.stringify(p.specifier)})`).join(', ')}]);`,
-    `  return { ${picks.join(', ')} };`,
-    '}',
-  ].join('\n');
+async function familyBundle(family) {
+  /** @type {import('esbuild').Plugin} */
+  const shareModules = {
+    name: 'share-modules',
+    setup(builder) {
+      builder.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData?.resolving) return undefined;
+        const resolved = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { resolving: true } });
+        const file = path.relative(ROOT, resolved.path).split(path.sep).join('/');
+        return isShared(file) ? { path: file, external: true } : undefined;
+      });
+    },
+  };
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [`lib/chains/${family}/decode.ts`],
+    bundle: true,
+    format: 'cjs',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    packages: 'external',
+    target: 'es2022',
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [shareModules],
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+  // require() hands out ES module namespaces (marked __esModule), whose default export is their
+  // default: esbuild's Node-mode interop, which would take the whole namespace as the default, is not wanted.
+  const code = result.outputFiles[0].text.replace(/__toESM\((require\("[^"]+"\)), 1\)/g, '__toESM($1)');
+  return { code, packages: [...new Set(imports.filter((i) => !isShared(i)))], shared: [...new Set(imports.filter(isShared))] };
 }
 
 /**
- * esbuild plugin: in each family's decoder, import('./libraries') becomes a call of lazyLibraries' function.
- * @type {import('esbuild').Plugin}
+ * A family's checker as a function of the single file: it imports the family's packages, then runs
+ * the CommonJS bundle with a require() that hands out those packages and the shared modules.
+ * @param {string} family
+ * @param {{ code: string, packages: string[] }} bundle
+ * @param {Map<string, string>} sharedNames  shared module → the bundle's name for its namespace
  */
-const lazyLibrariesPlugin = {
-  name: 'lazy-libraries',
-  setup(builder) {
-    builder.onLoad({ filter: /lib[\\/]chains[\\/]\w+[\\/]decode\.ts$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const libraries = readFileSync(path.join(path.dirname(args.path), 'libraries.ts'), 'utf8');
-      if (!source.includes("import('./libraries')")) throw new Error(`${args.path} does not load ./libraries`);
-      const contents = `${source.replaceAll("import('./libraries')", '__libraries()')}\nconst __libraries = ${lazyLibraries(libraries)};\n`;
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+export function familyLoader(family, bundle, sharedNames) {
+  const packages = bundle.packages.map((specifier) => `${JSON.stringify(specifier)}: { __esModule: true, ...(await import(${JSON.stringify(specifier)})) }`);
+  return [
+    `async function __checker_${family}() {`,
+    `  const modules = { ${[...packages, ...[...sharedNames].map(([file, name]) => `${JSON.stringify(file)}: ${name}`)].join(', ')} };`,
+    '  const require = (id) => { if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`); return modules[id]; };',
+    '  const module = { exports: {} };',
+    `  (function (module, exports, require) {\n${bundle.code}\n  })(module, module.exports, require);`,
+    '  return module.exports;',
+    '}',
+  ].join('\n');
+}
 
 /**
  * The two files as they should be: { [file]: text }.
  * @returns {Promise<Record<string, string>>}
  */
 export async function checkerBundle() {
+  const families = Object.fromEntries(await Promise.all(FAMILIES.map(async (family) => [family, await familyBundle(family)])));
+  const shared = [...new Set(Object.values(families).flatMap((f) => f.shared))].sort();
+  const sharedNames = new Map(shared.map((file, i) => [file, `__shared_${i}`]));
+  /** @type {import('esbuild').Plugin} */
+  const familyLoaders = {
+    name: 'family-loaders',
+    setup(builder) {
+      builder.onLoad({ filter: /lib[\\/]inspect[\\/]index\.ts$/ }, (args) => {
+        let source = readFileSync(args.path, 'utf8');
+        for (const family of FAMILIES) {
+          const dynamic = `import('../chains/${family}/decode')`;
+          if (!source.includes(dynamic)) throw new Error(`${LOADERS} does not load ${family}'s checker as ${dynamic}`);
+          source = source.replace(dynamic, `__checker_${family}()`);
+        }
+        const namespaces = shared.map((file) => `import * as ${sharedNames.get(file)} from ${JSON.stringify(path.relative(path.dirname(args.path), path.join(ROOT, file)).split(path.sep).join('/').replace(/^(?!\.)/, './'))};`);
+        const loaders = FAMILIES.map((family) => familyLoader(family, families[family], sharedNames));
+        return { contents: [...namespaces, source, ...loaders].join('\n'), loader: 'ts' };
+      });
+    },
+  };
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [ENTRY],
@@ -96,13 +148,13 @@ export async function checkerBundle() {
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
-    plugins: [lazyLibrariesPlugin],
+    plugins: [familyLoaders],
   });
   const js = result.outputFiles[0].text;
   // The bundle imports no package until a chain is checked, so Node can load it as it is.
   const { SHAPES } = await import(`data:text/javascript,${encodeURIComponent(js)}`);
   const banner = header(SHAPES);
-  const [types] = generateDtsBundle([{ filePath: path.join(ROOT, ENTRY), output: { noBanner: true } }], { preferredConfigPath: path.join(ROOT, 'scripts/examples/tsconfig.checker.json') });
+  const [types] = process.env.CHECKER_JS_ONLY ? [''] : generateDtsBundle([{ filePath: path.join(ROOT, ENTRY), output: { noBanner: true } }], { preferredConfigPath: path.join(ROOT, 'scripts/examples/tsconfig.checker.json') });
   return { [CHECKER_FILES.js]: `${banner}${js}`, [CHECKER_FILES.types]: `${banner}${types}` };
 }
 

@@ -1,12 +1,11 @@
 // @vitest-environment node
-// The checker the example programs import (content/examples/check-transaction.mjs and .d.mts) is
-// lib/inspect's bundle as it is now, and it loads only the packages its header tells a reader
-// to install for each chain.
-import { readFileSync } from 'node:fs';
+// The checker the example programs import (content/examples/check-transaction.mjs and .d.mts, the
+// code of the check-transaction package) is lib/inspect's bundle as it is now, it loads only the
+// packages its header tells a reader to install for each chain, and it checks as lib/inspect does.
 import { describe, expect, it } from 'vitest';
-import { SHAPES } from '../../lib/inspect';
+import { inspectForge, SHAPES } from '../../lib/inspect';
 import { forgeExamples } from '../../lib/inspect/examples';
-import { CHECKER_FILES, checkerBundle, differingCheckerFiles } from './checker-bundle.mjs';
+import { CHECKER_FILES, checkerBundle, differingCheckerFiles, packageOf } from './checker-bundle.mjs';
 
 const files = await checkerBundle();
 
@@ -20,33 +19,36 @@ describe('the checker of the example programs', () => {
     expect(await differingCheckerFiles(files, edited)).toEqual([CHECKER_FILES.js]);
   });
 
-  it('imports no package when it loads, and only the listed packages of a chain when it checks one', () => {
+  it("imports no package when it loads, and each family's checker only the packages its header lists for that chain", () => {
     const js = files[CHECKER_FILES.js]!;
     expect(js).not.toMatch(/^import .* from /m);
-    const imported = new Set([...js.matchAll(/\bimport\("([^"]+)"\)/g)].map(([, specifier]) => specifier!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1')));
-    const listed = new Set(Object.values(SHAPES).flatMap((shape) => shape.packages));
-    expect([...imported].sort()).toEqual([...listed].sort());
-    for (const shape of Object.values(SHAPES)) expect(js).toContain(`npm install ${shape.packages.join(' ')}`);
-  });
-
-  it("each chain family's library comes from its libraries.ts, which imports only that family's packages", () => {
     for (const [family, shape] of Object.entries(SHAPES)) {
-      const decoder = readFileSync(`lib/chains/${family}/decode.ts`, 'utf8');
-      expect(decoder, family).toContain("await import('./libraries')");
-      expect(decoder.match(/^import (?!type ).* from '(?!\.)[^']+';$/gm) ?? [], `${family}: decode.ts imports no package`).toEqual([]);
-      const source = readFileSync(`lib/chains/${family}/libraries.ts`, 'utf8');
-      const packages = [...source.matchAll(/ from '([^']+)';|^import '([^']+)';/gm)].map(([, a, b]) => (a ?? b)!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1'));
-      expect(new Set(packages), family).toEqual(new Set(shape.packages));
+      const start = js.indexOf(`async function __checker_${family}() {`);
+      expect(start, family).toBeGreaterThan(0);
+      const end = js.indexOf('\nasync function __checker_', start + 1);
+      const loader = js.slice(start, end < 0 ? undefined : end);
+      const imported = new Set([...loader.matchAll(/await import\("([^"]+)"\)/g)].map(([, specifier]) => packageOf(specifier!)));
+      expect([...imported].sort(), family).toEqual([...shape.packages].sort());
+      expect(js, family).toContain(`npm install ${shape.packages.join(' ')}`);
     }
   });
 });
 
 describe('the bundle as the example programs run it', () => {
-  it('checks every forge example of the description, loading each chain\'s library on use', async () => {
+  it("checks every forge example of the description as lib/inspect does, loading each chain's library on use", async () => {
     const bundled = await import('../../content/examples/check-transaction.mjs');
     for (const e of forgeExamples()) {
-      const inspection = await bundled.inspectForge({ operationId: e.operationId, request: e.request, answer: e.answer });
-      expect(inspection.verdict, `${e.operationId} ${e.name ?? ''}`).toBe('matches');
+      const input = { operationId: e.operationId, request: e.request, answer: e.answer };
+      const [inBundle, inLib] = await Promise.all([bundled.inspectForge(input), inspectForge(input)]);
+      expect(inBundle.verdict, `${e.operationId} ${e.name ?? ''}`).toBe(inLib.verdict);
+      expect(inBundle.checks).toEqual(inLib.checks);
     }
+  });
+  it("throws its own InspectError class for every family's failures", async () => {
+    const bundled = await import('../../content/examples/check-transaction.mjs');
+    const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
+    const error = await bundled.inspectForge({ operationId: pol.operationId, request: pol.request, answer: { transaction: { serializedUnsignedTx: '0x02c0' } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(bundled.InspectError);
+    expect(error).toMatchObject({ code: 'malformed' });
   });
 });
