@@ -4,7 +4,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import { useLazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';
 import type TransactionCheckForm from './TransactionCheck.client';
-import styles from './styles.module.css';
+import styles from './loading.module.css';
 
 type Props = ComponentProps<typeof TransactionCheckForm>;
 
@@ -22,14 +22,14 @@ export function LoadedCheck({ load, ...props }: Props & { load: () => Promise<Co
   const Check = part.value;
   if (Check) return <Check {...props} />;
   return (
-    <div className={`${styles.root} ${styles.loading}`} data-pagefind-ignore>
+    <div className={styles.loading} data-pagefind-ignore>
       <noscript>
-        <p className={styles.problem}>The check runs in your browser and needs JavaScript.</p>
+        <p>The check runs in your browser and needs JavaScript.</p>
       </noscript>
       {part.status === 'failed' ? (
-        <div className={styles.problem} role="alert">
+        <div className={styles.failed} role="alert">
           <p>The transaction check could not be loaded.</p>
-          <button type="button" className={styles.secondary} onClick={part.retry}>
+          <button type="button" className={styles.retry} onClick={part.retry}>
             Retry
           </button>
         </div>

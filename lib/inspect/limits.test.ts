@@ -59,7 +59,7 @@ describe('10 MB of each family is refused before anything is decoded', () => {
     for (let i = 0; i < 100_000; i += 1) deep = { d: deep };
     expect(await outcome({ answer: { transaction: { signerId: 'a.near', receiverId: 'b.near', actions: [deep] } } })).toBe('too-large');
   });
-  it('a Solana hash of a few hundred kB, which once kept the page busy for seconds', async () => {
+  it('a Solana hash of a few hundred kB, where a Solana transaction is at most 1,232 bytes', async () => {
     const e = example('forgeSolStake');
     expect(await outcome({ operationId: e.operationId, request: e.request, answer: { transaction: { hash: base64(new Uint8Array(300_000)) } } })).toBe('too-large');
   });

@@ -71,7 +71,7 @@ export function at(tree: Tree, path: string): Tree | undefined {
 
 /** Whether `inner` is `outer` or lies under it. */
 export function isWithin(inner: string, outer: string): boolean {
-  return inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+  return outer === '' || inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
 }
 
 export interface Difference {

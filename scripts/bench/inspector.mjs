@@ -1,7 +1,8 @@
-// The "Check a transaction" measurements of `npm run bench` (issue 21): the page's JavaScript
-// before a chain is chosen against a docs page's, the code each chain's check loads on use, and
-// the time from pasting an answer to the verdict. Scripts are counted as the gzip (level 9) of
-// the export's files, as the size budget counts them; each run starts with a cold cache.
+// The "Check a transaction" measurements of `npm run bench`: the page's JavaScript before a chain
+// is chosen against a docs page's, the code each chain's check loads on use, the time from pasting
+// an answer to the verdict, and the time to the check's answer for 10 MB of each chain's shape, in
+// the page and in the package's code under Node. Scripts are counted as the gzip (level 9) of the
+// export's files, as the size budget counts them; each run starts with a cold cache.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,17 @@ import { launchChromium } from '../support/local.mjs';
 const PAGE = '/docs/check-a-transaction/';
 const DOCS_PAGE = '/docs/welcome/';
 const TIMING_RUNS = 5;
+
+const TEN_MB = 10 * 1024 * 1024;
+/** Ten megabytes in the shape of each family's answer, with the operation it is checked against (as lib/inspect/limits.test.ts builds them). */
+const HUGE = {
+  'Ethereum-type': ['forgePolStake', () => ({ serializedUnsignedTx: `0x${'02'.repeat(TEN_MB / 2)}` })],
+  'Cosmos SDK': ['forgeTendermintStake', () => ({ signDirect: { bodyBytes: 'A'.repeat(TEN_MB), authInfoBytes: 'AAAA', chainId: 'cosmoshub-4', accountNumber: '1' } })],
+  Solana: ['forgeSolStake', () => ({ hash: 'A'.repeat(TEN_MB) })],
+  NEAR: ['forgeNearStake', () => ({ signerId: 'a.near', receiverId: 'b.near', actions: [{ type: 'FunctionCall', params: { methodName: 'deposit_and_stake', args: { pad: 'x'.repeat(TEN_MB) }, gas: '1', deposit: '1' } }] })],
+  'Polkadot pools': ['forgeDotPoolStake', () => ({ extrinsicHex: `0x${'04'.repeat(TEN_MB / 2)}` })],
+  MultiversX: ['forgeEgldStake', () => ({ nonce: 1, value: '0', receiver: 'erd1', sender: 'erd1', gasPrice: 1, gasLimit: 1, data: 'A'.repeat(TEN_MB), chainID: '1', version: 2 })],
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const gzipOf = (pathname, outDir) => {
@@ -50,7 +62,34 @@ async function openCheck(browser, base) {
 }
 
 /**
- * { loadAverage, pageJs: { docs, check }, chains: [{ label, gzip, files, ms }], largest: { label, medianMs, runs } }
+ * Per family, the milliseconds from pressing Check with 10 MB pasted (and a request) to the
+ * check's answer on the page, and from the call to the answer of the package's code under Node.
+ */
+async function hugeInputs(browser, base) {
+  const { inspectForge } = await import('../../content/examples/check-transaction.mjs');
+  const results = [];
+  for (const [family, [operationId, make]] of Object.entries(HUGE)) {
+    const answer = JSON.stringify({ transaction: make() });
+    const run = await openCheck(browser, base);
+    await run.page.getByLabel('Operation').selectOption(operationId);
+    await run.page.getByLabel('Forge answer').fill(answer);
+    await run.page.getByLabel(/Request you sent/).fill('{"delegatorAddress": "x"}');
+    const started = Date.now();
+    await run.page.getByRole('button', { name: 'Check the transaction' }).click();
+    await run.page.locator('#transaction-check-verdict, [role="alert"]:not(:empty)').first().waitFor({ timeout: 60_000 });
+    const pageMs = Date.now() - started;
+    const said = await run.page.locator('[role="alert"]:not(:empty)').first().innerText().catch(() => 'a verdict');
+    await run.context.close();
+    const parsed = JSON.parse(answer);
+    const nodeStarted = performance.now();
+    const outcome = await inspectForge({ operationId, request: { delegatorAddress: 'x' }, answer: parsed }).then((i) => i.verdict, (error) => error.code);
+    results.push({ family, pageMs, nodeMs: Math.round(performance.now() - nodeStarted), outcome, said: said.slice(0, 80) });
+  }
+  return results;
+}
+
+/**
+ * { loadAverage, pageJs: { docs, check }, chains: [{ label, gzip, files, ms }], largest: { label, medianMs, runs }, huge: [...] }
  */
 export async function inspectorBench(base, outDir = 'out') {
   const loadAverage = os.loadavg()[0];
@@ -86,7 +125,8 @@ export async function inspectorBench(base, outDir = 'out') {
       runs.push(await pasteToVerdict(run.page, largest.label));
       await run.context.close();
     }
-    return { loadAverage, pageJs: { docs: docsJs, check: checkJs }, chains, largest: { label: largest.label, medianMs: median(runs), runs } };
+    const huge = await hugeInputs(browser, base);
+    return { loadAverage, pageJs: { docs: docsJs, check: checkJs }, chains, largest: { label: largest.label, medianMs: median(runs), runs }, huge };
   } finally {
     await browser.close();
   }
@@ -98,10 +138,13 @@ export async function inspectorBench(base, outDir = 'out') {
  * @param {(bytes: number) => string} kB
  */
 export function printInspector(inspector, kB) {
-  console.log(`\nCheck a transaction (issue 21; load average ${inspector.loadAverage.toFixed(1)})\n`);
+  console.log(`\nCheck a transaction (load average ${inspector.loadAverage.toFixed(1)})\n`);
   console.log(`JS before a chain is chosen: ${kB(inspector.pageJs.check)} on /docs/check-a-transaction/ vs ${kB(inspector.pageJs.docs)} on /docs/welcome/ (${kB(inspector.pageJs.check - inspector.pageJs.docs)} more)`);
   console.log('| example checked | code loaded on use (gzip) | files | paste to verdict, cold cache |');
   console.log('| --- | --- | --- | --- |');
   for (const c of inspector.chains) console.log(`| ${c.label} | ${kB(c.gzip)} | ${c.files} | ${c.ms} ms |`);
   console.log(`Paste to verdict, unthrottled, ${inspector.largest.label}: median ${inspector.largest.medianMs} ms (runs: ${inspector.largest.runs.join(', ')} ms)`);
+  console.log('| 10 MB of | Check to the page\'s answer | the package under Node | answer |');
+  console.log('| --- | --- | --- | --- |');
+  for (const h of inspector.huge) console.log(`| ${h.family} | ${h.pageMs} ms | ${h.nodeMs} ms | ${h.outcome}: ${h.said} |`);
 }

@@ -1,8 +1,8 @@
 // "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of spec §3,
-// the description's example is pasted with its request and matches, and a tampered copy is shown
-// as a failure on the right check. Nothing leaves the page, the chain's code loads only when an
-// answer of that chain is checked, the keyboard reaches everything, axe finds nothing with a
-// verdict on screen, and the same works under the sub-path build.
+// the description's example is pasted with its request and every part of it is explained, and a
+// tampered copy is refused with the part named. Nothing leaves the page, the chain's code loads
+// only when an answer of that chain is checked, the keyboard reaches everything, axe finds nothing
+// with a verdict on screen (differs and open), and the same works under the sub-path build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,7 @@ const CASES = [
       tx.to = '0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A';
       return withTransaction(e, { serializedUnsignedTx: tx.unsignedSerialized });
     },
-    fails: ['Validator (its ValidatorShare contract)'],
+    fails: ['Validator', 'Contract called (to)', 'Every part of the transaction'],
   },
   {
     shape: 'Cosmos SDK (signDirect, signAmino, signEIP712CosmosTxV0)',
@@ -43,8 +43,8 @@ const CASES = [
       (e.answer.transaction.signDirect as { chainId: string }).chainId = 'injective-888';
       return e.answer;
     },
-    // The other signing formats still say the original chain id: they no longer agree with signDirect.
-    fails: ['Chain id', 'signAmino says the same as signDirect', 'signEIP712CosmosTxV0 says the same as signDirect'],
+    // Every signing format is rebuilt: signDirect's chain id is named, the others still say the original.
+    fails: ['Chain id (signDirect)', 'Every part of the transaction'],
   },
   {
     shape: 'Cosmos SDK with both EIP-712 encodings (EVMOS: signEIP712, signEIP712CosmosTxV0)',
@@ -54,7 +54,8 @@ const CASES = [
       legacy.typedData.message.fee.feePayer = 'evmos1w8mnvlnamez5eaurvda5at7w3fclcrze25sl8r';
       return e.answer;
     },
-    fails: ['signEIP712CosmosTxV0 says the same as signDirect'],
+    // The legacy typed data's fee payer is the delegator: the row of that request field differs, and the part is named.
+    fails: ['Delegator (your address)', 'Fee of the EIP-712 message (signEIP712CosmosTxV0)', 'Every part of the transaction'],
   },
   {
     shape: 'Solana (hash)',
@@ -64,26 +65,27 @@ const CASES = [
       tx.feePayer = new PublicKey('Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD');
       return withTransaction(e, { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') });
     },
-    // The fee payer is the first account that must sign.
-    fails: ['Fee payer', 'Signers'],
+    // The fee payer is the first account that must sign: the delegator is no longer the fee payer, the accounts'
+    // flags of the delegation change, and the transaction needs a second signature.
+    fails: ['Delegator (your address)', 'Accounts of instruction 3', 'Accounts of instruction 3', 'Fee payer (the first signer)', 'Signatures (an unsigned transaction has empty ones)', 'Every part of the transaction'],
   },
   {
     shape: 'NEAR (actions)',
     example: example('forgeNearStake'),
     tamper: (e: ReturnType<typeof example>) => ({ ...e.answer, transaction: { ...e.answer.transaction, receiverId: 'other-validator.poolv1.near' } }),
-    fails: ['Staking pool (receiverId)'],
+    fails: ['Validator', 'Staking pool (receiverId)', 'Every part of the transaction'],
   },
   {
     shape: 'Polkadot (extrinsicHex)',
     example: example('forgeDotPoolStake'),
     tamper: (e: ReturnType<typeof example>) => withTransaction(e, DOT.forge(e.operationId, { ...e.request, amount: '500' })),
-    fails: ['Amount bonded'],
+    fails: ['Amount', 'Amount bonded', 'Every part of the transaction'],
   },
   {
     shape: 'MultiversX (plain transaction)',
     example: example('forgeEgldStake'),
     tamper: (e: ReturnType<typeof example>) => ({ ...e.answer, transaction: { ...e.answer.transaction, chainID: 'D' } }),
-    fails: ['Chain id'],
+    fails: ['Chain id', 'Every part of the transaction'],
   },
 ];
 
@@ -129,7 +131,7 @@ describe('Check a transaction', () => {
       const requests = watchRequests(page, new URL(baseUrl).origin);
       await hydrated(page);
       await expect(page.getByLabel('Operation').inputValue()).resolves.toBe(c.example.operationId);
-      expect(await check(page, c.example.answer, c.example.request)).toBe('✓ Every check matches your request');
+      expect(await check(page, c.example.answer, c.example.request)).toBe('✓ Every part of the transaction is explained');
       expect(await differing(page)).toEqual([]);
       expect(await check(page, c.tamper(structuredClone(c.example)), c.example.request)).toBe('✕ Do not sign this transaction');
       expect(await differing(page)).toEqual(c.fails);
@@ -173,7 +175,8 @@ describe('Check a transaction', () => {
     await page.keyboard.press('Enter');
     await page.locator('#transaction-check-verdict').waitFor();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('transaction-check-verdict');
-    await expect(page.locator('#transaction-check-verdict').innerText()).resolves.toBe('✓ Every check matches your request');
+    // Without choosing the operation: read from the transaction, and to be confirmed.
+    await expect(page.locator('#transaction-check-verdict').innerText()).resolves.toBe('! Confirm before you sign');
     // Cut off: an alert, and the focus back on the answer.
     await page.getByLabel('Forge answer').fill(JSON.stringify(e.answer).slice(0, -3));
     await page.getByRole('button', { name: 'Check the transaction' }).press('Enter');
@@ -185,7 +188,7 @@ describe('Check a transaction', () => {
   const RULES = axe.getRules().map((rule) => rule.ruleId).filter((rule) => rule !== 'color-contrast-enhanced');
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [412, 1280]) {
-      it(`axe finds nothing with a failing verdict on screen, ${mode} mode at ${width} px`, async () => {
+      it(`axe finds nothing with a failing verdict, then an open one and every part, on screen, ${mode} mode at ${width} px`, async () => {
         const { page, context } = await openPage('about:blank', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
         await page.goto(`${baseUrl}${PAGE}?operation=forgePolStake`, { waitUntil: 'networkidle' });
         const initial = await new AxeBuilder({ page }).withRules(RULES).analyze();
@@ -194,6 +197,12 @@ describe('Check a transaction', () => {
         await page.getByText('Try it with an example from the API description').click();
         const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const cxt = example('forgeCxtStake');
+        await page.getByLabel('Operation').selectOption('forgeCxtStake');
+        expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
+        await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
+        const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
+        expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await context.close();
       }, 120_000);
     }
@@ -230,7 +239,7 @@ describe('Check a transaction under the sub-path', () => {
     page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
     await page.goto(`${server!.origin}${PREFIX}${PAGE}?operation=forgeDotPoolStake`, { waitUntil: 'networkidle' });
     const e = example('forgeDotPoolStake');
-    expect(await check(page, e.answer, e.request)).toBe('✓ Every check matches your request');
+    expect(await check(page, e.answer, e.request)).toBe('✓ Every part of the transaction is explained');
     expect(requests.scripts.filter((script) => !script.startsWith(`${PREFIX}/`))).toEqual([]);
     expect(requests.leaving).toEqual([]);
     expect(failed).toEqual([]);

@@ -55,7 +55,7 @@ function summarize({ tx, call }: EvmAnswer, operationId: string | undefined, ide
   };
   const amountArg = ARGUMENT_AMOUNTS.slice(0, 3).map((name) => call?.args[name]).find((v): v is bigint => typeof v === 'bigint');
   const amount = amountArg !== undefined ? amountDetail('Amount', amountArg, token) : tx.value > 0n ? amountDetail('Amount (sent with the call)', tx.value, native) : undefined;
-  const validator = validatorOf(tx, call);
+  const validator = validatorOf(tx, call, identifier);
   return {
     family: 'evm',
     shape: 'serializedUnsignedTx',
@@ -73,12 +73,12 @@ function summarize({ tx, call }: EvmAnswer, operationId: string | undefined, ide
   };
 }
 
-function validatorOf(tx: Transaction, call: Call | undefined): Detail | undefined {
+function validatorOf(tx: Transaction, call: Call | undefined, identifier: string | undefined): Detail | undefined {
   const id = call?.args.toValidatorId ?? call?.args.validatorId;
   if (typeof call?.args.validator === 'string') return { label: 'Validator', value: call.args.validator };
   if (typeof id === 'bigint') return { label: 'Validator', value: `validator id ${id}` };
   const fixed = Object.values(CONTRACTS).map((a) => a.toLowerCase());
-  if (tx.to && !fixed.includes(tx.to.toLowerCase())) return { label: 'Validator share contract or vault', value: getAddress(tx.to) };
+  if (tx.to && !fixed.includes(tx.to.toLowerCase())) return { label: identifier === 'STAKEWISE' ? 'Vault' : 'Validator (ValidatorShare contract)', value: getAddress(tx.to) };
   return undefined;
 }
 
