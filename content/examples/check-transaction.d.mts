@@ -1,11 +1,12 @@
-// check-transaction: decodes a forge answer of the staking API with its chain's own library and
-// checks it against the forge request, before you sign. Save check-transaction.mjs (and
+// check-transaction: checks a forge answer of the staking API against the request it was forged
+// for, before you sign: every part of the transaction must be explained by the request, the
+// operation, chain state or a fee within the chain's ceiling. Save check-transaction.mjs (and
 // check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:
 //   Ethereum-type chains  npm install ethers
-//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto
+//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto @cosmjs/proto-signing @cosmjs/stargate ethers
 //   Solana                npm install @solana/web3.js
 //   NEAR                  npm install @near-js/transactions @near-js/crypto
-//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util
+//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
 //   MultiversX            npm install @multiversx/sdk-core
 // Only the library of the chain being checked is loaded. Written from the documentation's
 // lib/inspect (npm run generate:checker): edit that, not this file.
@@ -17,12 +18,17 @@ export type ForgeRequest = Record<string, unknown>;
 export interface InspectInput {
 	/** The forge answer (`{ uuid, transaction }`), or its `transaction` alone. */
 	answer: unknown;
-	/** The operation that was called, e.g. "forgeTendermintStake". Detected from the transaction when left out. */
+	/**
+	 * The operation that was called, e.g. "forgeTendermintStake". Without it the operation is read
+	 * from the transaction, and the verdict is at best "open": the reader confirms it.
+	 */
 	operationId?: string;
 	/** The `{stakingIdentifier}` of a Tendermint route, e.g. "ATOM". Read from the request's address prefix, else the chain id, when left out. */
 	stakingIdentifier?: string;
 	/** The request body that was sent. Without it the transaction is decoded but not compared. */
 	request?: ForgeRequest;
+	/** The time of the check (default: now); an auto-restake grant's default expiry is one year after the forge. */
+	now?: Date;
 }
 /** An amount in the chain's main unit and in its base unit (both decimal strings; base units are never a JS number). */
 export interface Amount {
@@ -47,7 +53,7 @@ export interface Action {
 	kind: "contract method" | "message" | "instruction" | "call" | "function call";
 	/** "buyVoucherPOL", "/cosmos.staking.v1beta1.MsgDelegate", "Stake: Delegate", "nominationPools.join" */
 	name: string;
-	/** False when this checker does not know the method, message, instruction or call. */
+	/** False when no forge call of the API makes this method, message, instruction or call. */
 	known: boolean;
 	details: Detail[];
 }
@@ -69,39 +75,56 @@ export interface DecodedTransaction {
 	validator?: Detail;
 	/** The amount staked, unstaked or withdrawn. */
 	amount?: Detail;
-	/** Fee, gas limit and prices. */
+	/** Fee, gas limit and prices, in the chain's main unit, with the ceiling the check holds them to. */
 	fee: Detail[];
 	/** What makes the transaction go stale: nonce, sequence, recent blockhash, mortal era, expiration. */
 	staleness: Detail[];
 }
 /**
- * - matches: the transaction says what the request asked for;
- * - differs: it says something else: do not sign;
- * - absent: this transaction does not carry that value (the note says why);
- * - not-given: the request did not give the value, so it was not compared.
+ * How one row of the check came out:
+ * - matches: the transaction holds what the request forges (or what the operation fixes);
+ * - state: chain state the answer may carry (nonce, sequence, account number, blockhash, ...), of its type and in its range;
+ * - fee: a fee, gas limit or gas price within the ceiling the check states for the chain;
+ * - open: a value the transaction carries only as an id or a chain-state figure that cannot be checked
+ *   offline: confirm it as the note says before signing;
+ * - absent: a request value this chain's transaction does not carry (the note says why);
+ * - differs: not what the request forges: do not sign.
  */
-export type CheckStatus = "matches" | "differs" | "absent" | "not-given";
+export type CheckStatus = "matches" | "state" | "fee" | "open" | "absent" | "differs";
 export interface Check {
-	/** The request field compared ("validatorAddress"), or what a check of the transaction itself is about ("operation", "chain", "unsigned"). */
+	/** The request field ("validatorAddress"), the part of the transaction ("to", "instructions[1]"), "operation" or "transaction". */
 	field: string;
-	/** Plain words: "Validator", "Fee payer". */
+	/** Plain words: "Validator", "Max fee per gas". */
 	label: string;
-	/** The value the request asked for (or the operation requires). */
+	status: CheckStatus;
+	/** What the request forges, or the bound a state or fee value must keep. */
 	expected?: string;
 	/** The value in the transaction. */
 	actual?: string;
-	status: CheckStatus;
 	note?: string;
-	/** For a Tendermint answer: the signing format the value was read from, when it is not signDirect. */
-	variant?: string;
+	/** The parts of the transaction the row covers (paths as `Part.path` names them). */
+	parts?: string[];
 }
 /**
- * - matches: every check matches (or the transaction does not carry the value);
- * - differs: at least one check differs: do not sign;
- * - incomplete: nothing differs, but the request left out values the operation uses;
+ * - matches: every part of the transaction is explained by the request, the operation, allowed
+ *   chain state or a fee within its ceiling;
+ * - differs: at least one part is not: do not sign;
+ * - open: nothing differs, but a value must be confirmed first (see the rows whose status is open);
  * - unchecked: decoded only, no request to compare with.
  */
-export type Verdict = "matches" | "differs" | "incomplete" | "unchecked";
+export type Verdict = "matches" | "differs" | "open" | "unchecked";
+/** How a part (a leaf of the decoded transaction) is explained. */
+export type PartSource = "request" | "operation" | "state" | "fee" | "open" | "differs";
+/** One part of the transaction: a field, an argument, an account, a byte string, a number. */
+export interface Part {
+	/** Where it sits: "to", "data.args._amount", "signDirect.body.messages[0].value.amount.amount". */
+	path: string;
+	label: string;
+	value: string;
+	source: PartSource;
+	/** For source "request": the request field it comes from. */
+	field?: string;
+}
 export interface Inspection {
 	/** The operation checked against: the one given, else the one the transaction looks like (undefined if none). */
 	operationId: string | undefined;
@@ -111,32 +134,51 @@ export interface Inspection {
 	stakingIdentifier: string | undefined;
 	decoded: DecodedTransaction;
 	checks: Check[];
+	/** Every part of the transaction and what explains it (empty without a request). */
+	parts: Part[];
 	verdict: Verdict;
 }
 /**
- * Why an answer could not be decoded at all:
+ * Why an answer could not be checked at all:
  * - not-a-forge-answer: not an object with a `transaction` of one of the shapes of spec §3;
  * - shape-mismatch: a transaction of another chain than the operation or staking identifier;
  * - malformed: the transaction's bytes, hex, base64 or fields do not decode (truncated, cut off, wrong type);
- * - bad-request: the request is not a JSON object, or a value in it is not of its type;
+ * - too-large: larger than any transaction of the API can be, refused before decoding;
+ * - bad-request: the request is not a JSON object, or not one the operation accepts;
  * - unknown-operation: an operationId or stakingIdentifier that is not a forge call of the API.
  */
-export type InspectErrorCode = "not-a-forge-answer" | "shape-mismatch" | "malformed" | "bad-request" | "unknown-operation";
+export type InspectErrorCode = "not-a-forge-answer" | "shape-mismatch" | "malformed" | "too-large" | "bad-request" | "unknown-operation";
 /** An answer or request that cannot be decoded at all; `message` says why in plain words. */
 export declare class InspectError extends Error {
 	readonly code: InspectErrorCode;
 	constructor(code: InspectErrorCode, message: string);
 }
-export declare function isOperationFact(field: string): boolean;
+export interface SizeLimit {
+	/** At most this many characters of the transaction object as JSON. */
+	json: number;
+	/** The field whose bytes are decoded, and at most how many bytes it may hold once decoded. */
+	bytes?: {
+		field: string;
+		max: number;
+		encoding: "hex" | "base64";
+		why: string;
+	};
+}
+export declare const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>>;
 export interface ForgeOperation {
 	family: ChainFamily;
 	/** The staking identifier; undefined for the Tendermint routes, which serve 33 of them. */
 	identifier: string | undefined;
+	/** The request fields the operation requires. */
+	required: readonly string[];
+	/** The request fields it accepts besides them. */
+	optional: readonly string[];
 }
 export declare const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>>;
 /**
  * Each family's shape (spec §3) as a reader is told it, the library that decodes it, and the npm
- * packages its checker loads (the only ones a program needs installed for that chain).
+ * packages its checker loads: the chain's library, which both decodes the answer and rebuilds the
+ * transaction with the API's own forge code (the only packages a program needs installed for that chain).
  */
 export declare const SHAPES: Readonly<Record<ChainFamily, {
 	name: string;
@@ -157,34 +199,63 @@ export declare function detectShape(answer: unknown): {
 export declare function familyOfOperation(operationId: string): ChainFamily | undefined;
 /** Starts loading a family's checker and its chain library (the page calls this once the shape is known). */
 export declare function preloadChecker(family: ChainFamily): Promise<unknown>;
+/** The verdict of a list of checks: differs, else open, else matches (unchecked without a request). */
+export declare function verdictOf(checks: Check[], hasRequest: boolean): Verdict;
 /**
- * Decodes a forge answer with its chain's library and, given the request, checks each field
- * (delegator = signer, validator, amount, beneficiary, chain, the operation itself). Throws
- * InspectError when the answer or the request cannot be read at all.
+ * Decodes a forge answer with its chain's library and, given the request, accounts for every part
+ * of the transaction: what the API's forge makes of the request, chain state within its range, a
+ * fee within its ceiling, or open. Throws InspectError when the answer or the request cannot be
+ * checked at all; never another error.
  */
 export declare function inspectForge(input: InspectInput): Promise<Inspection>;
-/** A forge answer that is not what was asked for; `inspection` holds every check. */
+/** A forge answer that is not what was asked for, or holds a value to confirm first; `inspection` holds every check. */
 export declare class ForgeCheckError extends Error {
 	readonly inspection: Inspection;
 	constructor(inspection: Inspection);
 }
 /**
- * For programs: checks the answer against the request and returns the inspection, or throws
- * ForgeCheckError when any check differs or a value the operation uses is not in the request.
+ * For programs: checks the answer against the request and the operation that was called, and
+ * returns the inspection when every part of the transaction is explained; throws ForgeCheckError
+ * when a part differs or a value is open (to be confirmed on the chain before signing), and
+ * InspectError when the answer or the request cannot be checked.
  */
 export declare function assertSafeToSign(input: InspectInput & {
 	operationId: string;
 	request: ForgeRequest;
 }): Promise<Inspection>;
-/** One check as a line of text: "Validator: matches (cosmosvaloper1…)". */
+/** One check as a line of text: "  Validator: matches (cosmosvaloper1…)". */
 export declare function describeCheck(check: Check): string;
 /**
- * Two lines for a program's output: what the transaction does, and how the checks came out:
+ * Two lines for a program's output: what the transaction does, and how the check came out:
  * "/cosmos.staking.v1beta1.MsgDelegate, 25 ATOM (25000000 uatom), Validator: cosmosvaloper1…"
- * and "Checked against the request: 8 match, 0 differ."
+ * and "Checked against the request: all 64 parts explained (12 from the request, …)."
  */
 export declare function summarizeInspection(inspection: Inspection): string;
-/** A short text summary for a terminal: the action, amount and validator, then each check. */
+/** The verdict, the decoded transaction and each check, as lines of text for a terminal. */
 export declare function formatInspection(inspection: Inspection): string;
+/** What the command reads and writes through: the package's bin passes Node's. */
+export interface CommandIo {
+	/** A file's text; rejects for a file that cannot be read or is larger than MAX_INPUT_BYTES. */
+	readFile(path: string): Promise<string>;
+	/** Standard input's text, likewise bounded. */
+	readStdin(): Promise<string>;
+	out(text: string): void;
+	err(text: string): void;
+}
+/** The most the command reads from one file or standard input (every check's own limits are far lower). */
+export declare const MAX_INPUT_BYTES: number;
+/** The exit codes: 0 only when every part of the transaction is explained. */
+export declare const EXIT_CODES: Readonly<{
+	/** Every part of the transaction is explained by the request: safe to sign. */
+	matches: 0;
+	/** A part is not what the request forges: do not sign. */
+	differs: 1;
+	/** Nothing differs, but a value must be confirmed first (or the operation was not given). */
+	open: 2;
+	/** The input could not be checked: a usage error, a file that cannot be read, not JSON, the check's own error. */
+	badInput: 3;
+}>;
+/** Runs the command; resolves to its exit code. */
+export declare function runCommand(args: string[], io: CommandIo): Promise<number>;
 
 export {};

@@ -1,51 +1,282 @@
-// check-transaction: decodes a forge answer of the staking API with its chain's own library and
-// checks it against the forge request, before you sign. Save check-transaction.mjs (and
+// check-transaction: checks a forge answer of the staking API against the request it was forged
+// for, before you sign: every part of the transaction must be explained by the request, the
+// operation, chain state or a fee within the chain's ceiling. Save check-transaction.mjs (and
 // check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:
 //   Ethereum-type chains  npm install ethers
-//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto
+//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto @cosmjs/proto-signing @cosmjs/stargate ethers
 //   Solana                npm install @solana/web3.js
 //   NEAR                  npm install @near-js/transactions @near-js/crypto
-//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util
+//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
 //   MultiversX            npm install @multiversx/sdk-core
 // Only the library of the chain being checked is loaded. Written from the documentation's
 // lib/inspect (npm run generate:checker): edit that, not this file.
 var __defProp = Object.defineProperty;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __esm = (fn, res, err) => function __init() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// lib/chains/errors.mjs
+var errors_exports = {};
+__export(errors_exports, {
+  InvalidRequest: () => InvalidRequest,
+  Refused: () => Refused
+});
+var InvalidRequest = class extends Error {
+  /** @param {string} field @param {string} message */
+  constructor(field, message) {
+    super(message);
+    this.name = "InvalidRequest";
+    this.status = 400;
+    this.field = field;
+  }
+};
+var Refused = class extends Error {
+  /** @param {string} field @param {string} message */
+  constructor(field, message) {
+    super(message);
+    this.name = "Refused";
+    this.status = 422;
+    this.field = field;
+  }
+};
+
 // lib/inspect/errors.ts
+var errors_exports2 = {};
+__export(errors_exports2, {
+  InspectError: () => InspectError,
+  reason: () => reason
+});
+var InspectError = class extends Error {
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "InspectError";
+    this.code = code;
+  }
+};
 function reason(error) {
-  const text = error instanceof Error ? error.message : String(error);
-  const line = text.split("\n")[0].trim();
+  const text2 = error instanceof Error ? error.message : String(error);
+  const line = text2.split("\n")[0].trim();
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 }
-var InspectError;
-var init_errors = __esm({
-  "lib/inspect/errors.ts"() {
-    "use strict";
-    InspectError = class extends Error {
-      code;
-      constructor(code, message) {
-        super(message);
-        this.name = "InspectError";
-        this.code = code;
-      }
-    };
-  }
+
+// lib/inspect/run.ts
+var run_exports = {};
+__export(run_exports, {
+  runFamily: () => runFamily
 });
 
+// lib/inspect/operations.ts
+function of(family, identifier, fields) {
+  const names = fields.split(" ");
+  return Object.freeze({
+    family,
+    identifier,
+    required: Object.freeze(names.filter((name) => !name.endsWith("?"))),
+    optional: Object.freeze(names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1)))
+  });
+}
+var evm = (identifier, fields) => of("evm", identifier, fields);
+var FORGE_OPERATIONS = Object.freeze({
+  forgeChilizStake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
+  forgeChilizUnstake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
+  forgeChilizWithdraw: evm("CHILIZ", "delegatorAddress validatorAddress"),
+  forgeCxtApprove: evm("CXT", "delegatorAddress amount"),
+  forgeCxtStake: evm("CXT", "delegatorAddress validatorAddress amount"),
+  forgeCxtUnstake: evm("CXT", "delegatorAddress validatorAddress amount"),
+  forgeCxtUnstakeAll: evm("CXT", "delegatorAddress validatorAddress"),
+  forgeCxtWithdraw: evm("CXT", "delegatorAddress validatorAddress unstakeID amount?"),
+  forgeCxtClaimRewards: evm("CXT", "delegatorAddress validatorAddress beneficiaryAddress?"),
+  forgePolApprove: evm("POL", "delegatorAddress amount"),
+  forgePolStake: evm("POL", "delegatorAddress validatorAddress amount"),
+  forgePolUnstake: evm("POL", "delegatorAddress validatorAddress amount"),
+  forgePolWithdraw: evm("POL", "delegatorAddress validatorAddress unbondNonce"),
+  forgePolClaimRewards: evm("POL", "delegatorAddress validatorAddress"),
+  forgePolRestakeRewards: evm("POL", "delegatorAddress validatorAddress"),
+  forgePolRedelegate: evm("POL", "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
+  forgeStakeWiseStake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
+  forgeStakeWiseUnstake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
+  forgeStakeWiseWithdraw: evm("STAKEWISE", "delegatorAddress vaultAddress unstakeTxHash"),
+  forgeEgldStake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
+  forgeEgldUnstake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
+  forgeEgldWithdraw: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
+  forgeEgldClaimRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
+  forgeEgldRestakeRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
+  forgeNearStake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
+  forgeNearUnstake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
+  forgeNearWithdraw: of("near", "NEAR", "delegatorAddress validatorAddress amount?"),
+  forgeDotPoolStake: of("polkadot", "DOT", "delegatorAddress poolId amount"),
+  forgeDotPoolAddToStake: of("polkadot", "DOT", "delegatorAddress amount"),
+  forgeDotPoolRestakeRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
+  forgeDotPoolUnstake: of("polkadot", "DOT", "delegatorAddress memberAccount? amount"),
+  forgeDotPoolWithdraw: of("polkadot", "DOT", "delegatorAddress memberAccount?"),
+  forgeDotPoolClaimRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
+  forgeSolStake: of("solana", "SOL", "delegatorAddress validatorAddress amount"),
+  forgeSolUnstake: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
+  forgeSolWithdraw: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
+  forgeSolRedelegate: of("solana", "SOL", "delegatorAddress stakeAccountAddress newValidatorAddress"),
+  forgeTendermintStake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
+  forgeTendermintUnstake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
+  forgeTendermintRedelegate: of("tendermint", void 0, "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
+  forgeTendermintClaimRewards: of("tendermint", void 0, "delegatorAddress validatorAddress"),
+  forgeTendermintAutoRestakeEnable: of("tendermint", void 0, "delegatorAddress validatorAddress expirationDate?"),
+  forgeTendermintAutoRestakeDisable: of("tendermint", void 0, "delegatorAddress validatorAddress")
+});
+var SHAPES = Object.freeze({
+  evm: { name: "Ethereum-type chains", described: "an Ethereum-type transaction (serializedUnsignedTx)", library: "ethers", packages: ["ethers"] },
+  tendermint: {
+    name: "Cosmos SDK chains",
+    described: "a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)",
+    library: "cosmjs-types and CosmJS",
+    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto", "@cosmjs/proto-signing", "@cosmjs/stargate", "ethers"]
+  },
+  solana: { name: "Solana", described: "a Solana transaction (hash)", library: "@solana/web3.js", packages: ["@solana/web3.js"] },
+  near: { name: "NEAR", described: "a NEAR transaction (signerId, receiverId, actions)", library: "@near-js/transactions", packages: ["@near-js/transactions", "@near-js/crypto"] },
+  polkadot: {
+    name: "Polkadot pools",
+    described: "a Polkadot extrinsic (extrinsicHex)",
+    library: "@polkadot/types and the Polkadot Asset Hub metadata",
+    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util", "@polkadot/util-crypto"]
+  },
+  multiversx: { name: "MultiversX", described: "a MultiversX transaction (sender, receiver, chainID, …)", library: "@multiversx/sdk-core", packages: ["@multiversx/sdk-core"] }
+});
+
+// lib/inspect/request-fields.ts
+var LABELS = Object.freeze({
+  delegatorAddress: "Delegator (your address)",
+  validatorAddress: "Validator",
+  fromValidatorAddress: "From validator",
+  toValidatorAddress: "To validator",
+  newValidatorAddress: "New validator",
+  vaultAddress: "Vault",
+  stakeAccountAddress: "Stake account",
+  holder: "Holder of the vault shares",
+  beneficiaryAddress: "Rewards paid to",
+  amount: "Amount",
+  unstakeID: "Unstaking entry",
+  unbondNonce: "Unbond nonce",
+  unstakeTxHash: "Unstake transaction",
+  poolId: "Pool",
+  poolMemberAddress: "Pool member",
+  memberAccount: "Pool member",
+  expirationDate: "Grant expires"
+});
+function requestFieldLabel(field) {
+  return LABELS[field] ?? field;
+}
+function showRequestValue(field, value, unit) {
+  if (field === "amount" && typeof value === "string" && unit) return `${value} ${unit.symbol}`;
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+// lib/inspect/tree.ts
+var tree_exports = {};
+__export(tree_exports, {
+  MAX_DIFFERENCES: () => MAX_DIFFERENCES,
+  at: () => at,
+  childPath: () => childPath,
+  diffTrees: () => diffTrees,
+  fromJson: () => fromJson,
+  isLeaf: () => isLeaf,
+  isWithin: () => isWithin,
+  leaves: () => leaves,
+  num: () => num,
+  replaceAt: () => replaceAt,
+  sameTree: () => sameTree,
+  show: () => show,
+  showLeaf: () => showLeaf,
+  text: () => text
+});
+var isLeaf = (tree) => typeof tree === "string";
+var text = (value) => JSON.stringify(value);
+var num = (value) => value.toString();
+function fromJson(value) {
+  if (typeof value === "string") return text(value);
+  if (typeof value === "bigint") return num(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
+  if (Array.isArray(value)) return value.map(fromJson);
+  if (typeof value === "object") {
+    const out = {};
+    for (const [key, child] of Object.entries(value)) if (child !== void 0) out[key] = fromJson(child);
+    return out;
+  }
+  return `(${typeof value})`;
+}
+function showLeaf(leaf) {
+  return leaf.startsWith('"') ? JSON.parse(leaf) : leaf;
+}
+var MAX_SHOWN = 160;
+function clip(value) {
+  return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN - 1)}…` : value;
+}
+function show(tree) {
+  if (tree === void 0) return "(none)";
+  if (isLeaf(tree)) return clip(showLeaf(tree));
+  const plain = (t) => isLeaf(t) ? showLeaf(t) : Array.isArray(t) ? t.map(plain) : Object.fromEntries(Object.entries(t).map(([k, v]) => [k, plain(v)]));
+  return clip(JSON.stringify(plain(tree)));
+}
+var childPath = (path, key) => typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+function leaves(tree, path = "", out = []) {
+  if (isLeaf(tree)) out.push([path, tree]);
+  else if (Array.isArray(tree)) tree.forEach((child, i) => leaves(child, childPath(path, i), out));
+  else for (const [key, child] of Object.entries(tree)) leaves(child, childPath(path, key), out);
+  return out;
+}
+function at(tree, path) {
+  if (path === "") return tree;
+  let node = tree;
+  for (const [, key, index] of path.matchAll(/(?:^|\.)([^.[\]]+)|\[(\d+)\]/g)) {
+    if (node === void 0 || isLeaf(node)) return void 0;
+    node = index !== void 0 ? Array.isArray(node) ? node[Number(index)] : void 0 : Array.isArray(node) ? void 0 : node[key];
+  }
+  return node;
+}
+function isWithin(inner, outer) {
+  return outer === "" || inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+}
+var MAX_DIFFERENCES = 40;
+function diffTrees(expected, actual, path = "", out = []) {
+  if (out.length >= MAX_DIFFERENCES) return out;
+  if (expected === void 0 || actual === void 0 || isLeaf(expected) || isLeaf(actual) || Array.isArray(expected) !== Array.isArray(actual)) {
+    if (!sameTree(expected, actual)) out.push({ path, expected, actual });
+    return out;
+  }
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    for (let i = 0; i < Math.max(expected.length, actual.length); i += 1) diffTrees(expected[i], actual[i], childPath(path, i), out);
+    return out;
+  }
+  const e = expected;
+  const a = actual;
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)])) diffTrees(e[key], a[key], childPath(path, key), out);
+  return out;
+}
+function sameTree(a, b) {
+  if (a === void 0 || b === void 0) return a === b;
+  if (isLeaf(a) || isLeaf(b)) return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((child, i) => sameTree(child, b[i]));
+  const keys = Object.keys(a);
+  const other = b;
+  return keys.length === Object.keys(other).length && keys.every((key) => key in other && sameTree(a[key], other[key]));
+}
+function replaceAt(tree, path, value) {
+  if (path === "") return value;
+  const [, key, index, rest = ""] = /^(?:\.?([^.[\]]+)|\[(\d+)\])(.*)$/.exec(path) ?? [];
+  if (index !== void 0 && Array.isArray(tree)) return tree.map((child, i) => i === Number(index) ? replaceAt(child, rest, value) : child);
+  if (key !== void 0 && !isLeaf(tree) && !Array.isArray(tree) && key in tree) return { ...tree, [key]: replaceAt(tree[key], rest, value) };
+  return tree;
+}
+
 // lib/inspect/units.ts
+var units_exports = {};
+__export(units_exports, {
+  amountDetail: () => amountDetail,
+  amountOf: () => amountOf,
+  formatAmount: () => formatAmount,
+  formatUnits: () => formatUnits,
+  parseUnits: () => parseUnits
+});
+var DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 function parseUnits(value, unit, field = "amount") {
   if (typeof value !== "string" || !DECIMAL.test(value)) {
     throw new InspectError("bad-request", `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
@@ -74,89 +305,463 @@ function amountDetail(label, base, unit) {
   const amount = amountOf(base, unit);
   return { label, value: formatAmount(amount), amount };
 }
-var DECIMAL;
-var init_units = __esm({
-  "lib/inspect/units.ts"() {
-    "use strict";
-    init_errors();
-    DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-  }
-});
 
-// lib/inspect/checks.ts
-function isOperationFact(field) {
-  return OPERATION_FACTS.has(field);
+// lib/inspect/run.ts
+async function runFamily(checker, input) {
+  const answer = await checker.read(input.transaction);
+  const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
+  const detected = input.operationId === void 0;
+  const operationId = input.operationId ?? checker.detect(answer);
+  const decoded = checker.summarize(answer, operationId, stakingIdentifier);
+  const result = (checks2, parts2 = []) => ({ decoded, operationId, stakingIdentifier, checks: [operationCheck(operationId, detected), ...checks2], parts: parts2 });
+  if (!operationId || !input.request) return result([]);
+  const context = { operationId, request: input.request, stakingIdentifier, now: input.now };
+  const misfit = requestMisfit(operationId, input.request);
+  if (misfit) return detected ? result([doesNotFit(operationId, misfit)]) : badRequest(operationId, misfit);
+  let rebuilt;
+  try {
+    rebuilt = await checker.rebuild(answer, context);
+  } catch (error) {
+    if (error instanceof InvalidRequest) return detected ? result([doesNotFit(operationId, error.message, error.field)]) : badRequest(operationId, error.message);
+    if (error instanceof Refused) return result([refusedCheck(error)]);
+    throw error;
+  }
+  const actual = checker.tree(answer);
+  const where = await locateFields(checker, answer, context, rebuilt.expected);
+  const { checks, parts } = compare(checker, context, actual, rebuilt, where);
+  return result(checks, parts);
 }
-var CheckList, OPERATION_FACTS, sameHex;
-var init_checks = __esm({
-  "lib/inspect/checks.ts"() {
-    "use strict";
-    init_units();
-    CheckList = class {
-      constructor(request) {
-        this.request = request;
-      }
-      request;
-      checks = [];
-      /** The signing format the next rows are read from (Tendermint answers carry several). */
-      variant;
-      /** Whether there is a request to compare with. */
-      get hasRequest() {
-        return this.request !== void 0;
-      }
-      /** The request's value of a field as a string, if it has one. */
-      value(field) {
-        const value = this.request?.[field];
-        if (value === void 0 || value === null || value === "") return void 0;
-        return typeof value === "string" ? value : JSON.stringify(value);
-      }
-      /** The request's amount field in base units, or undefined when the request has none; throws InspectError('bad-request') for a value that is not a decimal string. */
-      baseAmount(unit, field = "amount") {
-        const value = this.request?.[field];
-        return value === void 0 || value === null ? void 0 : parseUnits(value, unit, field);
-      }
-      push(check) {
-        this.checks.push(this.variant ? { ...check, variant: this.variant } : check);
-      }
-      /**
-       * Compares what the request (or the operation) asks for with what the transaction holds.
-       * An `expected` of undefined means the request left the value out; an `actual` of undefined
-       * means the transaction holds no such value where the operation puts one: that differs.
-       */
-      compare(field, label, expected, actual, options = {}) {
-        if (!this.hasRequest && !isOperationFact(field)) return;
-        if (expected === void 0) {
-          if (options.required !== false) this.push({ field, label, actual, status: "not-given", note: options.note ?? "Not in your request." });
-          return;
-        }
-        const same = options.same ?? ((a, b) => a === b);
-        const status = actual !== void 0 && same(expected, actual) ? "matches" : "differs";
-        this.push({ field, label, expected, actual: actual ?? "(none)", status, ...options.note ? { note: options.note } : {} });
-      }
-      /** A request value this chain's transaction does not carry; the note says why, `actual` what it carries instead. */
-      absent(field, label, note, actual) {
-        if (!this.hasRequest) return;
-        const expected = this.value(field);
-        if (expected === void 0) return;
-        this.push({ field, label, expected, ...actual !== void 0 ? { actual } : {}, status: "absent", note });
-      }
-    };
-    OPERATION_FACTS = /* @__PURE__ */ new Set(["operation", "chain", "unsigned", "contract", "value", "spender", "messages", "variant", "instructions", "signers", "actions", "guardian", "stakeAccount"]);
-    sameHex = (a, b) => a.toLowerCase() === b.toLowerCase();
+function badRequest(operationId, message) {
+  throw new InspectError("bad-request", `The request is not one ${operationId} accepts: ${message.replace(/\.$/, "")}.`);
+}
+function operationCheck(operationId, detected) {
+  if (!operationId) {
+    return { field: "operation", label: "Operation", status: "differs", expected: "a transaction a forge call of the API makes", actual: "none of them", note: "No forge call of the API makes this transaction: nothing in it can be explained." };
   }
-});
+  if (detected) {
+    return {
+      field: "operation",
+      label: "Operation",
+      status: "open",
+      actual: operationId,
+      note: `Read from the transaction, as no operation was given: the check cannot tell whether ${operationId} is the call you made. Give the operation (choose it, or pass operationId) to check against it.`
+    };
+  }
+  return { field: "operation", label: "Operation", status: "matches", expected: operationId, actual: operationId, note: "The transaction is checked against what this forge call makes of your request." };
+}
+function doesNotFit(operationId, message, field = "request") {
+  return { field, label: "The request", status: "differs", expected: `a request of ${operationId}, the transaction's action`, actual: message.replace(/\.$/, ""), note: `The request does not fit the action this transaction performs (${operationId}): it was forged for another call than the one you made.` };
+}
+function refusedCheck(error) {
+  return { field: error.field, label: requestFieldLabel(error.field), status: "differs", actual: error.message, note: "The API's forge refuses this request in the chain state the transaction carries: no forge call makes this transaction." };
+}
+function requestMisfit(operationId, request) {
+  const { required, optional } = FORGE_OPERATIONS[operationId];
+  const missing = required.filter((field) => request[field] === void 0 || request[field] === null || request[field] === "");
+  if (missing.length) return `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`;
+  const unknown = Object.keys(request).filter((field) => !required.includes(field) && !optional.includes(field));
+  if (unknown.length) return `${unknown.join(", ")} ${unknown.length === 1 ? "is not a field" : "are not fields"} of ${operationId}`;
+  return void 0;
+}
+function perturb(checker, field, value) {
+  if (typeof value === "number" && Number.isInteger(value)) return value + 1;
+  if (typeof value === "string" && /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(value)) {
+    const [whole, fraction] = value.split(".");
+    return `${BigInt(whole) + 1n}${fraction === void 0 ? "" : `.${fraction}`}`;
+  }
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(Date.parse(value) + 864e5).toISOString();
+  return checker.perturb(field, value);
+}
+async function locateFields(checker, answer, context, expected) {
+  const where = /* @__PURE__ */ new Map();
+  for (const [field, value] of Object.entries(context.request)) {
+    if (value === void 0 || value === null || value === "") continue;
+    const other = perturb(checker, field, value);
+    if (other === void 0) {
+      where.set(field, void 0);
+      continue;
+    }
+    try {
+      const changed = await checker.rebuild(answer, { ...context, request: { ...context.request, [field]: other } });
+      where.set(field, diffTrees(expected, changed.expected).map((d) => d.path));
+    } catch {
+      where.set(field, void 0);
+    }
+  }
+  return where;
+}
+var touches = (a, b) => isWithin(a, b) || isWithin(b, a);
+function compare(checker, context, actual, rebuilt, where) {
+  const { request, stakingIdentifier } = context;
+  const name = (path) => checker.describe(path, stakingIdentifier, actual);
+  const bounded = rebuilt.bounded;
+  const underBound = (path) => bounded.some((b) => b.paths.some((p) => isWithin(path, p)));
+  const all = diffTrees(rebuilt.expected, actual).filter((d) => !underBound(d.path));
+  const primary = all.filter((d) => name(d.path).repeats === void 0);
+  const differences = all.filter((d) => {
+    const repeats = name(d.path).repeats;
+    return repeats === void 0 || !primary.some((o) => isWithin(o.path, repeats));
+  });
+  const shown = (path, tree) => {
+    const { unit, show: reading } = name(path);
+    if (unit && typeof tree === "string" && /^"?\d+"?$/.test(tree)) return formatAmount(amountOf(BigInt(showLeaf(tree)), unit));
+    if (reading && typeof tree === "string") return reading(showLeaf(tree));
+    return show(tree);
+  };
+  const checks = [];
+  const fieldOf = /* @__PURE__ */ new Map();
+  const { required, optional } = FORGE_OPERATIONS[context.operationId];
+  for (const field of [...required, ...optional]) {
+    const value = request[field];
+    if (value === void 0 || value === null || value === "") continue;
+    const paths = where.get(field);
+    const label = requestFieldLabel(field);
+    const expected = showRequestValue(field, value, checker.unit(stakingIdentifier));
+    if (paths === void 0) {
+      checks.push({ field, label, status: differences.length ? "differs" : "matches", expected, note: "Where this value sits in the transaction could not be found; the rows below account for every part." });
+      continue;
+    }
+    if (paths.length === 0) {
+      checks.push({ field, label, status: "absent", expected, note: checker.absentNotes[field] ?? "The transaction does not carry it: the API uses it to read chain state (see the rows below)." });
+      continue;
+    }
+    for (const path of paths) if (!fieldOf.has(path)) fieldOf.set(path, field);
+    const hit = differences.find((d) => paths.some((p) => touches(d.path, p)));
+    const first = name(paths[0]);
+    const places = paths.length > 1 ? ` and ${paths.length - 1} more ${paths.length === 2 ? "place" : "places"}` : "";
+    checks.push({
+      field,
+      label,
+      status: hit ? "differs" : "matches",
+      expected,
+      actual: shown(paths[0], at(actual, paths[0])),
+      note: hit ? `Where the request puts it, the transaction has something else: ${name(hit.path).label} (see its row).` : `In the transaction: ${first.label}${places}.${first.note ? ` ${first.note}` : ""}`,
+      parts: paths
+    });
+  }
+  for (const d of differences) {
+    checks.push({
+      field: d.path || "transaction",
+      label: name(d.path).label,
+      status: "differs",
+      expected: d.expected === void 0 ? "(nothing: the request forges no such part)" : shown(d.path, d.expected),
+      actual: d.actual === void 0 ? "(missing)" : shown(d.path, d.actual),
+      note: d.expected === void 0 ? "Nothing explains this part: the forge does not make it from your request." : d.actual === void 0 ? "The transaction lacks a part the forge makes from your request." : void 0,
+      parts: [d.path]
+    });
+  }
+  for (const b of bounded) {
+    checks.push({ field: b.paths[0] ?? b.label, label: b.label, status: b.within ? b.kind : "differs", expected: b.bound, actual: b.actual, ...b.note ? { note: b.note } : {}, parts: b.paths });
+  }
+  const parts = leaves(actual).map(([path, leaf]) => {
+    const bound = bounded.find((b) => b.paths.some((p) => isWithin(path, p)));
+    const field = [...fieldOf.entries()].find(([p]) => isWithin(path, p))?.[1];
+    const source = all.some((d) => touches(path, d.path)) ? "differs" : bound ? bound.within ? bound.kind : "differs" : field ? "request" : "operation";
+    return { path, label: name(path).label, value: shown(path, leaf), source, ...source === "request" && field ? { field } : {} };
+  });
+  checks.push(wholeCheck(parts, differences.length));
+  return { checks, parts };
+}
+function wholeCheck(parts, missingOrDiffering) {
+  const count = (source) => parts.filter((p) => p.source === source).length;
+  const differing = count("differs");
+  const summary = [
+    `${count("request")} from the request`,
+    `${count("operation")} fixed by the operation`,
+    `${count("state")} chain state`,
+    `${count("fee")} fee`,
+    ...count("open") ? [`${count("open")} open`] : [],
+    ...differing ? [`${differing} unexplained`] : []
+  ].join(", ");
+  const fine = differing === 0 && missingOrDiffering === 0;
+  return {
+    field: "transaction",
+    label: "Every part of the transaction",
+    status: fine ? "matches" : "differs",
+    expected: "each part explained by the request, the operation, chain state or a fee within its ceiling",
+    actual: `${parts.length} parts: ${summary}`,
+    note: fine ? "Nothing in the transaction is unexplained: it is, part for part, what the API's forge makes of your request, with the chain state and fees listed above." : "Parts of the transaction are not what the forge makes of your request (the rows above name them)."
+  };
+}
 
-// lib/chains/evm/facts.mjs
-var VIEM_CHAINS, CHILIZ_GENESIS, POS_CONTRACTS, COVALENT_STAKING, STAKEWISE_V3, NETWORKS, CONTRACTS, METHODS, wei, TOKENS, NETWORK_OF, IDENTIFIERS, NETWORKS_BY_CHAIN_ID;
-var init_facts = __esm({
-  "lib/chains/evm/facts.mjs"() {
+// lib/inspect/limits.ts
+var KB = 1024;
+var SIZE_LIMITS = Object.freeze({
+  evm: { json: 8 * KB, bytes: { field: "serializedUnsignedTx", max: 2 * KB, encoding: "hex", why: "an Ethereum staking call is a few hundred bytes" } },
+  solana: { json: 4 * KB, bytes: { field: "hash", max: 1232, encoding: "base64", why: "a Solana transaction is at most 1,232 bytes (one network packet)" } },
+  polkadot: { json: 8 * KB, bytes: { field: "extrinsicHex", max: 2 * KB, encoding: "hex", why: "a nomination-pools call is under a hundred bytes" } },
+  tendermint: { json: 64 * KB },
+  near: { json: 16 * KB },
+  multiversx: { json: 16 * KB }
+});
+var REQUEST_LIMIT = 16 * KB;
+function jsonLength(value) {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return Infinity;
+  }
+}
+var kilobytes = (n) => n >= 10 * KB ? `${Math.round(n / KB)} kB` : `${n.toLocaleString("en-US")} bytes`;
+function checkSize(family, transaction) {
+  const limit = SIZE_LIMITS[family];
+  const { bytes } = limit;
+  if (bytes) {
+    const value = transaction[bytes.field];
+    if (typeof value === "string") {
+      const decoded = bytes.encoding === "hex" ? Math.floor((value.length - 2) / 2) : Math.floor(value.length * 3 / 4);
+      if (decoded > bytes.max) {
+        throw new InspectError("too-large", `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`);
+      }
+    }
+  }
+  const length = jsonLength(transaction);
+  if (length > limit.json) {
+    throw new InspectError("too-large", length === Infinity ? "The transaction is nested too deeply to be a forge answer." : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`);
+  }
+}
+function checkRequestSize(request) {
+  const length = jsonLength(request);
+  if (length > REQUEST_LIMIT) {
+    throw new InspectError("too-large", length === Infinity ? "The request is nested too deeply to be a forge request." : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the check refuses more than ${kilobytes(REQUEST_LIMIT)}).`);
+  }
+}
+
+// lib/inspect/index.ts
+var CHECKERS = {
+  evm: () => __checker_evm(),
+  tendermint: () => __checker_tendermint(),
+  solana: () => __checker_solana(),
+  near: () => __checker_near(),
+  polkadot: () => __checker_polkadot(),
+  multiversx: () => __checker_multiversx()
+};
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function familyOfTransaction(transaction) {
+  if ("serializedUnsignedTx" in transaction) return "evm";
+  if ("signDirect" in transaction || "signAmino" in transaction) return "tendermint";
+  if ("extrinsicHex" in transaction) return "polkadot";
+  if ("actions" in transaction && "receiverId" in transaction) return "near";
+  if ("chainID" in transaction && "receiver" in transaction) return "multiversx";
+  if ("hash" in transaction) return "solana";
+  return void 0;
+}
+function detectShape(answer) {
+  if (!isObject(answer)) {
+    throw new InspectError("not-a-forge-answer", "This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.");
+  }
+  const transaction = isObject(answer.transaction) ? answer.transaction : answer;
+  const family = familyOfTransaction(transaction);
+  if (!family) {
+    const keys = Object.keys(answer).slice(0, 6).join(", ") || "nothing";
+    throw new InspectError(
+      "not-a-forge-answer",
+      `This is not a forge answer: its transaction has none of the shapes of the API (serializedUnsignedTx, hash, extrinsicHex, signerId/receiverId/actions, a MultiversX transaction, signDirect). It holds ${keys}.`
+    );
+  }
+  checkSize(family, transaction);
+  checkEncoding(family, transaction);
+  return { family, transaction };
+}
+var HEX = /^0x(?:[0-9a-fA-F]{2})+$/;
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+function checkEncoding(family, transaction) {
+  const expectHex = (field) => {
+    const value = transaction[field];
+    if (typeof value !== "string" || !HEX.test(value)) {
+      throw new InspectError("malformed", `${field} must be 0x-prefixed hex with an even number of digits${typeof value === "string" ? `; this one ${value.startsWith("0x") ? "has an odd number of digits or a character that is not hex" : "does not start with 0x"}: it may have been cut off` : ""}.`);
+    }
+  };
+  const expectBase64 = (field, value) => {
+    if (typeof value !== "string" || value === "" || !BASE64.test(value)) {
+      throw new InspectError("malformed", `${field} must be base64; this one ${typeof value === "string" && /^[A-Za-z0-9+/=]+$/.test(value) ? "has a length that is not a multiple of 4: it may have been cut off" : "is not base64"}.`);
+    }
+  };
+  if (family === "evm") expectHex("serializedUnsignedTx");
+  if (family === "polkadot") expectHex("extrinsicHex");
+  if (family === "solana") expectBase64("hash", transaction.hash);
+  if (family === "tendermint") {
+    for (const variant of ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"]) {
+      const value = transaction[variant];
+      if (value === null || value === void 0) continue;
+      if (!isObject(value)) throw new InspectError("malformed", `${variant} must be an object or null.`);
+      for (const field of ["bodyBytes", "authInfoBytes"]) expectBase64(`${variant}.${field}`, value[field]);
+    }
+    if (!isObject(transaction.signDirect)) throw new InspectError("malformed", "signDirect is missing: every Tendermint forge answer carries it.");
+  }
+}
+function familyOfOperation(operationId) {
+  return FORGE_OPERATIONS[operationId]?.family;
+}
+function preloadChecker(family) {
+  return CHECKERS[family]().catch(() => void 0);
+}
+function verdictOf(checks, hasRequest) {
+  if (checks.some((check) => check.status === "differs")) return "differs";
+  if (!hasRequest) return "unchecked";
+  if (checks.some((check) => check.status === "open")) return "open";
+  return "matches";
+}
+async function inspectForge(input) {
+  const { operationId, request } = input;
+  if (request !== void 0 && !isObject(request)) {
+    throw new InspectError("bad-request", "The request must be the JSON object that was posted to the forge call.");
+  }
+  if (request !== void 0) checkRequestSize(request);
+  if (operationId !== void 0 && !FORGE_OPERATIONS[operationId]) {
+    throw new InspectError("unknown-operation", `${String(operationId)} is not a forge operation of the API.`);
+  }
+  const { family, transaction } = detectShape(input.answer);
+  const operation = operationId ? FORGE_OPERATIONS[operationId] : void 0;
+  if (operation && operation.family !== family) {
+    throw new InspectError(
+      "shape-mismatch",
+      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`
+    );
+  }
+  const { inspect } = await CHECKERS[family]();
+  let result;
+  try {
+    result = await inspect({
+      transaction,
+      operationId,
+      stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
+      request,
+      now: input.now ?? /* @__PURE__ */ new Date()
+    });
+  } catch (error) {
+    if (error instanceof InspectError) throw error;
+    throw new InspectError("malformed", `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`);
+  }
+  return {
+    operationId: result.operationId,
+    operationDetected: operationId === void 0 && result.operationId !== void 0,
+    stakingIdentifier: result.stakingIdentifier,
+    decoded: result.decoded,
+    checks: result.checks,
+    parts: result.parts,
+    verdict: verdictOf(result.checks, request !== void 0)
+  };
+}
+var ForgeCheckError = class extends Error {
+  inspection;
+  constructor(inspection) {
+    const rows = inspection.checks.filter((check) => check.status === "differs" || check.status === "open");
+    const why = inspection.verdict === "open" ? "a value in the forged transaction must be confirmed first" : "the forged transaction is not what was asked for";
+    super(`Refusing to sign: ${why}.
+${rows.map(describeCheck).join("\n")}`);
+    this.name = "ForgeCheckError";
+    this.inspection = inspection;
+  }
+};
+async function assertSafeToSign(input) {
+  if (typeof input.operationId !== "string") throw new InspectError("unknown-operation", "assertSafeToSign needs the operationId of the forge call that was made.");
+  if (input.request === void 0) throw new InspectError("bad-request", "assertSafeToSign needs the request that was sent.");
+  const inspection = await inspectForge(input);
+  if (inspection.verdict !== "matches") throw new ForgeCheckError(inspection);
+  return inspection;
+}
+var STATUS_WORDS = {
+  matches: "matches",
+  state: "chain state",
+  fee: "fee within its ceiling",
+  open: "OPEN, confirm it",
+  absent: "not in this transaction",
+  differs: "DIFFERS"
+};
+function describeCheck(check) {
+  const values = check.status === "differs" ? `: ${check.expected !== void 0 ? `expected ${check.expected}, ` : ""}the transaction has ${check.actual ?? "(none)"}` : check.actual !== void 0 ? ` (${check.actual}${check.status === "state" || check.status === "fee" ? `; ${check.expected}` : ""})` : "";
+  const note = check.status === "differs" || check.status === "open" || check.status === "absent" ? check.note ? `. ${check.note}` : "" : "";
+  return `  ${check.label}: ${STATUS_WORDS[check.status]}${values}${note}`;
+}
+var VERDICT_WORDS = {
+  matches: "MATCHES: every part of the transaction is explained by the request",
+  differs: "DIFFERS: do not sign",
+  open: "OPEN: confirm the values below before signing",
+  unchecked: "DECODED ONLY: no request to compare with"
+};
+function summarizeInspection(inspection) {
+  const { decoded, parts } = inspection;
+  const what = [
+    decoded.actions.map((a) => a.name).join(" + "),
+    ...decoded.amount ? [decoded.amount.value] : [],
+    ...decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []
+  ].join(", ");
+  const count = (source) => parts.filter((p) => p.source === source).length;
+  const explained = `${count("request")} from the request, ${count("operation")} fixed by the operation, ${count("state")} chain state, ${count("fee")} fee`;
+  const outcome = inspection.verdict === "matches" ? `all ${parts.length} parts explained (${explained})` : inspection.verdict === "unchecked" ? "not compared (no request)" : `${inspection.checks.filter((c) => c.status === "differs").length} differ, ${inspection.checks.filter((c) => c.status === "open").length} open`;
+  return `${what}
+Checked against the request: ${outcome}.`;
+}
+function formatInspection(inspection) {
+  const { decoded } = inspection;
+  const lines = [
+    VERDICT_WORDS[inspection.verdict],
+    `Operation: ${inspection.operationId ?? "none of the API"}${inspection.operationDetected ? " (read from the transaction: confirm it is the call you made)" : ""}`,
+    `Transaction: ${decoded.actions.map((a) => a.name).join(", ")}`,
+    ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== void 0).map((d) => `  ${d.label}: ${d.value}`),
+    "Checks:",
+    ...inspection.checks.map(describeCheck)
+  ];
+  return lines.join("\n");
+}
+async function __checker_evm() {
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
     "use strict";
-    VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
-    CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
-    POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
-    COVALENT_STAKING = "https://github.com/covalenthq/ewm-contracts";
-    STAKEWISE_V3 = "https://github.com/stakewise/v3-core";
-    NETWORKS = /* @__PURE__ */ Object.freeze({
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var decode_exports = {};
+    __export2(decode_exports, {
+      ARGUMENT_AMOUNTS: () => ARGUMENT_AMOUNTS,
+      describeChain: () => describeChain,
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(decode_exports);
+    var import_ethers4 = require3("ethers");
+    var import_run = require3("lib/inspect/run.ts");
+    var import_units4 = require3("lib/inspect/units.ts");
+    var import_ethers = require3("ethers");
+    var import_errors22 = require3("lib/chains/errors.mjs");
+    var import_errors8 = require3("lib/chains/errors.mjs");
+    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    function toBaseUnits(amount2, decimals, { field = "amount", unit = "the token" } = {}) {
+      const match = typeof amount2 === "string" ? DECIMAL2.exec(amount2) : null;
+      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+      const fraction = (match[2] ?? ".").slice(1);
+      if (fraction.length > decimals) {
+        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+      }
+      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
+      return base;
+    }
+    var VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
+    var CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
+    var POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
+    var COVALENT_STAKING = "https://github.com/covalenthq/ewm-contracts";
+    var STAKEWISE_V3 = "https://github.com/stakewise/v3-core";
+    var NETWORKS = /* @__PURE__ */ Object.freeze({
       ETHEREUM: {
         name: "Ethereum mainnet",
         chainId: "1",
@@ -172,7 +777,7 @@ var init_facts = __esm({
         explorer: { transactionUrl: "https://scan.chiliz.com/tx/", source: `${VIEM_CHAINS}/chiliz.ts` }
       }
     });
-    CONTRACTS = /* @__PURE__ */ Object.freeze({
+    var CONTRACTS = /* @__PURE__ */ Object.freeze({
       CHILIZ_STAKING: { address: "0x0000000000000000000000000000000000001000", source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`, verified: true },
       CHILIZ_CHAIN_CONFIG: { address: "0x0000000000000000000000000000000000007003", source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`, verified: true },
       CXT_TOKEN: { address: "0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", source: "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", verified: true },
@@ -180,7 +785,7 @@ var init_facts = __esm({
       POL_TOKEN: { address: "0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", source: "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", verified: true },
       POL_STAKE_MANAGER: { address: "0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", source: "https://etherscan.io/address/0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", verified: true }
     });
-    METHODS = /* @__PURE__ */ Object.freeze({
+    var METHODS = /* @__PURE__ */ Object.freeze({
       chiliz: Object.freeze([
         "function delegate(address validator) payable",
         "function undelegate(address validator, uint256 amount)",
@@ -210,18 +815,39 @@ var init_facts = __esm({
         "function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)"
       ])
     });
-    wei = (symbol, source) => (
+    var OPERATIONS = /* @__PURE__ */ Object.freeze({
+      forgeChilizStake: { identifier: "CHILIZ", action: "stake", method: "delegate" },
+      forgeChilizUnstake: { identifier: "CHILIZ", action: "unstake", method: "undelegate" },
+      forgeChilizWithdraw: { identifier: "CHILIZ", action: "withdraw", method: "claimPendingUndelegates" },
+      forgeCxtApprove: { identifier: "CXT", action: "approve", method: "approve" },
+      forgeCxtStake: { identifier: "CXT", action: "stake", method: "stake" },
+      forgeCxtUnstake: { identifier: "CXT", action: "unstake", method: "unstake" },
+      forgeCxtUnstakeAll: { identifier: "CXT", action: "unstakeAll", method: "unstakeAll" },
+      forgeCxtWithdraw: { identifier: "CXT", action: "withdraw", method: "transferUnstakedOut" },
+      forgeCxtClaimRewards: { identifier: "CXT", action: "claimRewards", method: "redeemAllRewards" },
+      forgePolApprove: { identifier: "POL", action: "approve", method: "approve" },
+      forgePolStake: { identifier: "POL", action: "stake", method: "buyVoucherPOL" },
+      forgePolUnstake: { identifier: "POL", action: "unstake", method: "sellVoucher_newPOL" },
+      forgePolWithdraw: { identifier: "POL", action: "withdraw", method: "unstakeClaimTokens_newPOL" },
+      forgePolClaimRewards: { identifier: "POL", action: "claimRewards", method: "withdrawRewardsPOL" },
+      forgePolRestakeRewards: { identifier: "POL", action: "restakeRewards", method: "restakePOL" },
+      forgePolRedelegate: { identifier: "POL", action: "redelegate", method: "migrateDelegation" },
+      forgeStakeWiseStake: { identifier: "STAKEWISE", action: "stake", method: "deposit" },
+      forgeStakeWiseUnstake: { identifier: "STAKEWISE", action: "unstake", method: "enterExitQueue" },
+      forgeStakeWiseWithdraw: { identifier: "STAKEWISE", action: "withdraw", method: "claimExitedAssets" }
+    });
+    var wei = (symbol, source) => (
       /** @type {Token} */
       { symbol, decimals: 18, baseUnit: "wei", source }
     );
-    TOKENS = /* @__PURE__ */ Object.freeze({
+    var TOKENS = /* @__PURE__ */ Object.freeze({
       CHILIZ: wei("CHZ", `${VIEM_CHAINS}/chiliz.ts`),
       CXT: wei("CXT", "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"),
       POL: wei("POL", "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6"),
       STAKEWISE: wei("ETH", `${VIEM_CHAINS}/mainnet.ts`)
     });
-    NETWORK_OF = /* @__PURE__ */ Object.freeze({ CHILIZ: "CHILIZ", CXT: "ETHEREUM", POL: "ETHEREUM", STAKEWISE: "ETHEREUM" });
-    IDENTIFIERS = /* @__PURE__ */ Object.freeze({
+    var NETWORK_OF = /* @__PURE__ */ Object.freeze({ CHILIZ: "CHILIZ", CXT: "ETHEREUM", POL: "ETHEREUM", STAKEWISE: "ETHEREUM" });
+    var IDENTIFIERS = /* @__PURE__ */ Object.freeze({
       CHILIZ: {
         name: "Chiliz Chain",
         aliases: ["Chiliz", "CHZ"],
@@ -310,928 +936,1610 @@ var init_facts = __esm({
         yieldMeaning: "Rewards raise the vault's share price: the shares held are worth more ETH over time, with no claim transaction."
       }
     });
-    NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ Object.freeze(
+    var NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ Object.freeze(
       Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))
     );
-  }
-});
-
-// lib/chains/evm/contracts.ts
-var EVM_CONTRACTS, EVM_METHODS, EVM_NETWORKS, EVM_IDENTIFIERS;
-var init_contracts = __esm({
-  "lib/chains/evm/contracts.ts"() {
-    "use strict";
-    init_facts();
-    EVM_CONTRACTS = Object.freeze(
-      Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address }]) => [name, address]))
+    var CONTRACTS2 = Object.freeze(
+      /** @type {Record<keyof typeof FACTS.CONTRACTS, string>} */
+      Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2]))
     );
-    EVM_METHODS = Object.freeze(Object.values(METHODS).flat());
-    EVM_NETWORKS = NETWORKS_BY_CHAIN_ID;
-    EVM_IDENTIFIERS = Object.freeze(
-      Object.fromEntries(Object.entries(NETWORK_OF).map(([identifier, network]) => [identifier, { chainId: NETWORKS[network].chainId, token: TOKENS[identifier].symbol }]))
-    );
-  }
-});
-
-// lib/chains/evm/decode.ts
-var decode_exports = {};
-__export(decode_exports, {
-  inspect: () => inspect
-});
-function requestAmount(c, unit, field = "amount") {
-  const base = c.baseAmount(unit, field);
-  return base === void 0 ? void 0 : formatAmount(amountOf(base, unit));
-}
-function contract(c, label, expected, call) {
-  c.compare("contract", label, expected, call.to, { same: sameHex });
-}
-function amountArg(c, call, name, unit, field = "amount", required = true) {
-  c.compare(field, "Amount", requestAmount(c, unit, field), formatted(arg(call, name), unit), { required });
-}
-function idArg(c, field, label, call, name) {
-  const actual = arg(call, name);
-  c.compare(field, label, c.value(field), typeof actual === "bigint" ? actual.toString() : void 0);
-}
-function validatorById(c, call, field = "validatorAddress", label = "Validator", name = "validatorId") {
-  const id = arg(call, name);
-  c.absent(field, label, "The contract names validators by a numeric id, which the API looks up for this address.", typeof id === "bigint" ? `validator id ${id}` : void 0);
-}
-function detectOperation(call) {
-  return Object.entries(RULES).find(([id, rule]) => {
-    if (rule.method !== call.method) return false;
-    if (id === "forgeCxtApprove") return sameHex(call.to, EVM_CONTRACTS.CXT_TOKEN);
-    if (id === "forgePolApprove") return sameHex(call.to, EVM_CONTRACTS.POL_TOKEN);
-    return true;
-  })?.[0];
-}
-async function inspect({ transaction, operationId, request }) {
-  const { Interface, Transaction, getAddress, formatUnits: formatUnits2 } = await __libraries();
-  const hex = transaction.serializedUnsignedTx;
-  let tx;
-  try {
-    tx = Transaction.from(hex);
-  } catch (error) {
-    throw new InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${reason(error)}). It may have been cut off or edited.`);
-  }
-  if (!tx.to) throw new InspectError("malformed", "serializedUnsignedTx creates a contract: no forge call of the API does that.");
-  const iface = new Interface(EVM_METHODS);
-  const parsed = iface.parseTransaction({ data: tx.data, value: tx.value });
-  const call = {
-    method: parsed?.name,
-    args: Object.fromEntries(
-      (parsed?.fragment.inputs ?? []).map((input, i) => {
-        const value = parsed.args[i];
-        return [input.name, input.type === "address" ? getAddress(String(value)) : value];
-      })
-    ),
-    to: getAddress(tx.to),
-    value: tx.value
-  };
-  const chainId = tx.chainId.toString();
-  const network = EVM_NETWORKS[chainId];
-  const detected = operationId === void 0 ? detectOperation(call) : void 0;
-  const id = operationId ?? detected;
-  const rule = id ? RULES[id] : void 0;
-  const identifier = rule?.identifier ?? (chainId === "88888" ? "CHILIZ" : void 0);
-  const native = wei2(network?.currency ?? "ETH");
-  const units = { native, token: identifier ? wei2(EVM_IDENTIFIERS[identifier].token) : native };
-  const c = new CheckList(request);
-  if (rule) {
-    c.compare("chain", "Chain", describeChain(EVM_IDENTIFIERS[rule.identifier].chainId), describeChain(chainId));
-    c.compare("operation", "Contract method", rule.method, call.method ?? unknownMethod(tx.data));
-    if (call.method === rule.method) rule.check(c, call, units);
-    if (rule.method !== "delegate" && rule.method !== "deposit") {
-      c.compare("value", `${native.symbol} sent with the call`, formatAmount(amountOf(0n, native)), formatAmount(amountOf(tx.value, native)));
+    var ABI = Object.freeze({
+      chiliz: new import_ethers.Interface(METHODS.chiliz),
+      erc20: new import_ethers.Interface(METHODS.erc20),
+      cxt: new import_ethers.Interface(METHODS.cxt),
+      polShare: new import_ethers.Interface(METHODS.polShare),
+      polStakeManager: new import_ethers.Interface(METHODS.polStakeManager),
+      stakewise: new import_ethers.Interface(METHODS.stakewise)
+    });
+    var NETWORKS2 = Object.freeze({
+      CHILIZ: { chainId: BigInt(NETWORKS.CHILIZ.chainId), maxPriorityFeePerGas: 1000000000n, maxFeePerGas: 3000000000000n },
+      ETHEREUM: { chainId: BigInt(NETWORKS.ETHEREUM.chainId), maxPriorityFeePerGas: 1500000000n, maxFeePerGas: 30000000000n }
+    });
+    var NETWORK_OF2 = NETWORK_OF;
+    var DECIMALS = TOKENS.POL.decimals;
+    var POL_FOUNDATION_MAX_ID = 7n;
+    function address(request, field) {
+      try {
+        return (0, import_ethers.getAddress)(
+          /** @type {string} */
+          request[field]
+        );
+      } catch {
+        throw new import_errors22.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
+      }
     }
-    c.absent("delegatorAddress", "Signer", NO_SENDER);
-  } else {
-    c.compare("operation", "Contract method", "a method a forge call of the API calls", call.method ?? unknownMethod(tx.data));
-  }
-  c.compare("unsigned", "Not signed yet", "no signature", tx.signature ? "a signature" : "no signature");
-  const action = {
-    kind: "contract method",
-    name: parsed ? parsed.signature : unknownMethod(tx.data),
-    known: Boolean(parsed),
-    details: [
-      { label: "Contract", value: call.to },
-      ...(parsed?.fragment.inputs ?? []).map((input) => ({ label: input.name, value: String(call.args[input.name]) })),
-      amountDetail(`${native.symbol} sent with the call`, tx.value, native)
-    ]
-  };
-  const gwei = (v) => v === null ? "not set" : `${formatUnits2(v, "gwei")} gwei`;
-  const maxFee = tx.maxFeePerGas ?? tx.gasPrice;
-  return {
-    operationId: id,
-    stakingIdentifier: identifier,
-    checks: c.checks,
-    decoded: {
-      family: "evm",
-      shape: "serializedUnsignedTx",
-      decodedWith: "ethers 6 (Transaction.from, Interface.parseTransaction)",
-      network: [{ label: "Chain id", value: describeChain(chainId) }, { label: "Transaction type", value: `${tx.type} (${tx.type === 2 ? "EIP-1559" : "legacy or EIP-2930"})` }],
-      signer: { label: "Signer", value: "Not in the transaction: an unsigned Ethereum transaction names no sender. Whoever signs it sends it and pays the gas." },
-      feePayer: { label: "Fee payer", value: "The signer." },
-      actions: [action],
-      ...rule?.validator?.(call) ? { validator: rule.validator(call) } : {},
-      ...rule?.amount?.(call, units) ? { amount: rule.amount(call, units) } : {},
-      fee: [
-        { label: "Gas limit", value: tx.gasLimit.toString() },
-        { label: "Max fee per gas", value: gwei(maxFee) },
-        ...tx.maxPriorityFeePerGas !== null ? [{ label: "Max priority fee per gas", value: gwei(tx.maxPriorityFeePerGas) }] : [],
-        ...maxFee !== null ? [amountDetail("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : []
-      ],
-      staleness: [
-        { label: "Nonce", value: `${tx.nonce}: the transaction can only be mined as the sender's transaction number ${tx.nonce}; once another transaction uses that nonce, this one never can.` }
-      ]
+    function amount(request, unit) {
+      return toBaseUnits(request.amount, DECIMALS, { unit });
     }
-  };
-}
-function describeChain(chainId) {
-  const network = EVM_NETWORKS[chainId];
-  return network ? `${chainId} (${network.name})` : `${chainId} (not a network of the API)`;
-}
-function unknownMethod(data) {
-  return data === "0x" ? "no method (a plain transfer)" : `an unknown method (selector ${data.slice(0, 10)})`;
-}
-var wei2, arg, addressArg, formatted, NO_SENDER, toDetail, argDetail, amountOfArg, amountOfValue, RULES, __libraries;
-var init_decode = __esm({
-  "lib/chains/evm/decode.ts"() {
-    "use strict";
-    init_checks();
-    init_errors();
-    init_units();
-    init_contracts();
-    wei2 = (symbol) => ({ symbol, decimals: 18, base: "wei" });
-    arg = (call, name) => call.args[name];
-    addressArg = (call, name) => typeof call.args[name] === "string" ? call.args[name] : void 0;
-    formatted = (base, unit) => typeof base === "bigint" ? formatAmount(amountOf(base, unit)) : void 0;
-    NO_SENDER = "An unsigned Ethereum transaction names no sender: whoever signs it sends it. Sign it with the key of this address.";
-    toDetail = (label) => (call) => ({ label, value: call.to });
-    argDetail = (label, name) => (call) => {
-      const value = arg(call, name);
-      return value === void 0 ? void 0 : { label, value: typeof value === "bigint" ? `id ${value}` : value };
-    };
-    amountOfArg = (name) => (call, units) => {
-      const value = arg(call, name);
-      return typeof value === "bigint" ? amountDetail("Amount", value, units.token) : void 0;
-    };
-    amountOfValue = (call, units) => amountDetail("Amount", call.value, units.native);
-    RULES = {
+    function cxtId(request, state) {
+      const id = state.cxtValidatorId?.(address(request, "validatorAddress"));
+      if (id === void 0) throw new import_errors22.Refused("validatorAddress", "validatorAddress is not a validator of the CXT staking contract");
+      return id;
+    }
+    function polId(request, field, state) {
+      const id = state.polValidatorId?.(address(request, field));
+      if (id === void 0) throw new import_errors22.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
+      return id;
+    }
+    function vault(request, state) {
+      const found = state.stakewiseVault?.(address(request, "vaultAddress"));
+      if (!found) throw new import_errors22.Refused("vaultAddress", "vaultAddress is not a StakeWise v3 vault");
+      return found;
+    }
+    function stakewiseShares(assets, { totalAssets, totalShares }) {
+      return assets * totalShares / totalAssets;
+    }
+    var OPERATIONS2 = {
       forgeChilizStake: {
-        identifier: "CHILIZ",
-        method: "delegate",
-        check: (c, call, u) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CHILIZ_STAKING, call);
-          c.compare("validatorAddress", "Validator", c.value("validatorAddress"), addressArg(call, "validator"), { same: sameHex });
-          c.compare("amount", "Amount (sent with the call)", requestAmount(c, u.native), formatted(call.value, u.native));
-        },
-        validator: argDetail("Validator", "validator"),
-        amount: amountOfValue
+        ...OPERATIONS.forgeChilizStake,
+        gasLimit: 150000n,
+        call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, value: amount(request, "CHZ"), data: ABI.chiliz.encodeFunctionData("delegate", [address(request, "validatorAddress")]) })
       },
       forgeChilizUnstake: {
-        identifier: "CHILIZ",
-        method: "undelegate",
-        check: (c, call, u) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CHILIZ_STAKING, call);
-          c.compare("validatorAddress", "Validator", c.value("validatorAddress"), addressArg(call, "validator"), { same: sameHex });
-          amountArg(c, call, "amount", u.token);
-        },
-        validator: argDetail("Validator", "validator"),
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgeChilizUnstake,
+        gasLimit: 150000n,
+        call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData("undelegate", [address(request, "validatorAddress"), amount(request, "CHZ")]) })
       },
       forgeChilizWithdraw: {
-        identifier: "CHILIZ",
-        method: "claimPendingUndelegates",
-        check: (c, call) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CHILIZ_STAKING, call);
-          c.compare("validatorAddress", "Validator", c.value("validatorAddress"), addressArg(call, "validator"), { same: sameHex });
-        },
-        validator: argDetail("Validator", "validator")
+        ...OPERATIONS.forgeChilizWithdraw,
+        gasLimit: 150000n,
+        call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData("claimPendingUndelegates", [address(request, "validatorAddress")]) })
       },
       forgeCxtApprove: {
-        identifier: "CXT",
-        method: "approve",
-        check: (c, call, u) => {
-          contract(c, "Token contract (CXT)", EVM_CONTRACTS.CXT_TOKEN, call);
-          c.compare("spender", "Spender (the CXT staking contract)", EVM_CONTRACTS.CXT_STAKING, addressArg(call, "spender"), { same: sameHex });
-          amountArg(c, call, "amount", u.token);
-        },
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgeCxtApprove,
+        gasLimit: 60000n,
+        call: (request) => ({ to: CONTRACTS2.CXT_TOKEN, data: ABI.erc20.encodeFunctionData("approve", [CONTRACTS2.CXT_STAKING, amount(request, "CXT")]) })
       },
       forgeCxtStake: {
-        identifier: "CXT",
-        method: "stake",
-        check: (c, call, u) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CXT_STAKING, call);
-          validatorById(c, call);
-          amountArg(c, call, "amount", u.token);
-        },
-        validator: argDetail("Validator", "validatorId"),
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgeCxtStake,
+        gasLimit: 250000n,
+        call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("stake", [cxtId(request, state), amount(request, "CXT")]) })
       },
       forgeCxtUnstake: {
-        identifier: "CXT",
-        method: "unstake",
-        check: (c, call, u) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CXT_STAKING, call);
-          validatorById(c, call);
-          amountArg(c, call, "amount", u.token);
-        },
-        validator: argDetail("Validator", "validatorId"),
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgeCxtUnstake,
+        gasLimit: 250000n,
+        call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("unstake", [cxtId(request, state), amount(request, "CXT")]) })
       },
       forgeCxtUnstakeAll: {
-        identifier: "CXT",
-        method: "unstakeAll",
-        check: (c, call) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CXT_STAKING, call);
-          validatorById(c, call);
-        },
-        validator: argDetail("Validator", "validatorId")
+        ...OPERATIONS.forgeCxtUnstakeAll,
+        gasLimit: 250000n,
+        call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("unstakeAll", [cxtId(request, state)]) })
       },
       forgeCxtWithdraw: {
-        identifier: "CXT",
-        method: "transferUnstakedOut",
-        check: (c, call, u) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CXT_STAKING, call);
-          validatorById(c, call);
-          idArg(c, "unstakeID", "Unstaking entry", call, "unstakingId");
-          amountArg(c, call, "amount", u.token, "amount", false);
-        },
-        validator: argDetail("Validator", "validatorId"),
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgeCxtWithdraw,
+        gasLimit: 200000n,
+        call: (request, state) => {
+          const id = cxtId(request, state);
+          const unstakingId = BigInt(
+            /** @type {number} */
+            request.unstakeID
+          );
+          const left = state.cxtUnstaking?.(address(request, "delegatorAddress"), id, unstakingId);
+          if (left === void 0) throw new import_errors22.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
+          const value = request.amount === void 0 ? left : amount(request, "CXT");
+          if (value > left) throw new import_errors22.Refused("amount", "amount exceeds what is left in this unstaking");
+          return { to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("transferUnstakedOut", [value, id, unstakingId]) };
+        }
       },
       forgeCxtClaimRewards: {
-        identifier: "CXT",
-        method: "redeemAllRewards",
-        check: (c, call) => {
-          contract(c, "Staking contract", EVM_CONTRACTS.CXT_STAKING, call);
-          validatorById(c, call);
-          const beneficiary = c.value("beneficiaryAddress") ? "beneficiaryAddress" : "delegatorAddress";
-          c.compare(beneficiary, "Rewards paid to", c.value(beneficiary), addressArg(call, "beneficiary"), { same: sameHex });
-        },
-        validator: argDetail("Validator", "validatorId")
+        ...OPERATIONS.forgeCxtClaimRewards,
+        gasLimit: 200000n,
+        call: (request, state) => ({
+          to: CONTRACTS2.CXT_STAKING,
+          data: ABI.cxt.encodeFunctionData("redeemAllRewards", [cxtId(request, state), address(request, request.beneficiaryAddress === void 0 ? "delegatorAddress" : "beneficiaryAddress")])
+        })
       },
       forgePolApprove: {
-        identifier: "POL",
-        method: "approve",
-        check: (c, call, u) => {
-          contract(c, "Token contract (POL)", EVM_CONTRACTS.POL_TOKEN, call);
-          c.compare("spender", "Spender (Polygon StakeManager)", EVM_CONTRACTS.POL_STAKE_MANAGER, addressArg(call, "spender"), { same: sameHex });
-          amountArg(c, call, "amount", u.token);
-        },
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgePolApprove,
+        gasLimit: 60000n,
+        call: (request) => ({ to: CONTRACTS2.POL_TOKEN, data: ABI.erc20.encodeFunctionData("approve", [CONTRACTS2.POL_STAKE_MANAGER, amount(request, "POL")]) })
       },
       forgePolStake: {
-        identifier: "POL",
-        method: "buyVoucherPOL",
-        check: (c, call, u) => {
-          c.compare("validatorAddress", "Validator (its ValidatorShare contract)", c.value("validatorAddress"), call.to, { same: sameHex });
-          amountArg(c, call, "_amount", u.token);
-        },
-        validator: toDetail("Validator (ValidatorShare contract)"),
-        amount: amountOfArg("_amount")
+        ...OPERATIONS.forgePolStake,
+        gasLimit: 350000n,
+        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("buyVoucherPOL", [amount(request, "POL"), 0n]) })
       },
       forgePolUnstake: {
-        identifier: "POL",
-        method: "sellVoucher_newPOL",
-        check: (c, call, u) => {
-          c.compare("validatorAddress", "Validator (its ValidatorShare contract)", c.value("validatorAddress"), call.to, { same: sameHex });
-          amountArg(c, call, "claimAmount", u.token);
-        },
-        validator: toDetail("Validator (ValidatorShare contract)"),
-        amount: amountOfArg("claimAmount")
+        ...OPERATIONS.forgePolUnstake,
+        gasLimit: 350000n,
+        // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
+        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("sellVoucher_newPOL", [amount(request, "POL"), amount(request, "POL")]) })
       },
       forgePolWithdraw: {
-        identifier: "POL",
-        method: "unstakeClaimTokens_newPOL",
-        check: (c, call) => {
-          c.compare("validatorAddress", "Validator (its ValidatorShare contract)", c.value("validatorAddress"), call.to, { same: sameHex });
-          idArg(c, "unbondNonce", "Unbond nonce", call, "unbondNonce");
-        },
-        validator: toDetail("Validator (ValidatorShare contract)")
+        ...OPERATIONS.forgePolWithdraw,
+        gasLimit: 250000n,
+        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("unstakeClaimTokens_newPOL", [BigInt(
+          /** @type {number} */
+          request.unbondNonce
+        )]) })
       },
       forgePolClaimRewards: {
-        identifier: "POL",
-        method: "withdrawRewardsPOL",
-        check: (c, call) => c.compare("validatorAddress", "Validator (its ValidatorShare contract)", c.value("validatorAddress"), call.to, { same: sameHex }),
-        validator: toDetail("Validator (ValidatorShare contract)")
+        ...OPERATIONS.forgePolClaimRewards,
+        gasLimit: 200000n,
+        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("withdrawRewardsPOL", []) })
       },
       forgePolRestakeRewards: {
-        identifier: "POL",
-        method: "restakePOL",
-        check: (c, call) => c.compare("validatorAddress", "Validator (its ValidatorShare contract)", c.value("validatorAddress"), call.to, { same: sameHex }),
-        validator: toDetail("Validator (ValidatorShare contract)")
+        ...OPERATIONS.forgePolRestakeRewards,
+        gasLimit: 250000n,
+        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("restakePOL", []) })
       },
       forgePolRedelegate: {
-        identifier: "POL",
-        method: "migrateDelegation",
-        check: (c, call, u) => {
-          contract(c, "Contract (Polygon StakeManager)", EVM_CONTRACTS.POL_STAKE_MANAGER, call);
-          validatorById(c, call, "fromValidatorAddress", "From validator", "fromValidatorId");
-          validatorById(c, call, "toValidatorAddress", "To validator", "toValidatorId");
-          amountArg(c, call, "amount", u.token);
-        },
-        validator: argDetail("To validator", "toValidatorId"),
-        amount: amountOfArg("amount")
+        ...OPERATIONS.forgePolRedelegate,
+        gasLimit: 400000n,
+        call: (request, state) => {
+          const from = polId(request, "fromValidatorAddress", state);
+          const to = polId(request, "toValidatorAddress", state);
+          if (to <= POL_FOUNDATION_MAX_ID) {
+            throw new import_errors22.Refused("toValidatorAddress", `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
+          }
+          if (from === to) throw new import_errors22.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+          return { to: CONTRACTS2.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData("migrateDelegation", [from, to, amount(request, "POL")]) };
+        }
       },
       forgeStakeWiseStake: {
-        identifier: "STAKEWISE",
-        method: "deposit",
-        check: (c, call, u) => {
-          c.compare("vaultAddress", "Vault", c.value("vaultAddress"), call.to, { same: sameHex });
-          const owner = c.value("holder") ? "holder" : "delegatorAddress";
-          c.compare(owner, "Receiver of the vault shares", c.value(owner), addressArg(call, "receiver"), { same: sameHex });
-          c.compare("amount", "Amount (sent with the call)", requestAmount(c, u.native), formatted(call.value, u.native));
-        },
-        validator: toDetail("Vault"),
-        amount: amountOfValue
+        ...OPERATIONS.forgeStakeWiseStake,
+        gasLimit: 200000n,
+        call: (request, state) => (vault(request, state), {
+          to: address(request, "vaultAddress"),
+          value: amount(request, "ETH"),
+          data: ABI.stakewise.encodeFunctionData("deposit", [address(request, request.holder === void 0 ? "delegatorAddress" : "holder"), import_ethers.ZeroAddress])
+        })
       },
       forgeStakeWiseUnstake: {
-        identifier: "STAKEWISE",
-        method: "enterExitQueue",
-        check: (c, call) => {
-          c.compare("vaultAddress", "Vault", c.value("vaultAddress"), call.to, { same: sameHex });
-          const owner = c.value("holder") ? "holder" : "delegatorAddress";
-          c.compare(owner, "Receiver of the ETH", c.value(owner), addressArg(call, "receiver"), { same: sameHex });
-          const shares = arg(call, "shares");
-          c.absent("amount", "Amount", "The vault exits shares: the API converts the ETH amount to shares at the vault's share price.", typeof shares === "bigint" ? `${shares} vault shares (base units)` : void 0);
-        },
-        validator: toDetail("Vault")
+        ...OPERATIONS.forgeStakeWiseUnstake,
+        gasLimit: 200000n,
+        call: (request, state) => ({
+          to: address(request, "vaultAddress"),
+          data: ABI.stakewise.encodeFunctionData("enterExitQueue", [
+            stakewiseShares(amount(request, "ETH"), vault(request, state)),
+            address(request, request.holder === void 0 ? "delegatorAddress" : "holder")
+          ])
+        })
       },
       forgeStakeWiseWithdraw: {
-        identifier: "STAKEWISE",
-        method: "claimExitedAssets",
-        check: (c, call) => {
-          c.compare("vaultAddress", "Vault", c.value("vaultAddress"), call.to, { same: sameHex });
-          const ticket = arg(call, "positionTicket");
-          c.absent("unstakeTxHash", "Unstake transaction", "The claim names the exit-queue position that the unstake transaction created, which the API reads from its receipt.", typeof ticket === "bigint" ? `position ticket ${ticket}` : void 0);
+        ...OPERATIONS.forgeStakeWiseWithdraw,
+        gasLimit: 200000n,
+        call: (request, state) => {
+          vault(request, state);
+          const exit = state.stakewiseExit?.(address(request, "vaultAddress"), String(request.unstakeTxHash).toLowerCase());
+          if (!exit) throw new import_errors22.Refused("unstakeTxHash", "unstakeTxHash is not an unstake (exit queue) transaction of this vault");
+          return {
+            to: address(request, "vaultAddress"),
+            data: ABI.stakewise.encodeFunctionData("claimExitedAssets", [exit.positionTicket, exit.timestamp, exit.exitQueueIndex])
+          };
+        }
+      }
+    };
+    function forgeTransaction(operationId, request, state) {
+      const op = OPERATIONS2[operationId];
+      if (!op) throw new Error(`no EVM forge rule for ${operationId}`);
+      address(request, "delegatorAddress");
+      const { to, value = 0n, data } = op.call(request, state);
+      return import_ethers.Transaction.from({
+        type: 2,
+        ...NETWORKS2[NETWORK_OF2[op.identifier]],
+        nonce: state.nonce,
+        gasLimit: op.gasLimit,
+        to: (0, import_ethers.getAddress)(to),
+        value,
+        data,
+        accessList: []
+      });
+    }
+    var EVM_CONTRACTS = Object.freeze(
+      Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2]))
+    );
+    var EVM_METHODS = Object.freeze(Object.values(METHODS).flat());
+    var EVM_NETWORKS = NETWORKS_BY_CHAIN_ID;
+    var EVM_IDENTIFIERS = Object.freeze(
+      Object.fromEntries(Object.entries(NETWORK_OF).map(([identifier, network]) => [identifier, { chainId: NETWORKS[network].chainId, token: TOKENS[identifier].symbol }]))
+    );
+    var import_ethers2 = require3("ethers");
+    var import_errors32 = require3("lib/inspect/errors.ts");
+    var import_tree2 = require3("lib/inspect/tree.ts");
+    var FORGE_INTERFACE = new import_ethers2.Interface(Object.values(ABI).flatMap((iface) => iface.fragments));
+    function parseCall(data, value) {
+      const parsed = FORGE_INTERFACE.parseTransaction({ data, value });
+      if (!parsed) return void 0;
+      const args = parsed.args;
+      if (FORGE_INTERFACE.encodeFunctionData(parsed.fragment, args).toLowerCase() !== data.toLowerCase()) return void 0;
+      return {
+        method: parsed.name,
+        signature: parsed.signature,
+        args: Object.fromEntries(parsed.fragment.inputs.map((input, i) => [input.name, input.type === "address" ? (0, import_ethers2.getAddress)(String(args[i])) : args[i]]))
+      };
+    }
+    function read(transaction) {
+      const { serializedUnsignedTx: hex, ...extras } = transaction;
+      let tx;
+      try {
+        tx = import_ethers2.Transaction.from(hex);
+      } catch (error) {
+        throw new import_errors32.InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_errors32.reason)(error)}). It may have been cut off or edited.`);
+      }
+      const again = tx.signature ? tx.serialized : tx.unsignedSerialized;
+      if (again.toLowerCase() !== String(hex).toLowerCase()) throw new import_errors32.InspectError("malformed", "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not.");
+      return { tx, call: parseCall(tx.data, tx.value), extras };
+    }
+    function treeOf(tx, call, extras = {}) {
+      const bigint = (value) => value === null ? "null" : (0, import_tree2.num)(value);
+      return {
+        type: (0, import_tree2.num)(tx.type ?? 0),
+        chainId: (0, import_tree2.num)(tx.chainId),
+        nonce: (0, import_tree2.num)(tx.nonce),
+        maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas),
+        maxFeePerGas: bigint(tx.maxFeePerGas),
+        ...tx.gasPrice !== null && tx.type !== 2 ? { gasPrice: bigint(tx.gasPrice) } : {},
+        gasLimit: (0, import_tree2.num)(tx.gasLimit),
+        to: tx.to ? (0, import_tree2.text)((0, import_ethers2.getAddress)(tx.to)) : "null",
+        value: (0, import_tree2.num)(tx.value),
+        data: call ? { method: (0, import_tree2.text)(call.signature), args: Object.fromEntries(Object.entries(call.args).map(([name, value]) => [name, typeof value === "bigint" ? (0, import_tree2.num)(value) : (0, import_tree2.text)(value)])) } : (0, import_tree2.text)(tx.data),
+        accessList: (0, import_tree2.fromJson)(tx.accessList ?? []),
+        ...tx.signature ? { signature: (0, import_tree2.text)(tx.signature.serialized) } : {},
+        ...Object.keys(extras).length ? { answer: (0, import_tree2.fromJson)(extras) } : {}
+      };
+    }
+    var import_ethers3 = require3("ethers");
+    var import_units2 = require3("lib/inspect/units.ts");
+    var WEI_DECIMALS = 18;
+    var nativeUnit = (identifier) => ({ symbol: identifier === "CHILIZ" ? "CHZ" : "ETH", decimals: WEI_DECIMALS, base: "wei" });
+    var tokenUnit = (identifier) => identifier && EVM_IDENTIFIERS[identifier] ? { symbol: EVM_IDENTIFIERS[identifier].token, decimals: WEI_DECIMALS, base: "wei" } : nativeUnit(identifier);
+    var gweiUnit = (_native) => ({ symbol: "gwei", decimals: 9, base: "wei" });
+    var gwei = (wei2) => `${(0, import_ethers3.formatUnits)(wei2, "gwei")} gwei`;
+    var operationOf = (operationId) => OPERATIONS2[operationId];
+    function feeCeiling(operationId) {
+      const operation = operationOf(operationId);
+      const network = NETWORK_OF2[operation.identifier];
+      const { maxFeePerGas, maxPriorityFeePerGas } = NETWORKS2[network];
+      return { gasLimit: operation.gasLimit, maxFeePerGas, maxPriorityFeePerGas, fee: operation.gasLimit * maxFeePerGas, network };
+    }
+    var SAMPLE_REQUEST = {
+      delegatorAddress: "0x0000000000000000000000000000000000000001",
+      validatorAddress: "0x0000000000000000000000000000000000000002",
+      fromValidatorAddress: "0x0000000000000000000000000000000000000003",
+      toValidatorAddress: "0x0000000000000000000000000000000000000004",
+      vaultAddress: "0x0000000000000000000000000000000000000005",
+      amount: "1",
+      unstakeID: 0,
+      unbondNonce: 0,
+      unstakeTxHash: `0x${"00".repeat(32)}`
+    };
+    var SAMPLE_STATE = {
+      nonce: 0,
+      cxtValidatorId: () => 1n,
+      polValidatorId: (address2) => address2 === SAMPLE_REQUEST.toValidatorAddress ? 9n : 8n,
+      stakewiseVault: () => ({ totalAssets: 1n, totalShares: 1n }),
+      stakewiseExit: () => ({ positionTicket: 0n, timestamp: 0n, exitQueueIndex: 0n }),
+      cxtUnstaking: () => 2n ** 128n - 1n
+    };
+    var forgeCalls;
+    function callsOfTheForge() {
+      forgeCalls ??= new Map(
+        Object.entries(OPERATIONS2).map(([operationId, operation]) => {
+          const call = operation.call(SAMPLE_REQUEST, SAMPLE_STATE);
+          const fromRequest = Object.values(SAMPLE_REQUEST).some((value) => typeof value === "string" && value.toLowerCase() === call.to.toLowerCase());
+          return [operationId, { method: parseCall(call.data, call.value ?? 0n).method, fixedTo: fromRequest ? void 0 : call.to.toLowerCase() }];
+        })
+      );
+      return forgeCalls;
+    }
+    function detectOperation({ tx, call }) {
+      if (!call) return void 0;
+      const candidates = [...callsOfTheForge()].filter(([, forged]) => forged.method === call.method);
+      const exact = candidates.find(([, forged]) => forged.fixedTo !== void 0 && forged.fixedTo === tx.to?.toLowerCase());
+      return (exact ?? (candidates.length === 1 ? candidates[0] : void 0))?.[0];
+    }
+    var MAX_UINT128 = 2n ** 128n - 1n;
+    var sameAddress = (a, b) => typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
+    async function rebuild(answer, { operationId, request }) {
+      const { tx, call } = answer;
+      const forged = callsOfTheForge().get(operationId);
+      const sameMethod = call?.method === forged.method;
+      const argument = (name) => sameMethod && typeof call.args[name] === "bigint" ? call.args[name] : void 0;
+      let assets = 1n;
+      try {
+        assets = toBaseUnits(request.amount, WEI_DECIMALS);
+      } catch {
+      }
+      const state = {
+        nonce: tx.nonce,
+        cxtValidatorId: () => argument("validatorId") ?? 1n,
+        polValidatorId: (address2) => sameAddress(address2, request.toValidatorAddress) ? argument("toValidatorId") ?? 9n : sameAddress(address2, request.fromValidatorAddress) ? argument("fromValidatorId") ?? 8n : 8n,
+        stakewiseVault: () => ({ totalAssets: assets, totalShares: argument("shares") ?? assets }),
+        stakewiseExit: () => ({ positionTicket: argument("positionTicket") ?? 0n, timestamp: argument("timestamp") ?? 0n, exitQueueIndex: argument("exitQueueIndex") ?? 0n }),
+        cxtUnstaking: () => request.amount === void 0 ? argument("amount") ?? 1n : MAX_UINT128
+      };
+      const expected = forgeTransaction(operationId, request, state);
+      const bounded = [
+        {
+          kind: "state",
+          label: "Nonce",
+          paths: ["nonce"],
+          actual: String(tx.nonce),
+          bound: "the sender's next transaction number (a 64-bit number)",
+          within: true,
+          note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once."
         },
-        validator: toDetail("Vault")
+        ...fees(answer, operationId, expected),
+        ...sameMethod ? openValues(answer, operationId, request) : []
+      ];
+      return { expected: treeOf(expected, parseCall(expected.data, expected.value)), bounded };
+    }
+    function fees({ tx }, operationId, expected) {
+      const ceiling = feeCeiling(operationId);
+      const gasWithin = tx.gasLimit > 0n && tx.gasLimit <= ceiling.gasLimit;
+      const maxFee = tx.maxFeePerGas;
+      const priority = tx.maxPriorityFeePerGas;
+      const maxFeeWithin = maxFee !== null && maxFee <= ceiling.maxFeePerGas;
+      const priorityWithin = priority !== null && maxFee !== null && priority <= ceiling.maxPriorityFeePerGas && priority <= maxFee;
+      if (gasWithin) expected.gasLimit = tx.gasLimit;
+      if (maxFeeWithin) expected.maxFeePerGas = maxFee;
+      if (priorityWithin) expected.maxPriorityFeePerGas = priority;
+      const native = nativeUnit(operationOf(operationId).identifier);
+      const total = maxFee === null ? "" : `; the fee is at most ${(0, import_units2.amountDetail)("", tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
+      return [
+        { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: tx.gasLimit.toString(), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasWithin },
+        {
+          kind: "fee",
+          label: "Max fee per gas",
+          paths: ["maxFeePerGas"],
+          actual: maxFee === null ? "(not set: not an EIP-1559 transaction)" : `${gwei(maxFee)}${total}`,
+          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_units2.amountDetail)("", ceiling.fee, native).value} for this operation`,
+          within: maxFeeWithin
+        },
+        {
+          kind: "fee",
+          label: "Max priority fee per gas",
+          paths: ["maxPriorityFeePerGas"],
+          actual: priority === null ? "(not set)" : gwei(priority),
+          bound: `at most ${gwei(ceiling.maxPriorityFeePerGas)}, and at most the max fee`,
+          within: priorityWithin
+        }
+      ];
+    }
+    function openValues({ call }, operationId, request) {
+      const args = call.args;
+      const open = (label, names, bound, note) => ({
+        kind: "open",
+        label,
+        paths: names.map((name) => `data.args.${name}`),
+        actual: names.map((name) => `${name} ${String(args[name])}`).join(", "),
+        bound,
+        within: true,
+        note
+      });
+      const identifier = operationOf(operationId).identifier;
+      if (identifier === "CXT" && typeof args.validatorId === "bigint") {
+        const rows = [
+          open(
+            "CXT validator id",
+            ["validatorId"],
+            `the id the CXT staking contract gives ${String(request.validatorAddress)}`,
+            `The staking contract names validators by number, which the check cannot map to validatorAddress without the chain. Before signing, call getValidatorMetadata(${args.validatorId}) on the staking contract (${CONTRACTS2.CXT_STAKING}) and check that the address it returns is the validator you chose.`
+          )
+        ];
+        if (operationId === "forgeCxtWithdraw" && request.amount === void 0 && typeof args.amount === "bigint") {
+          rows.push({
+            kind: "state",
+            label: "Amount withdrawn (what is left in the unstaking entry)",
+            paths: ["data.args.amount"],
+            actual: (0, import_units2.amountDetail)("", args.amount, tokenUnit("CXT")).value,
+            bound: "what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer",
+            within: true,
+            note: "Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs."
+          });
+        }
+        return rows;
+      }
+      if (operationId === "forgePolRedelegate") {
+        return [
+          open(
+            "Polygon validator ids",
+            ["fromValidatorId", "toValidatorId"],
+            "the ids StakeManager gives fromValidatorAddress and toValidatorAddress",
+            `StakeManager names validators by number, which the check cannot map to the ValidatorShare contracts of your request without the chain. Before signing, call getValidatorContract(${String(args.fromValidatorId)}) and getValidatorContract(${String(args.toValidatorId)}) on StakeManager (${CONTRACTS2.POL_STAKE_MANAGER}): they must return fromValidatorAddress and toValidatorAddress.`
+          )
+        ];
+      }
+      if (operationId === "forgeStakeWiseUnstake") {
+        return [
+          open(
+            "Vault shares to exit",
+            ["shares"],
+            `the vault shares worth ${String(request.amount)} ETH at the vault's share price`,
+            `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`
+          )
+        ];
+      }
+      if (operationId === "forgeStakeWiseWithdraw") {
+        return [
+          open(
+            "Exit-queue position",
+            ["positionTicket", "timestamp", "exitQueueIndex"],
+            "the position, block time and queue index of the exit that unstakeTxHash entered",
+            `The claim names the exit-queue entry your unstake transaction created, which the API reads from its receipt. Before signing, check that the ExitQueueEntered event of ${String(request.unstakeTxHash)} has positionTicket ${String(args.positionTicket)}, that its block's timestamp is ${String(args.timestamp)}, and that getExitQueueIndex(${String(args.positionTicket)}) on the vault is ${String(args.exitQueueIndex)}.`
+          )
+        ];
+      }
+      return [];
+    }
+    function feeRows(tx, operationId, identifier) {
+      const native = nativeUnit(identifier);
+      const maxFee = tx.maxFeePerGas ?? tx.gasPrice;
+      const ceiling = operationId && operationId in OPERATIONS2 ? feeCeiling(operationId) : void 0;
+      return [
+        { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
+        { label: "Max fee per gas", value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}` },
+        ...tx.maxPriorityFeePerGas !== null ? [{ label: "Max priority fee per gas", value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ""}` }] : [],
+        ...maxFee !== null ? [(0, import_units2.amountDetail)("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : [],
+        ...ceiling ? [(0, import_units2.amountDetail)("Fee ceiling of this operation", ceiling.fee, native)] : []
+      ];
+    }
+    var ARGUMENT_AMOUNTS = ["amount", "_amount", "claimAmount", "maximumSharesToBurn"];
+    function describe(path, identifier) {
+      const token = tokenUnit(identifier);
+      const native = nativeUnit(identifier);
+      const argument = /^data\.args\.(\w+)$/.exec(path)?.[1];
+      if (argument) return { label: `Argument ${argument} of the call`, ...ARGUMENT_AMOUNTS.includes(argument) ? { unit: token } : {} };
+      const names = {
+        type: { label: "Transaction type" },
+        chainId: { label: "Chain id" },
+        nonce: { label: "Nonce" },
+        maxPriorityFeePerGas: { label: "Max priority fee per gas", unit: gweiUnit(native) },
+        maxFeePerGas: { label: "Max fee per gas", unit: gweiUnit(native) },
+        gasPrice: { label: "Gas price (legacy transaction)", unit: gweiUnit(native) },
+        gasLimit: { label: "Gas limit" },
+        to: { label: "Contract called (to)" },
+        value: { label: `${native.symbol} sent with the call`, unit: native, note: `Amounts sent with the call travel as the transaction's value.` },
+        data: { label: "Call data" },
+        "data.method": { label: "Contract method" },
+        accessList: { label: "Access list" },
+        signature: { label: "Signature (an unsigned transaction has none)" }
+      };
+      if (names[path]) return names[path];
+      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside serializedUnsignedTx: not in an answer of the API)` };
+      return { label: path };
+    }
+    function summarize({ tx, call }, operationId, identifier) {
+      const chainId = tx.chainId.toString();
+      const native = nativeUnit(identifier ?? (chainId === EVM_IDENTIFIERS.CHILIZ.chainId ? "CHILIZ" : void 0));
+      const token = tokenUnit(identifier);
+      const action = {
+        kind: "contract method",
+        name: call ? call.signature : unknownMethod(tx.data),
+        known: Boolean(call),
+        details: [
+          { label: "Contract", value: tx.to ? (0, import_ethers4.getAddress)(tx.to) : "(none: it creates a contract)" },
+          ...Object.entries(call?.args ?? {}).map(([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_units4.amountDetail)(label, value, token) : { label, value: String(value) }),
+          (0, import_units4.amountDetail)(`${native.symbol} sent with the call`, tx.value, native)
+        ]
+      };
+      const amountArg = ARGUMENT_AMOUNTS.slice(0, 3).map((name) => call?.args[name]).find((v) => typeof v === "bigint");
+      const amount2 = amountArg !== void 0 ? (0, import_units4.amountDetail)("Amount", amountArg, token) : tx.value > 0n ? (0, import_units4.amountDetail)("Amount (sent with the call)", tx.value, native) : void 0;
+      const validator = validatorOf(tx, call, identifier);
+      return {
+        family: "evm",
+        shape: "serializedUnsignedTx",
+        decodedWith: "ethers 6 (Transaction.from, Interface.parseTransaction)",
+        network: [{ label: "Chain id", value: describeChain(chainId) }, { label: "Transaction type", value: `${tx.type} (${tx.type === 2 ? "EIP-1559" : "legacy or EIP-2930"})` }],
+        signer: { label: "Signer", value: "Not in the transaction: an unsigned Ethereum transaction names no sender. Whoever signs it sends it and pays the gas." },
+        feePayer: { label: "Fee payer", value: "The signer." },
+        actions: [action],
+        ...validator ? { validator } : {},
+        ...amount2 ? { amount: amount2 } : {},
+        fee: feeRows(tx, operationId, identifier),
+        staleness: [
+          { label: "Nonce", value: `${tx.nonce}: the transaction can only be mined as the sender's transaction number ${tx.nonce}; once another transaction uses that nonce, this one never can.` }
+        ]
+      };
+    }
+    function validatorOf(tx, call, identifier) {
+      const id = call?.args.toValidatorId ?? call?.args.validatorId;
+      if (typeof call?.args.validator === "string") return { label: "Validator", value: call.args.validator };
+      if (typeof id === "bigint") return { label: "Validator", value: `validator id ${id}` };
+      const fixed = Object.values(CONTRACTS2).map((a) => a.toLowerCase());
+      if (tx.to && !fixed.includes(tx.to.toLowerCase())) return { label: identifier === "STAKEWISE" ? "Vault" : "Validator (ValidatorShare contract)", value: (0, import_ethers4.getAddress)(tx.to) };
+      return void 0;
+    }
+    function describeChain(chainId) {
+      const network = EVM_NETWORKS[chainId];
+      return network ? `${chainId} (${network.name})` : `${chainId} (not a network of the API)`;
+    }
+    function unknownMethod(data) {
+      return data === "0x" ? "no method (a plain transfer)" : `an unknown method (selector ${data.slice(0, 10)})`;
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string" || !/^0x[0-9a-fA-F]+$/.test(value)) return void 0;
+      const flipped = `${value.slice(0, -1)}${value.at(-1).toLowerCase() === "0" ? "1" : "0"}`;
+      return value.length === 42 ? (0, import_ethers4.getAddress)(flipped.toLowerCase()) : flipped;
+    }
+    var checker = {
+      family: "evm",
+      read,
+      identifier: (answer, given) => given ?? (answer.tx.chainId.toString() === EVM_IDENTIFIERS.CHILIZ.chainId ? "CHILIZ" : void 0),
+      detect: detectOperation,
+      tree: ({ tx, call, extras }) => treeOf(tx, call, extras),
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: tokenUnit,
+      absentNotes: {
+        delegatorAddress: "An unsigned Ethereum transaction names no sender: whoever signs it sends it. Sign it with the key of this address.",
+        validatorAddress: "The contract names validators by a numeric id, which the API looks up for this address (see the open row).",
+        fromValidatorAddress: "StakeManager names validators by a numeric id, which the API looks up for this address (see the open row).",
+        toValidatorAddress: "StakeManager names validators by a numeric id, which the API looks up for this address (see the open row).",
+        amount: "The vault exits shares: the API converts the amount at the vault's share price (see the open row).",
+        unstakeTxHash: "The claim names the exit-queue position the unstake transaction created, which the API reads from its receipt (see the open rows)."
       }
     };
-    __libraries = async () => {
-      const [m0] = await Promise.all([import("ethers")]);
-      return { Interface: m0.Interface, Transaction: m0.Transaction, formatUnits: m0.formatUnits, getAddress: m0.getAddress };
-    };
-  }
-});
-
-// lib/chains/tendermint/facts.mjs
-var REGISTRY, STAKING_PARAMS, ETHERMINT_PUBKEY, COSMOS_EVM_PUBKEY, CHAINS, IDENTIFIERS2, GRANT_RULES, COSMOS_STAKING_DOCS, LIMITS;
-var init_facts2 = __esm({
-  "lib/chains/tendermint/facts.mjs"() {
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+async function __checker_tendermint() {
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
     "use strict";
-    REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
-    STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
-    ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
-    COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
-    CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */
-    /* @__PURE__ */ Object.freeze({
-      ATOM: {
-        name: "Cosmos Hub",
-        aliases: [],
-        registry: REGISTRY + "cosmoshub",
-        status: "live",
-        chainId: "cosmoshub-4",
-        prefix: "cosmos",
-        coinType: 118,
-        denom: "uatom",
-        decimals: 6,
-        registrySymbol: "ATOM",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/cosmos/transactions/",
-        unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md", verified: true }
-      },
-      EVMOS: {
-        name: "Evmos",
-        aliases: [],
-        registry: REGISTRY + "evmos",
-        status: "killed",
-        chainId: "evmos_9001-2",
-        prefix: "evmos",
-        coinType: 60,
-        denom: "aevmos",
-        decimals: 18,
-        registrySymbol: "EVMOS",
-        gasPrice: "25000000000",
-        explorer: "https://www.mintscan.io/evmos/transactions/",
-        pubkeyTypeUrl: ETHERMINT_PUBKEY,
-        eip712: true,
-        eip712Legacy: { name: "Cosmos Web3", feePayer: true },
-        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-      },
-      INJ: {
-        name: "Injective",
-        aliases: [],
-        registry: REGISTRY + "injective",
-        status: "live",
-        chainId: "injective-1",
-        prefix: "inj",
-        coinType: 60,
-        denom: "inj",
-        decimals: 18,
-        registrySymbol: "INJ",
-        gasPrice: "160000000",
-        explorer: "https://www.mintscan.io/injective/transactions/",
-        pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
-        // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
-        // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
-        eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true },
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      OSMO: {
-        name: "Osmosis",
-        aliases: [],
-        registry: REGISTRY + "osmosis",
-        status: "live",
-        chainId: "osmosis-1",
-        prefix: "osmo",
-        coinType: 118,
-        denom: "uosmo",
-        decimals: 6,
-        registrySymbol: "OSMO",
-        gasPrice: "0.1",
-        explorer: "https://www.mintscan.io/osmosis/transactions/",
-        unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
-      },
-      TIA: {
-        name: "Celestia",
-        aliases: [],
-        registry: REGISTRY + "celestia",
-        status: "live",
-        chainId: "celestia",
-        prefix: "celestia",
-        coinType: 118,
-        denom: "utia",
-        decimals: 6,
-        registrySymbol: "TIA",
-        gasPrice: "0.02",
-        explorer: "https://mintscan.io/celestia/txs/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      JUNO: {
-        name: "Juno",
-        aliases: [],
-        registry: REGISTRY + "juno",
-        status: "live",
-        chainId: "juno-1",
-        prefix: "juno",
-        coinType: 118,
-        denom: "ujuno",
-        decimals: 6,
-        registrySymbol: "JUNO",
-        gasPrice: "0.1",
-        explorer: "https://ezstaking.app/juno/txs/",
-        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
-      },
-      AXL: {
-        name: "Axelar",
-        aliases: [],
-        registry: REGISTRY + "axelar",
-        status: "live",
-        chainId: "axelar-dojo-1",
-        prefix: "axelar",
-        coinType: 118,
-        denom: "uaxl",
-        decimals: 6,
-        registrySymbol: "AXL",
-        gasPrice: "0.007",
-        explorer: "https://www.mintscan.io/axelar/transactions/",
-        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
-      },
-      DYDX: {
-        name: "dYdX",
-        aliases: ["dYdX Protocol"],
-        registry: REGISTRY + "dydx",
-        status: "live",
-        chainId: "dydx-mainnet-1",
-        prefix: "dydx",
-        coinType: 118,
-        denom: "adydx",
-        decimals: 18,
-        registrySymbol: "DYDX",
-        gasPrice: "12500000000",
-        explorer: "https://www.mintscan.io/dydx/txs/",
-        unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
-      },
-      STARS: {
-        name: "Stargaze",
-        aliases: [],
-        registry: REGISTRY + "stargaze",
-        status: "killed",
-        chainId: "stargaze-1",
-        prefix: "stars",
-        coinType: 118,
-        denom: "ustars",
-        decimals: 6,
-        registrySymbol: "STARS.legacy",
-        gasPrice: "1.1",
-        explorer: "https://www.mintscan.io/stargaze/transactions/",
-        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-      },
-      AKT: {
-        name: "Akash",
-        aliases: [],
-        registry: REGISTRY + "akash",
-        status: "live",
-        chainId: "akashnet-2",
-        prefix: "akash",
-        coinType: 118,
-        denom: "uakt",
-        decimals: 6,
-        registrySymbol: "AKT",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/akash/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      DYM: {
-        name: "Dymension",
-        aliases: ["Dymension Hub"],
-        registry: REGISTRY + "dymension",
-        status: "live",
-        chainId: "dymension_1100-1",
-        prefix: "dym",
-        coinType: 60,
-        denom: "adym",
-        decimals: 18,
-        registrySymbol: "DYM",
-        gasPrice: "5000000000",
-        explorer: "https://www.mintscan.io/dymension/tx/",
-        pubkeyTypeUrl: ETHERMINT_PUBKEY,
-        eip712: true,
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      LUNA: {
-        name: "Terra",
-        aliases: [],
-        registry: REGISTRY + "terra2",
-        status: "live",
-        chainId: "phoenix-1",
-        prefix: "terra",
-        coinType: 330,
-        denom: "uluna",
-        decimals: 6,
-        registrySymbol: "LUNA",
-        gasPrice: "0.015",
-        explorer: "https://www.mintscan.io/terra/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      SEI: {
-        name: "Sei",
-        aliases: [],
-        registry: REGISTRY + "sei",
-        status: "live",
-        chainId: "pacific-1",
-        prefix: "sei",
-        coinType: 118,
-        denom: "usei",
-        decimals: 6,
-        registrySymbol: "SEI",
-        gasPrice: "0.02",
-        explorer: "https://www.mintscan.io/sei/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      FLIX: {
-        name: "OmniFlix",
-        aliases: [],
-        registry: REGISTRY + "omniflixhub",
-        status: "killed",
-        chainId: "omniflixhub-1",
-        prefix: "omniflix",
-        coinType: 118,
-        denom: "uflix",
-        decimals: 6,
-        registrySymbol: "FLIX",
-        gasPrice: "0.015",
-        explorer: "https://www.mintscan.io/omniflix/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      KAVA: {
-        name: "Kava",
-        aliases: [],
-        registry: REGISTRY + "kava",
-        status: "live",
-        chainId: "kava_2222-10",
-        prefix: "kava",
-        coinType: 459,
-        denom: "ukava",
-        decimals: 6,
-        registrySymbol: "KAVA",
-        gasPrice: "0.1",
-        explorer: "https://www.mintscan.io/kava/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      COREUM: {
-        name: "Coreum",
-        aliases: ["TX"],
-        registry: REGISTRY + "coreum",
-        status: "live",
-        chainId: "coreum-mainnet-1",
-        prefix: "core",
-        coinType: 990,
-        denom: "ucore",
-        decimals: 6,
-        registrySymbol: "TX",
-        gasPrice: "0.0625",
-        explorer: "https://www.mintscan.io/coreum/transactions/",
-        unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
-      },
-      SAGA: {
-        name: "Saga",
-        aliases: [],
-        registry: REGISTRY + "saga",
-        status: "live",
-        chainId: "ssc-1",
-        prefix: "saga",
-        coinType: 118,
-        denom: "usaga",
-        decimals: 6,
-        registrySymbol: "SAGA",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/saga/transactions/",
-        unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
-      },
-      XPRT: {
-        name: "Persistence",
-        aliases: [],
-        registry: REGISTRY + "persistence",
-        status: "live",
-        chainId: "core-1",
-        prefix: "persistence",
-        coinType: 118,
-        denom: "uxprt",
-        decimals: 6,
-        registrySymbol: "XPRT",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/persistence/transactions/",
-        unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
-      },
-      UX: {
-        name: "Umee",
-        aliases: ["UX Chain", "UX"],
-        registry: REGISTRY + "umee",
-        status: "killed",
-        chainId: "umee-1",
-        prefix: "umee",
-        coinType: 118,
-        denom: "uumee",
-        decimals: 6,
-        registrySymbol: "UMEE",
-        gasPrice: "0.12",
-        explorer: "https://explorer.stavr.tech/umee/tx/",
-        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-      },
-      CRO: {
-        name: "Crypto.org Chain",
-        aliases: ["Cronos POS Chain", "Cronos"],
-        registry: REGISTRY + "cryptoorgchain",
-        status: "live",
-        chainId: "crypto-org-chain-mainnet-1",
-        prefix: "cro",
-        valoperPrefix: "crocncl",
-        coinType: 394,
-        denom: "basecro",
-        decimals: 8,
-        registrySymbol: "CRO",
-        gasPrice: "0.03",
-        explorer: "https://www.mintscan.io/crypto-org/transactions/",
-        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
-      },
-      BAND: {
-        name: "Band Protocol",
-        aliases: [],
-        registry: REGISTRY + "bandchain",
-        status: "live",
-        chainId: "laozi-mainnet",
-        prefix: "band",
-        coinType: 494,
-        denom: "uband",
-        decimals: 6,
-        registrySymbol: "BAND",
-        gasPrice: "0.003",
-        explorer: "https://www.mintscan.io/band/transactions/",
-        unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
-      },
-      HUAHUA: {
-        name: "Chihuahua",
-        aliases: [],
-        registry: REGISTRY + "chihuahua",
-        status: "live",
-        chainId: "chihuahua-1",
-        prefix: "chihuahua",
-        coinType: 118,
-        denom: "uhuahua",
-        decimals: 6,
-        registrySymbol: "HUAHUA",
-        gasPrice: "1250",
-        explorer: "https://mintscan.io/chihuahua/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      FET: {
-        name: "Fetch.ai",
-        aliases: [],
-        registry: REGISTRY + "fetchhub",
-        status: "live",
-        chainId: "fetchhub-4",
-        prefix: "fetch",
-        coinType: 118,
-        denom: "afet",
-        decimals: 18,
-        registrySymbol: "FET",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/fetchai/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      PASG: {
-        name: "Passage",
-        aliases: [],
-        registry: REGISTRY + "passage",
-        status: "live",
-        chainId: "passage-2",
-        prefix: "pasg",
-        coinType: 118,
-        denom: "upasg",
-        decimals: 6,
-        registrySymbol: "PASG",
-        gasPrice: "12.5",
-        explorer: "https://www.mintscan.io/passage/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      HEART: {
-        name: "Humans.ai",
-        aliases: [],
-        registry: REGISTRY + "humans",
-        status: "live",
-        chainId: "humans_1089-1",
-        prefix: "human",
-        coinType: 60,
-        denom: "aheart",
-        decimals: 18,
-        registrySymbol: "HEART",
-        gasPrice: "100000000000",
-        explorer: "https://www.mintscan.io/humans/tx/",
-        pubkeyTypeUrl: ETHERMINT_PUBKEY,
-        eip712: true,
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      KYVE: {
-        name: "KYVE",
-        aliases: [],
-        registry: REGISTRY + "kyve",
-        status: "live",
-        chainId: "kyve-1",
-        prefix: "kyve",
-        coinType: 118,
-        denom: "ukyve",
-        decimals: 6,
-        registrySymbol: "KYVE",
-        gasPrice: "80",
-        explorer: "https://www.mintscan.io/kyve/txs/",
-        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-      },
-      SOMM: {
-        name: "Sommelier",
-        aliases: [],
-        registry: REGISTRY + "sommelier",
-        status: "live",
-        chainId: "sommelier-3",
-        prefix: "somm",
-        coinType: 118,
-        denom: "usomm",
-        decimals: 6,
-        registrySymbol: "SOMM",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/sommelier/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      XPLA: {
-        name: "XPLA",
-        aliases: [],
-        registry: REGISTRY + "xpla",
-        status: "live",
-        chainId: "dimension_37-1",
-        prefix: "xpla",
-        coinType: 60,
-        denom: "axpla",
-        decimals: 18,
-        registrySymbol: "XPLA",
-        gasPrice: "280000000000",
-        explorer: "https://www.mintscan.io/xpla/transactions/",
-        pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
-        eip712: true,
-        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
-      },
-      BTSG: {
-        name: "BitSong",
-        aliases: [],
-        registry: REGISTRY + "bitsong",
-        status: "live",
-        chainId: "bitsong-2b",
-        prefix: "bitsong",
-        coinType: 639,
-        denom: "ubtsg",
-        decimals: 6,
-        registrySymbol: "BTSG",
-        gasPrice: "10",
-        explorer: "https://www.mintscan.io/bitsong/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      IRIS: {
-        name: "IRISnet",
-        aliases: [],
-        registry: REGISTRY + "irisnet",
-        status: "live",
-        chainId: "irishub-1",
-        prefix: "iaa",
-        valoperPrefix: "iva",
-        coinType: 118,
-        denom: "uiris",
-        decimals: 6,
-        registrySymbol: "IRIS",
-        gasPrice: "0.3",
-        explorer: "https://www.mintscan.io/iris/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      MED: {
-        name: "Panacea",
-        aliases: ["Medibloc"],
-        registry: REGISTRY + "panacea",
-        status: "live",
-        chainId: "panacea-3",
-        prefix: "panacea",
-        coinType: 371,
-        denom: "umed",
-        decimals: 6,
-        registrySymbol: "MED",
-        gasPrice: "7",
-        explorer: "https://www.mintscan.io/medibloc/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      CTK: {
-        name: "Shentu",
-        aliases: [],
-        registry: REGISTRY + "shentu",
-        status: "live",
-        chainId: "shentu-2.2",
-        prefix: "shentu",
-        coinType: 118,
-        denom: "uctk",
-        decimals: 6,
-        registrySymbol: "CTK",
-        gasPrice: "0.025",
-        explorer: "https://www.mintscan.io/shentu/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-      },
-      QSR: {
-        name: "Quasar",
-        aliases: [],
-        registry: REGISTRY + "quasar",
-        status: "live",
-        chainId: "quasar-1",
-        prefix: "quasar",
-        coinType: 118,
-        denom: "uqsr",
-        decimals: 6,
-        registrySymbol: "QSR.legacy",
-        gasPrice: "0.25",
-        explorer: "https://www.mintscan.io/quasar/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
       }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var decode_exports = {};
+    __export2(decode_exports, {
+      inspect: () => inspect
     });
-    IDENTIFIERS2 = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
-    GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
-    COSMOS_STAKING_DOCS = "https://docs.cosmos.network/v0.50/build/modules/staking";
-    LIMITS = /* @__PURE__ */ Object.freeze([
+    module2.exports = __toCommonJS(decode_exports);
+    var import_encoding5 = require3("@cosmjs/encoding");
+    var import_run = require3("lib/inspect/run.ts");
+    var import_units3 = require3("lib/inspect/units.ts");
+    var import_proto_signing = require3("@cosmjs/proto-signing");
+    var import_stargate = require3("@cosmjs/stargate");
+    var import_amino = require3("@cosmjs/amino");
+    var import_encoding = require3("@cosmjs/encoding");
+    var import_binary = require3("cosmjs-types/binary");
+    var import_tx = require3("cosmjs-types/cosmos/staking/v1beta1/tx");
+    var import_authz = require3("cosmjs-types/cosmos/staking/v1beta1/authz");
+    var import_tx2 = require3("cosmjs-types/cosmos/distribution/v1beta1/tx");
+    var import_tx3 = require3("cosmjs-types/cosmos/authz/v1beta1/tx");
+    var import_keys = require3("cosmjs-types/cosmos/crypto/secp256k1/keys");
+    var import_tx4 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
+    var import_signing = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
+    var import_any = require3("cosmjs-types/google/protobuf/any");
+    var import_timestamp = require3("cosmjs-types/google/protobuf/timestamp");
+    var import_errors22 = require3("lib/chains/errors.mjs");
+    var import_errors8 = require3("lib/chains/errors.mjs");
+    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    function toBaseUnits(amount2, decimals, { field = "amount", unit = "the token" } = {}) {
+      const match = typeof amount2 === "string" ? DECIMAL2.exec(amount2) : null;
+      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+      const fraction = (match[2] ?? ".").slice(1);
+      if (fraction.length > decimals) {
+        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+      }
+      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
+      return base;
+    }
+    var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
+    var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
+    var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
+    var COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
+    var CHAINS = (
+      /** @type {Readonly<Record<string, TendermintChain>>} */
+      /* @__PURE__ */ Object.freeze({
+        ATOM: {
+          name: "Cosmos Hub",
+          aliases: [],
+          registry: REGISTRY + "cosmoshub",
+          status: "live",
+          chainId: "cosmoshub-4",
+          prefix: "cosmos",
+          coinType: 118,
+          denom: "uatom",
+          decimals: 6,
+          registrySymbol: "ATOM",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/cosmos/transactions/",
+          unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md", verified: true }
+        },
+        EVMOS: {
+          name: "Evmos",
+          aliases: [],
+          registry: REGISTRY + "evmos",
+          status: "killed",
+          chainId: "evmos_9001-2",
+          prefix: "evmos",
+          coinType: 60,
+          denom: "aevmos",
+          decimals: 18,
+          registrySymbol: "EVMOS",
+          gasPrice: "25000000000",
+          explorer: "https://www.mintscan.io/evmos/transactions/",
+          pubkeyTypeUrl: ETHERMINT_PUBKEY,
+          eip712: true,
+          eip712Legacy: { name: "Cosmos Web3", feePayer: true },
+          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+        },
+        INJ: {
+          name: "Injective",
+          aliases: [],
+          registry: REGISTRY + "injective",
+          status: "live",
+          chainId: "injective-1",
+          prefix: "inj",
+          coinType: 60,
+          denom: "inj",
+          decimals: 18,
+          registrySymbol: "INJ",
+          gasPrice: "160000000",
+          explorer: "https://www.mintscan.io/injective/transactions/",
+          pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
+          // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
+          // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
+          eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true },
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        OSMO: {
+          name: "Osmosis",
+          aliases: [],
+          registry: REGISTRY + "osmosis",
+          status: "live",
+          chainId: "osmosis-1",
+          prefix: "osmo",
+          coinType: 118,
+          denom: "uosmo",
+          decimals: 6,
+          registrySymbol: "OSMO",
+          gasPrice: "0.1",
+          explorer: "https://www.mintscan.io/osmosis/transactions/",
+          unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
+        },
+        TIA: {
+          name: "Celestia",
+          aliases: [],
+          registry: REGISTRY + "celestia",
+          status: "live",
+          chainId: "celestia",
+          prefix: "celestia",
+          coinType: 118,
+          denom: "utia",
+          decimals: 6,
+          registrySymbol: "TIA",
+          gasPrice: "0.02",
+          explorer: "https://mintscan.io/celestia/txs/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        JUNO: {
+          name: "Juno",
+          aliases: [],
+          registry: REGISTRY + "juno",
+          status: "live",
+          chainId: "juno-1",
+          prefix: "juno",
+          coinType: 118,
+          denom: "ujuno",
+          decimals: 6,
+          registrySymbol: "JUNO",
+          gasPrice: "0.1",
+          explorer: "https://ezstaking.app/juno/txs/",
+          unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+        },
+        AXL: {
+          name: "Axelar",
+          aliases: [],
+          registry: REGISTRY + "axelar",
+          status: "live",
+          chainId: "axelar-dojo-1",
+          prefix: "axelar",
+          coinType: 118,
+          denom: "uaxl",
+          decimals: 6,
+          registrySymbol: "AXL",
+          gasPrice: "0.007",
+          explorer: "https://www.mintscan.io/axelar/transactions/",
+          unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+        },
+        DYDX: {
+          name: "dYdX",
+          aliases: ["dYdX Protocol"],
+          registry: REGISTRY + "dydx",
+          status: "live",
+          chainId: "dydx-mainnet-1",
+          prefix: "dydx",
+          coinType: 118,
+          denom: "adydx",
+          decimals: 18,
+          registrySymbol: "DYDX",
+          gasPrice: "12500000000",
+          explorer: "https://www.mintscan.io/dydx/txs/",
+          unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
+        },
+        STARS: {
+          name: "Stargaze",
+          aliases: [],
+          registry: REGISTRY + "stargaze",
+          status: "killed",
+          chainId: "stargaze-1",
+          prefix: "stars",
+          coinType: 118,
+          denom: "ustars",
+          decimals: 6,
+          registrySymbol: "STARS.legacy",
+          gasPrice: "1.1",
+          explorer: "https://www.mintscan.io/stargaze/transactions/",
+          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+        },
+        AKT: {
+          name: "Akash",
+          aliases: [],
+          registry: REGISTRY + "akash",
+          status: "live",
+          chainId: "akashnet-2",
+          prefix: "akash",
+          coinType: 118,
+          denom: "uakt",
+          decimals: 6,
+          registrySymbol: "AKT",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/akash/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        DYM: {
+          name: "Dymension",
+          aliases: ["Dymension Hub"],
+          registry: REGISTRY + "dymension",
+          status: "live",
+          chainId: "dymension_1100-1",
+          prefix: "dym",
+          coinType: 60,
+          denom: "adym",
+          decimals: 18,
+          registrySymbol: "DYM",
+          gasPrice: "5000000000",
+          explorer: "https://www.mintscan.io/dymension/tx/",
+          pubkeyTypeUrl: ETHERMINT_PUBKEY,
+          eip712: true,
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        LUNA: {
+          name: "Terra",
+          aliases: [],
+          registry: REGISTRY + "terra2",
+          status: "live",
+          chainId: "phoenix-1",
+          prefix: "terra",
+          coinType: 330,
+          denom: "uluna",
+          decimals: 6,
+          registrySymbol: "LUNA",
+          gasPrice: "0.015",
+          explorer: "https://www.mintscan.io/terra/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        SEI: {
+          name: "Sei",
+          aliases: [],
+          registry: REGISTRY + "sei",
+          status: "live",
+          chainId: "pacific-1",
+          prefix: "sei",
+          coinType: 118,
+          denom: "usei",
+          decimals: 6,
+          registrySymbol: "SEI",
+          gasPrice: "0.02",
+          explorer: "https://www.mintscan.io/sei/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        FLIX: {
+          name: "OmniFlix",
+          aliases: [],
+          registry: REGISTRY + "omniflixhub",
+          status: "killed",
+          chainId: "omniflixhub-1",
+          prefix: "omniflix",
+          coinType: 118,
+          denom: "uflix",
+          decimals: 6,
+          registrySymbol: "FLIX",
+          gasPrice: "0.015",
+          explorer: "https://www.mintscan.io/omniflix/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        KAVA: {
+          name: "Kava",
+          aliases: [],
+          registry: REGISTRY + "kava",
+          status: "live",
+          chainId: "kava_2222-10",
+          prefix: "kava",
+          coinType: 459,
+          denom: "ukava",
+          decimals: 6,
+          registrySymbol: "KAVA",
+          gasPrice: "0.1",
+          explorer: "https://www.mintscan.io/kava/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        COREUM: {
+          name: "Coreum",
+          aliases: ["TX"],
+          registry: REGISTRY + "coreum",
+          status: "live",
+          chainId: "coreum-mainnet-1",
+          prefix: "core",
+          coinType: 990,
+          denom: "ucore",
+          decimals: 6,
+          registrySymbol: "TX",
+          gasPrice: "0.0625",
+          explorer: "https://www.mintscan.io/coreum/transactions/",
+          unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
+        },
+        SAGA: {
+          name: "Saga",
+          aliases: [],
+          registry: REGISTRY + "saga",
+          status: "live",
+          chainId: "ssc-1",
+          prefix: "saga",
+          coinType: 118,
+          denom: "usaga",
+          decimals: 6,
+          registrySymbol: "SAGA",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/saga/transactions/",
+          unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
+        },
+        XPRT: {
+          name: "Persistence",
+          aliases: [],
+          registry: REGISTRY + "persistence",
+          status: "live",
+          chainId: "core-1",
+          prefix: "persistence",
+          coinType: 118,
+          denom: "uxprt",
+          decimals: 6,
+          registrySymbol: "XPRT",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/persistence/transactions/",
+          unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
+        },
+        UX: {
+          name: "Umee",
+          aliases: ["UX Chain", "UX"],
+          registry: REGISTRY + "umee",
+          status: "killed",
+          chainId: "umee-1",
+          prefix: "umee",
+          coinType: 118,
+          denom: "uumee",
+          decimals: 6,
+          registrySymbol: "UMEE",
+          gasPrice: "0.12",
+          explorer: "https://explorer.stavr.tech/umee/tx/",
+          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+        },
+        CRO: {
+          name: "Crypto.org Chain",
+          aliases: ["Cronos POS Chain", "Cronos"],
+          registry: REGISTRY + "cryptoorgchain",
+          status: "live",
+          chainId: "crypto-org-chain-mainnet-1",
+          prefix: "cro",
+          valoperPrefix: "crocncl",
+          coinType: 394,
+          denom: "basecro",
+          decimals: 8,
+          registrySymbol: "CRO",
+          gasPrice: "0.03",
+          explorer: "https://www.mintscan.io/crypto-org/transactions/",
+          unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+        },
+        BAND: {
+          name: "Band Protocol",
+          aliases: [],
+          registry: REGISTRY + "bandchain",
+          status: "live",
+          chainId: "laozi-mainnet",
+          prefix: "band",
+          coinType: 494,
+          denom: "uband",
+          decimals: 6,
+          registrySymbol: "BAND",
+          gasPrice: "0.003",
+          explorer: "https://www.mintscan.io/band/transactions/",
+          unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
+        },
+        HUAHUA: {
+          name: "Chihuahua",
+          aliases: [],
+          registry: REGISTRY + "chihuahua",
+          status: "live",
+          chainId: "chihuahua-1",
+          prefix: "chihuahua",
+          coinType: 118,
+          denom: "uhuahua",
+          decimals: 6,
+          registrySymbol: "HUAHUA",
+          gasPrice: "1250",
+          explorer: "https://mintscan.io/chihuahua/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        FET: {
+          name: "Fetch.ai",
+          aliases: [],
+          registry: REGISTRY + "fetchhub",
+          status: "live",
+          chainId: "fetchhub-4",
+          prefix: "fetch",
+          coinType: 118,
+          denom: "afet",
+          decimals: 18,
+          registrySymbol: "FET",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/fetchai/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        PASG: {
+          name: "Passage",
+          aliases: [],
+          registry: REGISTRY + "passage",
+          status: "live",
+          chainId: "passage-2",
+          prefix: "pasg",
+          coinType: 118,
+          denom: "upasg",
+          decimals: 6,
+          registrySymbol: "PASG",
+          gasPrice: "12.5",
+          explorer: "https://www.mintscan.io/passage/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        HEART: {
+          name: "Humans.ai",
+          aliases: [],
+          registry: REGISTRY + "humans",
+          status: "live",
+          chainId: "humans_1089-1",
+          prefix: "human",
+          coinType: 60,
+          denom: "aheart",
+          decimals: 18,
+          registrySymbol: "HEART",
+          gasPrice: "100000000000",
+          explorer: "https://www.mintscan.io/humans/tx/",
+          pubkeyTypeUrl: ETHERMINT_PUBKEY,
+          eip712: true,
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        KYVE: {
+          name: "KYVE",
+          aliases: [],
+          registry: REGISTRY + "kyve",
+          status: "live",
+          chainId: "kyve-1",
+          prefix: "kyve",
+          coinType: 118,
+          denom: "ukyve",
+          decimals: 6,
+          registrySymbol: "KYVE",
+          gasPrice: "80",
+          explorer: "https://www.mintscan.io/kyve/txs/",
+          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+        },
+        SOMM: {
+          name: "Sommelier",
+          aliases: [],
+          registry: REGISTRY + "sommelier",
+          status: "live",
+          chainId: "sommelier-3",
+          prefix: "somm",
+          coinType: 118,
+          denom: "usomm",
+          decimals: 6,
+          registrySymbol: "SOMM",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/sommelier/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        XPLA: {
+          name: "XPLA",
+          aliases: [],
+          registry: REGISTRY + "xpla",
+          status: "live",
+          chainId: "dimension_37-1",
+          prefix: "xpla",
+          coinType: 60,
+          denom: "axpla",
+          decimals: 18,
+          registrySymbol: "XPLA",
+          gasPrice: "280000000000",
+          explorer: "https://www.mintscan.io/xpla/transactions/",
+          pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
+          eip712: true,
+          unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+        },
+        BTSG: {
+          name: "BitSong",
+          aliases: [],
+          registry: REGISTRY + "bitsong",
+          status: "live",
+          chainId: "bitsong-2b",
+          prefix: "bitsong",
+          coinType: 639,
+          denom: "ubtsg",
+          decimals: 6,
+          registrySymbol: "BTSG",
+          gasPrice: "10",
+          explorer: "https://www.mintscan.io/bitsong/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        IRIS: {
+          name: "IRISnet",
+          aliases: [],
+          registry: REGISTRY + "irisnet",
+          status: "live",
+          chainId: "irishub-1",
+          prefix: "iaa",
+          valoperPrefix: "iva",
+          coinType: 118,
+          denom: "uiris",
+          decimals: 6,
+          registrySymbol: "IRIS",
+          gasPrice: "0.3",
+          explorer: "https://www.mintscan.io/iris/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        MED: {
+          name: "Panacea",
+          aliases: ["Medibloc"],
+          registry: REGISTRY + "panacea",
+          status: "live",
+          chainId: "panacea-3",
+          prefix: "panacea",
+          coinType: 371,
+          denom: "umed",
+          decimals: 6,
+          registrySymbol: "MED",
+          gasPrice: "7",
+          explorer: "https://www.mintscan.io/medibloc/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        CTK: {
+          name: "Shentu",
+          aliases: [],
+          registry: REGISTRY + "shentu",
+          status: "live",
+          chainId: "shentu-2.2",
+          prefix: "shentu",
+          coinType: 118,
+          denom: "uctk",
+          decimals: 6,
+          registrySymbol: "CTK",
+          gasPrice: "0.025",
+          explorer: "https://www.mintscan.io/shentu/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        },
+        QSR: {
+          name: "Quasar",
+          aliases: [],
+          registry: REGISTRY + "quasar",
+          status: "live",
+          chainId: "quasar-1",
+          prefix: "quasar",
+          coinType: 118,
+          denom: "uqsr",
+          decimals: 6,
+          registrySymbol: "QSR.legacy",
+          gasPrice: "0.25",
+          explorer: "https://www.mintscan.io/quasar/transactions/",
+          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        }
+      })
+    );
+    var IDENTIFIERS = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
+    var OPERATIONS = /* @__PURE__ */ Object.freeze({
+      forgeTendermintStake: { action: "stake", typeUrl: "/cosmos.staking.v1beta1.MsgDelegate", aminoType: "cosmos-sdk/MsgDelegate" },
+      forgeTendermintUnstake: { action: "unstake", typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate", aminoType: "cosmos-sdk/MsgUndelegate" },
+      forgeTendermintRedelegate: { action: "redelegate", typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate", aminoType: "cosmos-sdk/MsgBeginRedelegate" },
+      forgeTendermintClaimRewards: { action: "claimRewards", typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward", aminoType: "cosmos-sdk/MsgWithdrawDelegationReward" },
+      // Enabling grants the restake bot a StakeAuthorization (an allow list of validators); disabling
+      // grants it again without the validator, or revokes it with the last one.
+      forgeTendermintAutoRestakeEnable: { action: "auto-restake-rewards", subAction: "enable", typeUrl: "/cosmos.authz.v1beta1.MsgGrant", aminoType: "cosmos-sdk/MsgGrant" },
+      forgeTendermintAutoRestakeDisable: { action: "auto-restake-rewards", subAction: "disable", typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", aminoType: "cosmos-sdk/MsgRevoke" }
+    });
+    var GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
+    var COSMOS_STAKING_DOCS = "https://docs.cosmos.network/v0.50/build/modules/staking";
+    var LIMITS = /* @__PURE__ */ Object.freeze([
       { rule: "amount has at most as many decimals as the staking token (6 for uatom; 18 for the a- denoms)", source: REGISTRY + "cosmoshub/assetlist.json" },
       { rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed", source: COSMOS_STAKING_DOCS },
       { rule: "auto-restake: expirationDate defaults to one year from now and must be at least 10 minutes in the future", source: "API" }
     ]);
-  }
-});
-
-// lib/chains/tendermint/networks.ts
-function networkByIdentifier(identifier) {
-  return TENDERMINT_NETWORKS.find((network) => network.identifier === identifier);
-}
-function networkByChainId(chainId) {
-  return TENDERMINT_NETWORKS.find((network) => network.chainId === chainId);
-}
-function networkByAddress(address) {
-  const separator = address.lastIndexOf("1");
-  if (separator < 1) return void 0;
-  const prefix = address.slice(0, separator);
-  return TENDERMINT_NETWORKS.find((network) => network.prefix === prefix);
-}
-var TENDERMINT_NETWORKS;
-var init_networks = __esm({
-  "lib/chains/tendermint/networks.ts"() {
-    "use strict";
-    init_facts2();
-    TENDERMINT_NETWORKS = Object.freeze(
+    var import_ethers = require3("ethers");
+    var EIP712_DOMAIN_TYPE = Object.freeze([
+      { name: "name", type: "string" },
+      { name: "version", type: "string" },
+      { name: "chainId", type: "uint256" },
+      { name: "verifyingContract", type: "string" },
+      { name: "salt", type: "string" }
+    ]);
+    var COIN = [
+      { name: "denom", type: "string" },
+      { name: "amount", type: "string" }
+    ];
+    function eip712Domain(name, evmChainId) {
+      return { name, version: "1.0.0", chainId: "0x" + evmChainId.toString(16), verifyingContract: "cosmos", salt: "0" };
+    }
+    function ethermintChainId(chainId) {
+      const parts2 = /^([a-z]+)_([1-9][0-9]*)-([1-9][0-9]*)$/.exec(chainId);
+      if (!parts2) throw new Error(`${chainId} is not an Ethermint chain id ({name}_{number}-{epoch})`);
+      return BigInt(parts2[2]);
+    }
+    var descending = (a, b) => a < b ? 1 : a > b ? -1 : 0;
+    var isObject3 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+    function scalarType(value) {
+      if (typeof value === "boolean") return "bool";
+      if (typeof value === "number") return "int64";
+      if (typeof value === "string") return "string";
+      return "";
+    }
+    function typeName(path) {
+      let out = "";
+      for (const part of path.split(".")) {
+        if (part === "_") {
+          out += "Type";
+          continue;
+        }
+        for (const word of part.split("_")) out += word.charAt(0).toUpperCase() + word.slice(1);
+      }
+      return out;
+    }
+    var sameFields = (a, b) => a.length === b.length && a.every((field, index) => field.name === b[index].name && field.type === b[index].type);
+    function addTypes(types, name, fields) {
+      for (let i = 0; i < 1e3; i += 1) {
+        const indexed = `${name}${i}`;
+        const existing = types[indexed];
+        if (!existing) {
+          types[indexed] = fields;
+          return indexed;
+        }
+        if (sameFields(existing, fields)) return indexed;
+      }
+      throw new Error("exceeded maximum number of duplicates for a single type definition");
+    }
+    function objectType(types, rootType, path, value) {
+      const fields = [];
+      for (const name of Object.keys(value).sort(descending)) {
+        let field = value[name];
+        if (field === void 0) continue;
+        let collection = false;
+        if (Array.isArray(field)) {
+          if (field.length === 0) {
+            fields.push({ name, type: "string[]" });
+            continue;
+          }
+          [field] = field;
+          collection = true;
+        }
+        const scalar = scalarType(field);
+        if (scalar) {
+          fields.push({ name, type: collection ? `${scalar}[]` : scalar });
+          continue;
+        }
+        if (isObject3(field)) {
+          const sub = typeName(objectType(types, rootType, `${path}.${name}`, field));
+          fields.push({ name, type: collection ? `${sub}[]` : sub });
+        }
+      }
+      return addTypes(types, path === "_" ? rootType : typeName(path), fields);
+    }
+    function ethermintTypedData(signDoc, evmChainId) {
+      const { msgs, ...rest } = signDoc;
+      if (!Array.isArray(msgs) || msgs.length === 0) throw new Error("the sign doc has no messages");
+      const types = {
+        EIP712Domain: [...EIP712_DOMAIN_TYPE],
+        Tx: [
+          { name: "account_number", type: "string" },
+          { name: "chain_id", type: "string" },
+          { name: "fee", type: "Fee" },
+          { name: "memo", type: "string" },
+          { name: "sequence", type: "string" }
+        ],
+        Fee: [
+          { name: "amount", type: "Coin[]" },
+          { name: "gas", type: "string" }
+        ],
+        Coin: [...COIN]
+      };
+      const message = { ...rest };
+      msgs.forEach((msg, i) => {
+        const field = `msg${i}`;
+        if (field in rest) throw new Error(`malformed payload: the sign doc already has ${field}`);
+        if (!isObject3(msg) || typeof msg.type !== "string" || msg.type === "") throw new Error(`msgs[${i}] has no amino type`);
+        const aminoType = msg.type;
+        message[field] = msg;
+        const rootType = `Type${aminoType.split("/").pop()}`;
+        types.Tx.push({ name: field, type: objectType(types, rootType, "_", msg) });
+      });
+      return { types, primaryType: "Tx", domain: eip712Domain("Cosmos Web3", evmChainId), message };
+    }
+    var str = (name) => ({ name, type: "string" });
+    var amount = { name: "amount", type: "TypeAmount" };
+    var LEGACY_MSG_VALUE = (
+      /** @type {Readonly<Record<string, Eip712Field[]>>} */
+      Object.freeze({
+        "cosmos-sdk/MsgDelegate": [str("delegator_address"), str("validator_address"), amount],
+        "cosmos-sdk/MsgUndelegate": [str("delegator_address"), str("validator_address"), amount],
+        "cosmos-sdk/MsgBeginRedelegate": [str("delegator_address"), str("validator_src_address"), str("validator_dst_address"), amount],
+        "cosmos-sdk/MsgWithdrawDelegationReward": [str("delegator_address"), str("validator_address")],
+        "cosmos-sdk/MsgRevoke": [str("granter"), str("grantee"), str("msg_type_url")]
+      })
+    );
+    function legacyTypedData(signDoc, { name, evmChainId, feePayer, timeoutHeight = false }) {
+      if (signDoc.msgs.length !== 1) return null;
+      const value = LEGACY_MSG_VALUE[signDoc.msgs[0].type];
+      if (!value) return null;
+      const types = {
+        EIP712Domain: [...EIP712_DOMAIN_TYPE],
+        Tx: [
+          str("account_number"),
+          str("chain_id"),
+          { name: "fee", type: "Fee" },
+          str("memo"),
+          { name: "msgs", type: "Msg[]" },
+          str("sequence"),
+          ...timeoutHeight ? [str("timeout_height")] : []
+        ],
+        Fee: [...feePayer ? [str("feePayer")] : [], { name: "amount", type: "Coin[]" }, str("gas")],
+        Coin: [...COIN],
+        Msg: [str("type"), { name: "value", type: "MsgValue" }],
+        MsgValue: value.map((field) => ({ ...field })),
+        ...value.includes(amount) ? { TypeAmount: [...COIN] } : {}
+      };
+      const fee = { amount: signDoc.fee.amount, gas: signDoc.fee.gas };
+      return {
+        types,
+        primaryType: "Tx",
+        domain: eip712Domain(name, evmChainId),
+        message: {
+          account_number: signDoc.account_number,
+          chain_id: signDoc.chain_id,
+          fee: feePayer ? { feePayer, ...fee } : fee,
+          memo: signDoc.memo,
+          msgs: signDoc.msgs,
+          sequence: signDoc.sequence,
+          ...timeoutHeight ? { timeout_height: "0" } : {}
+        }
+      };
+    }
+    function valoperPrefix(chain) {
+      const network = CHAINS[chain];
+      return network.valoperPrefix ?? `${network.prefix}valoper`;
+    }
+    function isEthChain(chain) {
+      return Boolean(CHAINS[chain]?.pubkeyTypeUrl);
+    }
+    var GAS = (
+      /** @type {Readonly<Record<string, bigint>>} */
+      Object.freeze({
+        forgeTendermintStake: 250000n,
+        forgeTendermintUnstake: 300000n,
+        forgeTendermintRedelegate: 350000n,
+        forgeTendermintClaimRewards: 200000n,
+        forgeTendermintAutoRestakeEnable: 200000n,
+        forgeTendermintAutoRestakeDisable: 150000n
+      })
+    );
+    function feeAmount(chain, gas) {
+      const [whole, fraction = ""] = CHAINS[chain].gasPrice.split(".");
+      const scale = 10n ** BigInt(fraction.length);
+      const price = BigInt(whole + fraction);
+      return (gas * price + scale - 1n) / scale;
+    }
+    function bech32Address(request, field, prefix) {
+      const value = (
+        /** @type {string} */
+        request[field]
+      );
+      let decoded;
+      try {
+        decoded = (0, import_encoding.fromBech32)(value, 90);
+      } catch {
+        throw new import_errors22.InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
+      }
+      if (decoded.prefix !== prefix) throw new import_errors22.InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
+      if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new import_errors22.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
+      return value;
+    }
+    var delegator = (request, chain) => bech32Address(request, "delegatorAddress", CHAINS[chain].prefix);
+    var validator = (request, chain, field = "validatorAddress") => bech32Address(request, field, valoperPrefix(chain));
+    function coin(request, chain) {
+      const network = CHAINS[chain];
+      return { denom: network.denom, amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString() };
+    }
+    function grantExpiration(request, now) {
+      let expiration;
+      if (request.expirationDate === void 0) {
+        expiration = new Date(now.getTime());
+        expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_RULES.defaultYears);
+      } else {
+        expiration = new Date(request.expirationDate);
+        if (Number.isNaN(expiration.getTime())) throw new import_errors22.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
+        if (expiration.getTime() < now.getTime() + GRANT_RULES.minAheadMs) {
+          throw new import_errors22.InvalidRequest("expirationDate", "expirationDate must be at least 10 minutes in the future");
+        }
+      }
+      return new Date(Math.floor(expiration.getTime() / 1e3) * 1e3);
+    }
+    var Int64Writer = class extends import_binary.BinaryWriter {
+      /** @param {bigint | number | string} value */
+      int64(value) {
+        const n = BigInt(value);
+        return n >= 2n ** 31n && n < 2n ** 32n ? this.uint32(Number(n)) : super.int64(value);
+      }
+    };
+    var MsgGrantWide = {
+      ...import_tx3.MsgGrant,
+      /** @param {import('cosmjs-types/cosmos/authz/v1beta1/tx').MsgGrant} message @param {BinaryWriter} [writer] */
+      encode: (message, writer = new Int64Writer()) => import_tx3.MsgGrant.encode(message, writer)
+    };
+    function grantMsg(granter, grantee, validators, expiration) {
+      return {
+        typeUrl: "/cosmos.authz.v1beta1.MsgGrant",
+        value: import_tx3.MsgGrant.fromPartial({
+          granter,
+          grantee,
+          grant: {
+            authorization: import_any.Any.fromPartial({
+              typeUrl: "/cosmos.staking.v1beta1.StakeAuthorization",
+              value: import_authz.StakeAuthorization.encode(
+                import_authz.StakeAuthorization.fromPartial({
+                  allowList: { address: validators },
+                  authorizationType: import_authz.AuthorizationType.AUTHORIZATION_TYPE_DELEGATE
+                })
+              ).finish()
+            }),
+            expiration: import_timestamp.Timestamp.fromPartial({ seconds: BigInt(expiration.getTime() / 1e3), nanos: 0 })
+          }
+        })
+      };
+    }
+    var OPERATIONS2 = {
+      forgeTendermintStake: {
+        ...OPERATIONS.forgeTendermintStake,
+        msg: (request, chain) => ({
+          typeUrl: "/cosmos.staking.v1beta1.MsgDelegate",
+          value: import_tx.MsgDelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) })
+        })
+      },
+      forgeTendermintUnstake: {
+        ...OPERATIONS.forgeTendermintUnstake,
+        msg: (request, chain) => ({
+          typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate",
+          value: import_tx.MsgUndelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) })
+        })
+      },
+      forgeTendermintRedelegate: {
+        ...OPERATIONS.forgeTendermintRedelegate,
+        msg: (request, chain) => {
+          if (request.fromValidatorAddress === request.toValidatorAddress) {
+            throw new import_errors22.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+          }
+          return {
+            typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate",
+            value: import_tx.MsgBeginRedelegate.fromPartial({
+              delegatorAddress: delegator(request, chain),
+              validatorSrcAddress: validator(request, chain, "fromValidatorAddress"),
+              validatorDstAddress: validator(request, chain, "toValidatorAddress"),
+              amount: coin(request, chain)
+            })
+          };
+        }
+      },
+      forgeTendermintClaimRewards: {
+        ...OPERATIONS.forgeTendermintClaimRewards,
+        msg: (request, chain) => ({
+          typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
+          value: import_tx2.MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain) })
+        })
+      },
+      forgeTendermintAutoRestakeEnable: {
+        ...OPERATIONS.forgeTendermintAutoRestakeEnable,
+        // The allow list: the validators already in the grant, then this one; enabling again
+        // overwrites the grant with the new expiration.
+        msg: (request, chain, state) => {
+          const current = state.grant?.validators ?? [];
+          const added = validator(request, chain);
+          const validators = current.includes(added) ? current : [...current, added];
+          return grantMsg(delegator(request, chain), String(state.grantee), validators, grantExpiration(request, state.now ?? /* @__PURE__ */ new Date()));
+        }
+      },
+      forgeTendermintAutoRestakeDisable: {
+        ...OPERATIONS.forgeTendermintAutoRestakeDisable,
+        // The only validator of the grant: revoke it; otherwise grant again without it, same expiration.
+        msg: (request, chain, state) => {
+          const current = state.grant?.validators ?? [];
+          if (!current.includes(validator(request, chain))) {
+            throw new import_errors22.Refused("validatorAddress", "delegatorAddress has no auto-restake grant for this validator");
+          }
+          const rest = current.filter((granted) => granted !== request.validatorAddress);
+          if (rest.length > 0 && state.grant) return grantMsg(delegator(request, chain), String(state.grantee), rest, state.grant.expiration);
+          return {
+            typeUrl: "/cosmos.authz.v1beta1.MsgRevoke",
+            value: import_tx3.MsgRevoke.fromPartial({ granter: delegator(request, chain), grantee: state.grantee, msgTypeUrl: "/cosmos.staking.v1beta1.MsgDelegate" })
+          };
+        }
+      }
+    };
+    var registry = new import_proto_signing.Registry([
+      ["/cosmos.staking.v1beta1.MsgDelegate", import_tx.MsgDelegate],
+      ["/cosmos.staking.v1beta1.MsgUndelegate", import_tx.MsgUndelegate],
+      ["/cosmos.staking.v1beta1.MsgBeginRedelegate", import_tx.MsgBeginRedelegate],
+      ["/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward", import_tx2.MsgWithdrawDelegatorReward],
+      ["/cosmos.authz.v1beta1.MsgGrant", MsgGrantWide],
+      ["/cosmos.authz.v1beta1.MsgRevoke", import_tx3.MsgRevoke]
+    ]);
+    var authzAmino = {
+      "/cosmos.authz.v1beta1.MsgGrant": {
+        aminoType: "cosmos-sdk/MsgGrant",
+        toAmino: ({ granter, grantee, grant }) => {
+          if (!grant?.authorization || !grant.expiration) throw new Error("a grant without authorization or expiration is never forged");
+          const auth = import_authz.StakeAuthorization.decode(grant.authorization.value);
+          return {
+            granter,
+            grantee,
+            grant: {
+              authorization: {
+                type: "cosmos-sdk/StakeAuthorization",
+                value: {
+                  Validators: { type: "cosmos-sdk/StakeAuthorization/AllowList", value: { allow_list: { address: auth.allowList?.address ?? [] } } },
+                  authorization_type: auth.authorizationType
+                }
+              },
+              expiration: new Date(Number(grant.expiration.seconds) * 1e3).toISOString().replace(".000Z", "Z")
+            }
+          };
+        },
+        fromAmino: () => {
+          throw new Error("not needed");
+        }
+      },
+      "/cosmos.authz.v1beta1.MsgRevoke": {
+        aminoType: "cosmos-sdk/MsgRevoke",
+        toAmino: ({ granter, grantee, msgTypeUrl }) => ({ granter, grantee, msg_type_url: msgTypeUrl }),
+        fromAmino: () => {
+          throw new Error("not needed");
+        }
+      }
+    };
+    var aminoTypes = new import_stargate.AminoTypes({
+      ...(0, import_stargate.createStakingAminoConverters)(),
+      ...(0, import_stargate.createDistributionAminoConverters)(),
+      ...authzAmino
+    });
+    function pubkeyAny(chain, publicKey) {
+      const network = CHAINS[chain];
+      if (network.pubkeyTypeUrl) {
+        return import_any.Any.fromPartial({ typeUrl: network.pubkeyTypeUrl, value: import_keys.PubKey.encode({ key: (0, import_encoding.fromBase64)(publicKey) }).finish() });
+      }
+      return (0, import_proto_signing.encodePubkey)((0, import_amino.encodeSecp256k1Pubkey)((0, import_encoding.fromBase64)(publicKey)));
+    }
+    function authInfo(chain, { fee, gas, sequence, publicKey }, mode) {
+      const network = CHAINS[chain];
+      return (0, import_proto_signing.makeAuthInfoBytes)(
+        // makeAuthInfoBytes writes the pubkey as given; an unknown key is left out of the signer info.
+        [{ pubkey: (
+          /** @type {Any} */
+          publicKey ? pubkeyAny(chain, publicKey) : void 0
+        ), sequence }],
+        [{ denom: network.denom, amount: fee.toString() }],
+        Number(gas),
+        void 0,
+        void 0,
+        mode
+      );
+    }
+    function bodyBytes(messages, extensionOptions = []) {
+      return import_tx4.TxBody.encode(
+        import_tx4.TxBody.fromPartial({ messages: messages.map((message) => registry.encodeAsAny(message)), memo: "", extensionOptions })
+      ).finish();
+    }
+    function aminoSignDoc(chain, messages, { fee, gas, sequence }, accountNumber) {
+      const network = CHAINS[chain];
+      const doc = {
+        chain_id: network.chainId,
+        account_number: accountNumber.toString(),
+        sequence: sequence.toString(),
+        fee: { amount: [{ denom: network.denom, amount: fee.toString() }], gas: gas.toString() },
+        msgs: messages.map((message) => aminoTypes.toAmino(message)),
+        memo: ""
+      };
+      return JSON.parse(new TextDecoder().decode((0, import_amino.serializeSignDoc)(doc)));
+    }
+    function parts(operationId, chain, request, state) {
+      const op = OPERATIONS2[operationId];
+      if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
+      const msgs = [op.msg(request, chain, state)];
+      const gas = GAS[operationId];
+      const auth = { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null };
+      return { network: CHAINS[chain], msgs, auth };
+    }
+    function eip712ChainId(chain, legacy = false) {
+      const network = CHAINS[chain];
+      return legacy && network.eip712Legacy?.evmChainId || ethermintChainId(network.chainId);
+    }
+    function web3Extension(chain) {
+      return CHAINS[chain].eip712Legacy?.web3Extension ? { typedDataChainId: eip712ChainId(chain, true).toString() } : null;
+    }
+    function forge(operationId, chain, request, state) {
+      const { network, msgs, auth } = parts(operationId, chain, request, state);
+      const body = (0, import_encoding.toBase64)(bodyBytes(msgs));
+      const directAuth = authInfo(chain, auth, import_signing.SignMode.SIGN_MODE_DIRECT);
+      const aminoAuth = (0, import_encoding.toBase64)(authInfo(chain, auth, import_signing.SignMode.SIGN_MODE_LEGACY_AMINO_JSON));
+      const signDoc = aminoSignDoc(chain, msgs, auth, state.accountNumber);
+      const legacy = network.eip712Legacy ? legacyTypedData(signDoc, {
+        name: network.eip712Legacy.name,
+        evmChainId: eip712ChainId(chain, true),
+        feePayer: network.eip712Legacy.feePayer ? request.delegatorAddress : void 0,
+        timeoutHeight: network.eip712Legacy.timeoutHeight
+      }) : null;
+      return {
+        signDirect: {
+          bodyBytes: body,
+          authInfoBytes: (0, import_encoding.toBase64)(directAuth),
+          chainId: network.chainId,
+          accountNumber: state.accountNumber.toString()
+        },
+        signAmino: { signDoc, bodyBytes: body, authInfoBytes: aminoAuth },
+        signEIP712: network.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
+        signEIP712CosmosTxV0: legacy ? { typedData: legacy, bodyBytes: body, authInfoBytes: aminoAuth, web3Extension: web3Extension(chain) } : null
+      };
+    }
+    var TENDERMINT_NETWORKS = Object.freeze(
       Object.entries(CHAINS).map(
-        ([identifier, chain]) => Object.freeze({
-          identifier,
+        ([identifier2, chain]) => Object.freeze({
+          identifier: identifier2,
           name: chain.name,
           chainId: chain.chainId,
           prefix: chain.prefix,
@@ -1242,1274 +2550,2078 @@ var init_networks = __esm({
         })
       )
     );
-  }
-});
-
-// lib/chains/tendermint/decode.ts
-var decode_exports2 = {};
-__export(decode_exports2, {
-  inspect: () => inspect2
-});
-function protoMessage(L, typeUrl, value) {
-  switch (typeUrl) {
-    case T.delegate:
-    case T.undelegate: {
-      const m = (typeUrl === T.delegate ? L.MsgDelegate : L.MsgUndelegate).decode(value);
-      return { typeUrl, known: true, delegator: m.delegatorAddress, validator: m.validatorAddress, amount: m.amount };
+    function networkByIdentifier(identifier2) {
+      return TENDERMINT_NETWORKS.find((network) => network.identifier === identifier2);
     }
-    case T.redelegate: {
-      const m = L.MsgBeginRedelegate.decode(value);
-      return { typeUrl, known: true, delegator: m.delegatorAddress, validatorSrc: m.validatorSrcAddress, validatorDst: m.validatorDstAddress, amount: m.amount };
+    function networkByChainId(chainId) {
+      return TENDERMINT_NETWORKS.find((network) => network.chainId === chainId);
     }
-    case T.withdrawReward: {
-      const m = L.MsgWithdrawDelegatorReward.decode(value);
-      return { typeUrl, known: true, delegator: m.delegatorAddress, validator: m.validatorAddress };
+    function networkByAddress(address) {
+      const separator = address.lastIndexOf("1");
+      if (separator < 1) return void 0;
+      const prefix = address.slice(0, separator);
+      return TENDERMINT_NETWORKS.find((network) => network.prefix === prefix);
     }
-    case T.grant: {
-      const m = L.MsgGrant.decode(value);
-      const auth = m.grant?.authorization;
-      const message = { typeUrl, known: true, granter: m.granter, grantee: m.grantee, authorization: auth?.typeUrl };
-      if (auth?.typeUrl === T.stakeAuthorization) {
-        const s = L.StakeAuthorization.decode(auth.value);
-        message.allowList = s.allowList?.address ?? [];
-        message.authorization = `${auth.typeUrl} (${L.authorizationTypeToJSON(s.authorizationType)})`;
-      } else if (auth?.typeUrl === T.genericAuthorization) {
-        message.authorization = `${auth.typeUrl} (${L.GenericAuthorization.decode(auth.value).msg})`;
-      }
-      if (m.grant?.expiration) message.expiration = m.grant.expiration.seconds.toString();
-      return message;
-    }
-    case T.revoke: {
-      const m = L.MsgRevoke.decode(value);
-      return { typeUrl, known: true, granter: m.granter, grantee: m.grantee, revokedType: m.msgTypeUrl };
-    }
-    default:
-      return { typeUrl, known: false };
-  }
-}
-function aminoMessage(raw) {
-  const { type, value } = obj(raw);
-  const v = obj(value);
-  const typeUrl = AMINO_TYPES[String(type)];
-  if (!typeUrl) return { typeUrl: `amino ${String(type)}`, known: false };
-  const message = { typeUrl, known: true };
-  const set = (key, val) => {
-    if (val !== void 0) message[key] = val;
-  };
-  set("delegator", str(v.delegator_address));
-  set("validator", str(v.validator_address));
-  set("validatorSrc", str(v.validator_src_address));
-  set("validatorDst", str(v.validator_dst_address));
-  set("amount", coin(v.amount));
-  set("granter", str(v.granter));
-  set("grantee", str(v.grantee));
-  set("revokedType", str(v.msg_type_url));
-  if (typeUrl === T.grant) {
-    const grant = obj(v.grant);
-    const auth = obj(grant.authorization);
-    const authValue = obj(auth.value);
-    if (auth.type === "cosmos-sdk/StakeAuthorization") {
-      const list = obj(obj(obj(authValue.Validators).value).allow_list).address;
-      message.allowList = Array.isArray(list) ? list.map(String) : [];
-      const kind = Number(authValue.authorization_type);
-      message.authorization = `${T.stakeAuthorization} (${["AUTHORIZATION_TYPE_UNSPECIFIED", "AUTHORIZATION_TYPE_DELEGATE", "AUTHORIZATION_TYPE_UNDELEGATE", "AUTHORIZATION_TYPE_REDELEGATE", "AUTHORIZATION_TYPE_CANCEL_UNBONDING_DELEGATION"][kind] ?? kind})`;
-    } else if (auth.type === "cosmos-sdk/GenericAuthorization") {
-      message.authorization = `${T.genericAuthorization} (${String(authValue.msg)})`;
-    } else {
-      message.authorization = `amino ${String(auth.type)}`;
-    }
-    const expiration = str(grant.expiration);
-    if (expiration && !Number.isNaN(Date.parse(expiration))) message.expiration = String(Math.floor(Date.parse(expiration) / 1e3));
-  }
-  return message;
-}
-function signerAddress(L, typeUrl, key, network) {
-  if (!network) return `public key ${L.toHex(key)} (${typeUrl})`;
-  if (typeUrl.includes("ethsecp256k1")) {
-    const uncompressed = L.Secp256k1.uncompressPubkey(key);
-    return L.toBech32(network.prefix, L.keccak256(uncompressed.slice(1)).slice(-20));
-  }
-  return L.pubkeyToAddress(L.encodeSecp256k1Pubkey(key), network.prefix);
-}
-function decodeBytes(L, label, value, network) {
-  const bytes = (field) => {
-    try {
-      return L.fromBase64(String(obj(value)[field]));
-    } catch (error) {
-      throw new InspectError("malformed", `${label}.${field} is not base64 (${reason(error)}).`);
-    }
-  };
-  const bodyBytes = bytes("bodyBytes");
-  const authInfoBytes = bytes("authInfoBytes");
-  let body;
-  let authInfo;
-  try {
-    body = L.TxBody.decode(bodyBytes);
-    if (L.toBase64(L.TxBody.encode(body).finish()) !== L.toBase64(bodyBytes)) throw new Error("bytes left over or missing");
-  } catch (error) {
-    throw new InspectError("malformed", `${label}.bodyBytes does not decode as a Cosmos TxBody (${reason(error)}). It may have been cut off.`);
-  }
-  try {
-    authInfo = L.AuthInfo.decode(authInfoBytes);
-    if (L.toBase64(L.AuthInfo.encode(authInfo).finish()) !== L.toBase64(authInfoBytes)) throw new Error("bytes left over or missing");
-  } catch (error) {
-    throw new InspectError("malformed", `${label}.authInfoBytes does not decode as a Cosmos AuthInfo (${reason(error)}). It may have been cut off.`);
-  }
-  const messages = body.messages.map((any) => {
-    try {
-      return protoMessage(L, any.typeUrl, any.value);
-    } catch (error) {
-      throw new InspectError("malformed", `${label}: the ${any.typeUrl} message does not decode (${reason(error)}).`);
-    }
-  });
-  const info = authInfo.signerInfos[0];
-  const publicKey = info?.publicKey;
-  const key = publicKey ? L.PubKey.decode(publicKey.value).key : void 0;
-  const mode = info?.modeInfo?.single?.mode;
-  const auth = {
-    signer: publicKey && key ? signerAddress(L, publicKey.typeUrl, key, network) : void 0,
-    publicKeyType: publicKey?.typeUrl,
-    mode: mode === void 0 ? void 0 : L.signModeToJSON(mode),
-    sequence: info?.sequence.toString(),
-    fee: authInfo.fee?.amount ?? [],
-    gasLimit: authInfo.fee?.gasLimit.toString() ?? "0",
-    payer: authInfo.fee?.payer ?? "",
-    granter: authInfo.fee?.granter ?? ""
-  };
-  return { messages, memo: body.memo, timeoutHeight: body.timeoutHeight.toString(), auth, signers: authInfo.signerInfos.length };
-}
-function typedDataMessages(message) {
-  if (Array.isArray(message.msgs)) return message.msgs.map(aminoMessage);
-  return Object.keys(message).filter((k) => /^msg\d+$/.test(k)).sort((a, b) => Number(a.slice(3)) - Number(b.slice(3))).map((k) => aminoMessage(message[k]));
-}
-function decodeVariant(L, name, value, network) {
-  const decoded = decodeBytes(L, name, value, network);
-  const v = obj(value);
-  const variant = { name, messages: decoded.messages, memo: decoded.memo, timeoutHeight: decoded.timeoutHeight, auth: decoded.auth, doc: {} };
-  if (name === "signDirect") {
-    variant.doc = { chainId: str(v.chainId), accountNumber: str(v.accountNumber) };
-  } else if (name === "signAmino") {
-    const doc = obj(v.signDoc);
-    const fee = obj(doc.fee);
-    variant.doc = {
-      chainId: str(doc.chain_id),
-      accountNumber: str(doc.account_number),
-      sequence: str(doc.sequence),
-      fee: Array.isArray(fee.amount) ? fee.amount.map(coin).filter((c) => c !== void 0) : [],
-      gas: str(fee.gas),
-      messages: Array.isArray(doc.msgs) ? doc.msgs.map(aminoMessage) : []
-    };
-  } else {
-    const typed = obj(v.typedData);
-    const message = obj(typed.message);
-    const fee = obj(message.fee);
-    variant.doc = {
-      chainId: str(message.chain_id),
-      accountNumber: str(message.account_number),
-      sequence: str(message.sequence),
-      fee: Array.isArray(fee.amount) ? fee.amount.map(coin).filter((c) => c !== void 0) : [],
-      gas: str(fee.gas),
-      messages: typedDataMessages(message),
-      ...str(fee.feePayer) ? { feePayer: str(fee.feePayer) } : {}
-    };
-    const domainChainId = obj(typed.domain).chainId;
-    const extension = obj(v.web3Extension);
-    variant.typedDataChainId = {
-      domain: domainChainId === void 0 ? "" : BigInt(domainChainId).toString(),
-      ...extension.typedDataChainId !== void 0 ? { extension: String(extension.typedDataChainId) } : {}
-    };
-    const extensionFeePayer = str(extension.feePayer);
-    if (extensionFeePayer) variant.extensionFeePayer = extensionFeePayer;
-  }
-  return variant;
-}
-function departures(variant, direct) {
-  const out = [];
-  const differs = (what, a, b) => {
-    if (a !== void 0 && canonical(a) !== canonical(b)) out.push(what);
-  };
-  differs("the messages of its bodyBytes", variant.messages, direct.messages);
-  differs("the messages of its signed document", variant.doc.messages, direct.messages);
-  differs("the memo", variant.memo, direct.memo);
-  differs("the chain id", variant.doc.chainId, direct.doc.chainId);
-  differs("the account number", variant.doc.accountNumber, direct.doc.accountNumber);
-  differs("the signer", variant.auth.signer, direct.auth.signer);
-  differs("the sequence of its authInfoBytes", variant.auth.sequence, direct.auth.sequence);
-  differs("the sequence of its signed document", variant.doc.sequence, direct.auth.sequence);
-  differs("the fee of its authInfoBytes", variant.auth.fee, direct.auth.fee);
-  differs("the fee payer of its authInfoBytes", variant.auth.payer, direct.auth.payer);
-  differs("the gas limit of its authInfoBytes", variant.auth.gasLimit, direct.auth.gasLimit);
-  differs("the fee of its signed document", variant.doc.fee, direct.auth.fee);
-  differs("the gas limit of its signed document", variant.doc.gas, direct.auth.gasLimit);
-  if (variant.auth.mode !== "SIGN_MODE_LEGACY_AMINO_JSON") out.push(`the sign mode (${variant.auth.mode ?? "none"}, not SIGN_MODE_LEGACY_AMINO_JSON)`);
-  if (variant.typedDataChainId?.extension !== void 0 && variant.typedDataChainId.domain !== variant.typedDataChainId.extension) {
-    out.push("the chain id of the typed data domain and of web3Extension");
-  }
-  if (variant.doc.feePayer !== void 0 && variant.doc.feePayer !== direct.auth.signer) out.push(`the fee payer of the typed data (${variant.doc.feePayer})`);
-  if (variant.extensionFeePayer !== void 0 && variant.extensionFeePayer !== direct.auth.signer) out.push(`the fee payer of web3Extension (${variant.extensionFeePayer})`);
-  return out;
-}
-function checkDirect(c, direct, operationId, network, unit) {
-  const expectedType = OPERATION_MESSAGES[operationId];
-  const m = direct.messages[0];
-  c.compare("chain", "Chain id", network?.chainId, direct.doc.chainId, { note: network ? void 0 : "The staking identifier is not known: give it, or the request with its delegator address." });
-  c.compare("operation", "Message type", expectedType, m ? m.typeUrl : "(no message)");
-  c.compare("messages", "Number of messages", "1", String(direct.messages.length));
-  const delegator = c.value("delegatorAddress");
-  if (direct.auth.publicKeyType === void 0) {
-    c.absent("delegatorAddress", "Signer (from the public key in authInfoBytes)", FIRST_TRANSACTION);
-  } else {
-    c.compare("delegatorAddress", "Signer (from the public key in authInfoBytes)", delegator, direct.auth.signer);
-  }
-  if (direct.auth.payer) c.compare("delegatorAddress", "Fee payer", delegator, direct.auth.payer);
-  if (direct.auth.granter) c.compare("delegatorAddress", "Fee granter", delegator, direct.auth.granter);
-  if (m?.typeUrl !== expectedType) return;
-  const amount = (field = "amount") => {
-    if (!unit || !network) return void 0;
-    const base = c.baseAmount(unit, field);
-    return base === void 0 ? void 0 : `${base} ${network.denom}`;
-  };
-  const coinText = (x) => x ? `${x.amount} ${x.denom}` : void 0;
-  switch (expectedType) {
-    case T.redelegate:
-      c.compare("delegatorAddress", "Delegator", delegator, m?.delegator);
-      c.compare("fromValidatorAddress", "From validator", c.value("fromValidatorAddress"), m?.validatorSrc);
-      c.compare("toValidatorAddress", "To validator", c.value("toValidatorAddress"), m?.validatorDst);
-      c.compare("amount", "Amount (base units)", amount(), coinText(m?.amount));
-      break;
-    case T.grant:
-      c.compare("delegatorAddress", "Granter", delegator, m?.granter);
-      c.compare("validatorAddress", "Validator the grant allows", c.value("validatorAddress"), m?.allowList?.join(", "), {
-        note: "The grant lets the restake bot delegate to this validator only."
-      });
-      c.compare("expirationDate", "Grant expires", isoOf(c.value("expirationDate")), m?.expiration ? isoOfSeconds(m.expiration) : void 0, { required: false });
-      break;
-    case T.revoke:
-      c.compare("delegatorAddress", "Granter", delegator, m?.granter);
-      c.absent("validatorAddress", "Validator", "A revoke names no validator: it ends the grant of the restake bot.", m?.revokedType ? `revokes ${m.revokedType}` : void 0);
-      break;
-    default:
-      c.compare("delegatorAddress", "Delegator", delegator, m?.delegator);
-      c.compare("validatorAddress", "Validator", c.value("validatorAddress"), m?.validator);
-      if (expectedType !== T.withdrawReward) c.compare("amount", "Amount (base units)", amount(), coinText(m?.amount));
-  }
-}
-function isoOf(value) {
-  if (value === void 0) return void 0;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : isoOfSeconds(String(Math.floor(ms / 1e3)));
-}
-function isoOfSeconds(seconds) {
-  return new Date(Number(seconds) * 1e3).toISOString().replace(".000Z", "Z");
-}
-function detectOperation2(direct) {
-  const typeUrl = direct.messages.length === 1 ? direct.messages[0].typeUrl : void 0;
-  return Object.keys(OPERATION_MESSAGES).find((id) => OPERATION_MESSAGES[id] === typeUrl);
-}
-function messageDetails(m, unit, network) {
-  const details = [];
-  const add = (label, value) => value !== void 0 && details.push({ label, value });
-  add("Delegator", m.delegator);
-  add("Validator", m.validator);
-  add("From validator", m.validatorSrc);
-  add("To validator", m.validatorDst);
-  if (m.amount) details.push(coinDetail("Amount", m.amount, unit, network));
-  add("Granter", m.granter);
-  add("Grantee", m.grantee);
-  add("Authorization", m.authorization);
-  add("Validators allowed", m.allowList?.join(", "));
-  add("Expires", m.expiration ? isoOfSeconds(m.expiration) : void 0);
-  add("Revokes", m.revokedType);
-  return details;
-}
-function coinDetail(label, c, unit, network) {
-  if (unit && network && c.denom === network.denom && /^\d+$/.test(c.amount)) return amountDetail(label, BigInt(c.amount), unit);
-  return { label, value: `${c.amount} ${c.denom}` };
-}
-async function inspect2({ transaction, operationId, stakingIdentifier, request }) {
-  const L = await __libraries2();
-  const directRaw = obj(transaction.signDirect);
-  const requestDelegator = typeof request?.delegatorAddress === "string" ? request.delegatorAddress : void 0;
-  const network = (stakingIdentifier ? networkByIdentifier(stakingIdentifier) : void 0) ?? (requestDelegator ? networkByAddress(requestDelegator) : void 0) ?? networkByChainId(String(directRaw.chainId));
-  if (stakingIdentifier && !networkByIdentifier(stakingIdentifier)) {
-    throw new InspectError("unknown-operation", `${stakingIdentifier} is not a staking identifier of the Tendermint routes.`);
-  }
-  const unit = network ? { symbol: network.identifier, decimals: network.decimals, base: network.denom } : void 0;
-  const direct = decodeVariant(L, "signDirect", directRaw, network);
-  const others = ["signAmino", "signEIP712", "signEIP712CosmosTxV0"].filter((name) => transaction[name] !== null && transaction[name] !== void 0).map((name) => decodeVariant(L, name, transaction[name], network));
-  const id = operationId ?? detectOperation2(direct);
-  const c = new CheckList(request);
-  if (id) checkDirect(c, direct, id, network, unit);
-  else c.compare("operation", "Message type", "a message a forge call of the API builds", direct.messages.map((m2) => m2.typeUrl).join(", ") || "(no message)");
-  for (const variant of others) {
-    const off = departures(variant, direct);
-    c.compare("variant", `${variant.name} says the same as signDirect`, "the same messages, chain, signer, fee and sequence", off.length ? `differs in ${off.join("; ")}` : "the same messages, chain, signer, fee and sequence");
-  }
-  const checks = c.checks;
-  const fee = direct.auth;
-  const feeDetails = [
-    ...fee.fee.map((coin2) => coinDetail("Fee", coin2, unit, network)),
-    { label: "Gas limit", value: fee.gasLimit },
-    ...fee.payer ? [{ label: "Fee paid by", value: fee.payer }] : [],
-    ...fee.granter ? [{ label: "Fee granted by", value: fee.granter }] : []
-  ];
-  const m = direct.messages[0];
-  const actions = direct.messages.map((message) => ({
-    kind: "message",
-    name: message.typeUrl,
-    known: message.known,
-    details: messageDetails(message, unit, network)
-  }));
-  const validator = m?.validator ?? m?.validatorDst ?? m?.allowList?.join(", ");
-  const grantExpiry = m?.expiration ? [{ label: "Grant expires", value: isoOfSeconds(m.expiration) }] : [];
-  return {
-    operationId: id,
-    stakingIdentifier: network?.identifier,
-    checks,
-    decoded: {
-      family: "tendermint",
-      shape: ["signDirect", ...others.map((o) => o.name)].join(", "),
-      decodedWith: "cosmjs-types (TxBody, AuthInfo and the messages), CosmJS (the signer address)",
-      network: [
-        { label: "Chain id", value: `${direct.doc.chainId ?? "(none)"}${network && network.chainId === direct.doc.chainId ? ` (${network.name}, ${network.identifier})` : " (not the network of the staking identifier)"}` },
-        { label: "Account number", value: direct.doc.accountNumber ?? "(none)" },
-        { label: "Signing formats", value: ["signDirect", ...others.map((o) => o.name)].join(", ") }
-      ],
-      signer: { label: "Signer", value: fee.signer ? `${fee.signer} (public key in authInfoBytes, ${fee.publicKeyType})` : "No public key in authInfoBytes (an account's first transaction: add yours before signing)" },
-      feePayer: { label: "Fee payer", value: fee.payer || `${fee.signer ?? "the signer"} (the signer: no other payer is set)` },
-      actions,
-      ...validator ? { validator: { label: m?.allowList ? "Validator the grant allows" : m?.validatorDst ? "To validator" : "Validator", value: validator } } : {},
-      ...m?.amount ? { amount: coinDetail("Amount", m.amount, unit, network) } : {},
-      fee: feeDetails,
-      staleness: [
-        { label: "Sequence", value: `${fee.sequence ?? "(none)"}: the signer's account must still be at this sequence when the transaction is included; any other transaction from the account first makes this one fail.` },
-        ...direct.timeoutHeight !== "0" ? [{ label: "Timeout height", value: `${direct.timeoutHeight}: not valid after this block` }] : [],
-        ...grantExpiry
-      ]
-    }
-  };
-}
-var T, AMINO_TYPES, OPERATION_MESSAGES, str, obj, coin, canonical, FIRST_TRANSACTION, __libraries2;
-var init_decode2 = __esm({
-  "lib/chains/tendermint/decode.ts"() {
-    "use strict";
-    init_checks();
-    init_errors();
-    init_units();
-    init_networks();
-    T = {
-      delegate: "/cosmos.staking.v1beta1.MsgDelegate",
-      undelegate: "/cosmos.staking.v1beta1.MsgUndelegate",
-      redelegate: "/cosmos.staking.v1beta1.MsgBeginRedelegate",
-      withdrawReward: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
-      grant: "/cosmos.authz.v1beta1.MsgGrant",
-      revoke: "/cosmos.authz.v1beta1.MsgRevoke",
-      stakeAuthorization: "/cosmos.staking.v1beta1.StakeAuthorization",
-      genericAuthorization: "/cosmos.authz.v1beta1.GenericAuthorization"
-    };
-    AMINO_TYPES = {
-      "cosmos-sdk/MsgDelegate": T.delegate,
-      "cosmos-sdk/MsgUndelegate": T.undelegate,
-      "cosmos-sdk/MsgBeginRedelegate": T.redelegate,
-      "cosmos-sdk/MsgWithdrawDelegationReward": T.withdrawReward,
-      "cosmos-sdk/MsgGrant": T.grant,
-      "cosmos-sdk/MsgRevoke": T.revoke
-    };
-    OPERATION_MESSAGES = {
-      forgeTendermintStake: T.delegate,
-      forgeTendermintUnstake: T.undelegate,
-      forgeTendermintRedelegate: T.redelegate,
-      forgeTendermintClaimRewards: T.withdrawReward,
-      forgeTendermintAutoRestakeEnable: T.grant,
-      forgeTendermintAutoRestakeDisable: T.revoke
-    };
-    str = (value) => typeof value === "string" ? value : void 0;
-    obj = (value) => typeof value === "object" && value !== null ? value : {};
-    coin = (value) => {
-      const v = obj(value);
-      return typeof v.denom === "string" && typeof v.amount === "string" ? { denom: v.denom, amount: v.amount } : void 0;
-    };
-    canonical = (value) => JSON.stringify(value, (_k, v) => v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a < b ? -1 : 1)) : v);
-    FIRST_TRANSACTION = `No public key in authInfoBytes: this is how the API forges an account's first transaction, as the chain has no key for it yet. Put your public key in signerInfos[0] before signing (Core concepts, "an account's first transaction"); the chain then checks that it is the delegator's.`;
-    __libraries2 = async () => {
-      const [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10] = await Promise.all([import("cosmjs-types/cosmos/tx/v1beta1/tx"), import("cosmjs-types/cosmos/staking/v1beta1/tx"), import("cosmjs-types/cosmos/distribution/v1beta1/tx"), import("cosmjs-types/cosmos/authz/v1beta1/tx"), import("cosmjs-types/cosmos/staking/v1beta1/authz"), import("cosmjs-types/cosmos/authz/v1beta1/authz"), import("cosmjs-types/cosmos/crypto/secp256k1/keys"), import("cosmjs-types/cosmos/tx/signing/v1beta1/signing"), import("@cosmjs/encoding"), import("@cosmjs/amino"), import("@cosmjs/crypto")]);
-      return { AuthInfo: m0.AuthInfo, TxBody: m0.TxBody, MsgBeginRedelegate: m1.MsgBeginRedelegate, MsgDelegate: m1.MsgDelegate, MsgUndelegate: m1.MsgUndelegate, MsgWithdrawDelegatorReward: m2.MsgWithdrawDelegatorReward, MsgGrant: m3.MsgGrant, MsgRevoke: m3.MsgRevoke, StakeAuthorization: m4.StakeAuthorization, authorizationTypeToJSON: m4.authorizationTypeToJSON, GenericAuthorization: m5.GenericAuthorization, PubKey: m6.PubKey, signModeToJSON: m7.signModeToJSON, fromBase64: m8.fromBase64, toBase64: m8.toBase64, toBech32: m8.toBech32, toHex: m8.toHex, encodeSecp256k1Pubkey: m9.encodeSecp256k1Pubkey, pubkeyToAddress: m9.pubkeyToAddress, Secp256k1: m10.Secp256k1, keccak256: m10.keccak256 };
-    };
-  }
-});
-
-// lib/chains/solana/decode.ts
-var decode_exports3 = {};
-__export(decode_exports3, {
-  STAKE_ACCOUNT_RESERVE: () => STAKE_ACCOUNT_RESERVE,
-  inspect: () => inspect3
-});
-function expectedInstructions(operationId, request) {
-  switch (operationId) {
-    case "forgeSolStake":
-      return ["System: CreateWithSeed, Stake: Initialize, Stake: Delegate"];
-    case "forgeSolUnstake":
-      return request === void 0 ? ["Stake: Deactivate", PARTIAL_UNSTAKE] : [request.amount === void 0 ? "Stake: Deactivate" : PARTIAL_UNSTAKE];
-    case "forgeSolWithdraw":
-      return ["Stake: Withdraw"];
-    case "forgeSolRedelegate":
-      return ["Stake: Delegate"];
-    default:
-      return [];
-  }
-}
-async function inspect3({ transaction, operationId, request }) {
-  const web3 = await __libraries3();
-  const { VersionedTransaction, TransactionMessage, StakeProgram, SystemProgram, ComputeBudgetProgram, StakeInstruction, SystemInstruction, ComputeBudgetInstruction } = web3;
-  const bytes = Uint8Array.from(atob(String(transaction.hash)), (ch) => ch.charCodeAt(0));
-  let vtx;
-  let message;
-  try {
-    vtx = VersionedTransaction.deserialize(bytes);
-    if (vtx.serialize().length !== bytes.length) throw new Error("bytes left over");
-  } catch (error) {
-    throw new InspectError("malformed", `hash does not decode as a Solana transaction (${reason(error)}). It may have been cut off.`);
-  }
-  try {
-    message = TransactionMessage.decompile(vtx.message);
-  } catch (error) {
-    throw new InspectError("malformed", `The transaction's accounts cannot be read offline (${reason(error)}): it uses address lookup tables, which no forge call of the API does.`);
-  }
-  const keys = vtx.message.staticAccountKeys;
-  const requiredSigners = keys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
-  const payer = message.payerKey.toBase58();
-  const signed = vtx.signatures.some((s) => s.some((b) => b !== 0));
-  const instructions = message.instructions.map((ix) => {
-    const k = (key) => key.toBase58();
-    try {
-      if (ix.programId.equals(StakeProgram.programId)) {
-        const type = StakeInstruction.decodeInstructionType(ix);
-        const base = { program: "Stake", type, known: true };
-        switch (type) {
-          case "Initialize": {
-            const d = StakeInstruction.decodeInitialize(ix);
-            return { ...base, fields: { "Stake account": k(d.stakePubkey), "Stake authority": k(d.authorized.staker), "Withdraw authority": k(d.authorized.withdrawer), "Lockup custodian": k(d.lockup?.custodian ?? web3.PublicKey.default) } };
-          }
-          case "Delegate": {
-            const d = StakeInstruction.decodeDelegate(ix);
-            return { ...base, fields: { "Stake account": k(d.stakePubkey), "Stake authority": k(d.authorizedPubkey), "Vote account": k(d.votePubkey) } };
-          }
-          case "Deactivate": {
-            const d = StakeInstruction.decodeDeactivate(ix);
-            return { ...base, fields: { "Stake account": k(d.stakePubkey), "Stake authority": k(d.authorizedPubkey) } };
-          }
-          case "Split": {
-            const d = StakeInstruction.decodeSplit(ix);
-            return { ...base, fields: { "Stake account": k(d.stakePubkey), "Stake authority": k(d.authorizedPubkey), "New stake account": k(d.splitStakePubkey) }, lamports: BigInt(d.lamports) };
-          }
-          case "Withdraw": {
-            const d = StakeInstruction.decodeWithdraw(ix);
-            return { ...base, fields: { "Stake account": k(d.stakePubkey), "Withdraw authority": k(d.authorizedPubkey), "To": k(d.toPubkey) }, lamports: BigInt(d.lamports) };
-          }
-          case "Authorize": {
-            const d = StakeInstruction.decodeAuthorize(ix);
-            return { ...base, fields: { "Stake account": k(d.stakePubkey), "Authority now": k(d.authorizedPubkey), "New authority": k(d.newAuthorizedPubkey) } };
-          }
-          default:
-            return { ...base, fields: {} };
-        }
-      }
-      if (ix.programId.equals(SystemProgram.programId)) {
-        const type = SystemInstruction.decodeInstructionType(ix);
-        const base = { program: "System", type, known: true };
-        switch (type) {
-          case "CreateWithSeed": {
-            const d = SystemInstruction.decodeCreateWithSeed(ix);
-            return { ...base, fields: { "Funded by": k(d.fromPubkey), "New account": k(d.newAccountPubkey), "Derived from": k(d.basePubkey), Seed: d.seed, Space: `${d.space} bytes`, Owner: k(d.programId) }, lamports: BigInt(d.lamports) };
-          }
-          case "Create": {
-            const d = SystemInstruction.decodeCreateAccount(ix);
-            return { ...base, type: "CreateAccount", fields: { "Funded by": k(d.fromPubkey), "New account": k(d.newAccountPubkey), Space: `${d.space} bytes`, Owner: k(d.programId) }, lamports: BigInt(d.lamports) };
-          }
-          case "AllocateWithSeed": {
-            const d = SystemInstruction.decodeAllocateWithSeed(ix);
-            return { ...base, fields: { Account: k(d.accountPubkey), "Derived from": k(d.basePubkey), Seed: d.seed, Space: `${d.space} bytes`, Owner: k(d.programId) } };
-          }
-          case "Transfer": {
-            const d = SystemInstruction.decodeTransfer(ix);
-            return { ...base, fields: { From: k(d.fromPubkey), To: k(d.toPubkey) }, lamports: BigInt(d.lamports) };
-          }
-          default:
-            return { ...base, fields: {} };
-        }
-      }
-      if (ix.programId.equals(ComputeBudgetProgram.programId)) {
-        const type = ComputeBudgetInstruction.decodeInstructionType(ix);
-        const fields = {};
-        if (type === "SetComputeUnitLimit") fields["Compute unit limit"] = String(ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix).units);
-        if (type === "SetComputeUnitPrice") fields["Price per compute unit"] = `${ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix).microLamports} micro-lamports`;
-        return { program: "Compute Budget", type, known: true, fields };
-      }
-    } catch {
-    }
-    return { program: ix.programId.toBase58(), type: "an unknown instruction", known: false, fields: {} };
-  });
-  const staking = instructions.filter((ix) => ix.program !== "Compute Budget");
-  const types = staking.map((ix) => `${ix.program}: ${ix.type}`).join(", ");
-  const id = operationId ?? OPERATIONS.find((op) => expectedInstructions(op, void 0).includes(types));
-  const find = (type) => staking.find((ix) => `${ix.program}: ${ix.type}` === type);
-  const c = new CheckList(request);
-  const delegator = c.value("delegatorAddress");
-  const lamportsText = (n) => n === void 0 ? void 0 : formatAmount(amountOf(n, SOL));
-  const requestLamports = (field = "amount") => c.baseAmount(SOL, field);
-  const options = id ? expectedInstructions(id, request) : [];
-  const expected = options.includes(types) ? types : options[0];
-  c.compare("instructions", "Instructions", expected ?? "the instructions of a forge call of the API", types || "(none)");
-  c.compare("delegatorAddress", "Fee payer", delegator, payer);
-  c.compare("signers", "Signers", delegator ?? payer, requiredSigners.join(", "), { note: "Every account that must sign: only your wallet, the fee payer." });
-  const partial = types === PARTIAL_UNSTAKE;
-  if (expected !== types) {
-  } else if (id === "forgeSolStake") {
-    const create = find("System: CreateWithSeed") ?? find("System: CreateAccount");
-    const init = find("Stake: Initialize");
-    const delegate = find("Stake: Delegate");
-    c.compare("delegatorAddress", "Funded by", delegator, create?.fields["Funded by"]);
-    c.compare("delegatorAddress", "Stake authority", delegator, init?.fields["Stake authority"]);
-    c.compare("delegatorAddress", "Withdraw authority", delegator, init?.fields["Withdraw authority"]);
-    c.compare("validatorAddress", "Validator (vote account)", c.value("validatorAddress"), delegate?.fields["Vote account"]);
-    const staked = requestLamports();
-    c.compare("amount", "Amount + rent-exempt reserve", lamportsText(staked === void 0 ? void 0 : staked + STAKE_ACCOUNT_RESERVE), lamportsText(create?.lamports), {
-      note: `The new stake account also holds its rent-exempt reserve, ${formatAmount(amountOf(STAKE_ACCOUNT_RESERVE, SOL))}.`
+    var RESTAKE_BOTS = Object.freeze({
+      ATOM: "cosmos1252leqrc2zzz6ql5677rcyen5jwzmpqek7a0ym",
+      EVMOS: "evmos1gctsp7mfryams5sqej0f4w27zt4u7fp3xvth8d",
+      INJ: "inj1v4s3fvpgmpftysc9nkfaaunft7fnqw5zhw285a",
+      OSMO: "osmo1gaz2a5vw3l9c44q2hegqwmq4q5jp8p9qs8c038",
+      TIA: "celestia1xrcvjwhdfcw7ecukraru0trje7qjjnfxcy5ltr",
+      JUNO: "juno18q6fzmvqqs6x7zycdrulfkgx6thp7y6uvjrq9x",
+      AXL: "axelar1jye6atqs4vxdxzyjuazp6fw4luhhtyp6d8afmv",
+      DYDX: "dydx1rl38fhnv9t6lvtdu6kthaksze8dvxttysxy7va",
+      STARS: "stars1jk4gmms4zh0l9tvg3tj6a526ptv43zfypr2tsj",
+      AKT: "akash1ks0cpt6xwjumrf4qw05f03qnxu0n9y5kpz9wrn",
+      DYM: "dym1c2rcw4tup7vzxz9cgvrc9u3dganclcnzp50vzq",
+      LUNA: "terra1ppscz79r3qflxjucjgqph8dkwrudjcfmu2tcar",
+      SEI: "sei1qx4hv5tkzmrkrpnrvzu74wsnevt4ay8c0pkx48",
+      FLIX: "omniflix1dxl8zntezwl4qa2txa3dklavkgggzcp7x6adzq",
+      KAVA: "kava16keqys38x2dq52upyz7x6tk058gzx8pcgjjhmt",
+      COREUM: "core17trcyxjfq0g3hut6n8q5mazl0ua6s8hen57yy3",
+      SAGA: "saga187we4y2q4kkmmx6t7yh6l7zedxk5mx39fnlf6v",
+      XPRT: "persistence1chrxpdgtldfn5qzwzxlfe3l5yz0r0k0lypwfrd",
+      UX: "umee1pt8vthkctg22508hvgtd2h04zu7zj3jepnw4sp",
+      CRO: "cro12e8lsztmdpkqtha5zaft8n33dz26cqlnzrku5d",
+      BAND: "band1088e80tw05hkvztmwj4jyh5ylv24dkh97qxl8a",
+      HUAHUA: "chihuahua1fxpnxknsnxuda5vf7439hyf6mnmnja3qgzy0q9",
+      FET: "fetch1wq78j9rhgwmjmqr8nvlatalktjlwlax0peu9sw",
+      PASG: "pasg1j7x2hlc4st5hsc7wwzwurc5mz2lelkxrz5usx4",
+      HEART: "human1c4qa59pd67qz2eed822kl2fh2740cmz9pey9uk",
+      KYVE: "kyve1mcgwye0d8ymed3vguvfykqry8p56el8dk9vfhf",
+      SOMM: "somm166lpukyyq2950ycy0y9eaesn3vn69htz5clqxh",
+      XPLA: "xpla1cp3qme857xvaqa7npxjycg95k8nnc4tr5zfxgp",
+      BTSG: "bitsong17lxl0cnxfv75gkzuu5m20gwsj9cn08wt4f4xv2",
+      IRIS: "iaa14ualp2qhllctn3g8x5r4mkaqa7caraswylpgwq",
+      MED: "panacea19jt4yuhv3sy894w4y6k57cw8r7a2qpm3r2ckkk",
+      CTK: "shentu1lw8j0dvjelcvyjan2lwvhjrqx9n2ay3uxmsdrw",
+      QSR: "quasar1vhhf7g85tatvzprh9en2ea5n9pls0u7405vz64"
     });
-    c.compare("stakeAccount", "Stake account delegated", create?.fields["New account"], delegate?.fields["Stake account"]);
-  } else if (id === "forgeSolUnstake") {
-    const deactivate = find("Stake: Deactivate");
-    c.compare("delegatorAddress", "Stake authority", delegator, deactivate?.fields["Stake authority"]);
-    if (!partial) {
-      c.compare("stakeAccountAddress", "Stake account deactivated", c.value("stakeAccountAddress"), deactivate?.fields["Stake account"]);
-    } else {
-      const split = find("Stake: Split");
-      const prefund = find("System: Transfer");
-      c.compare("stakeAccountAddress", "Stake account split", c.value("stakeAccountAddress"), split?.fields["Stake account"]);
-      c.compare("amount", "Amount split off", lamportsText(requestLamports()), lamportsText(split?.lamports));
-      c.compare("delegatorAddress", "Reserve of the new account paid by", delegator, prefund?.fields.From);
-      c.compare("stakeAccount", "Stake account deactivated", split?.fields["New stake account"], deactivate?.fields["Stake account"], { note: "The new account split off yours." });
+    var import_amino2 = require3("@cosmjs/amino");
+    var import_crypto = require3("@cosmjs/crypto");
+    var import_encoding2 = require3("@cosmjs/encoding");
+    var import_proto_signing2 = require3("@cosmjs/proto-signing");
+    var import_keys2 = require3("cosmjs-types/cosmos/crypto/secp256k1/keys");
+    var import_signing2 = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
+    var import_tx5 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
+    var import_binary2 = require3("cosmjs-types/binary");
+    var import_errors32 = require3("lib/chains/errors.mjs");
+    function addressOf(chain, publicKey) {
+      const { prefix } = CHAINS[chain];
+      if (isEthChain(chain)) {
+        const uncompressed = import_crypto.Secp256k1.uncompressPubkey(publicKey);
+        return (0, import_encoding2.toBech32)(prefix, (0, import_crypto.keccak256)(uncompressed.slice(1)).slice(-20));
+      }
+      return (0, import_amino2.pubkeyToAddress)((0, import_amino2.encodeSecp256k1Pubkey)(publicKey), prefix);
     }
-  } else if (id === "forgeSolWithdraw") {
-    const withdraw = find("Stake: Withdraw");
-    c.compare("stakeAccountAddress", "Stake account", c.value("stakeAccountAddress"), withdraw?.fields["Stake account"]);
-    c.compare("delegatorAddress", "Withdraw authority", delegator, withdraw?.fields["Withdraw authority"]);
-    c.compare("delegatorAddress", "SOL withdrawn to", delegator, withdraw?.fields.To);
-    c.compare("amount", "Amount", lamportsText(requestLamports()), lamportsText(withdraw?.lamports), { required: false });
-  } else if (id === "forgeSolRedelegate") {
-    const delegate = find("Stake: Delegate");
-    c.compare("stakeAccountAddress", "Stake account", c.value("stakeAccountAddress"), delegate?.fields["Stake account"]);
-    c.compare("delegatorAddress", "Stake authority", delegator, delegate?.fields["Stake authority"]);
-    c.compare("newValidatorAddress", "New validator (vote account)", c.value("newValidatorAddress"), delegate?.fields["Vote account"]);
-  }
-  c.compare("unsigned", "Not signed yet", "no signature", signed ? "a signature" : "no signature");
-  const actions = instructions.map((ix) => ({
-    kind: "instruction",
-    name: `${ix.program}: ${ix.type}`,
-    known: ix.known,
-    details: [
-      ...Object.entries(ix.fields).map(([label, value]) => ({ label, value })),
-      ...ix.lamports !== void 0 ? [amountDetail("Lamports", ix.lamports, SOL)] : []
-    ]
-  }));
-  const vote = find("Stake: Delegate")?.fields["Vote account"];
-  const amountDetailOf = () => {
-    const create = find("System: CreateWithSeed") ?? find("System: CreateAccount");
-    if (create?.lamports !== void 0) return amountDetail("Amount staked (without the rent-exempt reserve)", create.lamports - STAKE_ACCOUNT_RESERVE, SOL);
-    const moved = find("Stake: Split")?.lamports ?? find("Stake: Withdraw")?.lamports;
-    return moved === void 0 ? void 0 : amountDetail("Amount", moved, SOL);
+    var import_encoding3 = require3("@cosmjs/encoding");
+    var import_tx6 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
+    var import_authz2 = require3("cosmjs-types/cosmos/authz/v1beta1/authz");
+    var import_authz3 = require3("cosmjs-types/cosmos/staking/v1beta1/authz");
+    var import_keys3 = require3("cosmjs-types/cosmos/crypto/secp256k1/keys");
+    var import_errors42 = require3("lib/inspect/errors.ts");
+    var import_tree2 = require3("lib/inspect/tree.ts");
+    var VARIANTS = ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"];
+    var GRANT = "/cosmos.authz.v1beta1.MsgGrant";
+    var REVOKE = "/cosmos.authz.v1beta1.MsgRevoke";
+    var STAKE_AUTHORIZATION = "/cosmos.staking.v1beta1.StakeAuthorization";
+    var GENERIC_AUTHORIZATION = "/cosmos.authz.v1beta1.GenericAuthorization";
+    var sameBytes = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+    function decodeExact(label, what, bytes, type) {
+      let decoded;
+      try {
+        decoded = type.decode(bytes);
+      } catch (error) {
+        throw new import_errors42.InspectError("malformed", `${label} does not decode as a Cosmos ${what} (${(0, import_errors42.reason)(error)}). It may have been cut off.`);
+      }
+      if (!sameBytes(type.encode(decoded, new Int64Writer()).finish(), bytes)) {
+        throw new import_errors42.InspectError("malformed", `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
+      }
+      return decoded;
+    }
+    function decodeMessage(label, any) {
+      const type = registry.lookupType(any.typeUrl);
+      if (!type) return { typeUrl: any.typeUrl, value: void 0 };
+      const decoded = decodeExact(`${label}: the ${any.typeUrl} message`, any.typeUrl.split(".").at(-1), any.value, type);
+      const value = type.toJSON(decoded);
+      if (any.typeUrl === GRANT) {
+        const grant = value.grant ?? {};
+        const authorization = decoded.grant?.authorization;
+        if (authorization?.typeUrl === STAKE_AUTHORIZATION) {
+          grant.authorization = { typeUrl: authorization.typeUrl, value: import_authz3.StakeAuthorization.toJSON(decodeExact(`${label}: the grant's authorization`, "StakeAuthorization", authorization.value, import_authz3.StakeAuthorization)) };
+        } else if (authorization?.typeUrl === GENERIC_AUTHORIZATION) {
+          grant.authorization = { typeUrl: authorization.typeUrl, value: import_authz2.GenericAuthorization.toJSON(decodeExact(`${label}: the grant's authorization`, "GenericAuthorization", authorization.value, import_authz2.GenericAuthorization)) };
+        }
+      }
+      return { typeUrl: any.typeUrl, value };
+    }
+    function readVariant(name, raw) {
+      const bytes = (field) => {
+        try {
+          return (0, import_encoding3.fromBase64)(String(raw[field]));
+        } catch (error) {
+          throw new import_errors42.InspectError("malformed", `${name}.${field} is not base64 (${(0, import_errors42.reason)(error)}).`);
+        }
+      };
+      const body = decodeExact(`${name}.bodyBytes`, "TxBody", bytes("bodyBytes"), import_tx6.TxBody);
+      const authInfo2 = decodeExact(`${name}.authInfoBytes`, "AuthInfo", bytes("authInfoBytes"), import_tx6.AuthInfo);
+      return { name, raw, body, authInfo: authInfo2, messages: body.messages.map((any) => decodeMessage(name, any)) };
+    }
+    function read(transaction) {
+      const variants = {};
+      for (const name of VARIANTS) {
+        const raw = transaction[name];
+        if (raw !== null && raw !== void 0) variants[name] = readVariant(name, raw);
+      }
+      return { transaction, variants, direct: variants.signDirect };
+    }
+    function signerKey(authInfo2) {
+      const publicKey = authInfo2.signerInfos[0]?.publicKey;
+      if (!publicKey) return void 0;
+      try {
+        return { typeUrl: publicKey.typeUrl, key: import_keys3.PubKey.decode(publicKey.value).key };
+      } catch {
+        return void 0;
+      }
+    }
+    function bodyTree(variant) {
+      const json = import_tx6.TxBody.toJSON(variant.body);
+      return {
+        ...(0, import_tree2.fromJson)({ ...json, messages: void 0 }),
+        messages: variant.messages.map((m, i) => ({ typeUrl: (0, import_tree2.text)(m.typeUrl), value: m.value ? (0, import_tree2.fromJson)(m.value) : (0, import_tree2.text)((0, import_encoding3.toBase64)(variant.body.messages[i].value)) }))
+      };
+    }
+    function authInfoTree(authInfo2) {
+      const json = import_tx6.AuthInfo.toJSON(authInfo2);
+      const key = signerKey(authInfo2);
+      (json.signerInfos ?? []).forEach((info, i) => {
+        if (i === 0 && key) info.publicKey = { typeUrl: key.typeUrl, key: (0, import_encoding3.toBase64)(key.key) };
+      });
+      return (0, import_tree2.fromJson)(json);
+    }
+    function treeOf({ transaction, variants }) {
+      const tree = Object.fromEntries(VARIANTS.filter((name) => !(name in transaction)).map((name) => [name, "null"]));
+      for (const [key, raw] of Object.entries(transaction)) {
+        const variant = variants[key];
+        if (!variant) {
+          tree[key] = (0, import_tree2.fromJson)(raw);
+          continue;
+        }
+        const { bodyBytes: _body, authInfoBytes: _auth, ...rest } = variant.raw;
+        tree[key] = { ...(0, import_tree2.fromJson)(rest), body: bodyTree(variant), authInfo: authInfoTree(variant.authInfo) };
+      }
+      return tree;
+    }
+    var import_encoding4 = require3("@cosmjs/encoding");
+    var import_tx7 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
+    var import_errors52 = require3("lib/inspect/errors.ts");
+    var import_units2 = require3("lib/inspect/units.ts");
+    var UINT64_MAX = 2n ** 64n - 1n;
+    var RESTAKE_BOTS2 = RESTAKE_BOTS;
+    var ONE_DAY_MS = 864e5;
+    function unitOf(identifier2) {
+      const network = identifier2 ? networkByIdentifier(identifier2) : void 0;
+      return network ? { symbol: network.identifier, decimals: network.decimals, base: network.denom } : void 0;
+    }
+    function feeCeiling(operationId, chain) {
+      const gas = GAS[operationId];
+      return { gas, fee: feeAmount(chain, gas), denom: CHAINS[chain].denom, gasPrice: CHAINS[chain].gasPrice };
+    }
+    var uint64 = (value) => typeof value === "string" && /^\d{1,20}$/.test(value) && BigInt(value) <= UINT64_MAX ? BigInt(value) : void 0;
+    function signerAddress(chain, key) {
+      try {
+        return addressOf(chain, key);
+      } catch {
+        return void 0;
+      }
+    }
+    function grantOf(answer) {
+      const message = answer.direct.messages[0];
+      if (message?.typeUrl !== GRANT || !message.value) return void 0;
+      const grant = message.value.grant;
+      const expiration = grant?.expiration ? new Date(grant.expiration) : void 0;
+      return { validators: grant?.authorization?.value?.allowList?.address ?? [], expiration: expiration && !Number.isNaN(expiration.getTime()) ? expiration : void 0 };
+    }
+    function yearBefore(expiration) {
+      const at2 = new Date(expiration.getTime());
+      at2.setUTCFullYear(at2.getUTCFullYear() - GRANT_RULES.defaultYears);
+      return at2;
+    }
+    async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
+      const chain = stakingIdentifier;
+      if (!chain || !CHAINS[chain]) {
+        throw new import_errors52.InspectError("unknown-operation", "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.");
+      }
+      const direct = answer.direct;
+      const info = direct.authInfo.signerInfos[0];
+      const key = signerKey(direct.authInfo);
+      const accountNumber = uint64(direct.raw.accountNumber);
+      const grant = grantOf(answer);
+      const requested = typeof request.validatorAddress === "string" ? request.validatorAddress : "";
+      const enabling = operationId === "forgeTendermintAutoRestakeEnable";
+      const disabling = operationId === "forgeTendermintAutoRestakeDisable";
+      const byDefault = enabling && request.expirationDate === void 0;
+      const current = enabling ? { validators: grant?.validators ?? [], expiration: grant?.expiration ?? now } : { validators: [...grant?.validators ?? [], requested], expiration: grant?.expiration ?? now };
+      const state = {
+        accountNumber: accountNumber ?? 0n,
+        sequence: info?.sequence ?? 0n,
+        publicKey: key ? (0, import_encoding4.toBase64)(key.key) : null,
+        grant: current,
+        grantee: RESTAKE_BOTS2[chain],
+        // The forge's clock: with an expirationDate the grant's expiry is the request's (the forge's
+        // ten-minute rule is the API's to enforce); without one, a year from the moment it forged.
+        now: byDefault && grant?.expiration ? yearBefore(grant.expiration) : /* @__PURE__ */ new Date(0)
+      };
+      const forged = forge(operationId, chain, request, state);
+      const fee = direct.authInfo.fee;
+      withFee(forged, fee?.amount ?? [], fee?.gasLimit ?? 0n);
+      const ceiling = feeCeiling(operationId, chain);
+      const unit = unitOf(chain);
+      const coins = fee?.amount ?? [];
+      const feeWithin = coins.length === 1 && coins[0].denom === ceiling.denom && /^\d+$/.test(coins[0].amount) && BigInt(coins[0].amount) <= ceiling.fee;
+      const gasWithin = fee !== void 0 && fee.gasLimit > 0n && fee.gasLimit <= ceiling.gas;
+      const coinsText = coins.map((c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_units2.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`).join(" + ") || "none";
+      const signer = key ? signerAddress(chain, key.key) : void 0;
+      const bounded = [
+        { kind: "state", label: "Account number", paths: ["signDirect.accountNumber"], actual: String(direct.raw.accountNumber), bound: "the number the chain gave your account (a 64-bit number)", within: accountNumber !== void 0, note: "The API reads it from the chain; it is part of what you sign." },
+        { kind: "state", label: "Sequence", paths: ["signDirect.authInfo.signerInfos[0].sequence"], actual: String(info?.sequence ?? "(none)"), bound: "your account's next sequence (a 64-bit number)", within: info !== void 0, note: "The chain accepts the transaction only at this sequence, once." },
+        {
+          kind: "state",
+          label: "Signer (the public key in authInfoBytes)",
+          paths: ["signDirect.authInfo.signerInfos[0].publicKey.key"],
+          actual: key ? `${signer ?? "not a secp256k1 key"} (${key.typeUrl})` : "no public key",
+          bound: `the key of ${String(request.delegatorAddress)}, or none for an account's first transaction`,
+          within: key ? signer === request.delegatorAddress : true,
+          note: key ? "The chain has your public key from an earlier transaction; the check derives your address from it." : `This is how the API forges an account's first transaction, as the chain has no key for it yet: put your public key in signerInfos[0] before signing (Core concepts, "an account's first transaction"); the chain then checks that it is the delegator's.`
+        },
+        {
+          kind: "fee",
+          label: "Fee",
+          paths: ["signDirect.authInfo.fee.amount"],
+          actual: coinsText,
+          bound: `one coin of ${ceiling.denom}, at most ${(0, import_units2.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+          within: feeWithin
+        },
+        { kind: "fee", label: "Gas limit", paths: ["signDirect.authInfo.fee.gasLimit"], actual: String(fee?.gasLimit ?? "(none)"), bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`, within: gasWithin },
+        ...grantRows(answer, operationId, requested, byDefault, now, chain)
+      ];
+      return { expected: treeOf(read(forged)), bounded };
+    }
+    function withFee(forged, amount2, gasLimit) {
+      for (const name of VARIANTS) {
+        const variant = forged[name];
+        if (!variant) continue;
+        const authInfo2 = import_tx7.AuthInfo.decode((0, import_encoding4.fromBase64)(variant.authInfoBytes));
+        authInfo2.fee = { ...authInfo2.fee, amount: amount2.map((c) => ({ ...c })), gasLimit };
+        variant.authInfoBytes = (0, import_encoding4.toBase64)(import_tx7.AuthInfo.encode(authInfo2).finish());
+        const doc = variant.signDoc ?? variant.typedData?.message;
+        if (doc?.fee) {
+          doc.fee.amount = amount2.map((c) => ({ denom: c.denom, amount: c.amount }));
+          doc.fee.gas = gasLimit.toString();
+        }
+      }
+    }
+    function grantRows(answer, operationId, requested, byDefault, now, chain) {
+      const grant = grantOf(answer);
+      const message = answer.direct.messages[0];
+      const listPath = (i) => `signDirect.body.messages[0].value.grant.authorization.value.allowList.address[${i}]`;
+      const query = `the chain's /cosmos/authz/v1beta1/grants?granter=<your address>&grantee=${RESTAKE_BOTS2[chain]}`;
+      const rows = [];
+      if (grant && byDefault && grant.expiration) {
+        const forgedAt = yearBefore(grant.expiration);
+        rows.push({
+          kind: "state",
+          label: "Grant expires (one year after the forge)",
+          paths: ["signDirect.body.messages[0].value.grant.expiration"],
+          actual: grant.expiration.toISOString().replace(".000Z", "Z"),
+          bound: `one year after the forge, which must be within the last day (the check runs at ${now.toISOString().replace(/\.\d+Z$/, "Z")})`,
+          within: forgedAt.getTime() <= now.getTime() + 10 * 6e4 && forgedAt.getTime() >= now.getTime() - ONE_DAY_MS,
+          note: "Your request gives no expirationDate, so the API grants for one year from the moment it forged."
+        });
+      }
+      if (grant && operationId === "forgeTendermintAutoRestakeEnable") {
+        const others = grant.validators.map((v, i) => [v, i]).filter(([v]) => v !== requested);
+        if (others.length) {
+          rows.push({
+            kind: "open",
+            label: "Validators your grant already allows",
+            paths: others.map(([, i]) => listPath(i)),
+            actual: others.map(([v]) => v).join(", "),
+            bound: "the validators of your current grant to the restake bot",
+            within: true,
+            note: `Enabling again keeps the validators your current grant allows, as the API reads them. Before signing, check with ${query} that your grant allows exactly these.`
+          });
+        }
+      }
+      if (grant && operationId === "forgeTendermintAutoRestakeDisable" && message?.typeUrl !== REVOKE) {
+        rows.push({
+          kind: "open",
+          label: "Validators your grant keeps, and its expiry",
+          paths: [...grant.validators.map((_, i) => listPath(i)), "signDirect.body.messages[0].value.grant.expiration"],
+          actual: `${grant.validators.join(", ")} until ${grant.expiration?.toISOString().replace(".000Z", "Z") ?? "(none)"}`,
+          bound: "the other validators of your current grant, until its current expiry",
+          within: true,
+          note: `Disabling one validator of several grants the others again, until the grant's current expiry, as the API reads them. Before signing, check with ${query} that your grant allows these and this validator, and expires then.`
+        });
+      }
+      return rows;
+    }
+    var SAMPLE = {
+      delegatorAddress: "cosmos1dpm8h3xgcct6mfr0wug2etwyff0yht02xh0zuv",
+      validatorAddress: "cosmosvaloper123dc8a7lddwhu8eq938rzj7hu2rryq7vz7z04p",
+      fromValidatorAddress: "cosmosvaloper123dc8a7lddwhu8eq938rzj7hu2rryq7vz7z04p",
+      toValidatorAddress: "cosmosvaloper1vyku6rgj9ftg6tjgx766qktlfvh3thg6ks8cmn",
+      amount: "1"
+    };
+    var forgeMessages;
+    function messagesOfTheForge() {
+      if (!forgeMessages) {
+        forgeMessages = /* @__PURE__ */ new Map();
+        for (const operationId of Object.keys(OPERATIONS2)) {
+          const { redelegate, single } = { redelegate: operationId === "forgeTendermintRedelegate", single: ["forgeTendermintClaimRewards", "forgeTendermintAutoRestakeEnable", "forgeTendermintAutoRestakeDisable"].includes(operationId) };
+          const request = redelegate ? { delegatorAddress: SAMPLE.delegatorAddress, fromValidatorAddress: SAMPLE.fromValidatorAddress, toValidatorAddress: SAMPLE.toValidatorAddress, amount: SAMPLE.amount } : single ? { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress } : { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress, amount: SAMPLE.amount };
+          const state = { accountNumber: 0n, sequence: 0n, publicKey: null, grant: { validators: [SAMPLE.validatorAddress], expiration: /* @__PURE__ */ new Date(0) }, grantee: RESTAKE_BOTS.ATOM, now: /* @__PURE__ */ new Date(0) };
+          const forged = read(forge(operationId, "ATOM", request, state));
+          forgeMessages.set(forged.direct.messages[0].typeUrl, operationId);
+        }
+      }
+      return forgeMessages;
+    }
+    function identifier({ direct }, given, request) {
+      if (given) return networkByIdentifier(given)?.identifier ?? given;
+      const delegator2 = typeof request?.delegatorAddress === "string" ? networkByAddress(request.delegatorAddress) : void 0;
+      return (delegator2 ?? networkByChainId(String(direct.raw.chainId)))?.identifier;
+    }
+    var FIELD_LABELS = [
+      [/^chainId$/, "Chain id"],
+      [/^accountNumber$/, "Account number"],
+      [/^body\.messages$/, "Messages"],
+      [/^body\.messages\[(\d+)\]$/, "Message $1"],
+      [/^body\.messages\[\d+\]\.typeUrl$/, "Message type"],
+      [/\.delegatorAddress$/, "Delegator"],
+      [/\.validatorAddress$/, "Validator"],
+      [/\.validatorSrcAddress$/, "From validator"],
+      [/\.validatorDstAddress$/, "To validator"],
+      [/\.amount\.amount$/, "Amount"],
+      [/\.amount\.denom$/, "Denom of the amount"],
+      [/\.granter$/, "Granter"],
+      [/\.grantee$/, "Grantee (the restake bot)"],
+      [/\.grant\.authorization\.typeUrl$/, "Kind of authorization"],
+      [/\.authorizationType$/, "What the grant allows (delegate, undelegate, …)"],
+      [/\.allowList\.address\[\d+\]$/, "Validator the grant allows"],
+      [/\.allowList/, "Validators the grant allows"],
+      [/\.denyList/, "Validators the grant denies"],
+      [/\.maxTokens/, "Most tokens the grant allows"],
+      [/\.grant\.expiration$/, "Grant expires"],
+      [/\.msgTypeUrl$/, "Message type revoked"],
+      [/^body\.memo$/, "Memo"],
+      [/^body\.timeoutHeight$/, "Timeout height"],
+      [/^body\.unordered$/, "Unordered"],
+      [/^body\.extensionOptions/, "Extension options"],
+      [/^body\.nonCriticalExtensionOptions/, "Non-critical extension options"],
+      [/^authInfo\.fee\.amount/, "Fee"],
+      [/^authInfo\.fee\.gasLimit$/, "Gas limit"],
+      [/^authInfo\.fee\.payer$/, "Fee payer"],
+      [/^authInfo\.fee\.granter$/, "Fee granter"],
+      [/^authInfo\.signerInfos\[0\]\.publicKey/, "Signer public key"],
+      [/^authInfo\.signerInfos\[\d+\]\.sequence$/, "Sequence"],
+      [/^authInfo\.signerInfos\[\d+\]\.modeInfo/, "Sign mode"],
+      [/^authInfo\.signerInfos/, "Signers"],
+      [/^authInfo\.tip/, "Tip"],
+      [/^signDoc\.msgs/, "Messages of the amino sign doc"],
+      [/^signDoc\.fee/, "Fee of the amino sign doc"],
+      [/^signDoc\./, "Amino sign doc"],
+      [/^typedData\.domain/, "EIP-712 domain"],
+      [/^typedData\.types/, "EIP-712 types"],
+      [/^typedData\.primaryType/, "EIP-712 primary type"],
+      [/^typedData\.message\.fee/, "Fee of the EIP-712 message"],
+      [/^typedData\.message\.msg/, "Messages of the EIP-712 message"],
+      [/^typedData\.message/, "EIP-712 message"],
+      [/^typedData/, "EIP-712 typed data"],
+      [/^web3Extension/, "Web3 extension"]
+    ];
+    function describe(path, identifier2) {
+      const [, variant, rest = ""] = /^(\w+)(?:[.[](.*))?$/.exec(path) ?? [];
+      if (!variant || !VARIANTS.includes(variant)) return { label: `${path} (not a signing format of the API)` };
+      if (!rest) return { label: `${variant} (the whole signing format)` };
+      const clean = path.slice(variant.length + 1);
+      const match = FIELD_LABELS.find(([pattern]) => pattern.test(clean));
+      const message = /^body\.messages\[(\d+)\]/.exec(clean)?.[1];
+      const label = match ? match[1].replace("$1", String(Number(message ?? 0) + 1)) : clean;
+      const unit = /(^|\.)amount\.amount$|^authInfo\.fee\.amount\[\d+\]\.amount$/.test(clean) ? unitOf(identifier2) : void 0;
+      return { label: `${label} (${variant})`, ...unit ? { unit } : {} };
+    }
+    var coinDetail = (label, coin2, unit) => unit && coin2.denom === unit.base && /^\d+$/.test(coin2.amount) ? (0, import_units3.amountDetail)(label, BigInt(coin2.amount), unit) : { label, value: `${coin2.amount} ${coin2.denom}` };
+    function flatten(value, prefix = "") {
+      if (value && typeof value === "object" && !Array.isArray(value)) return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+      return [[prefix, value]];
+    }
+    function summarize(answer, operationId, id) {
+      const { direct, variants } = answer;
+      const network = id ? networkByIdentifier(id) : void 0;
+      const unit = unitOf(id);
+      const key = signerKey(direct.authInfo);
+      let signer;
+      try {
+        signer = key && network ? addressOf(network.identifier, key.key) : void 0;
+      } catch {
+        signer = void 0;
+      }
+      const actions = direct.messages.map((m) => ({
+        kind: "message",
+        name: m.typeUrl,
+        known: messagesOfTheForge().has(m.typeUrl),
+        details: flatten(m.value ?? {}).map(
+          ([label, value]) => label === "amount.amount" && unit && typeof value === "string" && /^\d+$/.test(value) ? (0, import_units3.amountDetail)("amount", BigInt(value), unit) : { label, value: Array.isArray(value) ? value.join(", ") : String(value) }
+        )
+      }));
+      const first = direct.messages[0]?.value;
+      const amount2 = first?.amount;
+      const allowList = first?.grant?.authorization?.value?.allowList?.address;
+      const validator2 = first?.validatorAddress ?? first?.validatorDstAddress ?? allowList?.join(", ");
+      const fee = direct.authInfo.fee;
+      const ceiling = operationId && operationId in GAS && network ? feeCeiling(operationId, network.identifier) : void 0;
+      const formats = VARIANTS.filter((name) => variants[name]);
+      const expiration = first?.grant?.expiration;
+      return {
+        family: "tendermint",
+        shape: formats.join(", "),
+        decodedWith: "cosmjs-types (TxBody, AuthInfo and the messages), CosmJS (the signer address)",
+        network: [
+          { label: "Chain id", value: `${String(direct.raw.chainId ?? "(none)")}${network && network.chainId === direct.raw.chainId ? ` (${network.name}, ${network.identifier})` : " (not the network of the staking identifier)"}` },
+          { label: "Account number", value: String(direct.raw.accountNumber ?? "(none)") },
+          { label: "Signing formats", value: formats.join(", ") }
+        ],
+        signer: { label: "Signer", value: key ? `${signer ?? `a ${key.typeUrl} key`} (public key in authInfoBytes, ${key.typeUrl})` : "No public key in authInfoBytes (an account's first transaction: add yours before signing)" },
+        feePayer: { label: "Fee payer", value: fee?.payer || `${signer ?? "the signer"} (the signer: no other payer is set)` },
+        actions,
+        ...validator2 ? { validator: { label: allowList ? "Validator the grant allows" : first?.validatorDstAddress ? "To validator" : "Validator", value: validator2 } } : {},
+        ...amount2 ? { amount: coinDetail("Amount", amount2, unit) } : {},
+        fee: [
+          ...(fee?.amount ?? []).map((coin2) => coinDetail("Fee", coin2, unit)),
+          { label: "Gas limit", value: `${fee?.gasLimit ?? 0n}${ceiling ? ` (ceiling ${ceiling.gas})` : ""}` },
+          ...ceiling && unit ? [(0, import_units3.amountDetail)("Fee ceiling of this operation", ceiling.fee, unit)] : [],
+          ...fee?.payer ? [{ label: "Fee paid by", value: fee.payer }] : [],
+          ...fee?.granter ? [{ label: "Fee granted by", value: fee.granter }] : []
+        ],
+        staleness: [
+          { label: "Sequence", value: `${direct.authInfo.signerInfos[0]?.sequence ?? "(none)"}: the signer's account must still be at this sequence when the transaction is included; any other transaction from the account first makes this one fail.` },
+          ...direct.body.timeoutHeight !== 0n ? [{ label: "Timeout height", value: `${direct.body.timeoutHeight}: not valid after this block` }] : [],
+          ...expiration ? [{ label: "Grant expires", value: expiration.replace(".000Z", "Z") }] : []
+        ]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string") return void 0;
+      try {
+        const { prefix, data } = (0, import_encoding5.fromBech32)(value, 90);
+        const other = Uint8Array.from(data);
+        other[other.length - 1] ^= 1;
+        return (0, import_encoding5.toBech32)(prefix, other);
+      } catch {
+        return void 0;
+      }
+    }
+    var checker = {
+      family: "tendermint",
+      read,
+      identifier,
+      detect: ({ direct }) => direct.messages.length === 1 ? messagesOfTheForge().get(direct.messages[0].typeUrl) : void 0,
+      tree: treeOf,
+      summarize,
+      rebuild: (answer, context) => rebuild(answer, context),
+      perturb: perturb2,
+      describe,
+      unit: unitOf,
+      absentNotes: {}
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+async function __checker_solana() {
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
   };
-  const amount = amountDetailOf();
-  const budget = instructions.filter((ix) => ix.program === "Compute Budget").flatMap((ix) => Object.entries(ix.fields).map(([label, value]) => ({ label, value })));
-  const nonceAdvance = message.instructions[0] && SystemProgram.programId.equals(message.instructions[0].programId) && instructions[0]?.type === "AdvanceNonceAccount";
-  return {
-    operationId: id,
-    stakingIdentifier: "SOL",
-    checks: c.checks,
-    decoded: {
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
+    "use strict";
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var decode_exports = {};
+    __export2(decode_exports, {
+      LAMPORTS_PER_SIGNATURE: () => LAMPORTS_PER_SIGNATURE,
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(decode_exports);
+    var import_web33 = require3("@solana/web3.js");
+    var import_run = require3("lib/inspect/run.ts");
+    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_units2 = require3("lib/inspect/units.ts");
+    var import_web3 = require3("@solana/web3.js");
+    var import_errors22 = require3("lib/chains/errors.mjs");
+    var import_errors8 = require3("lib/chains/errors.mjs");
+    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
+      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
+      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+      const fraction = (match[2] ?? ".").slice(1);
+      if (fraction.length > decimals) {
+        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+      }
+      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
+      return base;
+    }
+    var SOLANA_SDK = "https://github.com/anza-xyz/solana-sdk/blob/HEAD";
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "SOL", decimals: 9, baseUnit: "lamports", source: `${SOLANA_SDK}/native-token/src/lib.rs` });
+    var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({ address: "Stake11111111111111111111111111111111111111", source: `${SOLANA_SDK}/sdk-ids/src/lib.rs` });
+    var STAKE_RENT_EXEMPT_RESERVE = /* @__PURE__ */ Object.freeze({ lamports: 2282880, source: `${SOLANA_SDK}/rent/src/lib.rs` });
+    var CLOCK = /* @__PURE__ */ Object.freeze({ slotsPerEpoch: 432e3, msPerSlot: 400, blockhashMaxAge: 150, source: `${SOLANA_SDK}/clock/src/lib.rs` });
+    var TIMING = /* @__PURE__ */ Object.freeze(
+      /** @type {Timing} */
+      {
+        kind: "deactivation",
+        period: "until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs",
+        days: 2,
+        meanwhile: "The stake account deactivates at the next epoch boundary and earns nothing after it; until then it can only be delegated again to the same validator (which cancels the unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing everything closes the account.",
+        source: `${SOLANA_SDK}/clock/src/lib.rs`,
+        verified: true,
+        count: { value: 1, unit: "epochs" },
+        epochLength: { value: 432e3, unit: "slots" }
+      }
+    );
+    var LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount staked; a partial unstake prefunds the split account with it too", source: `${SOLANA_SDK}/rent/src/lib.rs`, verified: true },
+      { rule: "withdraw only from an inactive stake account (after the deactivation epoch)", source: STAKE_PROGRAM.source, verified: true },
+      { rule: "sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again", source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true }
+    ]);
+    var OPERATIONS = /* @__PURE__ */ Object.freeze({
+      forgeSolStake: { identifier: "SOL", action: "stake" },
+      forgeSolUnstake: { identifier: "SOL", action: "unstake" },
+      forgeSolWithdraw: { identifier: "SOL", action: "withdraw" },
+      forgeSolRedelegate: { identifier: "SOL", action: "redelegate" }
+    });
+    var STAKE_RENT_EXEMPT_RESERVE2 = STAKE_RENT_EXEMPT_RESERVE.lamports;
+    var DECIMALS = TOKEN.decimals;
+    function lamports(amount) {
+      return Number(toBaseUnits(amount, DECIMALS, { unit: "SOL" }));
+    }
+    function publicKey(request, field) {
+      try {
+        const key = new import_web3.PublicKey(
+          /** @type {string} */
+          request[field]
+        );
+        if (key.toBase58() !== request[field]) throw new Error("not canonical");
+        return key;
+      } catch {
+        throw new import_errors22.InvalidRequest(field, `${field} is not a valid Solana address (base58 of 32 bytes)`);
+      }
+    }
+    function seedAddress(wallet, seed) {
+      return import_web3.PublicKey.createWithSeed(new import_web3.PublicKey(wallet), seed, import_web3.StakeProgram.programId);
+    }
+    function stakeAccount(request, state, authority) {
+      const address = publicKey(request, "stakeAccountAddress").toBase58();
+      const account = state.stakeAccount?.(address);
+      if (!account) throw new import_errors22.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
+      if (account[authority] !== request.delegatorAddress) {
+        throw new import_errors22.Refused("delegatorAddress", `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`);
+      }
+      return account;
+    }
+    function stakeStatus(account, epoch) {
+      if (account.deactivationEpoch === null || account.deactivationEpoch === void 0) return account.voter ? "active" : "inactive";
+      return account.deactivationEpoch >= epoch ? "deactivating" : "inactive";
+    }
+    var OPERATIONS2 = {
+      forgeSolStake: {
+        ...OPERATIONS.forgeSolStake,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const vote = publicKey(request, "validatorAddress");
+          const stakePubkey = await seedAddress(wallet.toBase58(), state.stakeSeed);
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.createAccountWithSeed({
+              fromPubkey: wallet,
+              stakePubkey,
+              basePubkey: wallet,
+              seed: state.stakeSeed,
+              authorized: new import_web3.Authorized(wallet, wallet),
+              lockup: new import_web3.Lockup(0, 0, import_web3.PublicKey.default),
+              lamports: lamports(request.amount) + STAKE_RENT_EXEMPT_RESERVE2
+            })
+          ).add(import_web3.StakeProgram.delegate({ stakePubkey, authorizedPubkey: wallet, votePubkey: vote }));
+        }
+      },
+      forgeSolUnstake: {
+        ...OPERATIONS.forgeSolUnstake,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const account = stakeAccount(request, state, "staker");
+          const status = stakeStatus(account, state.epoch);
+          if (status !== "active") {
+            throw new import_errors22.Refused("stakeAccountAddress", `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`);
+          }
+          const stakePubkey = publicKey(request, "stakeAccountAddress");
+          if (request.amount === void 0) return new import_web3.Transaction().add(import_web3.StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
+          const part = lamports(request.amount);
+          if (part >= Number(account.stake)) {
+            throw new import_errors22.Refused("amount", "amount must be less than the stake of the account; leave it out to deactivate the whole account");
+          }
+          const splitStakePubkey = await seedAddress(wallet.toBase58(), state.splitSeed);
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.splitWithSeed(
+              { stakePubkey, authorizedPubkey: wallet, splitStakePubkey, basePubkey: wallet, seed: state.splitSeed, lamports: part },
+              STAKE_RENT_EXEMPT_RESERVE2
+            )
+          ).add(import_web3.StakeProgram.deactivate({ stakePubkey: splitStakePubkey, authorizedPubkey: wallet }));
+        }
+      },
+      forgeSolWithdraw: {
+        ...OPERATIONS.forgeSolWithdraw,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const account = stakeAccount(request, state, "withdrawer");
+          const status = stakeStatus(account, state.epoch);
+          if (status === "active") throw new import_errors22.Refused("stakeAccountAddress", "the stake account is still active: unstake it first");
+          if (status === "deactivating") {
+            throw new import_errors22.Refused("stakeAccountAddress", `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
+          }
+          const balance = Number(account.lamports);
+          const value = request.amount === void 0 ? balance : lamports(request.amount);
+          if (value > balance) throw new import_errors22.Refused("amount", "amount exceeds the balance of the stake account");
+          if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE2) {
+            throw new import_errors22.Refused("amount", "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything");
+          }
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.withdraw({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, toPubkey: wallet, lamports: value })
+          );
+        }
+      },
+      forgeSolRedelegate: {
+        ...OPERATIONS.forgeSolRedelegate,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const vote = publicKey(request, "newValidatorAddress");
+          const account = stakeAccount(request, state, "staker");
+          const status = stakeStatus(account, state.epoch);
+          if (status === "active") throw new import_errors22.Refused("stakeAccountAddress", "the stake account is active: unstake it first, then delegate it again once inactive");
+          if (status === "deactivating" && account.voter !== request.newValidatorAddress) {
+            throw new import_errors22.Refused(
+              "newValidatorAddress",
+              `the stake account is still deactivating: until epoch ${Number(account.deactivationEpoch) + 1} it can only be delegated back to ${account.voter}`
+            );
+          }
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.delegate({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, votePubkey: vote })
+          );
+        }
+      }
+    };
+    async function forgeTransaction(operationId, request, state) {
+      const op = OPERATIONS2[operationId];
+      if (!op) throw new Error(`no SOL forge rule for ${operationId}`);
+      const tx = await op.build(request, state);
+      tx.feePayer = publicKey(request, "delegatorAddress");
+      tx.recentBlockhash = state.recentBlockhash;
+      return tx;
+    }
+    async function forge(operationId, request, state) {
+      const tx = await forgeTransaction(operationId, request, state);
+      return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64") };
+    }
+    var import_web32 = require3("@solana/web3.js");
+    var import_errors32 = require3("lib/inspect/errors.ts");
+    var import_tree3 = require3("lib/inspect/tree.ts");
+    var STAKE_DECODERS = {
+      Initialize: (ix) => ({ ...import_web32.StakeInstruction.decodeInitialize(ix) }),
+      Delegate: (ix) => ({ ...import_web32.StakeInstruction.decodeDelegate(ix) }),
+      Deactivate: (ix) => ({ ...import_web32.StakeInstruction.decodeDeactivate(ix) }),
+      Split: (ix) => ({ ...import_web32.StakeInstruction.decodeSplit(ix) }),
+      Withdraw: (ix) => ({ ...import_web32.StakeInstruction.decodeWithdraw(ix) }),
+      Authorize: (ix) => ({ ...import_web32.StakeInstruction.decodeAuthorize(ix) }),
+      AuthorizeWithSeed: (ix) => ({ ...import_web32.StakeInstruction.decodeAuthorizeWithSeed(ix) }),
+      Merge: (ix) => ({ ...import_web32.StakeInstruction.decodeMerge(ix) })
+    };
+    var SYSTEM_DECODERS = {
+      Create: (ix) => ({ ...import_web32.SystemInstruction.decodeCreateAccount(ix) }),
+      CreateWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeCreateWithSeed(ix) }),
+      Allocate: (ix) => ({ ...import_web32.SystemInstruction.decodeAllocate(ix) }),
+      AllocateWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeAllocateWithSeed(ix) }),
+      Assign: (ix) => ({ ...import_web32.SystemInstruction.decodeAssign(ix) }),
+      AssignWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeAssignWithSeed(ix) }),
+      Transfer: (ix) => ({ ...import_web32.SystemInstruction.decodeTransfer(ix) }),
+      TransferWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeTransferWithSeed(ix) }),
+      AdvanceNonceAccount: (ix) => ({ ...import_web32.SystemInstruction.decodeNonceAdvance(ix) })
+    };
+    function decodeInstruction(ix) {
+      const accounts = ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
+      const base = { accounts, data: Uint8Array.from(ix.data) };
+      try {
+        if (ix.programId.equals(import_web32.StakeProgram.programId)) {
+          const type = import_web32.StakeInstruction.decodeInstructionType(ix);
+          return { ...base, program: "Stake", type, known: true, fields: STAKE_DECODERS[type]?.(ix) ?? {} };
+        }
+        if (ix.programId.equals(import_web32.SystemProgram.programId)) {
+          const type = import_web32.SystemInstruction.decodeInstructionType(ix);
+          return { ...base, program: "System", type: type === "Create" ? "CreateAccount" : type, known: true, fields: SYSTEM_DECODERS[type]?.(ix) ?? {} };
+        }
+        if (ix.programId.equals(import_web32.ComputeBudgetProgram.programId)) {
+          const type = import_web32.ComputeBudgetInstruction.decodeInstructionType(ix);
+          const fields = type === "SetComputeUnitLimit" ? { ...import_web32.ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix) } : type === "SetComputeUnitPrice" ? { ...import_web32.ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix) } : {};
+          return { ...base, program: "Compute Budget", type, known: true, fields };
+        }
+      } catch {
+      }
+      return { ...base, program: ix.programId.toBase58(), type: "an unknown instruction", known: false, fields: {} };
+    }
+    function read(transaction) {
+      const { hash, ...extras } = transaction;
+      const bytes = Uint8Array.from(atob(String(hash)), (ch) => ch.charCodeAt(0));
+      let vtx;
+      try {
+        vtx = import_web32.VersionedTransaction.deserialize(bytes);
+        const again = vtx.serialize();
+        if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) throw new Error("bytes left over");
+      } catch (error) {
+        throw new import_errors32.InspectError("malformed", `hash does not decode as a Solana transaction (${(0, import_errors32.reason)(error)}). It may have been cut off.`);
+      }
+      let message;
+      try {
+        message = import_web32.TransactionMessage.decompile(vtx.message);
+      } catch (error) {
+        throw new import_errors32.InspectError("malformed", `The transaction's accounts cannot be read offline (${(0, import_errors32.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`);
+      }
+      return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };
+    }
+    function valueTree(value) {
+      if (value instanceof import_web32.PublicKey) return (0, import_tree3.text)(value.toBase58());
+      if (typeof value === "bigint" || typeof value === "number") return (0, import_tree3.num)(value);
+      if (typeof value === "string") return (0, import_tree3.text)(value);
+      if (value && typeof value === "object" && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
+      return (0, import_tree3.fromJson)(value);
+    }
+    var hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    function treeOf({ vtx, message, instructions, extras }) {
+      const header = vtx.message.header;
+      return {
+        instructions: instructions.map((ix) => ({
+          program: (0, import_tree3.text)(ix.program),
+          type: (0, import_tree3.text)(ix.type),
+          ...valueTree(ix.fields),
+          accounts: ix.accounts.map((a) => ({ pubkey: (0, import_tree3.text)(a.pubkey), signer: String(a.isSigner), writable: String(a.isWritable) })),
+          data: (0, import_tree3.text)(hex(ix.data))
+        })),
+        feePayer: (0, import_tree3.text)(message.payerKey.toBase58()),
+        recentBlockhash: (0, import_tree3.text)(message.recentBlockhash),
+        accountKeys: vtx.message.staticAccountKeys.map((k) => (0, import_tree3.text)(k.toBase58())),
+        header: { numRequiredSignatures: (0, import_tree3.num)(header.numRequiredSignatures), numReadonlySignedAccounts: (0, import_tree3.num)(header.numReadonlySignedAccounts), numReadonlyUnsignedAccounts: (0, import_tree3.num)(header.numReadonlyUnsignedAccounts) },
+        version: (0, import_tree3.text)(String(vtx.version)),
+        signatures: vtx.signatures.map((s) => (0, import_tree3.text)(s.every((b) => b === 0) ? "(empty)" : hex(s))),
+        ...Object.keys(extras).length ? { answer: (0, import_tree3.fromJson)(extras) } : {}
+      };
+    }
+    var SOL_UNIT = { symbol: "SOL", decimals: DECIMALS, base: "lamports" };
+    var LAMPORTS_PER_SIGNATURE = 5000n;
+    var MAX_SEED_LENGTH = 32;
+    var RESERVE = BigInt(STAKE_RENT_EXEMPT_RESERVE2);
+    var signature = (ixs) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(", ");
+    var find = (ixs, type) => ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
+    var lamportsOf = (ix) => ix && typeof ix.fields.lamports === "number" ? BigInt(ix.fields.lamports) : typeof ix?.fields.lamports === "bigint" ? ix.fields.lamports : void 0;
+    var seedOf = (ix) => ix && typeof ix.fields.seed === "string" ? ix.fields.seed : void 0;
+    var SAMPLE_WALLET = "5msHBnz3CTFwg4JiZ6supk6NRYwcZaNFnT4S5u5U2H9Q";
+    var SAMPLE_VOTE = "Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD";
+    var SAMPLE_STAKE = "3D1LkMWiKqcXSBD3Myy41wniyyjW2XKh4H7oXY5FjXKX";
+    function stateFor(answer, operationId, request, withdrawn) {
+      const ixs = answer?.instructions ?? [];
+      const inactive = operationId !== "forgeSolUnstake";
+      const lamports2 = withdrawn === void 0 ? Number.MAX_SAFE_INTEGER : Number(withdrawn);
+      return {
+        recentBlockhash: answer?.message.recentBlockhash ?? SAMPLE_WALLET,
+        epoch: 10,
+        stakeSeed: seedOf(find(ixs, "System: CreateWithSeed")) ?? "stake",
+        splitSeed: seedOf(find(ixs, "System: AllocateWithSeed")) ?? "split",
+        stakeAccount: () => ({
+          lamports: lamports2,
+          stake: Number.MAX_SAFE_INTEGER,
+          staker: String(request.delegatorAddress),
+          withdrawer: String(request.delegatorAddress),
+          voter: inactive ? String(request.newValidatorAddress ?? "") || null : SAMPLE_VOTE,
+          activationEpoch: 0,
+          deactivationEpoch: inactive ? 0 : null
+        })
+      };
+    }
+    var forgeSignatures;
+    async function signaturesOfTheForge() {
+      if (!forgeSignatures) {
+        const found = /* @__PURE__ */ new Map();
+        const requests = [
+          ["forgeSolStake", { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: "1" }],
+          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE }],
+          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
+          ["forgeSolWithdraw", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
+          ["forgeSolRedelegate", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, newValidatorAddress: SAMPLE_VOTE }]
+        ];
+        for (const [operationId, request] of requests) {
+          const forged = await forge(operationId, request, stateFor(void 0, operationId, request, 1000000000n));
+          found.set(signature(read(forged).instructions), operationId);
+        }
+        forgeSignatures = found;
+      }
+      return forgeSignatures;
+    }
+    async function rebuild(answer, { operationId, request }) {
+      const withdraw = find(answer.instructions, "Stake: Withdraw");
+      const wholeBalance = operationId === "forgeSolWithdraw" && request.amount === void 0 ? lamportsOf(withdraw) : void 0;
+      const withdrawn = wholeBalance ?? (operationId === "forgeSolWithdraw" && typeof request.amount === "string" ? BigInt(lamports(request.amount)) : void 0);
+      const forged = await forge(operationId, request, stateFor(answer, operationId, request, withdrawn));
+      const bounded = [
+        {
+          kind: "state",
+          label: "Recent blockhash",
+          paths: ["recentBlockhash"],
+          actual: answer.message.recentBlockhash,
+          bound: "a block hash (32 bytes): the transaction is valid for about 150 blocks after it",
+          within: isBlockhash(answer.message.recentBlockhash),
+          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again."
+        }
+      ];
+      const seeds = [
+        ["System: CreateWithSeed", "Seed of the new stake account"],
+        ["System: AllocateWithSeed", "Seed of the account split off"]
+      ];
+      for (const [type, label] of seeds) {
+        const index = answer.instructions.findIndex((ix) => `${ix.program}: ${ix.type}` === type);
+        const seed = seedOf(answer.instructions[index]);
+        if (seed === void 0) continue;
+        bounded.push({
+          kind: "state",
+          label,
+          paths: [`instructions[${index}].seed`],
+          actual: seed,
+          bound: `a seed of at most ${MAX_SEED_LENGTH} bytes; the account's address derives from your wallet and it`,
+          within: new TextEncoder().encode(seed).length <= MAX_SEED_LENGTH,
+          note: "The API picks a seed your wallet has not used; the address is derived from your wallet and the seed, so no other account can take its place."
+        });
+      }
+      if (wholeBalance !== void 0) {
+        const index = answer.instructions.indexOf(withdraw);
+        bounded.push({
+          kind: "state",
+          label: "Amount withdrawn (the whole balance of the stake account)",
+          paths: [`instructions[${index}].lamports`],
+          actual: (0, import_units2.formatAmount)((0, import_units2.amountOf)(wholeBalance, SOL_UNIT)),
+          bound: "the balance of the stake account, paid to your wallet (the stake program refuses more)",
+          within: wholeBalance > 0n,
+          note: "Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet."
+        });
+      }
+      return { expected: treeOf(read(forged)), bounded };
+    }
+    function isBlockhash(value) {
+      try {
+        return new import_web33.PublicKey(value).toBase58() === value;
+      } catch {
+        return false;
+      }
+    }
+    var FIELD_NAMES = {
+      program: { label: "Program" },
+      type: { label: "Instruction type" },
+      stakePubkey: { label: "Stake account" },
+      authorizedPubkey: { label: "Authority" },
+      votePubkey: { label: "Validator (vote account)" },
+      splitStakePubkey: { label: "New stake account (split off)" },
+      toPubkey: { label: "Paid to" },
+      fromPubkey: { label: "Paid from" },
+      newAccountPubkey: { label: "New account" },
+      accountPubkey: { label: "Account" },
+      basePubkey: { label: "Derived from" },
+      seed: { label: "Seed" },
+      space: { label: "Space (bytes)" },
+      programId: { label: "Owner program of the account" },
+      lamports: { label: "Lamports", unit: SOL_UNIT },
+      "authorized.staker": { label: "Stake authority" },
+      "authorized.withdrawer": { label: "Withdraw authority" },
+      "lockup.custodian": { label: "Lockup custodian" },
+      "lockup.epoch": { label: "Lockup until epoch" },
+      "lockup.unixTimestamp": { label: "Lockup until (Unix time)" },
+      newAuthorizedPubkey: { label: "New authority" },
+      stakeAuthorizationType: { label: "Authority changed" },
+      units: { label: "Compute unit limit" },
+      microLamports: { label: "Priority fee per compute unit (micro-lamports)" }
+    };
+    function describe(path, _identifier, tree) {
+      const ix = /^instructions\[(\d+)\](?:\.(.+))?$/.exec(path);
+      if (ix) {
+        const [, index, rest] = ix;
+        const n = `instruction ${Number(index) + 1}`;
+        if (!rest) return { label: `Instruction ${Number(index) + 1}` };
+        if (rest === "data") return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
+        if (rest.startsWith("accounts")) return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
+        const name = FIELD_NAMES[rest];
+        if (rest === "lamports") {
+          const creates = (0, import_tree2.at)(tree, `instructions[${index}].type`) === (0, import_tree2.text)("CreateWithSeed");
+          return { ...name, label: `Lamports moved by ${n}`, ...creates ? { note: `The new stake account also holds its rent-exempt reserve, ${(0, import_units2.formatAmount)((0, import_units2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {} };
+        }
+        return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
+      }
+      if (path.startsWith("accountKeys")) return { label: "Accounts of the transaction", repeats: "" };
+      if (path.startsWith("header")) return { label: "Signers and read-only accounts (message header)", repeats: "" };
+      const names = {
+        instructions: { label: "Instructions" },
+        feePayer: { label: "Fee payer (the first signer)" },
+        recentBlockhash: { label: "Recent blockhash" },
+        version: { label: "Message version" },
+        signatures: { label: "Signatures (an unsigned transaction has empty ones)" }
+      };
+      if (names[path]) return names[path];
+      if (path.startsWith("signatures")) return { label: "Signatures (an unsigned transaction has empty ones)" };
+      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside hash: not in an answer of the API)` };
+      return { label: path };
+    }
+    function summarize({ vtx, message, instructions }) {
+      const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
+      const actions = instructions.map((ix) => ({
+        kind: "instruction",
+        name: `${ix.program}: ${ix.type}`,
+        known: ix.known && ix.program !== "Compute Budget",
+        details: Object.entries(ix.fields).flatMap(([label, value]) => {
+          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint")) return [(0, import_units2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
+          if (value instanceof import_web33.PublicKey) return [{ label, value: value.toBase58() }];
+          if (value && typeof value === "object") return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof import_web33.PublicKey ? v.toBase58() : String(v) }));
+          return [{ label, value: String(value) }];
+        })
+      }));
+      const vote = find(instructions, "Stake: Delegate")?.fields.votePubkey;
+      const create = find(instructions, "System: CreateWithSeed") ?? find(instructions, "System: CreateAccount");
+      const created = lamportsOf(create);
+      const moved = lamportsOf(find(instructions, "Stake: Split")) ?? lamportsOf(find(instructions, "Stake: Withdraw"));
+      const amount = created !== void 0 ? (0, import_units2.amountDetail)("Amount staked (without the rent-exempt reserve)", created - RESERVE, SOL_UNIT) : moved !== void 0 ? (0, import_units2.amountDetail)("Amount", moved, SOL_UNIT) : void 0;
+      const budget = instructions.filter((ix) => ix.program === "Compute Budget");
+      const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
+      return {
+        family: "solana",
+        shape: "hash",
+        decodedWith: "@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)",
+        network: [{ label: "Network", value: "Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from." }],
+        signer: { label: "Signers", value: requiredSigners.join(", ") || "(none)" },
+        feePayer: { label: "Fee payer", value: message.payerKey.toBase58() },
+        actions,
+        ...vote instanceof import_web33.PublicKey ? { validator: { label: "Validator (vote account)", value: vote.toBase58() } } : {},
+        ...amount ? { amount } : {},
+        fee: [
+          (0, import_units2.amountDetail)(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
+          ...budget.length ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(", ") })) : [{ label: "Priority fee", value: "none: no Compute Budget instruction (the API adds none, and the check refuses one)" }]
+        ],
+        staleness: [{ label: "Recent blockhash", value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string") return void 0;
+      try {
+        const key = new import_web33.PublicKey(value).toBytes();
+        key[31] ^= 1;
+        return new import_web33.PublicKey(key).toBase58();
+      } catch {
+        return void 0;
+      }
+    }
+    var signatures;
+    var checker = {
       family: "solana",
-      shape: "hash",
-      decodedWith: "@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)",
-      network: [{ label: "Network", value: "Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from." }],
-      signer: { label: "Signers", value: requiredSigners.join(", ") || "(none)" },
-      feePayer: { label: "Fee payer", value: payer },
-      actions,
-      ...vote ? { validator: { label: "Validator (vote account)", value: vote } } : {},
-      ...amount ? { amount } : {},
-      fee: [
-        { label: "Fee", value: "Not in the transaction: the network charges a fee per signature, paid by the fee payer." },
-        ...budget.length ? budget : [{ label: "Priority fee", value: "none (no Compute Budget instruction)" }]
-      ],
-      staleness: [
-        nonceAdvance ? { label: "Durable nonce", value: message.recentBlockhash } : { label: "Recent blockhash", value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }
-      ]
-    }
+      read: async (transaction) => {
+        signatures ??= await signaturesOfTheForge();
+        return read(transaction);
+      },
+      identifier: () => "SOL",
+      detect: ({ instructions }) => signatures?.get(signature(instructions)),
+      tree: treeOf,
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => SOL_UNIT,
+      absentNotes: {}
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+async function __checker_near() {
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
   };
-}
-var SOL, STAKE_ACCOUNT_RESERVE, PARTIAL_UNSTAKE, OPERATIONS, __libraries3;
-var init_decode3 = __esm({
-  "lib/chains/solana/decode.ts"() {
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
     "use strict";
-    init_checks();
-    init_errors();
-    init_units();
-    SOL = { symbol: "SOL", decimals: 9, base: "lamports" };
-    STAKE_ACCOUNT_RESERVE = 2282880n;
-    PARTIAL_UNSTAKE = "System: AllocateWithSeed, System: Transfer, Stake: Split, Stake: Deactivate";
-    OPERATIONS = ["forgeSolStake", "forgeSolUnstake", "forgeSolWithdraw", "forgeSolRedelegate"];
-    __libraries3 = async () => {
-      const [m0] = await Promise.all([import("@solana/web3.js")]);
-      return { ComputeBudgetInstruction: m0.ComputeBudgetInstruction, ComputeBudgetProgram: m0.ComputeBudgetProgram, PublicKey: m0.PublicKey, StakeInstruction: m0.StakeInstruction, StakeProgram: m0.StakeProgram, SystemInstruction: m0.SystemInstruction, SystemProgram: m0.SystemProgram, TransactionMessage: m0.TransactionMessage, VersionedTransaction: m0.VersionedTransaction };
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
     };
-  }
-});
-
-// lib/chains/near/decode.ts
-var decode_exports4 = {};
-__export(decode_exports4, {
-  inspect: () => inspect4
-});
-function expectedMethods(operationId, request) {
-  const whole = request === void 0 ? [true, false] : [request.amount === void 0];
-  switch (operationId) {
-    case "forgeNearStake":
-      return ["deposit_and_stake"];
-    case "forgeNearUnstake":
-      return whole.map((w) => w ? "unstake_all" : "unstake");
-    case "forgeNearWithdraw":
-      return whole.map((w) => w ? "withdraw_all" : "withdraw");
-    default:
-      return [];
-  }
-}
-async function inspect4({ transaction, operationId, request }) {
-  const { actionCreators, createTransaction, encodeTransaction, decodeTransaction, PublicKey } = await __libraries4();
-  const { signerId, receiverId, actions } = transaction;
-  for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
-    if (typeof value !== "string" || !ACCOUNT_ID.test(value)) {
-      throw new InspectError("malformed", `${field} ${JSON.stringify(value)} is not a NEAR account id.`);
-    }
-  }
-  if (!Array.isArray(actions) || actions.length === 0) throw new InspectError("malformed", "actions must be a list with at least one action.");
-  const built = actions.map((raw, i) => {
-    const action = raw ?? {};
-    if (action.type !== "FunctionCall") return { type: String(action.type), known: false };
-    const p = action.params ?? {};
-    try {
-      if (typeof p.methodName !== "string" || typeof p.args !== "object" || p.args === null) throw new Error("methodName must be a string and args an object");
-      return { type: "FunctionCall", known: true, action: actionCreators.functionCall(p.methodName, p.args, BigInt(String(p.gas)), BigInt(String(p.deposit))) };
-    } catch (error) {
-      throw new InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${reason(error)}).`);
-    }
-  });
-  const known = built.flatMap((b) => b.known ? [b.action] : []);
-  const placeholderKey = PublicKey.fromString("ed25519:11111111111111111111111111111111");
-  const encoded = encodeTransaction(createTransaction(signerId, placeholderKey, receiverId, 0n, known, new Uint8Array(32)));
-  const decodedTx = decodeTransaction(encoded);
-  const calls = decodedTx.actions.map((a) => {
-    const f = a.functionCall;
-    const argsText = new TextDecoder().decode(Uint8Array.from(f.args));
-    let args = {};
-    try {
-      args = JSON.parse(argsText);
-    } catch {
-      args = {};
-    }
-    return { method: f.methodName, argsText, args, gas: BigInt(f.gas), deposit: BigInt(f.deposit) };
-  });
-  const first = calls[0];
-  const id = operationId ?? (built.length === 1 && first ? METHOD_OPERATIONS[first.method] : void 0);
-  const c = new CheckList(request);
-  const requested = c.baseAmount(NEAR);
-  const yocto = requested === void 0 ? void 0 : formatAmount(amountOf(requested, NEAR));
-  const methods = id ? expectedMethods(id, request) : [];
-  const expected = first && methods.includes(first.method) ? first.method : methods[0];
-  c.compare("actions", "Actions", "1 function call", built.length === 1 && built[0].known ? "1 function call" : built.map((b) => b.known ? "FunctionCall" : b.type).join(", "));
-  c.compare("operation", "Method of the staking pool", expected ?? "a method a forge call of the API calls", first?.method ?? "(none)");
-  c.compare("delegatorAddress", "Signer (signerId)", c.value("delegatorAddress"), signerId);
-  c.compare("validatorAddress", "Staking pool (receiverId)", c.value("validatorAddress"), receiverId);
-  if (first?.method !== expected) {
-  } else if (first && id === "forgeNearStake") {
-    c.compare("amount", "Amount (attached deposit)", yocto, formatAmount(amountOf(first.deposit, NEAR)));
-  } else if (first && id) {
-    if (requested !== void 0 || expected === "unstake" || expected === "withdraw") {
-      const argAmount = typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? formatAmount(amountOf(BigInt(first.args.amount), NEAR)) : void 0;
-      c.compare("amount", "Amount (argument of the call)", yocto, argAmount, { required: false });
-    }
-    c.compare("value", "Attached deposit", formatAmount(amountOf(0n, NEAR)), formatAmount(amountOf(first.deposit, NEAR)));
-  }
-  const mainAmount = first && id === "forgeNearStake" ? amountDetail("Amount (attached deposit)", first.deposit, NEAR) : first && typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? amountDetail("Amount", BigInt(first.args.amount), NEAR) : void 0;
-  const actionsOut = built.map((b, i) => {
-    if (!b.known) return { kind: "function call", name: `${b.type} (not a function call)`, known: false, details: [] };
-    const call = calls[known.indexOf(b.action)] ?? calls[i];
-    return {
-      kind: "function call",
-      name: call.method,
-      known: call.method in METHOD_OPERATIONS,
-      details: [
-        { label: "Arguments", value: call.argsText },
-        amountDetail("Attached deposit", call.deposit, NEAR),
-        { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }
-      ]
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
     };
-  });
-  const network = receiverId.endsWith(".near") ? "NEAR mainnet, by the account ids (.near)" : receiverId.endsWith(".testnet") ? "NEAR testnet, by the account ids (.testnet)" : "Not in the transaction";
-  return {
-    operationId: id,
-    stakingIdentifier: "NEAR",
-    checks: c.checks,
-    decoded: {
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var decode_exports = {};
+    __export2(decode_exports, {
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(decode_exports);
+    var import_transactions2 = require3("@near-js/transactions");
+    var import_crypto = require3("@near-js/crypto");
+    var import_errors22 = require3("lib/chains/errors.mjs");
+    var import_errors32 = require3("lib/inspect/errors.ts");
+    var import_run = require3("lib/inspect/run.ts");
+    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_units2 = require3("lib/inspect/units.ts");
+    var import_transactions = require3("@near-js/transactions");
+    var import_errors8 = require3("lib/chains/errors.mjs");
+    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
+      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
+      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+      const fraction = (match[2] ?? ".").slice(1);
+      if (fraction.length > decimals) {
+        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+      }
+      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
+      return base;
+    }
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "NEAR", decimals: 24, baseUnit: "yoctoNEAR", source: "https://docs.near.org/tools/near-api-js/utils" });
+    var GAS = /* @__PURE__ */ Object.freeze({ perCall: 75000000000000n, source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs" });
+    var OPERATIONS = /* @__PURE__ */ Object.freeze({
+      forgeNearStake: { identifier: "NEAR", action: "stake" },
+      forgeNearUnstake: { identifier: "NEAR", action: "unstake" },
+      forgeNearWithdraw: { identifier: "NEAR", action: "withdraw" }
+    });
+    var GAS2 = GAS.perCall;
+    var DECIMALS = TOKEN.decimals;
+    function yocto(amount) {
+      return toBaseUnits(amount, DECIMALS, { unit: "NEAR" });
+    }
+    var OPERATIONS2 = {
+      forgeNearStake: { ...OPERATIONS.forgeNearStake, build: (request) => import_transactions.actionCreators.functionCall("deposit_and_stake", {}, GAS2, yocto(request.amount)) },
+      forgeNearUnstake: { ...OPERATIONS.forgeNearUnstake, build: (request) => import_transactions.actionCreators.functionCall("unstake", { amount: yocto(request.amount).toString() }, GAS2, 0n) },
+      forgeNearWithdraw: {
+        ...OPERATIONS.forgeNearWithdraw,
+        build: (request) => request.amount === void 0 ? import_transactions.actionCreators.functionCall("withdraw_all", {}, GAS2, 0n) : import_transactions.actionCreators.functionCall("withdraw", { amount: yocto(request.amount).toString() }, GAS2, 0n)
+      }
+    };
+    function actionToJson(action) {
+      const call = action.functionCall;
+      if (!call) throw new Error("only FunctionCall actions are forged");
+      return {
+        type: "FunctionCall",
+        params: {
+          methodName: call.methodName,
+          args: JSON.parse(new TextDecoder().decode(call.args)),
+          gas: call.gas.toString(),
+          deposit: call.deposit.toString()
+        }
+      };
+    }
+    function forge(operationId, request) {
+      const op = OPERATIONS2[operationId];
+      if (!op) throw new Error(`no NEAR forge rule for ${operationId}`);
+      return {
+        signerId: request.delegatorAddress,
+        receiverId: request.validatorAddress,
+        actions: [actionToJson(op.build(request))]
+      };
+    }
+    var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
+    var TGAS = 10n ** 12n;
+    var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
+    function read(transaction) {
+      const { signerId, receiverId, actions } = transaction;
+      for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
+        if (typeof value !== "string" || !ACCOUNT_ID.test(value)) throw new import_errors32.InspectError("malformed", `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`);
+      }
+      if (!Array.isArray(actions) || actions.length === 0) throw new import_errors32.InspectError("malformed", "actions must be a list with at least one action.");
+      const types = actions.map((raw) => String(raw?.type));
+      const built = actions.map((raw, i) => {
+        const action = raw ?? {};
+        if (action.type !== "FunctionCall") return void 0;
+        const p = action.params ?? {};
+        try {
+          if (typeof p.methodName !== "string" || typeof p.args !== "object" || p.args === null || Array.isArray(p.args)) throw new Error("methodName must be a string and args an object");
+          if (!/^\d+$/.test(String(p.gas)) || !/^\d+$/.test(String(p.deposit))) throw new Error("gas and deposit must be whole numbers");
+          return import_transactions2.actionCreators.functionCall(p.methodName, p.args, BigInt(String(p.gas)), BigInt(String(p.deposit)));
+        } catch (error) {
+          throw new import_errors32.InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${(0, import_errors32.reason)(error)}).`);
+        }
+      });
+      const placeholderKey = import_crypto.PublicKey.fromString("ed25519:11111111111111111111111111111111");
+      const known = built.filter((a) => a !== void 0);
+      let decoded;
+      try {
+        decoded = (0, import_transactions2.decodeTransaction)((0, import_transactions2.encodeTransaction)((0, import_transactions2.createTransaction)(signerId, placeholderKey, receiverId, 0n, known, new Uint8Array(32))));
+      } catch (error) {
+        throw new import_errors32.InspectError("malformed", `The transaction does not encode as NEAR signs it (${(0, import_errors32.reason)(error)}).`);
+      }
+      let next = 0;
+      const calls = built.map((action) => {
+        if (!action) return void 0;
+        const f = decoded.actions[next++].functionCall;
+        const argsText = new TextDecoder().decode(Uint8Array.from(f.args));
+        let args = {};
+        try {
+          args = JSON.parse(argsText);
+        } catch {
+          args = {};
+        }
+        return { method: f.methodName, argsText, args, gas: BigInt(f.gas), deposit: BigInt(f.deposit) };
+      });
+      return { transaction, signerId, receiverId, calls, types };
+    }
+    function describe(path) {
+      const action = /^actions\[(\d+)\](?:\.(type|params)(?:\.(\w+))?(?:\.(.+))?)?$/.exec(path);
+      if (action) {
+        const [, index, part, param, arg] = action;
+        const n = `action ${Number(index) + 1}`;
+        if (!part) return { label: `Action ${Number(index) + 1}` };
+        if (part === "type") return { label: `Type of ${n}` };
+        if (!param) return { label: `Parameters of ${n}` };
+        if (param === "methodName") return { label: "Method of the staking pool" };
+        if (param === "gas") return { label: `Gas attached to ${n}`, show: (gas) => /^\d+$/.test(gas) ? `${BigInt(gas) / TGAS} Tgas (${gas} gas)` : gas };
+        if (param === "deposit") return { label: `Deposit attached to ${n}`, unit: NEAR_UNIT };
+        if (param === "args") return arg ? { label: `Argument ${arg} of the call`, ...arg === "amount" ? { unit: NEAR_UNIT } : {} } : { label: `Arguments of the call (${n})` };
+        return { label: `${param} of ${n}` };
+      }
+      const names = {
+        signerId: { label: "Signer (signerId)" },
+        receiverId: { label: "Staking pool (receiverId)" },
+        actions: { label: "Actions" }
+      };
+      return names[path] ?? { label: `${path} (not a field of a NEAR forge answer)` };
+    }
+    var forgeMethods;
+    function methodsOfTheForge() {
+      if (!forgeMethods) {
+        forgeMethods = /* @__PURE__ */ new Map();
+        for (const operationId of Object.keys(OPERATIONS2)) {
+          for (const amount of ["1", void 0]) {
+            try {
+              const forged = forge(operationId, { delegatorAddress: "a.near", validatorAddress: "b.near", ...amount ? { amount } : {} });
+              forgeMethods.set(forged.actions[0].params.methodName, operationId);
+            } catch {
+            }
+          }
+        }
+      }
+      return forgeMethods;
+    }
+    async function rebuild(answer, { operationId, request }) {
+      for (const field of ["delegatorAddress", "validatorAddress"]) {
+        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field])) throw new import_errors22.InvalidRequest(field, `${field} is not a NEAR account id`);
+      }
+      const expected = forge(operationId, request);
+      const bounded = answer.calls.flatMap((call, i) => {
+        if (!call || !expected.actions[i]) return [];
+        const within = call.gas > 0n && call.gas <= GAS2;
+        if (within) expected.actions[i].params.gas = call.gas.toString();
+        return [
+          {
+            kind: "fee",
+            label: `Gas attached to ${call.method}`,
+            paths: [`actions[${i}].params.gas`],
+            actual: `${call.gas / TGAS} Tgas (${call.gas} gas)`,
+            bound: `at most ${GAS2 / TGAS} Tgas (the forge's gas for a staking-pool call)`,
+            within,
+            note: "The signer pays for the gas used at the network's gas price; gas attached and not used is refunded."
+          }
+        ];
+      });
+      return { expected: (0, import_tree2.fromJson)(expected), bounded };
+    }
+    function summarize(answer, operationId) {
+      const { signerId, receiverId, calls, types } = answer;
+      const first = calls[0];
+      const known = [...methodsOfTheForge().keys()];
+      const mainAmount = first && operationId === "forgeNearStake" ? (0, import_units2.amountDetail)("Amount (attached deposit)", first.deposit, NEAR_UNIT) : first && typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? (0, import_units2.amountDetail)("Amount", BigInt(first.args.amount), NEAR_UNIT) : void 0;
+      const actions = calls.map(
+        (call, i) => call ? {
+          kind: "function call",
+          name: call.method,
+          known: known.includes(call.method),
+          details: [{ label: "Arguments", value: call.argsText }, (0, import_units2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT), { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }]
+        } : { kind: "function call", name: `${types[i]} (not a function call)`, known: false, details: [] }
+      );
+      const network = receiverId.endsWith(".near") ? "NEAR mainnet, by the account ids (.near)" : receiverId.endsWith(".testnet") ? "NEAR testnet, by the account ids (.testnet)" : "Not in the transaction";
+      return {
+        family: "near",
+        shape: "signerId, receiverId, actions",
+        decodedWith: "@near-js/transactions (actionCreators, encodeTransaction, decodeTransaction)",
+        network: [{ label: "Network", value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.` }],
+        signer: { label: "Signer", value: signerId },
+        feePayer: { label: "Fee payer", value: `${signerId} (the signer pays for the gas)` },
+        actions,
+        validator: { label: "Staking pool", value: receiverId },
+        ...mainAmount ? { amount: mainAmount } : {},
+        fee: calls.flatMap((call) => call ? [{ label: `Gas attached to ${call.method}`, value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)` }] : []),
+        staleness: [{ label: "Nonce and block hash", value: "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale." }]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string" || !ACCOUNT_ID.test(value)) return void 0;
+      if (/^[0-9a-f]{64}$/.test(value)) return `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}`;
+      return value.length < 64 ? `x${value}` : void 0;
+    }
+    var checker = {
       family: "near",
-      shape: "signerId, receiverId, actions",
-      decodedWith: "@near-js/transactions (actionCreators, encodeTransaction, decodeTransaction)",
-      network: [{ label: "Network", value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.` }],
-      signer: { label: "Signer", value: signerId },
-      feePayer: { label: "Fee payer", value: `${signerId} (the signer pays for the gas)` },
-      actions: actionsOut,
-      validator: { label: "Staking pool", value: receiverId },
-      ...mainAmount ? { amount: mainAmount } : {},
-      fee: calls.map((call) => ({ label: `Gas attached to ${call.method}`, value: `${call.gas / TGAS} Tgas (${call.gas} gas)` })),
-      staleness: [
-        { label: "Nonce and block hash", value: "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale." }
-      ]
-    }
-  };
+      read,
+      identifier: () => "NEAR",
+      detect: ({ calls }) => calls.length === 1 && calls[0] ? methodsOfTheForge().get(calls[0].method) : void 0,
+      tree: ({ transaction }) => (0, import_tree2.fromJson)(transaction),
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => NEAR_UNIT,
+      absentNotes: {}
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
 }
-var NEAR, TGAS, ACCOUNT_ID, METHOD_OPERATIONS, __libraries4;
-var init_decode4 = __esm({
-  "lib/chains/near/decode.ts"() {
+async function __checker_polkadot() {
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
     "use strict";
-    init_checks();
-    init_errors();
-    init_units();
-    NEAR = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
-    TGAS = 10n ** 12n;
-    ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
-    METHOD_OPERATIONS = {
-      deposit_and_stake: "forgeNearStake",
-      unstake: "forgeNearUnstake",
-      unstake_all: "forgeNearUnstake",
-      withdraw: "forgeNearWithdraw",
-      withdraw_all: "forgeNearWithdraw"
+    var __create = Object.create;
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __getProtoOf = Object.getPrototypeOf;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
     };
-    __libraries4 = async () => {
-      const [m0, m1] = await Promise.all([import("@near-js/transactions"), import("@near-js/crypto")]);
-      return { actionCreators: m0.actionCreators, createTransaction: m0.createTransaction, decodeTransaction: m0.decodeTransaction, encodeTransaction: m0.encodeTransaction, PublicKey: m1.PublicKey };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
     };
-  }
-});
-
-// lib/chains/polkadot/decode.ts
-var decode_exports5 = {};
-__export(decode_exports5, {
-  assetHubRegistry: () => assetHubRegistry,
-  inspect: () => inspect5
-});
-function expectedCalls(operationId, request) {
-  const others = request === void 0 ? [false, true] : [typeof request.poolMemberAddress === "string" && request.poolMemberAddress !== request.delegatorAddress];
-  switch (operationId) {
-    case "forgeDotPoolStake":
-      return ["join"];
-    case "forgeDotPoolAddToStake":
-      return ["bondExtra (FreeBalance)"];
-    case "forgeDotPoolRestakeRewards":
-      return others.map((other) => other ? "bondExtraOther (Rewards)" : "bondExtra (Rewards)");
-    case "forgeDotPoolUnstake":
-      return ["unbond"];
-    case "forgeDotPoolWithdraw":
-      return ["withdrawUnbonded"];
-    case "forgeDotPoolClaimRewards":
-      return others.map((other) => other ? "claimPayoutOther" : "claimPayout");
-    default:
-      return [];
-  }
-}
-function assetHubRegistry() {
-  assetHub ??= (async () => {
-    const { TypeRegistry, Metadata, compactStripLength, hexToU8a, metadataHex, assetHubVersion: version } = await __libraries5();
-    const registry = new TypeRegistry();
-    const [, bytes] = compactStripLength(hexToU8a(metadataHex).subarray(1));
-    registry.setMetadata(new Metadata(registry, bytes));
-    registry.setChainProperties(registry.createType("ChainProperties", { ss58Format: POLKADOT_SS58, tokenDecimals: DOT.decimals, tokenSymbol: DOT.symbol }));
-    return { registry, specName: String(version.specName), specVersion: Number(version.specVersion) };
-  })();
-  return assetHub;
-}
-async function inspect5({ transaction, operationId, request }) {
-  const { registry, specName, specVersion } = await assetHubRegistry();
-  const hex = String(transaction.extrinsicHex).toLowerCase();
-  let ext;
-  try {
-    ext = decodeExtrinsic(registry, hex);
-  } catch (error) {
-    throw new InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${reason(error)}). It may have been cut off, or be for another chain.`);
-  }
-  const method = ext.method;
-  const callName = `${method.section}.${method.method}`;
-  const argNames = method.meta.args.map((a) => a.name.toString());
-  const argOf = (name) => {
-    const i = argNames.indexOf(name);
-    return i < 0 ? void 0 : method.args[i];
-  };
-  const extra = argOf("extra");
-  const addressOf = (name) => {
-    const value = argOf(name);
-    if (!value) return void 0;
-    return value.isId ? value.asId.toString() : value.toString();
-  };
-  const bigintOf = (name) => {
-    const value = argOf(name);
-    if (!value) return void 0;
-    return value.toBigInt ? value.toBigInt() : value.unwrap?.().toBigInt();
-  };
-  const amount = bigintOf("amount") ?? bigintOf("unbondingPoints") ?? (extra?.isFreeBalance ? extra.asFreeBalance.toBigInt() : void 0);
-  const isPools = method.section === "nominationPools";
-  const callKind = isPools ? extra ? `${method.method} (${extra.type})` : method.method : callName;
-  const id = operationId ?? CALL_OPERATIONS[callKind];
-  const c = new CheckList(request);
-  const calls = id ? expectedCalls(id, request) : [];
-  const expected = calls.includes(callKind) ? callKind : calls[0];
-  c.compare("operation", "Call", expected ? `nominationPools.${expected}` : "a call a forge call of the API makes", isPools ? `nominationPools.${callKind}` : callName);
-  const samePublicKey = (a, b) => {
-    try {
-      return registry.createType("AccountId32", a).eq(registry.createType("AccountId32", b));
-    } catch {
-      return false;
+    var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+      // If the importer is in node compatibility mode or this is not an ESM
+      // file that has been converted to a CommonJS file using a Babel-
+      // compatible transform (i.e. "__esModule" has not been set), then set
+      // "default" to the CommonJS "module.exports" for node compatibility.
+      isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
+      mod
+    ));
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var decode_exports = {};
+    __export2(decode_exports, {
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(decode_exports);
+    var import_util_crypto2 = require3("@polkadot/util-crypto");
+    var import_errors32 = require3("lib/inspect/errors.ts");
+    var import_run = require3("lib/inspect/run.ts");
+    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_units2 = require3("lib/inspect/units.ts");
+    var import_types = require3("@polkadot/types");
+    var import_metadata = require3("@polkadot/types/metadata");
+    var import_util = require3("@polkadot/util");
+    var import_util_crypto = require3("@polkadot/util-crypto");
+    var import_asset_hub_polkadot_hex = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"));
+    var import_asset_hub_polkadot_ver = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver"));
+    var import_errors22 = require3("lib/chains/errors.mjs");
+    var import_errors8 = require3("lib/chains/errors.mjs");
+    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
+      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
+      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+      const fraction = (match[2] ?? ".").slice(1);
+      if (fraction.length > decimals) {
+        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+      }
+      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
+      return base;
     }
-  };
-  const dotText = (n) => n === void 0 ? void 0 : formatAmount(amountOf(n, DOT));
-  const dot = (field) => dotText(c.baseAmount(DOT, field));
-  switch (expected === callKind ? id : void 0) {
-    case "forgeDotPoolStake":
-      c.compare("poolId", "Pool", c.value("poolId"), bigintOf("poolId")?.toString());
-      c.compare("amount", "Amount bonded", dot("amount"), dotText(amount));
-      break;
-    case "forgeDotPoolAddToStake":
-      c.compare("amount", "Amount added (from the free balance)", dot("amount"), dotText(amount));
-      break;
-    case "forgeDotPoolRestakeRewards":
-      if (expected === "bondExtraOther (Rewards)") c.compare("poolMemberAddress", "Pool member", c.value("poolMemberAddress"), addressOf("member"), { same: samePublicKey });
-      break;
-    case "forgeDotPoolUnstake":
-    case "forgeDotPoolWithdraw": {
-      const member = c.value("memberAccount") ? "memberAccount" : "delegatorAddress";
-      c.compare(member, "Pool member", c.value(member), addressOf("memberAccount"), { same: samePublicKey });
-      if (id === "forgeDotPoolUnstake") c.compare("amount", "Amount unbonded (points, 1:1 with planck unless the pool was slashed)", dot("amount"), dotText(amount));
-      break;
+    var ASSET_HUB_RUNTIME = "https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src";
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "DOT", decimals: 10, baseUnit: "planck", source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs" });
+    var NETWORK = /* @__PURE__ */ Object.freeze({
+      name: "Polkadot Asset Hub",
+      chainId: "0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f",
+      // The genesis block of Asset Hub: the hash every Asset Hub signature commits to.
+      source: "https://assethub-polkadot.subscan.io/block/0"
+    });
+    var SS58_PREFIX = /* @__PURE__ */ Object.freeze({ prefix: 0, source: "https://github.com/paritytech/ss58-registry/blob/HEAD/ss58-registry.json" });
+    var POOL_CALLS = /* @__PURE__ */ Object.freeze({
+      stake: "join(amount, pool_id)",
+      addToStake: "bond_extra(FreeBalance(amount))",
+      restakeRewards: "bond_extra(Rewards) (bond_extra_other for poolMemberAddress)",
+      unstake: "unbond(member_account, unbonding_points)",
+      withdraw: "withdraw_unbonded(member_account, num_slashing_spans)",
+      claimRewards: "claim_payout() (claim_payout_other for poolMemberAddress)",
+      source: "https://github.com/paritytech/polkadot-sdk/blob/HEAD/substrate/frame/nomination-pools/src/lib.rs"
+    });
+    var TIMING = /* @__PURE__ */ Object.freeze(
+      /** @type {Timing} */
+      {
+        kind: "unbonding",
+        period: "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
+        days: 28,
+        meanwhile: "The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them to the member once the duration in force when it unbonded has passed. A member holds a limited number of unlocking chunks.",
+        source: `${ASSET_HUB_RUNTIME}/staking/mod.rs`,
+        verified: true,
+        readFrom: "api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and nominatorFastUnbondDuration on Asset Hub",
+        count: { value: 28, unit: "eras" }
+      }
+    );
+    var LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "an account is a member of one pool at a time, and the pool must be Open to join", source: POOL_CALLS.source, verified: true },
+      { rule: "joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)", source: POOL_CALLS.source, verified: false },
+      { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: "https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot", verified: false }
+    ]);
+    var OPERATIONS = /* @__PURE__ */ Object.freeze({
+      forgeDotPoolStake: { identifier: "DOT", action: "stake" },
+      forgeDotPoolAddToStake: { identifier: "DOT", action: "addToStake" },
+      forgeDotPoolRestakeRewards: { identifier: "DOT", action: "restakeRewards" },
+      forgeDotPoolUnstake: { identifier: "DOT", action: "unstake" },
+      forgeDotPoolWithdraw: { identifier: "DOT", action: "withdraw" },
+      forgeDotPoolClaimRewards: { identifier: "DOT", action: "claimRewards" }
+    });
+    var RUNTIME = Object.freeze({
+      specName: import_asset_hub_polkadot_ver.default.specName,
+      specVersion: import_asset_hub_polkadot_ver.default.specVersion,
+      transactionVersion: import_asset_hub_polkadot_ver.default.transactionVersion,
+      // Genesis hash of Polkadot Asset Hub: the network's id in the facts.
+      genesisHash: NETWORK.chainId
+    });
+    var STATE = Object.freeze({
+      eraBlock: 98e5,
+      eraPeriod: 64,
+      blockHash: "0x4e2f9b7c1a0d83e56f4b2c9a7d1e0f3b8c6a5d4e2f1b0c9a8d7e6f5a4b3c2d1e",
+      nonce: 3
+    });
+    var DECIMALS = TOKEN.decimals;
+    var SS58_PREFIX2 = SS58_PREFIX.prefix;
+    var hub;
+    function assetHub() {
+      if (!hub) {
+        const registry = new import_types.TypeRegistry();
+        const [, bytes] = (0, import_util.compactStripLength)((0, import_util.hexToU8a)(import_asset_hub_polkadot_hex.default).subarray(1));
+        const metadata = new import_types.Metadata(registry, bytes);
+        registry.setMetadata(metadata);
+        hub = { registry, tx: (0, import_metadata.expandMetadata)(registry, metadata).tx };
+      }
+      return hub;
     }
-    case "forgeDotPoolClaimRewards":
-      if (expected === "claimPayoutOther") c.compare("poolMemberAddress", "Pool member", c.value("poolMemberAddress"), addressOf("other"), { same: samePublicKey });
-      break;
-  }
-  if (!argNames.includes("memberAccount") || c.value("memberAccount")) {
-    c.absent("delegatorAddress", "Signer", "An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address.");
-  }
-  c.compare("unsigned", "Not signed yet", "no signature", ext.isSigned ? "a signature" : "no signature");
-  const details = argNames.map((name, i) => {
-    const value = method.args[i];
-    const big = bigintOf(name);
-    if (big !== void 0 && (name === "amount" || name === "unbondingPoints")) return amountDetail(name, big, DOT);
-    return { label: name, value: name === "extra" && extra ? extra.isFreeBalance ? `FreeBalance: ${dotText(amount)}` : extra.type : addressOf(name) ?? value.toString() };
-  });
-  const pool = bigintOf("poolId");
-  const staleness = ext.isSigned ? [
-    { label: "Nonce", value: ext.nonce.toString() },
-    { label: "Era", value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : "immortal: never expires" }
-  ] : [{ label: "Nonce and era", value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
-  return {
-    operationId: id,
-    stakingIdentifier: "DOT",
-    checks: c.checks,
-    decoded: {
+    function address(request, field) {
+      const value = (
+        /** @type {string} */
+        request[field]
+      );
+      try {
+        if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value) throw new Error("not prefix 0");
+        return value;
+      } catch {
+        throw new import_errors22.InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
+      }
+    }
+    function planck(amount) {
+      return toBaseUnits(amount, DECIMALS, { unit: "DOT" });
+    }
+    function memberOf(request) {
+      return request.poolMemberAddress === void 0 ? address(request, "delegatorAddress") : address(request, "poolMemberAddress");
+    }
+    function unbondingMember(request) {
+      return request.memberAccount === void 0 ? address(request, "delegatorAddress") : address(request, "memberAccount");
+    }
+    var OPERATIONS2 = {
+      forgeDotPoolStake: { ...OPERATIONS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
+      forgeDotPoolAddToStake: { ...OPERATIONS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
+      forgeDotPoolRestakeRewards: {
+        ...OPERATIONS.forgeDotPoolRestakeRewards,
+        call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), "Rewards") : tx.nominationPools.bondExtra("Rewards")
+      },
+      forgeDotPoolUnstake: {
+        ...OPERATIONS.forgeDotPoolUnstake,
+        call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount))
+      },
+      // num_slashing_spans: 0 for an account that was never slashed.
+      forgeDotPoolWithdraw: {
+        ...OPERATIONS.forgeDotPoolWithdraw,
+        call: (tx, request) => tx.nominationPools.withdrawUnbonded(unbondingMember(request), 0)
+      },
+      forgeDotPoolClaimRewards: {
+        ...OPERATIONS.forgeDotPoolClaimRewards,
+        call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()
+      }
+    };
+    function extrinsic(operationId, request) {
+      const op = OPERATIONS2[operationId];
+      if (!op) throw new Error(`no DOT forge rule for ${operationId}`);
+      address(request, "delegatorAddress");
+      const { registry, tx } = assetHub();
+      return { registry, ext: registry.createType("Extrinsic", op.call(tx, request)) };
+    }
+    var DOT_UNIT = { symbol: "DOT", decimals: DECIMALS, base: "planck" };
+    function read(transaction) {
+      const { extrinsicHex, ...extras } = transaction;
+      const hex = String(extrinsicHex).toLowerCase();
+      const { registry } = assetHub();
+      try {
+        const ext = registry.createType("Extrinsic", hex);
+        if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
+        return { ext, extras };
+      } catch (error) {
+        throw new import_errors32.InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_errors32.reason)(error)}). It may have been cut off, or be for another chain.`);
+      }
+    }
+    function argTree(codec) {
+      if (codec.toRawType() === "AccountId") return (0, import_tree2.text)((0, import_util_crypto2.encodeAddress)(codec.toU8a(), SS58_PREFIX2));
+      if (typeof codec.toBigInt === "function") return (0, import_tree2.num)(codec.toBigInt());
+      if (typeof codec.unwrap === "function" && typeof codec.unwrap().toBigInt === "function") return (0, import_tree2.num)(codec.unwrap().toBigInt());
+      if (typeof codec.type === "string" && typeof codec.index === "number" && codec.value) {
+        const inner = codec.value.toJSON();
+        return inner === null ? { kind: (0, import_tree2.text)(codec.type) } : { kind: (0, import_tree2.text)(codec.type), value: argTree(codec.value) };
+      }
+      return (0, import_tree2.fromJson)(codec.toJSON());
+    }
+    function treeOf(ext, extras = {}) {
+      const method = ext.method;
+      const names = method.meta.args.map((a) => a.name.toString());
+      return {
+        version: (0, import_tree2.num)(ext.version),
+        signed: String(ext.isSigned),
+        ...ext.isSigned ? { signature: (0, import_tree2.text)(ext.signature.toHex()), signer: (0, import_tree2.text)(ext.signer.toString()) } : {},
+        call: {
+          pallet: (0, import_tree2.text)(method.section),
+          name: (0, import_tree2.text)(method.method),
+          args: Object.fromEntries(names.map((name, i) => [name, argTree(method.args[i])]))
+        },
+        ...Object.keys(extras).length ? { answer: (0, import_tree2.fromJson)(extras) } : {}
+      };
+    }
+    function describe(path) {
+      const names = {
+        version: { label: "Extrinsic version" },
+        signed: { label: "Signed (an unsigned extrinsic is not)" },
+        signature: { label: "Signature" },
+        signer: { label: "Signer" },
+        "call.pallet": { label: "Pallet" },
+        "call.name": { label: "Call" },
+        "call.args.amount": { label: "Amount bonded", unit: DOT_UNIT },
+        "call.args.poolId": { label: "Pool" },
+        "call.args.extra": { label: "What is bonded" },
+        "call.args.extra.kind": { label: "Kind of bond" },
+        "call.args.extra.value": { label: "Amount added (from the free balance)", unit: DOT_UNIT },
+        "call.args.memberAccount": { label: "Pool member" },
+        "call.args.memberAccount.kind": { label: "Kind of the pool member's address" },
+        "call.args.memberAccount.value": { label: "Pool member" },
+        "call.args.member": { label: "Pool member" },
+        "call.args.member.kind": { label: "Kind of the pool member's address" },
+        "call.args.member.value": { label: "Pool member" },
+        "call.args.other": { label: "Pool member" },
+        "call.args.other.kind": { label: "Kind of the pool member's address" },
+        "call.args.other.value": { label: "Pool member" },
+        "call.args.unbondingPoints": { label: "Amount unbonded (points, 1:1 with planck unless the pool was slashed)", unit: DOT_UNIT },
+        "call.args.numSlashingSpans": { label: "Slashing spans" }
+      };
+      if (names[path]) return names[path];
+      if (path.startsWith("call.args.")) return { label: `Argument ${path.slice("call.args.".length)} of the call` };
+      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside extrinsicHex: not in an answer of the API)` };
+      return { label: path };
+    }
+    var SAMPLE_ACCOUNT = "12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi";
+    var OTHER_ACCOUNT = "15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5";
+    var forgeCalls;
+    function callsOfTheForge() {
+      if (!forgeCalls) {
+        forgeCalls = /* @__PURE__ */ new Map();
+        for (const operationId of Object.keys(OPERATIONS2)) {
+          for (const member of [void 0, OTHER_ACCOUNT]) {
+            const { ext } = extrinsic(operationId, { delegatorAddress: SAMPLE_ACCOUNT, poolId: 1, amount: "1", ...member ? { poolMemberAddress: member } : {} });
+            forgeCalls.set(callKind(ext), operationId);
+          }
+        }
+      }
+      return forgeCalls;
+    }
+    function callKind(ext) {
+      const extra = ext.method.meta.args.findIndex((a) => a.name.toString() === "extra");
+      const kind = extra < 0 ? "" : ` (${ext.method.args[extra].type})`;
+      return `${ext.method.section}.${ext.method.method}${kind}`;
+    }
+    async function rebuild(_answer, { operationId, request }) {
+      return { expected: treeOf(extrinsic(operationId, request).ext), bounded: [] };
+    }
+    function summarize({ ext }) {
+      const { specName, specVersion } = RUNTIME;
+      const method = ext.method;
+      const names = method.meta.args.map((a) => a.name.toString());
+      const tree = treeOf(ext);
+      const plain = (t) => typeof t === "string" ? t.startsWith('"') ? JSON.parse(t) : t : JSON.stringify(t);
+      const amountLeaf = tree.call.args.amount ?? tree.call.args.unbondingPoints ?? tree.call.args.extra?.value;
+      const amount = typeof amountLeaf === "string" && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : void 0;
+      const details = names.map((name) => {
+        const value = tree.call.args[name];
+        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints")) return (0, import_units2.amountDetail)(name, BigInt(value), DOT_UNIT);
+        if (name === "extra" && amount !== void 0) return { label: name, value: `FreeBalance: ${(0, import_units2.formatAmount)((0, import_units2.amountOf)(amount, DOT_UNIT))}` };
+        const variant = typeof value === "object" && !Array.isArray(value) ? value : void 0;
+        return { label: name, value: variant ? plain(variant.value ?? variant.kind) : plain(value) };
+      });
+      const pool = tree.call.args.poolId;
+      const staleness = ext.isSigned ? [
+        { label: "Nonce", value: ext.nonce.toString() },
+        { label: "Era", value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : "immortal: never expires" }
+      ] : [{ label: "Nonce and era", value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
+      return {
+        family: "polkadot",
+        shape: "extrinsicHex",
+        decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
+        network: [
+          { label: "Runtime", value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})` },
+          { label: "Genesis hash", value: "Not in an unsigned extrinsic: your signer adds it when it signs." }
+        ],
+        signer: { label: "Signer", value: ext.isSigned ? ext.signer.toString() : "Not in an unsigned extrinsic: the account that signs it acts." },
+        feePayer: { label: "Fee payer", value: "The signer." },
+        actions: [{ kind: "call", name: `${method.section}.${method.method}`, known: callsOfTheForge().has(callKind(ext)), details }],
+        ...typeof pool === "string" ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
+        ...amount !== void 0 ? { amount: (0, import_units2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
+        fee: [{ label: "Fee", value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here." }],
+        staleness
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string") return void 0;
+      try {
+        const key = (0, import_util_crypto2.decodeAddress)(value, false, SS58_PREFIX2);
+        key[key.length - 1] ^= 1;
+        return (0, import_util_crypto2.encodeAddress)(key, SS58_PREFIX2);
+      } catch {
+        return void 0;
+      }
+    }
+    var checker = {
       family: "polkadot",
-      shape: "extrinsicHex",
-      decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
-      network: [
-        { label: "Runtime", value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})` },
-        { label: "Genesis hash", value: "Not in an unsigned extrinsic: your signer adds it when it signs." }
-      ],
-      signer: { label: "Signer", value: ext.isSigned ? ext.signer.toString() : "Not in an unsigned extrinsic: the account that signs it acts." },
-      feePayer: { label: "Fee payer", value: "The signer." },
-      actions: [{ kind: "call", name: callName, known: callKind in CALL_OPERATIONS, details }],
-      ...pool !== void 0 ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
-      ...amount !== void 0 ? { amount: amountDetail("Amount", amount, DOT) } : {},
-      fee: [{ label: "Fee", value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing." }],
-      staleness
-    }
+      read,
+      identifier: () => "DOT",
+      detect: ({ ext }) => callsOfTheForge().get(callKind(ext)),
+      tree: ({ ext, extras }) => treeOf(ext, extras),
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => DOT_UNIT,
+      absentNotes: {
+        delegatorAddress: "An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address."
+      }
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+async function __checker_multiversx() {
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
   };
-}
-function decodeExtrinsic(registry, hex) {
-  const ext = registry.createType("Extrinsic", hex);
-  if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
-  return ext;
-}
-var DOT, POLKADOT_SS58, CALL_OPERATIONS, assetHub, __libraries5;
-var init_decode5 = __esm({
-  "lib/chains/polkadot/decode.ts"() {
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
     "use strict";
-    init_checks();
-    init_errors();
-    init_units();
-    DOT = { symbol: "DOT", decimals: 10, base: "planck" };
-    POLKADOT_SS58 = 0;
-    CALL_OPERATIONS = {
-      join: "forgeDotPoolStake",
-      "bondExtra (FreeBalance)": "forgeDotPoolAddToStake",
-      "bondExtra (Rewards)": "forgeDotPoolRestakeRewards",
-      "bondExtraOther (Rewards)": "forgeDotPoolRestakeRewards",
-      unbond: "forgeDotPoolUnstake",
-      withdrawUnbonded: "forgeDotPoolWithdraw",
-      claimPayout: "forgeDotPoolClaimRewards",
-      claimPayoutOther: "forgeDotPoolClaimRewards"
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
     };
-    __libraries5 = async () => {
-      const [m0, m1, m2, m3] = await Promise.all([import("@polkadot/types"), import("@polkadot/util"), import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"), import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver")]);
-      return { Metadata: m0.Metadata, TypeRegistry: m0.TypeRegistry, compactStripLength: m1.compactStripLength, hexToU8a: m1.hexToU8a, metadataHex: m2.default, assetHubVersion: m3.default };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
     };
-  }
-});
-
-// lib/chains/multiversx/decode.ts
-var decode_exports6 = {};
-__export(decode_exports6, {
-  inspect: () => inspect6
-});
-async function inspect6({ transaction, operationId, request }) {
-  const { Transaction } = await __libraries6();
-  let tx;
-  try {
-    for (const field of ["nonce", "gasPrice", "gasLimit"]) {
-      if (!/^\d+$/.test(String(transaction[field]))) throw new Error(`${field} is not a whole number`);
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var decode_exports = {};
+    __export2(decode_exports, {
+      feeCeiling: () => feeCeiling,
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(decode_exports);
+    var import_globals = require3("@multiversx/sdk-core/out/core/globals.js");
+    var import_address2 = require3("@multiversx/sdk-core/out/core/address.js");
+    var import_transaction2 = require3("@multiversx/sdk-core/out/core/transaction.js");
+    var import_errors32 = require3("lib/inspect/errors.ts");
+    var import_run = require3("lib/inspect/run.ts");
+    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_units2 = require3("lib/inspect/units.ts");
+    var import_address = require3("@multiversx/sdk-core/out/core/address.js");
+    var import_transaction = require3("@multiversx/sdk-core/out/core/transaction.js");
+    var import_errors22 = require3("lib/chains/errors.mjs");
+    var import_errors8 = require3("lib/chains/errors.mjs");
+    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
+      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
+      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+      const fraction = (match[2] ?? ".").slice(1);
+      if (fraction.length > decimals) {
+        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+      }
+      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
+      return base;
     }
-    if (!/^\d*$/.test(String(transaction.value ?? ""))) throw new Error("value is not a whole number of atto-EGLD");
-    tx = Transaction.newFromPlainObject(transaction);
-  } catch (error) {
-    throw new InspectError("malformed", `The MultiversX transaction does not read (${reason(error)}).`);
-  }
-  const data = new TextDecoder().decode(tx.data);
-  const [fn = "", ...args] = data.split("@");
-  const sender = tx.sender.toBech32();
-  const receiver = tx.receiver.toBech32();
-  const relayer = tx.relayer.isEmpty() ? void 0 : tx.relayer.toBech32();
-  const guardian = tx.guardian.isEmpty() ? void 0 : tx.guardian.toBech32();
-  const id = operationId ?? Object.keys(FUNCTIONS).find((op) => FUNCTIONS[op] === fn);
-  const c = new CheckList(request);
-  const requested = c.baseAmount(EGLD);
-  const egld = requested === void 0 ? void 0 : formatAmount(amountOf(requested, EGLD));
-  const egldText = (n) => formatAmount(amountOf(n, EGLD));
-  c.compare("chain", "Chain id", `${MAINNET} (${NETWORKS2[MAINNET]})`, `${tx.chainID} (${NETWORKS2[tx.chainID] ?? "not a MultiversX network"})`);
-  c.compare("operation", "Function of the delegation contract", id ? FUNCTIONS[id] : "a function a forge call of the API calls", fn || "(no data: a plain transfer)");
-  c.compare("delegatorAddress", "Sender (signer)", c.value("delegatorAddress"), sender);
-  c.compare("delegatorAddress", "Fee payer", c.value("delegatorAddress"), relayer ?? sender, { note: relayer ? "A relayer pays the fee of a relayed transaction." : void 0 });
-  c.compare("validatorAddress", "Delegation contract (receiver)", c.value("validatorAddress"), receiver);
-  if (id && FUNCTIONS[id] !== fn) {
-  } else if (id === "forgeEgldStake") {
-    c.compare("amount", "Amount (value)", egld, egldText(tx.value));
-  } else if (id) {
-    if (id === "forgeEgldUnstake") {
-      const arg2 = args[0] && /^[0-9a-f]+$/i.test(args[0]) ? egldText(BigInt(`0x${args[0]}`)) : void 0;
-      c.compare("amount", "Amount (argument of unDelegate)", egld, arg2);
+    var MAINNET_CONFIG = "https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD";
+    var DELEGATION_CONTRACT = "https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go";
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "EGLD", decimals: 18, baseUnit: "atto-EGLD", source: `${MAINNET_CONFIG}/economics.toml` });
+    var NETWORK = /* @__PURE__ */ Object.freeze({ name: "MultiversX mainnet", chainId: "1", source: `${MAINNET_CONFIG}/config.toml` });
+    var MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({ attoEgld: 1000000000n, source: `${MAINNET_CONFIG}/economics.toml` });
+    var MIN_DELEGATION = /* @__PURE__ */ Object.freeze({ egld: "1", attoEgld: 10n ** 18n, source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml` });
+    var TIMING = /* @__PURE__ */ Object.freeze(
+      /** @type {Timing} */
+      {
+        kind: "unbonding",
+        period: "10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days",
+        days: 10,
+        meanwhile: "The undelegated EGLD earn nothing and stay with the provider; withdraw takes every undelegation whose 10 epochs have passed at once.",
+        source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`,
+        verified: true,
+        count: { value: 10, unit: "epochs" },
+        epochLength: { value: 14400, unit: "rounds" }
+      }
+    );
+    var LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "a delegation is at least 1 EGLD", source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`, verified: true, minimum: "1" },
+      { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true }
+    ]);
+    var OPERATIONS = /* @__PURE__ */ Object.freeze({
+      forgeEgldStake: { identifier: "EGLD", action: "stake" },
+      forgeEgldUnstake: { identifier: "EGLD", action: "unstake" },
+      forgeEgldWithdraw: { identifier: "EGLD", action: "withdraw" },
+      forgeEgldClaimRewards: { identifier: "EGLD", action: "claimRewards" },
+      forgeEgldRestakeRewards: { identifier: "EGLD", action: "restakeRewards" }
+    });
+    var NETWORK2 = Object.freeze({ chainID: NETWORK.chainId, gasPrice: MIN_GAS_PRICE.attoEgld });
+    var DECIMALS = TOKEN.decimals;
+    function hexArg(n) {
+      const hex = n.toString(16);
+      return hex.length % 2 ? "0" + hex : hex;
     }
-    c.compare("value", "EGLD sent with the call", egldText(0n), egldText(tx.value));
-  }
-  c.compare("guardian", "Guardian", "none", guardian ?? "none", { note: "A guarded transaction also needs the guardian's signature." });
-  c.compare("unsigned", "Not signed yet", "no signature", tx.signature.length ? "a signature" : "no signature");
-  const options = tx.options;
-  const amount = id === "forgeEgldStake" ? amountDetail("Amount", tx.value, EGLD) : id === "forgeEgldUnstake" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? amountDetail("Amount", BigInt(`0x${args[0]}`), EGLD) : void 0;
-  const details = [
-    { label: "Data", value: data || "(empty)" },
-    ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })),
-    amountDetail("Value", tx.value, EGLD)
-  ];
-  return {
-    operationId: id,
-    stakingIdentifier: "EGLD",
-    checks: c.checks,
-    decoded: {
+    function address(request, field) {
+      try {
+        const value = import_address.Address.newFromBech32(
+          /** @type {string} */
+          request[field]
+        );
+        if (value.getHrp() !== "erd") throw new Error("not erd");
+        return value;
+      } catch {
+        throw new import_errors22.InvalidRequest(field, `${field} is not a valid MultiversX address (bech32, erd1…)`);
+      }
+    }
+    var egld = (request) => toBaseUnits(request.amount, DECIMALS, { unit: "EGLD" });
+    var OPERATIONS2 = {
+      forgeEgldStake: { ...OPERATIONS.forgeEgldStake, gasLimit: 12000000n, call: (request) => ({ value: egld(request), data: "delegate" }) },
+      forgeEgldUnstake: { ...OPERATIONS.forgeEgldUnstake, gasLimit: 12000000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
+      forgeEgldWithdraw: { ...OPERATIONS.forgeEgldWithdraw, gasLimit: 12000000n, call: () => ({ data: "withdraw" }) },
+      forgeEgldClaimRewards: { ...OPERATIONS.forgeEgldClaimRewards, gasLimit: 6000000n, call: () => ({ data: "claimRewards" }) },
+      forgeEgldRestakeRewards: { ...OPERATIONS.forgeEgldRestakeRewards, gasLimit: 12000000n, call: () => ({ data: "reDelegateRewards" }) }
+    };
+    function forgeTransaction(operationId, request, state) {
+      const op = OPERATIONS2[operationId];
+      if (!op) throw new Error(`no EGLD forge rule for ${operationId}`);
+      const sender = address(request, "delegatorAddress");
+      const receiver = address(request, "validatorAddress");
+      const { value = 0n, data } = op.call(request);
+      return new import_transaction.Transaction({
+        nonce: BigInt(state.nonce),
+        value,
+        sender,
+        receiver,
+        gasPrice: NETWORK2.gasPrice,
+        gasLimit: op.gasLimit,
+        data: new TextEncoder().encode(data),
+        chainID: NETWORK2.chainID,
+        version: 2,
+        options: 0
+      });
+    }
+    function plainOf(tx) {
+      const plain = tx.toPlainObject();
+      return {
+        nonce: plain.nonce,
+        value: plain.value,
+        receiver: plain.receiver,
+        sender: plain.sender,
+        receiverUsername: plain.receiverUsername ?? "",
+        senderUsername: plain.senderUsername ?? "",
+        guardian: plain.guardian ?? "",
+        relayer: plain.relayer ?? "",
+        gasPrice: plain.gasPrice,
+        gasLimit: plain.gasLimit,
+        data: plain.data ?? "",
+        chainID: plain.chainID,
+        version: plain.version,
+        options: plain.options ?? 0,
+        signature: plain.signature ?? "",
+        guardianSignature: plain.guardianSignature ?? "",
+        relayerSignature: plain.relayerSignature ?? ""
+      };
+    }
+    function forge(operationId, request, state) {
+      return plainOf(forgeTransaction(operationId, request, state));
+    }
+    var EGLD_UNIT = { symbol: "EGLD", decimals: 18, base: "atto-EGLD" };
+    var NETWORKS = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
+    function read(transaction) {
+      try {
+        for (const field of ["nonce", "gasPrice", "gasLimit"]) {
+          if (!/^\d+$/.test(String(transaction[field]))) throw new Error(`${field} is not a whole number`);
+        }
+        if (!/^\d*$/.test(String(transaction.value ?? ""))) throw new Error("value is not a whole number of atto-EGLD");
+        if (typeof transaction.data === "string" && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data)) throw new Error("data is not base64");
+        const tx = import_transaction2.Transaction.newFromPlainObject(transaction);
+        return { plain: transaction, tx };
+      } catch (error) {
+        throw new import_errors32.InspectError("malformed", `The MultiversX transaction does not read (${(0, import_errors32.reason)(error)}).`);
+      }
+    }
+    function dataTree(data) {
+      if (typeof data !== "string") return (0, import_tree2.fromJson)(data);
+      const raw = new TextDecoder("utf-8", { fatal: false }).decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+      const [fn = "", ...args] = raw.split("@");
+      return { function: (0, import_tree2.text)(fn), arguments: args.map(import_tree2.text) };
+    }
+    function treeOf(plain) {
+      const { data, ...rest } = plain;
+      return { ...(0, import_tree2.fromJson)(rest), data: dataTree(data ?? "") };
+    }
+    function describe(path) {
+      const argument = /^data\.arguments\[(\d+)\]$/.exec(path)?.[1];
+      if (argument !== void 0) {
+        return {
+          label: `Argument ${Number(argument) + 1} of the call (hex)`,
+          show: (hex) => /^([0-9a-f]{2})+$/i.test(hex) ? `${hex} (${(0, import_units2.amountDetail)("", BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)` : hex
+        };
+      }
+      const names = {
+        nonce: { label: "Nonce" },
+        value: { label: "EGLD sent with the call (value)", unit: EGLD_UNIT },
+        receiver: { label: "Delegation contract (receiver)" },
+        sender: { label: "Sender (signer)" },
+        receiverUsername: { label: "Receiver username" },
+        senderUsername: { label: "Sender username" },
+        guardian: { label: "Guardian" },
+        relayer: { label: "Relayer (pays the fee of a relayed transaction)" },
+        gasPrice: { label: "Gas price", unit: EGLD_UNIT },
+        gasLimit: { label: "Gas limit" },
+        data: { label: "Data" },
+        "data.function": { label: "Function of the delegation contract" },
+        "data.arguments": { label: "Arguments of the call" },
+        chainID: { label: "Chain id" },
+        version: { label: "Version" },
+        options: { label: "Options (1: signs the hash, 2: guarded)" },
+        signature: { label: "Signature (an unsigned transaction has none)" },
+        guardianSignature: { label: "Guardian signature" },
+        relayerSignature: { label: "Relayer signature" }
+      };
+      return names[path] ?? { label: `${path} (not a field of a MultiversX transaction of the API)` };
+    }
+    var SAMPLE_REQUEST = {
+      delegatorAddress: "erd1kye70xvv7y7s8tut8zgcpxe0vwpd5vmgwldjag09vks2juh4zdfsx4rfrg",
+      validatorAddress: "erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0llls5uh2yt",
+      amount: "1"
+    };
+    var forgeFunctions;
+    function functionsOfTheForge() {
+      forgeFunctions ??= new Map(Object.keys(OPERATIONS2).map((id) => [id, dataTree(forge(id, SAMPLE_REQUEST, { nonce: 0 }).data).function]));
+      return forgeFunctions;
+    }
+    function feeCeiling(operationId) {
+      const { gasLimit } = OPERATIONS2[operationId];
+      return { gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
+    }
+    var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
+    async function rebuild({ plain }, { operationId, request }) {
+      const nonce = typeof plain.nonce === "number" && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : void 0;
+      const nonceWithin = nonce !== void 0;
+      const expected = forge(operationId, request, { nonce: nonce ?? 0 });
+      const ceiling = feeCeiling(operationId);
+      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
+      const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
+      if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
+      if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
+      const egld2 = (atto) => (0, import_units2.amountDetail)("", atto, EGLD_UNIT).value;
+      const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
+      const bounded = [
+        { kind: "state", label: "Nonce", paths: ["nonce"], actual: String(plain.nonce), bound: "the sender's next nonce (a whole number)", within: nonceWithin, note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once." },
+        { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: String(plain.gasLimit), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasLimitWithin },
+        {
+          kind: "fee",
+          label: "Gas price",
+          paths: ["gasPrice"],
+          actual: `${typeof plain.gasPrice === "number" ? egld2(BigInt(plain.gasPrice)) : String(plain.gasPrice)} per gas${fee}`,
+          bound: `at most ${egld2(ceiling.gasPrice)} per gas, so at most ${egld2(ceiling.fee)} for this operation`,
+          within: gasPriceWithin
+        }
+      ];
+      return { expected: treeOf(expected), bounded };
+    }
+    function summarize({ tx }, operationId) {
+      const data = new TextDecoder().decode(tx.data);
+      const [fn = "", ...args] = data.split("@");
+      const sender = tx.sender.toBech32();
+      const relayer = tx.relayer.isEmpty() ? void 0 : tx.relayer.toBech32();
+      const amount = tx.value > 0n ? (0, import_units2.amountDetail)("Amount", tx.value, EGLD_UNIT) : fn === "unDelegate" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? (0, import_units2.amountDetail)("Amount", BigInt(`0x${args[0]}`), EGLD_UNIT) : void 0;
+      const details = [{ label: "Data", value: data || "(empty)" }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), (0, import_units2.amountDetail)("Value", tx.value, EGLD_UNIT)];
+      const ceiling = operationId && operationId in OPERATIONS2 ? feeCeiling(operationId) : void 0;
+      return {
+        family: "multiversx",
+        shape: "plain transaction",
+        decodedWith: "@multiversx/sdk-core (Transaction.newFromPlainObject)",
+        network: [
+          { label: "Chain id", value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})` },
+          { label: "Version and options", value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? " (signs the hash)" : ""}${tx.options & 2 ? " (guarded)" : ""}` }
+        ],
+        signer: { label: "Signer (sender)", value: sender },
+        feePayer: { label: "Fee payer", value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)` },
+        actions: [{ kind: "function call", name: fn || "(no function)", known: [...functionsOfTheForge().values()].includes((0, import_tree2.text)(fn)), details }],
+        validator: { label: "Delegation contract", value: tx.receiver.toBech32() },
+        ...amount ? { amount } : {},
+        fee: [
+          { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
+          (0, import_units2.amountDetail)("Gas price", tx.gasPrice, EGLD_UNIT),
+          (0, import_units2.amountDetail)("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD_UNIT),
+          ...ceiling ? [(0, import_units2.amountDetail)("Fee ceiling of this operation", ceiling.fee, EGLD_UNIT)] : []
+        ],
+        staleness: [{ label: "Nonce", value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string" || !value.startsWith("erd1")) return void 0;
+      try {
+        const key = import_address2.Address.newFromBech32(value).getPublicKey();
+        key[key.length - 1] ^= 1;
+        return new import_address2.Address(key).toBech32();
+      } catch {
+        return void 0;
+      }
+    }
+    var checker = {
       family: "multiversx",
-      shape: "plain transaction",
-      decodedWith: "@multiversx/sdk-core (Transaction.newFromPlainObject)",
-      network: [
-        { label: "Chain id", value: `${tx.chainID} (${NETWORKS2[tx.chainID] ?? "not a MultiversX network"})` },
-        { label: "Version and options", value: `version ${tx.version}, options ${options}${options & 1 ? " (signs the hash)" : ""}${options & 2 ? " (guarded)" : ""}` }
-      ],
-      signer: { label: "Signer (sender)", value: sender },
-      feePayer: { label: "Fee payer", value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)` },
-      actions: [{ kind: "function call", name: fn || "(no function)", known: Object.values(FUNCTIONS).includes(fn), details }],
-      validator: { label: "Delegation contract", value: receiver },
-      ...amount ? { amount } : {},
-      fee: [
-        { label: "Gas limit", value: tx.gasLimit.toString() },
-        amountDetail("Gas price", tx.gasPrice, EGLD),
-        amountDetail("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD)
-      ],
-      staleness: [{ label: "Nonce", value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }]
-    }
-  };
-}
-var EGLD, NETWORKS2, MAINNET, FUNCTIONS, __libraries6;
-var init_decode6 = __esm({
-  "lib/chains/multiversx/decode.ts"() {
-    "use strict";
-    init_checks();
-    init_errors();
-    init_units();
-    EGLD = { symbol: "EGLD", decimals: 18, base: "atto-EGLD" };
-    NETWORKS2 = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
-    MAINNET = "1";
-    FUNCTIONS = {
-      forgeEgldStake: "delegate",
-      forgeEgldUnstake: "unDelegate",
-      forgeEgldWithdraw: "withdraw",
-      forgeEgldClaimRewards: "claimRewards",
-      forgeEgldRestakeRewards: "reDelegateRewards"
+      read,
+      identifier: () => "EGLD",
+      detect: ({ plain }) => {
+        const fn = dataTree(plain.data ?? "").function;
+        return [...functionsOfTheForge()].find(([, forged]) => forged === fn)?.[0];
+      },
+      tree: ({ plain }) => treeOf(plain),
+      summarize: (answer, operationId) => summarize(answer, operationId),
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => EGLD_UNIT,
+      absentNotes: {}
     };
-    __libraries6 = async () => {
-      await import("@multiversx/sdk-core/out/core/globals.js");
-      const [m0] = await Promise.all([import("@multiversx/sdk-core/out/core/transaction.js")]);
-      return { Transaction: m0.Transaction };
-    };
-  }
-});
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
 
-// lib/inspect/index.ts
-init_errors();
-
-// lib/inspect/operations.ts
-var evm = (identifier) => ({ family: "evm", identifier });
-var of = (family, identifier) => ({ family, identifier });
-var FORGE_OPERATIONS = Object.freeze({
-  forgeChilizStake: evm("CHILIZ"),
-  forgeChilizUnstake: evm("CHILIZ"),
-  forgeChilizWithdraw: evm("CHILIZ"),
-  forgeCxtApprove: evm("CXT"),
-  forgeCxtStake: evm("CXT"),
-  forgeCxtUnstake: evm("CXT"),
-  forgeCxtUnstakeAll: evm("CXT"),
-  forgeCxtWithdraw: evm("CXT"),
-  forgeCxtClaimRewards: evm("CXT"),
-  forgePolApprove: evm("POL"),
-  forgePolStake: evm("POL"),
-  forgePolUnstake: evm("POL"),
-  forgePolWithdraw: evm("POL"),
-  forgePolClaimRewards: evm("POL"),
-  forgePolRestakeRewards: evm("POL"),
-  forgePolRedelegate: evm("POL"),
-  forgeStakeWiseStake: evm("STAKEWISE"),
-  forgeStakeWiseUnstake: evm("STAKEWISE"),
-  forgeStakeWiseWithdraw: evm("STAKEWISE"),
-  forgeEgldStake: of("multiversx", "EGLD"),
-  forgeEgldUnstake: of("multiversx", "EGLD"),
-  forgeEgldWithdraw: of("multiversx", "EGLD"),
-  forgeEgldClaimRewards: of("multiversx", "EGLD"),
-  forgeEgldRestakeRewards: of("multiversx", "EGLD"),
-  forgeNearStake: of("near", "NEAR"),
-  forgeNearUnstake: of("near", "NEAR"),
-  forgeNearWithdraw: of("near", "NEAR"),
-  forgeDotPoolStake: of("polkadot", "DOT"),
-  forgeDotPoolAddToStake: of("polkadot", "DOT"),
-  forgeDotPoolRestakeRewards: of("polkadot", "DOT"),
-  forgeDotPoolUnstake: of("polkadot", "DOT"),
-  forgeDotPoolWithdraw: of("polkadot", "DOT"),
-  forgeDotPoolClaimRewards: of("polkadot", "DOT"),
-  forgeSolStake: of("solana", "SOL"),
-  forgeSolUnstake: of("solana", "SOL"),
-  forgeSolWithdraw: of("solana", "SOL"),
-  forgeSolRedelegate: of("solana", "SOL"),
-  forgeTendermintStake: of("tendermint", void 0),
-  forgeTendermintUnstake: of("tendermint", void 0),
-  forgeTendermintRedelegate: of("tendermint", void 0),
-  forgeTendermintClaimRewards: of("tendermint", void 0),
-  forgeTendermintAutoRestakeEnable: of("tendermint", void 0),
-  forgeTendermintAutoRestakeDisable: of("tendermint", void 0)
+// lib/inspect/command.ts
+var MAX_INPUT_BYTES = 16 * 1024 * 1024;
+var EXIT_CODES = Object.freeze({
+  /** Every part of the transaction is explained by the request: safe to sign. */
+  matches: 0,
+  /** A part is not what the request forges: do not sign. */
+  differs: 1,
+  /** Nothing differs, but a value must be confirmed first (or the operation was not given). */
+  open: 2,
+  /** The input could not be checked: a usage error, a file that cannot be read, not JSON, the check's own error. */
+  badInput: 3
 });
-var SHAPES = Object.freeze({
-  evm: { name: "Ethereum-type chains", described: "an Ethereum-type transaction (serializedUnsignedTx)", library: "ethers", packages: ["ethers"] },
-  tendermint: {
-    name: "Cosmos SDK chains",
-    described: "a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)",
-    library: "cosmjs-types and CosmJS",
-    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto"]
-  },
-  solana: { name: "Solana", described: "a Solana transaction (hash)", library: "@solana/web3.js", packages: ["@solana/web3.js"] },
-  near: { name: "NEAR", described: "a NEAR transaction (signerId, receiverId, actions)", library: "@near-js/transactions", packages: ["@near-js/transactions", "@near-js/crypto"] },
-  polkadot: {
-    name: "Polkadot pools",
-    described: "a Polkadot extrinsic (extrinsicHex)",
-    library: "@polkadot/types and the Polkadot Asset Hub metadata",
-    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util"]
-  },
-  multiversx: { name: "MultiversX", described: "a MultiversX transaction (sender, receiver, chainID, …)", library: "@multiversx/sdk-core", packages: ["@multiversx/sdk-core"] }
-});
+var USAGE = `Usage: check-transaction --operation <operationId> --request <file> --answer <file> [options]
+       check-transaction --input <file>        (one JSON object: { operationId, stakingIdentifier?, request, answer })
+       ... | check-transaction                 (the same object on standard input)
 
-// lib/inspect/index.ts
-init_errors();
-init_checks();
-var CHECKERS = {
-  evm: () => Promise.resolve().then(() => (init_decode(), decode_exports)),
-  tendermint: () => Promise.resolve().then(() => (init_decode2(), decode_exports2)),
-  solana: () => Promise.resolve().then(() => (init_decode3(), decode_exports3)),
-  near: () => Promise.resolve().then(() => (init_decode4(), decode_exports4)),
-  polkadot: () => Promise.resolve().then(() => (init_decode5(), decode_exports5)),
-  multiversx: () => Promise.resolve().then(() => (init_decode6(), decode_exports6))
+Checks a forge answer of the staking API against the request it was forged for, before you sign:
+every part of the transaction must come from the request, be fixed by the operation, be chain
+state in its range or a fee within the chain's ceiling. A file named "-" is standard input.
+
+Options:
+  --operation, -o <id>     the forge call you made, e.g. forgePolStake (without it the verdict is at best open)
+  --identifier, -i <id>    the {stakingIdentifier} of a Tendermint route, e.g. ATOM
+  --request, -r <file>     the JSON body you posted
+  --answer, -a <file>      the JSON the forge call answered
+  --input <file>           request, answer and operation in one JSON object
+  --json                   print the whole inspection as JSON
+  --parts                  also print every part of the transaction and what explains it
+  --help, -h               this text
+
+Exit codes: 0 matches, 1 differs (do not sign), 2 open (confirm the values shown first),
+3 bad input (the command or its input could not be read or checked).
+`;
+var OPTIONS = {
+  "--operation": "operation",
+  "-o": "operation",
+  "--identifier": "identifier",
+  "-i": "identifier",
+  "--request": "request",
+  "-r": "request",
+  "--answer": "answer",
+  "-a": "answer",
+  "--input": "input"
 };
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-function familyOfTransaction(transaction) {
-  if ("serializedUnsignedTx" in transaction) return "evm";
-  if ("signDirect" in transaction || "signAmino" in transaction) return "tendermint";
-  if ("extrinsicHex" in transaction) return "polkadot";
-  if ("actions" in transaction && "receiverId" in transaction) return "near";
-  if ("chainID" in transaction && "receiver" in transaction) return "multiversx";
-  if ("hash" in transaction) return "solana";
-  return void 0;
-}
-function detectShape(answer) {
-  if (!isObject(answer)) {
-    throw new InspectError("not-a-forge-answer", "This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.");
-  }
-  const transaction = isObject(answer.transaction) ? answer.transaction : answer;
-  const family = familyOfTransaction(transaction);
-  if (!family) {
-    const keys = Object.keys(answer).slice(0, 6).join(", ") || "nothing";
-    throw new InspectError(
-      "not-a-forge-answer",
-      `This is not a forge answer: its transaction has none of the shapes of the API (serializedUnsignedTx, hash, extrinsicHex, signerId/receiverId/actions, a MultiversX transaction, signDirect). It holds ${keys}.`
-    );
-  }
-  checkEncoding(family, transaction);
-  return { family, transaction };
-}
-var HEX = /^0x(?:[0-9a-fA-F]{2})+$/;
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-function checkEncoding(family, transaction) {
-  const expectHex = (field) => {
-    const value = transaction[field];
-    if (typeof value !== "string" || !HEX.test(value)) {
-      throw new InspectError("malformed", `${field} must be 0x-prefixed hex with an even number of digits${typeof value === "string" ? `; this one ${value.startsWith("0x") ? "has an odd number of digits or a character that is not hex" : "does not start with 0x"}: it may have been cut off` : ""}.`);
-    }
-  };
-  const expectBase64 = (field, value) => {
-    if (typeof value !== "string" || value === "" || !BASE64.test(value)) {
-      throw new InspectError("malformed", `${field} must be base64; this one ${typeof value === "string" && /^[A-Za-z0-9+/=]+$/.test(value) ? "has a length that is not a multiple of 4: it may have been cut off" : "is not base64"}.`);
-    }
-  };
-  if (family === "evm") expectHex("serializedUnsignedTx");
-  if (family === "polkadot") expectHex("extrinsicHex");
-  if (family === "solana") expectBase64("hash", transaction.hash);
-  if (family === "tendermint") {
-    for (const variant of ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"]) {
-      const value = transaction[variant];
-      if (value === null || value === void 0) continue;
-      if (!isObject(value)) throw new InspectError("malformed", `${variant} must be an object or null.`);
-      for (const field of ["bodyBytes", "authInfoBytes"]) expectBase64(`${variant}.${field}`, value[field]);
-    }
-    if (!isObject(transaction.signDirect)) throw new InspectError("malformed", "signDirect is missing: every Tendermint forge answer carries it.");
-  }
-}
-function familyOfOperation(operationId) {
-  return FORGE_OPERATIONS[operationId]?.family;
-}
-function preloadChecker(family) {
-  return CHECKERS[family]().catch(() => void 0);
-}
-function verdictOf(checks, hasRequest) {
-  if (checks.some((check) => check.status === "differs")) return "differs";
-  if (!hasRequest) return "unchecked";
-  if (checks.some((check) => check.status === "not-given")) return "incomplete";
-  return "matches";
-}
-async function inspectForge(input) {
-  const { operationId, request } = input;
-  if (request !== void 0 && !isObject(request)) {
-    throw new InspectError("bad-request", "The request must be the JSON object that was posted to the forge call.");
-  }
-  if (operationId !== void 0 && !FORGE_OPERATIONS[operationId]) {
-    throw new InspectError("unknown-operation", `${operationId} is not a forge operation of the API.`);
-  }
-  const { family, transaction } = detectShape(input.answer);
-  const operation = operationId ? FORGE_OPERATIONS[operationId] : void 0;
-  if (operation && operation.family !== family) {
-    throw new InspectError(
-      "shape-mismatch",
-      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`
-    );
-  }
-  const { inspect: inspect7 } = await CHECKERS[family]();
-  const result = await inspect7({
-    transaction,
-    operationId,
-    stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
-    request
-  });
-  return {
-    operationId: result.operationId,
-    operationDetected: operationId === void 0 && result.operationId !== void 0,
-    stakingIdentifier: result.stakingIdentifier,
-    decoded: result.decoded,
-    checks: result.checks,
-    verdict: verdictOf(result.checks, request !== void 0)
-  };
-}
-var ForgeCheckError = class extends Error {
-  inspection;
-  constructor(inspection) {
-    const rows = inspection.checks.filter((check) => check.status === "differs" || check.status === "not-given");
-    super(`Refusing to sign: the forged transaction is not what was asked for.
-${rows.map(describeCheck).join("\n")}`);
-    this.name = "ForgeCheckError";
-    this.inspection = inspection;
-  }
+var FLAGS = /* @__PURE__ */ new Set(["--json", "--parts", "--help", "-h"]);
+var UsageError = class extends Error {
 };
-async function assertSafeToSign(input) {
-  const inspection = await inspectForge(input);
-  if (inspection.verdict !== "matches") throw new ForgeCheckError(inspection);
-  return inspection;
-}
-var STATUS_WORDS = {
-  matches: "matches",
-  differs: "DIFFERS",
-  absent: "not in this transaction",
-  "not-given": "not in the request"
+var InputError = class extends Error {
 };
-function describeCheck(check) {
-  const where = check.variant ? ` [${check.variant}]` : "";
-  const values = check.status === "differs" ? `: asked for ${check.expected ?? "?"}, the transaction has ${check.actual ?? "(none)"}` : check.status === "matches" ? ` (${check.actual})` : check.note ? `: ${check.note}` : "";
-  return `  ${check.label}${where}: ${STATUS_WORDS[check.status]}${values}`;
+function parse(args) {
+  const values = {};
+  const flags = /* @__PURE__ */ new Set();
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (FLAGS.has(arg)) flags.add(arg === "-h" ? "--help" : arg);
+    else if (OPTIONS[arg]) {
+      const value = args[i += 1];
+      if (value === void 0) throw new UsageError(`${arg} needs a value.`);
+      values[OPTIONS[arg]] = value;
+    } else throw new UsageError(`Unknown argument: ${arg}.`);
+  }
+  if (Object.values(values).filter((v, i, all) => v === "-" && all.indexOf(v) !== i).length) throw new UsageError('Only one input can be standard input ("-").');
+  return { values, flags };
 }
-function summarizeInspection(inspection) {
-  const { decoded, checks } = inspection;
-  const count = (status) => checks.filter((c) => c.status === status).length;
-  const what = [
-    decoded.actions.map((a) => a.name).join(" + "),
-    ...decoded.amount ? [decoded.amount.value] : [],
-    ...decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []
-  ].join(", ");
-  const absent = count("absent") ? `, ${count("absent")} not in this transaction` : "";
-  return `${what}
-Checked against the request: ${count("matches")} match${absent}, ${count("differs")} differ.`;
+async function readJson(io, what, source) {
+  let text2;
+  try {
+    text2 = source === "-" ? await io.readStdin() : await io.readFile(source);
+  } catch (error) {
+    throw new InputError(`The ${what} cannot be read from ${source === "-" ? "standard input" : source}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    return JSON.parse(text2);
+  } catch (error) {
+    throw new InputError(`The ${what} (${source === "-" ? "standard input" : source}) is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
-function formatInspection(inspection) {
-  const { decoded } = inspection;
-  const action = decoded.actions.map((a) => a.name).join(", ");
-  const lines = [
-    `${inspection.operationId ?? "Unknown operation"}: ${action}`,
-    ...[decoded.validator, decoded.amount].filter((d) => d !== void 0).map((d) => `  ${d.label}: ${d.value}`),
-    ...inspection.checks.map(describeCheck)
-  ];
-  return lines.join("\n");
+var isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function partsText(inspection) {
+  if (!inspection.parts.length) return "";
+  const lines = inspection.parts.map((p) => `  ${p.source === "request" && p.field ? `request (${p.field})` : p.source}: ${p.path} = ${p.value}`);
+  return `
+Parts (${inspection.parts.length}):
+${lines.join("\n")}`;
+}
+var EXIT_OF = { matches: EXIT_CODES.matches, differs: EXIT_CODES.differs, open: EXIT_CODES.open, unchecked: EXIT_CODES.badInput };
+async function runCommand(args, io) {
+  try {
+    const { values, flags } = parse(args);
+    if (flags.has("--help")) {
+      io.out(USAGE);
+      return EXIT_CODES.matches;
+    }
+    let input;
+    if (values.input !== void 0 || values.request === void 0 && values.answer === void 0) {
+      const read = await readJson(io, "input", values.input ?? "-");
+      if (!isObject2(read)) throw new InputError("The input must be one JSON object with request and answer (and operationId).");
+      input = read;
+    } else {
+      if (values.request === void 0 || values.answer === void 0) throw new UsageError("Give both --request and --answer (or --input).");
+      input = { request: await readJson(io, "request", values.request), answer: await readJson(io, "answer", values.answer) };
+    }
+    const operationId = values.operation ?? input.operationId;
+    const stakingIdentifier = values.identifier ?? input.stakingIdentifier;
+    if (input.request === void 0) throw new InputError("The request is missing: the command checks an answer against the request it was forged for.");
+    const inspection = await inspectForge({
+      answer: input.answer,
+      request: input.request,
+      ...typeof operationId === "string" ? { operationId } : {},
+      ...typeof stakingIdentifier === "string" ? { stakingIdentifier } : {}
+    });
+    io.out(flags.has("--json") ? `${JSON.stringify(inspection, null, 2)}
+` : `${formatInspection(inspection)}${flags.has("--parts") ? partsText(inspection) : ""}
+`);
+    return EXIT_OF[inspection.verdict];
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`check-transaction: ${error.message}
+
+${USAGE}`);
+      return EXIT_CODES.badInput;
+    }
+    if (error instanceof InputError) {
+      io.err(`check-transaction: ${error.message}
+`);
+      return EXIT_CODES.badInput;
+    }
+    if (error instanceof InspectError) {
+      io.err(`check-transaction: cannot check this answer (${error.code}): ${error.message}
+`);
+      return EXIT_CODES.badInput;
+    }
+    throw error;
+  }
 }
 export {
+  EXIT_CODES,
   FORGE_OPERATIONS,
   ForgeCheckError,
   InspectError,
+  MAX_INPUT_BYTES,
   SHAPES,
+  SIZE_LIMITS,
   assertSafeToSign,
   describeCheck,
   detectShape,
   familyOfOperation,
   formatInspection,
   inspectForge,
-  isOperationFact,
   preloadChecker,
-  summarizeInspection
+  runCommand,
+  summarizeInspection,
+  verdictOf
 };

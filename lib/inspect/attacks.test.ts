@@ -254,7 +254,7 @@ describe('a stake request answered with an unstake, the operation not named', ()
 describe('the Solana forge answer of another wallet', () => {
   it('a stake forged for another wallet: the fee payer, the funding and both authorities differ', async () => {
     const e = example('forgeSolStake');
-    const forged = await SOL.forge(e.operationId, { ...e.request, delegatorAddress: ATTACKER_SOL.toBase58() }, { recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A', stakeSeed: 'stake:2026-01-08:1' });
+    const forged = await SOL.forge(e.operationId, { ...e.request, delegatorAddress: ATTACKER_SOL.toBase58() }, { recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A', epoch: 900, stakeSeed: 'stake:2026-01-08:1', splitSeed: 'split' });
     const inspection = await check(e, forged);
     expect(inspection.verdict).toBe('differs');
     expect(inspection.checks.find((c) => c.field === 'delegatorAddress')).toMatchObject({ status: 'differs', actual: ATTACKER_SOL.toBase58() });

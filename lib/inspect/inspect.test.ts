@@ -137,7 +137,7 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
 
   it('Solana: another recent blockhash and seed still match', async () => {
     const e = example('forgeSolStake');
-    const state = { recentBlockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', stakeSeed: 'stake:2027-03-01:4' };
+    const state = { recentBlockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', epoch: 900, stakeSeed: 'stake:2027-03-01:4', splitSeed: 'split' };
     const inspection = await check({ operationId: e.operationId, request: e.request, answer: withTransaction(e, await SOL.forge(e.operationId, e.request, state)) });
     expect(inspection.verdict).toBe('matches');
     expect(row(inspection, 'Seed of the new stake account')).toMatchObject({ status: 'state', actual: 'stake:2027-03-01:4' });

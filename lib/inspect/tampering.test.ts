@@ -222,7 +222,7 @@ function polkadotTamperings(example: ForgeExample): Tampering[] {
     out.push({ part: `call.args.${name}`, what: `argument ${name} changed`, transaction: { extrinsicHex: registry.createType('Extrinsic', build(...args)).toHex() } });
   });
   for (const other of Object.keys(DOT.OPERATIONS).filter((id) => id !== example.operationId)) {
-    out.push({ part: 'call', what: `the call of ${other} instead`, transaction: { extrinsicHex: DOT.forge(other, { delegatorAddress: example.request.delegatorAddress, amount: '1', poolId: 1 }).extrinsicHex } });
+    out.push({ part: 'call', what: `the call of ${other} instead`, transaction: { extrinsicHex: DOT.forge(other, { delegatorAddress: String(example.request.delegatorAddress), amount: '1', poolId: 1 }).extrinsicHex } });
   }
   out.push({ part: 'answer.from', what: 'a field beside extrinsicHex', transaction: { ...example.answer.transaction, from: example.request.delegatorAddress } });
   return out;

@@ -114,11 +114,11 @@ describe('the docs MCP server', () => {
     const { request, answer } = forgeExample('/v1/transactions/{stakingIdentifier}/forge/stake', 'ATOM');
     const same = await call('check_forge_answer', { answer, request, operationId: 'forgeTendermintStake', stakingIdentifier: 'ATOM' });
     expect(same.text.split('\n')[0]).toBe('Verdict: matches. Safe to sign as far as the request goes.');
-    expect(same.text).toContain('Amount (base units): matches (25000000 uatom)');
+    expect(same.text).toContain('  Amount: matches (25 ATOM (25000000 uatom))');
     // As pasted: JSON text, and the operation read from the transaction.
     const other = await call('check_forge_answer', { answer: JSON.stringify(answer), request: JSON.stringify({ ...request, amount: '26' }) });
     expect(other.text.split('\n')[0]).toBe('Verdict: differs. Do not sign: the transaction is not what was asked for.');
-    expect(other.text).toContain('Amount (base units): DIFFERS: asked for 26000000 uatom, the transaction has 25000000');
+    expect(other.text).toContain('  Amount (signDirect): DIFFERS: expected 26 ATOM (26000000 uatom), the transaction has 25 ATOM (25000000 uatom)');
     expect(JSON.parse(other.text.slice(other.text.indexOf('\n{'))).verdict).toBe('differs');
     const broken = await call('check_forge_answer', { answer: '{"transaction": 5}' });
     expect(broken.isError).toBe(true);

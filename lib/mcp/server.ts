@@ -157,7 +157,7 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'Check a forge answer before signing',
       description:
-        'Decodes a forge answer with its chain\'s own library and checks it against the request that was sent (delegator and signer, validator, amount in base units, chain, the operation itself): the same checker as the docs\' "Check a transaction" page. Verdict "differs" means do not sign.',
+        'Decodes a forge answer with its chain\'s own library and accounts for every part of it against the request that was sent (rebuilt with the API\'s forge code: each part from the request, fixed by the operation, chain state in its range or a fee within the chain\'s ceiling): the same checker as the docs\' "Check a transaction" page. Verdict "differs" means do not sign; "open" means confirm the values named first.',
       inputSchema: {
         answer: jsonValue.describe('The forge answer ({ uuid, transaction }) or its transaction, as JSON text or an object.'),
         request: jsonValue.optional().describe('The request body that was posted to the forge call. Without it the transaction is only decoded.'),
@@ -173,7 +173,7 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
         ...(operationId && { operationId }),
         ...(stakingIdentifier && { stakingIdentifier }),
       });
-      const advice = { matches: 'Safe to sign as far as the request goes.', differs: 'Do not sign: the transaction is not what was asked for.', incomplete: 'Nothing differs, but the request left out values the operation uses.', unchecked: 'Decoded only: give the request to check it.' }[inspection.verdict];
+      const advice = { matches: 'Safe to sign as far as the request goes.', differs: 'Do not sign: the transaction is not what was asked for.', open: 'Nothing differs, but a value must be confirmed first (the open checks say how), or the operation was not given.', unchecked: 'Decoded only: give the request to check it.' }[inspection.verdict];
       return text(`Verdict: ${inspection.verdict}. ${advice}\n\n${formatInspection(inspection)}\n\n${json({ verdict: inspection.verdict, operationId: inspection.operationId, stakingIdentifier: inspection.stakingIdentifier, checks: inspection.checks })}`);
     }),
   );

@@ -44,10 +44,16 @@ function header(SHAPES) {
   ].join('\n');
 }
 
-/** The package an import specifier names: "@scope/name" or "name". */
+/**
+ * The package an import specifier names: "@scope/name" or "name".
+ * @param {string} specifier
+ */
 export const packageOf = (specifier) => specifier.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1');
 
-/** Whether a module is one a family shares with lib/inspect (and so must not have its own copy of). */
+/**
+ * Whether a module is one a family shares with lib/inspect (and so must not have its own copy of).
+ * @param {string} file
+ */
 const isShared = (file) => /^lib\/inspect\/[^/]+\.ts$/.test(file) || file === 'lib/chains/errors.mjs';
 
 /**
@@ -154,7 +160,7 @@ export async function checkerBundle() {
   // The bundle imports no package until a chain is checked, so Node can load it as it is.
   const { SHAPES } = await import(`data:text/javascript,${encodeURIComponent(js)}`);
   const banner = header(SHAPES);
-  const [types] = process.env.CHECKER_JS_ONLY ? [''] : generateDtsBundle([{ filePath: path.join(ROOT, ENTRY), output: { noBanner: true } }], { preferredConfigPath: path.join(ROOT, 'scripts/examples/tsconfig.checker.json') });
+  const [types] = generateDtsBundle([{ filePath: path.join(ROOT, ENTRY), output: { noBanner: true } }], { preferredConfigPath: path.join(ROOT, 'scripts/examples/tsconfig.checker.json') });
   return { [CHECKER_FILES.js]: `${banner}${js}`, [CHECKER_FILES.types]: `${banner}${types}` };
 }
 

@@ -18,6 +18,7 @@ import { getAddress } from 'ethers';
 import { evm, tendermint, sol, near, egld, dot } from '../examples/test-keys.mjs';
 import { CHAINS as TM_CHAINS, valoperPrefix } from '../../lib/chains/tendermint/forge.mjs';
 import { seedAddress } from '../../lib/chains/solana/forge.mjs';
+import { RESTAKE_BOTS } from '../../lib/chains/tendermint/restake-bots.mjs';
 /** @import { StakeAccount } from '../../lib/chains/solana/forge.mjs' */
 /** @import { SnapshotAccount } from './ledger.mjs' */
 
@@ -73,7 +74,7 @@ export const EXAMPLE = Object.freeze({
   stakewiseUnstakeTxHash: '0xd0414280f5cb29e585ec0fdd7ea82c8688504d5d01df48bc7e25764722cecafa',
   atomValidator: 'cosmosvaloper123dc8a7lddwhu8eq938rzj7hu2rryq7vz7z04p',
   atomValidator2: 'cosmosvaloper1vyku6rgj9ftg6tjgx766qktlfvh3thg6ks8cmn',
-  atomRestakeBot: 'cosmos1252leqrc2zzz6ql5677rcyen5jwzmpqek7a0ym',
+  atomRestakeBot: RESTAKE_BOTS.ATOM,
   injValidator: 'injvaloper15e6gcvnq0mtsxjxh4f0jmjw34sxs2j0yqkhl5g',
   solVoteAccount: 'Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD',
   solVoteAccount2: '6QnC9KyVWxconLxxw64dE69CnfdTTMSVj5zDajBzZjuN',
@@ -168,7 +169,7 @@ export async function createSnapshot() {
   for (const [id, chain] of Object.entries(TM_CHAINS)) {
     const derived = [1, 2].map((n) => exampleBech32(valoperPrefix(id), `sandbox validator ${id} ${n}`));
     tmValidators[id] = id === 'ATOM' ? [EXAMPLE.atomValidator, EXAMPLE.atomValidator2] : id === 'INJ' ? [EXAMPLE.injValidator, derived[1]] : derived;
-    tmGrantees[id] = id === 'ATOM' ? EXAMPLE.atomRestakeBot : exampleBech32(chain.prefix, `sandbox restake bot ${id}`);
+    tmGrantees[id] = RESTAKE_BOTS[/** @type {keyof typeof RESTAKE_BOTS} */ (id)];
     const key = tendermint[id];
     const known = /** @type {Record<string, [bigint, number]>} */ ({ ATOM: [1_203_954n, 7], INJ: [58_231n, 3] })[id];
     tmAccounts[id] = {

@@ -105,8 +105,9 @@ export function feeCeiling(operationId: string): { gasLimit: bigint; gasPrice: b
 const wholeNumber = (value: unknown, max: bigint) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
 
 async function rebuild({ plain }: EgldAnswer, { operationId, request }: Context): Promise<Rebuilt> {
-  const nonceWithin = typeof plain.nonce === 'number' && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0;
-  const expected: Record<string, unknown> = EGLD.forge(operationId, request, { nonce: nonceWithin ? plain.nonce : 0 });
+  const nonce = typeof plain.nonce === 'number' && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : undefined;
+  const nonceWithin = nonce !== undefined;
+  const expected: Record<string, unknown> = EGLD.forge(operationId, request, { nonce: nonce ?? 0 });
   const ceiling = feeCeiling(operationId);
   const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
   const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);

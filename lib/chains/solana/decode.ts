@@ -37,7 +37,7 @@ const SAMPLE_STAKE = '3D1LkMWiKqcXSBD3Myy41wniyyjW2XKh4H7oXY5FjXKX';
 function stateFor(answer: SolAnswer | undefined, operationId: string, request: Record<string, unknown>, withdrawn: bigint | undefined) {
   const ixs = answer?.instructions ?? [];
   const inactive = operationId !== 'forgeSolUnstake';
-  const lamports = withdrawn ?? BigInt(Number.MAX_SAFE_INTEGER);
+  const lamports = withdrawn === undefined ? Number.MAX_SAFE_INTEGER : Number(withdrawn);
   return {
     recentBlockhash: answer?.message.recentBlockhash ?? SAMPLE_WALLET,
     epoch: 10,
@@ -45,10 +45,10 @@ function stateFor(answer: SolAnswer | undefined, operationId: string, request: R
     splitSeed: seedOf(find(ixs, 'System: AllocateWithSeed')) ?? 'split',
     stakeAccount: () => ({
       lamports,
-      stake: BigInt(Number.MAX_SAFE_INTEGER),
-      staker: request.delegatorAddress,
-      withdrawer: request.delegatorAddress,
-      voter: inactive ? request.newValidatorAddress : SAMPLE_VOTE,
+      stake: Number.MAX_SAFE_INTEGER,
+      staker: String(request.delegatorAddress),
+      withdrawer: String(request.delegatorAddress),
+      voter: inactive ? String(request.newValidatorAddress ?? '') || null : SAMPLE_VOTE,
       activationEpoch: 0,
       deactivationEpoch: inactive ? 0 : null,
     }),

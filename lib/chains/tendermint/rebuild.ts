@@ -12,6 +12,7 @@ import { InspectError } from '../../inspect/errors';
 import { amountDetail, type Unit } from '../../inspect/units';
 import * as TM from './forge.mjs';
 import { networkByIdentifier } from './networks';
+import { GRANT_RULES } from './facts.mjs';
 import { RESTAKE_BOTS as BOTS } from './restake-bots.mjs';
 import { addressOf } from './signed.mjs';
 import { GRANT, REVOKE, read, signerKey, treeOf, VARIANTS, type TendermintAnswer } from './read';
@@ -57,7 +58,7 @@ function grantOf(answer: TendermintAnswer): { validators: string[]; expiration: 
 /** The moment one year before `expiration`: when a forge without expirationDate would grant until then. */
 function yearBefore(expiration: Date): Date {
   const at = new Date(expiration.getTime());
-  at.setUTCFullYear(at.getUTCFullYear() - TM.GRANT_DEFAULT_YEARS);
+  at.setUTCFullYear(at.getUTCFullYear() - GRANT_RULES.defaultYears);
   return at;
 }
 
