@@ -93,6 +93,7 @@ function evmTamperings(answer: Answer): Tampering[] {
   const legacy = EvmTransaction.from({ type: 1, chainId: original.chainId, nonce: original.nonce, gasLimit: original.gasLimit, gasPrice: original.maxFeePerGas, to: original.to, value: original.value, data: original.data, accessList: [] });
   out.push({ part: 'type', what: 'type 2 → 1 (EIP-2930, one gas price)', transaction: { serializedUnsignedTx: legacy.unsignedSerialized } });
   edit('chainId', 'chain id + 1', (tx) => (tx.chainId += 1n));
+  edit('nonce', 'nonce + 1 (chain state)', (tx) => (tx.nonce += 1));
   edit('maxPriorityFeePerGas', 'priority fee + 1 wei', (tx) => (tx.maxPriorityFeePerGas = tx.maxPriorityFeePerGas! + 1n));
   edit('maxFeePerGas', 'max fee + 1 wei', (tx) => (tx.maxFeePerGas = tx.maxFeePerGas! + 1n));
   edit('gasLimit', 'gas limit + 1', (tx) => (tx.gasLimit += 1n));
@@ -294,7 +295,7 @@ describe('the generic tampering suite', () => {
         inspection = await inspectForge({ operationId: example.operationId, request: example.request, answer: { ...example.answer, transaction: tampering.transaction } });
       } catch (error) {
         if (!(error instanceof InspectError) || !['malformed', 'too-large'].includes(error.code)) throw error;
-        // Refused before decoding (bytes that no longer decode): not signable, and said so.
+        // Refused before decoding (bytes that do not decode): not signable, and said so.
         if (process.env.SHOW_REFUSED) console.log('refused', example.operationId, tampering.what, (error as Error).message);
         count.refused += 1;
         continue;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The checker the example programs import (content/examples/check-transaction.mjs and .d.mts, the
-// code of the check-transaction package) is lib/inspect's bundle as it is now, it loads only the
+// code of the check-transaction package) is the bundle of lib/inspect's current code, it loads only the
 // packages its header tells a reader to install for each chain, and it checks as lib/inspect does.
 import { describe, expect, it } from 'vitest';
 import { inspectForge, SHAPES } from '../../lib/inspect';

@@ -65,7 +65,7 @@ const CASES = [
       tx.feePayer = new PublicKey('Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD');
       return withTransaction(e, { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') });
     },
-    // The fee payer is the first account that must sign: the delegator is no longer the fee payer, the accounts'
+    // The fee payer is the first account that must sign: the delegator is not the fee payer, the accounts'
     // flags of the delegation change, and the transaction needs a second signature.
     fails: ['Delegator (your address)', 'Accounts of instruction 3', 'Accounts of instruction 3', 'Fee payer (the first signer)', 'Signatures (an unsigned transaction has empty ones)', 'Every part of the transaction'],
   },
@@ -91,7 +91,7 @@ const CASES = [
 
 /**
  * Waits until the check has hydrated: its button is on from then, and the page holds one form
- * (once in CI, a client render of the check stood beside the server's form for a moment).
+ * (a client render of the check can stand beside the server's form for a moment).
  */
 const hydrated = async (page: Page) => {
   await page.waitForSelector('button[type="submit"]:not([disabled])');
