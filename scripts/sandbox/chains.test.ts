@@ -87,10 +87,10 @@ describe("the description's forge examples against a fresh sandbox", () => {
     const [, unstakePath, , wholeBody] = example('forgeSolUnstake', 'whole');
     const [, withdrawPath, , withdrawBody] = example('forgeSolWithdraw');
     const [, redelegatePath, , redelegateBody] = example('forgeSolRedelegate');
-    // The account the stake example creates can be deactivated once the stake is sent.
+    // The account the stake example creates can be deactivated after the stake is sent.
     await send('forgeSolStake');
     await send('forgeSolUnstake', 'whole', { stakeAccountAddress: 'kNaRad9rDNMtvcjzDWFQt5SiRrTn437QvqCVgpo1p2X' });
-    // The unstake example's account, once deactivated, cannot be withdrawn from before the epoch ends.
+    // The unstake example's account, deactivated, cannot be withdrawn from before the epoch ends.
     await send('forgeSolUnstake', 'whole');
     await refused(unstakePath, wholeBody, 'stakeAccountAddress', /^the stake account is already deactivating$/);
     await refused(withdrawPath, { ...withdrawBody, stakeAccountAddress: wholeBody.stakeAccountAddress }, 'stakeAccountAddress', /^the stake account is still deactivating in epoch 900: withdraw from epoch 901 on$/);
