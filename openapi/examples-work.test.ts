@@ -78,23 +78,6 @@ function exampleRequests(): ExampleRequest[] {
   });
 }
 
-/**
- * Examples whose story a fresh sandbox does not hold yet, each with the reason. They are expected
- * to be refused; the test fails when one is answered, so that it leaves this list.
- * - The Solana unstake, withdraw and redelegate examples act on the stake account the stake
- *   example creates (active for unstake, deactivated for the other two): the snapshot has none.
- * - The Polkadot join names the delegator the other pool examples show as a member, and an
- *   account can be a member of one pool only.
- * - Deleting the key `reporting-service`: a fresh sandbox holds no secondary key.
- */
-const NOT_YET: Record<string, string> = {
-  forgeSolUnstake: 'the stake account of the story is not in the snapshot',
-  forgeSolWithdraw: 'the stake account of the story is not in the snapshot',
-  forgeSolRedelegate: 'the stake account of the story is not in the snapshot',
-  forgeDotPoolStake: 'the delegator is already a pool member in the snapshot',
-  deleteApiKey: 'a fresh sandbox holds no secondary key',
-};
-
 const requests = exampleRequests();
 const label = (request: ExampleRequest) => `${request.operationId}${request.example ? ` (${request.example})` : ''}: ${request.method.toUpperCase()} ${request.url}`;
 let fx: Awaited<ReturnType<typeof sandboxFixture>>;
@@ -119,10 +102,6 @@ describe('every request example of the description, sent to a fresh sandbox', ()
     await fx.sandbox.reset();
     // `call` holds the answer to the description: a documented status and the schema of its body.
     const answer: Answer = await fx.call(request.method, request.url, { body: request.body, apiKey: request.secured ? undefined : null });
-    if (request.operationId in NOT_YET) {
-      expect(answer.status, `${label(request)} is answered now: take it out of NOT_YET`).toBeGreaterThanOrEqual(400);
-      return;
-    }
     expect(request.successStatuses, `${label(request)} → ${answer.status} ${JSON.stringify(answer.body)}`).toContain(String(answer.status));
     if (request.documented && /\/forge\//.test(request.url)) expect(answer.body.transaction).toEqual(request.documented.transaction);
     if (request.documented && /\/broadcast$/.test(request.url)) expect(answer.body).toEqual(request.documented);

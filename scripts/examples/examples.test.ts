@@ -23,6 +23,8 @@ import { differingFiles, generateExamples, PATHS_DIR } from './generate.mjs';
 import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge.mjs';
 import { detectShape, inspectForge } from '../../lib/inspect';
 import { forgeExamples } from '../../lib/inspect/examples';
+import { stakeStatus } from '../../lib/chains/solana/forge.mjs';
+import { createSnapshot } from '../sandbox/snapshot.mjs';
 
 type Problems = string[];
 const load = (name: string) => YAML.parse(readFileSync(path.join(PATHS_DIR, `${name}.yaml`), 'utf8'));
@@ -183,18 +185,30 @@ describe('examples of the API description', () => {
     expect(await checkWithInspector({ operationId: e.operationId, name: e.name, request: e.request, response: e.answer })).toEqual([]);
   });
 
-  it('every forge request is signed by the public test key of its chain', async () => {
+  it('every forge request is signed by the public test key of its chain; the pool join by the test mnemonic\'s second account, in no pool', async () => {
     const testKey = { evm: keys.evm.address, solana: keys.sol.address, near: keys.near.accountId, polkadot: keys.dot.address, multiversx: keys.egld.address };
+    const joiner = (await keys.accountKeys(1)).dot.address;
+    const snapshot = await createSnapshot();
+    expect(Object.keys(snapshot.ledger.DOT!)).not.toContain(joiner);
     for (const e of forgeExamples()) {
       const family = detectShape(e.answer).family;
       const key = family === 'tendermint' ? keys.tendermint[(await inspectForge({ answer: e.answer })).stakingIdentifier!]!.address : testKey[family];
-      expect(e.request.delegatorAddress, `${e.operationId} ${e.name ?? ''}`).toBe(key);
+      expect(e.request.delegatorAddress, `${e.operationId} ${e.name ?? ''}`).toBe(e.operationId === 'forgeDotPoolStake' ? joiner : key);
     }
   });
 
-  it('the SOL examples act on the stake account the stake example creates', () => {
-    const stakeAccount = solStakeAccount();
-    for (const p of pairs('forge-solana').filter((x) => x.request.stakeAccountAddress)) expect(p.request.stakeAccountAddress, p.operationId).toBe(stakeAccount);
+  it('the SOL examples act on the test wallet\'s stake accounts of the snapshot, each in the state its operation needs, never on the one the stake example creates', async () => {
+    const { solana } = await createSnapshot();
+    const status = (address: string) => stakeStatus(solana.stakeAccounts[address]!, solana.epoch);
+    const named = pairs('forge-solana').filter((p) => p.request.stakeAccountAddress);
+    expect(named.map((p) => `${p.operationId} ${p.name ?? ''}: ${status(p.request.stakeAccountAddress)}`)).toEqual([
+      'forgeSolUnstake whole: active',
+      'forgeSolUnstake partial: active',
+      'forgeSolWithdraw : inactive',
+      'forgeSolRedelegate : inactive',
+    ]);
+    for (const p of named) expect(solana.stakeAccounts[p.request.stakeAccountAddress]!.staker).toBe(keys.sol.address);
+    expect(named.map((p) => p.request.stakeAccountAddress)).not.toContain(solStakeAccount());
   });
 
   it('the NEAR examples attach 75 Tgas, what NEAR\'s own lockup contract attaches to staking-pool calls', () => {

@@ -8,4 +8,3 @@ export declare function generateExamples(): Promise<{
   requests: Record<string, Record<string, unknown>>;
 }>;
 export declare function differingFiles(files: Map<string, string>, readText?: (file: string) => Promise<string> | string): Promise<string[]>;
-export declare const STORY_EXAMPLES: readonly string[];

@@ -9,8 +9,9 @@
 //   npm run generate:examples -- --check exits 1 if a committed example differs
 //
 // The generator owns: every forge response example (`uuid` and `transaction`); the request
-// fields that tie the examples to the snapshot (the signer `delegatorAddress`, SOL
-// `stakeAccountAddress`); the broadcast examples; the submitHash
+// fields that tie the examples to the snapshot's accounts (`delegatorAddress`, SOL
+// `stakeAccountAddress`: see snapshotFields) and those fields' schema property examples; the
+// broadcast examples; the submitHash
 // and transaction lookup examples; and the schema property examples in openapi/components that
 // show transaction bytes, hashes or uuids. Everything else in the YAML (descriptions, request amounts,
 // validators) is written by hand and read as input.
@@ -18,12 +19,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import YAML from 'yaml';
-import { evm, tendermint, sol, near, egld, dot } from './test-keys.mjs';
+import { evm, tendermint, sol, near, egld, dot, accountKeys } from './test-keys.mjs';
 import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
 import * as SOL from '../../lib/chains/solana/forge.mjs';
 import { SandboxChain } from '../sandbox/chain.mjs';
 import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, describeForgeOperation } from '../../lib/chains/facts.mjs';
-import { EXAMPLE, SNAPSHOT_DATE, SOL_EPOCH } from '../sandbox/snapshot.mjs';
+import { SNAPSHOT_DATE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PATHS_DIR = path.join(ROOT, 'openapi/paths');
@@ -103,36 +104,33 @@ export function signerAddress({ family, chain }) {
 }
 
 /**
- * The forge answer's transaction for an example, as the sandbox forges it from its snapshot (at
- * the snapshot's day), in the state the example's story needs: the Solana examples all act on the
- * stake account the stake example creates (active when it is unstaked, deactivated when it is
- * withdrawn from or delegated again), and the pool join is made by the test key before it is a
- * member. Every other example is what a fresh sandbox answers.
+ * The forge answer's transaction for an example: what a fresh sandbox forges for it from its
+ * snapshot, at the snapshot's day.
  */
 async function forgeFor(operationId, exampleName, request) {
   const c = chainOf(operationId, exampleName);
   if (!c) throw new Error(`unknown chain of ${operationId}`);
   const chain = await SandboxChain.create({ now: () => new Date(`${SNAPSHOT_DATE}T09:30:00Z`) });
-  await storyState(chain, operationId, request);
   return (await chain.forge(operationId, { stakingIdentifier: c.chain }, request)).transaction;
 }
 
-/** The examples whose request a fresh sandbox refuses, because their story needs another state. */
-export const STORY_EXAMPLES = Object.freeze(['forgeSolUnstake', 'forgeSolWithdraw', 'forgeSolRedelegate', 'forgeDotPoolStake']);
-
-async function storyState(chain, operationId, request) {
-  if (operationId === 'forgeDotPoolStake') delete chain.ledger.accounts.DOT[request.delegatorAddress];
-  if (!operationId.startsWith('forgeSol') || operationId === 'forgeSolStake') return;
-  const account = (await SOL.seedAddress(sol.address, STORY_STAKE_SEED)).toBase58();
-  const lamports = 10_000_000_000;
-  chain.state.solana.stakeAccounts[account] = {
-    lamports: lamports + SOL.STAKE_RENT_EXEMPT_RESERVE, stake: lamports, staker: sol.address, withdrawer: sol.address,
-    voter: EXAMPLE.solVoteAccount, activationEpoch: SOL_EPOCH - 10,
-    deactivationEpoch: operationId === 'forgeSolUnstake' ? null : SOL_EPOCH - 1,
-  };
+/**
+ * The request fields that tie an example to the snapshot's accounts. The signer is the test key,
+ * but for the pool join: the test key is a member of pool 42 already (the other pool examples act
+ * on that membership), so the join is made by the test mnemonic's second account, which the
+ * snapshot does not list and which is therefore in no pool. A Solana example acts on the test
+ * wallet's stake account in the state its operation needs: deactivating takes the active one,
+ * withdrawing and delegating again take the one deactivated before the snapshot's epoch.
+ */
+async function snapshotFields(operationId, exampleName) {
+  const c = chainOf(operationId, exampleName);
+  if (!c) throw new Error(`no forge rule for ${operationId}`);
+  if (operationId === 'forgeDotPoolStake') return { delegatorAddress: (await accountKeys(1)).dot.address };
+  const fields = { delegatorAddress: signerAddress(c) };
+  const seed = { forgeSolUnstake: SOL_ACTIVE_SEED, forgeSolWithdraw: SOL_INACTIVE_SEED, forgeSolRedelegate: SOL_INACTIVE_SEED }[operationId];
+  if (seed) fields.stakeAccountAddress = (await SOL.seedAddress(sol.address, seed)).toBase58();
+  return fields;
 }
-/** The seed of the account the stake example creates: the sandbox's first for the test wallet. */
-const STORY_STAKE_SEED = `stake:${SNAPSHOT_DATE}:1`;
 
 async function signFor(key, request) {
   const [operationId, exampleName] = key.split('/');
@@ -194,9 +192,7 @@ export async function generateExamples() {
     docs[n] = { file, text, doc: YAML.parseDocument(text) };
   }
 
-  // 1. Requests: the signer is the test key; the Solana examples act on the stake account the
-  // stake example creates.
-  const stakeAccount = (await SOL.seedAddress(sol.address, STORY_STAKE_SEED)).toBase58();
+  // 1. Requests, with the fields that tie them to the snapshot.
   const requests = {};
   const forged = {};
   const pending = [];
@@ -206,10 +202,7 @@ export async function generateExamples() {
     for (const [p, item] of Object.entries(paths)) {
       const op = item.post;
       for (const pair of examplePairs(op)) {
-        const c = chainOf(op.operationId, pair.name);
-        if (!c) throw new Error(`no forge rule for ${pair.key}`);
-        const request = { ...pair.request, delegatorAddress: signerAddress(c) };
-        if (c.family === 'solana' && 'stakeAccountAddress' in request) request.stakeAccountAddress = stakeAccount;
+        const request = { ...pair.request, ...(await snapshotFields(op.operationId, pair.name)) };
         requests[pair.key] = request;
         pending.push({ doc, p, op, pair, request });
       }
@@ -301,10 +294,14 @@ export async function generateExamples() {
     'forge-polkadot': [
       [sch('PolkadotForgeResponse', 'uuid'), UUIDS.forgeDotPoolStake],
       [sch('PolkadotUnsignedTransaction', 'extrinsicHex'), f('forgeDotPoolStake').transaction.extrinsicHex],
+      [sch('DotPoolJoinRequest', 'delegatorAddress'), requests.forgeDotPoolStake.delegatorAddress],
     ],
     'forge-solana': [
       [sch('SolanaForgeResponse', 'uuid'), UUIDS.forgeSolStake],
       [sch('SolanaUnsignedTransaction', 'hash'), f('forgeSolStake').transaction.hash],
+      [sch('SolUnstakeRequest', 'stakeAccountAddress'), requests['forgeSolUnstake/whole'].stakeAccountAddress],
+      [sch('SolWithdrawRequest', 'stakeAccountAddress'), requests.forgeSolWithdraw.stakeAccountAddress],
+      [sch('SolRedelegateRequest', 'stakeAccountAddress'), requests.forgeSolRedelegate.stakeAccountAddress],
     ],
     'forge-tendermint': [
       [sch('TendermintForgeResponse', 'uuid'), UUIDS['forgeTendermintStake/ATOM']],

@@ -25,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-types.mjs';
 import { waitUntilUp } from '../support/local.mjs';
 import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
-import { INVITATION_CODES, SANDBOX_MASTER_KEY } from './store.mjs';
+import { INVITATION_CODES, SANDBOX_MASTER_KEY, SANDBOX_SECONDARY_KEY } from './store.mjs';
 /** @import { JsonObject } from '../../lib/openapi/walk.mjs' */
 /** @import { Sandbox } from './app.mjs' */
 
@@ -128,6 +128,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   });
   console.log(`Sandbox on ${url} (state in memory; Ctrl+C stops it and forgets it)`);
   console.log(`  api-key of its account:     ${SANDBOX_MASTER_KEY}`);
+  console.log(`  its secondary key ${SANDBOX_SECONDARY_KEY.name}:  ${SANDBOX_SECONDARY_KEY.apiKey}`);
   console.log(`  invitation code (one use):  ${INVITATION_CODES[0]}`);
   console.log(`  sent transactions settle after ${settleMs} ms`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));

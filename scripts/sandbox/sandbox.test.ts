@@ -141,6 +141,18 @@ describe('api keys', () => {
     expect((await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: master })).status).toBe(200);
   });
 
+  it("a fresh sandbox's account holds a secondary key named staging: it works, it can be deleted once, and then it is 401", async () => {
+    await fixture.sandbox.reset();
+    const staging = 'sk_sandbox_1111111111111111111111111111111111111111';
+    expect((await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging })).body).toBe(6.82);
+    expect((await call('delete', '/v1/account/delete/api-key?name=staging', { apiKey: staging })).status).toBe(204);
+    expectError(await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging }), 401, undefined, 'Missing or invalid api-key header');
+    expectError(await call('delete', '/v1/account/delete/api-key?name=staging'), 404, 'name', 'API key staging not found');
+    // A restart holds it again.
+    await fixture.sandbox.reset();
+    expect((await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging })).status).toBe(200);
+  });
+
   it("an account sees only its own transactions: another account's uuid is 404", async () => {
     const forged = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake() });
     const other = fixture.sandbox.state.store;

@@ -1,5 +1,6 @@
 // What the sandbox remembers besides the chains: accounts, API keys and transactions. In memory
-// only: a restart starts again from the snapshot, with one account already active.
+// only: a restart starts again from the snapshot, with one account already active, holding its
+// master key and one secondary key.
 //
 // A transaction is DRAFT when forged, PENDING once it is broadcast (or its hash submitted), and
 // SUCCESS (or ERROR, when the chain state then does not allow it) `settleMs` later, when its
@@ -64,6 +65,12 @@ export const SANDBOX_MASTER_KEY = 'mk_sandbox_0000000000000000000000000000000000
 export const INVITATION_CODES = Object.freeze(['INV-7QK2-M9XD-4R8P']);
 /** The name the master key goes by; it cannot be deleted. */
 export const MASTER_KEY_NAME = 'master';
+/**
+ * The secondary key the sandbox's account starts with (public too), so that deleting a key works
+ * on a fresh start. Its name differs from the one the description's create example uses, which a
+ * fresh start must leave free.
+ */
+export const SANDBOX_SECONDARY_KEY = Object.freeze({ name: 'staging', apiKey: 'sk_sandbox_1111111111111111111111111111111111111111' });
 
 /** What the request names does not exist: answered with 404. */
 export class NotFound extends Error {
@@ -117,6 +124,7 @@ export class Store {
     this.pending = [];
     const account = this.addAccount(SANDBOX_ACCOUNT_NAME);
     this.addKey(account, MASTER_KEY_NAME, SANDBOX_MASTER_KEY, true);
+    this.addKey(account, SANDBOX_SECONDARY_KEY.name, SANDBOX_SECONDARY_KEY.apiKey);
     this.sandboxAccount = account;
   }
 

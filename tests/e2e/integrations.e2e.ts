@@ -6,13 +6,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from '../../lib/openapi/lint';
+import { startSandbox } from '../../scripts/sandbox/sandbox.mjs';
+import { SANDBOX_MASTER_KEY } from '../../scripts/sandbox/store.mjs';
 import { freePort } from '../../scripts/support/local.mjs';
-import { elementsTitle, ELEMENTS_SHOWN_TIMEOUT_MS } from './elements';
+import { elementsTitle, ELEMENTS_SHOWN_TIMEOUT_MS, withPage } from './elements';
 import { baseUrl, closeBrowser, openPage, outDir, sitemapRoutes } from './harness';
 
 afterAll(closeBrowser);
@@ -155,5 +158,55 @@ describe('Stoplight Elements on the published description', () => {
     const ELEMENTS_OWN = new Set(['[DEPRECATED]: use `useSetAtom` from `jotai` instead.', '[DEPRECATED]: use `useAtomValue` from `jotai` instead.']);
     expect(warnings.filter((warning) => !ELEMENTS_OWN.has(warning))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('Try It, against a fresh sandbox', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+  });
+  afterAll(() => sandbox?.stop());
+
+  const description = () => JSON.parse(read('openapi.json'));
+
+  // The examples whose accounts a fresh sandbox holds for them, as Try It fills them in: the
+  // first body example, each parameter's example, the master key typed into its api-key field.
+  it.each([
+    ['forgeSolUnstake', 'Deactivate a stake account', 'POST', '/v1/transactions/SOL/forge/unstake', 200],
+    ['forgeSolWithdraw', 'Withdraw SOL from a stake account', 'POST', '/v1/transactions/SOL/forge/withdraw', 200],
+    ['forgeSolRedelegate', 'Delegate a stake account to another validator', 'POST', '/v1/transactions/SOL/forge/redelegate', 200],
+    ['forgeDotPoolStake', 'Join a nomination pool', 'POST', '/v1/transactions/DOT/pool/forge/stake', 200],
+    ['deleteApiKey', 'Delete a secondary API key', 'DELETE', '/v1/account/delete/api-key?name=staging', 204],
+  ])('%s (%s): Try It sends %s %s, the description\'s example, and the sandbox answers %i', async (operationId, title, method, target, status) => {
+    await sandbox.sandbox.reset();
+    const operation = Object.values<Record<string, { operationId: string; requestBody?: any }>>(description().paths)
+      .flatMap((item) => Object.values(item))
+      .find((candidate) => candidate.operationId === operationId)!;
+    const media = operation.requestBody?.content['application/json'];
+    const example = media ? (media.example ?? (Object.values(media.examples)[0] as { value: unknown }).value) : undefined;
+
+    await withPage(`/api/?try#/operations/${operationId}`, {}, async ({ page }) => {
+      await elementsTitle(page, title).waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
+      const sent: { method: string; url: string; body: unknown; apiKey?: string }[] = [];
+      const answered: number[] = [];
+      // Try It calls the description's sandbox server; this sandbox listens on a port of its own.
+      await page.route(/^http:\/\/127\.0\.0\.1:4010\//, async (route) => {
+        const request = route.request();
+        const body = request.postData();
+        sent.push({ method: request.method(), url: request.url(), body: body ? JSON.parse(body) : undefined, apiKey: request.headers()['api-key'] });
+        const response = await route.fetch({ url: request.url().replace('http://127.0.0.1:4010', sandbox.url) });
+        answered.push(response.status());
+        await route.fulfill({ response });
+      });
+      const panel = page.locator('.sl-elements .TryItPanel');
+      await panel.getByLabel('api-key').fill(SANDBOX_MASTER_KEY);
+      await panel.getByRole('button', { name: 'Send API Request' }).click();
+      await expect.poll(() => answered, { timeout: 10_000 }).toEqual([status]);
+      expect(sent).toEqual([{ method, url: `http://127.0.0.1:4010${target}`, body: example, apiKey: SANDBOX_MASTER_KEY }]);
+      await page.locator('.sl-elements').getByText(new RegExp(`^${status}\\b`)).first().waitFor();
+      // The answer as the reader sees it, for a person to look at; outside the repository.
+      await page.screenshot({ path: path.join(os.tmpdir(), `try-it-${operationId}.png`) });
+    });
   });
 });

@@ -189,6 +189,7 @@ describe('the sandbox page', () => {
       await waitUntilUp(`http://127.0.0.1:${port}/status`, { timeoutMs: 60_000 });
       expect(printed).toContain(`Sandbox on http://127.0.0.1:${port}`);
       expect(printed).toContain('mk_sandbox_0000000000000000000000000000000000000000');
+      expect(printed).toContain('staging:  sk_sandbox_1111111111111111111111111111111111111111');
       expect((await fetch(`http://127.0.0.1:${port}/status`)).status).toBe(204);
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
