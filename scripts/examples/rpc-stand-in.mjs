@@ -11,6 +11,10 @@
  * transaction, records it and answers its real hash), eth_getTransactionReceipt (a successful
  * receipt one block after the transaction was received) and eth_getTransactionByHash.
  *
+ * Polkadot Asset Hub (dot-pool-example, through @polkadot/api over HTTP) and the MultiversX gateway
+ * under /multiversx (egld-delegation-example, through sdk-core's ProxyNetworkProvider): see
+ * stand-ins/asset-hub.mjs and stand-ins/multiversx-gateway.mjs.
+ *
  * An approve() sent through eth_sendRawTransaction raises the allowance that eth_call reports, so
  * the allowance the program reads is the one it set. Every call and every sent transaction is
  * recorded, so a test can check what a program sent.
@@ -18,6 +22,9 @@
 import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
 import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
+import { assetHubMethods } from './stand-ins/asset-hub.mjs';
+import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
+import { RpcError } from './stand-ins/rpc-error.mjs';
 
 const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
@@ -25,6 +32,9 @@ const ERC20 = new Interface([
 ]);
 const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 const U64_MAX = '18446744073709551615';
+
+/** The path under which the stand-in answers as a MultiversX gateway. */
+export const MULTIVERSX_GATEWAY_PATH = '/multiversx';
 
 /** Where the Solana clock stands within the sandbox's epoch: half-way through 432,000 slots. */
 export const SOLANA_SLOTS = Object.freeze({ slotIndex: 216_000, slotsInEpoch: 432_000 });
@@ -174,12 +184,33 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         s: tx.signature.s,
       };
     },
+    // ---- Polkadot Asset Hub
+    ...(chain ? assetHubMethods(chain) : {}),
   };
+  const gateway = chain ? multiversxGateway(chain) : null;
+
+  /** Answers a MultiversX gateway call (REST, not JSON-RPC). */
+  function answerGateway(req, res, body) {
+    let json = null;
+    try {
+      json = body ? JSON.parse(body) : null;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    calls.push({ method: `${req.method} ${req.url}`, params: json });
+    const answer = gateway.handle(req.method, req.url.slice(MULTIVERSX_GATEWAY_PATH.length), json);
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  }
 
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
+      if (gateway && req.url?.startsWith(`${MULTIVERSX_GATEWAY_PATH}/`)) {
+        answerGateway(req, res, body);
+        return;
+      }
       let payload;
       try {
         payload = JSON.parse(body);
@@ -212,11 +243,4 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-class RpcError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-  }
 }
