@@ -15,7 +15,7 @@ import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
-const PEM_PATH = requireEnv('MULTIVERSX_PEM'); // the wallet's PEM file, as mxpy and the web wallet export it
+const PEM_PATH = requireEnv('MULTIVERSX_PEM'); // the wallet's PEM file, as mxpy writes it
 const DELEGATION_CONTRACT = requireEnv('DELEGATION_CONTRACT'); // the staking provider's contract, erd1qqqqqqqqqqqqqqqpqqqqq...
 const GATEWAY_URL = process.env.MULTIVERSX_PROXY_URL ?? 'https://gateway.multiversx.com';
 
