@@ -115,11 +115,12 @@ export function assetHubMethods(chain) {
    * only; its fields are example values.
    */
   const example = POLKADOT.STATE;
-  /** @type {Map<string, typeof head.header>} */
-  const headers = new Map([
+  /** @type {[string, typeof head.header][]} */
+  const knownHeaders = [
     [head.hash, head.header],
     [example.blockHash, { ...head.header, parentHash: `0x${createHash('sha256').update('sandbox Asset Hub parent').digest('hex')}`, number: example.eraBlock }],
-  ]);
+  ];
+  const headers = new Map(knownHeaders);
   const headerAnswer = (/** @type {typeof head.header} */ header) => ({ ...header, number: `0x${header.number.toString(16)}` });
   /** @type {Record<string, (params: any[]) => unknown>} */
   const methods = {

@@ -24,9 +24,15 @@ if (bondingDuration?.unit !== 'eras') throw new Error('The Polkadot facts must g
 export const BONDING_DURATION_ERAS = bondingDuration.value;
 
 /**
+ * A block header as chain_getHeader answers it (the number as a number).
+ * @typedef {{ parentHash: string, number: number, stateRoot: string, extrinsicsRoot: string, digest: { logs: string[] } }} AssetHubHeader
+ */
+
+/**
  * The last finalized block of the sandbox's Asset Hub, one after the block the description's
  * examples are signed at (POLKADOT.STATE): a program that signs at the finalized head, as
  * @polkadot/api does, names this block's hash. Its roots are example values.
+ * @type {Readonly<AssetHubHeader>}
  */
 const FINALIZED_HEADER = Object.freeze({
   parentHash: POLKADOT.STATE.blockHash,
@@ -45,7 +51,7 @@ export function finalizedHead() {
   return { header: FINALIZED_HEADER, hash: header.hash.toHex() };
 }
 
-/** @param {typeof FINALIZED_HEADER} json */
+/** @param {AssetHubHeader} json */
 function assetHubHeader(json) {
   return POLKADOT.assetHub().registry.createType('Header', json);
 }
