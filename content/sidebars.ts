@@ -25,6 +25,8 @@ const sidebars: SidebarsConfig = {
         'examples/sol-staking-example',
         'examples/sol-unstaking-example',
         'examples/sol-withdraw-example',
+        'examples/dot-pool-example',
+        'examples/egld-delegation-example',
       ],
     },
     'api-change-policy',

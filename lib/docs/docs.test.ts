@@ -19,6 +19,8 @@ describe('docs and the sidebar', () => {
         '/docs/core-concepts/',
         '/docs/examples/',
         '/docs/examples/cosmos-staking-example/',
+        '/docs/examples/dot-pool-example/',
+        '/docs/examples/egld-delegation-example/',
         '/docs/examples/polygon-staking-example/',
         '/docs/examples/sol-staking-example/',
         '/docs/examples/sol-unstaking-example/',

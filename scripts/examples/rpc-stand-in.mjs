@@ -11,6 +11,10 @@
  * transaction, records it and answers its real hash), eth_getTransactionReceipt (a successful
  * receipt one block after the transaction was received) and eth_getTransactionByHash.
  *
+ * Polkadot Asset Hub (dot-pool-example, through @polkadot/api over HTTP) and the MultiversX gateway
+ * under /multiversx (egld-delegation-example, through sdk-core's ProxyNetworkProvider): see
+ * stand-ins/asset-hub.mjs and stand-ins/multiversx-gateway.mjs.
+ *
  * An approve() sent through eth_sendRawTransaction raises the allowance that eth_call reports, so
  * the allowance the program reads is the one it set. Every call and every sent transaction is
  * recorded, so a test can check what a program sent.
@@ -18,31 +22,48 @@
 import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
 import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
+import { assetHubMethods } from './stand-ins/asset-hub.mjs';
+import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
+import { RpcError } from './stand-ins/rpc-error.mjs';
 
 const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
   'function approve(address spender, uint256 amount) returns (bool)',
 ]);
+const APPROVE_SELECTOR = /** @type {import('ethers').FunctionFragment} */ (ERC20.getFunction('approve')).selector;
 const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 const U64_MAX = '18446744073709551615';
+
+/** The path under which the stand-in answers as a MultiversX gateway. */
+export const MULTIVERSX_GATEWAY_PATH = '/multiversx';
 
 /** Where the Solana clock stands within the sandbox's epoch: half-way through 432,000 slots. */
 export const SOLANA_SLOTS = Object.freeze({ slotIndex: 216_000, slotsInEpoch: 432_000 });
 
+/** @typedef {{ raw: string, transaction: Transaction, blockNumber: number }} SentEthereum */
+/** @typedef {{ jsonrpc?: string, id?: unknown, method: string, params?: any[] }} RpcRequest */
+
 /**
- * @param {object} options
+ * @param {object} [options]
  * @param {() => import('../sandbox/chain.mjs').SandboxChain} [options.chain] the sandbox's chain, read at each call
  * @param {{ chainId: number, blockNumber: number }} [options.ethereum]
  */
 export function createRpcStandIn({ chain, ethereum } = {}) {
+  /** @type {{ method: string, params: unknown }[]} */
   const calls = [];
+  /** @type {SentEthereum[]} */
   const sentEthereum = [];
-  const allowances = new Map(); // `${owner}:${spender}` → bigint
+  /** @type {Map<string, bigint>} `${owner}:${spender}:${token}` → amount */
+  const allowances = new Map();
   let ethBlock = ethereum?.blockNumber ?? 0;
+  // A family's methods are answered only when it was given (see `answer` below).
+  const sandbox = /** @type {() => import('../sandbox/chain.mjs').SandboxChain} */ (chain);
+  const network = /** @type {{ chainId: number, blockNumber: number }} */ (ethereum);
 
-  const solana = () => chain().state.solana;
+  const solana = () => sandbox().state.solana;
   const slot = () => solana().epoch * SOLANA_SLOTS.slotsInEpoch + SOLANA_SLOTS.slotIndex;
 
+  /** @param {string} address */
   function stakeAccountInfo(address) {
     const account = solana().stakeAccounts[address];
     if (!account) return null;
@@ -79,6 +100,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     };
   }
 
+  /** @param {SentEthereum} sent */
   function receiptOf(sent) {
     const tx = sent.transaction;
     return {
@@ -94,11 +116,12 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       effectiveGasPrice: `0x${(tx.maxFeePerGas ?? tx.gasPrice ?? 0n).toString(16)}`,
       logs: [],
       logsBloom: `0x${'0'.repeat(512)}`,
-      type: `0x${tx.type.toString(16)}`,
+      type: `0x${(tx.type ?? 0).toString(16)}`,
       status: '0x1',
     };
   }
 
+  /** @type {Record<string, (params: any[]) => unknown>} */
   const methods = {
     // ---- Solana
     getEpochInfo: () => ({
@@ -113,10 +136,10 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       if (config?.encoding !== 'jsonParsed') throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
       return { context: { apiVersion: '2.0.0', slot: slot() }, value: stakeAccountInfo(address) };
     },
-    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot: slot() }, value: Number(chain().ledger.accounts.SOL?.[address]?.balance ?? 0n) }),
+    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot: slot() }, value: Number(sandbox().ledger.accounts.SOL?.[address]?.balance ?? 0n) }),
     // ---- Ethereum
-    eth_chainId: () => `0x${ethereum.chainId.toString(16)}`,
-    net_version: () => String(ethereum.chainId),
+    eth_chainId: () => `0x${network.chainId.toString(16)}`,
+    net_version: () => String(network.chainId),
     eth_blockNumber: () => `0x${ethBlock.toString(16)}`,
     eth_call: ([call]) => {
       const parsed = ERC20.parseTransaction({ data: call.data });
@@ -128,15 +151,15 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     eth_sendRawTransaction: ([raw]) => {
       const transaction = Transaction.from(raw);
       if (!transaction.signature || !transaction.from) throw new RpcError(-32000, 'transaction is not signed');
-      if (transaction.chainId !== BigInt(ethereum.chainId)) {
+      if (transaction.chainId !== BigInt(network.chainId)) {
         throw new RpcError(-32000, `invalid chain id ${transaction.chainId}`);
       }
-      const approve = transaction.data.startsWith(ERC20.getFunction('approve').selector)
+      const approve = transaction.data.startsWith(APPROVE_SELECTOR)
         ? ERC20.parseTransaction({ data: transaction.data })
         : null;
       if (approve) {
         const [spender, amount] = approve.args;
-        allowances.set(`${transaction.from}:${getAddress(spender)}:${getAddress(transaction.to)}`, amount);
+        allowances.set(`${transaction.from}:${getAddress(spender)}:${getAddress(/** @type {string} */ (transaction.to))}`, amount);
       }
       ethBlock += 1;
       sentEthereum.push({ raw, transaction, blockNumber: ethBlock });
@@ -150,7 +173,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
       if (!sent) return null;
       const tx = sent.transaction;
-      const hex = (value) => (value === null || value === undefined ? null : `0x${BigInt(value).toString(16)}`);
+      const signature = /** @type {import('ethers').Signature} */ (tx.signature); // only signed transactions are kept
+      const hex = (/** @type {bigint | number | null | undefined} */ value) => (value === null || value === undefined ? null : `0x${BigInt(value).toString(16)}`);
       return {
         hash: tx.hash,
         blockHash: `0x${sent.blockNumber.toString(16).padStart(64, '0')}`,
@@ -168,18 +192,45 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         chainId: hex(tx.chainId),
         type: hex(tx.type),
         accessList: [],
-        v: hex(tx.signature.yParity),
-        yParity: hex(tx.signature.yParity),
-        r: tx.signature.r,
-        s: tx.signature.s,
+        v: hex(signature.yParity),
+        yParity: hex(signature.yParity),
+        r: signature.r,
+        s: signature.s,
       };
     },
+    // ---- Polkadot Asset Hub
+    ...(chain ? assetHubMethods(chain) : {}),
   };
+  const gateway = chain ? multiversxGateway(chain) : null;
+
+  /**
+   * Answers a MultiversX gateway call (REST, not JSON-RPC).
+   * @param {NonNullable<typeof gateway>} gateway
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} body
+   */
+  function answerGateway(gateway, req, res, body) {
+    let json = null;
+    try {
+      json = body ? JSON.parse(body) : null;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    calls.push({ method: `${req.method} ${req.url}`, params: json });
+    const answer = gateway.handle(String(req.method), String(req.url).slice(MULTIVERSX_GATEWAY_PATH.length), json);
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  }
 
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
+      if (gateway && req.url?.startsWith(`${MULTIVERSX_GATEWAY_PATH}/`)) {
+        answerGateway(gateway, req, res, body);
+        return;
+      }
       let payload;
       try {
         payload = JSON.parse(body);
@@ -187,7 +238,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         res.writeHead(400).end();
         return;
       }
-      const answer = (request) => {
+      const answer = (/** @type {RpcRequest} */ request) => {
         calls.push({ method: request.method, params: request.params });
         const handler = Object.hasOwn(methods, request.method) ? methods[request.method] : null;
         const family = request.method.startsWith('eth_') || request.method === 'net_version' ? ethereum : chain;
@@ -196,7 +247,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
           return { jsonrpc: '2.0', id: request.id, result: handler(request.params ?? []) };
         } catch (error) {
           const code = error instanceof RpcError ? error.code : -32603;
-          return { jsonrpc: '2.0', id: request.id, error: { code, message: error.message } };
+          return { jsonrpc: '2.0', id: request.id, error: { code, message: error instanceof Error ? error.message : String(error) } };
         }
       };
       const result = Array.isArray(payload) ? payload.map(answer) : answer(payload);
@@ -208,15 +259,12 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     calls,
     sentEthereum,
     /** Starts listening on a free loopback port; resolves to the URL. */
+    /** @returns {Promise<string>} */
     listen: () =>
-      new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))),
+      new Promise((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`)),
+      ),
+    /** @returns {Promise<void>} */
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-class RpcError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-  }
 }

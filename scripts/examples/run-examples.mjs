@@ -32,7 +32,8 @@ import { EXAMPLE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot
 import { seedAddress } from '../../lib/chains/solana/forge.mjs';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
 import { freePort } from '../support/local.mjs';
-import { createRpcStandIn } from './rpc-stand-in.mjs';
+import { UserPem } from '@multiversx/sdk-core';
+import { MULTIVERSX_GATEWAY_PATH, createRpcStandIn } from './rpc-stand-in.mjs';
 import * as keys from './test-keys.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -132,6 +133,14 @@ async function keypairFile(dir, name, secretKey) {
   return file;
 }
 
+/** A MultiversX PEM file (as mxpy writes it) for a sdk-core UserSecretKey in `dir`. */
+async function pemFile(dir, name, secretKey) {
+  const file = path.join(dir, `${name}.pem`);
+  const address = secretKey.generatePublicKey().toAddress('erd').toBech32();
+  await writeFile(file, new UserPem(address, secretKey).toText());
+  return file;
+}
+
 /**
  * Starts the sandbox for `openapiDir` (default openapi/) in this process, Prism as its referee,
  * the recording pass-through and the RPC stand-in. Returns
@@ -180,14 +189,24 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount,
       STAKE_ACCOUNT: activeAccount,
       INVITATION_CODE: INVITATION_CODES[0],
+      POLKADOT_MNEMONIC: keys.dot.uri,
+      POLKADOT_KEY_TYPE: keys.dot.type,
+      POLKADOT_RPC_URL: rpcUrl,
+      MULTIVERSX_PEM: await pemFile(work, 'egld-test-wallet', keys.egldSecretKey()),
+      MULTIVERSX_PROXY_URL: `${rpcUrl}${MULTIVERSX_GATEWAY_PATH}`,
+      DELEGATION_CONTRACT: EXAMPLE.egldProvider,
     };
-    // Keys the snapshot does not know: a mnemonic made now for Cosmos, the test mnemonic's
-    // second account for Ethereum and Solana.
+    // Keys the snapshot does not know: a mnemonic made now for Cosmos and Polkadot (an sr25519
+    // key, as Polkadot wallets make), the test mnemonic's second account for Ethereum, Solana and
+    // MultiversX.
     const ownEnv = {
       ...env,
       COSMOS_MNEMONIC: Bip39.encode(Random.getBytes(16)).toString(),
       ETHEREUM_PRIVATE_KEY: own.evm.privateKey,
       SOLANA_KEYPAIR_PATH: await keypairFile(work, 'own-wallet', own.sol.secretKey),
+      POLKADOT_MNEMONIC: Bip39.encode(Random.getBytes(16)).toString(),
+      POLKADOT_KEY_TYPE: 'sr25519',
+      MULTIVERSX_PEM: await pemFile(work, 'egld-own-wallet', own.egld.secretKey),
     };
 
     return {
@@ -200,7 +219,7 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       proxy,
       env,
       ownEnv,
-      accounts: { active: activeAccount, inactive: inactiveAccount, ownSol: own.sol.publicKey.toBase58(), ownEvm: own.evm.address },
+      accounts: { active: activeAccount, inactive: inactiveAccount, ownSol: own.sol.publicKey.toBase58(), ownEvm: own.evm.address, ownEgld: own.egld.address },
       /**
        * Runs a program with `env` (default: the test keys' env) plus `extra` (an object, or a
        * function of the earlier results by label); `fresh` (default true) starts the sandbox's
@@ -248,6 +267,20 @@ export const EXAMPLE_RUNS = [
   ['Solana withdraw, still deactivating', 'sol-withdraw-example.ts', { fresh: false, fails: true }],
   ['Solana unstaking, part of it', 'sol-unstaking-example.ts', { env: { AMOUNT_SOL: '4' } }],
   ['Solana withdraw', 'sol-withdraw-example.ts', { env: { STAKE_ACCOUNT: '$inactive' } }],
+  // The test key is a member of pool 42 already; the test mnemonic's second account joins.
+  ['Polkadot pool: join', 'dot-pool-example.ts', { args: ['join', '42', '50'], env: { POLKADOT_MNEMONIC: `${keys.dot.uri}//1` } }],
+  ['Polkadot pool: bond more', 'dot-pool-example.ts', { args: ['bond-extra', '25'] }],
+  ['Polkadot pool: claim', 'dot-pool-example.ts', { args: ['claim'] }],
+  ['Polkadot pool: restake', 'dot-pool-example.ts', { args: ['restake'] }],
+  ['Polkadot pool: withdraw', 'dot-pool-example.ts', { args: ['withdraw'] }],
+  ['Polkadot pool: unbond', 'dot-pool-example.ts', { args: ['unbond', '10'], fresh: false }],
+  ['Polkadot pool: withdraw, still unbonding', 'dot-pool-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['MultiversX: delegate', 'egld-delegation-example.ts', { args: ['delegate', '10'] }],
+  ['MultiversX: claim', 'egld-delegation-example.ts', { args: ['claim'] }],
+  ['MultiversX: restake', 'egld-delegation-example.ts', { args: ['restake'] }],
+  ['MultiversX: withdraw', 'egld-delegation-example.ts', { args: ['withdraw'] }],
+  ['MultiversX: undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '10'], fresh: false }],
+  ['MultiversX: withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
 ];
 
 /**
@@ -269,6 +302,13 @@ export const OWN_KEY_RUNS = [
     'sol-withdraw-example.ts',
     { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout) }), fresh: false, fails: true },
   ],
+  ['own keys: Polkadot pool join', 'dot-pool-example.ts', { args: ['join', '7', '5'], fresh: false }],
+  ['own keys: Polkadot pool bond more', 'dot-pool-example.ts', { args: ['bond-extra', '2.5'], fresh: false }],
+  ['own keys: Polkadot pool unbond all', 'dot-pool-example.ts', { args: ['unbond', '7.5'], fresh: false }],
+  ['own keys: Polkadot pool withdraw, still unbonding', 'dot-pool-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['own keys: MultiversX delegate', 'egld-delegation-example.ts', { args: ['delegate', '3.5'], fresh: false }],
+  ['own keys: MultiversX undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '1.5'], fresh: false }],
+  ['own keys: MultiversX withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
 ];
 
 /** Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`. */

@@ -1,6 +1,6 @@
 // The sandbox's ledger: per staking identifier and wallet, the balance, the stake with each
-// validator (or pool, vault, provider), the undelegations still unbonding or ready to withdraw,
-// all in base units. Forging reads it to refuse what the chain would refuse; a settling
+// validator (or pool, vault, provider), the rewards waiting to be claimed where the snapshot lists
+// them, the undelegations still unbonding or ready to withdraw, all in base units. Forging reads it to refuse what the chain would refuse; a settling
 // transaction changes it through the effects below.
 import { Refused } from '../../lib/chains/errors.mjs';
 import { toBaseUnits } from '../../lib/chains/units.mjs';
@@ -8,13 +8,16 @@ import { toBaseUnits } from '../../lib/chains/units.mjs';
 /**
  * An undelegation: what it unbonds from whom, and whether its unbonding has ended. `id` names it
  * where the chain does (CXT's unstakeID, Polygon's unbondNonce); `txHash` is the StakeWise unstake
- * that created it.
+ * that created it. `era` (Polkadot) is the era from which it can be withdrawn, `epoch` (MultiversX)
+ * the epoch it was undelegated in, as those chains record them.
  * @typedef {object} Unbonding
  * @property {string} validator
  * @property {bigint} amount
  * @property {boolean} claimable
  * @property {number} [id]
  * @property {string} [txHash]
+ * @property {number} [era]
+ * @property {number} [epoch]
  */
 
 /**
@@ -23,6 +26,7 @@ import { toBaseUnits } from '../../lib/chains/units.mjs';
  * @typedef {object} LedgerAccount
  * @property {bigint} balance
  * @property {Map<string, bigint>} staked
+ * @property {Map<string, bigint>} rewards rewards waiting to be claimed, per validator (pool, provider)
  * @property {Unbonding[]} unbonding
  * @property {number} unbondNonce Polygon: the delegator's last unbond nonce.
  * @property {string | null} since
@@ -40,6 +44,7 @@ import { toBaseUnits } from '../../lib/chains/units.mjs';
  * @typedef {object} SnapshotAccount
  * @property {string} balance
  * @property {Record<string, string>} staked
+ * @property {Record<string, string>} [rewards]
  * @property {(Omit<Unbonding, 'amount'> & { amount: string })[]} unbonding
  * @property {number} [unbondNonce]
  */
@@ -67,6 +72,7 @@ export class Ledger {
         const account = this.account(identifier, wallet);
         account.balance = toBaseUnits(listed.balance, decimals);
         for (const [validator, amount] of Object.entries(listed.staked)) account.staked.set(validator, toBaseUnits(amount, decimals));
+        for (const [validator, amount] of Object.entries(listed.rewards ?? {})) account.rewards.set(validator, toBaseUnits(amount, decimals));
         account.unbonding = listed.unbonding.map((unbonding) => ({ ...unbonding, amount: toBaseUnits(unbonding.amount, decimals) }));
         if (listed.unbondNonce !== undefined) account.unbondNonce = listed.unbondNonce;
         account.since = 'snapshot';
@@ -85,6 +91,7 @@ export class Ledger {
     return (this.accounts[identifier][wallet] ??= {
       balance: toBaseUnits(this.defaultBalance, this.decimalsOf(identifier)),
       staked: new Map(),
+      rewards: new Map(),
       unbonding: [],
       unbondNonce: 0,
       since: null,
@@ -99,6 +106,16 @@ export class Ledger {
    */
   staked(identifier, wallet, validator) {
     return this.accounts[identifier]?.[wallet]?.staked.get(validator) ?? 0n;
+  }
+
+  /**
+   * The rewards a wallet's stake with one validator has earned and not claimed, in base units.
+   * @param {string} identifier
+   * @param {string} wallet
+   * @param {string} validator
+   */
+  rewards(identifier, wallet, validator) {
+    return this.accounts[identifier]?.[wallet]?.rewards.get(validator) ?? 0n;
   }
 
   /**
@@ -176,6 +193,18 @@ export class Ledger {
         if (staked(from) < amount) return false;
         account().staked.set(from, staked(from) - amount);
         account().staked.set(to, staked(to) + amount);
+        return true;
+      },
+      /** Pays the rewards earned with `validator` into the balance. @param {string} validator @returns {Effect} */
+      claim: (validator) => () => {
+        account().balance += this.rewards(identifier, wallet, validator);
+        account().rewards.delete(validator);
+        return true;
+      },
+      /** Stakes the rewards earned with `validator` with it. @param {string} validator @returns {Effect} */
+      restake: (validator) => () => {
+        account().staked.set(validator, staked(validator) + this.rewards(identifier, wallet, validator));
+        account().rewards.delete(validator);
         return true;
       },
       /** @returns {Effect} */

@@ -100,6 +100,14 @@ export const APR = /** @type {Readonly<Record<string, number | null>>} */ (Objec
   CTK: 9.3, QSR: 11.1, SOL: 6.82, DOT: 13.4, BTC: null,
 }));
 
+/**
+ * Where the era and epoch clocks stand (sandbox figures, not the chains' real numbers). The
+ * sandbox's clock does not move: an unbonding the snapshot lists as ready was started long enough
+ * before these; one started in the sandbox stays unbonding until a restart.
+ */
+export const DOT_CURRENT_ERA = 2_041;
+export const EGLD_EPOCH = 1_988;
+
 /** Since when the snapshot's stakes have earned (reporting accrues rewards from this day). */
 export const STAKED_SINCE = '2025-06-01';
 
@@ -146,8 +154,15 @@ export const STAKED_SINCE = '2025-06-01';
  * @property {string[]} solana.voteAccounts
  * @property {Record<string, StakeAccount>} solana.stakeAccounts
  * @property {{ pools: string[] }} near
- * @property {{ nonces: Record<string, number>, providers: string[] }} multiversx
- * @property {{ nonces: Record<string, number>, pools: Record<string, 'Open' | 'Blocked' | 'Destroying'> }} polkadot
+ * @property {object} multiversx
+ * @property {Record<string, number>} multiversx.nonces
+ * @property {string[]} multiversx.providers delegation contracts
+ * @property {number} multiversx.epoch the current epoch
+ * @property {object} polkadot
+ * @property {Record<string, number>} polkadot.nonces
+ * @property {Record<string, 'Open' | 'Blocked' | 'Destroying'>} polkadot.pools
+ * @property {number} polkadot.currentEra
+ * @property {string} polkadot.minJoinBond the pools' MinJoinBond, in DOT
  * @property {Record<string, Record<string, SnapshotAccount>>} ledger identifier → wallet → holdings
  */
 
@@ -219,8 +234,8 @@ export async function createSnapshot() {
       },
     },
     near: { pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'] },
-    multiversx: { nonces: { [egld.address]: 42 }, providers: [EXAMPLE.egldProvider, egldProvider2] },
-    polkadot: { nonces: { [dot.address]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' } },
+    multiversx: { nonces: { [egld.address]: 42 }, providers: [EXAMPLE.egldProvider, egldProvider2], epoch: EGLD_EPOCH },
+    polkadot: { nonces: { [dot.address]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' }, currentEra: DOT_CURRENT_ERA, minJoinBond: '1' },
     // Balances, stakes and unbondings per identifier and wallet. A validator key is the
     // validator's (or pool's, vault's) address as the forge request names it.
     ledger: {
@@ -229,8 +244,19 @@ export async function createSnapshot() {
       POL: { [evm.address]: { balance: '5000', staked: { [EXAMPLE.polValidator]: '2000' }, unbonding: [{ validator: EXAMPLE.polValidator, id: 3, ...units('250'), claimable: true }], unbondNonce: 3 } },
       STAKEWISE: { [evm.address]: { balance: '10', staked: { [EXAMPLE.stakewiseVault]: '2' }, unbonding: [] } },
       NEAR: { [near.accountId]: { balance: '1000', staked: { [EXAMPLE.nearPool]: '500' }, unbonding: [{ validator: EXAMPLE.nearPool, ...units('100'), claimable: true }] } },
-      EGLD: { [egld.address]: { balance: '100', staked: { [EXAMPLE.egldProvider]: '50' }, unbonding: [{ validator: EXAMPLE.egldProvider, ...units('5'), claimable: true }] } },
-      DOT: { [dot.address]: { balance: '500', staked: { [`pool:${EXAMPLE.dotPool}`]: '100' }, unbonding: [{ validator: `pool:${EXAMPLE.dotPool}`, ...units('20'), claimable: true }] } },
+      // The EGLD undelegation was made 12 epochs ago and the DOT one unlocked 2 eras ago: both are ready.
+      EGLD: {
+        [egld.address]: {
+          balance: '100', staked: { [EXAMPLE.egldProvider]: '50' }, rewards: { [EXAMPLE.egldProvider]: '0.412557' },
+          unbonding: [{ validator: EXAMPLE.egldProvider, ...units('5'), claimable: true, epoch: EGLD_EPOCH - 12 }],
+        },
+      },
+      DOT: {
+        [dot.address]: {
+          balance: '500', staked: { [`pool:${EXAMPLE.dotPool}`]: '100' }, rewards: { [`pool:${EXAMPLE.dotPool}`]: '0.8421356217' },
+          unbonding: [{ validator: `pool:${EXAMPLE.dotPool}`, ...units('20'), claimable: true, era: DOT_CURRENT_ERA - 2 }],
+        },
+      },
       SOL: { [sol.address]: { balance: '12.3456789', staked: {}, unbonding: [] } },
       ATOM: { [tendermint.ATOM.address]: { balance: '500', staked: { [EXAMPLE.atomValidator]: '100' }, unbonding: [] } },
       INJ: { [tendermint.INJ.address]: { balance: '50', staked: {}, unbonding: [] } },

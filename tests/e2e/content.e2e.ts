@@ -13,6 +13,8 @@ const EXAMPLES = [
   { page: '/docs/examples/sol-staking-example/', file: 'sol-staking-example.ts' },
   { page: '/docs/examples/sol-unstaking-example/', file: 'sol-unstaking-example.ts' },
   { page: '/docs/examples/sol-withdraw-example/', file: 'sol-withdraw-example.ts' },
+  { page: '/docs/examples/dot-pool-example/', file: 'dot-pool-example.ts' },
+  { page: '/docs/examples/egld-delegation-example/', file: 'egld-delegation-example.ts' },
 ];
 
 /** The program as the page must show it: the file without its excerpt markers. */

@@ -15,6 +15,8 @@ import * as keys from '../../scripts/examples/test-keys.mjs';
 import { compareAnswer, curlBlocks, runCurl } from '../../scripts/examples/guide-curl.mjs';
 import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
+import { assetHub } from '../../lib/chains/polkadot/forge.mjs';
+import { finalizedHead } from '../../scripts/sandbox/chains/polkadot.mjs';
 
 type Result = RunResult;
 
@@ -54,7 +56,7 @@ describe('example programs against the sandbox, with the public test keys', () =
   }
 
   it("a program's transaction moves: one PENDING look-up, then SUCCESS, verified", () => {
-    for (const label of ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw']) {
+    for (const label of ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw', 'Polkadot pool: join', 'Polkadot pool: unbond', 'MultiversX: delegate', 'MultiversX: withdraw']) {
       const lookups = results.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid='));
       expect(lookups.map((e) => `${e.responseBody.txStatus} ${e.responseBody.verified}`), label).toEqual(['PENDING false', 'SUCCESS true']);
     }
@@ -65,6 +67,7 @@ describe('example programs against the sandbox, with the public test keys', () =
       ['Solana staking', '/v1/transactions/SOL/broadcast'],
       ['Cosmos staking', '/v1/transactions/{stakingIdentifier}/broadcast'],
       ['quick start', '/v1/transactions/{stakingIdentifier}/broadcast'],
+      ['MultiversX: delegate', '/v1/transactions/EGLD/broadcast'],
     ];
     for (const [label, route] of checks) {
       const exchanges = results.get(label)!.exchanges;
@@ -84,6 +87,42 @@ describe('example programs against the sandbox, with the public test keys', () =
     expect(submitted).toEqual(sent.map((entry: any) => entry.transaction.hash));
     const last = exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
     expect(last.responseBody.txHash).toBe(submitted[1]);
+  });
+
+  it('Polkadot: each extrinsic is the forged call, signed with @polkadot/api at the finalized head by the account the program names, at its nonce; none went to the node', () => {
+    const { registry } = assetHub();
+    const head = finalizedHead().header.number;
+    const signed: [string, number][] = [
+      ['Polkadot pool: join', 0],
+      ['Polkadot pool: bond more', 3],
+      ['Polkadot pool: claim', 3],
+      ['Polkadot pool: restake', 3],
+      ['Polkadot pool: withdraw', 3],
+      ['Polkadot pool: unbond', 4],
+    ];
+    for (const [label, nonce] of signed) {
+      const { exchanges, stdout } = results.get(label)!;
+      const forged = exchanges.find((e) => /\/pool\/forge\//.test(e.url))!;
+      const sent = registry.createType('Extrinsic', exchanges.find((e) => e.url === '/v1/transactions/DOT/broadcast')!.requestBody.encodedTransaction);
+      expect(sent.method.toHex(), label).toBe(registry.createType('Extrinsic', forged.responseBody.transaction.extrinsicHex).method.toHex());
+      expect([sent.signer.toString(), sent.nonce.toNumber(), sent.era.asMortalEra.birth(head)], label).toEqual([forged.requestBody.delegatorAddress, nonce, head]);
+      expect(stdout, label).toContain(`Account ${forged.requestBody.delegatorAddress} on Polkadot Asset Hub`);
+    }
+    // The bond-more extrinsic calls what the description's DOT broadcast example calls.
+    const example = rig.document.paths['/v1/transactions/DOT/broadcast'].post.requestBody.content['application/json'].example as { encodedTransaction: string };
+    const bondMore = results.get('Polkadot pool: bond more')!.exchanges.find((e) => e.url === '/v1/transactions/DOT/broadcast')!;
+    expect(registry.createType('Extrinsic', bondMore.requestBody.encodedTransaction).method.toHex()).toBe(registry.createType('Extrinsic', example.encodedTransaction).method.toHex());
+    expect(rig.rpc.calls.filter((call) => call.method.startsWith('author_'))).toEqual([]);
+  });
+
+  it('MultiversX: the program reads the delegation contract through the gateway and sends nothing to it', () => {
+    const gatewayCalls = rig.rpc.calls.map((call) => call.method).filter((method) => method.includes('/multiversx/'));
+    expect(new Set(gatewayCalls)).toEqual(new Set([`GET /multiversx/address/${keys.egld.address}`, 'POST /multiversx/vm-values/query']));
+  });
+
+  it('the withdrawals stop before forging while the unbonding runs, naming the era or the epochs left', () => {
+    expect(results.get('Polkadot pool: withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding in era 2041: 10 DOT can be withdrawn from era 2069 on.');
+    expect(results.get('MultiversX: withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding: 10 EGLD can be withdrawn in 10 epochs.');
   });
 
   it('Solana unstaking prints the account it deactivates: the new split account when AMOUNT_SOL is set', () => {
@@ -116,6 +155,14 @@ describe('example programs against the sandbox, with the public test keys', () =
       ['sol-staking-example', ['Solana staking']],
       ['sol-unstaking-example', ['Solana unstaking, whole account', 'Solana unstaking, part of it']],
       ['sol-withdraw-example', ['Solana withdraw', 'Solana withdraw, still deactivating']],
+      [
+        'dot-pool-example',
+        ['Polkadot pool: join', 'Polkadot pool: bond more', 'Polkadot pool: claim', 'Polkadot pool: restake', 'Polkadot pool: withdraw', 'Polkadot pool: unbond', 'Polkadot pool: withdraw, still unbonding'],
+      ],
+      [
+        'egld-delegation-example',
+        ['MultiversX: delegate', 'MultiversX: claim', 'MultiversX: restake', 'MultiversX: withdraw', 'MultiversX: undelegate', 'MultiversX: withdraw, still unbonding'],
+      ],
     ];
     for (const [page, labels] of pages) {
       const mdx = readFileSync(path.join('content', 'docs', 'examples', `${page}.mdx`), 'utf8');
@@ -157,6 +204,25 @@ describe('example programs with keys the sandbox does not know, state carried fr
       const last = earlier.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
       expect(last.responseBody.txStatus, label).toBe('SUCCESS');
     }
+  });
+
+  it('Polkadot and MultiversX: each forge was for the new account, each transaction settled, and the withdrawal waits for the unbonding', () => {
+    const forgesOf = (label: string) => earlier.get(label)!.exchanges.filter((e) => /\/forge\//.test(e.url));
+    const dotAccount = /^Account (1\w+) on Polkadot Asset Hub$/m.exec(earlier.get('own keys: Polkadot pool join')!.stdout)?.[1];
+    expect(dotAccount).toBeDefined();
+    expect(dotAccount).not.toBe(keys.dot.address);
+    for (const label of ['own keys: Polkadot pool join', 'own keys: Polkadot pool bond more', 'own keys: Polkadot pool unbond all']) {
+      expect(forgesOf(label).map((e) => e.requestBody.delegatorAddress), label).toEqual([dotAccount]);
+    }
+    for (const label of ['own keys: MultiversX delegate', 'own keys: MultiversX undelegate']) {
+      expect(forgesOf(label).map((e) => e.requestBody.delegatorAddress), label).toEqual([rig.accounts.ownEgld]);
+    }
+    for (const label of ['own keys: Polkadot pool join', 'own keys: Polkadot pool bond more', 'own keys: Polkadot pool unbond all', 'own keys: MultiversX delegate', 'own keys: MultiversX undelegate']) {
+      const last = earlier.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
+      expect(last.responseBody.txStatus, label).toBe('SUCCESS');
+    }
+    expect(earlier.get('own keys: Polkadot pool withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding in era 2041: 7.5 DOT can be withdrawn from era 2069 on.');
+    expect(earlier.get('own keys: MultiversX withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding: 1.5 EGLD can be withdrawn in 10 epochs.');
   });
 
   it('the stake account the new wallet created is the one it unstaked, and the withdraw waits for the epoch', () => {

@@ -38,9 +38,9 @@ export const STATE = Object.freeze({
 export const DECIMALS = FACTS.TOKEN.decimals;
 export const SS58_PREFIX = FACTS.SS58_PREFIX.prefix;
 
-/** @type {{ registry: TypeRegistry, tx: DecoratedMeta['tx'] } | undefined} */
+/** @type {{ registry: TypeRegistry, metadata: Metadata, tx: DecoratedMeta['tx'] } | undefined} */
 let hub;
-/** A registry with the Asset Hub metadata, and the decorated calls of that runtime (built once). */
+/** A registry with the Asset Hub metadata, the metadata, and the decorated calls of that runtime (built once). */
 export function assetHub() {
   if (!hub) {
     const registry = new TypeRegistry();
@@ -48,7 +48,7 @@ export function assetHub() {
     const [, bytes] = compactStripLength(hexToU8a(metadataHex).subarray(1));
     const metadata = new Metadata(registry, bytes);
     registry.setMetadata(metadata);
-    hub = { registry, tx: expandMetadata(registry, metadata).tx };
+    hub = { registry, metadata, tx: expandMetadata(registry, metadata).tx };
   }
   return hub;
 }

@@ -1,14 +1,20 @@
-// MultiversX in the sandbox: forging reads the snapshot's delegation contracts, nonces and the
-// ledger; a broadcast is checked against the forged fields, the sender's signature and nonce.
+// MultiversX in the sandbox: forging reads the snapshot's delegation contracts, nonces, epoch and
+// the ledger (stake, rewards not yet claimed, undelegations with the epoch they were made in);
+// a broadcast is checked against the forged fields, the sender's signature and nonce.
 import { Refused } from '../../../lib/chains/errors.mjs';
 import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
-import { MIN_DELEGATION } from '../../../lib/chains/multiversx/facts.mjs';
+import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts.mjs';
 import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
 /** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+
+const { count: unbondPeriod } = TIMING;
+if (unbondPeriod?.unit !== 'epochs') throw new Error('The MultiversX facts must give the unbonding period in epochs.');
+/** Epochs between an undelegation and the first epoch it can be withdrawn in (UnBondPeriodInEpochs). */
+export const UNBOND_PERIOD_EPOCHS = unbondPeriod.value;
 
 /**
  * @param {SandboxContext} chain
@@ -35,18 +41,34 @@ export function forge(chain, operationId, operation, request) {
       apply = effects.stake(provider, amount);
       break;
     }
-    case 'unstake':
-      apply = effects.unstake(provider, ledger.amountWithin('EGLD', request, ledger.staked('EGLD', wallet, provider), STAKED_MESSAGE));
+    case 'unstake': {
+      const delegated = ledger.staked('EGLD', wallet, provider);
+      const amount = ledger.amountWithin('EGLD', request, delegated, STAKED_MESSAGE);
+      // The delegation contract refuses to leave less than the minimum delegated ("do not leave dust behind").
+      if (amount < delegated && delegated - amount < MIN_DELEGATION.attoEgld) {
+        throw new Refused('amount', `an undelegation must leave at least ${MIN_DELEGATION.egld} EGLD delegated, or undelegate everything`);
+      }
+      apply = effects.unstake(provider, amount, { epoch: chain.state.multiversx.epoch });
       break;
+    }
     case 'withdraw': {
       const ready = ledger.claimable('EGLD', wallet, (entry) => entry.validator === provider);
       if (ready.length === 0) throw new Refused('validatorAddress', 'delegatorAddress has no undelegated EGLD with this provider whose unbonding has ended');
       apply = effects.withdraw(ready);
       break;
     }
-    default:
+    case 'claimRewards':
       ledger.requireStake('EGLD', wallet, provider);
-      apply = effects.none();
+      apply = effects.claim(provider);
+      break;
+    case 'restakeRewards':
+      ledger.requireStake('EGLD', wallet, provider);
+      // reDelegateRewards fails on a delegator without rewards ("delegate value must be higher than 0").
+      if (ledger.rewards('EGLD', wallet, provider) === 0n) throw new Refused('validatorAddress', 'delegatorAddress has no rewards to restake with this provider');
+      apply = effects.restake(provider);
+      break;
+    default:
+      throw new Error(`no EGLD action ${operation.action}`);
   }
   const transaction = MULTIVERSX.forge(operationId, request, { nonce: nonces[wallet] ?? 0 });
   return { transaction, signer: wallet, apply };
