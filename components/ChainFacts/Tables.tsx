@@ -1,0 +1,62 @@
+import type { FactRow } from './model/identifier';
+import type { FactTable } from './model/text';
+import { FactCell, InlineText } from './FactText';
+
+/** The identifier stays in view while a narrow screen scrolls the other columns. */
+const STICKY = { position: 'sticky', left: 0, background: 'var(--color-bg)' } as const;
+
+/**
+ * A table of several columns. It scrolls in a box of its own where the column is narrower than
+ * the table (the box takes the keyboard focus, so a keyboard scrolls it too), its first column
+ * staying in view.
+ */
+export function DataTable({ table }: { table: FactTable }) {
+  return (
+    <div role="region" aria-label={table.caption} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
+      <table>
+        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row" style={STICKY}>
+                <InlineText text={row.header} />
+              </th>
+              {row.cells.map((cell, column) => (
+                <td key={column}>
+                  <FactCell facts={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An identifier's (or a family's) facts: a label and its facts on each row, narrow enough for a phone without scrolling. */
+export function FactSheet({ rows, label }: { rows: FactRow[]; label: string }) {
+  return (
+    <table aria-label={label} style={{ marginBottom: '1.25rem' }}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>
+              <FactCell facts={row.facts} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
