@@ -38,7 +38,14 @@ describe("an identifier's section of facts", () => {
     }
     render(<ChainFacts identifier="ATOM" />);
     expect(screen.queryByRole('note', { name: 'Halted chain' })).toBeNull();
+    expect(rowText(sheetOf('ATOM'), 'Chain')).toBe('Cosmos Hub');
     expect(within(sheetOf('ATOM')).queryByRole('rowheader', { name: 'Status' })).toBeNull();
+  });
+
+  it("names a Cosmos SDK chain by chain-registry's other names too", () => {
+    render(<ChainFacts identifier="CRO" />);
+    expect(rowText(sheetOf('CRO'), 'Chain')).toBe('Crypto.org Chain (also Cronos POS Chain, Cronos)');
+    expect(rowText(sheetOf('CRO'), 'Addresses')).toMatch(/^accounts cro1…, validator operators crocncl1…/);
   });
 
   it('marks a value no primary source confirmed, and says where to read it on the chain', () => {

@@ -2,18 +2,24 @@ import type { FactRow } from './model/identifier';
 import type { FactTable } from './model/text';
 import { FactCell, InlineText } from './FactText';
 
+/**
+ * How wide a column of a many-column table stays at least: on a narrow screen the table scrolls
+ * sideways instead of squeezing every column into a few words a line.
+ */
+const COLUMN_REM = 7;
+
 /** The identifier stays in view while a narrow screen scrolls the other columns. */
 const STICKY = { position: 'sticky', left: 0, background: 'var(--color-bg)' } as const;
 
 /**
  * A table of several columns. It scrolls in a box of its own where the column is narrower than
- * the table (the box takes the keyboard focus, so a keyboard scrolls it too), its first column
- * staying in view.
+ * the table: a <section> named after the table, which takes the keyboard focus so a keyboard
+ * scrolls it too, its first column staying in view.
  */
 export function DataTable({ table }: { table: FactTable }) {
   return (
-    <div role="region" aria-label={table.caption} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
-      <table>
+    <section aria-label={table.caption} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
+      <table style={{ minWidth: `${table.columns.length * COLUMN_REM}rem` }}>
         <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>{table.caption}</caption>
         <thead>
           <tr>
@@ -39,7 +45,7 @@ export function DataTable({ table }: { table: FactTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

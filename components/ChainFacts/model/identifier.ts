@@ -4,7 +4,7 @@ import { toBaseUnits } from '@/lib/chains/units.mjs';
 import { apiOperationPath } from '@/lib/urls';
 import { evmRows } from './evm';
 import { operationFacts } from './operations';
-import { tendermintRows, tendermintStatus } from './tendermint';
+import { tendermintOtherNames, tendermintRows, tendermintStatus } from './tendermint';
 import { code, link, type Fact } from './text';
 
 /** A row of an identifier's sheet: a stable key (rows alike on every identifier of a family are stated once for it), its label and its facts. */
@@ -90,7 +90,7 @@ function explorerRow({ explorer }: IdentifierFacts): FactRow[] {
 export function identifierRows(identifier: string): FactRow[] {
   const facts = IDENTIFIERS[identifier];
   const status = tendermintStatus(identifier);
-  const rows: FactRow[] = [{ key: 'chain', label: 'Chain', facts: [{ text: [facts.name] }] }];
+  const rows: FactRow[] = [{ key: 'chain', label: 'Chain', facts: [{ text: [facts.name, ...tendermintOtherNames(identifier)] }] }];
   if (status) rows.push({ key: 'status', label: 'Status', facts: [{ text: [status.text], source: status.source }] });
   if (facts.network) {
     rows.push({ key: 'network', label: 'Network', facts: [{ text: [facts.network.name, ', chain id ', code(facts.network.chainId)], source: facts.network.source }] });

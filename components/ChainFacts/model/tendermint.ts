@@ -15,6 +15,12 @@ export function tendermintStatus(identifier: string): { text: string; source: st
 /** The signing formats of a Cosmos SDK chain's forge answer: each is filled where the chain accepts it, null elsewhere. */
 const FORMATS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const;
 
+/** The other names chain-registry gives a Cosmos SDK chain, after its name: " (also Cronos POS Chain, Cronos)". */
+export function tendermintOtherNames(identifier: string): string[] {
+  const aliases = chainOf(identifier)?.aliases ?? [];
+  return aliases.length ? [` (also ${aliases.join(', ')})`] : [];
+}
+
 /** The forge answer's signing formats a chain gets; the others are null. */
 export function signingFormatsOf(identifier: string): string[] {
   const chain = CHAINS[identifier];
