@@ -140,7 +140,8 @@ describe('the overview and the welcome table', () => {
     expect(cells('CRO')[2]).toBe('CRO, 8 decimals');
     expect(cells('ATOM')[3]).toBe('21 days');
     expect(cells('EGLD')[3]).toBe('about 10 days');
-    expect(cells('JUNO')[3]).toMatch(/^28 days.*Not confirmed by a primary source/);
+    expect(cells('JUNO')[3]).toBe('28 days (not confirmed)');
+    expect(within(within(table).getByRole('rowheader', { name: 'JUNO' }).closest('tr')!).getByRole('link', { name: 'not confirmed' })).toHaveAttribute('href', '/docs/chains/tendermint/#juno');
     expect(cells('STAKEWISE')[3]).toMatch(/^exit queue, set by the contract/);
     expect(cells('BTC').slice(3)).toEqual(['none', 'yield and reporting only']);
     expect(cells('SOL')[4]).toBe("stake, unstake, withdraw, redelegate; sent by the API's broadcast");

@@ -34,11 +34,11 @@ export function DataTable({ table }: { table: FactTable }) {
           {table.rows.map((row, index) => (
             <tr key={index}>
               <th scope="row" style={STICKY}>
-                <InlineText text={row.header} />
+                <InlineText text={row.header} wholeWords />
               </th>
               {row.cells.map((cell, column) => (
                 <td key={column}>
-                  <FactCell facts={cell} />
+                  <FactCell facts={cell} wholeWords />
                 </td>
               ))}
             </tr>
@@ -49,6 +49,12 @@ export function DataTable({ table }: { table: FactTable }) {
   );
 }
 
+/**
+ * A fact may hold a long word outside code (a contract's constant, a repository's name): on a phone
+ * it breaks where it must instead of widening the sheet past the screen.
+ */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** An identifier's (or a family's) facts: a label and its facts on each row, narrow enough for a phone without scrolling. */
 export function FactSheet({ rows, label }: { rows: FactRow[]; label: string }) {
   return (
@@ -57,7 +63,7 @@ export function FactSheet({ rows, label }: { rows: FactRow[]; label: string }) {
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td>
+            <td style={BREAK_ANYWHERE}>
               <FactCell facts={row.facts} />
             </td>
           </tr>

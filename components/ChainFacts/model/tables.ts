@@ -9,11 +9,16 @@ import { code, joined, link, type Fact, type FactTable, type Inline } from './te
 const cell = (...text: Inline[]): Fact[] => [{ text }];
 const identifierLink = (identifier: string) => link(identifier, chainHref(IDENTIFIERS[identifier].family, identifier), true);
 
-/** An unbonding period as a table cell: its days ("21 days"; "about 8 days" where the chain does not fix it to the day), flagged when unconfirmed. */
-function unbondingCell(unbonding: (typeof OVERVIEW)[number]['unbonding'], timing: IdentifierFacts['timing']): Fact[] {
+/**
+ * An unbonding period as a table cell: its days ("21 days"; "about 8 days" where the chain does not fix
+ * it to the day). An unconfirmed one says so in a few words and leads to the identifier's section,
+ * which says where to read it: the whole note in each row would make every row a paragraph tall.
+ */
+function unbondingCell(identifier: string, unbonding: (typeof OVERVIEW)[number]['unbonding'], timing: IdentifierFacts['timing']): Fact[] {
   if (!unbonding || !timing) return cell('none');
   const days = unbonding.days === null ? `${timing.kind}, set by the contract` : unbonding.period === `${unbonding.days} days` ? unbonding.period : `about ${unbonding.days} days`;
-  return [{ text: [days], ...(unbonding.verified ? {} : { unverified: { readFrom: timing.readFrom } }) }];
+  if (unbonding.verified) return cell(days);
+  return cell(days, ' (', link('not confirmed', chainHref(IDENTIFIERS[identifier].family, identifier)), ')');
 }
 
 /** Who sends an identifier's signed transactions to its chain: the API's broadcast call, or the client, who then submits the hash. */
@@ -45,7 +50,7 @@ export function overviewTable(): FactTable {
           cell(row.name),
           cell(link(FAMILIES[row.family].name, chainFamilyPath(row.family))),
           cell(code(row.token), `, ${row.decimals} decimals`),
-          unbondingCell(row.unbonding, facts.timing),
+          unbondingCell(row.identifier, row.unbonding, facts.timing),
           operationsCell(facts),
         ],
       };
