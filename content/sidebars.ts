@@ -17,6 +17,12 @@ const sidebars: SidebarsConfig = {
     'ai-assistants',
     {
       type: 'category',
+      label: 'Chains',
+      link: 'chains/index',
+      items: ['chains/evm', 'chains/solana', 'chains/near', 'chains/multiversx', 'chains/polkadot', 'chains/tendermint', 'chains/bitcoin'],
+    },
+    {
+      type: 'category',
       label: 'Examples',
       link: 'examples/index',
       items: [

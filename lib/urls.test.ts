@@ -50,6 +50,14 @@ describe('search and machine-file URLs', () => {
     expect(transactionCheckHref('forgeSolStake')).toBe('/docs/check-a-transaction/?operation=forgeSolStake');
   });
 
+  it('links a staking identifier to its section on its family\'s chain page', async () => {
+    const { CHAINS_OVERVIEW_PATH, chainFamilyPath, chainHref } = await import('./urls');
+    expect(CHAINS_OVERVIEW_PATH).toBe('/docs/chains/');
+    expect(chainFamilyPath('tendermint')).toBe('/docs/chains/tendermint/');
+    expect(chainHref('tendermint', 'OSMO')).toBe('/docs/chains/tendermint/#osmo');
+    expect(chainHref('evm', 'STAKEWISE')).toBe('/docs/chains/evm/#stakewise');
+  });
+
   it('puts the Markdown copy of a page beside it', async () => {
     const { markdownCopyPath } = await import('./urls');
     expect(markdownCopyPath('/docs/welcome')).toBe('/docs/welcome.md');

@@ -126,6 +126,26 @@ export function apiTryItHref(operationId: string): string {
   return `${API_REFERENCE_PATH}?${TRY_IT_PARAM}${elementsRoute('operation', operationId)}`;
 }
 
+/** The chain overview: every staking identifier with its family, token, unbonding and operations. */
+export const CHAINS_OVERVIEW_PATH = '/docs/chains/';
+
+/**
+ * The page of a family of chains, named as its folder under lib/chains: chainFamilyPath('tendermint')
+ * → "/docs/chains/tendermint/".
+ */
+export function chainFamilyPath(family: string): string {
+  return `${CHAINS_OVERVIEW_PATH}${family}/`;
+}
+
+/**
+ * A staking identifier's section on its family's page. The section's heading is the identifier, so
+ * its id is the identifier in lower case (the heading's slug): chainHref('tendermint', 'OSMO') →
+ * "/docs/chains/tendermint/#osmo". The build's link check fails when a page lacks the section.
+ */
+export function chainHref(family: string, identifier: string): string {
+  return `${chainFamilyPath(family)}#${identifier.toLowerCase()}`;
+}
+
 /** The id of the guide that checks a forged transaction before it is signed. */
 export const TRANSACTION_CHECK_DOC_ID = 'check-a-transaction';
 

@@ -36,6 +36,7 @@ const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, ur
   importTs('scripts/build/llms/operations.ts'),
 ]);
 const { CHANGE_POLICY_MARKDOWN } = await importTs('components/ChangePolicy/markdown.ts');
+const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
 const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();
@@ -73,7 +74,7 @@ for (const doc of [...ordered, ...translations]) {
     exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, doc),
     file,
-    componentMarkdown: CHANGE_POLICY_MARKDOWN,
+    componentMarkdown: { ...CHANGE_POLICY_MARKDOWN, ...CHAIN_FACTS_MARKDOWN },
   });
   const markdown = markdownOfTree(tree);
   const copyPath = markdownCopyPath(doc.permalink);

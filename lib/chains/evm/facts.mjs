@@ -42,6 +42,27 @@ export const CONTRACTS = /* @__PURE__ */ Object.freeze({
 });
 
 /**
+ * The contracts each identifier's transactions are sent to, as the chain pages name them: one of
+ * CONTRACTS, or the contract a request field names (each Polygon validator has a ValidatorShare
+ * contract of its own; a StakeWise vault is the one the delegator chose). The forge (forge.mjs)
+ * sends each operation's call to one of these.
+ * @type {Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE', readonly ({ name: string, contract: keyof typeof CONTRACTS } | { name: string, field: 'validatorAddress' | 'vaultAddress' })[]>>}
+ */
+export const CONTRACTS_CALLED = /* @__PURE__ */ Object.freeze({
+  CHILIZ: [{ name: 'Staking system contract', contract: 'CHILIZ_STAKING' }],
+  CXT: [
+    { name: 'CXT token (approve)', contract: 'CXT_TOKEN' },
+    { name: 'OperationalStaking (every other call)', contract: 'CXT_STAKING' },
+  ],
+  POL: [
+    { name: 'POL token (approve)', contract: 'POL_TOKEN' },
+    { name: "The validator's ValidatorShare contract (stake, unstake, withdraw, claim and restake rewards)", field: 'validatorAddress' },
+    { name: 'StakeManagerProxy (the spender approve names; redelegate)', contract: 'POL_STAKE_MANAGER' },
+  ],
+  STAKEWISE: [{ name: 'The StakeWise v3 vault (every call)', field: 'vaultAddress' }],
+});
+
+/**
  * Every method a forge call of an EVM-type chain calls, as human-readable ABI, by contract
  * interface: Chiliz's IStaking (chiliz-chain/v2-genesis-config), ERC-20 approve, Covalent's
  * OperationalStaking, Polygon's ValidatorShare and StakeManager (pos-contracts), StakeWise v3's

@@ -311,6 +311,16 @@ export const SIGNING = /* @__PURE__ */ Object.freeze({
   hash: { pattern: '^[0-9a-fA-F]{64}$', text: '64 hex digits' },
 });
 
+/**
+ * The CosmJS wallet that signs a signDirect sign doc with each kind of key: sha256 for secp256k1
+ * keys, keccak256 for the Ethereum-style keys of the chains with a `pubkeyTypeUrl` (CosmJS 0.38.0
+ * added that wallet). Injective's own SDK signs INJ too.
+ */
+export const DIRECT_SIGNERS = /* @__PURE__ */ Object.freeze({
+  secp256k1: { package: '@cosmjs/proto-signing', wallet: 'DirectSecp256k1HdWallet', source: 'https://github.com/cosmos/cosmjs/blob/v0.38.0/packages/proto-signing/src/directsecp256k1hdwallet.ts' },
+  ethsecp256k1: { package: '@cosmjs/proto-signing', wallet: 'DirectEthSecp256k1HdWallet', since: '0.38.0', source: 'https://github.com/cosmos/cosmjs/blob/v0.38.0/CHANGELOG.md' },
+});
+
 /** What the unbonding period means on every Cosmos SDK chain (x/staking). */
 const UNBONDING_MEANWHILE =
   'The undelegated tokens earn no rewards and can still be slashed for faults the validator committed while they were bonded; they return to the account by themselves when the period ends (there is no withdraw transaction). A chain keeps at most max_entries (7 by default) unbonding entries per delegator and validator.';

@@ -17,7 +17,7 @@ import { SKIP, visit } from 'unist-util-visit';
  * @property {(file: string, options: { region?: string, lines?: string }) => string | Promise<string>} exampleCode the code an <ExampleSource> shows
  * @property {(url: string) => string} [rewriteUrl] the URL a link or image carries in the copy
  * @property {string} [file] named in errors
- * @property {Record<string, string>} [componentMarkdown] the Markdown of components without a form of their own here, by name
+ * @property {Record<string, string | ((attributes: Record<string, string>) => string)>} [componentMarkdown] the Markdown of components without a form of their own here, by name: as it is, or made from the component's attributes
  */
 
 /**
@@ -48,6 +48,16 @@ function attribute(node, name) {
 }
 
 /**
+ * Every attribute of a component, each a plain string.
+ * @param {TreeNode} node
+ * @returns {Record<string, string>}
+ */
+function attributes(node) {
+  const names = (node.attributes ?? []).filter((/** @type {TreeNode} */ attr) => attr.type === 'mdxJsxAttribute').map((/** @type {TreeNode} */ attr) => attr.name);
+  return Object.fromEntries(names.map((/** @type {string} */ attr) => [attr, /** @type {string} */ (attribute(node, attr))]));
+}
+
+/**
  * Turns the MDX source of a page into Markdown: mdxToMarkdownTree, written out.
  * @param {string} source
  * @param {MdxToMarkdownOptions} options
@@ -63,7 +73,8 @@ export async function mdxToMarkdown(source, options) {
  * @returns {string}
  */
 export function markdownOfTree(tree) {
-  return unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' }).stringify(tree);
+  // Cells are not padded to their column's width: one long cell (a family's 33 identifiers) would pad every row of its table.
+  return unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' }).stringify(tree);
 }
 
 /**
@@ -119,8 +130,10 @@ export async function mdxToMarkdownTree(source, { title, description, exampleCod
       // The interactive check of check-a-transaction.mdx: it works only in a browser.
       replacement = [{ type: 'paragraph', children: [text('(The interactive transaction check runs on the web page, in the browser.)')] }];
     } else if (Object.hasOwn(componentMarkdown, name)) {
-      // A component whose module gives its Markdown (the change policy's tables).
-      replacement = unified().use(remarkParse).use(remarkGfm).parse(componentMarkdown[name]).children;
+      // A component whose module gives its Markdown (the change policy's tables; the chain facts, per attribute).
+      const form = componentMarkdown[name];
+      const markdown = typeof form === 'string' ? form : form(attributes(node));
+      replacement = unified().use(remarkParse).use(remarkGfm).parse(markdown).children;
     } else if (/^[a-z]/.test(name)) {
       // A plain HTML element (<sup>, <kbd>): Markdown keeps inline HTML as it is.
       replacement = [{ type: 'html', value: `<${name}>` }, ...node.children, { type: 'html', value: `</${name}>` }];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/components/ExampleSource/source';
 import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
+import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';
@@ -46,6 +47,20 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
     expect(markdown).toContain('10<sup>24</sup> yoctoNEAR.');
   });
 
+  it('writes a component whose module gives its Markdown, made from its attributes where it takes them', async () => {
+    const markdown = await mdxToMarkdown('Before <Count which="all" /> after.\n\n<Sheet identifier="OSMO" />\n', {
+      title: 'Page title',
+      exampleCode: () => '',
+      componentMarkdown: { Count: ({ which }) => `(${which})`, Sheet: ({ identifier }) => `- **Chain**: ${identifier}` },
+    });
+    expect(markdown).toBe('# Page title\n\nBefore (all) after.\n\n- **Chain**: OSMO\n');
+  });
+
+  it('writes tables without padding each cell to the widest of its column', async () => {
+    const markdown = await convert('| a | b |\n| --- | --- |\n| 1 | a much longer cell |\n');
+    expect(markdown).toContain('| a | b |\n| - | - |\n| 1 | a much longer cell |');
+  });
+
   it('fails with the file named for a component without a Markdown form', async () => {
     await expect(convert('<Tabs>\nx\n</Tabs>\n')).rejects.toThrow('content/docs/page.mdx: <Tabs> has no Markdown form yet');
   });
@@ -59,7 +74,7 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
         exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
         rewriteUrl: (url) => (url.startsWith('/') ? `https://site.example${url}` : url),
         file: doc.file,
-        componentMarkdown: CHANGE_POLICY_MARKDOWN,
+        componentMarkdown: { ...CHANGE_POLICY_MARKDOWN, ...CHAIN_FACTS_MARKDOWN },
       });
       const fromTree = extractFromMarkdownTree(tree);
       expect(fromTree, doc.file).toEqual(extractFromMarkdown(markdownOfTree(tree)));
