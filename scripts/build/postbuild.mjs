@@ -52,8 +52,8 @@ await besideEachOther(['scripts/build/check-links.mjs', 'scripts/build/search-in
 // and the security headers for static hosts and `npm start`.
 step('scripts/build/csp.mjs');
 
-// The size budget (the site config's sizeBudget; this site's scripts/build/size-budget.json),
-// measured on the pages as they are served, their policy included, as the browser tests measure
-// them; on the root export only: a sub-path build (BASE_PATH, npm run build:subpath) is the same
-// site with longer URLs.
+// The size budget the site asks for (sizeBudget of content/site.config.ts; none for this site,
+// the templates' budget for the fixture site), measured on the pages as they are served, their
+// policy included; on the root export only: a sub-path build (BASE_PATH, npm run build:subpath)
+// is the same site with longer URLs.
 if (!process.env.BASE_PATH) step('scripts/build/check-budget.mjs');
