@@ -10,7 +10,7 @@ import path from 'node:path';
 const root = process.cwd();
 const fixture = path.resolve(process.argv[2] ?? 'tests/fixtures/versioned-site');
 const work = path.join(root, '.fixture-build');
-const SKIP = new Set(['node_modules', '.next', 'out', 'out-staking-docs', 'out.root-build', '.fixture-build', '.bench-floor', '.git', 'content', 'bench-results', 'test-results', '.screenshots']);
+const SKIP = new Set(['node_modules', '.next', 'out', 'out-staking-docs', 'out.root-build', '.fixture-build', '.bench-floor', '.bench-docusaurus', '.git', 'content', 'bench-results', 'test-results', '.screenshots']);
 
 const started = Date.now();
 fs.rmSync(work, { recursive: true, force: true });

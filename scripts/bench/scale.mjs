@@ -1,0 +1,137 @@
+// The scale runs of `npm run bench -- --scale 1000` (or --scale 100,1000,10000): `npm run build`
+// with N generated pages as authors write them (scripts/bench/pages.mjs) added to the project
+// (Turbopack compiles nothing outside the project root), then the same pages in a bare Next.js
+// site (the floor, scripts/bench/floor.mjs) and, with --docusaurus, in Docusaurus
+// (scripts/bench/docusaurus.mjs). For each build: its time and phases (each step after `next
+// build` on its own), its peak memory, its export (bytes, files, files a page), what one page's
+// files cost, and the largest page. The generated pages are removed and the plain site rebuilt
+// at the end.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { exportCensus, pageFiles } from './page-anatomy.mjs';
+import { kB, pageScripts, pageWeight, timedBuild } from './measure.mjs';
+
+const gzip = (file, level = 9) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level }).length : 0);
+
+/**
+ * The heaviest page of an export: HTML plus the payload beside it (index.txt), gzip. Every page is
+ * weighed at a fast level, the heaviest few again at the level the rest of the bench uses.
+ */
+export function largestPage(outDir) {
+  const pages = [];
+  for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const dir = entry.parentPath;
+    pages.push({ dir, quick: gzip(path.join(dir, 'index.html'), 1) + gzip(path.join(dir, 'index.txt'), 1) });
+  }
+  const weighed = pages
+    .sort((a, b) => b.quick - a.quick)
+    .slice(0, 5)
+    .map(({ dir }) => ({ page: `/${path.relative(outDir, dir).split(path.sep).join('/')}/`.replace(/\/+$/, '/'), html: gzip(path.join(dir, 'index.html')), payload: gzip(path.join(dir, 'index.txt')) }));
+  return weighed.sort((a, b) => b.html + b.payload - (a.html + a.payload))[0];
+}
+
+/** What one build of a site with n generated pages measures, for the table. */
+function measureExport(outDir, build, n, pageId) {
+  const census = exportCensus(outDir);
+  const generated = pageId(1, n);
+  return {
+    pages: n,
+    seconds: build.seconds,
+    phases: build.phases,
+    peakMB: build.peakMB,
+    largestMB: build.largestMB,
+    largestWhat: build.largestWhat,
+    exportMB: census.bytes / 2 ** 20,
+    files: census.files,
+    htmlPages: census.pages,
+    filesPerPage: census.filesPerPage,
+    generatedPage: pageFiles(outDir, `docs/${generated}/`),
+    generatedJs: pageScripts(`docs/${generated}/`, outDir),
+    welcome: pageWeight('docs/welcome/', outDir),
+    largest: largestPage(outDir),
+  };
+}
+
+/** Ours, the floor and (with --docusaurus) Docusaurus with n generated pages each. */
+export async function scaleRuns(counts, { docusaurus = false, rebuild = false } = {}) {
+  const { addPages, removePages, pageId, MOST_USED_OPERATION } = await import('./pages.mjs');
+  const rows = [];
+  try {
+    for (const n of counts) {
+      addPages(n);
+      const build = await timedBuild();
+      const row = { ...measureExport('out', build, n, pageId), mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`) };
+      if (rebuild) {
+        fs.appendFileSync(path.join('content', 'docs', `${pageId(1, n)}.mdx`), '\nOne more sentence, edited for the rebuild run.\n');
+        const again = await timedBuild();
+        Object.assign(row, { rebuildSeconds: again.seconds, rebuildPhases: again.phases });
+      }
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    removePages();
+  }
+  await timedBuild();
+
+  const floor = [];
+  const { writeFloorSite, FLOOR_DIR } = await import('./floor.mjs');
+  for (const n of counts) {
+    await writeFloorSite(n);
+    try {
+      const build = await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
+      floor.push(measureExport(path.join(FLOOR_DIR, 'out'), build, n, pageId));
+      console.log(JSON.stringify(floor.at(-1)));
+    } finally {
+      fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+    }
+  }
+
+  const others = [];
+  if (docusaurus) {
+    const { writeDocusaurusSite, DOCUSAURUS_DIR, DOCUSAURUS_BUILD } = await import('./docusaurus.mjs');
+    for (const n of counts) {
+      await writeDocusaurusSite(n);
+      const build = await timedBuild({ cwd: DOCUSAURUS_DIR, command: DOCUSAURUS_BUILD });
+      others.push(measureExport(path.join(DOCUSAURUS_DIR, 'build'), build, n, pageId));
+      console.log(JSON.stringify(others.at(-1)));
+    }
+  }
+  return { rows, floor, docusaurus: others };
+}
+
+const MB = (mb) => `${Math.round(mb)} MB`;
+const phaseLine = (phases) =>
+  Object.entries(phases)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name} ${value} s`)
+    .join(', ');
+
+/** The runs as the README's tables. */
+export function printScale({ rows, floor, docusaurus }) {
+  const sites = [['ours', rows], ['the floor', floor], ['Docusaurus', docusaurus]].filter(([, runs]) => runs.length);
+  console.log('\n| site, extra pages | build | peak memory, largest process (sum) | export | files (a page) | a generated page: HTML, payload, prefetch, Markdown, search (gzip) | largest page, HTML + payload (gzip) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [site, runs] of sites) {
+    for (const r of runs) {
+      const g = r.generatedPage;
+      console.log(
+        `| ${site}, ${r.pages} | ${r.seconds.toFixed(0)} s | ${MB(r.largestMB)} (${MB(r.peakMB)}) | ${MB(r.exportMB)} | ${r.files} (${r.filesPerPage.toFixed(2)}) | ${kB(g.html.gzip)}, ${kB(g.payload.gzip)}, ${kB(g.prefetch.gzip)} in ${g.prefetch.files}, ${kB(g.markdown.gzip)}, ${kB(g['search fragment'].gzip)} | ${r.largest.page} ${kB(r.largest.html + r.largest.payload)} |`,
+      );
+    }
+  }
+  console.log('\nPhases (s): next build\'s compile, page data, static pages, then each step after it\n');
+  for (const [site, runs] of sites) for (const r of runs) console.log(`- ${site}, ${r.pages} pages: ${phaseLine(r.phases)}; largest process: ${r.largestWhat}`);
+  if (rows.length > 1) {
+    const [first, last] = [rows[0], rows.at(-1)];
+    console.log(`\nSteps after next build, ${last.pages} vs ${first.pages} pages:`);
+    for (const step of Object.keys(last.phases).filter((name) => !['compile', 'pageData', 'staticPages'].includes(name))) {
+      console.log(`- ${step}: ${last.phases[step]} s vs ${first.phases[step]} s: ${(last.phases[step] / first.phases[step]).toFixed(1)} ×`);
+    }
+    console.log(`Largest page: ${kB(last.largest.html + last.largest.payload)} (${last.largest.page}) vs ${kB(first.largest.html + first.largest.payload)} (${first.largest.page}): ${((last.largest.html + last.largest.payload) / (first.largest.html + first.largest.payload)).toFixed(3)} ×`);
+  }
+  for (const r of rows) console.log(`- ${r.pages} pages: the most used operation's page ${kB(r.mostUsedOperation)}; /docs/welcome/ ${kB(r.welcome)}${r.rebuildSeconds ? `; rebuild after one edit ${r.rebuildSeconds.toFixed(0)} s (${phaseLine(r.rebuildPhases)})` : ''}`);
+}
+
