@@ -5,16 +5,17 @@
 // top-level sidebar categories (at least 20, at most 100 pages each: 100 at 10,000 pages) that
 // nest two levels of sub-categories. About a third of the pages call the API's most used
 // operation (forgeTendermintStake), so its page is the one that gathers the most guides.
-// The pages live inside the project (content/docs/bench-generated/): Turbopack compiles
-// nothing outside the project root.
-//   node scripts/bench/pages.mjs add 1000    writes the pages and adds them to content/sidebars.ts
-//   node scripts/bench/pages.mjs remove      takes them out again
+// The scale runs write them into a copy of the project (scripts/bench/scale.mjs), never into
+// the author's tree; to look at them in a project of your own:
+//   node scripts/bench/pages.mjs add 1000 [project]   writes the pages (content/docs/bench-generated/)
+//                                                      and adds them to content/sidebars.ts
+//   node scripts/bench/pages.mjs remove [project]     takes them out again
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import YAML from 'yaml';
 
-export const GENERATED_DIR = path.join('content', 'docs', 'bench-generated');
+const GENERATED_DIR = path.join('content', 'docs', 'bench-generated');
 const SIDEBARS_FILE = path.join('content', 'sidebars.ts');
 const MARKER = '// bench-generated';
 /** The number of top-level categories n generated pages are listed in. */
@@ -166,32 +167,35 @@ export function generatedSidebar(n) {
     }));
 }
 
-/** Writes n pages and lists them in content/sidebars.ts. */
-export function addPages(n) {
-  removePages();
+/** Writes n pages into the project at `root` and lists them in its content/sidebars.ts. */
+export function addPages(n, root = '.') {
+  removePages(root);
   for (let i = 1; i <= n; i++) {
-    const file = path.join('content', 'docs', `${pageId(i, n)}.mdx`);
+    const file = path.join(root, 'content', 'docs', `${pageId(i, n)}.mdx`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, generatePage(i, n));
   }
-  const sidebars = fs.readFileSync(SIDEBARS_FILE, 'utf8');
+  const sidebarsFile = path.join(root, SIDEBARS_FILE);
+  const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
   // One line, so removePages finds it; each category its own element, so TypeScript types it as one.
   const line = generatedSidebar(n).map((category) => JSON.stringify(category)).join(', ');
-  fs.writeFileSync(SIDEBARS_FILE, sidebars.replace(/\n  \],\n\};/, `\n    ${line}, ${MARKER}\n  ],\n};`));
+  fs.writeFileSync(sidebarsFile, sidebars.replace(/\n  \],\n\};/, `\n    ${line}, ${MARKER}\n  ],\n};`));
 }
 
-export function removePages() {
-  fs.rmSync(GENERATED_DIR, { recursive: true, force: true });
-  const sidebars = fs.readFileSync(SIDEBARS_FILE, 'utf8');
-  fs.writeFileSync(SIDEBARS_FILE, sidebars.split('\n').filter((line) => !line.endsWith(MARKER)).join('\n'));
+/** Takes the generated pages and their sidebar entries out of the project at `root`. */
+export function removePages(root = '.') {
+  fs.rmSync(path.join(root, GENERATED_DIR), { recursive: true, force: true });
+  const sidebarsFile = path.join(root, SIDEBARS_FILE);
+  const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
+  fs.writeFileSync(sidebarsFile, sidebars.split('\n').filter((line) => !line.endsWith(MARKER)).join('\n'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [command, count] = process.argv.slice(2);
-  if (command === 'add') addPages(Number(count ?? 1000));
-  else if (command === 'remove') removePages();
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'add') addPages(Number(rest[0] ?? 1000), rest[1]);
+  else if (command === 'remove') removePages(rest[0]);
   else {
-    console.error('usage: node scripts/bench/pages.mjs add N | remove');
+    console.error('usage: node scripts/bench/pages.mjs add N [project] | remove [project]');
     process.exit(1);
   }
 }

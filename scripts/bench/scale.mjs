@@ -1,16 +1,20 @@
 // The scale runs of `npm run bench -- --scale 1000` (or --scale 100,1000,10000): `npm run build`
-// with N generated pages as authors write them (scripts/bench/pages.mjs) added to the project
-// (Turbopack compiles nothing outside the project root), then the same pages in a bare Next.js
-// site (the floor, scripts/bench/floor.mjs) and, with --docusaurus, in Docusaurus
-// (scripts/bench/docusaurus.mjs). For each build: its time and phases (each step after `next
-// build` on its own), its peak memory, its export (bytes, files, files a page), what one page's
-// files cost, and the largest page. The generated pages are removed and the plain site rebuilt
-// at the end.
+// with N generated pages as authors write them (scripts/bench/pages.mjs), in a copy of the
+// project (.bench-scale/, scripts/support/project-copy.mjs: the author's tree and out/ are never
+// changed, even by a run stopped half-way; a run starts by replacing what one stopped before left
+// there), then the same pages in a bare Next.js site (the floor, scripts/bench/floor.mjs) and,
+// with --docusaurus, in Docusaurus (scripts/bench/docusaurus.mjs). For each build: its time and
+// phases (each step after `next build` on its own), its peak memory, its export (bytes, files,
+// files a page), what one page's files cost, and the largest page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { copyProject } from '../support/project-copy.mjs';
 import { exportCensus, pageFiles } from './page-anatomy.mjs';
 import { kB, pageScripts, pageWeight, timedBuild } from './measure.mjs';
+
+/** The copy of the project the scale runs build in (ignored by git). */
+export const SCALE_DIR = '.bench-scale';
 
 const gzip = (file, level = 9) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level }).length : 0);
 
@@ -56,25 +60,26 @@ function measureExport(outDir, build, n, pageId) {
 
 /** Ours, the floor and (with --docusaurus) Docusaurus with n generated pages each. */
 export async function scaleRuns(counts, { docusaurus = false, rebuild = false } = {}) {
-  const { addPages, removePages, pageId, MOST_USED_OPERATION } = await import('./pages.mjs');
+  const { addPages, pageId, MOST_USED_OPERATION } = await import('./pages.mjs');
   const rows = [];
+  const out = path.join(SCALE_DIR, 'out');
   try {
     for (const n of counts) {
-      addPages(n);
-      const build = await timedBuild();
-      const row = { ...measureExport('out', build, n, pageId), mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`) };
+      copyProject('.', SCALE_DIR);
+      addPages(n, SCALE_DIR);
+      const build = await timedBuild({ cwd: SCALE_DIR });
+      const row = { ...measureExport(out, build, n, pageId), mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`, out) };
       if (rebuild) {
-        fs.appendFileSync(path.join('content', 'docs', `${pageId(1, n)}.mdx`), '\nOne more sentence, edited for the rebuild run.\n');
-        const again = await timedBuild();
+        fs.appendFileSync(path.join(SCALE_DIR, 'content', 'docs', `${pageId(1, n)}.mdx`), '\nOne more sentence, edited for the rebuild run.\n');
+        const again = await timedBuild({ cwd: SCALE_DIR });
         Object.assign(row, { rebuildSeconds: again.seconds, rebuildPhases: again.phases });
       }
       rows.push(row);
       console.log(JSON.stringify(row));
     }
   } finally {
-    removePages();
+    fs.rmSync(SCALE_DIR, { recursive: true, force: true });
   }
-  await timedBuild();
 
   const floor = [];
   const { writeFloorSite, FLOOR_DIR } = await import('./floor.mjs');
@@ -125,12 +130,17 @@ export function printScale({ rows, floor, docusaurus }) {
   console.log('\nPhases (s): next build\'s compile, page data, static pages, then each step after it\n');
   for (const [site, runs] of sites) for (const r of runs) console.log(`- ${site}, ${r.pages} pages: ${phaseLine(r.phases)}; largest process: ${r.largestWhat}`);
   if (rows.length > 1) {
-    const [first, last] = [rows[0], rows.at(-1)];
-    console.log(`\nSteps after next build, ${last.pages} vs ${first.pages} pages:`);
+    // The issue's two ratios: each step at the largest run against a tenth of its pages (10,000
+    // vs 1,000), and the largest page against the smallest run (10,000 vs 100).
+    const last = rows.at(-1);
+    const tenth = rows.find((r) => r.pages * 10 === last.pages) ?? rows[0];
+    console.log(`\nSteps after next build, ${last.pages} vs ${tenth.pages} pages:`);
     for (const step of Object.keys(last.phases).filter((name) => !['compile', 'pageData', 'staticPages'].includes(name))) {
-      console.log(`- ${step}: ${last.phases[step]} s vs ${first.phases[step]} s: ${(last.phases[step] / first.phases[step]).toFixed(1)} ×`);
+      console.log(`- ${step}: ${last.phases[step]} s vs ${tenth.phases[step]} s: ${(last.phases[step] / tenth.phases[step]).toFixed(1)} ×`);
     }
-    console.log(`Largest page: ${kB(last.largest.html + last.largest.payload)} (${last.largest.page}) vs ${kB(first.largest.html + first.largest.payload)} (${first.largest.page}): ${((last.largest.html + last.largest.payload) / (first.largest.html + first.largest.payload)).toFixed(3)} ×`);
+    const first = rows[0];
+    const weight = (r) => r.largest.html + r.largest.payload;
+    console.log(`Largest page: ${kB(weight(last))} (${last.largest.page}) at ${last.pages} vs ${kB(weight(first))} (${first.largest.page}) at ${first.pages}: ${(weight(last) / weight(first)).toFixed(3)} ×`);
   }
   for (const r of rows) console.log(`- ${r.pages} pages: the most used operation's page ${kB(r.mostUsedOperation)}; /docs/welcome/ ${kB(r.welcome)}${r.rebuildSeconds ? `; rebuild after one edit ${r.rebuildSeconds.toFixed(0)} s (${phaseLine(r.rebuildPhases)})` : ''}`);
 }
