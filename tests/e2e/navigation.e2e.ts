@@ -65,6 +65,27 @@ describe('client-side navigation with the payload sent once', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('reads a docs page fully without JavaScript: its text, tables, code, warnings, sidebar, contents and paginator', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/docs/core-concepts/`, { waitUntil: 'load' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Core concepts');
+    for (const heading of ['Staking identifiers', 'Transaction states', 'Chain-specific rules', 'Sources']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading }).isVisible(), heading).resolves.toBe(true);
+    }
+    await expect(main.getByRole('heading', { level: 3, name: 'Solana: withdraw only after deactivation' }).isVisible()).resolves.toBe(true);
+    await expect(main.getByRole('table').count()).resolves.toBeGreaterThanOrEqual(1);
+    await expect(main.getByRole('table').first().isVisible()).resolves.toBe(true);
+    await expect(main.locator('pre code').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('note', { name: 'Ethereum-style keys' }).or(page.getByLabel('Ethereum-style keys')).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Welcome' }).getAttribute('href')).resolves.toBe('/docs/welcome/');
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Transaction states' }).getAttribute('href')).resolves.toBe('#transaction-states');
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Register an account/ });
+    await next.click();
+    await page.waitForURL(`${baseUrl}/docs/register-account/`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Register an account');
+  });
+
   it('reads fully without JavaScript: the page, its sidebar and its links to the rest', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/api/operations/getStatus/`, { waitUntil: 'load' });
