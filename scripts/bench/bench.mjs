@@ -2,7 +2,8 @@
 // README; nothing here is asserted by tests. Usage:
 //   npm run bench                 bytes per page + Lighthouse on the current out/
 //   npm run bench -- --scale      also the scale runs (scale.mjs): builds with 1,000 generated pages
-//                                 (or --scale 100,1000,10000) and the floor with the same pages:
+//                                 (or --scale 10000,1000,100: ours and the floor at each count in
+//                                 turn, largest first) and the floor with the same pages:
 //                                 time and phases, peak memory, the export's bytes and files, a
 //                                 page's files, the largest page; --docusaurus also builds them in
 //                                 Docusaurus, --rebuild also rebuilds after one edit; --only-scale

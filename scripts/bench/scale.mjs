@@ -58,40 +58,53 @@ function measureExport(outDir, build, n, pageId) {
   };
 }
 
-/** Ours, the floor and (with --docusaurus) Docusaurus with n generated pages each. */
-export async function scaleRuns(counts, { docusaurus = false, rebuild = false } = {}) {
+/** Ours with n generated pages, in a copy of the project. */
+async function oursAt(n, { rebuild }) {
   const { addPages, pageId, MOST_USED_OPERATION } = await import('./pages.mjs');
-  const rows = [];
   const out = path.join(SCALE_DIR, 'out');
   try {
-    for (const n of counts) {
-      copyProject('.', SCALE_DIR);
-      addPages(n, SCALE_DIR);
-      const build = await timedBuild({ cwd: SCALE_DIR });
-      const row = { ...measureExport(out, build, n, pageId), mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`, out) };
-      if (rebuild) {
-        fs.appendFileSync(path.join(SCALE_DIR, 'content', 'docs', `${pageId(1, n)}.mdx`), '\nOne more sentence, edited for the rebuild run.\n');
-        const again = await timedBuild({ cwd: SCALE_DIR });
-        Object.assign(row, { rebuildSeconds: again.seconds, rebuildPhases: again.phases });
-      }
-      rows.push(row);
-      console.log(JSON.stringify(row));
+    copyProject('.', SCALE_DIR);
+    addPages(n, SCALE_DIR);
+    const build = await timedBuild({ cwd: SCALE_DIR });
+    const row = { ...measureExport(out, build, n, pageId), mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`, out) };
+    if (rebuild) {
+      fs.appendFileSync(path.join(SCALE_DIR, 'content', 'docs', `${pageId(1, n)}.mdx`), '\nOne more sentence, edited for the rebuild run.\n');
+      const again = await timedBuild({ cwd: SCALE_DIR });
+      Object.assign(row, { rebuildSeconds: again.seconds, rebuildPhases: again.phases });
     }
+    return row;
   } finally {
     fs.rmSync(SCALE_DIR, { recursive: true, force: true });
   }
+}
 
-  const floor = [];
+/** The floor with n generated pages. */
+async function floorAt(n) {
+  const { pageId } = await import('./pages.mjs');
   const { writeFloorSite, FLOOR_DIR } = await import('./floor.mjs');
+  await writeFloorSite(n);
+  try {
+    const build = await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
+    return measureExport(path.join(FLOOR_DIR, 'out'), build, n, pageId);
+  } finally {
+    fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Ours, the floor and (with --docusaurus) Docusaurus with n generated pages each, for each n in
+ * the order given: ours and the floor at one count back to back, so each pair shares the
+ * machine's load, and a run stopped early has whole pairs (give the largest count first).
+ */
+export async function scaleRuns(counts, { docusaurus = false, rebuild = false } = {}) {
+  const { pageId } = await import('./pages.mjs');
+  const rows = [];
+  const floor = [];
   for (const n of counts) {
-    await writeFloorSite(n);
-    try {
-      const build = await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
-      floor.push(measureExport(path.join(FLOOR_DIR, 'out'), build, n, pageId));
-      console.log(JSON.stringify(floor.at(-1)));
-    } finally {
-      fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
-    }
+    rows.push(await oursAt(n, { rebuild }));
+    console.log(JSON.stringify(rows.at(-1)));
+    floor.push(await floorAt(n));
+    console.log(JSON.stringify(floor.at(-1)));
   }
 
   const others = [];
@@ -104,7 +117,8 @@ export async function scaleRuns(counts, { docusaurus = false, rebuild = false } 
       console.log(JSON.stringify(others.at(-1)));
     }
   }
-  return { rows, floor, docusaurus: others };
+  const byPages = (a, b) => a.pages - b.pages;
+  return { rows: rows.sort(byPages), floor: floor.sort(byPages), docusaurus: others.sort(byPages) };
 }
 
 const MB = (mb) => `${Math.round(mb)} MB`;
