@@ -2,18 +2,24 @@ import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/config';
 import { getAllPosts, paginate } from '@/lib/blog/posts';
 import { getAllDocs } from '@/lib/docs';
+import { docsListPages } from '@/lib/docs/list-pages';
 import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
 import { listOperations } from '@/lib/openapi';
-import { API_SCHEMAS_PATH, apiOperationPath, rawHref } from '@/lib/urls';
+import { guideListPages, operationGuides } from '@/lib/openapi/guides';
+import { API_GUIDES_PATH, API_SCHEMAS_PATH, apiGuidesPath, apiOperationPath, docsListPath, rawHref } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 
 const absolute = (path: string) => new URL(rawHref(path), siteConfig.url).toString();
 
 /** Every exported page, in the link form the site writes; a translated page with its alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  const plain = ['/', '/api', '/docs'].map((path) => ({ url: absolute(path) }));
-  const api = [...listOperations().map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH].map((path) => ({ url: absolute(path) }));
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const plain = ['/', '/api', ...docsListPages().map((_, index) => docsListPath(index + 1))].map((path) => ({ url: absolute(path) }));
+  // Each operation's page, then the lists of the guides that use an operation (app/(site)/api/guides).
+  const guideLists = await Promise.all(
+    listOperations().map(async ({ operationId }) => guideListPages(await operationGuides(operationId)).map((_, index) => apiGuidesPath(operationId, index + 1))),
+  );
+  const api = [...listOperations().map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH, API_GUIDES_PATH, ...guideLists.flat()].map((path) => ({ url: absolute(path) }));
   const docs = [...getAllDocs(), ...getLocaleDocs()].map((doc) => {
     const languages = languageAlternates(doc);
     return {

@@ -11,7 +11,7 @@ export { pagePath };
 
 /**
  * What a link points at, decided once for every link of the site:
- * - page: a page of this site, loaded client-side (and prefetched on intent);
+ * - page: a page of this site, loaded client-side when followed;
  * - file: a file of the export (/openapi.yaml), a plain download or view;
  * - hash: a place on the current page;
  * - external: another site (http:, https:, protocol-relative), opens in a new tab;
@@ -91,6 +91,17 @@ export const API_REFERENCE_PATH = '/api/';
  */
 export function apiOperationPath(operationId: string): string {
   return `/api/operations/${encodeURIComponent(operationId)}/`;
+}
+
+/** The list of the operations and how many guides use each; each operation's guides past the few its page names follow it. */
+export const API_GUIDES_PATH = '/api/guides/';
+
+/**
+ * Page `page` of the list of every guide that uses an operation: apiGuidesPath('getStatus') →
+ * "/api/guides/getStatus/", apiGuidesPath('getStatus', 2) → "/api/guides/getStatus/2/".
+ */
+export function apiGuidesPath(operationId: string, page = 1): string {
+  return `${API_GUIDES_PATH}${encodeURIComponent(operationId)}/${page > 1 ? `${page}/` : ''}`;
 }
 
 /** A tag's section of the /api list: apiTagId('Account and API keys') → "tag-account-and-api-keys". */
@@ -191,6 +202,14 @@ export function changelogHref(target: { slug: string } | { page: number } | { fe
   if ('slug' in target) return siteHref(`${CHANGELOG_PATH}/${target.slug}`);
   if ('feed' in target) return `${CHANGELOG_PATH}/${target.feed}.xml`;
   return siteHref(target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`);
+}
+
+/** The folder of the docs root's further list pages ("/docs/page/2/"): no doc may take it. */
+export const DOCS_LIST_FOLDER = 'page';
+
+/** Page `page` of the docs root's list of every doc: 1 is "/docs/", 2 is "/docs/page/2/". */
+export function docsListPath(page: number): string {
+  return page <= 1 ? '/docs/' : `/docs/${DOCS_LIST_FOLDER}/${page}/`;
 }
 
 /**

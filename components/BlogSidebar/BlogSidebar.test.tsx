@@ -28,4 +28,16 @@ describe('BlogSidebar', () => {
     expect(screen.getByRole('link', { name: 'All posts' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/changelog/');
   });
+
+  it('names the 10 newest posts by year, however many there are, and links to the list of all of them', () => {
+    const many = Array.from({ length: 250 }, (_, index) => {
+      const day = new Date(Date.UTC(2026, 5, 30) - index * 7 * 86_400_000).toISOString().slice(0, 10);
+      return post(`week-${index}`, day, `Week ${index}`);
+    });
+    render(<BlogSidebar posts={many} current="/changelog/" />);
+    const nav = screen.getByRole('navigation', { name: 'Changelog posts' });
+    const named = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(named).toEqual(['All posts', ...Array.from({ length: 10 }, (_, index) => `Week ${index}`)]);
+    expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/changelog/');
+  });
 });

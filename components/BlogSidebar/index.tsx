@@ -4,12 +4,19 @@ import { changelogHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
 interface BlogSidebarProps {
+  /** Every post, newest first. */
   posts: Post[];
   /** The URL of the page being read (a post or a list page): its link is marked with aria-current. */
   current?: string;
 }
 
-/** Every post of the changelog by year, newest first (spec §9: "Blog sidebar grouped by year"). */
+/**
+ * How many posts the sidebar names: the newest. The rest are on the changelog's list pages
+ * ("All posts"), so a changelog page weighs the same after ten posts or after a thousand.
+ */
+export const RECENT_POSTS_SHOWN = 10;
+
+/** The newest posts of the changelog by year, newest first (spec §9: "Blog sidebar grouped by year"), and a link to all. */
 export default function BlogSidebar({ posts, current }: BlogSidebarProps) {
   const first = changelogHref({ page: 1 });
   return (
@@ -17,7 +24,7 @@ export default function BlogSidebar({ posts, current }: BlogSidebarProps) {
       <Link href={first} className={styles.title} aria-current={current === first ? 'page' : undefined}>
         All posts
       </Link>
-      {groupByYear(posts).map(({ year, posts: ofYear }) => (
+      {groupByYear(posts.slice(0, RECENT_POSTS_SHOWN)).map(({ year, posts: ofYear }) => (
         <div key={year} className={styles.year}>
           <h2 className={styles.yearHeading}>{year}</h2>
           <ul className={styles.list}>

@@ -6,13 +6,14 @@ import DocPaginator from './index';
 describe('DocPaginator', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('loads the next page on intent, not as soon as it is shown', () => {
+  it('links the previous and the next page, and loads neither before it is followed', () => {
     const prefetch = vi.spyOn(testRouter, 'prefetch');
     render(<DocPaginator previous={{ label: 'Welcome', href: '/docs/welcome/' }} next={{ label: 'Reporting', href: '/docs/reporting/' }} />);
-    expect(prefetch).not.toHaveBeenCalled();
     const next = screen.getByRole('link', { name: /Reporting/ });
     expect(next).toHaveAttribute('rel', 'next');
+    expect(next).toHaveAttribute('href', '/docs/reporting/');
+    expect(screen.getByRole('link', { name: /Welcome/ })).toHaveAttribute('rel', 'prev');
     fireEvent.focus(next);
-    expect(prefetch).toHaveBeenCalledWith('/docs/reporting/');
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

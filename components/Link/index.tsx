@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import IntentLink from '@/components/IntentLink';
 import { linkKind, siteHref } from '@/lib/urls';
+import PageLink from './PageLink.client';
 import styles from './styles.module.css';
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
@@ -9,20 +9,20 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  * The site's one link component: every link of the navbar, footer, sidebar,
  * pages and MDX goes through it, so "page, file, outbound or e-mail" is decided
  * once (lib/urls.ts linkKind) and every URL comes from siteHref.
- * - a page: next/link, its data loaded on intent (hover, focus, touch), never on sight;
+ * - a page: a client-side navigation that loads the page's payload when followed, never before (PageLink);
  * - outbound: a new tab, rel="noopener noreferrer", an arrow and "(opens in a new tab)" for screen readers;
  * - mailto:/tel:, files and in-page anchors: a plain link.
  */
 export default function Link({ href, children, ...rest }: LinkProps) {
   const kind = linkKind(href);
   if (kind === 'page') {
-    // IntentLink runs in the browser: every prop it gets is sent in the page's payloads, one given
+    // PageLink runs in the browser: every prop it gets is sent in the page's payloads, one given
     // as undefined too ("$undefined": the aria-current of every sidebar link but the current one).
     const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
     return (
-      <IntentLink href={siteHref(href)} {...(given as Omit<ComponentProps<typeof IntentLink>, 'href'>)}>
+      <PageLink href={siteHref(href)} {...(given as Omit<ComponentProps<typeof PageLink>, 'href'>)}>
         {children}
-      </IntentLink>
+      </PageLink>
     );
   }
   if (kind === 'external') {

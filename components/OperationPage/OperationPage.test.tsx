@@ -10,7 +10,7 @@ import OperationPage from './index';
 async function renderPage(document: JsonObject, operationId: string): Promise<string> {
   const operation = operationModels(document).find((model) => model.operationId === operationId)!;
   const samples = await codeSamples(document, operation);
-  const { prelude } = await prerender(<OperationPage operation={operation} samples={samples} guides={[{ title: 'Solana staking example', href: '/docs/examples/sol-staking-example/' }]} />);
+  const { prelude } = await prerender(<OperationPage operation={operation} samples={samples} guides={{ shown: [{ title: 'Solana staking example', href: '/docs/examples/sol-staking-example/' }], total: 1 }} />);
   return new Response(prelude).text();
 }
 

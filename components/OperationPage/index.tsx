@@ -16,12 +16,14 @@ import Markdown from './Markdown';
 import Parameters from './Parameters';
 import { operationToc, SECTION } from './sections';
 import TryItLink from './TryItLink.client';
+import UsedIn from './UsedIn';
 import styles from './styles.module.css';
 
 export interface OperationPageProps {
   operation: OperationModel;
   samples: CodeSample[];
-  guides: GuideLink[];
+  /** The guides the page names (the first ones in reading order) and how many use the operation in all. */
+  guides: { shown: GuideLink[]; total: number };
   previous?: PageLink;
   next?: PageLink;
   /** The transaction-check guide, opened at this operation's forged transaction (forge operations only). */
@@ -41,7 +43,7 @@ export interface OperationPageProps {
  * index from the description (scripts/build/search-index.mjs).
  */
 export default function OperationPage({ operation, samples, guides, previous, next, transactionCheckHref, history }: OperationPageProps) {
-  const toc = operationToc(operation, { guides: guides.length > 0, samples: samples.length > 0 });
+  const toc = operationToc(operation, { guides: guides.total > 0, samples: samples.length > 0 });
   return (
     <div className={styles.columns}>
       <article className={styles.article}>
@@ -98,18 +100,7 @@ export default function OperationPage({ operation, samples, guides, previous, ne
           </header>
           <TOCCollapsible items={toc} />
           <Markdown text={operation.description} className={styles.prose} />
-          {guides.length > 0 && (
-            <section aria-labelledby={SECTION.guides.id}>
-              <h2 id={SECTION.guides.id}>{SECTION.guides.title}</h2>
-              <ul>
-                {guides.map((guide) => (
-                  <li key={guide.href}>
-                    <Link href={guide.href}>{guide.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {guides.total > 0 && <UsedIn operationId={operation.operationId} shown={guides.shown} total={guides.total} />}
           {operation.parameters.length > 0 && (
             <section aria-labelledby={SECTION.parameters.id}>
               <h2 id={SECTION.parameters.id}>{SECTION.parameters.title}</h2>

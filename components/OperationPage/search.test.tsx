@@ -11,7 +11,7 @@ afterAll(() => pagefind.close());
 
 /** The server HTML of an operation's page, as the build renders it for the search index. */
 async function pageHtml(operationId: string): Promise<string> {
-  const { prelude } = await prerender(<OperationPage operation={operationModel(operationId)!} samples={[]} guides={[]} />);
+  const { prelude } = await prerender(<OperationPage operation={operationModel(operationId)!} samples={[]} guides={{ shown: [], total: 0 }} />);
   return new Response(prelude).text();
 }
 

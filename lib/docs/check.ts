@@ -60,3 +60,13 @@ export function findDocReferenceProblems(
   }
   return problems;
 }
+
+/**
+ * Docs whose URL is one the site keeps for itself: the docs root's further list pages
+ * (/docs/page/2/, lib/docs/list-pages.ts). One message per doc, naming its file.
+ */
+export function findReservedPathProblems(docs: { file: string; slug: string[] }[], listFolder: string): string[] {
+  return docs
+    .filter(({ slug }) => slug.length === 2 && slug[0] === listFolder && /^[1-9]\d*$/.test(slug[1]))
+    .map(({ file, slug }) => `${file}: /docs/${slug.join('/')}/ is a page of the docs root's list of every doc. Move the file out of the folder "${listFolder}" or rename it.`);
+}

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
 import type { DocsVersion } from '@/lib/config/schema';
-import { siteHref } from '@/lib/urls';
+import { DOCS_LIST_FOLDER, siteHref } from '@/lib/urls';
 import type { Doc } from './page-data';
 import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 import { validateSidebars, type SidebarsConfig } from './sidebar-types';
-import { findDocReferenceProblems } from './check';
+import { findDocReferenceProblems, findReservedPathProblems } from './check';
 
 export type { Doc } from './page-data';
 
@@ -92,6 +92,7 @@ function loadAllDocs(): Doc[] {
         sidebarsFileOf(version),
       ),
     );
+    if (version === currentVersion) problems.push(...findReservedPathProblems(own.map((doc) => ({ file: doc.file, slug: idToSlug(doc.id) })), DOCS_LIST_FOLDER));
     docs.push(...own);
   }
   if (problems.length) throw new Error(`The docs do not add up:\n${[...new Set(problems)].map((p) => `- ${p}`).join('\n')}`);

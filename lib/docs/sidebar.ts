@@ -71,6 +71,11 @@ const readingOrder = oncePerSidebar((nodes) => {
   return { flat, positions };
 });
 
+/** Each doc's place in a sidebar's reading order (its first, when it is listed twice). */
+export function readingPositions(nodes: SidebarNode[]): ReadonlyMap<string, number> {
+  return readingOrder(nodes).positions;
+}
+
 export function prevNext(nodes: SidebarNode[], docId: string): { previous?: PageLink; next?: PageLink } {
   const { flat, positions } = readingOrder(nodes);
   const index = positions.get(docId) ?? -1;

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc } from '@/lib/docs';
+import { paginate } from '@/lib/paginate';
 import { apiOperationPath } from '@/lib/urls';
 import type { OperationModel } from './operation';
 
@@ -80,16 +81,49 @@ export function guidesByOperation(models: OperationModel[], docs: Doc[], root = 
   return using;
 }
 
+/**
+ * How many guides an operation's page lists: the first ones in the docs' reading order. Past it
+ * the page links to the operation's list of guides (apiGuidesPath), so the page weighs the same
+ * whether three guides call the operation or three thousand.
+ */
+export const GUIDES_SHOWN = 8;
+
+/** What an operation's page names of the guides that use it: the first GUIDES_SHOWN, and how many there are. */
+export function firstGuides(guides: GuideLink[]): { shown: GuideLink[]; total: number } {
+  return { shown: guides.slice(0, GUIDES_SHOWN), total: guides.length };
+}
+
+/** How many guides one page of an operation's list of guides holds. */
+export const GUIDES_PER_LIST_PAGE = 50;
+
+/**
+ * The pages of an operation's list of guides (app/(site)/api/guides), a page's guides each: none
+ * while the operation's page names all of them.
+ */
+export function guideListPages(guides: GuideLink[]): GuideLink[][] {
+  return guides.length > GUIDES_SHOWN ? paginate(guides, GUIDES_PER_LIST_PAGE) : [];
+}
+
 let current: Map<string, GuideLink[]> | undefined;
 
 /**
  * The guides and examples of the current docs version (default locale) that use an operation,
- * computed once per build process for every operation.
+ * in the docs' reading order (the sidebar's; pages no sidebar lists after, by id), computed once
+ * per build process for every operation.
  */
 export async function operationGuides(operationId: string): Promise<GuideLink[]> {
   if (!current) {
-    const [{ getAllDocs, currentVersion }, { siteConfig }, { operationModels }] = await Promise.all([import('@/lib/docs'), import('@/lib/config'), import('./operation')]);
-    const docs = getAllDocs().filter((doc) => doc.version === currentVersion.name && doc.locale === siteConfig.i18n.defaultLocale);
+    const [{ getAllDocs, getDocsSidebar, currentVersion }, { readingPositions }, { siteConfig }, { operationModels }] = await Promise.all([
+      import('@/lib/docs'),
+      import('@/lib/docs/sidebar'),
+      import('@/lib/config'),
+      import('./operation'),
+    ]);
+    const positions = readingPositions(getDocsSidebar());
+    const position = (doc: Doc) => positions.get(doc.id) ?? Number.POSITIVE_INFINITY;
+    const docs = getAllDocs()
+      .filter((doc) => doc.version === currentVersion.name && doc.locale === siteConfig.i18n.defaultLocale)
+      .sort((a, b) => position(a) - position(b) || a.id.localeCompare(b.id));
     current = guidesByOperation(operationModels(), docs);
   }
   return current.get(operationId) ?? [];

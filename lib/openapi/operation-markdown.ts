@@ -76,7 +76,14 @@ function schemaSentence(root: FieldNode, links: MarkdownLinks): string {
   return [`Type: ${phraseText(typeLabel(root), links)}${flags.length ? ` (${flags.join(', ')})` : ''}.`, ...factSentences(root, links)].join(' ');
 }
 
-export function operationMarkdown(model: OperationModel, { samples, guides, links }: { samples: CodeSample[]; guides: GuideLink[]; links: MarkdownLinks }): string {
+/**
+ * `guides`: the guides the copy names, as the operation's page names them; `allGuides`: where all
+ * of them are listed when there are more (the page's link to its list of guides).
+ */
+export function operationMarkdown(
+  model: OperationModel,
+  { samples, guides, allGuides, links }: { samples: CodeSample[]; guides: GuideLink[]; allGuides?: { total: number; href: string }; links: MarkdownLinks },
+): string {
   const lines: string[] = [
     `# ${model.summary}`,
     '',
@@ -84,7 +91,10 @@ export function operationMarkdown(model: OperationModel, { samples, guides, link
     '',
   ];
   if (model.description) lines.push(model.description.trim(), '');
-  if (guides.length) lines.push('## Guides and examples', '', ...guides.map((guide) => `- [${guide.title}](${links.guide(guide)})`), '');
+  if (guides.length) {
+    lines.push('## Guides and examples', '', ...guides.map((guide) => `- [${guide.title}](${links.guide(guide)})`), '');
+    if (allGuides && allGuides.total > guides.length) lines.push(`[All ${allGuides.total} guides and examples that use this operation](${allGuides.href})`, '');
+  }
   if (model.parameters.length) lines.push('## Parameters', '', ...model.parameters.flatMap((parameter) => fieldLines(parameterField(parameter, parameter.in), links, 0)), '');
   if (model.requestBody) {
     const body = model.requestBody;

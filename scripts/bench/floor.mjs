@@ -1,14 +1,16 @@
 // The floor of the fixed stack, for the scale runs (issue 13): a bare Next.js App Router
 // site with @next/mdx, the same remark/rehype plugins and code themes as ours (less our
-// page-data plugin, which also gives the headings their ids), and the same
-// N generated pages (scripts/bench/pages.mjs), and nothing else: no sidebar, navbar, search,
-// client components or postbuild steps. What it costs to build and weigh is what any site on
-// this stack costs; our own build can only add to it. Written into .bench-floor/ (hard links
-// to node_modules: Turbopack compiles nothing outside its project root).
+// page-data plugin, which also gives the headings their ids), the site's /docs/welcome/ as plain
+// MDX (scripts/bench/plain-mdx.mjs, its components as plain elements) and the same N generated
+// pages (scripts/bench/pages.mjs) at the same URLs, and nothing else: no sidebar, navbar,
+// search, client components or postbuild steps. What it costs to build and weigh is what any
+// site on this stack costs; our own build can only add to it. Written into .bench-floor/ (hard
+// links to node_modules: Turbopack compiles nothing outside its project root).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generatePage } from './pages.mjs';
+import { generatePage, pageId } from './pages.mjs';
+import { plainPage, STAND_INS } from './plain-mdx.mjs';
 
 export const FLOOR_DIR = '.bench-floor';
 
@@ -32,8 +34,18 @@ export default withMDX({ output: 'export', trailingSlash: true, pageExtensions: 
     exclude: ['node_modules'],
   }),
   'mdx-components.tsx': `import type { MDXComponents } from 'mdx/types';
+import { createElement, type ReactNode } from 'react';
+
+// The site's components as plain elements: a code tab's label as a paragraph before its code.
+const standIns = Object.fromEntries(
+  Object.entries(${JSON.stringify(STAND_INS)}).map(([name, tag]) => [
+    name,
+    ({ label, children }: { label?: string; children?: ReactNode }) => createElement(tag, null, label && createElement('p', null, label), children),
+  ]),
+);
+
 export function useMDXComponents(components: MDXComponents): MDXComponents {
-  return components;
+  return { ...components, ...standIns };
 }
 `,
   'app/layout.tsx': `import type { ReactNode } from 'react';
@@ -72,18 +84,19 @@ export default async function Page({ params }: { params: Promise<{ slug: string[
 `,
 };
 
-/** Writes the bare site with n generated pages; returns its folder. */
-export function writeFloorSite(n) {
+/** Writes the bare site with the site's welcome page and n generated pages; returns its folder. */
+export async function writeFloorSite(n) {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(FLOOR_DIR, file), text);
   }
   fs.copyFileSync(path.join('lib', 'code-themes.mjs'), path.join(FLOOR_DIR, 'code-themes.mjs'));
-  for (let i = 1; i <= n; i++) {
-    const file = path.join(FLOOR_DIR, 'content', 'docs', `page-${i}.mdx`);
+  const pages = [['welcome', await plainPage('welcome')], ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)])];
+  for (const [id, text] of pages) {
+    const file = path.join(FLOOR_DIR, 'content', 'docs', `${id}.mdx`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, generatePage(i, n));
+    fs.writeFileSync(file, text);
   }
   execFileSync('cp', ['-al', 'node_modules', path.join(FLOOR_DIR, 'node_modules')]);
   return FLOOR_DIR;

@@ -7,6 +7,8 @@ import { checkBudgets, checkSiteBudget, linkedAssets } from './check-budget.mjs'
 import { validateSiteConfig } from '@/lib/config/validate';
 import rawConfig from '@/content/site.config';
 import sidebars from '@/content/sidebars';
+import fixtureConfig from '@/tests/fixtures/versioned-site/site.config';
+import fixtureSidebars from '@/tests/fixtures/versioned-site/sidebars';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -104,10 +106,10 @@ describe('the size budget setting (content/site.config.ts sizeBudget)', () => {
     );
   });
 
-  it('this site keeps its budget file on; a site without the key has none; anything but a .json path or false is refused', () => {
-    expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe('scripts/build/size-budget.json');
-    const { sizeBudget: _omitted, ...withoutBudget } = rawConfig;
-    expect(validateSiteConfig(withoutBudget, sidebars).sizeBudget).toBe(false);
+  it("this site asks for none, so its authors' build never fails on size; the fixture site holds the templates' budget; anything but a .json path or false is refused", () => {
+    expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe(false);
+    expect(validateSiteConfig(fixtureConfig, fixtureSidebars).sizeBudget).toBe('scripts/build/size-budget.json');
+    expect(validateSiteConfig({ ...rawConfig, sizeBudget: 'scripts/build/size-budget.json' }, sidebars).sizeBudget).toBe('scripts/build/size-budget.json');
     expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: true as unknown as false }, sidebars)).toThrow(/sizeBudget/);
     expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: 'budget.yaml' }, sidebars)).toThrow(/sizeBudget/);
   });

@@ -23,28 +23,37 @@ const beside = (script) =>
       });
   });
 
-// Beside each other on the 2 cores (issue 13): they read the HTML pages and write or remove
+/** Runs steps beside each other on the 2 cores; exits naming each that failed. */
+async function besideEachOther(scripts) {
+  const results = await Promise.allSettled(scripts.map(beside));
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length) {
+    for (const { reason } of failed) console.error(reason.message);
+    process.exit(1);
+  }
+}
+
+// First what changes the export's files, beside each other (they touch different files):
+// - the per-segment prefetch files, which no browser of this site fetches, removed;
+// - each page's payload taken out of its HTML, which then loads it from index.txt.
+await besideEachOther(['scripts/build/prune-export.mjs', 'scripts/build/html-payload.mjs']);
+
+// Then what reads the pages, beside each other (issue 13): they read the HTML pages and write
 // different files.
-// - What the export holds twice and no browser fetches (payload copies).
 // - The link check of every page.
 // - The static search index (out/pagefind/): the docs pages split at their headings, and every
 //   API operation as its own record.
 // - The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt, with
 //   every link in them checked.
-const results = await Promise.allSettled(['scripts/build/prune-export.mjs', 'scripts/build/check-links.mjs', 'scripts/build/search-index.mjs', 'scripts/build/llms.mjs'].map(beside));
-const failed = results.filter((result) => result.status === 'rejected');
-if (failed.length) {
-  for (const { reason } of failed) console.error(reason.message);
-  process.exit(1);
-}
+await besideEachOther(['scripts/build/check-links.mjs', 'scripts/build/search-index.mjs', 'scripts/build/llms.mjs']);
 
 // Once every HTML file is final (DECISIONS D6): the Content Security Policy of each page (hashes
 // of its inline scripts) as a <meta> tag, and out/_headers and out/serve.json with that policy
 // and the security headers for static hosts and `npm start`.
 step('scripts/build/csp.mjs');
 
-// The size budget (the site config's sizeBudget; this site's scripts/build/size-budget.json),
-// measured on the pages as they are served, their policy included, as the browser tests measure
-// them; on the root export only: a sub-path build (BASE_PATH, npm run build:subpath) is the same
-// site with longer URLs.
+// The size budget the site asks for (sizeBudget of content/site.config.ts; none for this site,
+// the templates' budget for the fixture site), measured on the pages as they are served, their
+// policy included; on the root export only: a sub-path build (BASE_PATH, npm run build:subpath)
+// is the same site with longer URLs.
 if (!process.env.BASE_PATH) step('scripts/build/check-budget.mjs');

@@ -9,23 +9,31 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function page(out: string, route: string, index: string, full: string) {
+/** A page folder as next build exports it: the page, its payload and its prefetch files. */
+function page(out: string, route: string) {
   const dir = path.join(out, route);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.txt'), index);
-  fs.writeFileSync(path.join(dir, '__next._full.txt'), full);
-  fs.writeFileSync(path.join(dir, '__next._tree.txt'), 'tree');
+  const files = {
+    'index.html': '<!DOCTYPE html>',
+    'index.txt': 'payload',
+    '__next._full.txt': 'payload',
+    '__next._tree.txt': 'tree',
+    '__next.!KHNpdGUp.txt': 'layout segment',
+    '__next.!KHNpdGUp.docs.$c$slug.__PAGE__.txt': 'page segment',
+    'notes.txt': 'a file of the site',
+  };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
 }
 
 describe('pruneExport', () => {
-  it('removes a full payload identical to index.txt and keeps everything else', () => {
+  it('removes every per-segment prefetch file and keeps the page, its payload and the site\'s own files', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-'));
     dirs.push(out);
-    const same = page(out, 'docs/a', 'payload of a', 'payload of a');
-    const different = page(out, 'docs/b', 'payload of b', 'something else');
-    expect(pruneExport(out)).toEqual({ saved: 'payload of a'.length, files: 1 });
-    expect(fs.readdirSync(same).sort()).toEqual(['__next._tree.txt', 'index.txt']);
-    expect(fs.readdirSync(different).sort()).toEqual(['__next._full.txt', '__next._tree.txt', 'index.txt']);
+    const docs = page(out, 'docs/a');
+    const root = page(out, '');
+    const removed = ['payload', 'tree', 'layout segment', 'page segment'].join('').length;
+    expect(pruneExport(out)).toEqual({ saved: 2 * removed, files: 8 });
+    for (const dir of [docs, root]) expect(fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()).sort()).toEqual(['index.html', 'index.txt', 'notes.txt']);
   });
 });

@@ -6,24 +6,17 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { copyProject } from '../support/project-copy.mjs';
 
 const root = process.cwd();
 const fixture = path.resolve(process.argv[2] ?? 'tests/fixtures/versioned-site');
 const work = path.join(root, '.fixture-build');
-const SKIP = new Set(['node_modules', '.next', 'out', 'out-staking-docs', 'out.root-build', '.fixture-build', '.bench-floor', '.git', 'content', 'bench-results', 'test-results', '.screenshots']);
 
 const started = Date.now();
-fs.rmSync(work, { recursive: true, force: true });
-fs.mkdirSync(work);
-for (const entry of fs.readdirSync(root)) {
-  if (SKIP.has(entry)) continue;
-  fs.cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-}
+copyProject(root, work, { skip: ['content'] });
 // The fixture's pages, config and sidebars; the example programs stay the project's.
 fs.cpSync(fixture, path.join(work, 'content'), { recursive: true });
 fs.cpSync(path.join(root, 'content', 'examples'), path.join(work, 'content', 'examples'), { recursive: true });
-// Hard links, not a symlink: Turbopack does not follow a symlinked node_modules.
-execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(work, 'node_modules')]);
 
 execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 console.log(`Fixture site ${path.relative(root, fixture)} built in ${Math.round((Date.now() - started) / 1000)} s: .fixture-build/out`);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, readBudgets } from '../../scripts/build/check-budget.mjs';
 import { outDir } from './harness';
 
 /** Every HTML file of the export, relative to it. */
@@ -14,12 +13,17 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('the export this run built', () => {
-  it('keeps the size budget of every budgeted page (scripts/build/size-budget.json)', () => {
-    const budgets = readBudgets();
-    const { measured, problems } = checkBudgets(outDir, budgets, '');
-    // Every budgeted page is in this export: none was skipped.
-    expect(Object.keys(measured).sort()).toEqual(Object.keys(budgets.pages).sort());
-    expect(problems).toEqual([]);
+  it("holds each page's payload once, in the index.txt its HTML loads, and no prefetch files", () => {
+    const pages = htmlFiles(outDir).filter((file) => file === 'index.html' || file.endsWith('/index.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    const inline = pages.filter((file) => fs.readFileSync(path.join(outDir, file), 'utf8').includes('self.__next_f.push'));
+    // The not-found pages have no payload file: theirs stays inline.
+    expect(inline.filter((file) => fs.existsSync(path.join(outDir, path.dirname(file), 'index.txt')))).toEqual([]);
+    for (const file of pages.filter((page) => !inline.includes(page))) {
+      expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toContain(`data-payload="/${path.posix.join(path.posix.dirname(file), 'index.txt')}"`);
+    }
+    const all = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    expect(all.filter((file) => /(^|\/)__next\.[^/]*\.txt$/.test(file))).toEqual([]);
   });
 
   it('is valid HTML: html-validate, the rules of .htmlvalidate.mjs, on every page', async () => {

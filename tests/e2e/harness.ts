@@ -77,6 +77,14 @@ export async function newPage(options: OpenPageOptions = {}): Promise<OpenedPage
   return { page, context, errors };
 }
 
+/**
+ * Until React has hydrated the page (its scripts and its payload loaded): the color mode switch,
+ * named generically in the server HTML, names the current and the next mode once mounted.
+ */
+export function untilHydrated(page: Page): Promise<void> {
+  return page.getByRole('button', { name: /^Switch to / }).waitFor();
+}
+
 /** newPage() at baseUrl + path (or an absolute URL), loaded. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const opened = await newPage(options);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { deferred } from '../deferred';
-import { baseUrl, closeBrowser, openPage } from './harness';
+import { baseUrl, closeBrowser, openPage, untilHydrated } from './harness';
 
 afterAll(closeBrowser);
 
@@ -178,19 +178,12 @@ describe('progress bar (spec §2, §9)', () => {
         if (document.querySelector('#nprogress')) (window as unknown as { barSeen: boolean }).barSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    // A fast navigation is one whose page is already loaded: the hover fetches its payload (on a
-    // busy machine a cold one may take longer than 200 ms, and then the bar is right to show).
-    const payloads = { pending: 0, pageDone: false };
-    const isPayload = (request: { url: () => string }) => request.url().includes('/docs/core-concepts/__next');
-    page.on('request', (request) => void (isPayload(request) && (payloads.pending += 1)));
-    page.on('requestfinished', (request) => {
-      if (!isPayload(request)) return;
-      payloads.pending -= 1;
-      if (request.url().includes('__PAGE__')) payloads.pageDone = true;
-    });
+    // A fast navigation: the next page's payload answers at once (served by the test from the
+    // export; on a busy machine a real one may take longer than 200 ms, and then the bar is right to show).
+    const payload = await (await fetch(`${baseUrl}/docs/core-concepts/index.txt`)).text();
+    await page.route(/\/docs\/core-concepts\/index\.txt\?/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: payload }));
+    await untilHydrated(page);
     const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Core concepts' });
-    await link.hover();
-    await expect.poll(() => payloads.pageDone && payloads.pending === 0, { timeout: 10_000 }).toBe(true);
     await link.click();
     await page.waitForURL(`${baseUrl}/docs/core-concepts/`);
     // Once the new page has rendered, the bar's pending start is cancelled: it can no longer show.
@@ -201,14 +194,17 @@ describe('progress bar (spec §2, §9)', () => {
 
   it('shows a bar without a spinner while the next page takes longer than 200 ms, and removes it when the page is there', async () => {
     const { page } = await openPage('/docs/welcome');
-    // Every route payload (prefetches included) is held until the test lets it through: the next
-    // page cannot arrive before the bar shows, however fast or slow the machine is.
+    // The payloads of navigations are held until the test lets them through (the page's own, which
+    // its HTML loads, comes at once): the next page cannot arrive before the bar shows, however fast
+    // or slow the machine is.
     const payloads = deferred<void>();
-    await page.route(/\.txt(\?|$)/, async (route) => {
+    await page.route(/index\.txt\?_rsc=/, async (route) => {
       await payloads.promise;
       await route.continue().catch(() => {});
     });
     await page.reload({ waitUntil: 'load' });
+    // A click before the page is hydrated is a page load, which shows no bar.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Support', exact: true }).click();
     await page.waitForSelector('#nprogress .bar', { timeout: 10_000 });
     // The bar shows while the reader still sees the page they left.

@@ -2,10 +2,10 @@
 // copy, from the model its page renders (lib/openapi/operation.ts), in the order of /api.
 import { listOperations, loadApiDocument } from '@/lib/openapi';
 import { allCodeSamples } from '@/lib/openapi/code-samples';
-import { operationGuides } from '@/lib/openapi/guides';
+import { firstGuides, operationGuides } from '@/lib/openapi/guides';
 import { operationModels, type OperationModel } from '@/lib/openapi/operation';
 import { operationMarkdown } from '@/lib/openapi/operation-markdown';
-import { apiSchemaHref } from '@/lib/urls';
+import { apiGuidesPath, apiSchemaHref } from '@/lib/urls';
 
 export { listOperations };
 
@@ -17,13 +17,18 @@ export async function operationCopies({ absolute, guideCopy }: { absolute(sitePa
   const document = loadApiDocument();
   const samples = await allCodeSamples(document);
   return Promise.all(
-    operationModels(document).map(async (operation) => ({
-      operation,
-      markdown: operationMarkdown(operation, {
-        samples: samples.get(operation.operationId) ?? [],
-        guides: await operationGuides(operation.operationId),
-        links: { guide: (guide) => guideCopy(guide.href), schema: (name) => absolute(apiSchemaHref(name)) },
-      }),
-    })),
+    operationModels(document).map(async (operation) => {
+      // The guides its page names, and where the page lists all of them when there are more.
+      const { shown, total } = firstGuides(await operationGuides(operation.operationId));
+      return {
+        operation,
+        markdown: operationMarkdown(operation, {
+          samples: samples.get(operation.operationId) ?? [],
+          guides: shown,
+          allGuides: { total, href: absolute(apiGuidesPath(operation.operationId)) },
+          links: { guide: (guide) => guideCopy(guide.href), schema: (name) => absolute(apiSchemaHref(name)) },
+        }),
+      };
+    }),
   );
 }

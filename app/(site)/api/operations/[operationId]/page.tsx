@@ -6,7 +6,7 @@ import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import OperationPage from '@/components/OperationPage';
 import { listOperations, loadApiDocument } from '@/lib/openapi';
 import { allCodeSamples } from '@/lib/openapi/code-samples';
-import { operationGuides } from '@/lib/openapi/guides';
+import { firstGuides, operationGuides } from '@/lib/openapi/guides';
 import { prepareDescriptions } from '@/lib/openapi/markdown';
 import { operationModel } from '@/lib/openapi/operation';
 import { apiSidebarCategories } from '@/lib/openapi/sidebar';
@@ -57,7 +57,7 @@ export default async function OperationRoute({ params }: Params) {
       <OperationPage
         operation={operation}
         samples={(await allCodeSamples(document)).get(operationId) ?? []}
-        guides={await operationGuides(operationId)}
+        guides={firstGuides(await operationGuides(operationId))}
         previous={pageLink(index - 1)}
         next={pageLink(index + 1)}
         transactionCheckHref={forgesTransaction ? transactionCheckHref(operationId) : undefined}
