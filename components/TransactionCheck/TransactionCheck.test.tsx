@@ -34,7 +34,8 @@ describe('Check a transaction', () => {
     paste(request, requestText);
     await userEvent.click(submit);
     const verdict = await screen.findByRole('heading', { name: /Every part of the transaction is explained/ });
-    expect(verdict).toHaveFocus();
+    // The focus moves in the effect that follows the verdict's render.
+    await waitFor(() => expect(verdict).toHaveFocus());
     expect(screen.getAllByText('buyVoucherPOL(uint256,uint256)')[0]).toBeVisible();
     expect(screen.getAllByText('Matches').length).toBeGreaterThan(2);
     expect(screen.getAllByText('Fee within its ceiling')).toHaveLength(3);

@@ -3949,7 +3949,7 @@ async function __checker_polkadot() {
         const [, bytes] = (0, import_util.compactStripLength)((0, import_util.hexToU8a)(import_asset_hub_polkadot_hex.default).subarray(1));
         const metadata = new import_types.Metadata(registry, bytes);
         registry.setMetadata(metadata);
-        hub = { registry, tx: (0, import_metadata.expandMetadata)(registry, metadata).tx };
+        hub = { registry, metadata, tx: (0, import_metadata.expandMetadata)(registry, metadata).tx };
       }
       return hub;
     }
