@@ -1,5 +1,6 @@
 import type { FactRow } from './model/identifier';
 import type { FactTable } from './model/text';
+import { ScrollRegion } from '@/components/ScrollRegion';
 import { FactCell, InlineText } from './FactText';
 
 /**
@@ -12,13 +13,12 @@ const COLUMN_REM = 7;
 const STICKY = { position: 'sticky', left: 0, background: 'var(--color-bg)' } as const;
 
 /**
- * A table of several columns. It scrolls in a box of its own where the column is narrower than
- * the table: a <section> named after the table, which takes the keyboard focus so a keyboard
- * scrolls it too, its first column staying in view.
+ * A table of several columns, in a box that scrolls where the column is narrower than the table
+ * (ScrollRegion), its first column staying in view.
  */
 export function DataTable({ table }: { table: FactTable }) {
   return (
-    <section aria-label={table.caption} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
+    <ScrollRegion label={table.caption}>
       <table style={{ minWidth: `${table.columns.length * COLUMN_REM}rem` }}>
         <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>{table.caption}</caption>
         <thead>
@@ -45,7 +45,7 @@ export function DataTable({ table }: { table: FactTable }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED, type ChangeClass } from '@/lib/openapi/change-rules';
+import { ScrollRegion } from '@/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /**
@@ -22,19 +22,10 @@ function Keywords({ list }: { list: string }) {
   );
 }
 
-/** A wide table scrolls in its own box, which takes the keyboard focus so a keyboard can scroll it. */
-function Scrolling({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
 /** Changes to a field or a value: one row per change, its class where a caller sends it and where it reads it. */
 export function SchemaChanges() {
   return (
-    <Scrolling label="Changes to fields and values">
+    <ScrollRegion label="Changes to fields and values">
       <table className={styles.table}>
         <caption>Changes to a field or a value, by where it is read</caption>
         <thead>
@@ -58,14 +49,14 @@ export function SchemaChanges() {
           ))}
         </tbody>
       </table>
-    </Scrolling>
+    </ScrollRegion>
   );
 }
 
 /** Changes to operations, parameters, bodies, answers, security and the document. */
 export function OperationChanges() {
   return (
-    <Scrolling label="Changes to operations, answers and security">
+    <ScrollRegion label="Changes to operations, answers and security">
       <table className={styles.table}>
         <caption>Changes to operations, parameters, bodies, answers, security and the description</caption>
         <thead>
@@ -87,7 +78,7 @@ export function OperationChanges() {
           ))}
         </tbody>
       </table>
-    </Scrolling>
+    </ScrollRegion>
   );
 }
 
