@@ -261,6 +261,13 @@ export const EXAMPLE_RUNS = [
   ['yield', 'yield.ts', { args: ['ATOM'] }],
   ['earnings by day', 'earnings-by-day-table.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
   ['Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } }],
+  ['Cosmos: claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'] }],
+  ['Cosmos: redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.atomValidator2] }],
+  ['Cosmos: unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '5'] }],
+  ['Cosmos auto-restake: enable until a date', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2027-06-30T00:00:00Z' } }],
+  ['Cosmos auto-restake: enable again, a year from now', 'cosmos-auto-restake-example.ts', { args: ['enable'], fresh: false }],
+  ['Cosmos auto-restake: disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
+  ['Cosmos auto-restake: an expiration in the past', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2025-01-01T00:00:00Z' }, fails: true }],
   ['Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '1000' } }],
   ['Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } }],
   ['Solana unstaking, whole account', 'sol-unstaking-example.ts', {}],
@@ -290,6 +297,11 @@ export const EXAMPLE_RUNS = [
  */
 export const OWN_KEY_RUNS = [
   ['own keys: Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '3.5' } }],
+  ['own keys: Cosmos claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'], fresh: false }],
+  ['own keys: Cosmos redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '1', EXAMPLE.atomValidator2], fresh: false }],
+  ['own keys: Cosmos unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '1.5'], fresh: false }],
+  ['own keys: Cosmos auto-restake enable', 'cosmos-auto-restake-example.ts', { args: ['enable'], fresh: false }],
+  ['own keys: Cosmos auto-restake disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
   ['own keys: Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '12.5' }, fresh: false }],
   ['own keys: Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '2' }, fresh: false }],
   [
