@@ -33,7 +33,7 @@ export interface ExampleRig {
   proxy: { exchanges: Exchange[] };
   env: Record<string, string>;
   ownEnv: Record<string, string>;
-  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string; ownEgld: string };
+  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string; ownEgld: string; evmosValidator: string };
   run(file: string, options?: RunOptions & { base?: Record<string, string> }, earlier?: Earlier): Promise<RunResult>;
   stop(): Promise<void>;
 }

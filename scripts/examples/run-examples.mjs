@@ -219,7 +219,14 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       proxy,
       env,
       ownEnv,
-      accounts: { active: activeAccount, inactive: inactiveAccount, ownSol: own.sol.publicKey.toBase58(), ownEvm: own.evm.address, ownEgld: own.egld.address },
+      accounts: {
+        active: activeAccount,
+        inactive: inactiveAccount,
+        ownSol: own.sol.publicKey.toBase58(),
+        ownEvm: own.evm.address,
+        ownEgld: own.egld.address,
+        evmosValidator: sandbox.state.chain.state.tendermint.validators.EVMOS[0],
+      },
       /**
        * Runs a program with `env` (default: the test keys' env) plus `extra` (an object, or a
        * function of the earlier results by label); `fresh` (default true) starts the sandbox's
@@ -268,6 +275,7 @@ export const EXAMPLE_RUNS = [
   ['Cosmos auto-restake: enable again, a year from now', 'cosmos-auto-restake-example.ts', { args: ['enable'], fresh: false }],
   ['Cosmos auto-restake: disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
   ['Cosmos auto-restake: an expiration in the past', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2025-01-01T00:00:00Z' }, fails: true }],
+  ['Evmos staking, signed as MetaMask signs', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '2' } }],
   ['Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '1000' } }],
   ['Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } }],
   ['Solana unstaking, whole account', 'sol-unstaking-example.ts', {}],
@@ -302,6 +310,7 @@ export const OWN_KEY_RUNS = [
   ['own keys: Cosmos unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '1.5'], fresh: false }],
   ['own keys: Cosmos auto-restake enable', 'cosmos-auto-restake-example.ts', { args: ['enable'], fresh: false }],
   ['own keys: Cosmos auto-restake disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
+  ['own keys: Evmos staking, the account\'s first transaction', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '0.75' }, fresh: false }],
   ['own keys: Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '12.5' }, fresh: false }],
   ['own keys: Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '2' }, fresh: false }],
   [
@@ -326,7 +335,10 @@ export const OWN_KEY_RUNS = [
 /** Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`. */
 export function runEntry(rig, [, file, options], { own = false, earlier = new Map() } = {}) {
   const env = typeof options.env === 'function' ? options.env : { ...options.env };
-  if (env.STAKE_ACCOUNT === '$inactive') env.STAKE_ACCOUNT = rig.accounts.inactive;
+  // A value `$name` is the rig's account of that name (an address the snapshot makes at start).
+  for (const [name, value] of Object.entries(typeof env === 'function' ? {} : env)) {
+    if (value.startsWith('$')) env[name] = rig.accounts[value.slice(1)];
+  }
   return rig.run(file, { ...options, env, base: own ? rig.ownEnv : rig.env, fresh: options.fresh ?? true }, earlier);
 }
 
