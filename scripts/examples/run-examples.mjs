@@ -296,6 +296,8 @@ export const EXAMPLE_RUNS = [
   ['MultiversX: withdraw', 'egld-delegation-example.ts', { args: ['withdraw'] }],
   ['MultiversX: undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '10'], fresh: false }],
   ['MultiversX: withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['Solana redelegate', 'sol-redelegate-example.ts', { env: { STAKE_ACCOUNT: '$inactive', NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 } }],
+  ['Solana redelegate, still active', 'sol-redelegate-example.ts', { env: { NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }, fails: true }],
 ];
 
 /**
@@ -330,6 +332,23 @@ export const OWN_KEY_RUNS = [
   ['own keys: MultiversX delegate', 'egld-delegation-example.ts', { args: ['delegate', '3.5'], fresh: false }],
   ['own keys: MultiversX undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '1.5'], fresh: false }],
   ['own keys: MultiversX withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  [
+    'own keys: Solana redelegate to another validator, still deactivating',
+    'sol-redelegate-example.ts',
+    {
+      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }),
+      fresh: false,
+      fails: true,
+    },
+  ],
+  [
+    'own keys: Solana redelegate to the same validator, cancelling the unstake',
+    'sol-redelegate-example.ts',
+    {
+      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount }),
+      fresh: false,
+    },
+  ],
 ];
 
 /** Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`. */
