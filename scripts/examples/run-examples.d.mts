@@ -48,3 +48,4 @@ export declare function runEntry(rig: ExampleRig, entry: RunEntry, options?: { o
 export declare function requestExample(document: any, route: string, name?: string): any;
 export declare function runProgram(file: string, options?: { args?: string[]; env?: Record<string, string>; timeoutMs?: number }): Promise<{ code: number; stdout: string; stderr: string }>;
 export declare function startExampleRig(options?: { openapiDir?: string; settleMs?: number }): Promise<ExampleRig>;
+export declare function forgedDelegator(exchanges: Exchange[]): string | undefined;

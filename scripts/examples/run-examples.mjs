@@ -251,6 +251,9 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
   }
 }
 
+/** The delegator address of a run's first forge call. */
+export const forgedDelegator = (exchanges) => exchanges.find((exchange) => /\/forge\//.test(exchange.url))?.requestBody?.delegatorAddress;
+
 /** The stake account a staking program printed. */
 export const printedStakeAccount = (stdout) => /Stake account (\w+)/.exec(stdout)?.[1];
 
@@ -267,6 +270,7 @@ export const EXAMPLE_RUNS = [
   ['account: delete a key', 'account-keys.ts', { args: ['delete', 'reporting-service'], fresh: false }],
   ['yield', 'yield.ts', { args: ['ATOM'] }],
   ['earnings by day', 'earnings-by-day-table.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
+  ['reporting dashboard', 'reporting-dashboard.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
   ['Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } }],
   ['Cosmos: claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'] }],
   ['Cosmos: redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.atomValidator2] }],
@@ -332,6 +336,7 @@ export const OWN_KEY_RUNS = [
   ['own keys: MultiversX delegate', 'egld-delegation-example.ts', { args: ['delegate', '3.5'], fresh: false }],
   ['own keys: MultiversX undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '1.5'], fresh: false }],
   ['own keys: MultiversX withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['own keys: reporting dashboard of the new Cosmos wallet', 'reporting-dashboard.ts', { env: (earlier) => ({ WALLET: forgedDelegator(earlier.get('own keys: Cosmos staking').exchanges) }), fresh: false }],
   [
     'own keys: Solana redelegate to another validator, still deactivating',
     'sol-redelegate-example.ts',
