@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
-import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig, type RunResult } from '../../scripts/examples/run-examples.mjs';
+import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig, type Exchange, type RunResult } from '../../scripts/examples/run-examples.mjs';
+import { allOperationIds, calledOperations } from '../../scripts/examples/called-operations.mjs';
 import * as keys from '../../scripts/examples/test-keys.mjs';
 import { compareAnswer, curlBlocks, runCurl } from '../../scripts/examples/guide-curl.mjs';
 import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
@@ -22,6 +23,8 @@ type Result = RunResult;
 
 let rig: Awaited<ReturnType<typeof startExampleRig>>;
 const results = new Map<string, Result>();
+/** What every program run of this file sent, with the test keys and with keys of their own. */
+const sentByPrograms: Exchange[] = [];
 
 beforeAll(async () => {
   rig = await startExampleRig();
@@ -51,12 +54,15 @@ describe('example programs against the sandbox, with the public test keys', () =
     it(`${label} (${file}) runs as its page says`, async () => {
       const result = (await runEntry(rig, entry)) as Result;
       results.set(label, result);
+      sentByPrograms.push(...result.exchanges);
       expectRan(result, (options as { fails?: boolean }).fails);
     });
   }
 
   it("a program's transaction moves: one PENDING look-up, then SUCCESS, verified", () => {
-    for (const label of ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw', 'Polkadot pool: join', 'Polkadot pool: unbond', 'MultiversX: delegate', 'MultiversX: withdraw']) {
+    const moving = ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw', 'Polkadot pool: join', 'Polkadot pool: unbond', 'MultiversX: delegate', 'MultiversX: withdraw'];
+    moving.push('Cosmos: redelegate', 'Cosmos auto-restake: disable', 'Evmos staking, signed as MetaMask signs', 'Polygon: withdraw', 'Solana redelegate');
+    for (const label of moving) {
       const lookups = results.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid='));
       expect(lookups.map((e) => `${e.responseBody.txStatus} ${e.responseBody.verified}`), label).toEqual(['PENDING false', 'SUCCESS true']);
     }
@@ -163,6 +169,18 @@ describe('example programs against the sandbox, with the public test keys', () =
         'egld-delegation-example',
         ['MultiversX: delegate', 'MultiversX: claim', 'MultiversX: restake', 'MultiversX: withdraw', 'MultiversX: undelegate', 'MultiversX: withdraw, still unbonding'],
       ],
+      ['cosmos-lifecycle-example', ['Cosmos: claim rewards', 'Cosmos: redelegate', 'Cosmos: unstake']],
+      [
+        'cosmos-auto-restake-example',
+        ['Cosmos auto-restake: enable until a date', 'Cosmos auto-restake: enable again, a year from now', 'Cosmos auto-restake: disable', 'Cosmos auto-restake: an expiration in the past'],
+      ],
+      ['evmos-eip712-example', ['Evmos staking, signed as MetaMask signs']],
+      [
+        'polygon-lifecycle-example',
+        ['Polygon: claim rewards', 'Polygon: restake rewards', 'Polygon: unstake', 'Polygon: withdraw, still unbonding', 'Polygon: withdraw', 'Polygon: redelegate'],
+      ],
+      ['sol-redelegate-example', ['Solana redelegate', 'Solana redelegate, still active']],
+      ['reporting-dashboard-example', ['reporting dashboard']],
     ];
     for (const [page, labels] of pages) {
       const mdx = readFileSync(path.join('content', 'docs', 'examples', `${page}.mdx`), 'utf8');
@@ -188,6 +206,7 @@ describe('example programs with keys the sandbox does not know, state carried fr
     it(`${label} (${file})`, async () => {
       const result = (await runEntry(rig, entry, { own: true, earlier })) as Result;
       earlier.set(label, result);
+      sentByPrograms.push(...result.exchanges);
       expectRan(result, (options as { fails?: boolean }).fails);
     });
   }
@@ -262,5 +281,36 @@ describe('the sandbox page', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
+  });
+});
+
+/**
+ * Operations no program run here calls, each with the reason. The list may only shrink: an
+ * operation on it that a program calls fails the test below until it is taken off.
+ */
+const NOT_CALLED_BY_A_PROGRAM: Record<string, string> = {
+  ...Object.fromEntries(
+    ['forgeDotPoolStake', 'forgeDotPoolAddToStake', 'forgeDotPoolRestakeRewards', 'forgeDotPoolUnstake', 'forgeDotPoolWithdraw', 'forgeDotPoolClaimRewards', 'broadcastDotTransaction'].map((id) => [id, 'the Polkadot pools program is not on this branch']),
+  ),
+  ...Object.fromEntries(
+    ['forgeEgldStake', 'forgeEgldUnstake', 'forgeEgldWithdraw', 'forgeEgldClaimRewards', 'forgeEgldRestakeRewards', 'broadcastEgldTransaction'].map((id) => [id, 'the MultiversX program is not on this branch']),
+  ),
+  ...Object.fromEntries(['forgeNearStake', 'forgeNearUnstake', 'forgeNearWithdraw'].map((id) => [id, 'the NEAR program is not on this branch'])),
+  ...Object.fromEntries(['forgeStakeWiseStake', 'forgeStakeWiseUnstake', 'forgeStakeWiseWithdraw'].map((id) => [id, 'the StakeWise program is not on this branch'])),
+  ...Object.fromEntries(['forgeChilizStake', 'forgeChilizUnstake', 'forgeChilizWithdraw'].map((id) => [id, 'the Chiliz program is not on this branch'])),
+  ...Object.fromEntries(
+    ['forgeCxtApprove', 'forgeCxtStake', 'forgeCxtUnstake', 'forgeCxtUnstakeAll', 'forgeCxtWithdraw', 'forgeCxtClaimRewards'].map((id) => [id, 'the CXT program is not on this branch']),
+  ),
+};
+
+describe('every operation of the API description is called by a program that runs here', () => {
+  it('each of the 60 operations was called, and answered with a success, by at least one program run above', () => {
+    const operations = allOperationIds(rig.document);
+    expect(operations).toHaveLength(60);
+    const called = calledOperations(rig.document, sentByPrograms);
+    const uncalled = operations.filter((operationId) => !called.has(operationId));
+    expect(uncalled.filter((operationId) => !(operationId in NOT_CALLED_BY_A_PROGRAM)), 'called by no program').toEqual([]);
+    // The list of exceptions holds only operations of the description that no program calls.
+    expect(Object.keys(NOT_CALLED_BY_A_PROGRAM).filter((operationId) => !uncalled.includes(operationId)), 'called now, or not an operation: take off the list').toEqual([]);
   });
 });
