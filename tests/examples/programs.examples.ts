@@ -18,6 +18,11 @@ import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
 import { assetHub } from '../../lib/chains/polkadot/forge.mjs';
 import { finalizedHead } from '../../scripts/sandbox/chains/polkadot.mjs';
+import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
+import { EXAMPLE } from '../../scripts/sandbox/snapshot.mjs';
+import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
 
 type Result = RunResult;
 
@@ -131,6 +136,42 @@ describe('example programs against the sandbox, with the public test keys', () =
     expect(results.get('MultiversX: withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding: 10 EGLD can be withdrawn in 10 epochs.');
   });
 
+  it('Polygon lifecycle: each transaction went to the contract its action calls, signed by the test key, its hash submitted', () => {
+    const expected: [string, string][] = [
+      ['Polygon: claim rewards', EXAMPLE.polValidator],
+      ['Polygon: restake rewards', EXAMPLE.polValidator],
+      ['Polygon: unstake', EXAMPLE.polValidator],
+      ['Polygon: withdraw', EXAMPLE.polValidator],
+      ['Polygon: redelegate', EVM_FACTS.CONTRACTS.POL_STAKE_MANAGER!.address],
+    ];
+    for (const [label, contract] of expected) {
+      const [hash] = results.get(label)!.exchanges.filter((e) => e.url === '/v1/transaction/submitHash').map((e) => e.requestBody.txHash);
+      const sent = rig.rpc.sentEthereum.find((entry: any) => entry.transaction.hash === hash);
+      expect([sent?.transaction.from, sent?.transaction.to], label).toEqual([keys.evm.address, contract]);
+    }
+    const withdraw = results.get('Polygon: withdraw')!.exchanges.find((e) => e.url === '/v1/transactions/POL/forge/withdraw');
+    expect(withdraw?.requestBody.unbondNonce).toBe(3);
+  });
+
+  it('auto-restake: the first grant names the expiration given, the second leaves it to the API, then the grant is revoked', () => {
+    const body = (label: string) => results.get(label)!.exchanges.find((e) => /\/forge\//.test(e.url))!;
+    expect(body('Cosmos auto-restake: enable until a date').requestBody.expirationDate).toBe('2027-06-30T00:00:00Z');
+    expect(body('Cosmos auto-restake: enable again, a year from now').requestBody).not.toHaveProperty('expirationDate');
+    expect(body('Cosmos auto-restake: disable').url).toBe('/v1/transactions/ATOM/forge/auto-restake-rewards/disable');
+    expect(results.get('Cosmos auto-restake: enable again, a year from now')!.stdout).toMatch(/until (\d{4})-/);
+    const year = Number(/until (\d{4})-/.exec(results.get('Cosmos auto-restake: enable again, a year from now')!.stdout)![1]);
+    expect(year).toBe(new Date().getUTCFullYear() + 1);
+  });
+
+  it('Evmos: the TxRaw carries the 65-byte typed-data signature with the forged bodyBytes, in SIGN_MODE_LEGACY_AMINO_JSON', () => {
+    const exchanges = results.get('Evmos staking, signed as MetaMask signs')!.exchanges;
+    const forged = exchanges.find((e) => /\/forge\//.test(e.url))!.responseBody.transaction.signEIP712;
+    const raw = TxRaw.decode(Buffer.from(exchanges.find((e) => e.url.endsWith('/broadcast'))!.requestBody.encodedTransaction, 'base64'));
+    expect(raw.signatures.map((signature) => signature.length)).toEqual([65]);
+    expect(Buffer.from(raw.bodyBytes).toString('base64')).toBe(forged.bodyBytes);
+    expect(AuthInfo.decode(raw.authInfoBytes).signerInfos[0]!.modeInfo?.single?.mode).toBe(SignMode.SIGN_MODE_LEGACY_AMINO_JSON);
+  });
+
   it('Solana unstaking prints the account it deactivates: the new split account when AMOUNT_SOL is set', () => {
     const whole = results.get('Solana unstaking, whole account')!.stdout;
     const part = results.get('Solana unstaking, part of it')!.stdout;
@@ -242,6 +283,17 @@ describe('example programs with keys the sandbox does not know, state carried fr
     }
     expect(earlier.get('own keys: Polkadot pool withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding in era 2041: 7.5 DOT can be withdrawn from era 2069 on.');
     expect(earlier.get('own keys: MultiversX withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding: 1.5 EGLD can be withdrawn in 10 epochs.');
+  });
+
+  it("Evmos with a new key: the account's first transaction carries the public key recovered from the signature", async () => {
+    const exchanges = earlier.get("own keys: Evmos staking, the account's first transaction")!.exchanges;
+    const forged = exchanges.find((e) => /\/forge\//.test(e.url))!.responseBody.transaction.signEIP712;
+    expect(AuthInfo.decode(Buffer.from(forged.authInfoBytes, 'base64')).signerInfos[0]!.publicKey).toBeUndefined();
+    const raw = TxRaw.decode(Buffer.from(exchanges.find((e) => e.url.endsWith('/broadcast'))!.requestBody.encodedTransaction, 'base64'));
+    const key = AuthInfo.decode(raw.authInfoBytes).signerInfos[0]!.publicKey!;
+    expect(key.typeUrl).toBe('/ethermint.crypto.v1.ethsecp256k1.PubKey');
+    const own = await keys.accountKeys(1);
+    expect('0x' + Buffer.from(PubKey.decode(key.value).key).toString('hex')).toBe(own.evm.publicKey);
   });
 
   it('the stake account the new wallet created is the one it unstaked, and the withdraw waits for the epoch', () => {
