@@ -17,11 +17,19 @@ export interface RunOptions {
   fresh?: boolean;
   fails?: boolean;
 }
+/** A transaction a program sent to the Ethereum stand-in. */
+export interface SentEthereum {
+  raw: string;
+  transaction: any;
+  blockNumber: number;
+}
 export interface RunResult {
   code: number;
   stdout: string;
   stderr: string;
   exchanges: Exchange[];
+  /** The Ethereum transactions the run sent to the RPC stand-in. */
+  sentEthereum: SentEthereum[];
 }
 export interface ExampleRig {
   document: any;
@@ -29,7 +37,7 @@ export interface ExampleRig {
   apiUrl: string;
   sandboxUrl: string;
   rpcUrl: string;
-  rpc: { calls: { method: string; params: unknown }[]; sentEthereum: { raw: string; transaction: any; blockNumber: number }[] };
+  rpc: { calls: { method: string; params: unknown }[]; sentEthereum: SentEthereum[] };
   proxy: { exchanges: Exchange[] };
   env: Record<string, string>;
   ownEnv: Record<string, string>;
