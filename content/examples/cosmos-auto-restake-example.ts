@@ -6,7 +6,7 @@
  * (signDirect) with CosmJS, broadcast through the API and followed.
  *
  *   STAKING_API_KEY=...  COSMOS_MNEMONIC="word1 word2 ..."  VALIDATOR_ADDRESS=cosmosvaloper1... \
- *   [EXPIRATION_DATE=2027-06-30T00:00:00Z]  npx tsx cosmos-auto-restake-example.ts enable
+ *   [EXPIRATION_DATE=2030-06-30T00:00:00Z]  npx tsx cosmos-auto-restake-example.ts enable
  *   npx tsx cosmos-auto-restake-example.ts disable
  */
 import { encodeSecp256k1Pubkey } from '@cosmjs/amino';

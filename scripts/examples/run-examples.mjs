@@ -276,7 +276,7 @@ export const EXAMPLE_RUNS = [
   ['Cosmos: claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'] }],
   ['Cosmos: redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.atomValidator2] }],
   ['Cosmos: unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '5'] }],
-  ['Cosmos auto-restake: enable until a date', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2027-06-30T00:00:00Z' } }],
+  ['Cosmos auto-restake: enable until a date', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2030-06-30T00:00:00Z' } }],
   ['Cosmos auto-restake: disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
   ['Cosmos auto-restake: an expiration in the past', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2025-01-01T00:00:00Z' }, fails: true }],
   ['Evmos staking, signed as MetaMask signs', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '2' } }],

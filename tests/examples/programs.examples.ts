@@ -155,8 +155,8 @@ describe('example programs against the sandbox, with the public test keys', () =
 
   it('auto-restake: the grant names the expiration given, then it is revoked', () => {
     const forge = (label: string) => results.get(label)!.exchanges.find((e) => /\/forge\//.test(e.url))!;
-    expect(forge('Cosmos auto-restake: enable until a date').requestBody.expirationDate).toBe('2027-06-30T00:00:00Z');
-    expect(results.get('Cosmos auto-restake: enable until a date')!.stdout).toContain('until 2027-06-30T00:00:00Z.');
+    expect(forge('Cosmos auto-restake: enable until a date').requestBody.expirationDate).toBe('2030-06-30T00:00:00Z');
+    expect(results.get('Cosmos auto-restake: enable until a date')!.stdout).toContain('until 2030-06-30T00:00:00Z.');
     expect(forge('Cosmos auto-restake: disable').url).toBe('/v1/transactions/ATOM/forge/auto-restake-rewards/disable');
     expect(results.get('Cosmos auto-restake: disable')!.stdout).toContain('Revokes the grant of');
   });
