@@ -10,9 +10,9 @@
  *
  *   claim | restake | unstake <amount in POL> | withdraw <unbondNonce> | redelegate <amount> <ValidatorShare>
  */
-import { Contract, JsonRpcProvider, Transaction, Wallet } from 'ethers';
+import { Contract, Interface, JsonRpcProvider, Transaction, Wallet, getAddress } from 'ethers';
 import type { components } from './api-types';
-import { assertSafeToSign, summarizeInspection, type ForgeRequest } from './check-transaction.mjs';
+import { ForgeCheckError, assertSafeToSign, summarizeInspection, type ForgeRequest } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -33,7 +33,12 @@ const VALIDATOR_SHARE_ABI = [
   'function unbondNonces(address user) view returns (uint256)',
   'function unbonds_new(address user, uint256 nonce) view returns (uint256 shares, uint256 withdrawEpoch)',
 ];
-const STAKE_MANAGER_ABI = ['function epoch() view returns (uint256)', 'function withdrawalDelay() view returns (uint256)'];
+const STAKE_MANAGER_ABI = [
+  'function epoch() view returns (uint256)',
+  'function withdrawalDelay() view returns (uint256)',
+  'function getValidatorContract(uint256 validatorId) view returns (address)',
+  'function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)',
+];
 
 /**
  * Reads unbond `nonce` of `user` and throws unless it can be withdrawn now: it must hold shares,
@@ -92,6 +97,33 @@ async function forgeAction(action: string, delegator: string, args: string[]) {
 }
 // #endregion forge
 
+// #region confirm
+/**
+ * Checks the forged transaction against its request and returns the check's summary; throws, and
+ * nothing is signed, if anything differs. A redelegation names the two validators by their
+ * StakeManager ids, which only the chain maps to ValidatorShare contracts: the check leaves them
+ * open, and the program confirms them on chain (getValidatorContract) before it signs.
+ */
+async function checkForged(operationId: OperationId, request: ForgeRequest, forged: EvmForgeResponse, provider: JsonRpcProvider): Promise<string> {
+  try {
+    return summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged }));
+  } catch (error) {
+    const open = error instanceof ForgeCheckError ? error.inspection.checks.filter((check) => check.status === 'open') : [];
+    const onlyValidatorIds = error instanceof ForgeCheckError && error.inspection.verdict === 'open' && open.every((check) => check.label === 'Polygon validator ids');
+    if (operationId !== 'forgePolRedelegate' || !onlyValidatorIds) throw error;
+    const call = new Interface(STAKE_MANAGER_ABI).parseTransaction({ data: Transaction.from(forged.transaction.serializedUnsignedTx).data });
+    if (call?.name !== 'migrateDelegation') throw error;
+    const [fromId, toId]: [bigint, bigint] = [call.args[0], call.args[1]];
+    const manager = new Contract(STAKE_MANAGER_PROXY, STAKE_MANAGER_ABI, provider);
+    const [from, to]: string[] = await Promise.all([manager.getFunction('getValidatorContract')(fromId), manager.getFunction('getValidatorContract')(toId)]);
+    if (getAddress(from) !== getAddress(String(request.fromValidatorAddress)) || getAddress(to) !== getAddress(String(request.toValidatorAddress))) {
+      throw new Error(`Validator ${fromId} is ${from} and ${toId} is ${to} on chain, not the validators asked for: not signing.`);
+    }
+    return `${summarizeInspection(error.inspection)}\nConfirmed on chain: validator ${fromId} is ${from}, validator ${toId} is ${to}.`;
+  }
+}
+// #endregion confirm
+
 // #region sign-and-send
 /**
  * Checks a forged transaction against its request, signs it, sends it with your own RPC provider,
@@ -101,7 +133,7 @@ async function forgeAction(action: string, delegator: string, args: string[]) {
 async function checkSignSendAndSubmit(operationId: OperationId, request: ForgeRequest, forged: EvmForgeResponse, wallet: Wallet, provider: JsonRpcProvider) {
   // The checker decodes the transaction with ethers and compares chain id, contract, method and
   // arguments with the request; it throws, and nothing is signed, if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+  console.log(await checkForged(operationId, request, forged, provider));
   const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
   transaction.signature = wallet.signingKey.sign(transaction.unsignedHash);
   // An unsigned transaction names no sender: check that the signature makes it ours.

@@ -39,6 +39,7 @@ const ERC20 = new Interface([
 ]);
 const APPROVE_SELECTOR = /** @type {import('ethers').FunctionFragment} */ (ERC20.getFunction('approve')).selector;
 const POL_UNBONDS = new Interface([
+  'function getValidatorContract(uint256 validatorId) view returns (address)',
   'function unbondNonces(address user) view returns (uint256)',
   'function unbonds_new(address user, uint256 nonce) view returns (uint256 shares, uint256 withdrawEpoch)',
   'function epoch() view returns (uint256)',
@@ -149,6 +150,11 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     const encode = (values) => POL_UNBONDS.encodeFunctionResult(parsed.name, values);
     if (parsed.name === 'epoch') return encode([epoch]);
     if (parsed.name === 'withdrawalDelay') return encode([withdrawalDelay]);
+    if (parsed.name === 'getValidatorContract') {
+      const id = BigInt(parsed.args[0]);
+      const share = Object.entries(sandbox().state.evm.polValidators).find(([, validatorId]) => validatorId === id)?.[0];
+      return encode([share ?? '0x0000000000000000000000000000000000000000']);
+    }
     const account = sandbox().ledger.accounts.POL?.[getAddress(parsed.args[0])];
     if (parsed.name === 'unbondNonces') return encode([account?.unbondNonce ?? 0]);
     const nonce = Number(parsed.args[1]);
