@@ -18,6 +18,12 @@
  * An approve() sent through eth_sendRawTransaction raises the allowance that eth_call reports, so
  * the allowance the program reads is the one it set. Every call and every sent transaction is
  * recorded, so a test can check what a program sent.
+ *
+ * Polygon's unbonds (polygon-lifecycle-example), through eth_call: a ValidatorShare's
+ * unbondNonces(user) and unbonds_new(user, nonce), and the StakeManager's epoch() and
+ * withdrawalDelay(), read from the sandbox's ledger: an unbond whose unbonding has ended was
+ * made withdrawalDelay checkpoints before the current one, any other in the current one. Shares
+ * are counted one to one with the POL's base units.
  */
 import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
@@ -25,12 +31,24 @@ import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
 import { assetHubMethods } from './stand-ins/asset-hub.mjs';
 import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
 import { RpcError } from './stand-ins/rpc-error.mjs';
+import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
 
 const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
   'function approve(address spender, uint256 amount) returns (bool)',
 ]);
 const APPROVE_SELECTOR = /** @type {import('ethers').FunctionFragment} */ (ERC20.getFunction('approve')).selector;
+const POL_UNBONDS = new Interface([
+  'function getValidatorContract(uint256 validatorId) view returns (address)',
+  'function unbondNonces(address user) view returns (uint256)',
+  'function unbonds_new(address user, uint256 nonce) view returns (uint256 shares, uint256 withdrawEpoch)',
+  'function epoch() view returns (uint256)',
+  'function withdrawalDelay() view returns (uint256)',
+]);
+/** The StakeManager's checkpoint count as the stand-in reports it, and its withdrawal delay (facts). */
+const POL_WITHDRAWAL_DELAY = EVM_FACTS.IDENTIFIERS.POL.timing.count?.value;
+if (POL_WITHDRAWAL_DELAY === undefined) throw new Error("The chain facts give no withdrawal delay for POL.");
+export const POL_CHECKPOINTS = Object.freeze({ epoch: 98_000, withdrawalDelay: POL_WITHDRAWAL_DELAY });
 const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 const U64_MAX = '18446744073709551615';
 
@@ -121,6 +139,30 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     };
   }
 
+  /**
+   * A Polygon unbond view, answered from the sandbox's ledger of POL.
+   * @param {import('ethers').TransactionDescription} parsed
+   * @param {string} contract the ValidatorShare called
+   */
+  function polUnbondsCall(parsed, contract) {
+    const { epoch, withdrawalDelay } = POL_CHECKPOINTS;
+    /** @param {unknown[]} values */
+    const encode = (values) => POL_UNBONDS.encodeFunctionResult(parsed.name, values);
+    if (parsed.name === 'epoch') return encode([epoch]);
+    if (parsed.name === 'withdrawalDelay') return encode([withdrawalDelay]);
+    if (parsed.name === 'getValidatorContract') {
+      const id = BigInt(parsed.args[0]);
+      const share = Object.entries(sandbox().state.evm.polValidators).find(([, validatorId]) => validatorId === id)?.[0];
+      return encode([share ?? '0x0000000000000000000000000000000000000000']);
+    }
+    const account = sandbox().ledger.accounts.POL?.[getAddress(parsed.args[0])];
+    if (parsed.name === 'unbondNonces') return encode([account?.unbondNonce ?? 0]);
+    const nonce = Number(parsed.args[1]);
+    const unbond = account?.unbonding.find((entry) => entry.id === nonce && getAddress(entry.validator) === contract);
+    if (!unbond) return encode([0n, 0n]);
+    return encode([unbond.amount, unbond.claimable ? epoch - withdrawalDelay : epoch]);
+  }
+
   /** @type {Record<string, (params: any[]) => unknown>} */
   const methods = {
     // ---- Solana
@@ -142,8 +184,10 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     net_version: () => String(network.chainId),
     eth_blockNumber: () => `0x${ethBlock.toString(16)}`,
     eth_call: ([call]) => {
+      const unbonds = POL_UNBONDS.parseTransaction({ data: call.data });
+      if (unbonds) return polUnbondsCall(unbonds, getAddress(call.to));
       const parsed = ERC20.parseTransaction({ data: call.data });
-      if (parsed?.name !== 'allowance') throw new RpcError(-32000, 'this stand-in answers eth_call for allowance() only');
+      if (parsed?.name !== 'allowance') throw new RpcError(-32000, 'this stand-in answers eth_call for allowance() and Polygon\'s unbonds only');
       const [owner, spender] = parsed.args;
       const amount = allowances.get(`${getAddress(owner)}:${getAddress(spender)}:${getAddress(call.to)}`) ?? 0n;
       return AbiCoder.defaultAbiCoder().encode(['uint256'], [amount]);

@@ -17,11 +17,19 @@ export interface RunOptions {
   fresh?: boolean;
   fails?: boolean;
 }
+/** A transaction a program sent to the Ethereum stand-in. */
+export interface SentEthereum {
+  raw: string;
+  transaction: any;
+  blockNumber: number;
+}
 export interface RunResult {
   code: number;
   stdout: string;
   stderr: string;
   exchanges: Exchange[];
+  /** The Ethereum transactions the run sent to the RPC stand-in. */
+  sentEthereum: SentEthereum[];
 }
 export interface ExampleRig {
   document: any;
@@ -29,11 +37,11 @@ export interface ExampleRig {
   apiUrl: string;
   sandboxUrl: string;
   rpcUrl: string;
-  rpc: { calls: { method: string; params: unknown }[]; sentEthereum: { raw: string; transaction: any; blockNumber: number }[] };
+  rpc: { calls: { method: string; params: unknown }[]; sentEthereum: SentEthereum[] };
   proxy: { exchanges: Exchange[] };
   env: Record<string, string>;
   ownEnv: Record<string, string>;
-  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string; ownEgld: string };
+  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string; ownEgld: string; evmosValidator: string };
   run(file: string, options?: RunOptions & { base?: Record<string, string> }, earlier?: Earlier): Promise<RunResult>;
   stop(): Promise<void>;
 }
@@ -48,3 +56,4 @@ export declare function runEntry(rig: ExampleRig, entry: RunEntry, options?: { o
 export declare function requestExample(document: any, route: string, name?: string): any;
 export declare function runProgram(file: string, options?: { args?: string[]; env?: Record<string, string>; timeoutMs?: number }): Promise<{ code: number; stdout: string; stderr: string }>;
 export declare function startExampleRig(options?: { openapiDir?: string; settleMs?: number }): Promise<ExampleRig>;
+export declare function forgedDelegator(exchanges: Exchange[]): string | undefined;

@@ -219,7 +219,14 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       proxy,
       env,
       ownEnv,
-      accounts: { active: activeAccount, inactive: inactiveAccount, ownSol: own.sol.publicKey.toBase58(), ownEvm: own.evm.address, ownEgld: own.egld.address },
+      accounts: {
+        active: activeAccount,
+        inactive: inactiveAccount,
+        ownSol: own.sol.publicKey.toBase58(),
+        ownEvm: own.evm.address,
+        ownEgld: own.egld.address,
+        evmosValidator: sandbox.state.chain.state.tendermint.validators.EVMOS[0],
+      },
       /**
        * Runs a program with `env` (default: the test keys' env) plus `extra` (an object, or a
        * function of the earlier results by label); `fresh` (default true) starts the sandbox's
@@ -228,9 +235,10 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       async run(file, { args = [], env: extra = {}, base = env, fresh = true } = {}, earlier = new Map()) {
         if (fresh) await sandbox.reset();
         const from = proxy.exchanges.length;
+        const fromEthereum = rpc.sentEthereum.length;
         const more = typeof extra === 'function' ? extra(earlier) : extra;
         const result = await runProgram(file, { args, env: { ...base, ...more } });
-        return { ...result, exchanges: proxy.exchanges.slice(from) };
+        return { ...result, exchanges: proxy.exchanges.slice(from), sentEthereum: rpc.sentEthereum.slice(fromEthereum) };
       },
       async stop() {
         for (const stop of stops.reverse()) await stop();
@@ -243,6 +251,9 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
     throw error;
   }
 }
+
+/** The delegator address of a run's first forge call. */
+export const forgedDelegator = (exchanges) => exchanges.find((exchange) => /\/forge\//.test(exchange.url))?.requestBody?.delegatorAddress;
 
 /** The stake account a staking program printed. */
 export const printedStakeAccount = (stdout) => /Stake account (\w+)/.exec(stdout)?.[1];
@@ -260,8 +271,22 @@ export const EXAMPLE_RUNS = [
   ['account: delete a key', 'account-keys.ts', { args: ['delete', 'reporting-service'], fresh: false }],
   ['yield', 'yield.ts', { args: ['ATOM'] }],
   ['earnings by day', 'earnings-by-day-table.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
+  ['reporting dashboard', 'reporting-dashboard.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
   ['Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } }],
+  ['Cosmos: claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'] }],
+  ['Cosmos: redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.atomValidator2] }],
+  ['Cosmos: unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '5'] }],
+  ['Cosmos auto-restake: enable until a date', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2030-06-30T00:00:00Z' } }],
+  ['Cosmos auto-restake: disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
+  ['Cosmos auto-restake: an expiration in the past', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2025-01-01T00:00:00Z' }, fails: true }],
+  ['Evmos staking, signed as MetaMask signs', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '2' } }],
   ['Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '1000' } }],
+  ['Polygon: claim rewards', 'polygon-lifecycle-example.ts', { args: ['claim'] }],
+  ['Polygon: restake rewards', 'polygon-lifecycle-example.ts', { args: ['restake'] }],
+  ['Polygon: unstake', 'polygon-lifecycle-example.ts', { args: ['unstake', '100'] }],
+  ['Polygon: withdraw, still unbonding', 'polygon-lifecycle-example.ts', { args: ['withdraw', '4'], fresh: false, fails: true }],
+  ['Polygon: withdraw', 'polygon-lifecycle-example.ts', { args: ['withdraw', '3'] }],
+  ['Polygon: redelegate', 'polygon-lifecycle-example.ts', { args: ['redelegate', '500', EXAMPLE.polValidator2] }],
   ['Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } }],
   ['Solana unstaking, whole account', 'sol-unstaking-example.ts', {}],
   ['Solana withdraw, still deactivating', 'sol-withdraw-example.ts', { fresh: false, fails: true }],
@@ -281,6 +306,8 @@ export const EXAMPLE_RUNS = [
   ['MultiversX: withdraw', 'egld-delegation-example.ts', { args: ['withdraw'] }],
   ['MultiversX: undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '10'], fresh: false }],
   ['MultiversX: withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['Solana redelegate', 'sol-redelegate-example.ts', { env: { STAKE_ACCOUNT: '$inactive', NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 } }],
+  ['Solana redelegate, still active', 'sol-redelegate-example.ts', { env: { NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }, fails: true }],
 ];
 
 /**
@@ -290,7 +317,17 @@ export const EXAMPLE_RUNS = [
  */
 export const OWN_KEY_RUNS = [
   ['own keys: Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '3.5' } }],
+  ['own keys: Cosmos claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'], fresh: false }],
+  ['own keys: Cosmos redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '1', EXAMPLE.atomValidator2], fresh: false }],
+  ['own keys: Cosmos unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '1.5'], fresh: false }],
+  ['own keys: Cosmos auto-restake enable', 'cosmos-auto-restake-example.ts', { args: ['enable'], fresh: false }],
+  ['own keys: Cosmos auto-restake disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
+  ['own keys: Evmos staking, the account\'s first transaction', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '0.75' }, fresh: false }],
   ['own keys: Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '12.5' }, fresh: false }],
+  ['own keys: Polygon claim rewards', 'polygon-lifecycle-example.ts', { args: ['claim'], fresh: false }],
+  ['own keys: Polygon unstake', 'polygon-lifecycle-example.ts', { args: ['unstake', '2.5'], fresh: false }],
+  ['own keys: Polygon withdraw, still unbonding', 'polygon-lifecycle-example.ts', { args: ['withdraw', '1'], fresh: false, fails: true }],
+  ['own keys: Polygon redelegate', 'polygon-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.polValidator2], fresh: false }],
   ['own keys: Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '2' }, fresh: false }],
   [
     'own keys: Solana unstaking the new stake account',
@@ -309,12 +346,33 @@ export const OWN_KEY_RUNS = [
   ['own keys: MultiversX delegate', 'egld-delegation-example.ts', { args: ['delegate', '3.5'], fresh: false }],
   ['own keys: MultiversX undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '1.5'], fresh: false }],
   ['own keys: MultiversX withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['own keys: reporting dashboard of the new Cosmos wallet', 'reporting-dashboard.ts', { env: (earlier) => ({ WALLET: forgedDelegator(earlier.get('own keys: Cosmos staking').exchanges) }), fresh: false }],
+  [
+    'own keys: Solana redelegate to another validator, still deactivating',
+    'sol-redelegate-example.ts',
+    {
+      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }),
+      fresh: false,
+      fails: true,
+    },
+  ],
+  [
+    'own keys: Solana redelegate to the same validator, cancelling the unstake',
+    'sol-redelegate-example.ts',
+    {
+      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount }),
+      fresh: false,
+    },
+  ],
 ];
 
 /** Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`. */
 export function runEntry(rig, [, file, options], { own = false, earlier = new Map() } = {}) {
   const env = typeof options.env === 'function' ? options.env : { ...options.env };
-  if (env.STAKE_ACCOUNT === '$inactive') env.STAKE_ACCOUNT = rig.accounts.inactive;
+  // A value `$name` is the rig's account of that name (an address the snapshot makes at start).
+  for (const [name, value] of Object.entries(typeof env === 'function' ? {} : env)) {
+    if (value.startsWith('$')) env[name] = rig.accounts[value.slice(1)];
+  }
   return rig.run(file, { ...options, env, base: own ? rig.ownEnv : rig.env, fresh: options.fresh ?? true }, earlier);
 }
 

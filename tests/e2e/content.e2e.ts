@@ -15,6 +15,12 @@ const EXAMPLES = [
   { page: '/docs/examples/sol-withdraw-example/', file: 'sol-withdraw-example.ts' },
   { page: '/docs/examples/dot-pool-example/', file: 'dot-pool-example.ts' },
   { page: '/docs/examples/egld-delegation-example/', file: 'egld-delegation-example.ts' },
+  { page: '/docs/examples/sol-redelegate-example/', file: 'sol-redelegate-example.ts' },
+  { page: '/docs/examples/cosmos-lifecycle-example/', file: 'cosmos-lifecycle-example.ts' },
+  { page: '/docs/examples/cosmos-auto-restake-example/', file: 'cosmos-auto-restake-example.ts' },
+  { page: '/docs/examples/evmos-eip712-example/', file: 'evmos-eip712-example.ts' },
+  { page: '/docs/examples/polygon-lifecycle-example/', file: 'polygon-lifecycle-example.ts' },
+  { page: '/docs/examples/reporting-dashboard-example/', file: 'reporting-dashboard.ts' },
 ];
 
 /** The program as the page must show it: the file without its excerpt markers. */

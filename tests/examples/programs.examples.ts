@@ -5,23 +5,31 @@
 // state carries from program to program. Chain nodes are the loopback stand-in of
 // scripts/examples/rpc-stand-in.mjs, which reads the sandbox's chain state.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
-import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig, type RunResult } from '../../scripts/examples/run-examples.mjs';
+import { EXAMPLE_RUNS, OWN_KEY_RUNS, printedStakeAccount, runEntry, startExampleRig, type Exchange, type RunResult } from '../../scripts/examples/run-examples.mjs';
+import { allOperationIds, calledOperations } from '../../scripts/examples/called-operations.mjs';
 import * as keys from '../../scripts/examples/test-keys.mjs';
 import { compareAnswer, curlBlocks, runCurl } from '../../scripts/examples/guide-curl.mjs';
 import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
 import { assetHub } from '../../lib/chains/polkadot/forge.mjs';
 import { finalizedHead } from '../../scripts/sandbox/chains/polkadot.mjs';
+import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
+import { EXAMPLE } from '../../scripts/sandbox/snapshot.mjs';
+import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
 
 type Result = RunResult;
 
 let rig: Awaited<ReturnType<typeof startExampleRig>>;
 const results = new Map<string, Result>();
+/** What every program run of this file sent, with the test keys and with keys of their own. */
+const sentByPrograms: Exchange[] = [];
 
 beforeAll(async () => {
   rig = await startExampleRig();
@@ -51,12 +59,15 @@ describe('example programs against the sandbox, with the public test keys', () =
     it(`${label} (${file}) runs as its page says`, async () => {
       const result = (await runEntry(rig, entry)) as Result;
       results.set(label, result);
+      sentByPrograms.push(...result.exchanges);
       expectRan(result, (options as { fails?: boolean }).fails);
     });
   }
 
   it("a program's transaction moves: one PENDING look-up, then SUCCESS, verified", () => {
-    for (const label of ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw', 'Polkadot pool: join', 'Polkadot pool: unbond', 'MultiversX: delegate', 'MultiversX: withdraw']) {
+    const moving = ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw', 'Polkadot pool: join', 'Polkadot pool: unbond', 'MultiversX: delegate', 'MultiversX: withdraw'];
+    moving.push('Cosmos: redelegate', 'Cosmos auto-restake: disable', 'Evmos staking, signed as MetaMask signs', 'Polygon: withdraw', 'Solana redelegate');
+    for (const label of moving) {
       const lookups = results.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid='));
       expect(lookups.map((e) => `${e.responseBody.txStatus} ${e.responseBody.verified}`), label).toEqual(['PENDING false', 'SUCCESS true']);
     }
@@ -81,7 +92,7 @@ describe('example programs against the sandbox, with the public test keys', () =
 
   it('Polygon: the node received both transactions signed by the test key, their hashes were submitted, the sandbox follows them', () => {
     const exchanges = results.get('Polygon staking')!.exchanges;
-    const sent = rig.rpc.sentEthereum.filter((entry: any) => entry.transaction.from === keys.evm.address);
+    const sent = results.get('Polygon staking')!.sentEthereum.filter((entry) => entry.transaction.from === keys.evm.address);
     expect(sent.map((entry: any) => entry.transaction.nonce)).toEqual([12, 13]);
     const submitted = exchanges.filter((e) => e.url === '/v1/transaction/submitHash').map((e) => e.requestBody.txHash);
     expect(submitted).toEqual(sent.map((entry: any) => entry.transaction.hash));
@@ -125,6 +136,40 @@ describe('example programs against the sandbox, with the public test keys', () =
     expect(results.get('MultiversX: withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding: 10 EGLD can be withdrawn in 10 epochs.');
   });
 
+  it('Polygon lifecycle: each transaction went to the contract its action calls, signed by the test key, its hash submitted', () => {
+    const expected: [string, string][] = [
+      ['Polygon: claim rewards', EXAMPLE.polValidator],
+      ['Polygon: restake rewards', EXAMPLE.polValidator],
+      ['Polygon: unstake', EXAMPLE.polValidator],
+      ['Polygon: withdraw', EXAMPLE.polValidator],
+      ['Polygon: redelegate', EVM_FACTS.CONTRACTS.POL_STAKE_MANAGER!.address],
+    ];
+    for (const [label, contract] of expected) {
+      const { exchanges, sentEthereum } = results.get(label)!;
+      const submitted = exchanges.filter((e) => e.url === '/v1/transaction/submitHash').map((e) => e.requestBody.txHash);
+      expect(sentEthereum.map((entry) => [entry.transaction.hash, entry.transaction.from, entry.transaction.to]), label).toEqual([[submitted[0], keys.evm.address, contract]]);
+    }
+    const withdraw = results.get('Polygon: withdraw')!.exchanges.find((e) => e.url === '/v1/transactions/POL/forge/withdraw');
+    expect(withdraw?.requestBody.unbondNonce).toBe(3);
+  });
+
+  it('auto-restake: the grant names the expiration given, then it is revoked', () => {
+    const forge = (label: string) => results.get(label)!.exchanges.find((e) => /\/forge\//.test(e.url))!;
+    expect(forge('Cosmos auto-restake: enable until a date').requestBody.expirationDate).toBe('2030-06-30T00:00:00Z');
+    expect(results.get('Cosmos auto-restake: enable until a date')!.stdout).toContain('until 2030-06-30T00:00:00Z.');
+    expect(forge('Cosmos auto-restake: disable').url).toBe('/v1/transactions/ATOM/forge/auto-restake-rewards/disable');
+    expect(results.get('Cosmos auto-restake: disable')!.stdout).toContain('Revokes the grant of');
+  });
+
+  it('Evmos: the TxRaw carries the 65-byte typed-data signature with the forged bodyBytes, in SIGN_MODE_LEGACY_AMINO_JSON', () => {
+    const exchanges = results.get('Evmos staking, signed as MetaMask signs')!.exchanges;
+    const forged = exchanges.find((e) => /\/forge\//.test(e.url))!.responseBody.transaction.signEIP712;
+    const raw = TxRaw.decode(Buffer.from(exchanges.find((e) => e.url.endsWith('/broadcast'))!.requestBody.encodedTransaction, 'base64'));
+    expect(raw.signatures.map((signature) => signature.length)).toEqual([65]);
+    expect(Buffer.from(raw.bodyBytes).toString('base64')).toBe(forged.bodyBytes);
+    expect(AuthInfo.decode(raw.authInfoBytes).signerInfos[0]!.modeInfo?.single?.mode).toBe(SignMode.SIGN_MODE_LEGACY_AMINO_JSON);
+  });
+
   it('Solana unstaking prints the account it deactivates: the new split account when AMOUNT_SOL is set', () => {
     const whole = results.get('Solana unstaking, whole account')!.stdout;
     const part = results.get('Solana unstaking, part of it')!.stdout;
@@ -163,6 +208,18 @@ describe('example programs against the sandbox, with the public test keys', () =
         'egld-delegation-example',
         ['MultiversX: delegate', 'MultiversX: claim', 'MultiversX: restake', 'MultiversX: withdraw', 'MultiversX: undelegate', 'MultiversX: withdraw, still unbonding'],
       ],
+      ['cosmos-lifecycle-example', ['Cosmos: claim rewards', 'Cosmos: redelegate', 'Cosmos: unstake']],
+      [
+        'cosmos-auto-restake-example',
+        ['Cosmos auto-restake: enable until a date', 'Cosmos auto-restake: disable', 'Cosmos auto-restake: an expiration in the past'],
+      ],
+      ['evmos-eip712-example', ['Evmos staking, signed as MetaMask signs']],
+      [
+        'polygon-lifecycle-example',
+        ['Polygon: claim rewards', 'Polygon: restake rewards', 'Polygon: unstake', 'Polygon: withdraw, still unbonding', 'Polygon: withdraw', 'Polygon: redelegate'],
+      ],
+      ['sol-redelegate-example', ['Solana redelegate', 'Solana redelegate, still active']],
+      ['reporting-dashboard-example', ['reporting dashboard']],
     ];
     for (const [page, labels] of pages) {
       const mdx = readFileSync(path.join('content', 'docs', 'examples', `${page}.mdx`), 'utf8');
@@ -188,6 +245,7 @@ describe('example programs with keys the sandbox does not know, state carried fr
     it(`${label} (${file})`, async () => {
       const result = (await runEntry(rig, entry, { own: true, earlier })) as Result;
       earlier.set(label, result);
+      sentByPrograms.push(...result.exchanges);
       expectRan(result, (options as { fails?: boolean }).fails);
     });
   }
@@ -223,6 +281,27 @@ describe('example programs with keys the sandbox does not know, state carried fr
     }
     expect(earlier.get('own keys: Polkadot pool withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding in era 2041: 7.5 DOT can be withdrawn from era 2069 on.');
     expect(earlier.get('own keys: MultiversX withdraw, still unbonding')!.stderr.trim()).toBe('Still unbonding: 1.5 EGLD can be withdrawn in 10 epochs.');
+  });
+
+  it('auto-restake without a date: the API makes the grant end one year from now', () => {
+    const run = earlier.get('own keys: Cosmos auto-restake enable')!;
+    expect(run.exchanges.find((e) => /\/forge\//.test(e.url))!.requestBody).not.toHaveProperty('expirationDate');
+    const until = /until (\S+)\./.exec(run.stdout)?.[1];
+    const expected = new Date();
+    expected.setUTCFullYear(expected.getUTCFullYear() + 1);
+    // Within the minute the run took.
+    expect(Math.abs(Date.parse(until!) - expected.getTime())).toBeLessThan(60_000);
+  });
+
+  it("Evmos with a new key: the account's first transaction carries the public key recovered from the signature", async () => {
+    const exchanges = earlier.get("own keys: Evmos staking, the account's first transaction")!.exchanges;
+    const forged = exchanges.find((e) => /\/forge\//.test(e.url))!.responseBody.transaction.signEIP712;
+    expect(AuthInfo.decode(Buffer.from(forged.authInfoBytes, 'base64')).signerInfos[0]!.publicKey).toBeUndefined();
+    const raw = TxRaw.decode(Buffer.from(exchanges.find((e) => e.url.endsWith('/broadcast'))!.requestBody.encodedTransaction, 'base64'));
+    const key = AuthInfo.decode(raw.authInfoBytes).signerInfos[0]!.publicKey!;
+    expect(key.typeUrl).toBe('/ethermint.crypto.v1.ethsecp256k1.PubKey');
+    const own = await keys.accountKeys(1);
+    expect('0x' + Buffer.from(PubKey.decode(key.value).key).toString('hex')).toBe(own.evm.publicKey);
   });
 
   it('the stake account the new wallet created is the one it unstaked, and the withdraw waits for the epoch', () => {
@@ -262,5 +341,38 @@ describe('the sandbox page', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
+  });
+});
+
+/**
+ * The operations of the chain families whose programs are written apart, each under the file of
+ * its program. While that file is not in content/examples/, its operations may go uncalled; when
+ * it is, each of them must be called like every other operation, and the file's entry may go.
+ */
+const OPERATIONS_OF_PROGRAMS_WRITTEN_APART: Record<string, string[]> = {
+  'dot-pool-example.ts': ['forgeDotPoolStake', 'forgeDotPoolAddToStake', 'forgeDotPoolRestakeRewards', 'forgeDotPoolUnstake', 'forgeDotPoolWithdraw', 'forgeDotPoolClaimRewards', 'broadcastDotTransaction'],
+  'egld-delegation-example.ts': ['forgeEgldStake', 'forgeEgldUnstake', 'forgeEgldWithdraw', 'forgeEgldClaimRewards', 'forgeEgldRestakeRewards', 'broadcastEgldTransaction'],
+  'near-staking-example.ts': ['forgeNearStake', 'forgeNearUnstake', 'forgeNearWithdraw'],
+  'stakewise-staking-example.ts': ['forgeStakeWiseStake', 'forgeStakeWiseUnstake', 'forgeStakeWiseWithdraw'],
+  'chiliz-staking-example.ts': ['forgeChilizStake', 'forgeChilizUnstake', 'forgeChilizWithdraw'],
+  'cxt-staking-example.ts': ['forgeCxtApprove', 'forgeCxtStake', 'forgeCxtUnstake', 'forgeCxtUnstakeAll', 'forgeCxtWithdraw', 'forgeCxtClaimRewards'],
+};
+
+/** Operations no program run here calls, each with the reason: those of the programs not in content/examples/. */
+const NOT_CALLED_BY_A_PROGRAM: Record<string, string> = Object.fromEntries(
+  Object.entries(OPERATIONS_OF_PROGRAMS_WRITTEN_APART)
+    .filter(([file]) => !existsSync(path.join('content', 'examples', file)))
+    .flatMap(([file, operationIds]) => operationIds.map((operationId) => [operationId, `${file} is not in content/examples/`])),
+);
+
+describe('every operation of the API description is called by a program that runs here', () => {
+  it('each of the 60 operations was called, and answered with a success, by at least one program run above', () => {
+    const operations = allOperationIds(rig.document);
+    expect(operations).toHaveLength(60);
+    const called = calledOperations(rig.document, sentByPrograms);
+    const uncalled = operations.filter((operationId) => !called.has(operationId));
+    expect(uncalled.filter((operationId) => !(operationId in NOT_CALLED_BY_A_PROGRAM)), 'called by no program').toEqual([]);
+    // The list of exceptions holds only operations of the description that no program calls.
+    expect(Object.keys(NOT_CALLED_BY_A_PROGRAM).filter((operationId) => !uncalled.includes(operationId)), 'called by a program, or not an operation: take off the list').toEqual([]);
   });
 });
