@@ -31,7 +31,7 @@ export const COPYRIGHT_YEAR = 2025;
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The local API sandbox (`npm run sandbox`, issue 9): the only server the interactive
+ * The local API sandbox (`npm run sandbox`): the only server the interactive
  * reference's Try It may call from a visitor's browser (decision D3).
  */
 export const SANDBOX_SERVER_URL = 'http://127.0.0.1:4010';

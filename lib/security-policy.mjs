@@ -1,4 +1,4 @@
-// The Content Security Policy and security headers the export ships (issue 12).
+// The Content Security Policy and security headers the export ships.
 // scripts/build/csp.mjs applies them to out/: a <meta> policy in every page, out/_headers for
 // static hosts (Netlify, Cloudflare Pages) and out/serve.json for `npm start`.
 // Plain JavaScript so build scripts and tests import it as is.

@@ -16,7 +16,7 @@ export interface ElementsApiProps {
  * only /api imports it, only in the browser, and only once the reader shows intent.
  *
  * - router="hash": a static host cannot serve Elements' history routes on reload, while
- *   /api/?try#/operations/… always reaches this page (decision D1, issue 20).
+ *   /api/?try#/operations/… always reaches this page.
  * - Try It is shown; the description it gets lists only the local sandbox (decision D3).
  * - Export is hidden: the page links to /openapi.yaml and /openapi.json itself.
  * - Its accessibility faults are patched from outside (a11y-patches.ts).
@@ -24,7 +24,7 @@ export interface ElementsApiProps {
 /**
  * Elements renders its tree twice (once more after bundling the description's $refs), so
  * its parts move while it settles. It stays invisible until its DOM has been quiet this long
- * after the route's title appeared, then shows at once: the reader sees no shift (issue 8).
+ * after the route's title appeared, then shows at once: the reader sees no shift.
  */
 const SETTLE_QUIET_MS = 120;
 /** …but never waits longer than this after the title appeared. */

@@ -31,7 +31,7 @@ function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof 
 }
 
 /**
- * The interactive reference (Stoplight Elements) over the server-rendered one (issue 8).
+ * The interactive reference (Stoplight Elements) over the server-rendered one.
  * Nothing of Elements loads with the page: hovering, focusing or touching a link to an
  * Elements route prefetches it, following the link opens it (the URL's hash is the state,
  * so Back closes it again and returns focus to that link), and a URL that already carries a

@@ -9,7 +9,7 @@ const WARM_FALLBACK_DELAY_MS = 2_000;
 /**
  * Once /api has loaded and the browser is idle, puts into the cache what every operation page
  * needs beyond /api, as one operation page's payload names it: the docs shell's stylesheet and
- * the operation pages' script (issue 20). A tap on any operation of the list then waits for its
+ * the operation pages' script. A tap on any operation of the list then waits for its
  * own payload only, one round trip, as a tap between two docs pages does, instead of that
  * payload and then the stylesheet and script it names (a second round trip: 560 ms on a slow
  * phone connection).

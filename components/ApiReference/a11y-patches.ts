@@ -1,6 +1,6 @@
 /**
- * Accessibility fixes for Stoplight Elements, applied from outside to its rendered DOM
- * (issue 8). None of these faults is fixed upstream; each fix names the axe rule it answers.
+ * Accessibility fixes for Stoplight Elements, applied from outside to its rendered DOM.
+ * None of these faults is fixed upstream; each fix names the axe rule it answers.
  * `patchElementsA11y` is idempotent: it runs again after every change of Elements' DOM
  * (see observeElementsA11y), because Elements re-renders what it patched.
  *

@@ -11,7 +11,7 @@ import { OPENAPI_JSON_HREF } from './downloads';
  * The one place that loads the interactive reference's parts: the Elements chunk, the
  * description from /openapi.json, and the stylesheet. Each is requested once; a failed
  * load is forgotten, so Retry requests it again (lib/load-once.ts). Nothing here runs before the
- * reader shows intent or the URL carries an Elements route (issue 8).
+ * reader shows intent or the URL carries an Elements route.
  */
 
 let stylesheetPrefetched = false;

@@ -10,7 +10,7 @@ function run(url: string, navigationType = 'navigate') {
   return { replacedBy: replace.mock.calls[0]?.[0] as string | undefined, open: root.hasAttribute(ELEMENTS_OPEN_ATTRIBUTE) };
 }
 
-describe("/api's route script (issue 20: where an old deep link lands)", () => {
+describe("/api's route script (where an old deep link lands)", () => {
   it('sends an old deep link to an operation on to its page', () => {
     expect(run('/api/#/operations/forgeSolStake')).toEqual({ replacedBy: '/api/operations/forgeSolStake/', open: false });
   });

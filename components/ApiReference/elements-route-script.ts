@@ -8,7 +8,7 @@ export const ELEMENTS_OPEN_ATTRIBUTE = 'data-elements-open';
 const NAME = '__NAME__';
 
 /**
- * What /api does with the route in its URL, while its HTML is parsed (issue 20's deep-link
+ * What /api does with the route in its URL, while its HTML is parsed (the deep-link
  * decision). A fresh visit (a link from elsewhere, a typed or bookmarked URL) to an operation or
  * a schema without `?try` is an old deep link (`/api/#/operations/<id>`, `/api/#/schemas/<Name>`):
  * it goes on to the static page, which reads at once. A route with `?try` (the Try it link of an

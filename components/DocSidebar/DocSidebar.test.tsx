@@ -123,7 +123,7 @@ describe('DocSidebar of a large site', () => {
   });
 });
 
-/** A generated site's sidebar (issue 26): 100 top-level categories "Generated 001"… of 100 docs each. */
+/** A generated site's sidebar: 100 top-level categories "Generated 001"… of 100 docs each. */
 function hundredCategories(): SidebarNode[] {
   return Array.from({ length: 100 }, (_, c) => {
     const label = `Generated ${String(c + 1).padStart(3, '0')}`;

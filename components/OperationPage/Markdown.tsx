@@ -22,7 +22,7 @@ const components: Partial<Components> = {
 export default function Markdown({ text, className, searchWeight }: { text?: string; className?: string; searchWeight?: number }) {
   if (!text?.trim()) return null;
   // No keys: the tree is rendered once and never reordered, and its keys ("p-0", "code-1") would
-  // be sent in the page's payloads for nothing (issue 20's size target).
+  // be sent in the page's payloads for nothing (the size target).
   // Only the attributes given: one given as undefined would still be sent in the payloads.
   const attributes = { ...(className && { className }), ...(searchWeight !== undefined && { 'data-pagefind-weight': searchWeight }) };
   const render = (tree: Root) => <div {...attributes}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false })}</div>;

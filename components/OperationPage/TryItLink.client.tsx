@@ -6,7 +6,7 @@ import Link from '@/components/Link';
 
 /**
  * "Try it": opens Stoplight Elements on /api at this operation. Hovering, focusing or touching
- * it starts Elements' downloads, as the links of /api do (issue 8); nothing of Elements loads
+ * it starts Elements' downloads, as the links of /api do; nothing of Elements loads
  * before that.
  */
 export default function TryItLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

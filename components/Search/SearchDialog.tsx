@@ -41,7 +41,7 @@ function Excerpt({ html }: { html: string }) {
 
 /**
  * The search dialog (a modal <dialog>): results as you type, from guides (opened at the
- * matched heading) and API operations (their pages, issue 20). The query box
+ * matched heading) and API operations (their pages). The query box
  * is a combobox: arrow keys move through the results, Enter opens one. The browser makes
  * the page behind inert while it is open and closes it on Escape; app/globals.css keeps the
  * page behind from scrolling.

@@ -88,7 +88,7 @@ function generatedSidebar(n: number) {
   return { nodes, ids: nodes.flatMap((node) => (node.type === 'category' ? node.items.map((item) => (item as { docId: string }).docId) : [])), reads: () => reads, reset: () => (reads = 0) };
 }
 
-describe('a build of many pages asks the docs and the sidebar in linear time (issue 26)', () => {
+describe('a build of many pages asks the docs and the sidebar in linear time', () => {
   /** The reads of a whole build: every page its neighbours and its part of the sidebar. */
   function buildReads(n: number) {
     const site = generatedSidebar(n);

@@ -38,7 +38,7 @@ export function listMdxFiles(dir: string): string[] {
 
 /**
  * A doc's data, read from its source by the code its compile runs (lib/mdx/remark-page-data.mjs),
- * not by importing the compiled page: that put every page into every route (issue 13).
+ * not by importing the compiled page: that put every page into every route.
  */
 function loadDoc(version: DocsVersion, file: string): Doc {
   const id = path.relative(path.join(CONTENT_DIR, version.folder), file).replace(/\\/g, '/').replace(/\.mdx$/, '');
@@ -106,7 +106,7 @@ const sidebarCache = new Map<string, SidebarNode[]>();
 
 /**
  * The docs by version and id and by slug, built once per load of the docs: every page of a
- * build looks itself up, and a scan per lookup made a build quadratic in its pages (issue 26).
+ * build looks itself up, and a scan per lookup made a build quadratic in its pages.
  * The first doc of a key wins, as the scan it replaces found it.
  */
 export function indexDocs(docs: Doc[]): { byId: Map<string, Doc>; bySlug: Map<string, Doc> } {

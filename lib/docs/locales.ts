@@ -7,7 +7,7 @@ import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 
 /**
- * A second locale (issue 10). Its pages are translations of the current docs version's pages:
+ * A second locale. Its pages are translations of the current docs version's pages:
  * content/i18n/<locale>/docs/<id>.mdx translates content/docs/<id>.mdx and is served at
  * /<locale>/docs/<slug>/ (app/(locales)/[locale], whose <html lang> is the locale's htmlLang).
  * Its sidebar is the current version's (content/sidebars.ts): a translated page appears under

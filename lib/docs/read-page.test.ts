@@ -28,7 +28,7 @@ async function freshProcess() {
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## First steps\n\ntext\n\n### Keys\n`;
 
-describe('page data cache (issue 13)', () => {
+describe('page data cache', () => {
   let project: string;
 
   beforeEach(() => {

@@ -51,7 +51,7 @@ export function flattenSidebar(nodes: SidebarNode[]): { docId: string; label: st
 /**
  * A value computed once per sidebar (the build resolves each sidebar once and hands every page
  * the same array): each page asking for its neighbours or its place in the sidebar then costs a
- * lookup, not a walk of the whole sidebar, so a build stays linear in its pages (issue 26).
+ * lookup, not a walk of the whole sidebar, so a build stays linear in its pages.
  */
 function oncePerSidebar<T>(compute: (nodes: SidebarNode[]) => T): (nodes: SidebarNode[]) => T {
   const computed = new WeakMap<SidebarNode[], T>();
@@ -91,7 +91,7 @@ export function prevNext(nodes: SidebarNode[], docId: string): { previous?: Page
  * sidebar asset (SIDEBAR_ASSET). Up to this size every category stays open as the spec asks
  * (§2): 100 entries are about four screens of sidebar and about 3 kB gzip per page (twice in
  * HTML and payload), so a small site keeps the spec's sidebar at a bounded cost; past it,
- * an always-open sidebar grows every page with the site (issue 13).
+ * an always-open sidebar grows every page with the site.
  */
 export const SIDEBAR_OPEN_LIMIT = 100;
 
@@ -108,7 +108,7 @@ const entryCount = oncePerSidebar(countEntries);
  * Past this many top-level entries a page renders a window of them, holding its own: the
  * entries before and after the window are one row each ("40 more categories"), whose labels
  * load on demand from SIDEBAR_ASSET. Without it every page carried a label for each top-level
- * category of the site: 1.19 × the weight of a docs page at 100 categories (issue 26). Twelve
+ * category of the site: 1.19 × the weight of a docs page at 100 categories. Twelve
  * keeps this site's sidebar (7 entries) as it is and a page's sidebar as light as that.
  */
 export const TOP_LEVEL_WINDOW = 12;

@@ -155,8 +155,8 @@ export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}
  * Checks the links of some files of an export (routes such as "/llms.txt") against all of it,
  * reading another page only when a link needs its ids: a build step that writes files after
  * the main link check checks its own files without reading the whole site again. `known`: the
- * ids and links of files the step has just written, from the trees it wrote them from (issue 26:
- * parsing each Markdown copy again was a fifth of the step).
+ * ids and links of files the step has just written, from the trees it wrote them from
+ * (parsing each Markdown copy again was a fifth of the step).
  * @param {string} outDir
  * @param {string[]} routes
  * @param {Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string>, known?: Map<string, PageInfo> }} [options]
@@ -172,7 +172,7 @@ export function checkFiles(outDir, routes, { apiRoutes = new Set(), known = new 
   }
   // A checked file is read once, its links dropped once checked; only the ids of the files links
   // point into are kept: holding every file's links made the heap, and the garbage collector's
-  // work on it, grow with the site (issue 26).
+  // work on it, grow with the site.
   /** @type {Map<string, Set<string>>} */
   const idsOf = new Map();
   /** @type {LoadedSite['pages']} */
@@ -256,7 +256,7 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
         // `#/operations/x#Request` is a heading inside the operation: the route is what counts.
         const exists = route.kind === 'overview' || (route.kind !== 'other' && apiRoutes.has(elementsRoute(route.kind, route.name)));
         if (!exists) brokenApiRoutes.push({ page, href: written });
-        // Without ?try, /api sends an operation or schema route on to its static page (issue 20).
+        // Without ?try, /api sends an operation or schema route on to its static page.
         else if (route.kind !== 'overview' && !hasTryItParam(url.search)) oldDeepLinks.push({ page, href: written });
         continue;
       }

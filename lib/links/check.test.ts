@@ -124,7 +124,7 @@ describe('link checker', () => {
     );
   });
 
-  it('reports a link to an operation or schema of /api without ?try: it lands on the static page, so link that (issue 20)', () => {
+  it('reports a link to an operation or schema of /api without ?try: it lands on the static page, so link that', () => {
     const result = site({
       'docs/a/index.html': page('<a href="/api/#/operations/forgeSolStake">old</a><a href="/api/#/schemas/Transaction">old schema</a><a href="/api/#/">overview</a>'),
       'api/index.html': page('<h1>API</h1>'),

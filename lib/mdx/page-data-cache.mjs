@@ -1,5 +1,5 @@
-// The data of parsed pages (front matter and TOC), kept on disk under Next's cache folder
-// (issue 13). Every process of a build needs every page's data: each page-data and
+// The data of parsed pages (front matter and TOC), kept on disk under Next's cache folder.
+// Every process of a build needs every page's data: each page-data and
 // static-generation worker, and the machine files; parsing MDX costs about 10 ms a page, so
 // 10 s per process at 1,000 pages. A page's compile (lib/mdx/remark-page-data.mjs) keeps the
 // data it exports; lib/docs reads it back and parses only a page no compile has seen. An entry

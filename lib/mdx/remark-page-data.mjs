@@ -201,7 +201,7 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(r
  * A page's front matter and TOC from its MDX source, as its compile exports them (the same
  * parse and the same code), without compiling or highlighting it. lib/docs reads every page's
  * data this way: importing every compiled page put all pages into every route's bundle and
- * into every build worker's memory (issue 13).
+ * into every build worker's memory.
  * @param {string} source
  * @param {string} filePath
  * @param {string} [root]

@@ -54,7 +54,7 @@ function sourcesOf(doc: Doc, root: string): string {
  * For each operation id, the docs pages that use it, in the order given. Each page's text is
  * read once: one pattern made of every operation's path finds where a path starts, and only
  * there is each operation's own pattern tried (a test of every operation's pattern on every
- * page was 60 scans of each page: 70 s of each build process at 10,000 pages, issue 26).
+ * page was 60 scans of each page: 70 s of each build process at 10,000 pages).
  */
 export function guidesByOperation(models: OperationModel[], docs: Doc[], root = process.cwd()): Map<string, GuideLink[]> {
   const patterns = models.map((model) => ({ model, sticky: new RegExp(operationPathPattern(model).source, 'y') }));

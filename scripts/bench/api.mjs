@@ -1,11 +1,11 @@
-// The /api measurements of `npm run bench` (issue 8): axe with the interactive reference open,
+// The /api measurements of `npm run bench`: axe with the interactive reference open,
 // and taps timed under Lighthouse's mobile throttling as DevTools applies it (also used by the
 // operation pages' measurements, scripts/bench/operation-pages.mjs).
 import AxeBuilder from '@axe-core/playwright';
 import { launchChromium } from '../support/local.mjs';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-/** Elements opened at an operation, as an operation page's "Try it" opens it (issue 20). */
+/** Elements opened at an operation, as an operation page's "Try it" opens it. */
 const AXE_ROUTE = '/api/?try#/operations/forgeTendermintStake';
 
 /**

@@ -27,7 +27,7 @@ import { kB, LIGHTHOUSE_RUNS, lighthouseScores, serveOut } from './measure.mjs';
 const PAGES = ['/', '/docs/welcome/', '/docs/core-concepts/', '/docs/examples/sol-staking-example/', '/api/'];
 const LIGHTHOUSE_PAGES = ['/', '/docs/welcome/', '/api/'];
 const RESULTS_DIR = 'bench-results';
-/** The docs page /api's JavaScript before intent is compared with (issue 8: within 10 kB). */
+/** The docs page /api's JavaScript before intent is compared with (within 10 kB). */
 const DOCS_PAGE = '/docs/welcome/';
 
 /** Transfer bytes (compressed, as served) of everything a page loads, by kind. */
@@ -100,7 +100,7 @@ try {
     const hoverClick = await tapToShown(server.base, { hover: true });
     console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
     const search = await (await import('./search.mjs')).searchBench(server.base);
-    // The operation pages (issue 20): taps, JS, weight, Lighthouse beside a docs page.
+    // The operation pages: taps, JS, weight, Lighthouse beside a docs page.
     const operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
     Object.assign(results, { bytes, apiBeforeIntent, scores, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, operationPages });
   }

@@ -1,4 +1,4 @@
-// The floor of the fixed stack, for the scale runs (issue 13): a bare Next.js App Router
+// The floor of the fixed stack, for the scale runs: a bare Next.js App Router
 // site with @next/mdx, the same remark/rehype plugins and code themes as ours (less our
 // page-data plugin, which also gives the headings their ids), the site's /docs/welcome/ as plain
 // MDX (scripts/bench/plain-mdx.mjs, its components as plain elements) and the same N generated

@@ -1,4 +1,4 @@
-// The measurements of the operation pages (issue 20) for `npm run bench`: a tap on an operation
+// The measurements of the operation pages for `npm run bench`: a tap on an operation
 // in /api until its request fields show, beside a tap between two docs pages and a tap on "Try it"
 // until Elements shows the same fields, all under the same mobile throttling; the JS of an
 // operation page against a docs page; the largest operation page; Lighthouse beside /docs/welcome/.

@@ -1,4 +1,4 @@
-// `npm run build:subpath`: the site built for hosting under /staking-docs/ (issue 12), into
+// `npm run build:subpath`: the site built for hosting under /staking-docs/, into
 // out-staking-docs/, leaving the root build in out/ as it was. tests/e2e/subpath.e2e.ts serves
 // it under that sub-path. Next always exports to out/, so the root build steps aside meanwhile.
 import { execFileSync } from 'node:child_process';

@@ -12,7 +12,7 @@
  * The example programs in content/examples/ import their request and answer types
  * from it (as "./api-types", mapped by tsconfig.examples.json's rootDirs), and
  * `npm test` type-checks them: renaming a field in openapi/ breaks the examples
- * that use it (issue 4).
+ * that use it.
  *
  * Usage: node scripts/build/generate-api-types.mjs [--openapi-dir openapi] [--output generated/api-types.ts]
  */

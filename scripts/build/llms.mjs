@@ -55,8 +55,7 @@ const operationPages = operations.map(({ operationId }) => ({ permalink: apiOper
 const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
 
 // llms-full.txt: every listed copy appended as it is made; no copy is held in memory past its
-// turn, so the step's heap, and the garbage collector's work on it, stay the size of one page
-// (issue 26).
+// turn, so the step's heap, and the garbage collector's work on it, stay the size of one page.
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const fullFile = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
 fs.writeSync(fullFile, `# ${siteConfig.title}: the complete documentation\n\n> ${siteConfig.description}\n\n`);
@@ -160,7 +159,7 @@ fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
 
 
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
-// its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages (issue 13).
+// its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages.
 const checked = ['/llms.txt', ...copyPaths, ...[...operationCopies, ...postCopies].map(({ copyPath }) => copyPath)];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
 const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes, known: copyLinks }));

@@ -38,7 +38,7 @@ async function besideEachOther(scripts) {
 // - each page's payload taken out of its HTML, which then loads it from index.txt.
 await besideEachOther(['scripts/build/prune-export.mjs', 'scripts/build/html-payload.mjs']);
 
-// Then what reads the pages, beside each other (issue 13): they read the HTML pages and write
+// Then what reads the pages, beside each other: they read the HTML pages and write
 // different files.
 // - The link check of every page.
 // - The static search index (out/pagefind/): the docs pages split at their headings, and every

@@ -1,5 +1,5 @@
 /**
- * Prepares Stoplight Elements' stylesheet for /api (issue 3). The copy in public/vendor/ is
+ * Prepares Stoplight Elements' stylesheet for /api. The copy in public/vendor/ is
  * linked by the page while it is shown and removed when it is left, so none of it reaches
  * other pages. While it is linked, three things in it would still change the site's own
  * navbar and footer, so they are changed here:

@@ -1,4 +1,4 @@
-// Drops the files of the export no browser of this site fetches (issue 13, and at 10,000 pages
+// Drops the files of the export no browser of this site fetches (and, at 10,000 pages,
 // the files a static host counts): next build writes, beside each page's index.html and its
 // payload (index.txt, which a client-side navigation fetches and the page's HTML loads, see
 // html-payload.mjs), the per-segment files of Next's prefetching: __next._tree.txt, one

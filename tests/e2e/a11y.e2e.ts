@@ -30,7 +30,7 @@ async function findings(page: Page): Promise<string[]> {
 }
 
 /**
- * The API operation pages (issue 20): 60 pages of one template filled from the description.
+ * The API operation pages: 60 pages of one template filled from the description.
  * What the width changes (the folded table of contents, the mobile menu, the tables' reflow,
  * target sizes) and what the color mode changes for the template's parts (method badges, field
  * rows, <details>, the samples' tabs) is the same on every one of them, so these four, which

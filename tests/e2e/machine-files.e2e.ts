@@ -57,7 +57,7 @@ describe('docs for machines (llms.txt, llms-full.txt, Markdown copies)', () => {
     const text = await (await fetch(`${baseUrl}/llms-full.txt`)).text();
     // Each page starts with its address in a comment, then its title.
     const copies = [...text.matchAll(/^<!-- (\S+\.md) -->\n\n# (.+)$/gm)].map((match) => ({ url: match[1], title: match[2] }));
-    // The guides and examples, then the API reference: every operation in the order of /api (issue 20).
+    // The guides and examples, then the API reference: every operation in the order of /api.
     const firstOperation = copies.findIndex((copy) => copy.url.includes('/api/operations/'));
     const titles = copies.slice(0, firstOperation).map((copy) => copy.title);
     expect(titles.slice(0, 3)).toEqual(['Welcome', 'Core concepts', 'Register an account']);

@@ -1,6 +1,6 @@
 // The order of llms-full.txt: the docs of the first (current) version in sidebar order, then
 // every other doc in its own order. With maps and sets, one pass over each list: a search of
-// the docs per sidebar entry made the step quadratic in the pages (issue 26).
+// the docs per sidebar entry made the step quadratic in the pages.
 
 /**
  * @template {{ id: string, version: string }} D

@@ -22,7 +22,7 @@ function site(n: number) {
   return { docs, entries, reads: () => reads };
 }
 
-describe('the order of llms-full.txt (issue 26)', () => {
+describe('the order of llms-full.txt', () => {
   it('lists the sidebar docs in sidebar order, then the unlisted ones, each once', () => {
     const { docs, entries } = site(10);
     const ids = sidebarOrdered(docs, [...entries, { docId: 'generated/page-3' }, { docId: 'no-such-doc' }]).map((doc) => doc.id);

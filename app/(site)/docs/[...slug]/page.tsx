@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     keywords: doc.frontMatter.keywords,
     alternates: {
       canonical: doc.permalink,
-      // The page in the other locales it is translated into, and x-default (issue 10).
+      // The page in the other locales it is translated into, and x-default.
       languages: languageAlternates(doc),
       // The page as Markdown, for coding assistants (written by scripts/build/llms.mjs).
       types: { 'text/markdown': markdownCopyPath(doc.permalink) },
