@@ -5,6 +5,7 @@
  * from openapi/ fails here.
  */
 import { listOperations, loadApiDocument, type JsonObject } from '@/lib/openapi';
+import { resolveObject } from '@/lib/openapi/walk.mjs';
 
 const document = loadApiDocument();
 const operations = listOperations(document);
@@ -73,11 +74,7 @@ const operationAt = (call: string) => {
   const [method, apiPath] = call.split(' ');
   return pathItems[apiPath][method.toLowerCase()];
 };
-const resolve = (node: JsonObject): JsonObject => {
-  if (typeof node.$ref !== 'string') return node;
-  const [, kind, name] = node.$ref.slice(2).split('/');
-  return resolve(((document.components as JsonObject)[kind] as Record<string, JsonObject>)[name]);
-};
+const resolve = (node: JsonObject): JsonObject => resolveObject(document, node) ?? node;
 
 describe('calls of spec section 7', () => {
   it('are all described, with the method the spec gives', () => {

@@ -4,6 +4,7 @@
  * openapi.json with their Markdown copies. Each part is read on first use and kept.
  */
 import { distance } from 'fastest-levenshtein';
+import { resolvePointer } from '../openapi/walk.mjs';
 import { createSearchIndex, sectionsOfFullText, type SearchHit, type SearchIndex } from './search';
 import { markdownPathOf, parseLlmsTxt, type SiteIndex, type SitePage } from './site-index';
 import type { SiteSource } from './site-source';
@@ -116,12 +117,7 @@ export class DocsSite {
       const ref = (node as Json).$ref;
       if (typeof ref === 'string' && ref.startsWith('#/')) {
         if (trail.includes(ref)) return node;
-        const target = ref
-          .slice(2)
-          .split('/')
-          .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-          .reduce<unknown>((at, part) => (at as Json | undefined)?.[part], description);
-        return resolve(target, [...trail, ref]);
+        return resolve(resolvePointer(description, ref), [...trail, ref]);
       }
       return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, trail)]));
     };

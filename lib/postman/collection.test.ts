@@ -2,7 +2,7 @@
 import { postmanToBruno, postmanToBrunoEnvironment } from '@usebruno/converters';
 import { Collection } from 'postman-collection';
 import { loadApiDocument, type JsonObject } from '../openapi';
-import { operationEntries } from '../openapi/walk.mjs';
+import { operationEntries, resolveObject } from '../openapi/walk.mjs';
 import { postmanCollection, type PostmanItem } from './collection';
 import { postmanEnvironment } from './environments';
 
@@ -19,7 +19,7 @@ function describedExample(operationId: string): { body?: unknown; query: string[
   const json = ((entry.operation.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
   const body = json && ('example' in json ? json.example : (Object.values(json.examples as JsonObject)[0] as JsonObject).value);
   const query = ((entry.operation.parameters ?? []) as JsonObject[])
-    .map((parameter) => (parameter.$ref ? ((document.components as JsonObject).parameters as JsonObject)[String(parameter.$ref).split('/').pop()!] as JsonObject : parameter))
+    .map((parameter) => resolveObject(document, parameter) ?? parameter)
     .filter((parameter) => parameter.in === 'query' && parameter.example !== undefined)
     .map((parameter) => `${String(parameter.name)}=${String(parameter.example)}`);
   return { body, query };
