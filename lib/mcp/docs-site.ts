@@ -4,7 +4,7 @@
  * openapi.json with their Markdown copies. Each part is read on first use and kept.
  */
 import { distance } from 'fastest-levenshtein';
-import { resolvePointer } from '../openapi/walk.mjs';
+import { operationEntries, resolvePointer } from '../openapi/walk.mjs';
 import { createSearchIndex, sectionsOfFullText, type SearchHit, type SearchIndex } from './search';
 import { markdownPathOf, parseLlmsTxt, type SiteIndex, type SitePage } from './site-index';
 import type { SiteSource } from './site-source';
@@ -21,8 +21,6 @@ export interface OperationSummary {
   summary: string;
   tag: string;
 }
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /** The `count` names closest to `name` (edit distance, case ignored). */
 export function closest(name: string, names: string[], count = 3): string[] {
@@ -78,19 +76,13 @@ export class DocsSite {
   }
 
   async operations(): Promise<OperationSummary[]> {
-    const paths = ((await this.openApi()).paths ?? {}) as Record<string, Record<string, Json>>;
-    return Object.entries(paths).flatMap(([path, item]) =>
-      HTTP_METHODS.filter((method) => item[method]).map((method) => {
-        const operation = item[method]!;
-        return {
-          operationId: String(operation.operationId),
-          method: method.toUpperCase(),
-          path,
-          summary: String(operation.summary ?? ''),
-          tag: String((operation.tags as string[] | undefined)?.[0] ?? ''),
-        };
-      }),
-    );
+    return operationEntries(await this.openApi()).map(({ operationId, method, path, operation }) => ({
+      operationId,
+      method: method.toUpperCase(),
+      path,
+      summary: String(operation.summary ?? ''),
+      tag: String((operation.tags as string[] | undefined)?.[0] ?? ''),
+    }));
   }
 
   /** An operation by its id, or by "METHOD /path" as the description writes it. */
