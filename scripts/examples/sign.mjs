@@ -12,21 +12,66 @@ import { SignTypedDataVersion, signTypedData } from '@metamask/eth-sig-util';
 import { cosmosWallet, dotPair, egldSecretKey, ethsecp256k1SignDirect, evmWallet, solKeypair, TENDERMINT_CHAINS } from './test-keys.mjs';
 import { injectiveWeb3Extension } from '../../lib/chains/tendermint/forge.mjs';
 import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot/forge.mjs';
+/** @import { HDNodeWallet, Wallet } from 'ethers' */
+/** @import { Keypair } from '@solana/web3.js' */
+/** @import { OfflineDirectSigner } from '@cosmjs/proto-signing' */
+/** @import { OfflineAminoSigner } from '@cosmjs/amino' */
+/** @import { IPlainTransactionObject, UserSecretKey } from '@multiversx/sdk-core' */
+/** @import { KeyringPair } from '@polkadot/keyring/types' */
+/** @import { RuntimeVersion } from '@polkadot/types/interfaces' */
+/** @import { MessageTypes, TypedMessage } from '@metamask/eth-sig-util' */
+/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
 
-/** An EVM forge answer's serializedUnsignedTx, signed: { signedTx, txHash }. */
+/**
+ * A signed transaction as the broadcast calls take it, and the hash the chain gives it.
+ * @typedef {{ encodedTransaction: string, txHash: string }} Signed
+ */
+
+/**
+ * A signed EVM transaction: the client sends it itself and gives the API its hash (submitHash).
+ * @typedef {{ signedTx: string, txHash: string }} SignedEvm
+ */
+
+/**
+ * The chain head a Polkadot transaction is signed at: the mortal era's checkpoint block, its
+ * length and hash, and the signer's nonce.
+ * @typedef {{ eraBlock: number, eraPeriod: number, blockHash: string, nonce: number }} DotHead
+ */
+
+/**
+ * An EVM forge answer's serializedUnsignedTx, signed.
+ * @param {string} serializedUnsignedTx
+ * @param {HDNodeWallet | Wallet} [wallet]
+ * @returns {SignedEvm}
+ */
 export function signEvm(serializedUnsignedTx, wallet = evmWallet()) {
   const tx = EvmTransaction.from(serializedUnsignedTx);
   tx.signature = wallet.signingKey.sign(tx.unsignedHash);
-  return { signedTx: tx.serialized, txHash: tx.hash };
+  // ethers gives a transaction no hash until it is signed, as it is here.
+  return { signedTx: tx.serialized, txHash: /** @type {string} */ (tx.hash) };
 }
 
-/** A Solana forge answer's `hash`, signed by the wallet: { encodedTransaction, txHash }. */
+/**
+ * A Solana forge answer's `hash` (the unsigned transaction, base64), signed by the wallet.
+ * @param {string} unsignedBase64
+ * @param {Keypair} [keypair]
+ * @returns {Signed}
+ */
 export function signSol(unsignedBase64, keypair = solKeypair()) {
   const tx = SolTransaction.from(Buffer.from(unsignedBase64, 'base64'));
   tx.partialSign(keypair);
-  return { encodedTransaction: tx.serialize().toString('base64'), txHash: getBase58Decoder().decode(tx.signatures[0].signature) };
+  const feePayerSignature = tx.signatures[0].signature;
+  if (!feePayerSignature) throw new Error('the wallet is not the fee payer of this transaction');
+  return { encodedTransaction: tx.serialize().toString('base64'), txHash: getBase58Decoder().decode(feePayerSignature) };
 }
 
+/**
+ * A Cosmos transaction as sent (TxRaw, base64) and its hash (sha256 of those bytes, upper-case hex).
+ * @param {Uint8Array} bodyBytes
+ * @param {Uint8Array} authInfoBytes
+ * @param {Uint8Array} signature
+ * @returns {Signed}
+ */
 function txRaw(bodyBytes, authInfoBytes, signature) {
   const raw = TxRaw.encode(TxRaw.fromPartial({ bodyBytes, authInfoBytes, signatures: [signature] })).finish();
   return { encodedTransaction: toBase64(raw), txHash: toHex(sha256(raw)).toUpperCase() };
@@ -35,14 +80,18 @@ function txRaw(bodyBytes, authInfoBytes, signature) {
 /**
  * A Tendermint forge answer's signDirect, signed with the test key of `chain` (CosmJS for the
  * secp256k1 chains, keccak for the ethsecp256k1 ones), or with `wallet` (a CosmJS wallet).
+ * @param {Pick<TendermintForgeAnswer, 'signDirect'>} transaction
+ * @param {string} chain
+ * @param {OfflineDirectSigner} [wallet]
+ * @returns {Promise<Signed>}
  */
 export async function signTendermintDirect(transaction, chain, wallet) {
-  const d = transaction.signDirect;
+  const direct = transaction.signDirect;
   const signDoc = {
-    bodyBytes: fromBase64(d.bodyBytes),
-    authInfoBytes: fromBase64(d.authInfoBytes),
-    chainId: d.chainId,
-    accountNumber: BigInt(d.accountNumber),
+    bodyBytes: fromBase64(direct.bodyBytes),
+    authInfoBytes: fromBase64(direct.authInfoBytes),
+    chainId: direct.chainId,
+    accountNumber: BigInt(direct.accountNumber),
   };
   if (!wallet && TENDERMINT_CHAINS[chain].eth) {
     return txRaw(signDoc.bodyBytes, signDoc.authInfoBytes, await ethsecp256k1SignDirect(chain, signDoc));
@@ -53,12 +102,17 @@ export async function signTendermintDirect(transaction, chain, wallet) {
   return txRaw(signed.bodyBytes, signed.authInfoBytes, fromBase64(signature.signature));
 }
 
-/** A Tendermint forge answer's signAmino, signed with a CosmJS amino wallet. */
+/**
+ * A Tendermint forge answer's signAmino, signed with a CosmJS amino wallet.
+ * @param {Pick<TendermintForgeAnswer, 'signAmino'>} transaction
+ * @param {OfflineAminoSigner} wallet
+ * @returns {Promise<Signed>}
+ */
 export async function signTendermintAmino(transaction, wallet) {
-  const a = transaction.signAmino;
+  const amino = transaction.signAmino;
   const [{ address }] = await wallet.getAccounts();
-  const { signature } = await wallet.signAmino(address, a.signDoc);
-  return txRaw(fromBase64(a.bodyBytes), fromBase64(a.authInfoBytes), fromBase64(signature.signature));
+  const { signature } = await wallet.signAmino(address, amino.signDoc);
+  return txRaw(fromBase64(amino.bodyBytes), fromBase64(amino.authInfoBytes), fromBase64(signature.signature));
 }
 
 /**
@@ -66,25 +120,44 @@ export async function signTendermintAmino(transaction, wallet) {
  * MetaMask signs eth_signTypedData_v4 (@metamask/eth-sig-util, the typed data as given), the
  * 65-byte signature in TxRaw.signatures; with Injective's web3 extension added to the body when
  * the variant has `web3Extension`.
+ * @param {TendermintForgeAnswer} transaction
+ * @param {string} privateKeyHex The EVM test key's private key, with or without 0x.
+ * @param {'signEIP712' | 'signEIP712CosmosTxV0'} [variant]
+ * @returns {Signed}
  */
 export function signTendermintEip712(transaction, privateKeyHex, variant = 'signEIP712') {
-  const v = transaction[variant];
-  const hex = signTypedData({ privateKey: Buffer.from(privateKeyHex.replace(/^0x/, ''), 'hex'), data: v.typedData, version: SignTypedDataVersion.V4 });
-  let bodyBytes = fromBase64(v.bodyBytes);
-  if (v.web3Extension) {
+  const eip712 = transaction[variant];
+  if (!eip712) throw new Error(`the forge answer has no ${variant}: this chain does not check that signature`);
+  // eth-sig-util's type has a number for the domain's chainId and bytes for its salt; a Cosmos
+  // domain declares both as strings in its EIP712Domain type, and v4 signing encodes each value
+  // by the type the typed data declares.
+  const data = /** @type {TypedMessage<MessageTypes>} */ (/** @type {unknown} */ (eip712.typedData));
+  const hex = signTypedData({ privateKey: Buffer.from(privateKeyHex.replace(/^0x/, ''), 'hex'), data, version: SignTypedDataVersion.V4 });
+  /** @type {Uint8Array} */
+  let bodyBytes = fromBase64(eip712.bodyBytes);
+  if ('web3Extension' in eip712 && eip712.web3Extension) {
     const body = TxBody.decode(bodyBytes);
-    body.extensionOptions = [injectiveWeb3Extension(BigInt(v.web3Extension.typedDataChainId))];
+    body.extensionOptions = [injectiveWeb3Extension(BigInt(eip712.web3Extension.typedDataChainId))];
     bodyBytes = TxBody.encode(body).finish();
   }
-  return txRaw(bodyBytes, fromBase64(v.authInfoBytes), Uint8Array.from(Buffer.from(hex.slice(2), 'hex')));
+  return txRaw(bodyBytes, fromBase64(eip712.authInfoBytes), Uint8Array.from(Buffer.from(hex.slice(2), 'hex')));
 }
 
-/** The legacy EIP-712 variant signed (Injective: with its web3 extension; Evmos: without). */
+/**
+ * The legacy EIP-712 variant signed (Injective: with its web3 extension; Evmos: without).
+ * @param {TendermintForgeAnswer} transaction
+ * @param {string} privateKeyHex
+ */
 export function signTendermintLegacyEip712(transaction, privateKeyHex) {
   return signTendermintEip712(transaction, privateKeyHex, 'signEIP712CosmosTxV0');
 }
 
-/** A MultiversX forge answer signed: base64 of the signed plain JSON, and its hash. */
+/**
+ * A MultiversX forge answer signed: base64 of the signed plain JSON, and its hash.
+ * @param {IPlainTransactionObject} plain
+ * @param {UserSecretKey} [secretKey]
+ * @returns {Signed}
+ */
 export function signEgld(plain, secretKey = egldSecretKey()) {
   const tx = EgldTransaction.newFromPlainObject(plain);
   const computer = new TransactionComputer();
@@ -99,6 +172,9 @@ export function signEgld(plain, secretKey = egldSecretKey()) {
  * A Polkadot forge answer's extrinsicHex signed (ed25519 test key by default) with a mortal era
  * born at the chain head of `chain` ({ eraBlock, eraPeriod, blockHash, nonce }); txHash is
  * blake2-256 of the signed bytes.
+ * @param {string} extrinsicHex
+ * @param {{ pair?: KeyringPair, chain?: DotHead }} [signer]
+ * @returns {Signed}
  */
 export function signDot(extrinsicHex, { pair = dotPair(), chain = DOT_STATE } = {}) {
   const { registry } = assetHub();
@@ -109,7 +185,7 @@ export function signDot(extrinsicHex, { pair = dotPair(), chain = DOT_STATE } = 
     era: registry.createType('ExtrinsicEra', { current: chain.eraBlock, period: chain.eraPeriod }),
     nonce: chain.nonce,
     tip: 0,
-    runtimeVersion: { specVersion: RUNTIME.specVersion, transactionVersion: RUNTIME.transactionVersion },
+    runtimeVersion: /** @type {RuntimeVersion} */ (registry.createType('RuntimeVersion', { specVersion: RUNTIME.specVersion, transactionVersion: RUNTIME.transactionVersion })),
     signedExtensions: registry.signedExtensions,
   });
   return { encodedTransaction: ext.toHex(), txHash: ext.hash.toHex() };

@@ -12,7 +12,6 @@ const NOT_YET_CONVERTED = [
   // The example generator and the harness of the example programs, whose JSDoc is being written.
   'scripts/examples/generate.d.mts',
   'scripts/examples/run-examples.d.mts',
-  'scripts/examples/sign.d.mts',
 ];
 
 function declarationFiles(dir: string): string[] {
