@@ -1,7 +1,8 @@
 // The site's own pages as plain MDX, for the sites the bench compares ours with (the floor,
 // Docusaurus): the same text, tables and code, with the example programs a page shows
 // (<ExampleSource>) written out as fenced code blocks, so every site highlights them at build
-// time as ours does. The other components a page uses (admonitions, code tabs) stay as they are
+// time as ours does, and the chain facts it renders from lib/chains written out as its Markdown copy
+// writes them. The other components a page uses (admonitions, code tabs) stay as they are
 // written; each site gives them a plain stand-in of its own (STAND_INS).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,15 @@ export async function plainPage(id) {
       const code = excerpt(await readExample(file), file, { region: attribute('region'), lines: attribute('lines') });
       shown.push({ tag: match[0], block: `\n\`\`\`ts\n${code}\n\`\`\`\n` });
     }
-    return shown.reduce((text, { tag, block }) => text.replace(tag, () => block), source);
+    const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
+    const written = shown.reduce((text, { tag, block }) => text.replace(tag, () => block), source);
+    // The chain facts a page renders from lib/chains, written out as the Markdown copy writes them.
+    return written
+      .replace(/^import .* from '@\/components\/ChainFacts';\n/m, '')
+      .replace(/<(\w+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (tag, name, attributes) => {
+        const render = CHAIN_FACTS_MARKDOWN[name];
+        return render ? render(Object.fromEntries([...attributes.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))) : tag;
+      });
   } finally {
     await closeTs();
   }
