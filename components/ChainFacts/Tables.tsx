@@ -1,4 +1,4 @@
-import type { FactRow } from './model/identifier';
+import type { FactRow } from './model/text';
 import type { FactTable } from './model/text';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { FactCell, InlineText } from './FactText';

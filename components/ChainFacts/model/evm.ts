@@ -1,6 +1,6 @@
 import { CONTRACTS, CONTRACTS_CALLED } from '@/lib/chains/evm/facts.mjs';
 import { code, type Fact } from './text';
-import type { FactRow } from './identifier';
+import type { FactRow } from './text';
 
 /** The contracts an EVM-type identifier's transactions are sent to: an address with its source, or the request field that names it. */
 export function evmRows(identifier: string): FactRow[] {

@@ -1,6 +1,7 @@
 import { FAMILIES, IDENTIFIERS, STAKING_IDENTIFIERS } from '@/lib/chains/facts.mjs';
 import type { Family } from '@/lib/chains/fact-types.mjs';
-import { identifierRows, type FactRow } from './identifier';
+import { identifierRows } from './identifier';
+import type { FactRow } from './text';
 import { operationFacts, sendOperationOf } from './operations';
 import { code, link, type Fact } from './text';
 

@@ -5,14 +5,7 @@ import { apiOperationPath } from '@/lib/urls';
 import { evmRows } from './evm';
 import { operationFacts } from './operations';
 import { tendermintOtherNames, tendermintRows, tendermintStatus } from './tendermint';
-import { code, link, type Fact } from './text';
-
-/** A row of an identifier's sheet: a stable key (rows alike on every identifier of a family are stated once for it), its label and its facts. */
-export interface FactRow {
-  key: string;
-  label: string;
-  facts: Fact[];
-}
+import { code, link, type Fact, type FactRow } from './text';
 
 /** The amount each sheet converts to show the format `amount` takes. */
 const EXAMPLE_AMOUNT = '12.5';

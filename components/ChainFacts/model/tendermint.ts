@@ -1,6 +1,6 @@
 import { CHAINS, DIRECT_SIGNERS } from '@/lib/chains/tendermint/facts.mjs';
 import { code, joined, type Inline } from './text';
-import type { FactRow } from './identifier';
+import type { FactRow } from './text';
 
 const chainOf = (identifier: string) => (Object.hasOwn(CHAINS, identifier) ? CHAINS[identifier] : undefined);
 

@@ -16,6 +16,13 @@ export interface Fact {
 }
 
 /** A table: a caption, its column headers (none for a two-column sheet of facts), rows led by a header cell. */
+/** A row of an identifier's sheet: a stable key (rows alike on every identifier of a family are stated once for it), its label and its facts. */
+export interface FactRow {
+  key: string;
+  label: string;
+  facts: Fact[];
+}
+
 export interface FactTable {
   caption: string;
   columns: string[];
