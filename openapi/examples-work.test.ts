@@ -11,7 +11,7 @@
  */
 import { loadApiDocument, type JsonObject } from '@/lib/openapi';
 import { CHAINS } from '@/lib/chains/tendermint/facts.mjs';
-import { operationEntries, operationParameters, resolveObject } from '@/lib/openapi/walk.mjs';
+import { isObject, operationEntries, operationParameters, resolveObject } from '@/lib/openapi/walk.mjs';
 import { sandboxFixture, type Answer } from '../scripts/sandbox/test-support';
 
 const document = loadApiDocument();
@@ -28,8 +28,6 @@ interface ExampleRequest {
   documented?: JsonObject;
   successStatuses: string[];
 }
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function examplesOf(media: JsonObject | undefined): [string | undefined, unknown][] {
   if (!media) return [];

@@ -4,6 +4,7 @@
 // description's error shape ({ status, message, field }).
 import { InvalidRequest, Refused } from '../../lib/chains/errors.mjs';
 import { describeForge } from './chain.mjs';
+import { HTTP_METHODS } from '../../lib/openapi/walk.mjs';
 import { NotFound } from './store.mjs';
 import { firstValidationError } from './validation-errors.mjs';
 /** @import { OpenAPIBackend, Operation } from 'openapi-backend' */
@@ -64,7 +65,7 @@ export async function handle(api, handlers, state, { method, path, query, header
     state.store.advance();
     const operation = api.matchOperation(routed);
     if (!operation) {
-      const other = ['get', 'post', 'delete'].find((candidate) => candidate !== method && api.matchOperation({ ...routed, method: candidate }));
+      const other = HTTP_METHODS.find((candidate) => candidate !== method && api.matchOperation({ ...routed, method: candidate }));
       if (other) throw new HttpError(405, `${method.toUpperCase()} is not allowed on ${path}`, undefined, { allow: other.toUpperCase() });
       throw new HttpError(404, `No operation at ${method.toUpperCase()} ${path}`);
     }
