@@ -15,6 +15,10 @@ const EXAMPLES = [
   { page: '/docs/examples/sol-withdraw-example/', file: 'sol-withdraw-example.ts' },
   { page: '/docs/examples/dot-pool-example/', file: 'dot-pool-example.ts' },
   { page: '/docs/examples/egld-delegation-example/', file: 'egld-delegation-example.ts' },
+  { page: '/docs/examples/near-staking-example/', file: 'near-staking-example.ts' },
+  { page: '/docs/examples/stakewise-staking-example/', file: 'stakewise-staking-example.ts' },
+  { page: '/docs/examples/chiliz-staking-example/', file: 'chiliz-staking-example.ts' },
+  { page: '/docs/examples/cxt-staking-example/', file: 'cxt-staking-example.ts' },
 ];
 
 /** The program as the page must show it: the file without its excerpt markers. */
