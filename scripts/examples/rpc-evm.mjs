@@ -7,7 +7,7 @@
  *                          outputs are zero: the sandbox keeps no validator stake or commission)
  *   StakeWise v3 vault     convertToShares, convertToAssets, getShares, at the vault's share price
  *   Chiliz ChainConfig     getUndelegatePeriod, getEpochBlockInterval: the chain facts' values
- *   receipts               the CXT staking contract's Unstaked event, once the sandbox has settled
+ *   receipts               the CXT staking contract's Unstaked event, when the sandbox has settled
  *                          the unstake (its unstakeID is the sandbox's)
  *   allowances             a stake that pulls ERC-20 tokens with transferFrom (CXT's stake, Polygon's
  *                          buyVoucherPOL) spends the allowance it pulls them with

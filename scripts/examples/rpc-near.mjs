@@ -1,7 +1,7 @@
 /**
  * The NEAR part of the RPC stand-in (rpc-stand-in.mjs): the methods near-staking-example calls on
  * its own NEAR RPC, answered from the sandbox's chain state (scripts/sandbox/chain.mjs) as a node
- * would answer them. It executes nothing: a transaction's effect on the pool is the sandbox's, once
+ * would answer them. It executes nothing: a transaction's effect on the pool is the sandbox's, when
  * the program has submitted its hash.
  *
  *   query  view_access_key   the nonce of an access key, and the last final block's hash and height
