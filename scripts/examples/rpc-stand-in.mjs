@@ -52,6 +52,7 @@ export const SOLANA_SLOTS = Object.freeze({ slotIndex: 216_000, slotsInEpoch: 43
  * @typedef {{ raw: string, transaction: Transaction, blockNumber: number, logs?: object[] | null }} SentEthereum
  */
 /** @typedef {{ jsonrpc?: string, id?: unknown, method: string, params?: any[] }} RpcRequest */
+/** @typedef {ReturnType<typeof createRpcStandIn>} RpcStandIn */
 
 /**
  * @param {object} [options]
@@ -137,7 +138,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     };
   }
 
-  /** @type {Record<string, (params: any[]) => unknown>} */
+  /** @type {Record<string, (params: any) => unknown>} params: an array, or an object (NEAR) */
   const methods = {
     // ---- Solana
     getEpochInfo: () => ({
