@@ -45,12 +45,15 @@ type Operation = 'forgeCxtApprove' | 'forgeCxtStake' | 'forgeCxtUnstake' | 'forg
 
 // #region check
 /**
- * Runs the checker, then what it cannot check: it leaves the validator to us, because the contract
- * names it by an id the API looked up for CXT_VALIDATOR. Ask the staking contract whose id it is.
+ * Runs the checker with what it cannot check offline: the contract names the validator by an id the
+ * API looked up for CXT_VALIDATOR. Ask the staking contract whose id it is, and confirm it to the
+ * checker only when it is the validator chosen.
  */
 async function check(operationId: Operation, request: Record<string, unknown>, forged: EvmForgeResponse, staking: Contract): Promise<void> {
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
-  if (operationId === 'forgeCxtApprove') return;
+  if (operationId === 'forgeCxtApprove') {
+    console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+    return;
+  }
   const call = staking.interface.parseTransaction({ data: Transaction.from(forged.transaction.serializedUnsignedTx).data });
   if (!call) throw new Error('Refusing to sign: not a call of the staking contract.');
   const validatorId = BigInt(call.name === 'transferUnstakedOut' ? call.args[1] : call.args[0]);
@@ -58,6 +61,9 @@ async function check(operationId: Operation, request: Record<string, unknown>, f
   if (getAddress(operator) !== getAddress(VALIDATOR)) {
     throw new Error(`Refusing to sign: validator id ${validatorId} is ${operator} on the staking contract, not ${VALIDATOR}.`);
   }
+  const confirmed = { 'data.args.validatorId': `validatorId ${validatorId}` };
+  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged, confirmed })));
+  console.log(`Confirmed on chain: validator id ${validatorId} is ${operator} (getValidatorMetadata on the staking contract).`);
   console.log(`Validator id ${validatorId} is ${operator} on the staking contract.`);
 }
 // #endregion check

@@ -28,6 +28,9 @@ const VAULT_ABI = [
   'function convertToAssets(uint256 shares) view returns (uint256 assets)',
   'function getShares(address account) view returns (uint256)',
   'function enterExitQueue(uint256 shares, address receiver) returns (uint256 positionTicket)',
+  'function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)',
+  'function getExitQueueIndex(uint256 positionTicket) view returns (int256)',
+  'event ExitQueueEntered(address indexed owner, address indexed receiver, uint256 positionTicket, uint256 shares)',
 ];
 // #endregion config
 
@@ -59,17 +62,18 @@ async function unstake(vault: Contract, wallet: Wallet): Promise<void> {
   const request = { delegatorAddress: wallet.address, vaultAddress: VAULT, amount };
   const forged = await post('/v1/transactions/STAKEWISE/forge/unstake', request);
   console.log(`Forged unstake ${forged.uuid}`);
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseUnstake', request, answer: forged })));
 
-  // The vault exits shares, not ETH, so the checker cannot compare the amount: ask the vault what
-  // the amount is worth in shares, and refuse to exit more than that.
+  // The vault exits shares, not ETH, so the checker cannot compare the amount offline: ask the vault
+  // what the amount is worth in shares, and confirm that (the check refuses any other number).
   const data = Transaction.from(forged.transaction.serializedUnsignedTx).data;
   const [shares] = vault.interface.decodeFunctionData('enterExitQueue', data) as unknown as [bigint];
   const worth: bigint = await vault.getFunction('convertToShares')(parseEther(amount));
   if (shares > worth) {
     throw new Error(`Refusing to sign: the exit is ${formatEther(shares)} shares, but ${amount} ETH is ${formatEther(worth)} shares at the vault's price.`);
   }
-  console.log(`Exit of ${formatEther(shares)} shares: ${amount} ETH at the vault's share price.`);
+  const confirmed = { 'data.args.shares': `shares ${worth}` };
+  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseUnstake', request, answer: forged, confirmed })));
+  console.log(`Confirmed on chain: ${amount} ETH is ${formatEther(worth)} shares (convertToShares on the vault); the exit is ${formatEther(shares)} shares.`);
 
   const hash = await signSendAndFollow(forged, wallet);
   await printPosition(vault, wallet);
@@ -86,7 +90,23 @@ async function withdraw(vault: Contract, wallet: Wallet): Promise<void> {
   // The API reads the position ticket and the exit's time from that transaction's receipt.
   const forged = await post('/v1/transactions/STAKEWISE/forge/withdraw', request);
   console.log(`Forged withdraw ${forged.uuid}`);
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseWithdraw', request, answer: forged })));
+
+  // The claim names the exit-queue position, which the checker cannot confirm offline: read it on
+  // the chain (the ExitQueueEntered event of the unstake, its block's time, the vault's queue index).
+  const receipt = await wallet.provider!.getTransactionReceipt(unstakeTxHash);
+  if (!receipt) throw new Error(`Refusing to sign: ${unstakeTxHash} is not on the chain.`);
+  const entered = receipt.logs
+    .filter((log) => log.address.toLowerCase() === VAULT.toLowerCase())
+    .map((log) => vault.interface.parseLog(log))
+    .find((log) => log?.name === 'ExitQueueEntered');
+  if (!entered) throw new Error(`Refusing to sign: ${unstakeTxHash} did not enter the exit queue of ${VAULT}.`);
+  const positionTicket = BigInt(entered.args.positionTicket);
+  const block = await wallet.provider!.getBlock(receipt.blockNumber);
+  if (!block) throw new Error(`Refusing to sign: block ${receipt.blockNumber} is not on the chain.`);
+  const exitQueueIndex: bigint = await vault.getFunction('getExitQueueIndex')(positionTicket);
+  const position = `positionTicket ${positionTicket}, timestamp ${block.timestamp}, exitQueueIndex ${exitQueueIndex}`;
+  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseWithdraw', request, answer: forged, confirmed: { 'data.args.positionTicket': position } })));
+  console.log(`Confirmed on chain: ${position} (the unstake's ExitQueueEntered event, its block, getExitQueueIndex on the vault).`);
   await signSendAndFollow(forged, wallet);
   console.log(`Claimed the ETH of the exit that ${unstakeTxHash} entered.`);
   await printPosition(vault, wallet);

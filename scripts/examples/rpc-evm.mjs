@@ -31,6 +31,8 @@ export const STAKEWISE_VAULT_VIEWS = new Interface([
   'function convertToShares(uint256 assets) view returns (uint256 shares)',
   'function convertToAssets(uint256 shares) view returns (uint256 assets)',
   'function getShares(address account) view returns (uint256)',
+  'function getExitQueueIndex(uint256 positionTicket) view returns (int256)',
+  'event ExitQueueEntered(address indexed owner, address indexed receiver, uint256 positionTicket, uint256 shares)',
 ]);
 
 const PULLING_STAKES = new Interface(['function stake(uint128 validatorId, uint128 amount)', 'function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint)']);
@@ -92,6 +94,10 @@ export function contractView(chain, { to, data }) {
     const coder = AbiCoder.defaultAbiCoder();
     if (parsed.name === 'convertToShares') return coder.encode(['uint256'], [stakewiseShares(parsed.args[0], vault)]);
     if (parsed.name === 'convertToAssets') return coder.encode(['uint256'], [(parsed.args[0] * vault.totalAssets) / vault.totalShares]);
+    if (parsed.name === 'getExitQueueIndex') {
+      const exit = Object.values(evm.stakewiseExits).find((entry) => getAddress(entry.vault) === contract && entry.positionTicket === parsed.args[0]);
+      return coder.encode(['int256'], [exit ? exit.exitQueueIndex : -1n]);
+    }
     const staked = chain.ledger.staked('STAKEWISE', getAddress(parsed.args[0]), contract);
     return coder.encode(['uint256'], [stakewiseShares(staked, vault)]);
   }
@@ -129,4 +135,19 @@ export function receiptLogs(chain, transaction, block) {
       removed: false,
     },
   ];
+}
+
+/**
+ * The receipt parts of a StakeWise unstake the sandbox knows by its hash (an exit-queue position it
+ * holds, entered before this stand-in started): its block and its ExitQueueEntered event. The
+ * shares of the event are not kept by the sandbox: 0.
+ * @param {SandboxChain} chain
+ * @param {string} hash
+ * @returns {{ timestamp: bigint, to: string, from: string, log: { address: string, topics: string[], data: string } } | undefined}
+ */
+export function stakewiseExitReceipt(chain, hash) {
+  const exit = chain.state.evm.stakewiseExits[hash.toLowerCase()];
+  if (!exit) return undefined;
+  const event = STAKEWISE_VAULT_VIEWS.encodeEventLog('ExitQueueEntered', [exit.owner, exit.owner, exit.positionTicket, 0n]);
+  return { timestamp: exit.timestamp, to: getAddress(exit.vault), from: getAddress(exit.owner), log: { address: getAddress(exit.vault), ...event } };
 }

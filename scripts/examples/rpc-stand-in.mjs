@@ -29,7 +29,7 @@ import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
 import { assetHubMethods } from './stand-ins/asset-hub.mjs';
 import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
 import { RpcError } from './stand-ins/rpc-error.mjs';
-import { contractView, pulledTokens, receiptLogs } from './rpc-evm.mjs';
+import { contractView, pulledTokens, receiptLogs, stakewiseExitReceipt } from './rpc-evm.mjs';
 import { nearMethods } from './rpc-near.mjs';
 
 const ERC20 = new Interface([
@@ -138,6 +138,61 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     };
   }
 
+  /** The blocks of the StakeWise exits the sandbox held before: their number, and their time. */
+  const exitBlocks = new Map();
+  /** @type {Map<string, number>} */
+  const exitBlockOf = new Map();
+  /**
+   * @param {string} hash
+   * @param {NonNullable<ReturnType<typeof stakewiseExitReceipt>>} exit
+   */
+  function exitReceiptOf(hash, exit) {
+    let number = exitBlockOf.get(hash);
+    if (number === undefined) {
+      number = exitBlocks.size + 1;
+      exitBlockOf.set(hash, number);
+      exitBlocks.set(number, exit.timestamp);
+    }
+    const blockHash = `0x${number.toString(16).padStart(64, '0')}`;
+    const blockNumber = `0x${number.toString(16)}`;
+    return {
+      transactionHash: hash,
+      transactionIndex: '0x0',
+      blockHash,
+      blockNumber,
+      from: exit.from,
+      to: exit.to,
+      contractAddress: null,
+      cumulativeGasUsed: '0x0',
+      gasUsed: '0x0',
+      effectiveGasPrice: '0x0',
+      logs: [{ ...exit.log, blockHash, blockNumber, transactionHash: hash, transactionIndex: '0x0', logIndex: '0x0', removed: false }],
+      logsBloom: `0x${'0'.repeat(512)}`,
+      type: '0x2',
+      status: '0x1',
+    };
+  }
+  /**
+   * @param {number} number
+   * @param {bigint} timestamp
+   */
+  function blockOf(number, timestamp) {
+    return {
+      hash: `0x${number.toString(16).padStart(64, '0')}`,
+      parentHash: `0x${Math.max(number - 1, 0).toString(16).padStart(64, '0')}`,
+      number: `0x${number.toString(16)}`,
+      timestamp: `0x${timestamp.toString(16)}`,
+      nonce: '0x0000000000000000',
+      difficulty: '0x0',
+      gasLimit: '0x1c9c380',
+      gasUsed: '0x0',
+      miner: `0x${'0'.repeat(40)}`,
+      extraData: '0x',
+      baseFeePerGas: '0x0',
+      transactions: [],
+    };
+  }
+
   /** @type {Record<string, (params: any) => unknown>} params: an array, or an object (NEAR) */
   const methods = {
     // ---- Solana
@@ -194,7 +249,14 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     },
     eth_getTransactionReceipt: ([hash]) => {
       const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
-      return sent ? receiptOf(sent) : null;
+      if (sent) return receiptOf(sent);
+      const exit = chain ? stakewiseExitReceipt(sandbox(), hash) : undefined;
+      return exit ? exitReceiptOf(hash, exit) : null;
+    },
+    eth_getBlockByNumber: ([tag]) => {
+      const number = typeof tag === 'string' && tag.startsWith('0x') ? Number(BigInt(tag)) : ethBlock;
+      const timestamp = exitBlocks.get(number) ?? BigInt(Math.floor((chain ? sandbox().now().getTime() : Date.now()) / 1000));
+      return blockOf(number, timestamp);
     },
     eth_getTransactionByHash: ([hash]) => {
       const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
