@@ -64,7 +64,6 @@ async function check(operationId: Operation, request: Record<string, unknown>, f
   const confirmed = { 'data.args.validatorId': `validatorId ${validatorId}` };
   console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged, confirmed })));
   console.log(`Confirmed on chain: validator id ${validatorId} is ${operator} (getValidatorMetadata on the staking contract).`);
-  console.log(`Validator id ${validatorId} is ${operator} on the staking contract.`);
 }
 // #endregion check
 
