@@ -243,7 +243,7 @@ describe('the NEAR, StakeWise, Chiliz and CXT programs, with the public test key
     const withdraw = results.get('CXT withdraw')!.exchanges.find((e) => /\/forge\//.test(e.url))!;
     expect(withdraw.requestBody.unstakeID).toBe(0);
     for (const label of ['CXT staking', 'CXT claim rewards', 'CXT unstaking part', 'CXT unstaking all', 'CXT withdraw']) {
-      expect(printed(label), label).toContain(`Validator id 3 is ${EXAMPLE.cxtValidator} on the staking contract.`);
+      expect(printed(label), label).toContain(`Confirmed on chain: validator id 3 is ${EXAMPLE.cxtValidator} (getValidatorMetadata on the staking contract).`);
     }
   });
 });
