@@ -125,6 +125,11 @@ export interface Part {
 	/** For source "request": the request field it comes from. */
 	field?: string;
 }
+/**
+ * Values the caller read on the chain, keyed by an open row's field (`{ validatorId: '42' }`).
+ * assertSafeToSign accepts an open verdict only when every open row has one, equal to its value.
+ */
+export type ConfirmedValues = Readonly<Record<string, string>>;
 export interface Inspection {
 	/** The operation checked against: the one given, else the one the transaction looks like (undefined if none). */
 	operationId: string | undefined;
@@ -215,13 +220,16 @@ export declare class ForgeCheckError extends Error {
 }
 /**
  * For programs: checks the answer against the request and the operation that was called, and
- * returns the inspection when every part of the transaction is explained; throws ForgeCheckError
- * when a part differs or a value is open (to be confirmed on the chain before signing), and
- * InspectError when the answer or the request cannot be checked.
+ * returns the inspection when every part of the transaction is explained. An open verdict (values
+ * that cannot be checked offline) passes only when `confirmed` holds, for every open row's field,
+ * the value the caller read on the chain, equal to the row's value; otherwise, and whenever a part
+ * differs, it throws ForgeCheckError. It throws InspectError when the answer or the request cannot
+ * be checked.
  */
 export declare function assertSafeToSign(input: InspectInput & {
 	operationId: string;
 	request: ForgeRequest;
+	confirmed?: ConfirmedValues;
 }): Promise<Inspection>;
 /** One check as a line of text: "  Validator: matches (cosmosvaloper1…)". */
 export declare function describeCheck(check: Check): string;

@@ -658,8 +658,21 @@ async function assertSafeToSign(input) {
   if (typeof input.operationId !== "string") throw new InspectError("unknown-operation", "assertSafeToSign needs the operationId of the forge call that was made.");
   if (input.request === void 0) throw new InspectError("bad-request", "assertSafeToSign needs the request that was sent.");
   const inspection = await inspectForge(input);
-  if (inspection.verdict !== "matches") throw new ForgeCheckError(inspection);
-  return inspection;
+  if (inspection.verdict === "matches") return inspection;
+  if (inspection.verdict === "open" && everyOpenValueConfirmed(inspection, input.confirmed)) return inspection;
+  throw new ForgeCheckError(inspection);
+}
+function everyOpenValueConfirmed(inspection, confirmed) {
+  if (confirmed === void 0 || confirmed === null || typeof confirmed !== "object") return false;
+  if (inspection.checks.some((check) => check.status === "differs")) return false;
+  const open = inspection.checks.filter((check) => check.status === "open");
+  if (open.length === 0) return false;
+  return open.every((check) => {
+    if (typeof check.field !== "string" || check.actual === void 0) return false;
+    if (!Object.prototype.hasOwnProperty.call(confirmed, check.field)) return false;
+    const value = confirmed[check.field];
+    return typeof value === "string" && value === String(check.actual);
+  });
 }
 var STATUS_WORDS = {
   matches: "matches",

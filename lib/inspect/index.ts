@@ -7,7 +7,7 @@ import { InspectError, reason } from './errors';
 import type { InspectFamily } from './family';
 import { checkRequestSize, checkSize } from './limits';
 import { FORGE_OPERATIONS, SHAPES } from './operations';
-import type { ChainFamily, Check, ForgeRequest, Inspection, InspectInput, Verdict } from './types';
+import type { ChainFamily, Check, ConfirmedValues, ForgeRequest, Inspection, InspectInput, Verdict } from './types';
 
 export type * from './types';
 export { InspectError } from './errors';
@@ -169,16 +169,38 @@ export class ForgeCheckError extends Error {
 
 /**
  * For programs: checks the answer against the request and the operation that was called, and
- * returns the inspection when every part of the transaction is explained; throws ForgeCheckError
- * when a part differs or a value is open (to be confirmed on the chain before signing), and
- * InspectError when the answer or the request cannot be checked.
+ * returns the inspection when every part of the transaction is explained. An open verdict (values
+ * that cannot be checked offline) passes only when `confirmed` holds, for every open row's field,
+ * the value the caller read on the chain, equal to the row's value; otherwise, and whenever a part
+ * differs, it throws ForgeCheckError. It throws InspectError when the answer or the request cannot
+ * be checked.
  */
-export async function assertSafeToSign(input: InspectInput & { operationId: string; request: ForgeRequest }): Promise<Inspection> {
+export async function assertSafeToSign(
+  input: InspectInput & { operationId: string; request: ForgeRequest; confirmed?: ConfirmedValues },
+): Promise<Inspection> {
   if (typeof input.operationId !== 'string') throw new InspectError('unknown-operation', 'assertSafeToSign needs the operationId of the forge call that was made.');
   if (input.request === undefined) throw new InspectError('bad-request', 'assertSafeToSign needs the request that was sent.');
   const inspection = await inspectForge(input);
-  if (inspection.verdict !== 'matches') throw new ForgeCheckError(inspection);
-  return inspection;
+  if (inspection.verdict === 'matches') return inspection;
+  if (inspection.verdict === 'open' && everyOpenValueConfirmed(inspection, input.confirmed)) return inspection;
+  throw new ForgeCheckError(inspection);
+}
+
+/**
+ * True only when the inspection has at least one open row, no row that differs, and every open row
+ * has a confirmed value (keyed by the row's field) that is exactly the row's value as a string.
+ */
+function everyOpenValueConfirmed(inspection: Inspection, confirmed: ConfirmedValues | undefined): boolean {
+  if (confirmed === undefined || confirmed === null || typeof confirmed !== 'object') return false;
+  if (inspection.checks.some((check) => check.status === 'differs')) return false;
+  const open = inspection.checks.filter((check) => check.status === 'open');
+  if (open.length === 0) return false;
+  return open.every((check) => {
+    if (typeof check.field !== 'string' || check.actual === undefined) return false;
+    if (!Object.prototype.hasOwnProperty.call(confirmed, check.field)) return false;
+    const value = confirmed[check.field];
+    return typeof value === 'string' && value === String(check.actual);
+  });
 }
 
 const STATUS_WORDS: Record<Check['status'], string> = {

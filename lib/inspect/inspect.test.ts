@@ -82,6 +82,51 @@ describe('assertSafeToSign: the code API', () => {
     expect(refused).toBeInstanceOf(ForgeCheckError);
     expect((refused as Error).message).toMatch(/^Refusing to sign: a value in the forged transaction must be confirmed first\.\n  CXT validator id: OPEN, confirm it \(validatorId 3\)/);
   });
+  it('passes an open verdict only when every open value is confirmed with exactly its value', async () => {
+    const cxt = example('forgeCxtStake');
+    const input = { operationId: cxt.operationId, request: cxt.request, answer: cxt.answer };
+    const open = (await check(input)).checks.filter((c) => c.status === 'open');
+    expect(open.map((c) => [c.field, c.actual])).toEqual([['data.args.validatorId', 'validatorId 3']]);
+    await expect(assertSafeToSign({ ...input, confirmed: { 'data.args.validatorId': 'validatorId 3' } })).resolves.toMatchObject({ verdict: 'open' });
+    // An attacker's value, a look-alike, a number, or a confirmation of another field: refused.
+    const key = 'data.args.validatorId';
+    for (const confirmed of [{ [key]: 'validatorId 4' }, { [key]: 'validatorId 03' }, { [key]: 'validatorId 3 ' }, { [key]: 3 }, { [key]: ['validatorId 3'] }, {}, { validatorId: 'validatorId 3' }, { amount: 'validatorId 3' }]) {
+      await expect(assertSafeToSign({ ...input, confirmed } as never), JSON.stringify(confirmed)).rejects.toBeInstanceOf(ForgeCheckError);
+    }
+    // A value inherited from the prototype is not a confirmation.
+    await expect(assertSafeToSign({ ...input, confirmed: Object.create({ [key]: 'validatorId 3' }) })).rejects.toBeInstanceOf(ForgeCheckError);
+  });
+  it('refuses when only some of the open values are confirmed', async () => {
+    const e = example('forgeStakeWiseWithdraw');
+    const input = { operationId: e.operationId, request: e.request, answer: e.answer };
+    const open = (await check(input)).checks.filter((c) => c.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    const all = Object.fromEntries(open.map((c) => [c.field, c.actual!]));
+    await expect(assertSafeToSign({ ...input, confirmed: all })).resolves.toMatchObject({ verdict: 'open' });
+    // Each open row is dropped in turn (the others confirmed): every partial confirmation is refused.
+    for (const field of Object.keys(all)) {
+      const partial = { ...all };
+      delete partial[field];
+      await expect(assertSafeToSign({ ...input, confirmed: partial }), field).rejects.toBeInstanceOf(ForgeCheckError);
+    }
+    // The matching rows confirmed in place of the open ones: refused.
+    const matching = Object.fromEntries((await check(input)).checks.filter((c) => c.status === 'matches' && c.actual !== undefined).map((c) => [c.field, c.actual!]));
+    await expect(assertSafeToSign({ ...input, confirmed: matching })).rejects.toBeInstanceOf(ForgeCheckError);
+  });
+  it('never turns a part that differs into a pass, and leaves a matching answer as it is', async () => {
+    const cxt = example('forgeCxtStake');
+    const tampered = { ...cxt.request, amount: `${String(cxt.request.amount)}0` };
+    const inspection = await check({ operationId: cxt.operationId, request: tampered, answer: cxt.answer });
+    expect(inspection.verdict).toBe('differs');
+    const everything = Object.fromEntries(inspection.checks.filter((c) => c.actual !== undefined).map((c) => [c.field, c.actual!]));
+    await expect(
+      assertSafeToSign({ operationId: cxt.operationId, request: tampered, answer: cxt.answer, confirmed: { ...everything, 'data.args.validatorId': 'validatorId 3' } }),
+    ).rejects.toBeInstanceOf(ForgeCheckError);
+    const pol = example('forgePolStake');
+    await expect(assertSafeToSign({ operationId: pol.operationId, request: pol.request, answer: pol.answer, confirmed: { validatorAddress: 'anything' } })).resolves.toMatchObject({
+      verdict: 'matches',
+    });
+  });
   it('needs the operation and the request', async () => {
     const pol = example('forgePolStake');
     await expect(assertSafeToSign({ request: pol.request, answer: pol.answer } as never)).rejects.toMatchObject({ code: 'unknown-operation' });

@@ -128,6 +128,12 @@ export interface Part {
   field?: string;
 }
 
+/**
+ * Values the caller read on the chain, keyed by an open row's field (`{ validatorId: '42' }`).
+ * assertSafeToSign accepts an open verdict only when every open row has one, equal to its value.
+ */
+export type ConfirmedValues = Readonly<Record<string, string>>;
+
 export interface Inspection {
   /** The operation checked against: the one given, else the one the transaction looks like (undefined if none). */
   operationId: string | undefined;

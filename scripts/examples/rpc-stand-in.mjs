@@ -6,18 +6,22 @@
  * Solana (sol-unstaking-example, sol-withdraw-example): getEpochInfo, getAccountInfo (jsonParsed)
  * and getBalance, answered from the sandbox's own chain state (`chain()`, scripts/sandbox/chain.mjs),
  * so a stake account the sandbox's transactions created or deactivated reads as such.
- * Ethereum (polygon-staking-example, through ethers' JsonRpcProvider): eth_chainId, net_version,
- * eth_blockNumber, eth_call (ERC-20 allowance only), eth_sendRawTransaction (decodes the signed
- * transaction, records it and answers its real hash), eth_getTransactionReceipt (a successful
- * receipt one block after the transaction was received) and eth_getTransactionByHash.
+ * Ethereum-type networks (the Polygon, StakeWise, Chiliz and CXT programs, through ethers'
+ * JsonRpcProvider; one stand-in per network, by its chain id): eth_chainId, net_version,
+ * eth_blockNumber, eth_call (ERC-20 allowance, and the contract reads of rpc-evm.mjs),
+ * eth_sendRawTransaction (decodes the signed transaction, records it and answers its real hash),
+ * eth_getTransactionReceipt (a successful receipt one block after the transaction was received) and
+ * eth_getTransactionByHash.
  *
  * Polkadot Asset Hub (dot-pool-example, through @polkadot/api over HTTP) and the MultiversX gateway
  * under /multiversx (egld-delegation-example, through sdk-core's ProxyNetworkProvider): see
  * stand-ins/asset-hub.mjs and stand-ins/multiversx-gateway.mjs.
  *
  * An approve() sent through eth_sendRawTransaction raises the allowance that eth_call reports, so
- * the allowance the program reads is the one it set. Every call and every sent transaction is
- * recorded, so a test can check what a program sent.
+ * the allowance the program reads is the one it set, and a stake that pulls the tokens spends it.
+ * The CXT and StakeWise contract reads and the CXT Unstaked event are rpc-evm.mjs's; NEAR
+ * (near-staking-example: query, send_tx) is rpc-near.mjs's. Every call and every sent transaction
+ * is recorded, so a test can check what a program sent.
  *
  * Polygon's unbonds (polygon-lifecycle-example), through eth_call: a ValidatorShare's
  * unbondNonces(user) and unbonds_new(user, nonce), and the StakeManager's epoch() and
@@ -32,6 +36,8 @@ import { assetHubMethods } from './stand-ins/asset-hub.mjs';
 import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
 import { RpcError } from './stand-ins/rpc-error.mjs';
 import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
+import { contractView, pulledTokens, receiptLogs, stakewiseExitReceipt } from './rpc-evm.mjs';
+import { nearMethods } from './rpc-near.mjs';
 
 const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
@@ -58,8 +64,13 @@ export const MULTIVERSX_GATEWAY_PATH = '/multiversx';
 /** Where the Solana clock stands within the sandbox's epoch: half-way through 432,000 slots. */
 export const SOLANA_SLOTS = Object.freeze({ slotIndex: 216_000, slotsInEpoch: 432_000 });
 
-/** @typedef {{ raw: string, transaction: Transaction, blockNumber: number }} SentEthereum */
+/**
+ * A signed Ethereum-type transaction the stand-in received; `logs` are its receipt's event logs once
+ * known, null while the sandbox has not settled a transaction whose logs come from it.
+ * @typedef {{ raw: string, transaction: Transaction, blockNumber: number, logs?: object[] | null }} SentEthereum
+ */
 /** @typedef {{ jsonrpc?: string, id?: unknown, method: string, params?: any[] }} RpcRequest */
+/** @typedef {ReturnType<typeof createRpcStandIn>} RpcStandIn */
 
 /**
  * @param {object} [options]
@@ -71,6 +82,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
   const calls = [];
   /** @type {SentEthereum[]} */
   const sentEthereum = [];
+  /** @type {Parameters<typeof nearMethods>[1]} */
+  const sentNear = [];
   /** @type {Map<string, bigint>} `${owner}:${spender}:${token}` → amount */
   const allowances = new Map();
   let ethBlock = ethereum?.blockNumber ?? 0;
@@ -121,10 +134,14 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
   /** @param {SentEthereum} sent */
   function receiptOf(sent) {
     const tx = sent.transaction;
+    const blockHash = `0x${sent.blockNumber.toString(16).padStart(64, '0')}`;
+    sent.logs ??= receiptLogs(sandbox(), tx, { blockNumber: sent.blockNumber, blockHash });
+    // Not mined yet, as far as a program can tell: its events come from the sandbox settling it.
+    if (sent.logs === null) return null;
     return {
       transactionHash: tx.hash,
       transactionIndex: '0x0',
-      blockHash: `0x${sent.blockNumber.toString(16).padStart(64, '0')}`,
+      blockHash,
       blockNumber: `0x${sent.blockNumber.toString(16)}`,
       from: tx.from,
       to: tx.to,
@@ -132,7 +149,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       cumulativeGasUsed: `0x${tx.gasLimit.toString(16)}`,
       gasUsed: `0x${tx.gasLimit.toString(16)}`,
       effectiveGasPrice: `0x${(tx.maxFeePerGas ?? tx.gasPrice ?? 0n).toString(16)}`,
-      logs: [],
+      logs: sent.logs,
       logsBloom: `0x${'0'.repeat(512)}`,
       type: `0x${(tx.type ?? 0).toString(16)}`,
       status: '0x1',
@@ -163,7 +180,63 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     return encode([unbond.amount, unbond.claimable ? epoch - withdrawalDelay : epoch]);
   }
 
-  /** @type {Record<string, (params: any[]) => unknown>} */
+
+  /** The blocks of the StakeWise exits the sandbox held before: their number, and their time. */
+  const exitBlocks = new Map();
+  /** @type {Map<string, number>} */
+  const exitBlockOf = new Map();
+  /**
+   * @param {string} hash
+   * @param {NonNullable<ReturnType<typeof stakewiseExitReceipt>>} exit
+   */
+  function exitReceiptOf(hash, exit) {
+    let number = exitBlockOf.get(hash);
+    if (number === undefined) {
+      number = exitBlocks.size + 1;
+      exitBlockOf.set(hash, number);
+      exitBlocks.set(number, exit.timestamp);
+    }
+    const blockHash = `0x${number.toString(16).padStart(64, '0')}`;
+    const blockNumber = `0x${number.toString(16)}`;
+    return {
+      transactionHash: hash,
+      transactionIndex: '0x0',
+      blockHash,
+      blockNumber,
+      from: exit.from,
+      to: exit.to,
+      contractAddress: null,
+      cumulativeGasUsed: '0x0',
+      gasUsed: '0x0',
+      effectiveGasPrice: '0x0',
+      logs: [{ ...exit.log, blockHash, blockNumber, transactionHash: hash, transactionIndex: '0x0', logIndex: '0x0', removed: false }],
+      logsBloom: `0x${'0'.repeat(512)}`,
+      type: '0x2',
+      status: '0x1',
+    };
+  }
+  /**
+   * @param {number} number
+   * @param {bigint} timestamp
+   */
+  function blockOf(number, timestamp) {
+    return {
+      hash: `0x${number.toString(16).padStart(64, '0')}`,
+      parentHash: `0x${Math.max(number - 1, 0).toString(16).padStart(64, '0')}`,
+      number: `0x${number.toString(16)}`,
+      timestamp: `0x${timestamp.toString(16)}`,
+      nonce: '0x0000000000000000',
+      difficulty: '0x0',
+      gasLimit: '0x1c9c380',
+      gasUsed: '0x0',
+      miner: `0x${'0'.repeat(40)}`,
+      extraData: '0x',
+      baseFeePerGas: '0x0',
+      transactions: [],
+    };
+  }
+
+  /** @type {Record<string, (params: any) => unknown>} params: an array, or an object (NEAR) */
   const methods = {
     // ---- Solana
     getEpochInfo: () => ({
@@ -187,7 +260,11 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       const unbonds = POL_UNBONDS.parseTransaction({ data: call.data });
       if (unbonds) return polUnbondsCall(unbonds, getAddress(call.to));
       const parsed = ERC20.parseTransaction({ data: call.data });
-      if (parsed?.name !== 'allowance') throw new RpcError(-32000, 'this stand-in answers eth_call for allowance() and Polygon\'s unbonds only');
+      if (parsed?.name !== 'allowance') {
+        const answer = chain ? contractView(sandbox(), call) : undefined;
+        if (answer === undefined) throw new RpcError(-32000, 'this stand-in answers eth_call for allowance(), Polygon\'s unbonds and the CXT and StakeWise reads of rpc-evm.mjs only');
+        return answer;
+      }
       const [owner, spender] = parsed.args;
       const amount = allowances.get(`${getAddress(owner)}:${getAddress(spender)}:${getAddress(call.to)}`) ?? 0n;
       return AbiCoder.defaultAbiCoder().encode(['uint256'], [amount]);
@@ -205,13 +282,26 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         const [spender, amount] = approve.args;
         allowances.set(`${transaction.from}:${getAddress(spender)}:${getAddress(/** @type {string} */ (transaction.to))}`, amount);
       }
+      const pulled = pulledTokens(transaction);
+      if (pulled) {
+        const key = `${transaction.from}:${pulled.spender}:${pulled.token}`;
+        const left = (allowances.get(key) ?? 0n) - pulled.amount;
+        allowances.set(key, left > 0n ? left : 0n);
+      }
       ethBlock += 1;
       sentEthereum.push({ raw, transaction, blockNumber: ethBlock });
       return transaction.hash;
     },
     eth_getTransactionReceipt: ([hash]) => {
       const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
-      return sent ? receiptOf(sent) : null;
+      if (sent) return receiptOf(sent);
+      const exit = chain ? stakewiseExitReceipt(sandbox(), hash) : undefined;
+      return exit ? exitReceiptOf(hash, exit) : null;
+    },
+    eth_getBlockByNumber: ([tag]) => {
+      const number = typeof tag === 'string' && tag.startsWith('0x') ? Number(BigInt(tag)) : ethBlock;
+      const timestamp = exitBlocks.get(number) ?? BigInt(Math.floor((chain ? sandbox().now().getTime() : Date.now()) / 1000));
+      return blockOf(number, timestamp);
     },
     eth_getTransactionByHash: ([hash]) => {
       const sent = sentEthereum.find((entry) => entry.transaction.hash === hash);
@@ -244,6 +334,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     },
     // ---- Polkadot Asset Hub
     ...(chain ? assetHubMethods(chain) : {}),
+    // ---- NEAR
+    ...(chain ? nearMethods(chain, sentNear) : {}),
   };
   const gateway = chain ? multiversxGateway(chain) : null;
 
@@ -289,9 +381,11 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         try {
           if (!handler || !family) throw new RpcError(-32601, `Method not found: ${request.method} (not answered by this stand-in)`);
           return { jsonrpc: '2.0', id: request.id, result: handler(request.params ?? []) };
-        } catch (error) {
-          const code = error instanceof RpcError ? error.code : -32603;
-          return { jsonrpc: '2.0', id: request.id, error: { code, message: error instanceof Error ? error.message : String(error) } };
+        } catch (caught) {
+          // This stand-in's errors, rpc-near.mjs's (a node's error fields in `rpcFields`), or a bug's.
+          const error = /** @type {{ code?: unknown, message?: string, rpcFields?: object }} */ (caught);
+          const code = typeof error.code === 'number' ? error.code : -32603;
+          return { jsonrpc: '2.0', id: request.id, error: { code, message: error.message ?? String(caught), ...error.rpcFields } };
         }
       };
       const result = Array.isArray(payload) ? payload.map(answer) : answer(payload);
@@ -302,6 +396,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
   return {
     calls,
     sentEthereum,
+    sentNear,
     /** Starts listening on a free loopback port; resolves to the URL. */
     /** @returns {Promise<string>} */
     listen: () =>

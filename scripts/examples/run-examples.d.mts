@@ -1,5 +1,6 @@
 // Types of run-examples.mjs.
 import type { Sandbox } from '../sandbox/app.mjs';
+import type { RpcStandIn } from './rpc-stand-in.mjs';
 export interface Exchange {
   method: string;
   url: string;
@@ -37,11 +38,14 @@ export interface ExampleRig {
   apiUrl: string;
   sandboxUrl: string;
   rpcUrl: string;
-  rpc: { calls: { method: string; params: unknown }[]; sentEthereum: SentEthereum[] };
-  proxy: { exchanges: Exchange[] };
+  rpc: RpcStandIn;
+  /** The Chiliz Chain node (chain id 88888): a stand-in of its own, for its own nonces. */
+  chilizRpc: RpcStandIn;
+  /** `tamper(url, body)`, when set, replaces an answer before the program gets it. */
+  proxy: { exchanges: Exchange[]; tamper: ((url: string, body: any) => any) | null };
   env: Record<string, string>;
   ownEnv: Record<string, string>;
-  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string; ownEgld: string; evmosValidator: string };
+  accounts: { active: string; inactive: string; ownSol: string; ownEvm: string; ownEgld: string; ownNear: string; evmosValidator: string };
   run(file: string, options?: RunOptions & { base?: Record<string, string> }, earlier?: Earlier): Promise<RunResult>;
   stop(): Promise<void>;
 }

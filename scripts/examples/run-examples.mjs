@@ -30,6 +30,7 @@ import { bundleForSandbox, startPrism, startSandbox } from '../sandbox/sandbox.m
 import { SANDBOX_MASTER_KEY, INVITATION_CODES } from '../sandbox/store.mjs';
 import { EXAMPLE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
 import { seedAddress } from '../../lib/chains/solana/forge.mjs';
+import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts.mjs';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
 import { freePort } from '../support/local.mjs';
 import { UserPem } from '@multiversx/sdk-core';
@@ -57,13 +58,17 @@ export function requestExample(document, route, name) {
 /**
  * A pass-through to `target` that records each exchange: what was sent, the answer, and whether
  * the referee (Prism) found the answer against the description (its `sl-violations` on the
- * response, or its own problem+json error instead of the sandbox's answer).
+ * response, or its own problem+json error instead of the sandbox's answer). A test may set
+ * `tamper(url, body)` to hand the program another answer than the API's, as an attacker between
+ * them would; the exchange records the answer the program got.
  */
 function recordingProxy(target) {
   const exchanges = [];
   const proxy = {
     exchanges,
     url: null,
+    /** @type {((url: string, body: any) => any) | null} */
+    tamper: null,
     server: http.createServer((req, res) => {
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
@@ -74,8 +79,9 @@ function recordingProxy(target) {
           const parts = [];
           answer.on('data', (chunk) => parts.push(chunk));
           answer.on('end', () => {
-            const text = Buffer.concat(parts).toString('utf8');
+            const received = Buffer.concat(parts).toString('utf8');
             const type = answer.headers['content-type'] ?? '';
+            const text = proxy.tamper && /json/.test(type) ? JSON.stringify(proxy.tamper(req.url, safeJson(received))) : received;
             const violations = answer.headers['sl-violations'] ? JSON.parse(answer.headers['sl-violations']) : [];
             exchanges.push({
               method: req.method,
@@ -87,7 +93,9 @@ function recordingProxy(target) {
               violations,
               refereeRefused: /problem\+json/.test(type) || violations.some((v) => v.location?.[0] === 'response'),
             });
-            res.writeHead(answer.statusCode ?? 502, answer.headers).end(text);
+            const sentHeaders = { ...answer.headers };
+            if (text !== received) sentHeaders['content-length'] = String(Buffer.byteLength(text));
+            res.writeHead(answer.statusCode ?? 502, sentHeaders).end(text);
           });
         });
         upstream.on('error', (error) => res.writeHead(502).end(String(error)));
@@ -172,6 +180,10 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
     const rpc = createRpcStandIn({ chain: () => sandbox.state.chain, ethereum: { chainId: 1, blockNumber: 21_000_000 } });
     const rpcUrl = await rpc.listen();
     stops.push(() => rpc.close());
+    // Chiliz Chain is a network of its own (its own chain id and nonces): its own node.
+    const chilizRpc = createRpcStandIn({ chain: () => sandbox.state.chain, ethereum: { chainId: Number(EVM_NETWORKS.CHILIZ.chainId), blockNumber: 24_000_000 } });
+    const chilizRpcUrl = await chilizRpc.listen();
+    stops.push(() => chilizRpc.close());
 
     const activeAccount = (await seedAddress(keys.sol.address, SOL_ACTIVE_SEED)).toBase58();
     const inactiveAccount = (await seedAddress(keys.sol.address, SOL_INACTIVE_SEED)).toBase58();
@@ -195,6 +207,15 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       MULTIVERSX_PEM: await pemFile(work, 'egld-test-wallet', keys.egldSecretKey()),
       MULTIVERSX_PROXY_URL: `${rpcUrl}${MULTIVERSX_GATEWAY_PATH}`,
       DELEGATION_CONTRACT: EXAMPLE.egldProvider,
+      NEAR_ACCOUNT_ID: keys.near.accountId,
+      NEAR_PRIVATE_KEY: keys.near.secretKey,
+      NEAR_RPC_URL: rpcUrl,
+      NEAR_STAKING_POOL: EXAMPLE.nearPool,
+      STAKEWISE_VAULT: EXAMPLE.stakewiseVault,
+      CHILIZ_PRIVATE_KEY: keys.evm.privateKey,
+      CHILIZ_RPC_URL: chilizRpcUrl,
+      CHILIZ_VALIDATOR: EXAMPLE.chilizValidator,
+      CXT_VALIDATOR: EXAMPLE.cxtValidator,
     };
     // Keys the snapshot does not know: a mnemonic made now for Cosmos and Polkadot (an sr25519
     // key, as Polkadot wallets make), the test mnemonic's second account for Ethereum, Solana and
@@ -203,10 +224,13 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       ...env,
       COSMOS_MNEMONIC: Bip39.encode(Random.getBytes(16)).toString(),
       ETHEREUM_PRIVATE_KEY: own.evm.privateKey,
+      CHILIZ_PRIVATE_KEY: own.evm.privateKey,
       SOLANA_KEYPAIR_PATH: await keypairFile(work, 'own-wallet', own.sol.secretKey),
       POLKADOT_MNEMONIC: Bip39.encode(Random.getBytes(16)).toString(),
       POLKADOT_KEY_TYPE: 'sr25519',
       MULTIVERSX_PEM: await pemFile(work, 'egld-own-wallet', own.egld.secretKey),
+      NEAR_ACCOUNT_ID: own.near.accountId,
+      NEAR_PRIVATE_KEY: own.near.keyPair.toString(),
     };
 
     return {
@@ -216,6 +240,7 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
       sandboxUrl: started.url,
       rpcUrl,
       rpc,
+      chilizRpc,
       proxy,
       env,
       ownEnv,
@@ -225,6 +250,7 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
         ownSol: own.sol.publicKey.toBase58(),
         ownEvm: own.evm.address,
         ownEgld: own.egld.address,
+        ownNear: own.near.accountId,
         evmosValidator: sandbox.state.chain.state.tendermint.validators.EVMOS[0],
       },
       /**
@@ -308,6 +334,22 @@ export const EXAMPLE_RUNS = [
   ['MultiversX: withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
   ['Solana redelegate', 'sol-redelegate-example.ts', { env: { STAKE_ACCOUNT: '$inactive', NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 } }],
   ['Solana redelegate, still active', 'sol-redelegate-example.ts', { env: { NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }, fails: true }],
+  ['NEAR staking', 'near-staking-example.ts', { args: ['stake'], env: { AMOUNT_NEAR: '100' } }],
+  ['NEAR unstaking', 'near-staking-example.ts', { args: ['unstake'], env: { AMOUNT_NEAR: '40' }, fresh: false }],
+  ['NEAR withdraw, still locked', 'near-staking-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['NEAR withdraw', 'near-staking-example.ts', { args: ['withdraw'] }],
+  ['StakeWise staking', 'stakewise-staking-example.ts', { args: ['stake'], env: { AMOUNT_ETH: '0.5' } }],
+  ['StakeWise unstaking', 'stakewise-staking-example.ts', { args: ['unstake'], env: { AMOUNT_ETH: '0.25' }, fresh: false }],
+  ['StakeWise withdraw', 'stakewise-staking-example.ts', { args: ['withdraw'], env: { UNSTAKE_TX_HASH: EXAMPLE.stakewiseUnstakeTxHash }, fresh: false }],
+  ['Chiliz staking', 'chiliz-staking-example.ts', { args: ['stake'], env: { AMOUNT_CHZ: '10000' } }],
+  ['Chiliz unstaking', 'chiliz-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CHZ: '2500' }, fresh: false }],
+  ['Chiliz withdraw', 'chiliz-staking-example.ts', { args: ['withdraw'], fresh: false }],
+  ['Chiliz staking, finer than 10^10 wei', 'chiliz-staking-example.ts', { args: ['stake'], env: { AMOUNT_CHZ: '0.000000001' }, fails: true }],
+  ['CXT staking', 'cxt-staking-example.ts', { args: ['stake'], env: { AMOUNT_CXT: '5000' } }],
+  ['CXT claim rewards', 'cxt-staking-example.ts', { args: ['claim'], fresh: false }],
+  ['CXT unstaking part', 'cxt-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CXT: '1000' }, fresh: false }],
+  ['CXT unstaking all', 'cxt-staking-example.ts', { args: ['unstake-all'], fresh: false }],
+  ['CXT withdraw', 'cxt-staking-example.ts', { args: ['withdraw'], env: { UNSTAKE_ID: '0' }, fresh: false }],
 ];
 
 /**
@@ -364,6 +406,17 @@ export const OWN_KEY_RUNS = [
       fresh: false,
     },
   ],
+  ['own keys: NEAR staking', 'near-staking-example.ts', { args: ['stake'], env: { AMOUNT_NEAR: '2.5' }, fresh: false }],
+  ['own keys: NEAR unstaking', 'near-staking-example.ts', { args: ['unstake'], env: { AMOUNT_NEAR: '1' }, fresh: false }],
+  ['own keys: NEAR withdraw, still locked', 'near-staking-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  ['own keys: StakeWise staking', 'stakewise-staking-example.ts', { args: ['stake'], env: { AMOUNT_ETH: '0.2' }, fresh: false }],
+  ['own keys: StakeWise unstaking', 'stakewise-staking-example.ts', { args: ['unstake'], env: { AMOUNT_ETH: '0.1' }, fresh: false }],
+  ['own keys: Chiliz staking', 'chiliz-staking-example.ts', { args: ['stake'], env: { AMOUNT_CHZ: '12.5' }, fresh: false }],
+  ['own keys: Chiliz unstaking', 'chiliz-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CHZ: '2.5' }, fresh: false }],
+  ['own keys: CXT staking', 'cxt-staking-example.ts', { args: ['stake'], env: { AMOUNT_CXT: '20' }, fresh: false }],
+  ['own keys: CXT claim rewards', 'cxt-staking-example.ts', { args: ['claim'], fresh: false }],
+  ['own keys: CXT unstaking part', 'cxt-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CXT: '5' }, fresh: false }],
+  ['own keys: CXT unstaking all', 'cxt-staking-example.ts', { args: ['unstake-all'], fresh: false }],
 ];
 
 /** Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`. */

@@ -7,8 +7,8 @@ import { toBaseUnits } from '../../lib/chains/units.mjs';
 
 /**
  * An undelegation: what it unbonds from whom, and whether its unbonding has ended. `id` names it
- * where the chain does (CXT's unstakeID, Polygon's unbondNonce); `txHash` is the StakeWise unstake
- * that created it. `era` (Polkadot) is the era from which it can be withdrawn, `epoch` (MultiversX)
+ * where the chain does (CXT's unstakeID, Polygon's unbondNonce); `txHash` is the StakeWise or CXT
+ * unstake that created it. `era` (Polkadot) is the era from which it can be withdrawn, `epoch` (MultiversX)
  * the epoch it was undelegated in, as those chains record them.
  * @typedef {object} Unbonding
  * @property {string} validator

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { toBech32 } from '@cosmjs/encoding';
 import { PublicKey } from '@solana/web3.js';
 import { getAddress } from 'ethers';
+import { baseEncode } from '@near-js/utils';
 import { evm, tendermint, sol, near, egld, dot } from '../examples/test-keys.mjs';
 import { CHAINS as TM_CHAINS, valoperPrefix } from '../../lib/chains/tendermint/forge.mjs';
 import { seedAddress } from '../../lib/chains/solana/forge.mjs';
@@ -134,6 +135,16 @@ export const STAKED_SINCE = '2025-06-01';
  */
 
 /**
+ * NEAR besides the ledger: the staking pools, the last final block, and the nonce of each access key
+ * the snapshot lists (account → public key "ed25519:…" → nonce). The RPC stand-in fills a
+ * transaction's nonce and block hash from these and moves the nonce on when it takes one.
+ * @typedef {object} NearState
+ * @property {string[]} pools
+ * @property {{ height: number, hash: string }} head
+ * @property {Record<string, Record<string, number>>} accessKeys
+ */
+
+/**
  * What the chains hold, per family, besides the ledger: what the real API reads from its nodes.
  * @typedef {object} ChainState
  * @property {object} evm
@@ -143,6 +154,8 @@ export const STAKED_SINCE = '2025-06-01';
  * @property {Record<string, bigint>} evm.polValidators ValidatorShare contract → validator id
  * @property {Record<string, { totalAssets: bigint, totalShares: bigint }>} evm.stakewiseVaults
  * @property {Record<string, StakeWiseExit>} evm.stakewiseExits by the unstake's hash, lower case
+ * @property {Record<string, Record<string, number>>} evm.cxtUnstakings per delegator, per validator: how many
+ *   unstakings the CXT staking contract has made (the next unstakeID)
  * @property {object} tendermint
  * @property {Record<string, Record<string, TendermintAccount>>} tendermint.accounts per chain, per address
  * @property {Record<string, string[]>} tendermint.validators per chain
@@ -153,7 +166,7 @@ export const STAKED_SINCE = '2025-06-01';
  * @property {string} solana.recentBlockhash
  * @property {string[]} solana.voteAccounts
  * @property {Record<string, StakeAccount>} solana.stakeAccounts
- * @property {{ pools: string[] }} near
+ * @property {NearState} near
  * @property {object} multiversx
  * @property {Record<string, number>} multiversx.nonces
  * @property {string[]} multiversx.providers delegation contracts
@@ -222,6 +235,8 @@ export async function createSnapshot() {
           positionTicket: 1_843_215_720_412_093_401_000_000n, timestamp: 1_767_864_719n, exitQueueIndex: 0n,
         },
       },
+      // The ledger's CXT unstaking of the test key has unstakeID 0: the next one is 1.
+      cxtUnstakings: { [evm.address]: { [EXAMPLE.cxtValidator]: 1 } },
     },
     tendermint: { accounts: tmAccounts, validators: tmValidators, grantees: tmGrantees, grants: { ATOM: { [tendermint.ATOM.address]: { validators: [EXAMPLE.atomValidator], expiration: new Date('2026-12-01T00:00:00Z') } } } },
     solana: {
@@ -233,7 +248,13 @@ export async function createSnapshot() {
         [solInactive]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: sol.address, withdrawer: sol.address, voter: EXAMPLE.solVoteAccount, activationEpoch: 870, deactivationEpoch: SOL_EPOCH - 1 },
       },
     },
-    near: { pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'] },
+    near: {
+      pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'],
+      head: { height: 181_352_006, hash: baseEncode(labelBytes('sandbox NEAR final block 181352006', 32)) },
+      // A new key's nonce is (the height of the block that added it - 1) x 10^6 (nearcore's
+      // ACCESS_KEY_NONCE_RANGE_MULTIPLIER); the test key has sent 7 transactions since.
+      accessKeys: { [near.accountId]: { [near.publicKey]: 152_437_211_000_007 } },
+    },
     multiversx: { nonces: { [egld.address]: 42 }, providers: [EXAMPLE.egldProvider, egldProvider2], epoch: EGLD_EPOCH },
     polkadot: { nonces: { [dot.address]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' }, currentEra: DOT_CURRENT_ERA, minJoinBond: '1' },
     // Balances, stakes and unbondings per identifier and wallet. A validator key is the

@@ -21,6 +21,10 @@ const EXAMPLES = [
   { page: '/docs/examples/evmos-eip712-example/', file: 'evmos-eip712-example.ts' },
   { page: '/docs/examples/polygon-lifecycle-example/', file: 'polygon-lifecycle-example.ts' },
   { page: '/docs/examples/reporting-dashboard-example/', file: 'reporting-dashboard.ts' },
+  { page: '/docs/examples/near-staking-example/', file: 'near-staking-example.ts' },
+  { page: '/docs/examples/stakewise-staking-example/', file: 'stakewise-staking-example.ts' },
+  { page: '/docs/examples/chiliz-staking-example/', file: 'chiliz-staking-example.ts' },
+  { page: '/docs/examples/cxt-staking-example/', file: 'cxt-staking-example.ts' },
 ];
 
 /** The program as the page must show it: the file without its excerpt markers. */

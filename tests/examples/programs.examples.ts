@@ -23,6 +23,11 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { EXAMPLE } from '../../scripts/sandbox/snapshot.mjs';
 import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
+import { Interface, Transaction as EvmTransaction } from 'ethers';
+import * as NEAR_FACTS from '../../lib/chains/near/facts.mjs';
+
+const VAULT = new Interface(['function enterExitQueue(uint256 shares, address receiver)']);
+const CXT_STAKING = new Interface(['function redeemAllRewards(uint128 validatorId, address beneficiary)']);
 
 type Result = RunResult;
 
@@ -67,6 +72,7 @@ describe('example programs against the sandbox, with the public test keys', () =
   it("a program's transaction moves: one PENDING look-up, then SUCCESS, verified", () => {
     const moving = ['quick start', 'Cosmos staking', 'Polygon staking', 'Solana staking', 'Solana withdraw', 'Polkadot pool: join', 'Polkadot pool: unbond', 'MultiversX: delegate', 'MultiversX: withdraw'];
     moving.push('Cosmos: redelegate', 'Cosmos auto-restake: disable', 'Evmos staking, signed as MetaMask signs', 'Polygon: withdraw', 'Solana redelegate');
+    moving.push('NEAR staking', 'StakeWise unstaking', 'Chiliz withdraw', 'CXT unstaking all');
     for (const label of moving) {
       const lookups = results.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid='));
       expect(lookups.map((e) => `${e.responseBody.txStatus} ${e.responseBody.verified}`), label).toEqual(['PENDING false', 'SUCCESS true']);
@@ -220,6 +226,10 @@ describe('example programs against the sandbox, with the public test keys', () =
       ],
       ['sol-redelegate-example', ['Solana redelegate', 'Solana redelegate, still active']],
       ['reporting-dashboard-example', ['reporting dashboard']],
+      ['near-staking-example', ['NEAR staking', 'NEAR unstaking', 'NEAR withdraw, still locked', 'NEAR withdraw']],
+      ['stakewise-staking-example', ['StakeWise staking', 'StakeWise unstaking', 'StakeWise withdraw']],
+      ['chiliz-staking-example', ['Chiliz staking', 'Chiliz unstaking', 'Chiliz withdraw', 'Chiliz staking, finer than 10^10 wei']],
+      ['cxt-staking-example', ['CXT staking', 'CXT claim rewards', 'CXT unstaking part', 'CXT unstaking all', 'CXT withdraw']],
     ];
     for (const [page, labels] of pages) {
       const mdx = readFileSync(path.join('content', 'docs', 'examples', `${page}.mdx`), 'utf8');
@@ -235,6 +245,113 @@ describe('example programs against the sandbox, with the public test keys', () =
         expect(varying(blocks[index]!), `${page}: ${label}`).toBe(varying(printed));
       });
     }
+  });
+});
+
+describe('the NEAR, StakeWise, Chiliz and CXT programs, with the public test keys', () => {
+  const printed = (label: string) => results.get(label)!.stdout;
+  const submitted = (label: string) => results.get(label)!.exchanges.filter((e) => e.url === '/v1/transaction/submitHash').map((e) => e.requestBody.txHash);
+
+  it("NEAR: the node took each transaction signed by the test key, nonce after nonce, and its hash is the one submitted; an unstake locks the pool's unlocked NEAR again", () => {
+    const sent = rig.rpc.sentNear.filter((entry) => entry.signedTransaction.transaction.signerId === keys.near.accountId);
+    // stake and unstake on one sandbox, then withdraw on a fresh one: the key's nonce starts again.
+    expect(sent.map((entry) => entry.signedTransaction.transaction.nonce)).toEqual([152_437_211_000_008n, 152_437_211_000_009n, 152_437_211_000_008n]);
+    expect(sent.map((entry) => entry.hash)).toEqual(['NEAR staking', 'NEAR unstaking', 'NEAR withdraw'].flatMap(submitted));
+    expect(printed('NEAR unstaking')).toContain('560 NEAR staked, 140 NEAR unstaked (locked).');
+    expect(printed('NEAR unstaking')).toContain(`It unlocks ${NEAR_FACTS.TIMING.count!.value} epochs after this one`);
+    expect(results.get('NEAR withdraw, still locked')!.stderr.trim()).toBe(
+      '140 NEAR unstaked in example-validator.poolv1.near, still locked: the pool unlocks it 4 epochs after your last unstake.',
+    );
+    const withdraw = results.get('NEAR withdraw')!.exchanges.find((e) => /\/forge\//.test(e.url))!;
+    expect(withdraw.responseBody.transaction.actions[0].params.methodName).toBe('withdraw_all');
+  });
+
+  it('StakeWise: the exit is the shares 0.25 ETH is worth at the vault price, and the hash to claim it with is the one the node took', () => {
+    const unstake = results.get('StakeWise unstaking')!;
+    const forged = unstake.exchanges.find((e) => /\/forge\/unstake$/.test(e.url))!.responseBody.transaction.serializedUnsignedTx;
+    const [shares] = VAULT.decodeFunctionData('enterExitQueue', EvmTransaction.from(forged).data);
+    // 0.25 ETH at 1,036 ETH per 1,000 shares, rounded down.
+    expect(shares).toBe((25n * 10n ** 16n * 1_000n) / 1_036n);
+    const [hash] = submitted('StakeWise unstaking');
+    expect(rig.rpc.sentEthereum.map((entry) => entry.transaction.hash)).toContain(hash);
+    expect(unstake.stdout).toContain(`UNSTAKE_TX_HASH=${hash} npx tsx stakewise-staking-example.ts withdraw`);
+    const withdraw = results.get('StakeWise withdraw')!.exchanges.find((e) => /\/forge\//.test(e.url))!;
+    expect(withdraw.requestBody.unstakeTxHash).toBe(EXAMPLE.stakewiseUnstakeTxHash);
+  });
+
+  it("Chiliz: the transactions went to the Chiliz Chain node (chain id 88888), the unbonding is the chain's 7 epochs of 28,800 blocks, and a ninth decimal is refused", () => {
+    const sent = rig.chilizRpc.sentEthereum.filter((entry) => entry.transaction.from === keys.evm.address);
+    expect(sent.map((entry) => [entry.transaction.chainId, entry.transaction.nonce])).toEqual([[88_888n, 4], [88_888n, 5], [88_888n, 6]]);
+    expect(sent.map((entry) => entry.transaction.hash)).toEqual(['Chiliz staking', 'Chiliz unstaking', 'Chiliz withdraw'].flatMap(submitted));
+    expect(rig.rpc.sentEthereum.filter((entry) => entry.transaction.chainId === 88_888n)).toEqual([]);
+    const { count, epochLength } = EVM_FACTS.IDENTIFIERS.CHILIZ.timing;
+    expect(printed('Chiliz unstaking')).toContain(`It unbonds for ${count!.value} epochs of ${epochLength!.value} blocks after the current epoch, at most about 8 days`);
+    expect(results.get('Chiliz staking, finer than 10^10 wei')!.stderr).toContain(`not a whole number of 0.00000001 CHZ (10^10 wei)`);
+  });
+
+  it('CXT: one approval before the first stake, unstakeIDs 1 and 2 after the account\'s 0, and the withdrawal of 0 names it', () => {
+    const forges = (label: string) => results.get(label)!.exchanges.filter((e) => /\/forge\//.test(e.url)).map((e) => e.url.split('/').pop());
+    expect(forges('CXT staking')).toEqual(['approve', 'stake']);
+    expect(printed('CXT unstaking part')).toContain('Unstaked 1000.0 CXT: unstakeID 1.');
+    expect(printed('CXT unstaking all')).toContain('Unstaked 14000.0 CXT: unstakeID 2.');
+    const withdraw = results.get('CXT withdraw')!.exchanges.find((e) => /\/forge\//.test(e.url))!;
+    expect(withdraw.requestBody.unstakeID).toBe(0);
+    for (const label of ['CXT staking', 'CXT claim rewards', 'CXT unstaking part', 'CXT unstaking all', 'CXT withdraw']) {
+      expect(printed(label), label).toContain(`Confirmed on chain: validator id 3 is ${EXAMPLE.cxtValidator} (getValidatorMetadata on the staking contract).`);
+    }
+  });
+});
+
+describe('the NEAR, StakeWise and CXT programs refuse to sign an answer an attacker changed', () => {
+  /** Runs a program while `change` rewrites the forge answer of `route`; returns the run and what the nodes took meanwhile. */
+  async function runTampered(file: string, args: string[], env: Record<string, string>, route: RegExp, change: (transaction: any) => any) {
+    const before = { near: rig.rpc.sentNear.length, ethereum: rig.rpc.sentEthereum.length };
+    rig.proxy.tamper = (url, body) => (route.test(url) && body?.transaction ? { ...body, transaction: change(body.transaction) } : body);
+    try {
+      const result = await rig.run(file, { args, env });
+      return { result, sentNear: rig.rpc.sentNear.slice(before.near), sentEthereum: rig.rpc.sentEthereum.slice(before.ethereum) };
+    } finally {
+      rig.proxy.tamper = null;
+    }
+  }
+  const expectRefused = ({ result, sentNear, sentEthereum }: Awaited<ReturnType<typeof runTampered>>, message: string) => {
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect([sentNear, sentEthereum]).toEqual([[], []]);
+    expect(result.exchanges.filter((e) => e.url === '/v1/transaction/submitHash')).toEqual([]);
+  };
+  /** An unsigned EVM transaction with its calldata re-encoded by `edit`. */
+  const withCall = (iface: Interface, name: string, edit: (args: any[]) => any[]) => (transaction: { serializedUnsignedTx: string }) => {
+    const tx = EvmTransaction.from(transaction.serializedUnsignedTx);
+    tx.data = iface.encodeFunctionData(name, edit(iface.decodeFunctionData(name, tx.data).toArray()));
+    return { serializedUnsignedTx: tx.unsignedSerialized };
+  };
+
+  it('NEAR: a deposit ten times the amount is caught by the checker', async () => {
+    const run = await runTampered('near-staking-example.ts', ['stake'], { AMOUNT_NEAR: '100' }, /\/NEAR\/forge\/stake$/, (transaction) => {
+      const [action] = transaction.actions;
+      return { ...transaction, actions: [{ ...action, params: { ...action.params, deposit: `${action.params.deposit}0` } }] };
+    });
+    expectRefused(run, 'Refusing to sign');
+  });
+
+  it("StakeWise: an exit of twice the shares is caught by the vault's convertToShares, before the checker is asked", async () => {
+    const run = await runTampered('stakewise-staking-example.ts', ['unstake'], { AMOUNT_ETH: '0.25' }, /\/STAKEWISE\/forge\/unstake$/, withCall(VAULT, 'enterExitQueue', ([shares, receiver]) => [shares * 2n, receiver]));
+    expect(run.result.stdout).not.toContain('Checked against the request');
+    expectRefused(run, "Refusing to sign: the exit is 0.482625482625482624 shares, but 0.25 ETH is 0.241312741312741312 shares at the vault's price.");
+  });
+
+  it('StakeWise: an exit of fewer shares than the vault gives is refused by the checker, as the shares confirmed on chain differ', async () => {
+    const run = await runTampered('stakewise-staking-example.ts', ['unstake'], { AMOUNT_ETH: '0.25' }, /\/STAKEWISE\/forge\/unstake$/, withCall(VAULT, 'enterExitQueue', ([shares, receiver]) => [shares - 1n, receiver]));
+    expect(run.result.stdout).not.toContain('Confirmed on chain');
+    expectRefused(run, 'Refusing to sign: a value in the forged transaction must be confirmed first.');
+  });
+
+  it("CXT: another validator's id is caught by the staking contract's getValidatorMetadata, and never confirmed to the checker", async () => {
+    const other = Object.entries(rig.sandbox.state.chain.state.evm.cxtValidators).find(([, id]) => id === 5n)![0];
+    const run = await runTampered('cxt-staking-example.ts', ['claim'], {}, /\/CXT\/forge\/claimRewards$/, withCall(CXT_STAKING, 'redeemAllRewards', ([, beneficiary]) => [5n, beneficiary]));
+    expect(run.result.stdout).not.toContain('Checked against the request');
+    expectRefused(run, `Refusing to sign: validator id 5 is ${other} on the staking contract, not ${EXAMPLE.cxtValidator}.`);
   });
 });
 
@@ -311,6 +428,25 @@ describe('example programs with keys the sandbox does not know, state carried fr
     expect(key.typeUrl).toBe('/ethermint.crypto.v1.ethsecp256k1.PubKey');
     const own = await keys.accountKeys(1);
     expect('0x' + Buffer.from(PubKey.decode(key.value).key).toString('hex')).toBe(own.evm.publicKey);
+  });
+
+  it("NEAR, StakeWise, Chiliz and CXT forged for the new wallet's own accounts, settled, and the NEAR withdraw waits for the unlock", () => {
+    const delegators = (label: string) => earlier.get(label)!.exchanges.filter((e) => /\/forge\//.test(e.url)).map((e) => e.requestBody.delegatorAddress);
+    expect(delegators('own keys: NEAR staking')).toEqual([rig.accounts.ownNear]);
+    expect(rig.accounts.ownNear).not.toBe(keys.near.accountId);
+    expect(['own keys: StakeWise staking', 'own keys: Chiliz staking', 'own keys: CXT staking', 'own keys: CXT unstaking all'].flatMap(delegators)).toEqual(Array(5).fill(rig.accounts.ownEvm));
+    for (const label of ['own keys: NEAR unstaking', 'own keys: StakeWise unstaking', 'own keys: Chiliz unstaking', 'own keys: CXT claim rewards', 'own keys: CXT unstaking all']) {
+      const last = earlier.get(label)!.exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
+      expect(last.responseBody.txStatus, label).toBe('SUCCESS');
+    }
+    // The new implicit account's key starts at (head height - 1) x 10^6 on the NEAR node.
+    const nonces = rig.rpc.sentNear.filter((entry) => entry.signedTransaction.transaction.signerId === rig.accounts.ownNear).map((entry) => entry.signedTransaction.transaction.nonce);
+    expect(nonces).toEqual([181_352_005_000_001n, 181_352_005_000_002n]);
+    expect(earlier.get('own keys: CXT unstaking part')!.stdout).toContain('unstakeID 0.');
+    expect(earlier.get('own keys: CXT unstaking all')!.stdout).toContain('unstakeID 1.');
+    expect(earlier.get('own keys: NEAR withdraw, still locked')!.stderr.trim()).toBe(
+      '1 NEAR unstaked in example-validator.poolv1.near, still locked: the pool unlocks it 4 epochs after your last unstake.',
+    );
   });
 
   it('the stake account the new wallet created is the one it unstaked, and the withdraw waits for the epoch', () => {

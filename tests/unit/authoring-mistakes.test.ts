@@ -207,10 +207,10 @@ describe('doc ids and pages are checked against each other when the docs load', 
   });
 
   it('a sidebar naming a page that does not exist', async () => {
-    const sidebars = { docs: [...(realSidebars.docs as unknown[]), 'examples/near-staking-example'] };
+    const sidebars = { docs: [...(realSidebars.docs as unknown[]), 'examples/no-such-example'] };
     const index = realSidebars.docs.length; // the appended item comes after the real sidebar's
     expect(await buildError(() => loadDocsWith({ sidebars }))).toBe(
-      `The docs do not add up:\n- content/sidebars.ts: docs[${index}] names the doc "examples/near-staking-example", but content/docs/examples/near-staking-example.mdx does not exist.`,
+      `The docs do not add up:\n- content/sidebars.ts: docs[${index}] names the doc "examples/no-such-example", but content/docs/examples/no-such-example.mdx does not exist.`,
     );
   });
 });

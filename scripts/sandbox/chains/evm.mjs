@@ -101,8 +101,16 @@ export function forge(chain, operationId, operation, request) {
  */
 function unstakeEffect(chain, identifier, wallet, validator, amount, effects) {
   if (identifier === 'CXT') {
-    const id = chain.ledger.account(identifier, wallet).unbonding.filter((entry) => entry.validator === validator).length;
-    return effects.unstake(validator, amount, { id });
+    // The contract numbers a delegator's unstakings with a validator 0, 1, 2, … as they are made,
+    // and keeps withdrawn ones in place: the id is counted when the unstake settles, and the
+    // entry keeps the unstake's hash for the Unstaked event of its receipt.
+    return (txHash) => {
+      const made = (chain.state.evm.cxtUnstakings[wallet] ??= {});
+      const id = made[validator] ?? 0;
+      const applied = effects.unstake(validator, amount, txHash ? { id, txHash } : { id })();
+      if (applied) made[validator] = id + 1;
+      return applied;
+    };
   }
   if (identifier === 'POL') {
     return () => {

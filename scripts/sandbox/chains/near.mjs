@@ -31,7 +31,7 @@ export function forge(chain, operationId, operation, request) {
       apply = effects.stake(pool, amountWithin(ledger.account('NEAR', wallet).balance, BALANCE_MESSAGE));
       break;
     case 'unstake':
-      apply = effects.unstake(pool, amountWithin(ledger.staked('NEAR', wallet, pool), STAKED_MESSAGE));
+      apply = relockingUnstake(chain, wallet, pool, effects.unstake(pool, amountWithin(ledger.staked('NEAR', wallet, pool), STAKED_MESSAGE)));
       break;
     case 'withdraw':
       apply = withdrawEffect(chain, wallet, pool, request);
@@ -40,6 +40,26 @@ export function forge(chain, operationId, operation, request) {
       throw new Error(`no NEAR action ${operation.action}`);
   }
   return { transaction: NEAR.forge(operationId, request), signer: wallet, apply };
+}
+
+/**
+ * An unstake as the staking pool makes it: the pool keeps one unstaked balance per account with one
+ * unlock epoch, and every unstake sets that epoch again for the whole balance, so NEAR unstaked
+ * before and not withdrawn yet is locked again too.
+ * @param {SandboxContext} chain
+ * @param {string} wallet
+ * @param {string} pool
+ * @param {Effect} unstake
+ * @returns {Effect}
+ */
+function relockingUnstake(chain, wallet, pool, unstake) {
+  return (txHash) => {
+    if (!unstake(txHash)) return false;
+    for (const entry of chain.ledger.account('NEAR', wallet).unbonding) {
+      if (entry.validator === pool) entry.claimable = false;
+    }
+    return true;
+  };
 }
 
 /**
