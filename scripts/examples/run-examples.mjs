@@ -36,6 +36,66 @@ import { freePort } from '../support/local.mjs';
 import { UserPem } from '@multiversx/sdk-core';
 import { MULTIVERSX_GATEWAY_PATH, createRpcStandIn } from './rpc-stand-in.mjs';
 import * as keys from './test-keys.mjs';
+/** @import { Sandbox } from '../sandbox/app.mjs' */
+/** @import { RpcStandIn, SentEthereum as StandInSentEthereum } from './rpc-stand-in.mjs' */
+/** @import { AddressInfo } from 'node:net' */
+/** @import { UserSecretKey } from '@multiversx/sdk-core' */
+
+/**
+ * One request a program made through the recording pass-through: what it sent, the answer it got,
+ * and what the referee (Prism) found in that answer against the description.
+ * @typedef {object} Exchange
+ * @property {string} method
+ * @property {string} url
+ * @property {number} status
+ * @property {any} requestBody
+ * @property {any} responseBody
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {{ location?: string[], message?: string }[]} violations
+ * @property {boolean} refereeRefused
+ */
+/**
+ * The results of the runs before this one, by label.
+ * @typedef {Map<string, RunResult>} Earlier
+ */
+/**
+ * @typedef {object} RunOptions
+ * @property {string[]} [args]
+ * @property {Record<string, string> | ((earlier: Earlier) => Record<string, string | undefined>)} [env]
+ *   Extra environment of the program: values, or a function of the earlier runs' results (a value
+ *   left undefined is not set).
+ * @property {boolean} [fresh]
+ * @property {boolean} [fails]
+ */
+/**
+ * A transaction a program sent to the Ethereum stand-in.
+ * @typedef {StandInSentEthereum} SentEthereum
+ */
+/**
+ * What a program did: its exit code and output.
+ * @typedef {{ code: number, stdout: string, stderr: string }} ProgramResult
+ */
+/**
+ * @typedef {ProgramResult & { exchanges: Exchange[], sentEthereum: SentEthereum[] }} RunResult
+ *   `sentEthereum`: the Ethereum transactions the run sent to the RPC stand-in.
+ */
+/**
+ * @typedef {object} ExampleRig
+ * @property {any} document
+ * @property {Sandbox} sandbox
+ * @property {string} apiUrl
+ * @property {string} sandboxUrl
+ * @property {string} rpcUrl
+ * @property {RpcStandIn} rpc
+ * @property {RpcStandIn} chilizRpc The Chiliz Chain node (chain id 88888): a stand-in of its own, for its own nonces.
+ * @property {{ exchanges: Exchange[], tamper: ((url: string, body: any) => any) | null }} proxy `tamper(url, body)`, when set, replaces an answer before the program gets it.
+ * @property {Record<string, string>} env
+ * @property {Record<string, string>} ownEnv
+ * @property {{ active: string, inactive: string, ownSol: string, ownEvm: string, ownEgld: string, ownNear: string, evmosValidator: string }} accounts
+ * @property {(file: string, options?: RunOptions & { base?: Record<string, string> }, earlier?: Earlier) => Promise<RunResult>} run
+ * @property {() => Promise<void>} stop
+ */
+/** @typedef {[label: string, file: string, options: RunOptions]} RunEntry */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const EXAMPLES_DIR = path.join(ROOT, 'content', 'examples');
@@ -49,10 +109,16 @@ export const SANDBOX_API_KEY = SANDBOX_MASTER_KEY;
  */
 export const EXAMPLES_SETTLE_MS = 2_500;
 
-/** The request example of an operation: the one named `name` if there is one, else its first. */
+/**
+ * The request example of an operation: the one named `name` if there is one, else its first.
+ * @param {any} document
+ * @param {string} route
+ * @param {string} [name]
+ * @returns {any}
+ */
 export function requestExample(document, route, name) {
   const content = document.paths[route].post.requestBody.content['application/json'];
-  return content.examples?.[name]?.value ?? content.example ?? Object.values(content.examples)[0].value;
+  return content.examples?.[/** @type {string} */ (name)]?.value ?? content.example ?? Object.values(content.examples)[0].value;
 }
 
 /**
@@ -62,36 +128,41 @@ export function requestExample(document, route, name) {
  * `tamper(url, body)` to hand the program another answer than the API's, as an attacker between
  * them would; the exchange records the answer the program got.
  */
+/** @param {string} target */
 function recordingProxy(target) {
+  /** @type {Exchange[]} */
   const exchanges = [];
   const proxy = {
     exchanges,
+    /** @type {string | null} */
     url: null,
     /** @type {((url: string, body: any) => any) | null} */
     tamper: null,
     server: http.createServer((req, res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
       req.on('end', () => {
         const body = Buffer.concat(chunks);
         const headers = { ...req.headers, host: new URL(target).host };
-        const upstream = http.request(new URL(req.url, target), { method: req.method, headers }, (answer) => {
+        const upstream = http.request(new URL(/** @type {string} */ (req.url), target), { method: req.method, headers }, (answer) => {
+          /** @type {Buffer[]} */
           const parts = [];
           answer.on('data', (chunk) => parts.push(chunk));
           answer.on('end', () => {
             const received = Buffer.concat(parts).toString('utf8');
             const type = answer.headers['content-type'] ?? '';
-            const text = proxy.tamper && /json/.test(type) ? JSON.stringify(proxy.tamper(req.url, safeJson(received))) : received;
-            const violations = answer.headers['sl-violations'] ? JSON.parse(answer.headers['sl-violations']) : [];
+            const text = proxy.tamper && /json/.test(type) ? JSON.stringify(proxy.tamper(/** @type {string} */ (req.url), safeJson(received))) : received;
+            const violations = answer.headers['sl-violations'] ? JSON.parse(/** @type {string} */ (answer.headers['sl-violations'])) : [];
             exchanges.push({
-              method: req.method,
-              url: req.url,
+              method: /** @type {string} */ (req.method),
+              url: /** @type {string} */ (req.url),
               requestBody: body.length ? safeJson(body.toString('utf8')) : null,
-              status: answer.statusCode,
+              status: /** @type {number} */ (answer.statusCode),
               responseBody: text && /json/.test(type) ? safeJson(text) : null,
               headers: answer.headers,
               violations,
-              refereeRefused: /problem\+json/.test(type) || violations.some((v) => v.location?.[0] === 'response'),
+              refereeRefused: /problem\+json/.test(type) || violations.some((/** @type {Exchange['violations'][number]} */ v) => v.location?.[0] === 'response'),
             });
             const sentHeaders = { ...answer.headers };
             if (text !== received) sentHeaders['content-length'] = String(Buffer.byteLength(text));
@@ -106,6 +177,7 @@ function recordingProxy(target) {
   return proxy;
 }
 
+/** @param {string} text */
 function safeJson(text) {
   try {
     return JSON.parse(text);
@@ -114,12 +186,18 @@ function safeJson(text) {
   }
 }
 
-/** Runs one program with tsx; resolves to { code, stdout, stderr }. Never rejects on a failing program. */
+/**
+ * Runs one program with tsx; resolves to { code, stdout, stderr }. Never rejects on a failing program.
+ * @param {string} file
+ * @param {{ args?: string[], env?: Record<string, string | undefined>, timeoutMs?: number }} [options]
+ * @returns {Promise<ProgramResult>}
+ */
 export function runProgram(file, { args = [], env = {}, timeoutMs = 90_000 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [TSX_CLI, path.join(EXAMPLES_DIR, file), ...args], {
       cwd: EXAMPLES_DIR,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_NO_WARNINGS: '1', ...env },
+      // Next's types make NODE_ENV a required key of an environment; a program's has none.
+      env: /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ PATH: process.env.PATH, HOME: process.env.HOME, NODE_NO_WARNINGS: '1', ...env })),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -134,14 +212,26 @@ export function runProgram(file, { args = [], env = {}, timeoutMs = 90_000 } = {
   });
 }
 
-/** A Solana keypair file (solana-keygen's JSON array) for `secretKey` in `dir`. */
+/**
+ * A Solana keypair file (solana-keygen's JSON array) for `secretKey` in `dir`.
+ * @param {string} dir
+ * @param {string} name
+ * @param {ArrayLike<number>} secretKey
+ * @returns {Promise<string>}
+ */
 async function keypairFile(dir, name, secretKey) {
   const file = path.join(dir, `${name}.json`);
   await writeFile(file, JSON.stringify(Array.from(secretKey)));
   return file;
 }
 
-/** A MultiversX PEM file (as mxpy writes it) for a sdk-core UserSecretKey in `dir`. */
+/**
+ * A MultiversX PEM file (as mxpy writes it) for a sdk-core UserSecretKey in `dir`.
+ * @param {string} dir
+ * @param {string} name
+ * @param {UserSecretKey} secretKey
+ * @returns {Promise<string>}
+ */
 async function pemFile(dir, name, secretKey) {
   const file = path.join(dir, `${name}.pem`);
   const address = secretKey.generatePublicKey().toAddress('erd').toBech32();
@@ -153,6 +243,8 @@ async function pemFile(dir, name, secretKey) {
  * Starts the sandbox for `openapiDir` (default openapi/) in this process, Prism as its referee,
  * the recording pass-through and the RPC stand-in. Returns
  * { document, sandbox, apiUrl, rpcUrl, rpc, proxy, env, ownEnv, run(program), stop() }.
+ * @param {{ openapiDir?: string, settleMs?: number }} [options]
+ * @returns {Promise<ExampleRig>}
  */
 export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_MS } = {}) {
   const work = await mkdtemp(path.join(tmpdir(), 'examples-rig-'));
@@ -172,9 +264,9 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
     });
     stops.push(() => prism.stop());
     const proxy = recordingProxy(prism.url);
-    await new Promise((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
-    proxy.url = `http://127.0.0.1:${proxy.server.address().port}`;
-    stops.push(() => new Promise((resolve) => proxy.server.close(resolve)));
+    await /** @type {Promise<void>} */ (new Promise((resolve) => proxy.server.listen(0, '127.0.0.1', resolve)));
+    proxy.url = `http://127.0.0.1:${/** @type {AddressInfo} */ (proxy.server.address()).port}`;
+    stops.push(() => new Promise((resolve) => proxy.server.close(/** @type {() => void} */ (resolve))));
 
     const sandbox = started.sandbox;
     const rpc = createRpcStandIn({ chain: () => sandbox.state.chain, ethereum: { chainId: 1, blockNumber: 21_000_000 } });
@@ -278,10 +370,18 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
   }
 }
 
-/** The delegator address of a run's first forge call. */
+/**
+ * The delegator address of a run's first forge call.
+ * @param {Exchange[]} exchanges
+ * @returns {string | undefined}
+ */
 export const forgedDelegator = (exchanges) => exchanges.find((exchange) => /\/forge\//.test(exchange.url))?.requestBody?.delegatorAddress;
 
-/** The stake account a staking program printed. */
+/**
+ * The stake account a staking program printed.
+ * @param {string} stdout
+ * @returns {string | undefined}
+ */
 export const printedStakeAccount = (stdout) => /Stake account (\w+)/.exec(stdout)?.[1];
 
 /**
@@ -289,6 +389,7 @@ export const printedStakeAccount = (stdout) => /Stake account (\w+)/.exec(stdout
  * says `fresh: false` (it continues the run before it): [label, file, options]. `fails: true`
  * marks a run whose program must stop with an error (its own check refusing to go on), as its page
  * shows. Their output is the "Expected output" of the example pages.
+ * @type {RunEntry[]}
  */
 export const EXAMPLE_RUNS = [
   ['quick start', 'quick-start.ts', {}],
@@ -356,6 +457,7 @@ export const EXAMPLE_RUNS = [
  * Runs with keys the sandbox's snapshot does not know, in one sandbox whose state carries from
  * program to program (only the first starts it fresh). `env` may be a function of the earlier
  * results, by label.
+ * @type {RunEntry[]}
  */
 export const OWN_KEY_RUNS = [
   ['own keys: Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '3.5' } }],
@@ -374,12 +476,12 @@ export const OWN_KEY_RUNS = [
   [
     'own keys: Solana unstaking the new stake account',
     'sol-unstaking-example.ts',
-    { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout) }), fresh: false },
+    { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout) }), fresh: false },
   ],
   [
     'own keys: Solana withdraw, still deactivating',
     'sol-withdraw-example.ts',
-    { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout) }), fresh: false, fails: true },
+    { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout) }), fresh: false, fails: true },
   ],
   ['own keys: Polkadot pool join', 'dot-pool-example.ts', { args: ['join', '7', '5'], fresh: false }],
   ['own keys: Polkadot pool bond more', 'dot-pool-example.ts', { args: ['bond-extra', '2.5'], fresh: false }],
@@ -388,12 +490,12 @@ export const OWN_KEY_RUNS = [
   ['own keys: MultiversX delegate', 'egld-delegation-example.ts', { args: ['delegate', '3.5'], fresh: false }],
   ['own keys: MultiversX undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '1.5'], fresh: false }],
   ['own keys: MultiversX withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
-  ['own keys: reporting dashboard of the new Cosmos wallet', 'reporting-dashboard.ts', { env: (earlier) => ({ WALLET: forgedDelegator(earlier.get('own keys: Cosmos staking').exchanges) }), fresh: false }],
+  ['own keys: reporting dashboard of the new Cosmos wallet', 'reporting-dashboard.ts', { env: (earlier) => ({ WALLET: forgedDelegator(/** @type {RunResult} */ (earlier.get('own keys: Cosmos staking')).exchanges) }), fresh: false }],
   [
     'own keys: Solana redelegate to another validator, still deactivating',
     'sol-redelegate-example.ts',
     {
-      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }),
+      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }),
       fresh: false,
       fails: true,
     },
@@ -402,7 +504,7 @@ export const OWN_KEY_RUNS = [
     'own keys: Solana redelegate to the same validator, cancelling the unstake',
     'sol-redelegate-example.ts',
     {
-      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(earlier.get('own keys: Solana staking').stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount }),
+      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount }),
       fresh: false,
     },
   ],
@@ -419,12 +521,18 @@ export const OWN_KEY_RUNS = [
   ['own keys: CXT unstaking all', 'cxt-staking-example.ts', { args: ['unstake-all'], fresh: false }],
 ];
 
-/** Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`. */
+/**
+ * Runs one entry of EXAMPLE_RUNS or OWN_KEY_RUNS on `rig`.
+ * @param {ExampleRig} rig
+ * @param {RunEntry} entry
+ * @param {{ own?: boolean, earlier?: Earlier }} [options]
+ * @returns {Promise<RunResult>}
+ */
 export function runEntry(rig, [, file, options], { own = false, earlier = new Map() } = {}) {
   const env = typeof options.env === 'function' ? options.env : { ...options.env };
   // A value `$name` is the rig's account of that name (an address the snapshot makes at start).
   for (const [name, value] of Object.entries(typeof env === 'function' ? {} : env)) {
-    if (value.startsWith('$')) env[name] = rig.accounts[value.slice(1)];
+    if (value.startsWith('$')) /** @type {Record<string, string>} */ (env)[name] = /** @type {Record<string, string>} */ (rig.accounts)[value.slice(1)];
   }
   return rig.run(file, { ...options, env, base: own ? rig.ownEnv : rig.env, fresh: options.fresh ?? true }, earlier);
 }
@@ -433,9 +541,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const index = process.argv.indexOf('--openapi-dir');
   const rig = await startExampleRig({ openapiDir: index === -1 ? undefined : path.resolve(process.argv[index + 1]) });
   let failed = 0;
+  /** @type {Earlier} */
   const earlier = new Map();
   try {
-    for (const [runs, own] of [[EXAMPLE_RUNS, false], [OWN_KEY_RUNS, true]]) {
+    for (const [runs, own] of /** @type {[RunEntry[], boolean][]} */ ([[EXAMPLE_RUNS, false], [OWN_KEY_RUNS, true]])) {
       for (const entry of runs) {
         const [label, file, options] = entry;
         const started = Date.now();
