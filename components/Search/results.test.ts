@@ -125,3 +125,15 @@ describe('search results as the dialog lists them', () => {
     expect(namesHoldQuery('submit hash', ['Report the hash of a transaction you broadcast yourself', 'transaction submitHash'])).toBe(true);
   });
 });
+
+describe('the operations a query names lead the entries it names', () => {
+  const named = (result: PagefindResultData, keywords: string) => ({ ...result, meta: { ...result.meta, keywords } });
+  it('lists the operation before an example that names the same words, whatever Pagefind ranked first', () => {
+    const example = named({ ...guide('/docs/examples/near-staking-example/'), meta: { title: 'NEAR staking example' } }, 'NEAR submitHash');
+    const call = named(operation('submitTransactionHash'), 'transaction submitHash');
+    expect(toEntries([example, call], 'submitHash').map((entry) => entry.url)).toEqual(['/api/operations/submitTransactionHash/', '/docs/examples/near-staking-example/']);
+    expect(toEntries([example, call], 'submit hash').map((entry) => entry.url)[0]).toBe('/api/operations/submitTransactionHash/');
+    // An entry the query does not name stays after the named ones.
+    expect(toEntries([call, example], 'NEAR').map((entry) => entry.url)).toEqual(['/docs/examples/near-staking-example/', '/api/operations/submitTransactionHash/']);
+  });
+});

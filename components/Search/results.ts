@@ -118,8 +118,15 @@ function namesOf(result: PagefindResultData, entry: SearchEntry): (string | unde
  */
 function namedFirst(results: PagefindResultData[], entries: SearchEntry[], query: string): SearchEntry[] {
   const named = entries.map((entry, index) => namesHoldQuery(query, namesOf(results[index], entry)));
-  return [...entries.filter((_, index) => named[index]), ...entries.filter((_, index) => !named[index])];
+  // Among the entries the query names, the operations lead: a chain and an action ("NEAR withdraw")
+  // or a call ("submitHash") ask for the call, then for the examples and guides that use it.
+  const tier = (entry: SearchEntry, index: number) => (!named[index] ? 2 : entry.kind !== 'operation' ? 1 : 0);
+  return entries
+    .map((entry, index) => ({ entry, tier: tier(entry, index), index }))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map(({ entry }) => entry);
 }
+
 
 export function toEntries(results: PagefindResultData[], query = ''): SearchEntry[] {
   return mixKinds(namedFirst(results, results.map(toEntry), query));

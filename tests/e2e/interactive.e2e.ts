@@ -40,7 +40,7 @@ describe('mobile menu below 996 px (spec §2)', () => {
     // A tap before the page is hydrated reaches no handler.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Reporting' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Reporting', exact: true }).click();
     await page.waitForURL(`${baseUrl}/docs/reporting/`);
     await page.waitForFunction(() => (document.getElementById('mobile-sidebar') as HTMLDialogElement | null)?.open === false);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Reporting');
@@ -223,7 +223,7 @@ describe('privacy (spec §7)', () => {
     page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting' }).click();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting', exact: true }).click();
     await page.waitForURL(`${baseUrl}/docs/reporting/`);
     await page.waitForLoadState('networkidle');
     expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);

@@ -60,7 +60,7 @@ describe('keyboard only', () => {
     const first = toc.getByRole('link').first();
     const target = (await first.getAttribute('href'))!;
     const name = (await first.innerText()).trim();
-    await tabTo(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { limit: 80 });
+    await tabTo(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { limit: 160 });
     expect((await focused(page)).within).toBe('On this page');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toBe(`${baseUrl}/docs/core-concepts/${target}`);

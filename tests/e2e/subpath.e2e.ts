@@ -141,8 +141,8 @@ describe('hosted under /staking-docs/', () => {
     await expect(page.locator('#nprogress').count()).resolves.toBe(0);
 
     await page.clock.resume();
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Reporting' }).waitFor();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reporting', exact: true }).waitFor();
     await page.waitForSelector('#nprogress', { state: 'detached' });
   });
 

@@ -56,7 +56,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   }
   const { operation, page, total } = target;
   return {
-    title: `Guides that use “${operation.summary}”${page > 1 ? `, page ${page}` : ''}`,
+    title: `Guides: ${operation.summary}${page > 1 ? ` (${page})` : ''}`,
     description: `The ${total} guides and examples that call ${operation.method.toUpperCase()} ${operation.path}.`,
     alternates: { canonical: apiGuidesPath(operation.operationId, page) },
   };
