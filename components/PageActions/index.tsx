@@ -1,6 +1,7 @@
 import CopyMarkdownButton from '@/components/CopyMarkdown';
 import Link from '@/components/Link';
 import siteConfig from '@/content/site.config';
+import { getDocById } from '@/lib/docs';
 import { MCP_SETUP_HREF } from '@/lib/mcp/setup';
 import { absoluteUrl } from '@/lib/urls';
 import { assistantLinks } from './assistants';
@@ -29,14 +30,17 @@ export default function PageActions({ markdownHref, inHeader = false }: { markdo
       ))}
       <span className={styles.mcp}>
         <CopyMarkdownButton href={MCP_SETUP_HREF} label="Copy MCP set-up" failure="Could not copy. The set-up is at {href}." />
+        {/* A site without the guide (an author's own docs) keeps the button, without the link. */}
+        {getDocById('ai-assistants') && (
         <Link href={ASSISTANTS_GUIDE} className={styles.guide} aria-label="How to set up the docs MCP server" title="How to set up the docs MCP server">
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm-1-5h2v2h-2v-2zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 2 2 1 1 0 0 0-1 1v2h2v-1.2A4 4 0 0 0 12 5z"
-            />
-          </svg>
-        </Link>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm-1-5h2v2h-2v-2zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 2 2 1 1 0 0 0-1 1v2h2v-1.2A4 4 0 0 0 12 5z"
+              />
+            </svg>
+          </Link>
+        )}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from '@/components/Link';
+import { getDocById } from '@/lib/docs';
 import { postmanFileHref } from '@/lib/postman/files';
 
 /** The guide that shows how to import the collection into Postman, Bruno and Insomnia. */
@@ -19,7 +20,7 @@ export default function PostmanDownloads({ className }: { className?: string }) 
       <Link href={postmanFileHref('production')} download>
         production
       </Link>
-      . Bruno and Insomnia import it too: <Link href={API_CLIENTS_GUIDE}>how to use it</Link>.
+      . Bruno and Insomnia import it too{getDocById('api-clients') ? <>: <Link href={API_CLIENTS_GUIDE}>how to use it</Link></> : null}.
     </p>
   );
 }

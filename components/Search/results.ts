@@ -118,15 +118,19 @@ function namesOf(result: PagefindResultData, entry: SearchEntry): (string | unde
  */
 function namedFirst(results: PagefindResultData[], entries: SearchEntry[], query: string): SearchEntry[] {
   const named = entries.map((entry, index) => namesHoldQuery(query, namesOf(results[index], entry)));
-  // Among the entries the query names, the operations lead: a chain and an action ("NEAR withdraw")
-  // or a call ("submitHash") ask for the call, then for the examples and guides that use it.
-  const tier = (entry: SearchEntry, index: number) => (!named[index] ? 2 : entry.kind !== 'operation' ? 1 : 0);
+  // A query spelled as a call ("submitHash", "unstakeAll") asks for the call: its operations lead
+  // the named group, before the guides and examples that mention it.
+  const callFirst = CALL_NAME.test(query.trim());
+  const tier = (entry: SearchEntry, index: number) => (!named[index] ? 2 : callFirst && entry.kind !== 'operation' ? 1 : 0);
   return entries
     .map((entry, index) => ({ entry, tier: tier(entry, index), index }))
     .sort((a, b) => a.tier - b.tier || a.index - b.index)
     .map(({ entry }) => entry);
 }
 
+
+/** One word written as an API call: lower-case letters, then an upper-case one ("submitHash"). */
+const CALL_NAME = /^[a-z]+[A-Z][A-Za-z]*$/;
 
 export function toEntries(results: PagefindResultData[], query = ''): SearchEntry[] {
   return mixKinds(namedFirst(results, results.map(toEntry), query));

@@ -10,7 +10,8 @@ import { firstGuides, operationGuides } from '@/lib/openapi/guides';
 import { prepareDescriptions } from '@/lib/openapi/markdown';
 import { operationModel } from '@/lib/openapi/operation';
 import { apiSidebarCategories } from '@/lib/openapi/sidebar';
-import { apiOperationPath, markdownCopyPath, transactionCheckHref } from '@/lib/urls';
+import { getDocById } from '@/lib/docs';
+import { apiOperationPath, markdownCopyPath, TRANSACTION_CHECK_DOC_ID, transactionCheckHref } from '@/lib/urls';
 
 interface Params {
   params: Promise<{ operationId: string }>;
@@ -60,7 +61,7 @@ export default async function OperationRoute({ params }: Params) {
         guides={firstGuides(await operationGuides(operationId))}
         previous={pageLink(index - 1)}
         next={pageLink(index + 1)}
-        transactionCheckHref={forgesTransaction ? transactionCheckHref(operationId) : undefined}
+        transactionCheckHref={forgesTransaction && getDocById(TRANSACTION_CHECK_DOC_ID) ? transactionCheckHref(operationId) : undefined}
         history={<OperationHistory operationId={operationId} />}
       />
     </DocsShell>
