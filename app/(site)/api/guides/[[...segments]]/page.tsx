@@ -56,7 +56,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   }
   const { operation, page, total } = target;
   return {
-    title: `Guides: ${operation.summary}${page > 1 ? ` (${page})` : ''}`,
+    // The call's name, not its summary: a summary of 56 characters would push the title past 70.
+    title: `Guides: ${operation.operationId}${page > 1 ? ` (${page})` : ''}`,
     description: `The ${total} guides and examples that call ${operation.method.toUpperCase()} ${operation.path}.`,
     alternates: { canonical: apiGuidesPath(operation.operationId, page) },
   };
