@@ -11,7 +11,7 @@ import type { ChainFamily, Check, ConfirmedValues, ForgeRequest, Inspection, Ins
 
 export type * from './types';
 export { InspectError } from './errors';
-export { checkTextSize, SIZE_LIMITS, TEXT_LIMITS } from './limits';
+export { SIZE_LIMITS } from './limits';
 export { FORGE_OPERATIONS, SHAPES } from './operations';
 
 const CHECKERS: Record<ChainFamily, () => Promise<{ inspect: InspectFamily }>> = {

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forgeExamples } from './examples';
-import { checkTextSize, inspectForge, InspectError, SIZE_LIMITS, type ChainFamily, type Inspection } from './index';
+import { inspectForge, InspectError, SIZE_LIMITS, type ChainFamily, type Inspection } from './index';
+import { checkTextSize } from './limits';
 
 const TEN_MB = 10 * 1024 * 1024;
 const example = (operationId: string, name?: string) => structuredClone(forgeExamples().find((e) => e.operationId === operationId && e.name === name)!);
