@@ -23,7 +23,12 @@ interface Props {
  */
 const loadResultView = loadOnce(() => import('./Result').then((module) => module.default));
 
-type Problem = { field: 'answer' | 'request' | 'form'; message: string };
+/**
+ * What stops the check, and the field at fault. `focusMessage`: the message takes the focus instead
+ * of the field, for a field holding more text than any answer: focusing it makes the browser hand
+ * its whole text to the input method, over half a second for 10 MB.
+ */
+type Problem = { field: 'answer' | 'request' | 'form'; message: string; focusMessage?: boolean };
 type Outcome = { kind: 'result'; inspection: Inspection } | { kind: 'problem'; problem: Problem };
 
 /** The query parameter an operation page links here with: /docs/check-a-transaction/?operation=forgePolStake */
@@ -34,7 +39,7 @@ function parseJson(text: string, what: 'answer' | 'request'): unknown {
   try {
     checkTextSize(what, text);
   } catch (error) {
-    throw error instanceof InspectError ? new PageProblem(what, error.message) : error;
+    throw error instanceof InspectError ? new PageProblem(what, error.message, true) : error;
   }
   try {
     return JSON.parse(text);
@@ -48,6 +53,7 @@ class PageProblem extends Error {
   constructor(
     readonly field: Problem['field'],
     message: string,
+    readonly focusMessage = false,
   ) {
     super(message);
   }
@@ -74,6 +80,7 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
   // copied into the page's state and written back to the field at every render.
   const answerField = useRef<HTMLTextAreaElement>(null);
   const requestField = useRef<HTMLTextAreaElement>(null);
+  const problemMessage = useRef<HTMLParagraphElement>(null);
   const resultView = useLazyPart(loadResultView, { active: outcome?.kind === 'result' });
   const ResultView = resultView.value;
 
@@ -105,7 +112,9 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
     if (outcome?.kind === 'result') resultHeading.current?.focus();
   }, [outcome, ResultView]);
   useEffect(() => {
-    if (outcome?.kind === 'problem') (outcome.problem.field === 'request' ? requestField : answerField).current?.focus();
+    if (outcome?.kind !== 'problem') return;
+    const { field, focusMessage } = outcome.problem;
+    (focusMessage ? problemMessage : field === 'request' ? requestField : answerField).current?.focus();
   }, [outcome]);
 
   /**
@@ -154,7 +163,7 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
     } catch (error) {
       const problem: Problem =
         error instanceof PageProblem
-          ? { field: error.field, message: error.message }
+          ? { field: error.field, message: error.message, focusMessage: error.focusMessage }
           : error instanceof InspectError
             ? { field: error.code === 'bad-request' ? 'request' : 'answer', message: error.message }
             : { field: 'form', message: `The check stopped with an error: ${error instanceof Error ? error.message : String(error)}` };
@@ -294,7 +303,7 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
         {busy && showBusy ? busy : ''}
       </div>
       {problem && (
-        <p id={`${id}-problem`} role="alert" className={styles.problem}>
+        <p id={`${id}-problem`} ref={problemMessage} tabIndex={-1} role="alert" className={styles.problem}>
           {problem.message}
         </p>
       )}
