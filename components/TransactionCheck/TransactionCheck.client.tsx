@@ -105,9 +105,9 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
     return () => window.clearTimeout(timer);
   }, [busy]);
 
-  // Once the outcome is shown, focus moves to its heading or to the field at fault, so that it is
-  // read out. The heading takes it in the commit that shows it: the result view may arrive a render
-  // after the outcome, and nothing should hold the focus in between.
+  // Once the outcome is shown, focus moves to its heading, or to the field at fault (its message
+  // for text too large to focus quickly), so that it is read out. The heading takes it in the
+  // commit that shows it: the result view may arrive a render after the outcome.
   useLayoutEffect(() => {
     if (outcome?.kind === 'result') resultHeading.current?.focus();
   }, [outcome, ResultView]);
