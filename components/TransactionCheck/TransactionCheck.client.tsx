@@ -1,25 +1,46 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
-import { TENDERMINT_NETWORKS } from '@/lib/chains/tendermint/networks';
 import { detectShape, familyOfOperation, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/inspect';
-import type { CatalogExample, CatalogGroup } from '@/lib/inspect/catalog';
-import Result from './Result';
+import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/inspect/catalog';
+import { checkTextSize, TEXT_LIMITS } from '@/lib/inspect/limits';
+import { useLazyPart } from '@/lib/lazy';
+import { loadOnce } from '@/lib/load-once';
+import { LoadingPart } from './lazy.client';
 import styles from './styles.module.css';
 
 interface Props {
   groups: CatalogGroup[];
   examples: CatalogExample[];
+  /** The Tendermint staking identifiers to choose from, with their network's name. */
+  networks: CatalogNetwork[];
 }
 
-type Problem = { field: 'answer' | 'request' | 'form'; message: string };
+/**
+ * The verdict and everything under it (the decoded transaction, each check, every part): loaded
+ * with the first check, through the site's one loader, as the form alone is what a reader sees first.
+ */
+const loadResultView = loadOnce(() => import('./Result').then((module) => module.default));
+
+/**
+ * What stops the check, and the field at fault. `focusMessage`: the message takes the focus instead
+ * of the field, for a field holding more text than any answer: focusing it makes the browser hand
+ * its whole text to the input method, over half a second for 10 MB.
+ */
+type Problem = { field: 'answer' | 'request' | 'form'; message: string; focusMessage?: boolean };
 type Outcome = { kind: 'result'; inspection: Inspection } | { kind: 'problem'; problem: Problem };
 
 /** The query parameter an operation page links here with: /docs/check-a-transaction/?operation=forgePolStake */
 export const OPERATION_QUERY = 'operation';
 
+/** The pasted text as JSON; text longer than any answer or request can be is refused before it is parsed. */
 function parseJson(text: string, what: 'answer' | 'request'): unknown {
+  try {
+    checkTextSize(what, text);
+  } catch (error) {
+    throw error instanceof InspectError ? new PageProblem(what, error.message, true) : error;
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -32,6 +53,7 @@ class PageProblem extends Error {
   constructor(
     readonly field: Problem['field'],
     message: string,
+    readonly focusMessage = false,
   ) {
     super(message);
   }
@@ -43,12 +65,10 @@ class PageProblem extends Error {
  * field compared with the request. Everything runs in the browser; the chain's library loads
  * only when an answer of that chain is checked.
  */
-export default function TransactionCheck({ groups, examples }: Props) {
+export default function TransactionCheck({ groups, examples, networks }: Props) {
   const id = useId();
   const [operationId, setOperationId] = useState('');
   const [identifier, setIdentifier] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [request, setRequest] = useState('');
   const [unknownLink, setUnknownLink] = useState<string | undefined>();
   // Until the page has hydrated, the button is off: a click would only reload the page.
   const [hydrated, setHydrated] = useState(false);
@@ -56,8 +76,13 @@ export default function TransactionCheck({ groups, examples }: Props) {
   const [showBusy, setShowBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // The pasted texts stay in their fields, read when the form is sent: a paste of megabytes is not
+  // copied into the page's state and written back to the field at every render.
   const answerField = useRef<HTMLTextAreaElement>(null);
   const requestField = useRef<HTMLTextAreaElement>(null);
+  const problemMessage = useRef<HTMLParagraphElement>(null);
+  const resultView = useLazyPart(loadResultView, { active: outcome?.kind === 'result' });
+  const ResultView = resultView.value;
 
   const operations = groups.flatMap((g) => g.operations);
   const operation = operations.find((op) => op.operationId === operationId);
@@ -80,26 +105,42 @@ export default function TransactionCheck({ groups, examples }: Props) {
     return () => window.clearTimeout(timer);
   }, [busy]);
 
-  // Once the outcome is shown, focus moves to its heading so that it is read out.
-  useEffect(() => {
+  // Once the outcome is shown, focus moves to its heading, or to the field at fault (its message
+  // for text too large to focus quickly), so that it is read out. The heading takes it in the
+  // commit that shows it: the result view may arrive a render after the outcome.
+  useLayoutEffect(() => {
     if (outcome?.kind === 'result') resultHeading.current?.focus();
-    if (outcome?.kind === 'problem') (outcome.problem.field === 'request' ? requestField : answerField).current?.focus();
+  }, [outcome, ResultView]);
+  useEffect(() => {
+    if (outcome?.kind !== 'problem') return;
+    const { field, focusMessage } = outcome.problem;
+    (focusMessage ? problemMessage : field === 'request' ? requestField : answerField).current?.focus();
   }, [outcome]);
 
-  /** Starts loading the chain's library as soon as the pasted answer shows which chain it is. */
-  function onAnswerChange(text: string) {
-    setAnswer(text);
-    setOutcome(undefined);
+  /**
+   * Starts loading the chain's library and the result view as soon as the pasted answer shows
+   * which chain it is. Text too long to be an answer is not parsed here: Check says why.
+   */
+  function preloadFor(text: string) {
+    if (text.length > TEXT_LIMITS.answer) return;
     try {
       preloadChecker(detectShape(JSON.parse(text)).family);
+      loadResultView().catch(() => undefined);
     } catch {
       // Not complete yet: nothing to load.
     }
   }
 
+  function onAnswerChange(text: string) {
+    setOutcome(undefined);
+    preloadFor(text);
+  }
+
   async function check(event?: FormEvent) {
     event?.preventDefault();
     setOutcome(undefined);
+    const answer = answerField.current?.value ?? '';
+    const request = requestField.current?.value ?? '';
     try {
       if (!answer.trim()) throw new PageProblem('answer', 'Paste the forge answer first: the JSON with uuid and transaction.');
       const parsedAnswer = parseJson(answer, 'answer');
@@ -111,6 +152,7 @@ export default function TransactionCheck({ groups, examples }: Props) {
         throw error instanceof InspectError ? new PageProblem('answer', error.message) : error;
       }
       setBusy(`Decoding with ${SHAPES[family].library}…`);
+      loadResultView().catch(() => undefined);
       const inspection = await inspectForge({
         answer: parsedAnswer,
         ...(operationId ? { operationId } : {}),
@@ -121,7 +163,7 @@ export default function TransactionCheck({ groups, examples }: Props) {
     } catch (error) {
       const problem: Problem =
         error instanceof PageProblem
-          ? { field: error.field, message: error.message }
+          ? { field: error.field, message: error.message, focusMessage: error.focusMessage }
           : error instanceof InspectError
             ? { field: error.code === 'bad-request' ? 'request' : 'answer', message: error.message }
             : { field: 'form', message: `The check stopped with an error: ${error instanceof Error ? error.message : String(error)}` };
@@ -134,14 +176,16 @@ export default function TransactionCheck({ groups, examples }: Props) {
   function fillFields() {
     if (!operation) return;
     const template = Object.fromEntries(operation.fields.filter((f) => f.required).map((f) => [f.name, '']));
-    setRequest(JSON.stringify(template, null, 2));
+    if (requestField.current) requestField.current.value = JSON.stringify(template, null, 2);
+    setOutcome(undefined);
     requestField.current?.focus();
   }
 
   function tryExample(example: CatalogExample) {
     setOperationId(example.operationId);
     setIdentifier(example.stakingIdentifier ?? '');
-    setRequest(example.request);
+    if (requestField.current) requestField.current.value = example.request;
+    if (answerField.current) answerField.current.value = example.answer;
     onAnswerChange(example.answer);
   }
 
@@ -181,7 +225,7 @@ export default function TransactionCheck({ groups, examples }: Props) {
               <label htmlFor={`${id}-identifier`}>Staking identifier</label>
               <select id={`${id}-identifier`} value={identifier} onChange={(e) => (setIdentifier(e.target.value), setOutcome(undefined))} aria-describedby={`${id}-identifier-hint`}>
                 <option value="">Read it from the request or the chain id</option>
-                {TENDERMINT_NETWORKS.map((n) => (
+                {networks.map((n) => (
                   <option key={n.identifier} value={n.identifier}>
                     {n.identifier} ({n.name})
                   </option>
@@ -203,7 +247,6 @@ export default function TransactionCheck({ groups, examples }: Props) {
             rows={9}
             spellCheck={false}
             autoComplete="off"
-            value={answer}
             onChange={(e) => onAnswerChange(e.target.value)}
             aria-describedby={`${id}-answer-hint${problem?.field === 'answer' ? ` ${id}-problem` : ''}`}
             aria-invalid={problem?.field === 'answer' || undefined}
@@ -224,8 +267,7 @@ export default function TransactionCheck({ groups, examples }: Props) {
             rows={5}
             spellCheck={false}
             autoComplete="off"
-            value={request}
-            onChange={(e) => (setRequest(e.target.value), setOutcome(undefined))}
+            onChange={() => setOutcome(undefined)}
             aria-describedby={`${id}-request-hint${problem?.field === 'request' ? ` ${id}-problem` : ''}`}
             aria-invalid={problem?.field === 'request' || undefined}
           />
@@ -261,11 +303,12 @@ export default function TransactionCheck({ groups, examples }: Props) {
         {busy && showBusy ? busy : ''}
       </div>
       {problem && (
-        <p id={`${id}-problem`} role="alert" className={styles.problem}>
+        <p id={`${id}-problem`} ref={problemMessage} tabIndex={-1} role="alert" className={styles.problem}>
           {problem.message}
         </p>
       )}
-      {outcome?.kind === 'result' && <Result inspection={outcome.inspection} headingRef={resultHeading} />}
+      {outcome?.kind === 'result' &&
+        (ResultView ? <ResultView inspection={outcome.inspection} headingRef={resultHeading} /> : <LoadingPart part={resultView} name="the result" />)}
     </div>
   );
 }

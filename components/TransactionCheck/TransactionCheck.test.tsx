@@ -8,13 +8,13 @@ import { transactionCheckCatalog } from '@/lib/inspect/catalog';
 import { forgeExamples } from '@/lib/inspect/examples';
 import TransactionCheck from './TransactionCheck.client';
 
-const { groups, examples } = transactionCheckCatalog();
+const { groups, examples, networks } = transactionCheckCatalog();
 const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
 const answerText = JSON.stringify(pol.answer);
 const requestText = JSON.stringify(pol.request);
 
 function renderCheck() {
-  render(<TransactionCheck groups={groups} examples={examples} />);
+  render(<TransactionCheck groups={groups} examples={examples} networks={networks} />);
   return {
     operation: screen.getByLabelText('Operation') as HTMLSelectElement,
     answer: screen.getByLabelText('Forge answer') as HTMLTextAreaElement,
@@ -106,6 +106,38 @@ describe('Check a transaction', () => {
     await userEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The request is not JSON/);
     expect(request).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('10 MB pasted: the check\'s own "too large", naming the field at fault, takes the focus; the text is left as pasted', async () => {
+    const { operation, answer, request, submit } = renderCheck();
+    await userEvent.selectOptions(operation, 'forgeSolStake');
+    const huge = JSON.stringify({ transaction: { hash: 'A'.repeat(10 * 1024 * 1024) } });
+    paste(answer, huge);
+    paste(request, requestText);
+    await userEvent.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The forge answer is 10 MB of text: no forge answer of the API is that large (the check refuses more than 256 kB).');
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveAccessibleDescription(/The forge answer is 10 MB of text/);
+    // The message takes the focus: focusing a field of 10 MB costs the browser over half a second.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(answer.value).toBe(huge);
+    paste(answer, answerText);
+    paste(request, `{"delegatorAddress": "${'x'.repeat(10 * 1024 * 1024)}"}`);
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request is 10 MB of text: no forge request of the API is that large (the check refuses more than 64 kB).');
+    expect(request).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it('an example fills both fields, and Check gives its verdict', async () => {
+    const { answer, request, submit } = renderCheck();
+    await userEvent.click(screen.getByText('Try it with an example from the API description'));
+    await userEvent.click(screen.getByRole('button', { name: 'EGLD stake (MultiversX transaction)' }));
+    expect(JSON.parse(answer.value)).toHaveProperty('transaction.chainID');
+    expect(JSON.parse(request.value)).toHaveProperty('delegatorAddress');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: /Every part of the transaction is explained/ })).toBeInTheDocument();
   });
 
   it('an answer of another chain than the chosen operation', async () => {

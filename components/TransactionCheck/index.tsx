@@ -2,11 +2,11 @@ import { transactionCheckCatalog } from '@/lib/inspect/catalog';
 import TransactionCheck from './lazy.client';
 
 /**
- * The "Check a transaction" tool of content/docs/check-a-transaction.mdx: the forge operations
- * and a few examples come from the API description at build time; the checking runs in the
+ * The "Check a transaction" tool of content/docs/check-a-transaction.mdx: the forge operations,
+ * a few examples and the Tendermint staking identifiers are read at build time; the checking runs in the
  * reader's browser (TransactionCheck.client.tsx).
  */
 export default function TransactionCheckTool() {
-  const { groups, examples } = transactionCheckCatalog();
-  return <TransactionCheck groups={groups} examples={examples} />;
+  const { groups, examples, networks } = transactionCheckCatalog();
+  return <TransactionCheck groups={groups} examples={examples} networks={networks} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps, ComponentType } from 'react';
-import { useLazyPart } from '@/lib/lazy';
+import { useLazyPart, type LazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';
 import type TransactionCheckForm from './TransactionCheck.client';
 import styles from './loading.module.css';
@@ -16,6 +16,23 @@ type Props = ComponentProps<typeof TransactionCheckForm>;
  */
 const loadTransactionCheck = loadOnce(() => import('./TransactionCheck.client').then((module) => module.default));
 
+/**
+ * A part of the check while its code loads (the check itself, its result view): "Loading <name>…"
+ * after the delay, or the error box with Retry.
+ */
+export function LoadingPart({ part, name }: { part: LazyPart<unknown>; name: string }) {
+  return part.status === 'failed' ? (
+    <div className={styles.failed} role="alert">
+      <p>{`${name[0]!.toUpperCase()}${name.slice(1)} could not be loaded.`}</p>
+      <button type="button" className={styles.retry} onClick={part.retry}>
+        Retry
+      </button>
+    </div>
+  ) : (
+    <p role="status">{part.showLoading ? `Loading ${name}…` : ''}</p>
+  );
+}
+
 /** The check loaded by `load`, or its loading state: the note after the delay, the error box with Retry. */
 export function LoadedCheck({ load, ...props }: Props & { load: () => Promise<ComponentType<Props>> }) {
   const part = useLazyPart(load, { active: true });
@@ -26,16 +43,7 @@ export function LoadedCheck({ load, ...props }: Props & { load: () => Promise<Co
       <noscript>
         <p>The check runs in your browser and needs JavaScript.</p>
       </noscript>
-      {part.status === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p>The transaction check could not be loaded.</p>
-          <button type="button" className={styles.retry} onClick={part.retry}>
-            Retry
-          </button>
-        </div>
-      ) : (
-        <p role="status">{part.showLoading ? 'Loading the transaction check…' : ''}</p>
-      )}
+      <LoadingPart part={part} name="the transaction check" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { loadOnce } from '@/lib/load-once';
 import { deferred } from '@/tests/deferred';
 import { LoadedCheck } from './lazy.client';
 
-const props = { groups: [], examples: [] };
+const props = { groups: [], examples: [], networks: [] };
 const Form = () => <form aria-label="Check a transaction" />;
 
 describe('loading the transaction check', () => {

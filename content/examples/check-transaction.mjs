@@ -495,6 +495,10 @@ var SIZE_LIMITS = Object.freeze({
   multiversx: { json: 16 * KB }
 });
 var REQUEST_LIMIT = 16 * KB;
+var TEXT_LIMITS = Object.freeze({
+  answer: 4 * Math.max(...Object.values(SIZE_LIMITS).map((limit) => limit.json)),
+  request: 4 * REQUEST_LIMIT
+});
 function jsonLength(value) {
   try {
     return JSON.stringify(value)?.length ?? 0;
@@ -502,7 +506,8 @@ function jsonLength(value) {
     return Infinity;
   }
 }
-var kilobytes = (n) => n >= 10 * KB ? `${Math.round(n / KB)} kB` : `${n.toLocaleString("en-US")} bytes`;
+var MB = 1024 * KB;
+var kilobytes = (n) => n >= MB ? `${(Math.round(n / MB * 10) / 10).toLocaleString("en-US")} MB` : n >= 10 * KB ? `${Math.round(n / KB)} kB` : `${n.toLocaleString("en-US")} bytes`;
 function checkSize(family, transaction) {
   const limit = SIZE_LIMITS[family];
   const { bytes } = limit;

@@ -52,7 +52,7 @@ describe('the request fields, read through the one walk of the description', () 
 });
 
 describe("the page's catalog", () => {
-  const { groups, examples } = transactionCheckCatalog();
+  const { groups, examples, networks } = transactionCheckCatalog();
   it('lists every forge operation once, grouped by tag, with its request fields', () => {
     const ids = groups.flatMap((g) => g.operations.map((op) => op.operationId));
     expect([...ids].sort()).toEqual(Object.keys(FORGE_OPERATIONS).sort());
@@ -60,6 +60,12 @@ describe("the page's catalog", () => {
     expect(polStake).toMatchObject({ path: '/v1/transactions/POL/forge/stake', fields: [{ name: 'delegatorAddress', required: true }, { name: 'validatorAddress', required: true }, { name: 'amount', required: true }] });
     const cxtClaim = groups.flatMap((g) => g.operations).find((op) => op.operationId === 'forgeCxtClaimRewards')!;
     expect(cxtClaim.fields).toContainEqual({ name: 'beneficiaryAddress', required: false });
+  });
+  it('offers the 33 Tendermint staking identifiers of spec §9, each with its network\'s name', () => {
+    expect(networks).toHaveLength(33);
+    expect(networks).toContainEqual({ identifier: 'ATOM', name: 'Cosmos Hub' });
+    expect(networks).toContainEqual({ identifier: 'INJ', name: 'Injective' });
+    expect(new Set(networks.map((n) => n.identifier)).size).toBe(33);
   });
   it('offers an example of every shape of spec §3', () => {
     expect(new Set(examples.map((e) => detectShape(JSON.parse(e.answer)).family)).size).toBe(6);

@@ -1,7 +1,9 @@
 // What the "Check a transaction" page offers, read from the API description at build time through
 // the one walk (lib/openapi/walk.mjs): each forge operation with its summary, path and request
-// fields, and one example answer per shape to try. Node only (reads openapi/); the page passes the
-// result to its client part.
+// fields, and one example answer per shape to try; and the Tendermint staking identifiers to choose
+// from. Node only (reads openapi/); the page passes the result to its client part, so the form's
+// code carries none of the chains' facts.
+import { TENDERMINT_NETWORKS } from '../chains/tendermint/networks';
 import { groupOperationsByTag, loadApiDocument, type JsonObject } from '../openapi';
 import { findOperation, resolveObject } from '../openapi/walk.mjs';
 import { forgeExamples } from './examples';
@@ -22,6 +24,12 @@ export interface CatalogOperation {
 export interface CatalogGroup {
   tag: string;
   operations: CatalogOperation[];
+}
+
+/** A Tendermint staking identifier of the path and the network's name: { identifier: 'ATOM', name: 'Cosmos Hub' }. */
+export interface CatalogNetwork {
+  identifier: string;
+  name: string;
 }
 
 export interface CatalogExample {
@@ -53,7 +61,7 @@ export function requestFields(document: JsonObject, operationId: string): Catalo
   return Object.keys(resolveObject(document, schema.properties) ?? {}).map((name) => ({ name, required: required.includes(name) }));
 }
 
-export function transactionCheckCatalog(document: JsonObject = loadApiDocument()): { groups: CatalogGroup[]; examples: CatalogExample[] } {
+export function transactionCheckCatalog(document: JsonObject = loadApiDocument()): { groups: CatalogGroup[]; examples: CatalogExample[]; networks: CatalogNetwork[] } {
   const groups = groupOperationsByTag(document)
     .map(({ tag, operations }) => ({
       tag: tag.name,
@@ -74,5 +82,6 @@ export function transactionCheckCatalog(document: JsonObject = loadApiDocument()
       answer: JSON.stringify(e.answer, null, 2),
     };
   });
-  return { groups, examples };
+  const networks = TENDERMINT_NETWORKS.map(({ identifier, name }) => ({ identifier, name }));
+  return { groups, examples, networks };
 }

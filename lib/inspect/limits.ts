@@ -26,6 +26,16 @@ export const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>> = Object.free
 /** At most this many characters of JSON for a request. */
 export const REQUEST_LIMIT = 16 * KB;
 
+/**
+ * At most this many characters of pasted text, checked before the text is parsed: four times the
+ * largest JSON the check accepts, room for any indentation. Text beyond it cannot hold an answer
+ * (or a request) within the limits above, so it is refused at once instead of being parsed.
+ */
+export const TEXT_LIMITS: Readonly<Record<'answer' | 'request', number>> = Object.freeze({
+  answer: 4 * Math.max(...Object.values(SIZE_LIMITS).map((limit) => limit.json)),
+  request: 4 * REQUEST_LIMIT,
+});
+
 /** The length of a value as JSON, or Infinity when it cannot be written (nested too deeply, a cycle). */
 export function jsonLength(value: unknown): number {
   try {
@@ -35,7 +45,9 @@ export function jsonLength(value: unknown): number {
   }
 }
 
-const kilobytes = (n: number) => (n >= 10 * KB ? `${Math.round(n / KB)} kB` : `${n.toLocaleString('en-US')} bytes`);
+const MB = 1024 * KB;
+const kilobytes = (n: number) =>
+  n >= MB ? `${(Math.round((n / MB) * 10) / 10).toLocaleString('en-US')} MB` : n >= 10 * KB ? `${Math.round(n / KB)} kB` : `${n.toLocaleString('en-US')} bytes`;
 
 /** Refuses a transaction object larger than its family's limit, before decoding it. */
 export function checkSize(family: ChainFamily, transaction: Record<string, unknown>): void {
@@ -53,6 +65,15 @@ export function checkSize(family: ChainFamily, transaction: Record<string, unkno
   const length = jsonLength(transaction);
   if (length > limit.json) {
     throw new InspectError('too-large', length === Infinity ? 'The transaction is nested too deeply to be a forge answer.' : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`);
+  }
+}
+
+/** Refuses pasted text longer than any forge answer or request can be, before it is parsed. */
+export function checkTextSize(what: 'answer' | 'request', text: string): void {
+  const limit = TEXT_LIMITS[what];
+  if (text.length > limit) {
+    const name = what === 'answer' ? 'forge answer' : 'forge request';
+    throw new InspectError('too-large', `The ${what === 'answer' ? 'forge answer' : 'request'} is ${kilobytes(text.length)} of text: no ${name} of the API is that large (the check refuses more than ${kilobytes(limit)}).`);
   }
 }
 
