@@ -77,12 +77,13 @@ const nextConfig = {
 // compile (lib/docs reads them there), and gives every heading its id (GitHub's slugs), the
 // one place heading ids are made.
 const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
+const rehypeCode = fileURLToPath(new URL('./lib/mdx/rehype-code.mjs', import.meta.url));
 
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-frontmatter', 'remark-gfm', remarkPageData],
     // The options every code block of the site is highlighted with, at build time.
-    rehypePlugins: [['rehype-pretty-code', await codeHighlighting()]],
+    rehypePlugins: [[rehypeCode, await codeHighlighting()]],
   },
 });
 

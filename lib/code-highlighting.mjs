@@ -1,8 +1,18 @@
 // How every fenced code block of the site is highlighted at build time, in one object: the MDX
-// pages (next.config.mjs hands it to rehype-pretty-code) and the Markdown of the API description
+// pages (next.config.mjs hands it to lib/mdx/rehype-code.mjs, rehype-pretty-code with TOKENIZING) and the Markdown of the API description
 // (lib/openapi/markdown.ts) use it as it is; lib/highlight.ts takes its themes for the code it
 // highlights with shiki directly. No highlighter reaches the browser.
 import { codeThemes } from './code-themes.mjs';
+
+/**
+ * Shiki's tokenizing options for every block. Shiki stops tokenizing a line after 500 ms by
+ * default and leaves the rest of it in the color of the token it stopped in; on a busy machine the
+ * first line a build worker highlights (while the grammar compiles) passed that limit, so the same
+ * page came out colored differently from one build to the next. 5 s leaves room for that; a limit
+ * stays because tokenizing grows with the square of a line's length (a 75 kB line of TypeScript
+ * takes 11 s), so a minified line in a page cannot hold the build up for minutes.
+ */
+export const TOKENIZING = Object.freeze({ tokenizeTimeLimit: 5000 });
 
 /**
  * rehype-pretty-code's options, as plain JSON (Turbopack passes MDX plugin options as JSON): the

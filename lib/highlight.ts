@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { codeToHtml, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent } from 'hast';
-import { codeHighlighting } from '@/lib/code-highlighting.mjs';
+import { codeHighlighting, TOKENIZING } from '@/lib/code-highlighting.mjs';
 
 const themes = codeHighlighting().then((options) => options.theme);
 
@@ -90,6 +90,7 @@ export async function highlightCode(code: string, lang: string): Promise<Highlig
     themes: await themes,
     defaultColor: false,
     transformers: [compactTokens(palette)],
+    ...TOKENIZING,
   });
   const start = html.indexOf('<code>');
   const end = html.lastIndexOf('</code>');

@@ -1,17 +1,18 @@
 /**
  * The Markdown of the description (operation, parameter, field and response descriptions) as
  * HTML trees, at build time, with the site's own pipeline: remark-gfm as in the MDX pages, and
- * fenced code highlighted by rehype-pretty-code with the site's code themes. No Markdown
+ * fenced code highlighted as in the MDX pages (lib/mdx/rehype-code.mjs). No Markdown
  * reaches the browser; components/OperationPage/Markdown.tsx turns a tree into elements
  * (links through the site's Link).
  */
 import type { Root } from 'hast';
-import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
+import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { codeHighlighting } from '@/lib/code-highlighting.mjs';
+import rehypeCode from '@/lib/mdx/rehype-code.mjs';
 
 const processor = (async () =>
   unified()
@@ -19,7 +20,7 @@ const processor = (async () =>
     .use(remarkGfm)
     .use(remarkRehype)
     // Shiki's theme type and rehype-pretty-code's own copy of it differ only in optional fields.
-    .use(rehypePrettyCode, (await codeHighlighting()) as PrettyCodeOptions))();
+    .use(rehypeCode, (await codeHighlighting()) as PrettyCodeOptions))();
 
 /** Each distinct text's tree: the promise while it is made, then the tree itself (preparedMarkdown). */
 const trees = new Map<string, Root | Promise<Root>>();
