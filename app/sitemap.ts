@@ -4,8 +4,8 @@ import { getAllPosts, paginate } from '@/lib/blog/posts';
 import { getAllDocs } from '@/lib/docs';
 import { docsListPages } from '@/lib/docs/list-pages';
 import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
-import { listOperations } from '@/lib/openapi';
-import { guideListPages, operationGuides } from '@/lib/openapi/guides';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
+import { guideListPages, operationGuides } from '@/lib/openapi/pages/guides';
 import { API_GUIDES_PATH, API_SCHEMAS_PATH, apiGuidesPath, apiOperationPath, docsListPath, rawHref } from '@/lib/urls';
 
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { operationModel } from '@/lib/openapi/operation';
+import { operationModel } from '@/lib/openapi/pages/operation';
 import { operationSearchMetadata, withSearchMetadata } from './search-index';
 
 const metadataOf = (operationId: string) => operationSearchMetadata(operationModel(operationId)!);

@@ -6,7 +6,7 @@
 // downloads what only the index reads. The search dialog ranks with both
 // (components/Search/results.ts); the README's "Search" paragraph says why each weight is what it is.
 import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, factsOf } from '@/lib/chains/facts.mjs';
-import type { OperationModel } from '@/lib/openapi/operation';
+import type { OperationModel } from '@/lib/openapi/pages/operation';
 
 /**
  * `data-pagefind-weight` of the parts of an operation page (1 is running text; Pagefind's headings

@@ -2,7 +2,7 @@
  * What any sidebar of the site is made of, the docs sidebar and the API reference's alike: the
  * one sidebar component (components/DocSidebar) renders these, on the server and, for a part
  * loaded when opened, in the browser. The docs sidebar's nodes (lib/docs/sidebar.ts) are entries
- * as they are; the API reference's are its tags and their operations (lib/openapi/sidebar.ts).
+ * as they are; the API reference's are its tags and their operations (lib/openapi/pages/sidebar.ts).
  */
 import type { MoreEntries } from './docs/sidebar';
 

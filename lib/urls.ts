@@ -115,7 +115,7 @@ export function apiTagHref(tag: string): string {
 }
 
 /**
- * Every tag with its operations (lib/openapi/sidebar.ts apiSidebarCategories), written once at
+ * Every tag with its operations (lib/openapi/pages/sidebar.ts apiSidebarCategories), written once at
  * build time: the API sidebar's closed tags load it when opened.
  */
 export const API_SIDEBAR_ASSET = '/api-sidebar.json';

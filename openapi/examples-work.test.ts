@@ -9,9 +9,9 @@
  * every parameter's example, and each request body example in turn. A Tendermint operation's
  * examples are named after their staking identifier, which then fills `{stakingIdentifier}`.
  */
-import { loadApiDocument, type JsonObject } from '@/lib/openapi';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { isObject, operationEntries, operationParameters, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { CHAINS } from '@/lib/chains/tendermint/facts.mjs';
-import { isObject, operationEntries, operationParameters, resolveObject } from '@/lib/openapi/walk.mjs';
 import { sandboxFixture, type Answer } from '../scripts/sandbox/test-support';
 
 const document = loadApiDocument();

@@ -5,9 +5,10 @@
  * any other change without a version bump is reported here, in the test output.
  * The planted faults below are made in copies of the released description.
  */
-import { loadApiDocument, type JsonObject } from '@/lib/openapi';
-import { checkAgainstLatestRelease } from '@/lib/openapi/gate';
-import { latestRelease, listReleases, type Release } from '@/lib/openapi/releases';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { checkAgainstLatestRelease } from '@/lib/openapi/changes/gate';
+import { latestRelease, listReleases, type Release } from '@/lib/openapi/changes/releases';
 
 const releases = listReleases();
 const latest = latestRelease(releases)!;
@@ -65,7 +66,7 @@ describe('planted faults', () => {
     expect(message).toContain('  - POST /v1/transactions/{stakingIdentifier}/broadcast (broadcastTendermintTransaction): response 200 body: result.explorerUrl: removed');
     expect(message).toContain('set info.version to 2.0.0');
     expect(message).toContain('result.explorerUrl: removed (rule response.property-removed)');
-    expect(message).toContain('The rules are in lib/openapi/change-rules.ts and on the page content/docs/api-change-policy.mdx.');
+    expect(message).toContain('The rules are in lib/openapi/changes/rules.ts and on the page content/docs/api-change-policy.mdx.');
   });
 
   it('fails on a request field made required', () => {

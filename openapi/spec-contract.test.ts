@@ -4,8 +4,9 @@
  * spec (sections 5 to 9), not derived from the document, so a call or rule that goes missing
  * from openapi/ fails here.
  */
-import { listOperations, loadApiDocument, type JsonObject } from '@/lib/openapi';
-import { resolveObject } from '@/lib/openapi/walk.mjs';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
 
 const document = loadApiDocument();
 const operations = listOperations(document);

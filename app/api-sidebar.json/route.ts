@@ -1,4 +1,4 @@
-import { apiSidebarCategories } from '@/lib/openapi/sidebar';
+import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 
 // Written once at build time into out/api-sidebar.json (API_SIDEBAR_ASSET in lib/urls.ts): each
 // tag with its operations, which the API sidebar's closed tags load when opened.

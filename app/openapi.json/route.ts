@@ -1,4 +1,4 @@
-import { publishedApiDocumentAsJson } from '@/lib/openapi/published';
+import { publishedApiDocumentAsJson } from '@/lib/openapi/pages/published';
 
 // Written once at build time into out/openapi.json (works with output: 'export').
 export const dynamic = 'force-static';

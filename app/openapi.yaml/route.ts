@@ -1,4 +1,4 @@
-import { publishedApiDocumentAsYaml } from '@/lib/openapi/published';
+import { publishedApiDocumentAsYaml } from '@/lib/openapi/pages/published';
 
 // Written once at build time into out/openapi.yaml (works with output: 'export').
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import Link from '@/components/Link';
 import MethodBadge from '@/components/MethodBadge';
-import type { ApiOperation, ApiTag } from '@/lib/openapi';
+import type { ApiOperation, ApiTag } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath, apiTagId } from '@/lib/urls';
 import styles from './styles.module.css';
 

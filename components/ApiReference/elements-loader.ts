@@ -3,7 +3,7 @@
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
 import { fetchSiteJson, loadOnce } from '@/lib/load-once';
-import { withElementsLibraries } from '@/lib/openapi/code-sample-targets';
+import { withElementsLibraries } from '@/lib/openapi/pages/code-sample-targets';
 import { withBasePath } from '@/lib/urls';
 import { OPENAPI_JSON_HREF } from './downloads';
 

@@ -1,10 +1,10 @@
-import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED, type ChangeClass } from '@/lib/openapi/change-rules';
+import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED, type ChangeClass } from '@/lib/openapi/changes/rules';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /**
  * The policy page's tables, rendered at build time from the rule table the breaking-change gate
- * applies (lib/openapi/change-rules.ts): the page cannot state a rule the gate does not apply.
+ * applies (lib/openapi/changes/rules.ts): the page cannot state a rule the gate does not apply.
  */
 
 function ClassCell({ value }: { value: ChangeClass }) {

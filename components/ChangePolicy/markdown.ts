@@ -1,4 +1,4 @@
-import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED } from '@/lib/openapi/change-rules';
+import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED } from '@/lib/openapi/changes/rules';
 
 /** A GFM table; the cells hold no "|" (they are the rule table's words). */
 function table(header: string[], rows: string[][]): string {

@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import MethodBadge from '@/components/MethodBadge';
 import styles from '@/components/DocsShell/index-page.module.css';
-import type { ApiOperation } from '@/lib/openapi';
+import type { ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiGuidesPath, apiOperationPath } from '@/lib/urls';
 import { SECTION } from '@/components/OperationPage/sections';
 

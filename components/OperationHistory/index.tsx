@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
-import { operationHistory, type OperationHistory as History, type PostLink } from '@/lib/openapi/history';
-import { latestRelease, getReleases, type Release } from '@/lib/openapi/releases';
+import { operationHistory, type OperationHistory as History, type PostLink } from '@/lib/openapi/changes/history';
+import { latestRelease, getReleases, type Release } from '@/lib/openapi/changes/releases';
 import styles from './styles.module.css';
 
 /** A release of the site's changelog, as the history links it. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiSidebarCategories } from '@/lib/openapi/sidebar';
+import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import ApiSidebar from './ApiSidebar';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import Sidebar from '@/components/DocSidebar/Sidebar';
 import MethodBadge from '@/components/MethodBadge';
-import { apiSidebarRows } from '@/lib/openapi/sidebar';
+import { apiSidebarRows } from '@/lib/openapi/pages/sidebar';
 import type { SidebarCategory } from '@/lib/sidebar-entries';
 import ClosedTag from './ClosedTag.client';
 
 interface ApiSidebarProps {
-  /** Each tag with its operations (lib/openapi/sidebar.ts apiSidebarCategories): what its closed tags load too. */
+  /** Each tag with its operations (lib/openapi/pages/sidebar.ts apiSidebarCategories): what its closed tags load too. */
   categories: SidebarCategory[];
   /** The operation being read: its tag is open and its link marked; undefined on the schemas page. */
   currentOperationId?: string;

@@ -1,6 +1,6 @@
 import SchemaView, { FieldList } from '@/components/SchemaView';
-import { parameterField } from '@/lib/openapi/field-model';
-import { responseId, type MediaModel, type OperationModel } from '@/lib/openapi/operation';
+import { parameterField } from '@/lib/openapi/pages/field-model';
+import { responseId, type MediaModel, type OperationModel } from '@/lib/openapi/pages/operation';
 import { SEARCH_WEIGHT } from '@/lib/search-index';
 import Examples from './Examples';
 import Markdown from './Markdown';

@@ -1,10 +1,10 @@
 import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
 import CodeTabs, { CodeTab } from '@/components/CodeTabs';
-import { API_KEY_PLACEHOLDER, type CodeSample } from '@/lib/openapi/code-samples';
+import { API_KEY_PLACEHOLDER, type CodeSample } from '@/lib/openapi/pages/code-samples';
 import { SECTION } from './sections';
 
 /**
- * The request example as code in each language (lib/openapi/code-samples.ts), highlighted at
+ * The request example as code in each language (lib/openapi/pages/code-samples.ts), highlighted at
  * build time, as tabs that remember the reader's language across pages.
  */
 export default function CodeSamples({ samples, secured }: { samples: CodeSample[]; secured: boolean }) {

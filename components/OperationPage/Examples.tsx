@@ -1,5 +1,5 @@
 import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
-import type { ExampleModel } from '@/lib/openapi/operation';
+import type { ExampleModel } from '@/lib/openapi/pages/operation';
 import styles from './styles.module.css';
 
 /** A value of the description as the code a reader copies: JSON for objects, the text itself for a string. */

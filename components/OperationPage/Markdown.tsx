@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import Link from '@/components/Link';
-import { markdownToHast, preparedMarkdown } from '@/lib/openapi/markdown';
+import { markdownToHast, preparedMarkdown } from '@/lib/openapi/pages/markdown';
 
 const components: Partial<Components> = {
   // Every link through the site's one link component (page, file, outbound, e-mail).
@@ -14,7 +14,7 @@ const components: Partial<Components> = {
 };
 
 /**
- * A description's Markdown, rendered at build time (lib/openapi/markdown.ts); nothing of it runs
+ * A description's Markdown, rendered at build time (lib/openapi/pages/markdown.ts); nothing of it runs
  * in the browser. A text prepared before the render (prepareDescriptions) renders in place;
  * another is made now, and React sends it as a row of its own. `searchWeight`: how much its words
  * weigh in search (lib/search-index.ts), when not 1.

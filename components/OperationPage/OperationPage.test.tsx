@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { prerender } from 'react-dom/static';
 import { expectedPages, missingOnPage } from '@/tests/openapi/completeness';
-import { loadApiDocument, type JsonObject } from '@/lib/openapi';
-import { codeSamples } from '@/lib/openapi/code-samples';
-import { operationModels } from '@/lib/openapi/operation';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { codeSamples } from '@/lib/openapi/pages/code-samples';
+import { operationModels } from '@/lib/openapi/pages/operation';
 import OperationPage from './index';
 
 /** The page of one operation of `document`, as the build renders it (server HTML). */

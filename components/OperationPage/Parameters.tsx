@@ -1,6 +1,6 @@
 import { FieldList } from '@/components/SchemaView';
-import { parameterField } from '@/lib/openapi/field-model';
-import type { ParameterModel } from '@/lib/openapi/operation';
+import { parameterField } from '@/lib/openapi/pages/field-model';
+import type { ParameterModel } from '@/lib/openapi/pages/operation';
 
 /** Path, query and header parameters, each marked with where it goes. */
 export default function Parameters({ parameters }: { parameters: ParameterModel[] }) {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Doc } from '@/lib/docs';
-import { loadApiDocument } from '@/lib/openapi';
-import { codeSamples } from '@/lib/openapi/code-samples';
-import { firstGuides, guidesByOperation } from '@/lib/openapi/guides';
-import { operationModels } from '@/lib/openapi/operation';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { codeSamples } from '@/lib/openapi/pages/code-samples';
+import { firstGuides, guidesByOperation } from '@/lib/openapi/pages/guides';
+import { operationModels } from '@/lib/openapi/pages/operation';
 import OperationPage from './index';
 
 const document = loadApiDocument();

@@ -1,11 +1,11 @@
 import Link from '@/components/Link';
-import type { GuideLink } from '@/lib/openapi/guides';
+import type { GuideLink } from '@/lib/openapi/pages/guides';
 import { apiGuidesPath } from '@/lib/urls';
 import { SECTION } from './sections';
 
 interface UsedInProps {
   operationId: string;
-  /** The guides the page names: the first ones in the docs' reading order (lib/openapi/guides.ts GUIDES_SHOWN). */
+  /** The guides the page names: the first ones in the docs' reading order (lib/openapi/pages/guides.ts GUIDES_SHOWN). */
   shown: GuideLink[];
   /** How many guides use the operation in all. */
   total: number;

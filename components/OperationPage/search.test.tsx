@@ -2,7 +2,7 @@
 import * as pagefind from 'pagefind';
 import { prerender } from 'react-dom/static';
 import { afterAll, describe, expect, it } from 'vitest';
-import { operationModel } from '@/lib/openapi/operation';
+import { operationModel } from '@/lib/openapi/pages/operation';
 import { operationSearchMetadata, withSearchMetadata } from '@/lib/search-index';
 import { indexedPages } from '@/tests/pagefind';
 import OperationPage from './index';

@@ -1,5 +1,5 @@
 import type { TocItem } from '@/lib/docs/page-data';
-import { REQUEST_BODY_ID, responseId, statusTitle, type OperationModel } from '@/lib/openapi/operation';
+import { REQUEST_BODY_ID, responseId, statusTitle, type OperationModel } from '@/lib/openapi/pages/operation';
 
 export { statusTitle };
 

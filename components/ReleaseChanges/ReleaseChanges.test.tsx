@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { releaseNotes, releaseNotesMarkdown } from '@/lib/blog/release-notes';
-import { listOperations, type JsonObject } from '@/lib/openapi';
-import { listReleases, type Release } from '@/lib/openapi/releases';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { listReleases, type Release } from '@/lib/openapi/changes/releases';
 import ReleaseChanges from './index';
 import ReleaseBadge from './ReleaseBadge';
 

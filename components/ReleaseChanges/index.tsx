@@ -1,8 +1,8 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
 import { changeDetail, deprecationSentence, releaseNotes, REMOVED_NOTE, type ChangeGroup, type ReleaseNotes } from '@/lib/blog/release-notes';
-import { loadApiDocument } from '@/lib/openapi';
-import { getReleases } from '@/lib/openapi/releases';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { getReleases } from '@/lib/openapi/changes/releases';
 import { apiOperationPath, changePolicyHref } from '@/lib/urls';
 import styles from './styles.module.css';
 

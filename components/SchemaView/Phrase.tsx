@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import Link from '@/components/Link';
-import type { Fact, Phrase } from '@/lib/openapi/field-model';
+import type { Fact, Phrase } from '@/lib/openapi/pages/field-model';
 import { apiSchemaHref } from '@/lib/urls';
 
 export function SchemaLink({ name }: { name: string }) {
@@ -8,7 +8,7 @@ export function SchemaLink({ name }: { name: string }) {
 }
 
 /**
- * A phrase of the field model (lib/openapi/field-model.ts): words as text, literals as <code>,
+ * A phrase of the field model (lib/openapi/pages/field-model.ts): words as text, literals as <code>,
  * shared schemas as links. Its parts are given as children, not as a list, so they need no keys
  * (a key is sent in the page's payloads for each part).
  */

@@ -1,8 +1,8 @@
 import Link from '@/components/Link';
 import Markdown from '@/components/OperationPage/Markdown';
-import type { JsonObject } from '@/lib/openapi';
-import type { OperationModel } from '@/lib/openapi/operation';
-import { schemaTree } from '@/lib/openapi/schema-tree';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { OperationModel } from '@/lib/openapi/pages/operation';
+import { schemaTree } from '@/lib/openapi/pages/schema-tree';
 import { apiOperationPath, apiSchemaHref } from '@/lib/urls';
 import SchemaView from './index';
 import styles from './styles.module.css';

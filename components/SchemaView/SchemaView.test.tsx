@@ -2,10 +2,10 @@
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { parameterField } from '@/lib/openapi/field-model';
-import { FIELDS_OPERATION_ID, fieldsDocument } from '@/lib/openapi/fields.fixture';
-import { operationModel } from '@/lib/openapi/operation';
-import { flattenTree, schemaTree } from '@/lib/openapi/schema-tree';
+import { parameterField } from '@/lib/openapi/pages/field-model';
+import { FIELDS_OPERATION_ID, fieldsDocument } from '@/lib/openapi/pages/fields.fixture';
+import { operationModel } from '@/lib/openapi/pages/operation';
+import { flattenTree, schemaTree } from '@/lib/openapi/pages/schema-tree';
 import { expectedPages } from '@/tests/openapi/completeness';
 import SchemaView, { FieldList } from './index';
 

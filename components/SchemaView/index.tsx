@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import Markdown from '@/components/OperationPage/Markdown';
-import { fieldFacts, fieldFlags, fieldHeading, nestedFields, OTHER_PROPERTIES_NOTE, recursionNote, typeLabel, type NestedFields } from '@/lib/openapi/field-model';
-import type { FieldNode } from '@/lib/openapi/schema-tree';
+import { fieldFacts, fieldFlags, fieldHeading, nestedFields, OTHER_PROPERTIES_NOTE, recursionNote, typeLabel, type NestedFields } from '@/lib/openapi/pages/field-model';
+import type { FieldNode } from '@/lib/openapi/pages/schema-tree';
 import { SEARCH_WEIGHT } from '@/lib/search-index';
 import { Facts, PhraseText } from './Phrase';
 import styles from './styles.module.css';

@@ -13,9 +13,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { loadApiDocument, type JsonObject } from '@/lib/openapi';
-import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/json-schema';
-import { isSecured, operationEntries, operationParameters, resolveObject, type OperationEntry } from '@/lib/openapi/walk.mjs';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
+import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
 
 const API_BASE = 'https://api.staking-api.example';
 const SANDBOX_BASE = 'http://127.0.0.1:4010';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Release } from '@/lib/openapi/releases';
+import type { Release } from '@/lib/openapi/changes/releases';
 import { groupByYear, loadPosts, newerAndOlder, paginate, type Post } from './posts';
 
 /** A project folder whose content/changelog/ holds the given posts (file name → MDX source). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
 import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
-import { getReleases, type Release } from '@/lib/openapi/releases';
+import { getReleases, type Release } from '@/lib/openapi/changes/releases';
 import { changelogHref } from '@/lib/urls';
 import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema.mjs';
 

@@ -1,7 +1,9 @@
-import { groupOperationsByTag, listOperations, loadApiDocument, type ApiOperation, type JsonObject } from '@/lib/openapi';
-import { deprecationEnds, isDeprecation } from '@/lib/openapi/change-rules';
-import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes';
-import { releaseChanges, type Release } from '@/lib/openapi/releases';
+import { groupOperationsByTag, listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { deprecationEnds, isDeprecation } from '@/lib/openapi/changes/rules';
+import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes/compare';
+import { releaseChanges, type Release } from '@/lib/openapi/changes/releases';
 import { apiOperationPath } from '@/lib/urls';
 
 /** The changes of one operation (or of the document itself, without `operation`). */

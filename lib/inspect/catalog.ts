@@ -1,11 +1,12 @@
 // What the "Check a transaction" page offers, read from the API description at build time through
-// the one walk (lib/openapi/walk.mjs): each forge operation with its summary, path and request
+// the one walk (lib/openapi/document/walk.mjs): each forge operation with its summary, path and request
 // fields, and one example answer per shape to try; and the Tendermint staking identifiers to choose
 // from. Node only (reads openapi/); the page passes the result to its client part, so the form's
 // code carries none of the chains' facts.
 import { TENDERMINT_NETWORKS } from '../chains/tendermint/networks';
-import { groupOperationsByTag, loadApiDocument, type JsonObject } from '../openapi';
-import { findOperation, resolveObject } from '../openapi/walk.mjs';
+import { groupOperationsByTag } from '../openapi/pages/operation-list';
+import { loadApiDocument } from '../openapi/document/load';
+import { findOperation, resolveObject, type JsonObject } from '../openapi/document/walk.mjs';
 import { forgeExamples } from './examples';
 import { FORGE_OPERATIONS } from './operations';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { bundleMcpServer } from '@/scripts/mcp/bundle.mjs';
-import { publishedApiDocumentAsJson } from '../openapi/published';
+import { publishedApiDocumentAsJson } from '../openapi/pages/published';
 
 const work = mkdtempSync(path.join(tmpdir(), 'mcp-bundle-'));
 const server = path.join(work, 'staking-docs-mcp.mjs');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { loadApiDocument } from '../openapi';
+import { loadApiDocument } from '../openapi/document/load';
 import { forgeExamples } from '../inspect/examples';
 import { CHAIN_FACTS } from './chain-facts';
 import { FORGE_OPERATIONS, inspectForge } from './checker';

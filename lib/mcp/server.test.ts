@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { publishedApiDocument } from '../openapi/published';
+import { publishedApiDocument } from '../openapi/pages/published';
 import { DocsSite } from './docs-site';
 import { createDocsServer } from './server';
 import { openSite } from './site-source';

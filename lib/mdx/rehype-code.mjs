@@ -1,6 +1,6 @@
 // The site's code-block highlighter for Markdown and MDX: rehype-pretty-code with the site's
 // tokenizing options (lib/code-highlighting.mjs, TOKENIZING). Turbopack takes it by file
-// path with JSON options (next.config.mjs); lib/openapi/markdown.ts uses it as it is.
+// path with JSON options (next.config.mjs); lib/openapi/pages/markdown.ts uses it as it is.
 import rehypePrettyCode from 'rehype-pretty-code';
 import { getSingletonHighlighter } from 'shiki';
 import { TOKENIZING } from '../code-highlighting.mjs';

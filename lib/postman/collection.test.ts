@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { postmanToBruno, postmanToBrunoEnvironment } from '@usebruno/converters';
 import { Collection } from 'postman-collection';
-import { loadApiDocument, type JsonObject } from '../openapi';
-import { operationEntries, resolveObject } from '../openapi/walk.mjs';
+import { loadApiDocument } from '../openapi/document/load';
+import { operationEntries, resolveObject, type JsonObject } from '../openapi/document/walk.mjs';
 import { postmanCollection, type PostmanItem } from './collection';
 import { postmanEnvironment } from './environments';
 

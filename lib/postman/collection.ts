@@ -2,14 +2,16 @@
  * The API as a Postman collection (format v2.1, which Bruno and Insomnia import too), written
  * from the description at build time: a folder per tag in the order an integration happens,
  * each operation's request with the description's own examples (the request the code samples
- * send: ../openapi/code-samples.ts), the server and the key as the variables `baseUrl` and
+ * send: ../openapi/pages/code-samples.ts), the server and the key as the variables `baseUrl` and
  * `apiKey` that the environments (./environments.ts) set.
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { loadApiDocument, listTags, type JsonObject } from '../openapi';
-import { API_KEY_HEADER, API_KEY_PLACEHOLDER, exampleRequest } from '../openapi/code-samples';
-import { operationModels, type OperationModel } from '../openapi/operation';
+import { loadApiDocument } from '../openapi/document/load';
+import { listTags } from '../openapi/pages/operation-list';
+import type { JsonObject } from '../openapi/document/walk.mjs';
+import { API_KEY_HEADER, API_KEY_PLACEHOLDER, exampleRequest } from '../openapi/pages/code-samples';
+import { operationModels, type OperationModel } from '../openapi/pages/operation';
 import { absoluteUrl, apiOperationPath } from '../urls';
 
 export const POSTMAN_COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';

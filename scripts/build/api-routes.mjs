@@ -11,6 +11,6 @@ export const API_DESCRIPTION_FILE = 'openapi.json';
 export async function apiRoutesOfExport(outDir) {
   const file = path.join(outDir, API_DESCRIPTION_FILE);
   if (!fs.existsSync(file)) return new Set();
-  const { listElementsRoutes } = await importTs('lib/openapi/index.ts');
+  const { listElementsRoutes } = await importTs('lib/openapi/pages/operation-list.ts');
   return new Set(listElementsRoutes(JSON.parse(fs.readFileSync(file, 'utf8'))));
 }

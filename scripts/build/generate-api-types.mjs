@@ -3,7 +3,7 @@
  * Generates TypeScript types from the OpenAPI description into generated/api-types.ts
  * with openapi-typescript.
  *
- * The description is split over the fragments of openapi/; lib/openapi/bundle.ts
+ * The description is split over the fragments of openapi/; lib/openapi/document/bundle.ts
  * merges them into the one document that /api and the downloads serve. This script
  * loads that same bundler (through Vite's module runner, which vitest already
  * brings, because Node 20 cannot import TypeScript), so the types describe exactly
@@ -33,9 +33,9 @@ const HEADER = `/**
 
 `;
 
-/** The bundled OpenAPI document of the fragments in `openapiDir`, merged by lib/openapi/bundle.ts. */
+/** The bundled OpenAPI document of the fragments in `openapiDir`, merged by lib/openapi/document/bundle.ts. */
 export async function loadBundledDocument(openapiDir = DEFAULT_OPENAPI_DIR) {
-  const { module } = await runnerImport(path.join(ROOT, 'lib', 'openapi', 'bundle.ts'), {
+  const { module } = await runnerImport(path.join(ROOT, 'lib', 'openapi', 'document', 'bundle.ts'), {
     root: ROOT,
     configFile: false,
     logLevel: 'silent',

@@ -2,7 +2,7 @@
 // - a Markdown copy beside every docs page (/docs/welcome.md), made from its MDX, in every
 //   locale (/fr/docs/welcome.md): each page's "Copy page as Markdown" fetches its own;
 // - a Markdown copy beside every API operation's page (/api/operations/getStatus.md), made
-//   from the description with the page's own model (lib/openapi/operation-markdown.ts);
+//   from the description with the page's own model (lib/openapi/pages/operation-markdown.ts);
 // - /llms.txt (the llms.txt convention): the site's name and summary, a line per guide,
 //   example and API operation linking its Markdown copy, the changelog's posts and the OpenAPI documents;
 // - /llms-full.txt: every guide and example as Markdown, in sidebar order (the default locale's),
@@ -32,7 +32,7 @@ const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, ur
   importTs('content/site.config.ts'),
   importTs('lib/blog/posts.ts'),
   importTs('lib/blog/release-notes.ts'),
-  importTs('lib/openapi/releases.ts'),
+  importTs('lib/openapi/changes/releases.ts'),
   importTs('scripts/build/llms/operations.ts'),
 ]);
 const { CHANGE_POLICY_MARKDOWN } = await importTs('components/ChangePolicy/markdown.ts');

@@ -31,7 +31,7 @@ const fail = (message, errors = []) => {
 
 const [{ default: siteConfig }, { operationModels }, { operationSearchMetadata, withSearchMetadata }, { apiOperationPath }] = await Promise.all([
   importTs('content/site.config.ts'),
-  importTs('lib/openapi/operation.ts'),
+  importTs('lib/openapi/pages/operation.ts'),
   importTs('lib/search-index.ts'),
   importTs('lib/urls.ts'),
 ]);

@@ -16,10 +16,10 @@ const fail = (message) => {
 };
 
 const [{ bundleApiDocument }, { listReleases, versionProblems, RELEASES_FOLDER }, { checkAgainstLatestRelease }, { changeLine }] = await Promise.all([
-  importTs('lib/openapi/bundle.ts'),
-  importTs('lib/openapi/releases.ts'),
-  importTs('lib/openapi/gate.ts'),
-  importTs('lib/openapi/changes.ts'),
+  importTs('lib/openapi/document/bundle.ts'),
+  importTs('lib/openapi/changes/releases.ts'),
+  importTs('lib/openapi/changes/gate.ts'),
+  importTs('lib/openapi/changes/compare.ts'),
 ]);
 await closeTs();
 

@@ -21,7 +21,7 @@ import { handle } from './requests.mjs';
 import { Store } from './store.mjs';
 /** @import { FastifyInstance } from 'fastify' */
 /** @import { Document } from 'openapi-backend' */
-/** @import { JsonObject } from '../../lib/openapi/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
 /** @import { SandboxState } from './handlers.mjs' */
 
 /** How long a sent transaction stays PENDING before it settles (SANDBOX_SETTLE_MS). */

@@ -1,9 +1,9 @@
-// The API description as the sandbox reads it, through the one walk of lib/openapi/walk.mjs: a
+// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.mjs: a
 // copy whose request bodies refuse fields they do not declare, and the request and response
 // examples of its POST operations, which the sandbox seeds so that the reference's later examples
 // (a broadcast, a lookup) name transactions it knows.
-import { isObject, operationEntries, resolveObject } from '../../lib/openapi/walk.mjs';
-/** @import { JsonObject } from '../../lib/openapi/walk.mjs' */
+import { isObject, operationEntries, resolveObject } from '../../lib/openapi/document/walk.mjs';
+/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
 
 const JSON_TYPE = 'application/json';
 

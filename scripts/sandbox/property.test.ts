@@ -9,8 +9,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JsonObject } from '@/lib/openapi';
-import { isSecured, operationEntries, operationParameters, resolveObject } from '@/lib/openapi/walk.mjs';
+import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { document, sandboxFixture } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;

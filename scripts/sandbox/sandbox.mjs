@@ -7,7 +7,7 @@
  * forged, and transactions move DRAFT → PENDING → SUCCESS. State is in memory: a restart resets it.
  *
  * The description is bundled from openapi/ by the same bundler as the published /openapi.json
- * (lib/openapi/bundle.ts, loaded by scripts/build/generate-api-types.mjs), so no `next build` is
+ * (lib/openapi/document/bundle.ts, loaded by scripts/build/generate-api-types.mjs), so no `next build` is
  * needed.
  *
  * Environment: SANDBOX_HOST (default 127.0.0.1), SANDBOX_PORT (default 4010), SANDBOX_SETTLE_MS
@@ -26,7 +26,7 @@ import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-
 import { waitUntilUp } from '../support/local.mjs';
 import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
 import { INVITATION_CODES, SANDBOX_MASTER_KEY, SANDBOX_SECONDARY_KEY } from './store.mjs';
-/** @import { JsonObject } from '../../lib/openapi/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
 /** @import { Sandbox } from './app.mjs' */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

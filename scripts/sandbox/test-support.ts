@@ -9,9 +9,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { loadApiDocument, type JsonObject } from '@/lib/openapi';
-import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/json-schema';
-import { operationEntries, resolveObject } from '@/lib/openapi/walk.mjs';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
+import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { createSandbox, type Sandbox } from './app.mjs';
 import { SANDBOX_MASTER_KEY } from './store.mjs';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from '../../lib/openapi/lint';
+import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from '../../lib/openapi/document/lint';
 import { startSandbox } from '../../scripts/sandbox/sandbox.mjs';
 import { SANDBOX_MASTER_KEY } from '../../scripts/sandbox/store.mjs';
 import { freePort } from '../../scripts/support/local.mjs';

@@ -1,5 +1,5 @@
 /**
- * The cases of the rule table: a small description, and per rule of lib/openapi/change-rules.ts
+ * The cases of the rule table: a small description, and per rule of lib/openapi/changes/rules.ts
  * a change planted in it with the class the policy page states for it, written here by hand.
  * The rule table's test runs them through the classifier; the reference test through Optic's
  * breaking-change ruleset.

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import ApiReference from '@/components/ApiReference';
-import { groupOperationsByTag, loadApiDocument } from '@/lib/openapi';
+import { groupOperationsByTag } from '@/lib/openapi/pages/operation-list';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 
 export const metadata: Metadata = {
   title: 'API Reference',

@@ -5,7 +5,7 @@ import { CALLS as EGLD_CALLS } from '@/lib/chains/multiversx/facts.mjs';
 import { POOL_METHODS as NEAR_METHODS } from '@/lib/chains/near/facts.mjs';
 import { POOL_CALLS as DOT_CALLS } from '@/lib/chains/polkadot/facts.mjs';
 import { OPERATIONS as TENDERMINT_OPERATIONS } from '@/lib/chains/tendermint/facts.mjs';
-import { listOperations, type ApiOperation } from '@/lib/openapi';
+import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';
 import { code, link, type Fact } from './text';
 

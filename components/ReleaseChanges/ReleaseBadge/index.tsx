@@ -1,5 +1,5 @@
 import { releaseNotes, type ReleaseNotes } from '@/lib/blog/release-notes';
-import { getReleases } from '@/lib/openapi/releases';
+import { getReleases } from '@/lib/openapi/changes/releases';
 import styles from './styles.module.css';
 
 /** "API 2.0.0 · 3 breaking changes": whether a release asks callers to change their code, at a glance. */

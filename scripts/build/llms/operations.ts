@@ -1,10 +1,11 @@
 // The API operations for the machine files (scripts/build/llms.mjs): each operation's Markdown
-// copy, from the model its page renders (lib/openapi/operation.ts), in the order of /api.
-import { listOperations, loadApiDocument } from '@/lib/openapi';
-import { allCodeSamples } from '@/lib/openapi/code-samples';
-import { firstGuides, operationGuides } from '@/lib/openapi/guides';
-import { operationModels, type OperationModel } from '@/lib/openapi/operation';
-import { operationMarkdown } from '@/lib/openapi/operation-markdown';
+// copy, from the model its page renders (lib/openapi/pages/operation.ts), in the order of /api.
+import { listOperations } from '@/lib/openapi/pages/operation-list';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { allCodeSamples } from '@/lib/openapi/pages/code-samples';
+import { firstGuides, operationGuides } from '@/lib/openapi/pages/guides';
+import { operationModels, type OperationModel } from '@/lib/openapi/pages/operation';
+import { operationMarkdown } from '@/lib/openapi/pages/operation-markdown';
 import { apiGuidesPath, apiSchemaHref } from '@/lib/urls';
 
 export { listOperations };

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import DocsShell from '@/components/DocsShell';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import SchemaPage from '@/components/SchemaView/SchemaPage';
-import { loadApiDocument } from '@/lib/openapi';
-import { schemaUsage } from '@/lib/openapi/operation';
-import { apiSidebarCategories } from '@/lib/openapi/sidebar';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { schemaUsage } from '@/lib/openapi/pages/operation';
+import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { API_SCHEMAS_PATH } from '@/lib/urls';
 
 export const metadata: Metadata = {

@@ -4,9 +4,9 @@ import DocsShell from '@/components/DocsShell';
 import GuideList from '@/components/GuideList';
 import GuideIndex from '@/components/GuideList/GuideIndex';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
-import { listOperations, type ApiOperation } from '@/lib/openapi';
-import { GUIDES_PER_LIST_PAGE, guideListPages, operationGuides, type GuideLink } from '@/lib/openapi/guides';
-import { apiSidebarCategories } from '@/lib/openapi/sidebar';
+import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
+import { GUIDES_PER_LIST_PAGE, guideListPages, operationGuides, type GuideLink } from '@/lib/openapi/pages/guides';
+import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { API_GUIDES_PATH, apiGuidesPath } from '@/lib/urls';
 
 interface Params {

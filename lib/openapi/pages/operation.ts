@@ -1,11 +1,12 @@
 /**
  * Everything an operation page shows about one operation, read from the description with the
- * one walk (./walk.mjs): plain data, so the page, its Markdown copy and the tests read the same.
+ * one walk (../document/walk.mjs): plain data, so the page, its Markdown copy and the tests read the same.
  */
 import { STATUS_CODES } from 'node:http';
-import { listOperations, loadApiDocument, type ApiOperation } from './index';
+import { listOperations, type ApiOperation } from './operation-list';
+import { loadApiDocument } from '../document/load';
 import { schemaTree, type FieldNode } from './schema-tree';
-import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from './walk.mjs';
+import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk.mjs';
 
 export interface ExampleModel {
   /** The key under `examples`, or "example" for a lone `example`. */

@@ -1,6 +1,6 @@
 import semver from 'semver';
-import type { JsonObject } from './bundle';
-import { changeLine, compareDescriptions, type ApiChange } from './changes';
+import type { JsonObject } from '../document/walk.mjs';
+import { changeLine, compareDescriptions, type ApiChange } from './compare';
 import { latestRelease, VERSION_FILE, versionProblems, type Release } from './releases';
 
 /** The policy page's source, named in the gate's message. */
@@ -52,7 +52,7 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
         `(${VERSION_FILE}: ${version}):\n${listed(breaking, true)}\n` +
         `Undo them, or set info.version to ${semver.inc(latest.version, 'major')} and write a release post saying what callers must change. ` +
         `(A version that was never published can be recorded again instead: \`npm run release:cut -- --recut\`.) ` +
-        `The rules are in lib/openapi/change-rules.ts and on the page ${CHANGE_POLICY_PAGE}.`,
+        `The rules are in lib/openapi/changes/rules.ts and on the page ${CHANGE_POLICY_PAGE}.`,
     );
   } else if (changes.length && version === latest.version) {
     notes.push(

@@ -6,7 +6,7 @@ import Converter from 'openapi-to-postmanv2';
 import { parse } from 'yaml';
 import { GET as getJson } from '@/app/openapi.json/route';
 import { GET as getYaml } from '@/app/openapi.yaml/route';
-import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from './lint';
+import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from '../document/lint';
 
 const json = await (await getJson()).text();
 const yaml = await (await getYaml()).text();

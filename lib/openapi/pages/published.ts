@@ -5,8 +5,8 @@
  */
 import { stringify } from 'yaml';
 import { allCodeSamples } from './code-samples';
-import { loadApiDocument } from './index';
-import { operationEntries, type JsonObject } from './walk.mjs';
+import { loadApiDocument } from '../document/load';
+import { operationEntries, type JsonObject } from '../document/walk.mjs';
 
 /** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */
 export async function publishedApiDocument(document: JsonObject = loadApiDocument()): Promise<JsonObject> {

@@ -1,9 +1,10 @@
-import path from 'node:path';
-import { elementsRoute } from '../elements-route.mjs';
-import { bundleApiDocument } from './bundle';
-import { isSecured, operationEntries, type HttpMethod, type JsonObject } from './walk.mjs';
-
-export type { HttpMethod, JsonObject } from './walk.mjs';
+/**
+ * The operations and tags of the description as the /api list, its sidebar and the release
+ * posts name them, and the routes of the interactive reference.
+ */
+import { elementsRoute } from '@/lib/elements-route.mjs';
+import { loadApiDocument } from '../document/load';
+import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk.mjs';
 
 export interface ApiOperation {
   tag: string;
@@ -11,24 +12,13 @@ export interface ApiOperation {
   path: string;
   operationId: string;
   summary: string;
-  /** Whether the call needs the `api-key` header (spec section 6). */
+  /** Whether the call needs the `api-key` header: its security requirements, or the document's, ask for a key. */
   secured: boolean;
 }
 
 export interface ApiTag {
   name: string;
   description: string;
-}
-
-/** openapi/ is read from the project root, where `next build`, `next dev` and vitest run. */
-export const OPENAPI_DIR = path.join(process.cwd(), 'openapi');
-
-let cachedDocument: JsonObject | undefined;
-
-/** The bundled OpenAPI document, parsed once per process. Treat it as read-only. */
-export function loadApiDocument(): JsonObject {
-  cachedDocument ??= bundleApiDocument(OPENAPI_DIR);
-  return cachedDocument;
 }
 
 /** Every operation in document order, with what the static reference needs. */

@@ -3,10 +3,11 @@ import { mkdtempSync, mkdirSync, readdirSync, writeFileSync, cpSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { bundleApiDocument } from './bundle';
-import { groupOperationsByTag, listElementsRoutes, listOperations, loadApiDocument, OPENAPI_DIR } from './index';
+import { bundleApiDocument } from '../document/bundle';
+import { groupOperationsByTag, listElementsRoutes, listOperations } from './operation-list';
+import { loadApiDocument, OPENAPI_DIR } from '../document/load';
 import { publishedApiDocument, publishedApiDocumentAsJson, publishedApiDocumentAsYaml } from './published';
-import { OPENAPI_FRAGMENT_FILES } from './sources';
+import { OPENAPI_FRAGMENT_FILES } from '../document/sources';
 
 function yamlFilesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ruleById, type ChangeClass } from './change-rules';
-import { childOf, compareSchemas, escapePointer, followed, quoted, type ComparedDocuments, type FoundChange, type Located } from './schema-changes';
-import { compareSecurity } from './security-changes';
-import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from './walk.mjs';
+import { ruleById, type ChangeClass } from './rules';
+import { childOf, compareSchemas, escapePointer, followed, quoted, type ComparedDocuments, type FoundChange, type Located } from './compare-schemas';
+import { compareSecurity } from './compare-security';
+import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from '../document/walk.mjs';
 
 export interface ChangedOperation {
   method: string;
@@ -13,7 +13,7 @@ export interface ChangedOperation {
 
 /** One change between two descriptions, in the words the gate, the release posts and the history use. */
 export interface ApiChange {
-  /** The class the policy gives it (lib/openapi/change-rules.ts): breaking, notable or internal. */
+  /** The class the policy gives it (lib/openapi/changes/rules.ts): breaking, notable or internal. */
   type: ChangeClass;
   /** The id of the rule that classed it: "response.became-nullable". */
   rule: string;
@@ -300,7 +300,7 @@ class OperationComparison {
 
 /**
  * The changes from one description to another, each classed by the rule of the policy
- * (lib/openapi/change-rules.ts) that explains it, and named by operation, place, field and kind.
+ * (lib/openapi/changes/rules.ts) that explains it, and named by operation, place, field and kind.
  * Both documents are bundled (local $refs only). A change no rule explains is breaking.
  */
 export function compareDescriptions(before: JsonObject, after: JsonObject): ApiChange[] {

@@ -1,7 +1,7 @@
-import type { JsonObject } from './bundle';
-import type { ApiChange } from './changes';
+import type { JsonObject } from '../document/walk.mjs';
+import type { ApiChange } from './compare';
 import { releaseChanges, type Release } from './releases';
-import { findOperation } from './walk.mjs';
+import { findOperation } from '../document/walk.mjs';
 
 /** A release post, as the history links it. */
 export interface PostLink {

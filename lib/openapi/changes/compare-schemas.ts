@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { SchemaDirection } from './change-rules';
-import { deref, isObject, type JsonObject } from './walk.mjs';
+import type { SchemaDirection } from './rules';
+import { deref, isObject, type JsonObject } from '../document/walk.mjs';
 
 /** A change found inside an operation, before the operation and place are added to it. */
 export interface FoundChange {
-  /** The rule's id in lib/openapi/change-rules.ts: "response.became-nullable". */
+  /** The rule's id in lib/openapi/changes/rules.ts: "response.became-nullable". */
   rule: string;
   /** The field, dotted from the body or parameter ("result.explorerUrl", "earnings[].rewards"); empty for the value itself. */
   field: string;

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import type { JsonObject } from './bundle';
-import { compareDescriptions, type ApiChange } from './changes';
-import { loadApiDocument } from './index';
-import { isObject } from './walk.mjs';
+import type { JsonObject } from '../document/walk.mjs';
+import { compareDescriptions, type ApiChange } from './compare';
+import { loadApiDocument } from '../document/load';
+import { isObject } from '../document/walk.mjs';
 
 /**
  * Every released version of the API keeps the description it was released with, bundled into
@@ -103,7 +103,7 @@ export function getReleases(): Release[] {
 // them (the release posts, every operation's history) reads them from this cache, keyed by both
 // documents and by the code that compares them.
 const CHANGES_CACHE = path.join('.next', 'cache', 'release-changes');
-const COMPARER_FILES = ['lib/openapi/changes.ts', 'lib/openapi/change-rules.ts', 'lib/openapi/schema-changes.ts', 'lib/openapi/security-changes.ts', 'lib/openapi/walk.mjs'];
+const COMPARER_FILES = ['lib/openapi/changes/compare.ts', 'lib/openapi/changes/rules.ts', 'lib/openapi/changes/compare-schemas.ts', 'lib/openapi/changes/compare-security.ts', 'lib/openapi/document/walk.mjs'];
 const inProcess = new Map<string, ApiChange[]>();
 
 function changesKey(before: Release, after: Release, root: string): string {

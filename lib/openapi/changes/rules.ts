@@ -1,6 +1,6 @@
 /**
  * The change policy of the API, as data: every kind of change to the description the
- * breaking-change gate recognises, with its class. The classifier (`changes.ts`) names a rule for
+ * breaking-change gate recognises, with its class. The classifier (`compare.ts`) names a rule for
  * each change it finds, and the policy page (`/docs/api-change-policy/`) renders these same rows,
  * so the page and the gate cannot disagree. A change no rule explains is breaking
  * (`UNEXPLAINED`): the gate is an allow-list.
@@ -217,7 +217,7 @@ const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
 /** The rule with this id; an unknown id is a mistake in the classifier, not in the description. */
 export function ruleById(id: string): ChangeRule {
   const rule = BY_ID.get(id);
-  if (!rule) throw new Error(`No change rule "${id}" in lib/openapi/change-rules.ts.`);
+  if (!rule) throw new Error(`No change rule "${id}" in lib/openapi/changes/rules.ts.`);
   return rule;
 }
 

@@ -8,8 +8,9 @@
  */
 import type { ClosedSidebarCategory, SidebarCategory, SidebarRow } from '@/lib/sidebar-entries';
 import { API_REFERENCE_PATH, API_SCHEMAS_PATH, apiOperationPath, apiTagHref } from '@/lib/urls';
-import { groupOperationsByTag, loadApiDocument } from './index';
-import type { JsonObject } from './walk.mjs';
+import { groupOperationsByTag } from './operation-list';
+import { loadApiDocument } from '../document/load';
+import type { JsonObject } from '../document/walk.mjs';
 
 /**
  * Each tag with its operations, tags in declared order: the content of API_SIDEBAR_ASSET. A tag's

@@ -2,7 +2,8 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { collectExamples } from './examples';
-import { loadApiDocument, type JsonObject } from './index';
+import { loadApiDocument } from './load';
+import type { JsonObject } from './walk.mjs';
 import { componentsAsJsonSchema, toJsonSchema } from './json-schema';
 
 const document = loadApiDocument();

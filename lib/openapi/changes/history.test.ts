@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { JsonObject } from './bundle';
+import type { JsonObject } from '../document/walk.mjs';
 import { operationHistory } from './history';
 import type { Release } from './releases';
 

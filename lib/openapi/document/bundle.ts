@@ -4,8 +4,6 @@ import { parse } from 'yaml';
 import { OPENAPI_FRAGMENT_FILES } from './sources';
 import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk.mjs';
 
-export type { JsonObject } from './walk.mjs';
-
 /**
  * Sections that several fragments fill: `paths`, `components` and each components section
  * (`components > schemas`, ...). Anything deeper (a path, a schema) belongs to one file.

@@ -8,7 +8,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
 import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
 import { CODE_SAMPLE_TARGETS, type CodeSampleTarget } from './code-sample-targets';
-import { isObject, type JsonObject } from './walk.mjs';
+import { isObject, type JsonObject } from '../document/walk.mjs';
 
 /** What a reader puts in place of their key (spec §6: the `api-key` header). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
@@ -17,8 +17,6 @@ export const API_KEY_HEADER = 'api-key';
 export interface CodeSample extends CodeSampleTarget {
   source: string;
 }
-
-export { CODE_SAMPLE_TARGETS };
 
 const OPTIONS: Record<string, object> = {
   // The body as indented JSON, as the request examples of the page show it.
