@@ -4,8 +4,9 @@ import { getAllPosts, paginate } from '@/lib/blog/posts';
 import { getAllDocs } from '@/lib/docs';
 import { docsListPages } from '@/lib/docs/list-pages';
 import { getLocaleDocs, languageAlternates } from '@/lib/docs/locales';
-import { listOperations } from '@/lib/openapi/pages/operation-list';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { guideListPages, operationGuides } from '@/lib/openapi/pages/guides';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { API_GUIDES_PATH, API_SCHEMAS_PATH, apiGuidesPath, apiOperationPath, docsListPath, rawHref } from '@/lib/urls';
 
 export const dynamic = 'force-static';
@@ -16,10 +17,12 @@ const absolute = (path: string) => new URL(rawHref(path), siteConfig.url).toStri
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const plain = ['/', '/api', ...docsListPages().map((_, index) => docsListPath(index + 1))].map((path) => ({ url: absolute(path) }));
   // Each operation's page, then the lists of the guides that use an operation (app/(site)/api/guides).
+  const document = loadApiDocument();
+  const operations = listOperations(document);
   const guideLists = await Promise.all(
-    listOperations().map(async ({ operationId }) => guideListPages(await operationGuides(operationId)).map((_, index) => apiGuidesPath(operationId, index + 1))),
+    operations.map(async ({ operationId }) => guideListPages(await operationGuides(document, operationId)).map((_, index) => apiGuidesPath(operationId, index + 1))),
   );
-  const api = [...listOperations().map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH, API_GUIDES_PATH, ...guideLists.flat()].map((path) => ({ url: absolute(path) }));
+  const api = [...operations.map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH, API_GUIDES_PATH, ...guideLists.flat()].map((path) => ({ url: absolute(path) }));
   const docs = [...getAllDocs(), ...getLocaleDocs()].map((doc) => {
     const languages = languageAlternates(doc);
     return {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { operationModel } from '@/lib/openapi/pages/operation';
 import { operationSearchMetadata, withSearchMetadata } from './search-index';
 
-const metadataOf = (operationId: string) => operationSearchMetadata(operationModel(operationId)!);
+const metadataOf = (operationId: string) => operationSearchMetadata(operationModel(loadApiDocument(), operationId)!);
 const keywordsOf = (operationId: string) => metadataOf(operationId).keywords.split(' ');
 
 describe('the search metadata of an operation', () => {

@@ -1,3 +1,4 @@
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 
 // Written once at build time into out/api-sidebar.json (API_SIDEBAR_ASSET in lib/urls.ts): each
@@ -5,5 +6,5 @@ import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(JSON.stringify(apiSidebarCategories()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(apiSidebarCategories(loadApiDocument())), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

@@ -1,8 +1,9 @@
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { publishedApiDocumentAsJson } from '@/lib/openapi/pages/published';
 
 // Written once at build time into out/openapi.json (works with output: 'export').
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return new Response(await publishedApiDocumentAsJson(), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(await publishedApiDocumentAsJson(loadApiDocument()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

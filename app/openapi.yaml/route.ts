@@ -1,8 +1,9 @@
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { publishedApiDocumentAsYaml } from '@/lib/openapi/pages/published';
 
 // Written once at build time into out/openapi.yaml (works with output: 'export').
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return new Response(await publishedApiDocumentAsYaml(), { headers: { 'content-type': 'application/yaml; charset=utf-8' } });
+  return new Response(await publishedApiDocumentAsYaml(loadApiDocument()), { headers: { 'content-type': 'application/yaml; charset=utf-8' } });
 }

@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
 import { operationHistory, type OperationHistory as History, type PostLink } from '@/lib/openapi/changes/history';
-import { latestRelease, getReleases, type Release } from '@/lib/openapi/changes/releases';
+import { latestRelease, type Release } from '@/lib/openapi/changes/releases';
 import styles from './styles.module.css';
 
 /** A release of the site's changelog, as the history links it. */
@@ -20,7 +20,7 @@ interface OperationHistoryProps {
   operationId: string;
   /** The history to show; computed from `releases` and the changelog's posts when not given. */
   history?: History;
-  /** The releases to read it from; the site's (openapi/releases/) when not given. */
+  /** The releases to read it from (the site's: getReleases); none is needed when `history` is given. */
   releases?: Release[];
   /** The latest release, named when the operation is in none yet. */
   latest?: string;
@@ -33,7 +33,7 @@ interface OperationHistoryProps {
  * "Removed in 3.0.0", "Changed in 2.0.0: 2 changes, 1 breaking", "Added in 1.0.0". A server component: the data is
  * read at build time from the released descriptions.
  */
-export default function OperationHistory({ operationId, history, releases = history ? [] : getReleases(), latest, headingLevel = 2 }: OperationHistoryProps) {
+export default function OperationHistory({ operationId, history, releases = [], latest, headingLevel = 2 }: OperationHistoryProps) {
   const shown = history ?? operationHistory(operationId, releases, sitePostFor);
   const newest = latest ?? latestRelease(releases)?.version;
   const Heading = `h${headingLevel}` as const;

@@ -1,14 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import ApiSidebar from './ApiSidebar';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const categories = apiSidebarCategories(loadApiDocument());
+
 describe('the API sidebar', () => {
   it("holds the open tag's operations, the current one marked, and only the labels of the other tags", () => {
-    render(<ApiSidebar categories={apiSidebarCategories()} currentOperationId="forgeTendermintStake" />);
+    render(<ApiSidebar categories={categories} currentOperationId="forgeTendermintStake" />);
     const nav = screen.getByRole('navigation', { name: 'API reference' });
     expect(within(nav).getByRole('link', { name: /Delegate to a validator$/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /Undelegate from a validator$/ })).toHaveAttribute('href', '/api/operations/forgeTendermintUnstake/');
@@ -23,9 +26,9 @@ describe('the API sidebar', () => {
   });
 
   it('loads the operations of a tag opened, once for every tag, from /api-sidebar.json', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(apiSidebarCategories())));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(categories)));
     vi.stubGlobal('fetch', fetchMock);
-    render(<ApiSidebar categories={apiSidebarCategories()} currentOperationId="forgeTendermintStake" />);
+    render(<ApiSidebar categories={categories} currentOperationId="forgeTendermintStake" />);
     await userEvent.click(screen.getByRole('button', { name: 'Solana: show operations' }));
     expect(await screen.findByRole('link', { name: /Stake SOL with a validator$/ })).toHaveAttribute('href', '/api/operations/forgeSolStake/');
     expect(screen.getByRole('button', { name: 'Solana: hide operations' })).toHaveAttribute('aria-expanded', 'true');
@@ -36,8 +39,8 @@ describe('the API sidebar', () => {
   });
 
   it('folds the tag being read with its label, without JavaScript, and gives every operation its method, loaded ones too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(apiSidebarCategories()))));
-    render(<ApiSidebar categories={apiSidebarCategories()} currentOperationId="forgeTendermintStake" />);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(categories))));
+    render(<ApiSidebar categories={categories} currentOperationId="forgeTendermintStake" />);
     const label = screen.getByText('Tendermint chains');
     expect(label.tagName).toBe('SUMMARY');
     expect(label.parentElement).toHaveAttribute('open');
@@ -47,7 +50,7 @@ describe('the API sidebar', () => {
   });
 
   it('closes every tag on the schemas page, which marks its own link', () => {
-    render(<ApiSidebar categories={apiSidebarCategories()} schemasCurrent />);
+    render(<ApiSidebar categories={categories} schemasCurrent />);
     expect(screen.getByRole('link', { name: 'Schemas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /: show operations$/ })).toHaveLength(12);
   });

@@ -2,6 +2,7 @@
 import * as pagefind from 'pagefind';
 import { prerender } from 'react-dom/static';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { operationModel } from '@/lib/openapi/pages/operation';
 import { operationSearchMetadata, withSearchMetadata } from '@/lib/search-index';
 import { indexedPages } from '@/tests/pagefind';
@@ -9,9 +10,11 @@ import OperationPage from './index';
 
 afterAll(() => pagefind.close());
 
+const document = loadApiDocument();
+
 /** The server HTML of an operation's page, as the build renders it for the search index. */
 async function pageHtml(operationId: string): Promise<string> {
-  const { prelude } = await prerender(<OperationPage operation={operationModel(operationId)!} samples={[]} guides={{ shown: [], total: 0 }} />);
+  const { prelude } = await prerender(<OperationPage operation={operationModel(document, operationId)!} samples={[]} guides={{ shown: [], total: 0 }} />);
   return new Response(prelude).text();
 }
 
@@ -24,7 +27,7 @@ describe('what an operation page gives the search index', () => {
   });
 
   it('has the metadata the build puts in read by the index inside its body, as metadata and not as text, at the page URL', async () => {
-    const operation = operationModel('forgeSolWithdraw')!;
+    const operation = operationModel(document, 'forgeSolWithdraw')!;
     const content = withSearchMetadata(`<html lang="en"><body>${await pageHtml('forgeSolWithdraw')}</body></html>`, operationSearchMetadata(operation));
     const block = /<div data-pagefind-body="" data-pagefind-filter="type:API operation"><div hidden data-pagefind-ignore>(.*?)<\/div>/.exec(content);
     expect(block?.[1]).toContain('<span data-pagefind-meta="keywords">SOL Solana transactions forge withdraw forgeSolWithdraw</span>');

@@ -1,9 +1,8 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
-import { changeDetail, deprecationSentence, releaseNotes, REMOVED_NOTE, type ChangeGroup, type ReleaseNotes } from '@/lib/blog/release-notes';
-import { loadApiDocument } from '@/lib/openapi/document/load';
-import { getReleases } from '@/lib/openapi/changes/releases';
+import { changeDetail, deprecationSentence, REMOVED_NOTE, type ChangeGroup, type ReleaseNotes } from '@/lib/blog/release-notes';
 import { apiOperationPath, changePolicyHref } from '@/lib/urls';
+import { siteReleaseNotes } from './site-notes';
 import styles from './styles.module.css';
 
 /** An operation the reference still has is linked; one it lost is named, marked as removed. */
@@ -35,11 +34,6 @@ function Groups({ groups }: { groups: ChangeGroup[] }) {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The site's notes of a release: its released descriptions against the current one, dated by its post. */
-function siteNotes(version: string): ReleaseNotes | undefined {
-  return releaseNotes(getReleases(), version, loadApiDocument(), getReleasePost(version)?.frontMatter.date);
-}
 
 function FirstRelease({ version, notes }: { version: string; notes: ReleaseNotes }) {
   const groups = notes.firstRelease!;
@@ -83,7 +77,8 @@ function FirstRelease({ version, notes }: { version: string; notes: ReleaseNotes
  * breaking ones first, then deprecations with their dates, by operation, under the post's
  * hand-written text.
  */
-export default function ReleaseChanges({ version, notes = siteNotes(version) }: { version: string; notes?: ReleaseNotes }) {
+export default function ReleaseChanges({ version, notes: given }: { version: string; notes?: ReleaseNotes }) {
+  const notes = given ?? siteReleaseNotes(version, getReleasePost(version)?.frontMatter.date);
   if (!notes) return null;
   if (notes.firstRelease) return <FirstRelease version={version} notes={notes} />;
   const { breaking, other, documentation } = notes.counts;

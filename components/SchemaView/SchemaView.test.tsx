@@ -116,7 +116,7 @@ describe('SchemaView', () => {
 
 describe('a parameter in SchemaView', () => {
   it('shows where it goes and that it is deprecated', async () => {
-    const [, label] = operationModel(FIELDS_OPERATION_ID, fieldsDocument)!.parameters;
+    const [, label] = operationModel(fieldsDocument, FIELDS_OPERATION_ID)!.parameters;
     await renderHtml(<FieldList fields={[parameterField(label, label.in)]} />);
     expect(head('parameter-query-label')).toBe('labelquerystringdeprecated');
     expect(facts('parameter-query-label')).toEqual(['Constraints: at most 20 characters', 'Example: savings']);

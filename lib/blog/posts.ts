@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
 import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
 import { getReleases, type Release } from '@/lib/openapi/changes/releases';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { changelogHref } from '@/lib/urls';
 import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema.mjs';
 
@@ -136,7 +137,7 @@ let posts: Post[] | undefined;
 
 /** The site's posts, newest first: read and checked once per build (every call under `next dev`). */
 export function getAllPosts(): Post[] {
-  if (!posts || development) posts = loadPosts({ showDrafts: development, releases: getReleases() });
+  if (!posts || development) posts = loadPosts({ showDrafts: development, releases: getReleases(loadApiDocument()) });
   return posts;
 }
 

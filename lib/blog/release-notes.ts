@@ -1,5 +1,4 @@
 import { groupOperationsByTag, listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
-import { loadApiDocument } from '@/lib/openapi/document/load';
 import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { deprecationEnds, isDeprecation } from '@/lib/openapi/changes/rules';
 import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes/compare';
@@ -70,7 +69,7 @@ function grouped(changes: ApiChange[], current: Set<string>): ChangeGroup[] {
  * release's own) still has; one it lost is named as removed, so a later removal breaks no post.
  * `announced` is the post's date, which starts the deprecation period.
  */
-export function releaseNotes(releases: Release[], version: string, current: JsonObject = loadApiDocument(), announced?: string): ReleaseNotes | undefined {
+export function releaseNotes(releases: Release[], version: string, current: JsonObject, announced?: string): ReleaseNotes | undefined {
   const found = releaseChanges(releases, version);
   if (!found) return undefined;
   const known = new Set(listOperations(current).map((operation) => operation.operationId));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { bundleMcpServer } from '@/scripts/mcp/bundle.mjs';
+import { loadApiDocument } from '../openapi/document/load';
 import { publishedApiDocumentAsJson } from '../openapi/pages/published';
 
 const work = mkdtempSync(path.join(tmpdir(), 'mcp-bundle-'));
@@ -18,7 +19,7 @@ const site = path.join(work, 'site');
 beforeAll(async () => {
   writeFileSync(server, await bundleMcpServer());
   cpSync(path.join(__dirname, 'fixture-site'), site, { recursive: true });
-  writeFileSync(path.join(site, 'openapi.json'), await publishedApiDocumentAsJson());
+  writeFileSync(path.join(site, 'openapi.json'), await publishedApiDocumentAsJson(loadApiDocument()));
 }, 60_000);
 
 describe('the bundled docs MCP server', () => {

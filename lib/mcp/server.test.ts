@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { loadApiDocument } from '../openapi/document/load';
 import { publishedApiDocument } from '../openapi/pages/published';
 import { DocsSite } from './docs-site';
 import { createDocsServer } from './server';
@@ -15,7 +16,7 @@ import { openSite } from './site-source';
 const folder = mkdtempSync(path.join(tmpdir(), 'mcp-docs-'));
 cpSync(path.join(__dirname, 'fixture-site'), folder, { recursive: true });
 writeFileSync(path.join(folder, 'skill.md'), '---\nname: staking-api\ndescription: The guide.\n---\n\n# Staking API integration\n');
-const description = await publishedApiDocument();
+const description = await publishedApiDocument(loadApiDocument());
 writeFileSync(path.join(folder, 'openapi.json'), JSON.stringify(description));
 
 const client = new Client({ name: 'test', version: '1' });

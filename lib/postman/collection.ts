@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { loadApiDocument } from '../openapi/document/load';
 import { listTags } from '../openapi/pages/operation-list';
 import type { JsonObject } from '../openapi/document/walk.mjs';
 import { API_KEY_HEADER, API_KEY_PLACEHOLDER, exampleRequest } from '../openapi/pages/code-samples';
@@ -138,7 +137,7 @@ function requestDescription(model: OperationModel, siteUrl: string): string {
  * The collection of every operation of `document`. `siteUrl` is where the docs are published:
  * each request links to its page there.
  */
-export function postmanCollection({ document = loadApiDocument(), siteUrl }: { document?: JsonObject; siteUrl: string }): PostmanCollection {
+export function postmanCollection({ document, siteUrl }: { document: JsonObject; siteUrl: string }): PostmanCollection {
   const models = operationModels(document);
   const tags = listTags(document).filter((tag) => models.some((model) => model.tag === tag.name));
   const unplaced = tags.filter((tag) => !STORY_ORDER.includes(tag.name)).map((tag) => tag.name);

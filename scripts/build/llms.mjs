@@ -50,7 +50,9 @@ const ordered = sidebarOrdered(docs, flattenSidebar(sidebar));
 // Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
 // The operation pages have copies too: a guide's link to one leads to its copy.
 const translations = getLocaleDocs();
-const operations = api.listOperations();
+const { loadApiDocument } = await importTs('lib/openapi/document/load.ts');
+const document = loadApiDocument();
+const operations = api.listOperations(document);
 const operationPages = operations.map(({ operationId }) => ({ permalink: apiOperationPath(operationId) }));
 const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
 
@@ -88,7 +90,7 @@ for (const doc of [...ordered, ...translations]) {
 
 // The API reference follows the guides in llms-full.txt, an operation a copy.
 const operationCopies = [];
-for (const { operation, markdown } of await api.operationCopies({ absolute, guideCopy: (href) => absolute(markdownCopyPath(href)) })) {
+for (const { operation, markdown } of await api.operationCopies({ document, absolute, guideCopy: (href) => absolute(markdownCopyPath(href)) })) {
   const copyPath = markdownCopyPath(apiOperationPath(operation.operationId));
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
@@ -100,7 +102,7 @@ fs.closeSync(fullFile);
 const apiRoutes = await apiRoutesOfExport(outDir);
 
 // The changelog: each post as Markdown, its release's generated changes under its own text.
-const releases = getReleases();
+const releases = getReleases(document);
 const postCopies = [];
 for (const post of getAllPosts()) {
   const text = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, post.file), 'utf8'), {
@@ -110,7 +112,7 @@ for (const post of getAllPosts()) {
     rewriteUrl: (url) => rewriteUrl(url, post),
     file: post.file,
   });
-  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release, undefined, post.frontMatter.date);
+  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release, document, post.frontMatter.date);
   const markdown = `${text.trimEnd()}\n\nPublished ${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
   const copyPath = markdownCopyPath(post.permalink);
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });

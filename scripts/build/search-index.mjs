@@ -29,14 +29,15 @@ const fail = (message, errors = []) => {
   process.exit(1);
 };
 
-const [{ default: siteConfig }, { operationModels }, { operationSearchMetadata, withSearchMetadata }, { apiOperationPath }] = await Promise.all([
+const [{ default: siteConfig }, { loadApiDocument }, { operationModels }, { operationSearchMetadata, withSearchMetadata }, { apiOperationPath }] = await Promise.all([
   importTs('content/site.config.ts'),
+  importTs('lib/openapi/document/load.ts'),
   importTs('lib/openapi/pages/operation.ts'),
   importTs('lib/search-index.ts'),
   importTs('lib/urls.ts'),
 ]);
 /** Each operation's page: its URL, its file in the export and its search metadata, from the description. */
-const operationPages = operationModels().map((operation) => {
+const operationPages = operationModels(loadApiDocument()).map((operation) => {
   const url = apiOperationPath(operation.operationId);
   return { url, file: fileOfRoute(url), metadata: operationSearchMetadata(operation) };
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import newman from 'newman';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import siteConfig from '@/content/site.config';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { postmanCollection } from '@/lib/postman/collection';
 import { postmanEnvironment } from '@/lib/postman/environments';
 import { freePort, waitUntilUp } from '@/scripts/support/local.mjs';
@@ -37,12 +38,13 @@ afterAll(() => {
 });
 
 function runCollection(): Promise<Execution[]> {
-  const environment = postmanEnvironment('sandbox', { sandboxKey: SANDBOX_MASTER_KEY });
+  const document = loadApiDocument();
+  const environment = postmanEnvironment('sandbox', { sandboxKey: SANDBOX_MASTER_KEY, document });
   // The sandbox environment as a reader imports it, pointed at this run's port.
   environment.values.find((value) => value.key === 'baseUrl')!.value = sandboxUrl;
   return new Promise((resolve, reject) => {
     newman.run(
-      { collection: postmanCollection({ siteUrl: siteConfig.url }), environment, reporters: [], timeoutRequest: 30_000 },
+      { collection: postmanCollection({ document, siteUrl: siteConfig.url }), environment, reporters: [], timeoutRequest: 30_000 },
       (error: Error | null, summary: { run: { executions: Execution[] } }) => (error ? reject(error) : resolve(summary.run.executions)),
     );
   });

@@ -5,6 +5,7 @@ import { CALLS as EGLD_CALLS } from '@/lib/chains/multiversx/facts.mjs';
 import { POOL_METHODS as NEAR_METHODS } from '@/lib/chains/near/facts.mjs';
 import { POOL_CALLS as DOT_CALLS } from '@/lib/chains/polkadot/facts.mjs';
 import { OPERATIONS as TENDERMINT_OPERATIONS } from '@/lib/chains/tendermint/facts.mjs';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';
 import { code, link, type Fact } from './text';
@@ -13,7 +14,7 @@ let byId: Map<string, ApiOperation> | undefined;
 
 /** An operation of the description; throws for an id the description does not have, so the build fails. */
 function operation(operationId: string): ApiOperation {
-  byId ??= new Map(listOperations().map((entry) => [entry.operationId, entry]));
+  byId ??= new Map(listOperations(loadApiDocument()).map((entry) => [entry.operationId, entry]));
   const found = byId.get(operationId);
   if (!found) throw new Error(`The chain facts name the operation ${operationId}, which the API description does not have.`);
   return found;

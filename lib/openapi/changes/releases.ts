@@ -4,7 +4,6 @@ import path from 'node:path';
 import semver from 'semver';
 import type { JsonObject } from '../document/walk.mjs';
 import { compareDescriptions, type ApiChange } from './compare';
-import { loadApiDocument } from '../document/load';
 import { isObject } from '../document/walk.mjs';
 
 /**
@@ -88,13 +87,13 @@ export function versionProblems(document: JsonObject, releases: Release[]): stri
 }
 
 /**
- * The site's releases (openapi/releases/), checked against the description of openapi/: a release
- * file that does not parse, or an info.version lower than the latest release, fails the build
- * here, naming the file.
+ * The site's releases (openapi/releases/), checked against the site's description (`document`,
+ * the bundle of openapi/): a release file that does not parse, or an info.version lower than the
+ * latest release, fails the build here, naming the file.
  */
-export function getReleases(): Release[] {
+export function getReleases(document: JsonObject): Release[] {
   const releases = listReleases();
-  const problems = versionProblems(loadApiDocument(), releases);
+  const problems = versionProblems(document, releases);
   if (problems.length) throw new Error(problems.join('\n'));
   return releases;
 }

@@ -42,7 +42,7 @@ describe('the flags of a field', () => {
   });
 
   it("carries a parameter's own deprecated flag, example and description onto its field", () => {
-    const [walletId, label] = operationModel(FIELDS_OPERATION_ID, fieldsDocument)!.parameters;
+    const [walletId, label] = operationModel(fieldsDocument, FIELDS_OPERATION_ID)!.parameters;
     expect(fieldFlags(parameterField(walletId, walletId.in))).toEqual(['required']);
     const labelField = parameterField(label, label.in);
     expect(fieldFlags(labelField)).toEqual(['deprecated']);

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getAllDocs, type Doc } from '@/lib/docs';
+import { loadApiDocument } from '../document/load';
 import { guidesByOperation, operationPathPattern } from './guides';
 import { operationModels } from './operation';
 
-const models = operationModels();
+const models = operationModels(loadApiDocument());
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

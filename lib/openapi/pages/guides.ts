@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Doc } from '@/lib/docs';
 import { paginate } from '@/lib/paginate';
 import { apiOperationPath } from '@/lib/urls';
+import type { JsonObject } from '../document/walk.mjs';
 import type { OperationModel } from './operation';
 
 export interface GuideLink {
@@ -104,14 +105,15 @@ export function guideListPages(guides: GuideLink[]): GuideLink[][] {
   return guides.length > GUIDES_SHOWN ? paginate(guides, GUIDES_PER_LIST_PAGE) : [];
 }
 
-let current: Map<string, GuideLink[]> | undefined;
+const computed = new WeakMap<JsonObject, Map<string, GuideLink[]>>();
 
 /**
- * The guides and examples of the current docs version (default locale) that use an operation,
- * in the docs' reading order (the sidebar's; pages no sidebar lists after, by id), computed once
- * per build process for every operation.
+ * The guides and examples of the current docs version (default locale) that use an operation of
+ * `document`, in the docs' reading order (the sidebar's; pages no sidebar lists after, by id),
+ * computed once per build process and description for every operation.
  */
-export async function operationGuides(operationId: string): Promise<GuideLink[]> {
+export async function operationGuides(document: JsonObject, operationId: string): Promise<GuideLink[]> {
+  let current = computed.get(document);
   if (!current) {
     const [{ getAllDocs, getDocsSidebar, currentVersion }, { readingPositions }, { siteConfig }, { operationModels }] = await Promise.all([
       import('@/lib/docs'),
@@ -124,7 +126,8 @@ export async function operationGuides(operationId: string): Promise<GuideLink[]>
     const docs = getAllDocs()
       .filter((doc) => doc.version === currentVersion.name && doc.locale === siteConfig.i18n.defaultLocale)
       .sort((a, b) => position(a) - position(b) || a.id.localeCompare(b.id));
-    current = guidesByOperation(operationModels(), docs);
+    current = guidesByOperation(operationModels(document), docs);
+    computed.set(document, current);
   }
   return current.get(operationId) ?? [];
 }

@@ -3,7 +3,6 @@
  * posts name them, and the routes of the interactive reference.
  */
 import { elementsRoute } from '@/lib/elements-route.mjs';
-import { loadApiDocument } from '../document/load';
 import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk.mjs';
 
 export interface ApiOperation {
@@ -22,7 +21,7 @@ export interface ApiTag {
 }
 
 /** Every operation in document order, with what the static reference needs. */
-export function listOperations(document: JsonObject = loadApiDocument()): ApiOperation[] {
+export function listOperations(document: JsonObject): ApiOperation[] {
   return operationEntries(document).map(({ path, method, operation, operationId }) => ({
     tag: (operation.tags as string[] | undefined)?.[0] ?? 'Other',
     method,
@@ -37,18 +36,18 @@ export function listOperations(document: JsonObject = loadApiDocument()): ApiOpe
  * The routes of the interactive reference that exist (`#/`, `#/operations/<id>` for each
  * operation, `#/schemas/<Name>` for each schema): what the link checker accepts in a link to it.
  */
-export function listElementsRoutes(document: JsonObject = loadApiDocument()): string[] {
+export function listElementsRoutes(document: JsonObject): string[] {
   const schemas = Object.keys(((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject);
   return ['#/', ...operationEntries(document).map((entry) => elementsRoute('operation', entry.operationId)), ...schemas.map((name) => elementsRoute('schema', name))];
 }
 
 /** The tags of the document in their declared order. */
-export function listTags(document: JsonObject = loadApiDocument()): ApiTag[] {
+export function listTags(document: JsonObject): ApiTag[] {
   return ((document.tags ?? []) as ApiTag[]).map(({ name, description }) => ({ name, description: description ?? '' }));
 }
 
 /** Operations grouped by tag, tags in declared order; tags without operations are left out. */
-export function groupOperationsByTag(document: JsonObject = loadApiDocument()): { tag: ApiTag; operations: ApiOperation[] }[] {
+export function groupOperationsByTag(document: JsonObject): { tag: ApiTag; operations: ApiOperation[] }[] {
   const operations = listOperations(document);
   return listTags(document)
     .map((tag) => ({ tag, operations: operations.filter((operation) => operation.tag === tag.name) }))

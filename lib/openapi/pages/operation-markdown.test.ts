@@ -3,7 +3,7 @@ import { FIELDS_OPERATION_ID, fieldsDocument } from './fields.fixture';
 import { operationModel } from './operation';
 import { operationMarkdown } from './operation-markdown';
 
-const markdown = operationMarkdown(operationModel(FIELDS_OPERATION_ID, fieldsDocument)!, {
+const markdown = operationMarkdown(operationModel(fieldsDocument, FIELDS_OPERATION_ID)!, {
   samples: [],
   guides: [],
   links: { guide: (guide) => `https://docs.example${guide.href}`, schema: (name) => `https://docs.example/api/schemas/#${name}` },

@@ -4,7 +4,6 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { listOperations, type ApiOperation } from './operation-list';
-import { loadApiDocument } from '../document/load';
 import { schemaTree, type FieldNode } from './schema-tree';
 import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk.mjs';
 
@@ -143,7 +142,7 @@ function modelOf(document: JsonObject, entry: OperationEntry, summary: ApiOperat
 const cache = new WeakMap<JsonObject, Map<string, OperationModel>>();
 
 /** Every operation's model, in document order (computed once per document). */
-export function operationModels(document: JsonObject = loadApiDocument()): OperationModel[] {
+export function operationModels(document: JsonObject): OperationModel[] {
   if (!cache.has(document)) {
     const summaries = listOperations(document);
     const models = operationEntries(document).map((entry, index) => modelOf(document, entry, summaries[index]));
@@ -152,13 +151,13 @@ export function operationModels(document: JsonObject = loadApiDocument()): Opera
   return [...cache.get(document)!.values()];
 }
 
-export function operationModel(operationId: string, document: JsonObject = loadApiDocument()): OperationModel | undefined {
+export function operationModel(document: JsonObject, operationId: string): OperationModel | undefined {
   operationModels(document);
   return cache.get(document)!.get(operationId);
 }
 
 /** The operations that use each component schema (at any depth), by schema name. */
-export function schemaUsage(document: JsonObject = loadApiDocument()): Map<string, OperationModel[]> {
+export function schemaUsage(document: JsonObject): Map<string, OperationModel[]> {
   const usage = new Map<string, OperationModel[]>();
   for (const model of operationModels(document)) for (const name of model.schemas) usage.set(name, [...(usage.get(name) ?? []), model]);
   return usage;

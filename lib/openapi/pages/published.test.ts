@@ -6,7 +6,9 @@ import Converter from 'openapi-to-postmanv2';
 import { parse } from 'yaml';
 import { GET as getJson } from '@/app/openapi.json/route';
 import { GET as getYaml } from '@/app/openapi.yaml/route';
+import { loadApiDocument } from '../document/load';
 import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from '../document/lint';
+import { publishedApiDocument, publishedApiDocumentAsJson, publishedApiDocumentAsYaml } from './published';
 
 const json = await (await getJson()).text();
 const yaml = await (await getYaml()).text();
@@ -21,6 +23,15 @@ describe.each([
 
   it("has no error and no warning under Spectral's OpenAPI rules", async () => {
     expect((await lintWithSpectral(text, fileName)).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('publishedApiDocument', () => {
+  it('is published as JSON and YAML that read back as the same document', async () => {
+    const document = loadApiDocument();
+    const published = await publishedApiDocument(document);
+    expect(JSON.parse(await publishedApiDocumentAsJson(document))).toEqual(published);
+    expect(parse(await publishedApiDocumentAsYaml(document))).toEqual(published);
   });
 });
 

@@ -5,11 +5,10 @@
  */
 import { stringify } from 'yaml';
 import { allCodeSamples } from './code-samples';
-import { loadApiDocument } from '../document/load';
 import { operationEntries, type JsonObject } from '../document/walk.mjs';
 
 /** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */
-export async function publishedApiDocument(document: JsonObject = loadApiDocument()): Promise<JsonObject> {
+export async function publishedApiDocument(document: JsonObject): Promise<JsonObject> {
   const samples = await allCodeSamples(document);
   const published = structuredClone(document);
   for (const { operation, operationId } of operationEntries(published)) {
@@ -20,10 +19,10 @@ export async function publishedApiDocument(document: JsonObject = loadApiDocumen
   return published;
 }
 
-export async function publishedApiDocumentAsJson(): Promise<string> {
-  return `${JSON.stringify(await publishedApiDocument(), null, 2)}\n`;
+export async function publishedApiDocumentAsJson(document: JsonObject): Promise<string> {
+  return `${JSON.stringify(await publishedApiDocument(document), null, 2)}\n`;
 }
 
-export async function publishedApiDocumentAsYaml(): Promise<string> {
-  return stringify(await publishedApiDocument(), { lineWidth: 0, aliasDuplicateObjects: false });
+export async function publishedApiDocumentAsYaml(document: JsonObject): Promise<string> {
+  return stringify(await publishedApiDocument(document), { lineWidth: 0, aliasDuplicateObjects: false });
 }

@@ -9,14 +9,13 @@
 import type { ClosedSidebarCategory, SidebarCategory, SidebarRow } from '@/lib/sidebar-entries';
 import { API_REFERENCE_PATH, API_SCHEMAS_PATH, apiOperationPath, apiTagHref } from '@/lib/urls';
 import { groupOperationsByTag } from './operation-list';
-import { loadApiDocument } from '../document/load';
 import type { JsonObject } from '../document/walk.mjs';
 
 /**
  * Each tag with its operations, tags in declared order: the content of API_SIDEBAR_ASSET. A tag's
  * label leads to its operations in the /api list, which reads without JavaScript.
  */
-export function apiSidebarCategories(document: JsonObject = loadApiDocument()): SidebarCategory[] {
+export function apiSidebarCategories(document: JsonObject): SidebarCategory[] {
   return groupOperationsByTag(document).map(({ tag, operations }) => ({
     type: 'category',
     label: tag.name,

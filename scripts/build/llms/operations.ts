@@ -1,26 +1,33 @@
 // The API operations for the machine files (scripts/build/llms.mjs): each operation's Markdown
 // copy, from the model its page renders (lib/openapi/pages/operation.ts), in the order of /api.
-import { listOperations } from '@/lib/openapi/pages/operation-list';
-import { loadApiDocument } from '@/lib/openapi/document/load';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { allCodeSamples } from '@/lib/openapi/pages/code-samples';
 import { firstGuides, operationGuides } from '@/lib/openapi/pages/guides';
 import { operationModels, type OperationModel } from '@/lib/openapi/pages/operation';
 import { operationMarkdown } from '@/lib/openapi/pages/operation-markdown';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { apiGuidesPath, apiSchemaHref } from '@/lib/urls';
 
 export { listOperations };
 
 /**
- * Every operation with its Markdown copy. `absolute(sitePath)`: a site path as an absolute URL;
- * `guideCopy(permalink)`: the absolute URL of a docs page's Markdown copy.
+ * Every operation of `document` with its Markdown copy. `absolute(sitePath)`: a site path as an
+ * absolute URL; `guideCopy(permalink)`: the absolute URL of a docs page's Markdown copy.
  */
-export async function operationCopies({ absolute, guideCopy }: { absolute(sitePath: string): string; guideCopy(permalink: string): string }): Promise<{ operation: OperationModel; markdown: string }[]> {
-  const document = loadApiDocument();
+export async function operationCopies({
+  document,
+  absolute,
+  guideCopy,
+}: {
+  document: JsonObject;
+  absolute(sitePath: string): string;
+  guideCopy(permalink: string): string;
+}): Promise<{ operation: OperationModel; markdown: string }[]> {
   const samples = await allCodeSamples(document);
   return Promise.all(
     operationModels(document).map(async (operation) => {
       // The guides its page names, and where the page lists all of them when there are more.
-      const { shown, total } = firstGuides(await operationGuides(operation.operationId));
+      const { shown, total } = firstGuides(await operationGuides(document, operation.operationId));
       return {
         operation,
         markdown: operationMarkdown(operation, {

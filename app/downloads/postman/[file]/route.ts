@@ -1,4 +1,5 @@
 import siteConfig from '@/content/site.config';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { postmanCollection } from '@/lib/postman/collection';
 import { postmanEnvironment } from '@/lib/postman/environments';
 import { POSTMAN_FILES, type PostmanFile } from '@/lib/postman/files';
@@ -17,8 +18,9 @@ export function generateStaticParams() {
 }
 
 function contents(file: PostmanFile): object {
-  if (file === 'collection') return postmanCollection({ siteUrl: siteConfig.url });
-  return postmanEnvironment(file, { sandboxKey: SANDBOX_MASTER_KEY });
+  const document = loadApiDocument();
+  if (file === 'collection') return postmanCollection({ document, siteUrl: siteConfig.url });
+  return postmanEnvironment(file, { sandboxKey: SANDBOX_MASTER_KEY, document });
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -4,12 +4,13 @@ import DocsShell from '@/components/DocsShell';
 import OperationHistory from '@/components/OperationHistory';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import OperationPage from '@/components/OperationPage';
-import { listOperations } from '@/lib/openapi/pages/operation-list';
+import { getReleases } from '@/lib/openapi/changes/releases';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { allCodeSamples } from '@/lib/openapi/pages/code-samples';
 import { firstGuides, operationGuides } from '@/lib/openapi/pages/guides';
 import { prepareDescriptions } from '@/lib/openapi/pages/markdown';
 import { operationModel } from '@/lib/openapi/pages/operation';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { getDocById } from '@/lib/docs';
 import { apiOperationPath, markdownCopyPath, TRANSACTION_CHECK_DOC_ID, transactionCheckHref } from '@/lib/urls';
@@ -22,13 +23,13 @@ interface Params {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listOperations().map(({ operationId }) => ({ operationId }));
+  return listOperations(loadApiDocument()).map(({ operationId }) => ({ operationId }));
 }
 
 const firstSentence = (text: string) => /^[^]*?[.!?](?=\s|$)/.exec(text.replace(/\s+/g, ' ').trim())?.[0];
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const operation = operationModel((await params).operationId);
+  const operation = operationModel(loadApiDocument(), (await params).operationId);
   if (!operation) return {};
   const call = `${operation.method.toUpperCase()} ${operation.path}`;
   const path = apiOperationPath(operation.operationId);
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function OperationRoute({ params }: Params) {
   const { operationId } = await params;
   const document = loadApiDocument();
-  const operation = operationModel(operationId, document);
+  const operation = operationModel(document, operationId);
   if (!operation) notFound();
   await prepareDescriptions(operation);
   const operations = listOperations(document);
@@ -59,11 +60,11 @@ export default async function OperationRoute({ params }: Params) {
       <OperationPage
         operation={operation}
         samples={(await allCodeSamples(document)).get(operationId) ?? []}
-        guides={firstGuides(await operationGuides(operationId))}
+        guides={firstGuides(await operationGuides(document, operationId))}
         previous={pageLink(index - 1)}
         next={pageLink(index + 1)}
         transactionCheckHref={forgesTransaction && getDocById(TRANSACTION_CHECK_DOC_ID) ? transactionCheckHref(operationId) : undefined}
-        history={<OperationHistory operationId={operationId} />}
+        history={<OperationHistory operationId={operationId} releases={getReleases(document)} />}
       />
     </DocsShell>
   );

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundleApiDocument } from './bundle';
+import { loadApiDocument, OPENAPI_DIR } from './load';
+import { OPENAPI_FRAGMENT_FILES } from './sources';
+
+function yamlFilesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? yamlFilesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith('.yaml') ? [`${prefix}${entry.name}`] : [],
+  );
+}
+
+describe('loadApiDocument', () => {
+  it('parses once and returns the same object afterwards', () => {
+    expect(loadApiDocument()).toBe(loadApiDocument());
+  });
+
+  it('bundles every YAML file of openapi/', () => {
+    expect([...OPENAPI_FRAGMENT_FILES].sort()).toEqual(yamlFilesUnder(OPENAPI_DIR).sort());
+  });
+});
+
+describe('bundleApiDocument', () => {
+  function copyOfOpenapiDir(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
+    cpSync(OPENAPI_DIR, dir, { recursive: true });
+    return dir;
+  }
+
+  it('refuses a key defined in two files', () => {
+    const dir = copyOfOpenapiDir();
+    writeFileSync(path.join(dir, 'paths/status.yaml'), 'paths:\n  /v1/yield/current:\n    get: {}\n');
+    expect(() => bundleApiDocument(dir)).toThrow('openapi/paths/status.yaml defines paths > /v1/yield/current again');
+  });
+
+  it('refuses a $ref that points nowhere', () => {
+    const dir = copyOfOpenapiDir();
+    mkdirSync(path.join(dir, 'paths'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'paths/status.yaml'),
+      "paths:\n  /status:\n    get:\n      responses:\n        '500':\n          $ref: '#/components/responses/Missing'\n",
+    );
+    expect(() => bundleApiDocument(dir)).toThrow('unresolved $ref: #/components/responses/Missing');
+  });
+});
