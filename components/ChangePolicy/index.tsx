@@ -1,21 +1,22 @@
-import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED, type ChangeClass } from '@/lib/openapi/changes/rules';
+import { DEPRECATION_PERIOD, FIELD_CHANGE_ROWS, OPERATION_CHANGE_ROWS, type ClassCell } from '@/lib/openapi/changes/policy';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /**
- * The policy page's tables, rendered at build time from the rule table the breaking-change gate
- * applies (lib/openapi/changes/rules.ts): the page cannot state a rule the gate does not apply.
+ * The policy page's tables, rendered at build time from their rows (lib/openapi/changes/policy.ts),
+ * which the rule table of the breaking-change gate makes: the page cannot state a rule the gate
+ * does not apply.
  */
 
-function ClassCell({ value }: { value: ChangeClass }) {
-  return <td className={styles[value]}>{CLASS_LABEL[value]}</td>;
+function ClassTd({ value }: { value: ClassCell }) {
+  return <td className={styles[value.class]}>{value.label}</td>;
 }
 
 /** "minimum, maximum": each keyword set as code, the list wrapping between them. */
-function Keywords({ list }: { list: string }) {
+function Keywords({ list }: { list: string[] }) {
   return (
     <span className={styles.keywords}>
-      {list.split(', ').map((keyword) => (
+      {list.map((keyword) => (
         <code key={keyword}>{keyword}</code>
       ))}
     </span>
@@ -37,13 +38,13 @@ export function SchemaChanges() {
           </tr>
         </thead>
         <tbody>
-          {SCHEMA_CHANGES.map((row) => (
-            <tr key={row.slug} id={`rule-${row.slug}`}>
+          {FIELD_CHANGE_ROWS.map((row) => (
+            <tr key={row.id} id={row.id}>
               <th scope="row">
-                {row.change} <Keywords list={row.keyword} />
+                {row.change} <Keywords list={row.keywords} />
               </th>
-              <ClassCell value={row.sent} />
-              <ClassCell value={row.read} />
+              <ClassTd value={row.sent} />
+              <ClassTd value={row.read} />
               <td>{row.why}</td>
             </tr>
           ))}
@@ -68,11 +69,11 @@ export function OperationChanges() {
           </tr>
         </thead>
         <tbody>
-          {[...STRUCTURE_CHANGES, UNEXPLAINED].map((row) => (
-            <tr key={`${row.direction}.${row.slug}`} id={`rule-${row.direction}-${row.slug}`}>
-              <td>{DIRECTION_LABEL[row.direction]}</td>
+          {OPERATION_CHANGE_ROWS.map((row) => (
+            <tr key={row.id} id={row.id}>
+              <td>{row.where}</td>
               <th scope="row">{row.change}</th>
-              <ClassCell value={row.class} />
+              <ClassTd value={row.class} />
               <td>{row.why}</td>
             </tr>
           ))}
@@ -84,5 +85,5 @@ export function OperationChanges() {
 
 /** "6 months": how long a deprecated operation or field stays, at the least. */
 export function DeprecationPeriod() {
-  return <>{DEPRECATION_MONTHS} months</>;
+  return <>{DEPRECATION_PERIOD}</>;
 }

@@ -35,7 +35,7 @@ const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, ur
   importTs('lib/openapi/changes/releases.ts'),
   importTs('scripts/build/llms/operations.ts'),
 ]);
-const { CHANGE_POLICY_MARKDOWN } = await importTs('components/ChangePolicy/markdown.ts');
+const { CHANGE_POLICY_MARKDOWN } = await importTs('lib/openapi/changes/policy.ts');
 const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
 const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/components/ExampleSource/source';
-import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
+import { CHANGE_POLICY_MARKDOWN } from '@/lib/openapi/changes/policy';
 import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';

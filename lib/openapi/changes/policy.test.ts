@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import { mdxToMarkdown } from '@/scripts/build/llms/markdown.mjs';
-import { CHANGE_POLICY_MARKDOWN } from './markdown';
+import { CHANGE_POLICY_MARKDOWN } from './policy';
 
 describe("the policy page's Markdown copy", () => {
   it('holds both rule tables and the deprecation period, as the HTML page does', async () => {
