@@ -4,15 +4,13 @@
  * openapi.json with their Markdown copies. Each part is read on first use and kept.
  */
 import { distance } from 'fastest-levenshtein';
-import { operationEntries, resolvePointer } from '../openapi/document/walk.mjs';
+import { operationEntries, resolveAllRefs, type JsonObject } from '../openapi/document/walk.mjs';
 import { createSearchIndex, sectionsOfFullText, type SearchHit, type SearchIndex } from './search';
 import { markdownPathOf, parseLlmsTxt, type SiteIndex, type SitePage } from './site-index';
 import type { SiteSource } from './site-source';
 
 /** A name the site does not know: the message lists the closest it does. */
 export class NotFound extends Error {}
-
-type Json = Record<string, unknown>;
 
 export interface OperationSummary {
   operationId: string;
@@ -31,7 +29,7 @@ export function closest(name: string, names: string[], count = 3): string[] {
 export class DocsSite {
   private index?: Promise<SiteIndex>;
   private searchIndex?: Promise<SearchIndex>;
-  private description?: Promise<Json>;
+  private description?: Promise<JsonObject>;
 
   constructor(readonly source: SiteSource) {}
 
@@ -70,8 +68,8 @@ export class DocsSite {
     return (await this.searchIndex).search(query, limit);
   }
 
-  openApi(): Promise<Json> {
-    this.description ??= this.required('/openapi.json').then((text) => JSON.parse(text) as Json);
+  openApi(): Promise<JsonObject> {
+    this.description ??= this.required('/openapi.json').then((text) => JSON.parse(text) as JsonObject);
     return this.description;
   }
 
@@ -100,19 +98,9 @@ export class DocsSite {
   }
 
   /** The operation as the description has it, every $ref replaced by what it names (a recursive one left as a $ref). */
-  async resolvedOperation(operation: OperationSummary): Promise<Json> {
+  async resolvedOperation(operation: OperationSummary): Promise<JsonObject> {
     const description = await this.openApi();
-    const paths = description.paths as Record<string, Record<string, Json>>;
-    const resolve = (node: unknown, trail: string[]): unknown => {
-      if (Array.isArray(node)) return node.map((item) => resolve(item, trail));
-      if (!node || typeof node !== 'object') return node;
-      const ref = (node as Json).$ref;
-      if (typeof ref === 'string' && ref.startsWith('#/')) {
-        if (trail.includes(ref)) return node;
-        return resolve(resolvePointer(description, ref), [...trail, ref]);
-      }
-      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, trail)]));
-    };
-    return resolve(paths[operation.path]![operation.method.toLowerCase()], []) as Json;
+    const paths = description.paths as Record<string, Record<string, JsonObject>>;
+    return resolveAllRefs(description, paths[operation.path]![operation.method.toLowerCase()]) as JsonObject;
   }
 }

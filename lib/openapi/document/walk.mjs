@@ -1,9 +1,10 @@
 /**
  * The one walk over an OpenAPI 3.0 document: its operations, `$ref` resolution and the
- * sub-schemas of a schema. Every reader of the description goes through these functions: the
- * site's pages and their Markdown copies, the bundle check, the example validation, the change
- * classifier, the transaction check's catalogue and the sandbox (plain JavaScript with JSDoc
- * types, so Node scripts import it as it is and TypeScript checks it).
+ * sub-schemas of a schema, and the JSON types of the document (JsonObject). Every reader of the
+ * description goes through these functions: the site's pages and their Markdown copies, the
+ * bundle check, the example validation, the change classifier, the transaction check's
+ * catalogue, the docs MCP server and the sandbox (plain JavaScript with JSDoc types, so Node
+ * scripts import it as it is and TypeScript checks it).
  */
 
 /** @typedef {{ [key: string]: unknown }} JsonObject */
@@ -80,6 +81,28 @@ export function deref(document, node) {
 export function resolveObject(document, node) {
   const { node: resolved } = deref(document, node);
   return isObject(resolved) ? resolved : undefined;
+}
+
+/**
+ * A copy of the node with every local `$ref` replaced by what it names, at any depth. A `$ref`
+ * met again inside what it names (a recursive schema) is left as it is, a `$ref`, so the copy
+ * ends.
+ * @param {JsonObject} document
+ * @param {unknown} node
+ * @returns {unknown}
+ */
+export function resolveAllRefs(document, node) {
+  /** @param {unknown} value @param {string[]} trail The `$ref`s followed to reach `value`. @returns {unknown} */
+  const resolve = (value, trail) => {
+    if (Array.isArray(value)) return value.map((item) => resolve(item, trail));
+    if (!isObject(value)) return value;
+    const ref = value.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/')) {
+      return trail.includes(ref) ? value : resolve(resolvePointer(document, ref), [...trail, ref]);
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, trail)]));
+  };
+  return resolve(node, []);
 }
 
 /**
