@@ -25,7 +25,7 @@ export interface SidebarCategory {
   items: SidebarEntry[];
   /**
    * Folds and unfolds with its label (a <details>, without JavaScript), open: the API reference's
-   * tag being read. A docs category is always open (spec §2).
+   * tag being read. A docs category is always open.
    */
   foldable?: boolean;
 }

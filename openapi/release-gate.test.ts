@@ -5,10 +5,10 @@
  * any other change without a version bump is reported here, in the test output.
  * The planted faults below are made in copies of the released description.
  */
-import { loadApiDocument } from '@/lib/openapi/document/load';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { checkAgainstLatestRelease } from '@/lib/openapi/changes/gate';
 import { latestRelease, listReleases, type Release } from '@/lib/openapi/changes/releases';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
 
 const releases = listReleases();
 const latest = latestRelease(releases)!;

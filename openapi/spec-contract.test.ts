@@ -1,12 +1,13 @@
 // @vitest-environment node
 /**
- * The OpenAPI description against the product spec. The expected lists are copied from the
- * spec (sections 5 to 9), not derived from the document, so a call or rule that goes missing
- * from openapi/ fails here.
+ * The OpenAPI description against what the API promises: its calls, security, staking
+ * identifiers, validation rules, error answers and entities. The expected lists are written out
+ * here, not derived from the document, so a call or rule that goes missing from openapi/ fails
+ * here.
  */
-import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
 
 const document = loadApiDocument();
 const operations = listOperations(document);
@@ -77,7 +78,7 @@ const operationAt = (call: string) => {
 };
 const resolve = (node: JsonObject): JsonObject => resolveObject(document, node) ?? node;
 
-describe('calls of spec section 7', () => {
+describe('the calls of the API', () => {
   it('are all described, with the method the spec gives', () => {
     const described = new Set(operations.map(callOf));
     expect(SPEC_CALLS.filter((call) => !described.has(call))).toEqual([]);
@@ -100,7 +101,7 @@ describe('calls of spec section 7', () => {
   });
 });
 
-describe('security (spec section 6)', () => {
+describe('security', () => {
   it('defines one scheme, an API key in the api-key header', () => {
     const schemes = (document.components as JsonObject).securitySchemes as Record<string, JsonObject>;
     expect(Object.values(schemes)).toEqual([expect.objectContaining({ type: 'apiKey', in: 'header', name: 'api-key' })]);
@@ -120,7 +121,7 @@ describe('security (spec section 6)', () => {
   });
 });
 
-describe('staking identifiers (spec section 9)', () => {
+describe('staking identifiers', () => {
   it('limits the Tendermint routes to exactly the 33 Tendermint identifiers', () => {
     expect(schemas.TendermintStakingIdentifier.enum).toEqual(TENDERMINT_STAKING_IDENTIFIERS);
     for (const call of SPEC_CALLS.filter((c) => c.includes('{stakingIdentifier}'))) {
@@ -137,7 +138,7 @@ describe('staking identifiers (spec section 9)', () => {
   });
 });
 
-describe('validation rules (spec sections 5 and 9)', () => {
+describe('validation rules', () => {
   it('types every request amount as a positive decimal string', () => {
     const amounts = Object.entries(schemas)
       .filter(([name]) => name.endsWith('Request'))
@@ -205,7 +206,7 @@ describe('validation rules (spec sections 5 and 9)', () => {
     expect(schemas.DotPoolJoinRequest.required).toContain('poolId');
   });
 
-  it("answers a missing yield with 404 'Yield for :stakingIdentifier not found, or is null', quoted as spec section 8 gives it", () => {
+  it("answers a missing yield with 404 'Yield for :stakingIdentifier not found, or is null', word for word", () => {
     const notFound = (operationAt('GET /v1/yield/current').responses as JsonObject)['404'] as JsonObject;
     expect(prose(notFound.description)).toContain('Yield for :stakingIdentifier not found, or is null');
     const example = ((notFound.content as JsonObject)['application/json'] as JsonObject).example as JsonObject;
@@ -213,7 +214,7 @@ describe('validation rules (spec sections 5 and 9)', () => {
   });
 });
 
-describe('entities of spec section 3', () => {
+describe('the entities', () => {
   it('gives Transaction its fields, txStatus values and nullable fields', () => {
     const transaction = schemas.Transaction;
     const properties = transaction.properties as Record<string, JsonObject>;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { groupOperationsByTag } from '@/lib/openapi/pages/operation-list';
 import { loadApiDocument } from '@/lib/openapi/document/load';
+import { groupOperationsByTag } from '@/lib/openapi/pages/operation-list';
 import ApiReference from './index';
 
 // Elements itself is exercised by the browser tests (tests/e2e/api.e2e.ts); here the

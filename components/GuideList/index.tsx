@@ -2,8 +2,8 @@ import Link from '@/components/Link';
 import MethodBadge from '@/components/MethodBadge';
 import Pager from '@/components/Pager';
 import styles from '@/components/DocsShell/index-page.module.css';
-import type { ApiOperation } from '@/lib/openapi/pages/operation-list';
 import type { GuideLink } from '@/lib/openapi/pages/guides';
+import type { ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiGuidesPath, apiOperationPath } from '@/lib/urls';
 
 interface GuideListProps {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { releaseNotes, releaseNotesMarkdown } from '@/lib/blog/release-notes';
-import { listOperations } from '@/lib/openapi/pages/operation-list';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { listReleases, type Release } from '@/lib/openapi/changes/releases';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { listOperations } from '@/lib/openapi/pages/operation-list';
 import ReleaseChanges from './index';
 import ReleaseBadge from './ReleaseBadge';
 

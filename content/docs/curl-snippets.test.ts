@@ -13,8 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { loadApiDocument } from '@/lib/openapi/document/load';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
 
 const API_BASE = 'https://api.staking-api.example';

@@ -138,7 +138,7 @@ describe('the list pages, the sidebar and the neighbours', () => {
     expect(paginate([])).toEqual([{ number: 1, permalink: '/changelog/', posts: [] }]);
   });
 
-  it('groups the posts by year, newest year first (spec §9)', () => {
+  it('groups the posts by year, newest year first', () => {
     const posts = postsDated(['2026-11-25', '2026-01-10', '2025-03-02', '2024-12-31']);
     expect(groupByYear(posts).map(({ year, posts: ofYear }) => [year, ofYear.map((p) => p.frontMatter.date)])).toEqual([
       ['2026', ['2026-11-25', '2026-01-10']],

@@ -172,7 +172,7 @@ export interface PostYear {
   posts: Post[];
 }
 
-/** The posts by year of their date, newest year first (spec §9: "Blog sidebar grouped by year"). */
+/** The posts by year of their date, newest year first, as the changelog's sidebar groups them. */
 export function groupByYear(all: Post[]): PostYear[] {
   const years = new Map<string, Post[]>();
   for (const post of [...all].sort(byDateDescending)) {

@@ -1,8 +1,8 @@
-import { groupOperationsByTag, listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
-import { deprecationEnds, isDeprecation } from '@/lib/openapi/changes/rules';
 import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes/compare';
 import { releaseChanges, type Release } from '@/lib/openapi/changes/releases';
+import { deprecationEnds, isDeprecation } from '@/lib/openapi/changes/rules';
+import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { groupOperationsByTag, listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';
 
 /** The changes of one operation (or of the document itself, without `operation`). */

@@ -2,8 +2,8 @@
 // The checker's list of forge operations is the API description's, and the page's catalog offers
 // every one of them with its request fields and an example of every shape.
 import { describe, expect, it } from 'vitest';
-import { listOperations } from '../openapi/pages/operation-list';
 import { loadApiDocument } from '../openapi/document/load';
+import { listOperations } from '../openapi/pages/operation-list';
 import { requestFields, transactionCheckCatalog } from './catalog';
 import { detectShape, familyOfOperation, FORGE_OPERATIONS } from './index';
 

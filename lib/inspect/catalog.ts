@@ -4,9 +4,9 @@
 // from. Node only (reads openapi/); the page passes the result to its client part, so the form's
 // code carries none of the chains' facts.
 import { TENDERMINT_NETWORKS } from '../chains/tendermint/networks';
-import { groupOperationsByTag } from '../openapi/pages/operation-list';
 import { loadApiDocument } from '../openapi/document/load';
 import { findOperation, resolveObject, type JsonObject } from '../openapi/document/walk.mjs';
+import { groupOperationsByTag } from '../openapi/pages/operation-list';
 import { forgeExamples } from './examples';
 import { FORGE_OPERATIONS } from './operations';
 

@@ -20,7 +20,7 @@ import { routeOfFile, sitePathOf } from '../url-form.mjs';
  * @property {Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & { idsOf?: (route: string) => Set<string> | undefined }} pages
  *   `idsOf`: the ids of a page already checked, without reading it again (checkFiles keeps only those).
  * @property {Set<string>} assets
- * @property {Set<string>} [apiRoutes] Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi listElementsRoutes).
+ * @property {Set<string>} [apiRoutes] Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi/pages/operation-list.ts listElementsRoutes).
  */
 /**
  * @typedef {object} CheckOptions
@@ -130,7 +130,7 @@ function extractFromFile(file) {
  * Loads every exported page (and Markdown file): its route, ids and links. `markdown: false`
  * leaves out the Markdown files, for a check that runs while the step that writes and checks
  * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
- * reference that exist (`#/operations/<id>`…, from the description: lib/openapi listElementsRoutes).
+ * reference that exist (`#/operations/<id>`…, from the description: lib/openapi/pages/operation-list.ts listElementsRoutes).
  * @param {string} outDir
  * @param {{ markdown?: boolean, apiRoutes?: Set<string> }} [options]
  * @returns {LoadedSite}

@@ -23,7 +23,7 @@ function writeSite(entries: Record<string, string>) {
   return dir;
 }
 
-/** The routes of a description with one operation and one schema (lib/openapi listElementsRoutes). */
+/** The routes of a description with one operation and one schema (lib/openapi/pages/operation-list.ts listElementsRoutes). */
 const apiRoutes = new Set(['#/', '#/operations/forgeSolStake', '#/schemas/Transaction']);
 
 function site(files: Record<string, string>, routes = apiRoutes) {

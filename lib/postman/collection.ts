@@ -7,10 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { listTags } from '../openapi/pages/operation-list';
 import type { JsonObject } from '../openapi/document/walk.mjs';
 import { API_KEY_HEADER, API_KEY_PLACEHOLDER, exampleRequest } from '../openapi/pages/code-samples';
 import { operationModels, type OperationModel } from '../openapi/pages/operation';
+import { listTags } from '../openapi/pages/operation-list';
 import { absoluteUrl, apiOperationPath } from '../urls';
 
 export const POSTMAN_COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';

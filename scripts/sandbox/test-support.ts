@@ -9,8 +9,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { loadApiDocument } from '@/lib/openapi/document/load';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { createSandbox, type Sandbox } from './app.mjs';
 import { SANDBOX_MASTER_KEY } from './store.mjs';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import ApiReference from '@/components/ApiReference';
-import { groupOperationsByTag } from '@/lib/openapi/pages/operation-list';
 import { loadApiDocument } from '@/lib/openapi/document/load';
+import { groupOperationsByTag } from '@/lib/openapi/pages/operation-list';
 
 export const metadata: Metadata = {
   title: 'API Reference',

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { SchemaDirection } from './rules';
 import { deref, isObject, type JsonObject } from '../document/walk.mjs';
+import type { SchemaDirection } from './rules';
 
 /** A change found inside an operation, before the operation and place are added to it. */
 export interface FoundChange {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { escapePointer, quoted, type ComparedDocuments } from './compare-schemas';
 import { isObject, resolveObject, type JsonObject } from '../document/walk.mjs';
+import { escapePointer, quoted, type ComparedDocuments } from './compare-schemas';
 
 /** A security requirement: the schemes it combines (all of them needed) and their scopes. */
 type Requirement = Map<string, string[]>;

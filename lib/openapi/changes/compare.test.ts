@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { changeLine, compareDescriptions } from './compare';
 import type { JsonObject } from '../document/walk.mjs';
+import { changeLine, compareDescriptions } from './compare';
 
 /** A small description: one reporting call with a query parameter, a request body and an answer. */
 function description(edit: (document: any) => void = () => {}): JsonObject {

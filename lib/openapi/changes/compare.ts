@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ruleById, type ChangeClass } from './rules';
+import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from '../document/walk.mjs';
 import { childOf, compareSchemas, escapePointer, followed, quoted, type ComparedDocuments, type FoundChange, type Located } from './compare-schemas';
 import { compareSecurity } from './compare-security';
-import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from '../document/walk.mjs';
+import { ruleById, type ChangeClass } from './rules';
 
 export interface ChangedOperation {
   method: string;

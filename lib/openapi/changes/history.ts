@@ -1,7 +1,6 @@
-import type { JsonObject } from '../document/walk.mjs';
+import { findOperation, type JsonObject } from '../document/walk.mjs';
 import type { ApiChange } from './compare';
 import { releaseChanges, type Release } from './releases';
-import { findOperation } from '../document/walk.mjs';
 
 /** A release post, as the history links it. */
 export interface PostLink {

@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import type { JsonObject } from '../document/walk.mjs';
+import { isObject, type JsonObject } from '../document/walk.mjs';
 import { compareDescriptions, type ApiChange } from './compare';
-import { isObject } from '../document/walk.mjs';
 
 /**
  * Every released version of the API keeps the description it was released with, bundled into

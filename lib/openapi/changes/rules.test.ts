@@ -4,8 +4,8 @@
  * plants a change in a small description and expects the class the policy page states for it.
  */
 import { description, DIRECTIONS, SCHEMA_CASES, STRUCTURE_CASES, type Expected } from '@/tests/openapi/change-cases';
-import { RULES } from './rules';
 import { changeLine, compareDescriptions, type ApiChange } from './compare';
+import { RULES } from './rules';
 
 const lines = (changes: ApiChange[]) => changes.map((change) => `${change.type} ${change.rule}: ${changeLine(change)}`);
 

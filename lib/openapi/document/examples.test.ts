@@ -2,9 +2,9 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { collectExamples } from './examples';
+import { componentsAsJsonSchema, toJsonSchema } from './json-schema';
 import { loadApiDocument } from './load';
 import type { JsonObject } from './walk.mjs';
-import { componentsAsJsonSchema, toJsonSchema } from './json-schema';
 
 const document = loadApiDocument();
 

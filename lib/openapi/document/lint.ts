@@ -21,7 +21,7 @@ export interface LintProblem {
  * each with why it stays (formatProblem's lines):
  * - the provider has not published a licence for the API, and none can be stated for it;
  * - `GET /status` has no 4xx answer: it takes no key, no parameter and no body, so there is
- *   nothing a caller can get wrong (spec §7: 204 on success).
+ *   nothing a caller can get wrong (it answers 204 when the API is up).
  */
 export const ACCEPTED_REDOCLY_WARNINGS: readonly string[] = [
   'warning info-license at #/info: Info object should contain `license` field.',

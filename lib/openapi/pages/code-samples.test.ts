@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { allCodeSamples, type CodeSample } from './code-samples';
 import { loadApiDocument } from '../document/load';
+import { operationEntries, type JsonObject } from '../document/walk.mjs';
+import { withElementsLibraries } from './code-sample-targets';
+import { allCodeSamples, type CodeSample } from './code-samples';
 import { operationModels } from './operation';
 import { publishedApiDocument } from './published';
-import { withElementsLibraries } from './code-sample-targets';
-import { operationEntries, type JsonObject } from '../document/walk.mjs';
 
 const document = loadApiDocument();
 const samples = await allCodeSamples(document);

@@ -6,11 +6,11 @@
  * text as `x-codeSamples`, so Elements' request samples are these (./published.ts).
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
-import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
-import { CODE_SAMPLE_TARGETS, type CodeSampleTarget } from './code-sample-targets';
 import { isObject, type JsonObject } from '../document/walk.mjs';
+import { CODE_SAMPLE_TARGETS, type CodeSampleTarget } from './code-sample-targets';
+import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
 
-/** What a reader puts in place of their key (spec §6: the `api-key` header). */
+/** What a reader puts in place of their key, and the header that carries it (the description's security scheme). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 export const API_KEY_HEADER = 'api-key';
 

@@ -3,9 +3,9 @@
  * one walk (../document/walk.mjs): plain data, so the page, its Markdown copy and the tests read the same.
  */
 import { STATUS_CODES } from 'node:http';
+import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk.mjs';
 import { listOperations, type ApiOperation } from './operation-list';
 import { schemaTree, type FieldNode } from './schema-tree';
-import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk.mjs';
 
 export interface ExampleModel {
   /** The key under `examples`, or "example" for a lone `example`. */

@@ -6,8 +6,8 @@ import Converter from 'openapi-to-postmanv2';
 import { parse } from 'yaml';
 import { GET as getJson } from '@/app/openapi.json/route';
 import { GET as getYaml } from '@/app/openapi.yaml/route';
-import { loadApiDocument } from '../document/load';
 import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpectral } from '../document/lint';
+import { loadApiDocument } from '../document/load';
 import { publishedApiDocument, publishedApiDocumentAsJson, publishedApiDocumentAsYaml } from './published';
 
 const json = await (await getJson()).text();

@@ -4,8 +4,8 @@
  * the samples the operation pages show. The YAML sources stay without them.
  */
 import { stringify } from 'yaml';
-import { allCodeSamples } from './code-samples';
 import { operationEntries, type JsonObject } from '../document/walk.mjs';
+import { allCodeSamples } from './code-samples';
 
 /** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */
 export async function publishedApiDocument(document: JsonObject): Promise<JsonObject> {

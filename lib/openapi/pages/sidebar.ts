@@ -8,8 +8,8 @@
  */
 import type { ClosedSidebarCategory, SidebarCategory, SidebarRow } from '@/lib/sidebar-entries';
 import { API_REFERENCE_PATH, API_SCHEMAS_PATH, apiOperationPath, apiTagHref } from '@/lib/urls';
-import { groupOperationsByTag } from './operation-list';
 import type { JsonObject } from '../document/walk.mjs';
+import { groupOperationsByTag } from './operation-list';
 
 /**
  * Each tag with its operations, tags in declared order: the content of API_SIDEBAR_ASSET. A tag's

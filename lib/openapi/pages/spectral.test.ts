@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { stringify } from 'yaml';
-import { loadApiDocument } from '../document/load';
 import { formatProblem, lintWithSpectral } from '../document/lint';
+import { loadApiDocument } from '../document/load';
 import { publishedApiDocumentAsYaml } from './published';
 
 const lint = async (yamlText: string) => (await lintWithSpectral(yamlText, 'openapi.yaml')).map(formatProblem);

@@ -4,8 +4,8 @@ import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
 import { allCodeSamples } from '@/lib/openapi/pages/code-samples';
 import { firstGuides, operationGuides } from '@/lib/openapi/pages/guides';
 import { operationModels, type OperationModel } from '@/lib/openapi/pages/operation';
-import { operationMarkdown } from '@/lib/openapi/pages/operation-markdown';
 import { listOperations } from '@/lib/openapi/pages/operation-list';
+import { operationMarkdown } from '@/lib/openapi/pages/operation-markdown';
 import { apiGuidesPath, apiSchemaHref } from '@/lib/urls';
 
 export { listOperations };
