@@ -20,7 +20,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const document = loadApiDocument();
   const operations = listOperations(document);
   const guideLists = await Promise.all(
-    operations.map(async ({ operationId }) => guideListPages(await operationGuides(document, operationId)).map((_, index) => apiGuidesPath(operationId, index + 1))),
+    operations.map(async ({ operationId }) =>
+      guideListPages(await operationGuides(document, operationId)).map((_, index) => apiGuidesPath(operationId, index + 1)),
+    ),
   );
   const api = [...operations.map(({ operationId }) => apiOperationPath(operationId)), API_SCHEMAS_PATH, API_GUIDES_PATH, ...guideLists.flat()].map((path) => ({ url: absolute(path) }));
   const docs = [...getAllDocs(), ...getLocaleDocs()].map((doc) => {

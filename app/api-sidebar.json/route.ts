@@ -6,5 +6,6 @@ import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(JSON.stringify(apiSidebarCategories(loadApiDocument())), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const categories = apiSidebarCategories(loadApiDocument());
+  return new Response(JSON.stringify(categories), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

@@ -5,5 +5,6 @@ import { publishedApiDocumentAsJson } from '@/lib/openapi/pages/published';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return new Response(await publishedApiDocumentAsJson(loadApiDocument()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const text = await publishedApiDocumentAsJson(loadApiDocument());
+  return new Response(text, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

@@ -5,5 +5,6 @@ import { publishedApiDocumentAsYaml } from '@/lib/openapi/pages/published';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return new Response(await publishedApiDocumentAsYaml(loadApiDocument()), { headers: { 'content-type': 'application/yaml; charset=utf-8' } });
+  const text = await publishedApiDocumentAsYaml(loadApiDocument());
+  return new Response(text, { headers: { 'content-type': 'application/yaml; charset=utf-8' } });
 }

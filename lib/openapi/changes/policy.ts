@@ -4,7 +4,15 @@
  * the gate does not apply: the rows components/ChangePolicy renders, and the same rows as
  * Markdown for the page's Markdown copy.
  */
-import { CLASS_LABEL, DEPRECATION_MONTHS, DIRECTION_LABEL, SCHEMA_CHANGES, STRUCTURE_CHANGES, UNEXPLAINED, type ChangeClass } from './rules';
+import {
+  CLASS_LABEL,
+  DEPRECATION_MONTHS,
+  DIRECTION_LABEL,
+  SCHEMA_CHANGES,
+  STRUCTURE_CHANGES,
+  UNEXPLAINED,
+  type ChangeClass,
+} from './rules';
 
 /** A class as a cell of the tables shows it: its words, and the class a renderer styles it by. */
 export interface ClassCell {
@@ -73,7 +81,7 @@ function table(header: string[], rows: string[][]): string {
 export const CHANGE_POLICY_MARKDOWN: Record<string, string> = {
   SchemaChanges: table(
     ['Change', 'Keyword', 'In a request body or a parameter', 'In an answer', 'Why'],
-    FIELD_CHANGE_ROWS.map((row) => [row.change, `\`${row.keywords.join(', ')}\``, row.sent.label, row.read.label, row.why]),
+    FIELD_CHANGE_ROWS.map(({ change, keywords, sent, read, why }) => [change, `\`${keywords.join(', ')}\``, sent.label, read.label, why]),
   ),
   OperationChanges: table(
     ['Where', 'Change', 'Class', 'Why'],

@@ -101,7 +101,13 @@ export function getReleases(document: JsonObject): Release[] {
 // them (the release posts, every operation's history) reads them from this cache, keyed by both
 // documents and by the code that compares them.
 const CHANGES_CACHE = path.join('.next', 'cache', 'release-changes');
-const COMPARER_FILES = ['lib/openapi/changes/compare.ts', 'lib/openapi/changes/rules.ts', 'lib/openapi/changes/compare-schemas.ts', 'lib/openapi/changes/compare-security.ts', 'lib/openapi/document/walk.mjs'];
+const COMPARER_FILES = [
+  'lib/openapi/changes/compare.ts',
+  'lib/openapi/changes/rules.ts',
+  'lib/openapi/changes/compare-schemas.ts',
+  'lib/openapi/changes/compare-security.ts',
+  'lib/openapi/document/walk.mjs',
+];
 const inProcess = new Map<string, ApiChange[]>();
 
 function changesKey(before: Release, after: Release, root: string): string {

@@ -4,14 +4,17 @@ describe('resolveAllRefs', () => {
   const document: JsonObject = {
     components: {
       schemas: {
-        Node: { type: 'object', properties: { name: { $ref: '#/components/schemas/Name' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+        Node: {
+          type: 'object',
+          properties: { name: { $ref: '#/components/schemas/Name' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+        },
         Name: { $ref: '#/components/schemas/Text' },
         Text: { type: 'string' },
       },
     },
   };
 
-  it('replaces each $ref by what it names, at any depth and through a chain of them, and leaves the original as it was', () => {
+  it('replaces each $ref by what it names, at any depth and through a chain, and leaves the original as it was', () => {
     const node = { schema: { $ref: '#/components/schemas/Name' }, list: [{ $ref: '#/components/schemas/Text' }, 1, null] };
     expect(resolveAllRefs(document, node)).toEqual({ schema: { type: 'string' }, list: [{ type: 'string' }, 1, null] });
     expect(node.schema).toEqual({ $ref: '#/components/schemas/Name' });

@@ -26,7 +26,9 @@ export const dynamicParams = false;
 type Target = { kind: 'index' } | { kind: 'list'; operation: ApiOperation; guides: GuideLink[]; page: number; pageCount: number; total: number };
 
 async function withGuides(document: JsonObject) {
-  return Promise.all(listOperations(document).map(async (operation) => ({ operation, guides: await operationGuides(document, operation.operationId) })));
+  return Promise.all(
+    listOperations(document).map(async (operation) => ({ operation, guides: await operationGuides(document, operation.operationId) })),
+  );
 }
 
 async function resolve(document: JsonObject, segments: string[] = []): Promise<Target | undefined> {
