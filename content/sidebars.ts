@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '@/lib/docs/sidebar-types';
+import type { SidebarsConfig } from '@/lib/config/sidebars';
 
 /**
  * The one docs sidebar (spec §2). Its order is the reading order: previous and

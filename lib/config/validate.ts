@@ -1,6 +1,6 @@
 import { siteConfigSchema, type ValidatedSiteConfig } from './schema';
-import type { SidebarsConfig } from '@/lib/docs/sidebar-types';
-import { sidebarHasLink } from '@/lib/docs/sidebar-types';
+import type { SidebarsConfig } from './sidebars';
+import { sidebarHasLink } from './sidebars';
 import { formatIssues } from '@/lib/validation/messages.mjs';
 
 export const CONFIG_FILE = 'content/site.config.ts';

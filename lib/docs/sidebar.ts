@@ -1,5 +1,5 @@
 import type { Doc } from './page-data';
-import type { SidebarItemConfig } from './sidebar-types';
+import type { SidebarItemConfig } from '@/lib/config/sidebars';
 
 export type SidebarNode =
   | { type: 'doc'; docId: string; label: string; href: string }
