@@ -5,7 +5,7 @@
  * are lib/url-form.mjs, shared with next.config.mjs and the build scripts.
  */
 import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
-import { isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
+import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
 
 export { pagePath };
 
@@ -45,9 +45,12 @@ export function sitePath(pathname: string): string | null {
   return sitePathOf(pathname, basePath());
 }
 
-/** The base path of this build (next.config.mjs hands BASE_PATH to the browser as NEXT_PUBLIC_BASE_PATH). */
+/**
+ * The base path of this build: next.config.mjs hands BASE_PATH to the browser and to Next's
+ * server as NEXT_PUBLIC_BASE_PATH; a build script, which Next does not run, reads BASE_PATH.
+ */
 function basePath(): string {
-  return process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return process.env.NEXT_PUBLIC_BASE_PATH ?? basePathFromEnv();
 }
 
 /**

@@ -10,34 +10,32 @@
 // - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
 //   generated list of changes included.
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
-// Usage: node scripts/build/llms.mjs [outDir]
+// Usage: tsx scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
+import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
+import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { getAllPosts } from '@/lib/blog/posts';
+import { releaseNotes, releaseNotesMarkdown } from '@/lib/blog/release-notes';
+import { siteConfig } from '@/lib/config';
+import { getAllDocs, getDocsSidebar } from '@/lib/docs';
+import { getLocaleDocs } from '@/lib/docs/locales';
+import { flattenSidebar } from '@/lib/docs/sidebar';
+import { getReleases } from '@/lib/openapi/releases';
+import { apiOperationPath, linkKind, markdownCopyPath, pagePath, withBasePath } from '@/lib/urls';
 import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check.mjs';
 import { apiRoutesOfExport } from './api-routes.mjs';
-import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './llms/markdown.mjs';
 import { sidebarOrdered } from './llms/order.mjs';
+import * as api from './llms/operations';
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }, api] = await Promise.all([
-  importTs('lib/docs/index.ts'),
-  importTs('lib/docs/locales.ts'),
-  importTs('lib/docs/sidebar.ts'),
-  importTs('lib/urls.ts'),
-  importTs('components/ExampleSource/source.ts'),
-  importTs('content/site.config.ts'),
-  importTs('lib/blog/posts.ts'),
-  importTs('lib/blog/release-notes.ts'),
-  importTs('lib/openapi/releases.ts'),
-  importTs('scripts/build/llms/operations.ts'),
-]);
-const { CHANGE_POLICY_MARKDOWN } = await importTs('components/ChangePolicy/markdown.ts');
-const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
-const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();
 
@@ -117,7 +115,6 @@ for (const post of getAllPosts()) {
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   postCopies.push({ post, copyPath });
 }
-await closeTs();
 
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
