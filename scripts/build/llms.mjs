@@ -14,9 +14,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
-import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
-import { excerpt, readExample } from '@/components/ExampleSource/source';
 import { getAllPosts } from '@/lib/blog/posts';
 import { releaseNotes, releaseNotesMarkdown } from '@/lib/blog/release-notes';
 import { siteConfig } from '@/lib/config';
@@ -68,10 +65,8 @@ for (const doc of [...ordered, ...translations]) {
   const tree = await mdxToMarkdownTree(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
-    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, doc),
     file,
-    componentMarkdown: { ...CHANGE_POLICY_MARKDOWN, ...CHAIN_FACTS_MARKDOWN },
   });
   const markdown = markdownOfTree(tree);
   const copyPath = markdownCopyPath(doc.permalink);
@@ -104,7 +99,6 @@ for (const post of getAllPosts()) {
   const text = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, post.file), 'utf8'), {
     title: post.frontMatter.title,
     description: post.frontMatter.summary,
-    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, post),
     file: post.file,
   });
