@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { elementsRoute } from '../elements-route.mjs';
+import { elementsRoute } from '@/lib/urls';
 import { bundleApiDocument } from './bundle';
 import { isSecured, operationEntries, type HttpMethod, type JsonObject } from './walk.mjs';
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { basePathFromEnv, fileOfRoute, sitePathOf } from '../../lib/url-form.mjs';
+import { basePathFromEnv, fileOfRoute, sitePathOf } from '@/lib/urls';
 
 /**
  * @typedef {{ html: number, payload: number, js: number, css: number }} PageSizes gzip bytes of one page

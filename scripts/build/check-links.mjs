@@ -1,6 +1,6 @@
 // Fails the build when a page of out/ holds a broken link: a broken link is a build error. Run by `npm run build`.
 import path from 'node:path';
-import { basePathFromEnv } from '../../lib/url-form.mjs';
+import { basePathFromEnv } from '@/lib/urls';
 import { checkSite, formatReport, loadSite } from '../../lib/links/check.mjs';
 import { apiRoutesOfExport } from './api-routes.mjs';
 

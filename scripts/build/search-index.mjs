@@ -18,7 +18,7 @@ import { siteConfig } from '@/lib/config';
 import { operationModels } from '@/lib/openapi/operation';
 import { operationSearchMetadata, withSearchMetadata } from '@/lib/search-index';
 import { apiOperationPath } from '@/lib/urls';
-import { fileOfRoute } from '../../lib/url-form.mjs';
+import { fileOfRoute } from '@/lib/urls';
 import { htmlGlobWithout } from './search-index/glob.mjs';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so they would only add bytes. */

@@ -1,13 +1,38 @@
 /**
- * Every URL the site writes goes through here (siteHref), and every link
- * component asks linkKind what a link is. The page-URL form (a trailing slash,
- * as the export lays pages out), the base path and where a URL lies in the export
- * are lib/url-form.mjs, shared with next.config.mjs and the build scripts.
+ * The site's URL rules, in one place: the face of lib/urls/, which every module of the site
+ * imports. Every URL the site writes goes through here (siteHref), and every link component asks
+ * linkKind what a link is. Two parts live in files of their own, in plain JavaScript, as plain
+ * Node (next.config.mjs) imports them: the page-URL form (a trailing slash, as the export lays
+ * pages out), the base path and where a URL lies in the export (form.mjs), and the routes of the
+ * interactive reference (elements-route.mjs); this module gives them too.
  */
 import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
-import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
+import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form.mjs';
 
-export { pagePath };
+// Named one by one: a build script (tsx runs this module as CommonJS) sees only exports it can read here.
+export {
+  ELEMENTS_ROUTE_PREFIX,
+  ELEMENTS_ROUTE_SEGMENTS,
+  TRY_IT_PARAM,
+  elementsRoute,
+  hasTryItParam,
+  parseElementsRoute,
+  parseRouteWith,
+  type ElementsRoute,
+  type ElementsRouteKind,
+} from './elements-route.mjs';
+export {
+  TRAILING_SLASH,
+  basePathFromEnv,
+  fileOfRoute,
+  isFilePath,
+  pagePath,
+  parseBasePath,
+  routeOfFile,
+  sitePathOf,
+  underBasePath,
+  urlPathsOfFile,
+} from './form.mjs';
 
 /**
  * What a link points at, decided once for every link of the site:
