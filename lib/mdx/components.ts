@@ -15,7 +15,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
 import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
-import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { excerpt, readExample } from './example-source';
 import { ADMONITION_TITLES, type AdmonitionType } from './admonitions';
 
 /** A component as a page writes it, handed to its Markdown form. */

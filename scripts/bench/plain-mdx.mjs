@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
-import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { excerpt, readExample } from '@/lib/mdx/example-source';
 
 /** The components the site's MDX uses besides <ExampleSource>, and the tag each compared site renders them as. */
 export const STAND_INS = {

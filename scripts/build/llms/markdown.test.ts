@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { excerpt, readExample } from '@/lib/mdx/example-source';
 import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
