@@ -72,12 +72,15 @@ const nextConfig = {
   },
 };
 
-// Turbopack takes MDX plugins by package name or file path, with serializable options only.
+// Turbopack takes MDX plugins by package name or file path, with serializable options only. Its
+// MDX loader import()s a plugin file with plain Node, in loader processes that inherit the
+// environment: a TypeScript plugin loads because `npm run build` and `npm run dev` run next with
+// NODE_OPTIONS=--import=tsx (README, "TypeScript where Node runs").
 // remark-page-data exports each page's validated front matter and its TOC from the page's own
 // compile (lib/docs reads them there), and gives every heading its id (GitHub's slugs), the
 // one place heading ids are made.
 const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
-const rehypeCode = fileURLToPath(new URL('./lib/mdx/rehype-code.mjs', import.meta.url));
+const rehypeCode = fileURLToPath(new URL('./lib/mdx/rehype-code.ts', import.meta.url));
 
 const withMDX = createMDX({
   options: {

@@ -9,30 +9,8 @@
 import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
 import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form.mjs';
 
-// Named one by one: a build script (tsx runs this module as CommonJS) sees only exports it can read here.
-export {
-  ELEMENTS_ROUTE_PREFIX,
-  ELEMENTS_ROUTE_SEGMENTS,
-  TRY_IT_PARAM,
-  elementsRoute,
-  hasTryItParam,
-  parseElementsRoute,
-  parseRouteWith,
-  type ElementsRoute,
-  type ElementsRouteKind,
-} from './elements-route.mjs';
-export {
-  TRAILING_SLASH,
-  basePathFromEnv,
-  fileOfRoute,
-  isFilePath,
-  pagePath,
-  parseBasePath,
-  routeOfFile,
-  sitePathOf,
-  underBasePath,
-  urlPathsOfFile,
-} from './form.mjs';
+export * from './elements-route.mjs';
+export * from './form.mjs';
 
 /**
  * What a link points at, decided once for every link of the site:
