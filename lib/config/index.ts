@@ -5,5 +5,5 @@ import { validateSiteConfig } from './validate';
 
 /** The validated sidebars: content/sidebars.ts is checked when the build runs, not by TypeScript alone. */
 export const sidebars = validateSidebars(rawSidebars);
-/** The validated site configuration; a bad config fails the build here, with an error that names the key and how to fix it. */
+/** The validated site configuration; a bad config fails the build here, naming the key and how to fix it. */
 export const siteConfig = validateSiteConfig(rawConfig, sidebars);

@@ -111,7 +111,7 @@ export function getLocaleSidebar(locale: string): SidebarNode[] {
   return nodes;
 }
 
-/** The unprefixed paths (/docs/x/) each other locale has, for the locale dropdown, which links to the same page in another locale. */
+/** The unprefixed paths (/docs/x/) each other locale has, for the locale dropdown (the same page in another locale). */
 export function localePaths(): Record<string, string[]> {
   return Object.fromEntries(
     otherLocales.map((locale) => {

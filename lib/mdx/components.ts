@@ -32,7 +32,10 @@ export interface MdxElement {
 export type MarkdownForm = (element: MdxElement) => RootContent[] | Promise<RootContent[]>;
 
 const text = (value: string) => ({ type: 'text' as const, value });
-const strongParagraph = (label: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] });
+const strongParagraph = (label: string): Paragraph => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: [text(label)] }],
+});
 
 /** Markdown text as the nodes it parses to: the forms of the components whose model writes Markdown. */
 function markdownNodes(markdown: string): RootContent[] {
@@ -47,7 +50,8 @@ function admonition(type: AdmonitionType | undefined): MarkdownForm {
   return ({ attributes, children }) => {
     const kind = type ?? attributes.type;
     if (!kind || !Object.hasOwn(ADMONITION_TITLES, kind)) {
-      throw new Error(`<Admonition type="${kind ?? ''}">: the type is one of ${Object.keys(ADMONITION_TITLES).join(', ')}.`);
+      const types = Object.keys(ADMONITION_TITLES).join(', ');
+      throw new Error(`<Admonition type="${kind ?? ''}">: the type is one of ${types}.`);
     }
     const label = ADMONITION_TITLES[kind as AdmonitionType];
     const heading = attributes.title ? `${label}: ${attributes.title}` : label;
@@ -71,10 +75,13 @@ const changePolicy = (name: string) => written(writtenIn(CHANGE_POLICY_MARKDOWN,
 /** The example program (or its excerpt) as fenced code, titled like the page's caption. */
 const exampleSource: MarkdownForm = async ({ attributes: { file, region, lines, title } }) => {
   if (!file) throw new Error('<ExampleSource> needs a file.');
-  const code: Code = { type: 'code', lang: 'ts', meta: null, value: excerpt(await readExample(file), file, { region, lines }) };
+  const value = excerpt(await readExample(file), file, { region, lines });
+  const code: Code = { type: 'code', lang: 'ts', meta: null, value };
   if (title ?? (!region && !lines)) code.meta = `title="${title ?? file}"`;
   return [code];
 };
+
+const TRANSACTION_CHECK_NOTE = '(The interactive transaction check runs on the web page, in the browser.)';
 
 export const MDX_COMPONENTS = {
   Admonition: admonition(undefined),
@@ -88,7 +95,7 @@ export const MDX_COMPONENTS = {
   CodeTab: ({ attributes, children }) => [strongParagraph(attributes.label ?? 'Code'), ...children],
   ExampleSource: exampleSource,
   /** The interactive check of check-a-transaction.mdx: it works only in a browser. */
-  TransactionCheck: () => [{ type: 'paragraph', children: [text('(The interactive transaction check runs on the web page, in the browser.)')] }],
+  TransactionCheck: () => [{ type: 'paragraph', children: [text(TRANSACTION_CHECK_NOTE)] }],
   ChainFacts: chainFacts('ChainFacts'),
   FamilyFacts: chainFacts('FamilyFacts'),
   FamilySigning: chainFacts('FamilySigning'),
@@ -115,7 +122,14 @@ export type MdxComponentName = keyof typeof MDX_COMPONENTS;
  * component): Markdown keeps inline HTML as it is, in running text or as a paragraph of its own.
  */
 export const HTML_ELEMENT: MarkdownForm = ({ name, children }) => [
-  { type: 'paragraph', children: [{ type: 'html', value: `<${name}>` }, ...(children as PhrasingContent[]), { type: 'html', value: `</${name}>` }] },
+  {
+    type: 'paragraph',
+    children: [
+      { type: 'html', value: `<${name}>` },
+      ...(children as PhrasingContent[]),
+      { type: 'html', value: `</${name}>` },
+    ],
+  },
 ];
 
 /** The Markdown form of what a page writes as `<name>`, or undefined for a component that has none. */

@@ -11,7 +11,8 @@ import { TOKENIZING } from '../code-highlighting.mjs';
  */
 export async function tokenizingHighlighter(options: Parameters<typeof getSingletonHighlighter>[0]) {
   const highlighter = await getSingletonHighlighter(options);
-  const codeToHtml: typeof highlighter.codeToHtml = (code, codeOptions) => highlighter.codeToHtml(code, { ...codeOptions, ...TOKENIZING });
+  const codeToHtml: typeof highlighter.codeToHtml = (code, codeOptions) =>
+    highlighter.codeToHtml(code, { ...codeOptions, ...TOKENIZING });
   return { ...highlighter, codeToHtml };
 }
 

@@ -42,7 +42,7 @@ function sectionOf(heading: Element): HTMLElement {
 }
 
 describe('the chain pages', () => {
-  it('give every staking identifier of the API a section of its facts, on its family page, in the table of contents', async () => {
+  it('give every staking identifier of the API a section of its facts, on its family page, in the TOC', async () => {
     expect(SPEC_IDENTIFIERS).toHaveLength(42);
     expect(Object.values(FAMILY_PAGES).flatMap((page) => page.identifiers).sort()).toEqual([...SPEC_IDENTIFIERS].sort());
     for (const [family, { title, identifiers }] of Object.entries(FAMILY_PAGES)) {

@@ -39,7 +39,8 @@ function attributes(node) {
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     if (typeof attribute.value !== 'string') {
-      throw new Error(`<${node.name} ${attribute.name}={…}>: give ${attribute.name} as a plain string, so the Markdown copy can show it.`);
+      const { name } = attribute;
+      throw new Error(`<${node.name} ${name}={…}>: give ${name} as a plain string, so the Markdown copy can show it.`);
     }
     found[attribute.name] = attribute.value;
   }
