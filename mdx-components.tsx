@@ -1,10 +1,28 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import Admonition, { Danger, Info, Note, Tip, Warning } from '@/components/Admonition';
+import {
+  ChainFacts,
+  ChainKeywords,
+  ChainOverview,
+  CosmosChains,
+  EthereumKeyIdentifiers,
+  FamilyFacts,
+  FamilySigning,
+  FamilySize,
+  IdentifierCount,
+  MinimumAmount,
+  OtherChains,
+  SupportedChains,
+  UnbondingPeriod,
+} from '@/components/ChainFacts';
+import { DeprecationPeriod, OperationChanges, SchemaChanges } from '@/components/ChangePolicy';
 import CodeBlock from '@/components/CodeBlock';
 import CodeTabs, { CodeTab } from '@/components/CodeTabs';
 import ExampleSource from '@/components/ExampleSource';
 import Link from '@/components/Link';
+import TransactionCheck from '@/components/TransactionCheck';
+import type { MdxComponentName } from '@/lib/mdx/components';
 
 /**
  * Wide tables scroll on their own instead of widening the page. The scrolling box takes the
@@ -20,10 +38,15 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-const components: MDXComponents = {
-  a: Link as MDXComponents['a'],
-  pre: CodeBlock,
-  table: Table,
+/**
+ * Every component authors may use in MDX: a page uses it by name, without an import. The names
+ * are those of lib/mdx/components.ts, which gives each its Markdown form, so a component cannot
+ * reach the pages without one (TypeScript checks the names here, lib/mdx/components.test.ts at
+ * run time). A client component among them (CodeTabs; TransactionCheck's loader, whose check
+ * loads only when shown) reaches every docs page's shared chunk, as the pages are one route:
+ * keep them small.
+ */
+export const AUTHOR_COMPONENTS = {
   Admonition,
   Note,
   Tip,
@@ -33,6 +56,30 @@ const components: MDXComponents = {
   CodeTabs,
   CodeTab,
   ExampleSource,
+  TransactionCheck,
+  ChainFacts,
+  FamilyFacts,
+  FamilySigning,
+  ChainKeywords,
+  ChainOverview,
+  SupportedChains,
+  CosmosChains,
+  OtherChains,
+  IdentifierCount,
+  FamilySize,
+  EthereumKeyIdentifiers,
+  UnbondingPeriod,
+  MinimumAmount,
+  SchemaChanges,
+  OperationChanges,
+  DeprecationPeriod,
+} satisfies Record<MdxComponentName, MDXComponents[string]>;
+
+const components: MDXComponents = {
+  a: Link as MDXComponents['a'],
+  pre: CodeBlock,
+  table: Table,
+  ...AUTHOR_COMPONENTS,
 };
 
 export function useMDXComponents(): MDXComponents {

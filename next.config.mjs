@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { codeHighlighting } from './lib/code-highlighting.mjs';
-import { TRAILING_SLASH, basePathFromEnv } from './lib/url-form.mjs';
+import { TRAILING_SLASH, basePathFromEnv } from './lib/urls/form.mjs';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
-// Unset, the site sits at the domain root. Validated in lib/url-form.mjs.
+// Unset, the site sits at the domain root. Validated in lib/urls/form.mjs.
 const basePath = basePathFromEnv();
 
 // A site with a second locale keeps its pages in content/i18n/<locale>/ (lib/docs/locales.ts
@@ -20,12 +20,12 @@ const nextConfig = {
   // A static folder (out/) any web server or CDN can serve.
   output: 'export',
   // next/link, the router and metadata add it themselves; every raw URL the site
-  // writes goes through withBasePath (lib/urls.ts), which reads it from here.
+  // writes goes through withBasePath (lib/urls), which reads it from here.
   ...(basePath ? { basePath } : {}),
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // Every page is exported as folder/index.html, so both /docs/examples and
-  // /docs/examples/ reach it on any static host (spec §2: no trailing-slash preference).
-  // The site's one URL form lives in lib/url-form.mjs.
+  // /docs/examples/ reach it on any static host: the site has no trailing-slash preference.
+  // The site's one URL form lives in lib/urls/form.mjs.
   trailingSlash: TRAILING_SLASH,
   images: { unoptimized: true },
   poweredByHeader: false,
@@ -72,12 +72,15 @@ const nextConfig = {
   },
 };
 
-// Turbopack takes MDX plugins by package name or file path, with serializable options only.
+// Turbopack takes MDX plugins by package name or file path, with serializable options only. Its
+// MDX loader import()s a plugin file with plain Node, in loader processes that inherit the
+// environment: a TypeScript plugin loads because `npm run build` and `npm run dev` run next with
+// NODE_OPTIONS=--import=tsx (README, "TypeScript where Node runs").
 // remark-page-data exports each page's validated front matter and its TOC from the page's own
 // compile (lib/docs reads them there), and gives every heading its id (GitHub's slugs), the
 // one place heading ids are made.
 const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
-const rehypeCode = fileURLToPath(new URL('./lib/mdx/rehype-code.mjs', import.meta.url));
+const rehypeCode = fileURLToPath(new URL('./lib/mdx/rehype-code.ts', import.meta.url));
 
 const withMDX = createMDX({
   options: {

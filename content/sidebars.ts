@@ -1,7 +1,8 @@
-import type { SidebarsConfig } from '@/lib/docs/sidebar-types';
+import type { SidebarsConfig } from '@/lib/config/sidebars';
 
 /**
- * The one docs sidebar (spec §2). Its order is the reading order: previous and
+ * The one docs sidebar (there is one; it cannot be hidden, and its categories do not collapse on
+ * their own). Its order is the reading order: previous and
  * next links at the foot of each doc follow it. Items are doc ids, the path of
  * the file under content/docs without ".mdx".
  */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import Admonition, { ADMONITION_TYPES, Warning } from './index';
+import { ADMONITION_TYPES } from '@/lib/mdx/admonitions';
+import Admonition, { Warning } from './index';
 
 describe('Admonition', () => {
   it('renders each type as a labelled note (not a landmark) with its default title', () => {

@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
+import { ADMONITION_TITLES, type AdmonitionType } from '@/lib/mdx/admonitions';
 import styles from './styles.module.css';
-
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
-
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-};
 
 interface AdmonitionProps {
   type: AdmonitionType;
@@ -25,8 +15,8 @@ interface AdmonitionProps {
  */
 export default function Admonition({ type, title, children }: AdmonitionProps) {
   return (
-    <div role="note" className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? DEFAULT_TITLES[type]}>
-      <p className={styles.title}>{title ?? DEFAULT_TITLES[type]}</p>
+    <div role="note" className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? ADMONITION_TITLES[type]}>
+      <p className={styles.title}>{title ?? ADMONITION_TITLES[type]}</p>
       <div className={styles.body}>{children}</div>
     </div>
   );

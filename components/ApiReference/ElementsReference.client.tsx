@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { ELEMENTS_ROUTE_PREFIX } from '@/lib/elements-route.mjs';
+import { ELEMENTS_ROUTE_PREFIX } from '@/lib/urls';
 import { STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
 import { useLazyPart } from '@/lib/lazy';

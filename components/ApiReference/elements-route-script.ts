@@ -1,4 +1,4 @@
-import { ELEMENTS_ROUTE_PREFIX, ELEMENTS_ROUTE_SEGMENTS, parseRouteWith, TRY_IT_PARAM, type ElementsRoute } from '@/lib/elements-route.mjs';
+import { ELEMENTS_ROUTE_PREFIX, ELEMENTS_ROUTE_SEGMENTS, parseRouteWith, TRY_IT_PARAM, type ElementsRoute } from '@/lib/urls';
 import { apiOperationPath, apiSchemaHref, withBasePath } from '@/lib/urls';
 
 /** Set on <html> while Elements covers the static reference (styles.module.css reads it). */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { parseElementsRoute } from '@/lib/elements-route.mjs';
+import { parseElementsRoute } from '@/lib/urls';
 
-/** Whether a fragment is one of Elements' hash routes (lib/elements-route.mjs); any other is an ordinary anchor. */
+/** Whether a fragment is one of Elements' hash routes (lib/urls/elements-route.mjs); any other is an ordinary anchor. */
 export function isElementsRoute(hash: string): boolean {
   return parseElementsRoute(hash) !== null;
 }

@@ -1,5 +1,5 @@
 import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
-import { excerpt, readExample, type ExcerptOptions } from './source';
+import { excerpt, readExample, type ExcerptOptions } from '@/lib/mdx/example-source';
 
 interface ExampleSourceProps extends ExcerptOptions {
   /** File name in content/examples/, such as "sol-staking-example.ts". */

@@ -8,7 +8,7 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 /**
  * The site's one link component: every link of the navbar, footer, sidebar,
  * pages and MDX goes through it, so "page, file, outbound or e-mail" is decided
- * once (lib/urls.ts linkKind) and every URL comes from siteHref.
+ * once (lib/urls linkKind) and every URL comes from siteHref.
  * - a page: a client-side navigation that loads the page's payload when followed, never before (PageLink);
  * - outbound: a new tab, rel="noopener noreferrer", an arrow and "(opens in a new tab)" for screen readers;
  * - mailto:/tel:, files and in-page anchors: a plain link.

@@ -3,19 +3,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { detectShape, familyOfOperation, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/inspect';
-import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/inspect/catalog';
+import type { CatalogExample } from '@/lib/inspect/catalog';
 import { checkTextSize, TEXT_LIMITS } from '@/lib/inspect/limits';
 import { useLazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';
-import { LoadingPart } from './lazy.client';
+import LoadingPart from './LoadingPart';
+import type { TransactionCheckProps } from './props';
 import styles from './styles.module.css';
-
-interface Props {
-  groups: CatalogGroup[];
-  examples: CatalogExample[];
-  /** The Tendermint staking identifiers to choose from, with their network's name. */
-  networks: CatalogNetwork[];
-}
 
 /**
  * The verdict and everything under it (the decoded transaction, each check, every part): loaded
@@ -65,7 +59,7 @@ class PageProblem extends Error {
  * field compared with the request. Everything runs in the browser; the chain's library loads
  * only when an answer of that chain is checked.
  */
-export default function TransactionCheck({ groups, examples, networks }: Props) {
+export default function TransactionCheck({ groups, examples, networks }: TransactionCheckProps) {
   const id = useId();
   const [operationId, setOperationId] = useState('');
   const [identifier, setIdentifier] = useState('');
@@ -98,7 +92,7 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
     // Read once, on arrival.
   }, []);
 
-  // The loading note appears only when loading takes a while (spec §9 lazy-load delay).
+  // The loading note appears only when loading takes a while (the lazy-load delay, LAZY_LOAD_DELAY_MS).
   useEffect(() => {
     if (!busy) return setShowBusy(false);
     const timer = window.setTimeout(() => setShowBusy(true), LAZY_LOAD_DELAY_MS);

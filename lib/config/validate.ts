@@ -1,6 +1,6 @@
 import { siteConfigSchema, type ValidatedSiteConfig } from './schema';
-import type { SidebarsConfig } from '@/lib/docs/sidebar-types';
-import { sidebarHasLink } from '@/lib/docs/sidebar-types';
+import type { SidebarsConfig } from './sidebars';
+import { sidebarHasLink } from './sidebars';
 import { formatIssues } from '@/lib/validation/messages.mjs';
 
 export const CONFIG_FILE = 'content/site.config.ts';
@@ -14,7 +14,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * Validates the site configuration at build time (spec §5): the shape first (one
+ * Validates the site configuration at build time, so a mistake is a developer-facing error
+ * naming the key: the shape first (one
  * strict schema per navbar item type), then the cross-references a schema cannot
  * see (sidebars, versions, locales). Doc ids are checked against the pages in
  * lib/docs, once the pages are known.

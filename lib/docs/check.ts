@@ -1,5 +1,5 @@
 import type { ValidatedSiteConfig } from '@/lib/config/schema';
-import type { SidebarItemConfig, SidebarsConfig } from './sidebar-types';
+import type { SidebarItemConfig, SidebarsConfig } from '@/lib/config/sidebars';
 
 /** What the cross-checks need to know of a page. */
 export interface CheckedDoc {

@@ -6,7 +6,7 @@ import { DOCS_LIST_FOLDER, siteHref } from '@/lib/urls';
 import type { Doc } from './page-data';
 import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
-import { validateSidebars, type SidebarsConfig } from './sidebar-types';
+import { validateSidebars, type SidebarsConfig } from '@/lib/config/sidebars';
 import { findDocReferenceProblems, findReservedPathProblems } from './check';
 
 export type { Doc } from './page-data';

@@ -24,7 +24,7 @@ function localeFolder(locale: string): string {
 }
 
 /** Every locale's folder and every translated page checked: a mistake fails the build naming the file. */
-async function loadLocaleDocs(): Promise<Doc[]> {
+function loadLocaleDocs(): Doc[] {
   const problems: string[] = [];
   const i18nDir = path.join(CONTENT_DIR, I18N_DIR);
   const folders = fs.existsSync(i18nDir) ? fs.readdirSync(i18nDir) : [];
@@ -63,7 +63,7 @@ async function loadLocaleDocs(): Promise<Doc[]> {
   return docs.sort((a, b) => a.locale.localeCompare(b.locale) || a.id.localeCompare(b.id));
 }
 
-const localeDocs = await loadLocaleDocs();
+const localeDocs = loadLocaleDocs();
 
 /** The translated pages of every locale other than the default. */
 export function getLocaleDocs(locale?: string): Doc[] {
@@ -111,7 +111,7 @@ export function getLocaleSidebar(locale: string): SidebarNode[] {
   return nodes;
 }
 
-/** The unprefixed paths (/docs/x/) each other locale has, for the locale dropdown (spec §2). */
+/** The unprefixed paths (/docs/x/) each other locale has, for the locale dropdown (the same page in another locale). */
 export function localePaths(): Record<string, string[]> {
   return Object.fromEntries(
     otherLocales.map((locale) => {

@@ -25,7 +25,7 @@ export interface Doc {
   file: string;
   /** Route segments under /docs: the version's own segment, then the page's; an index doc takes its folder's path. */
   slug: string[];
-  /** The page's URL, in the one form lib/urls.ts writes. */
+  /** The page's URL, in the one form lib/urls writes. */
   permalink: string;
   frontMatter: FrontMatter;
   toc: TocItem[];

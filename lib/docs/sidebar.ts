@@ -1,5 +1,5 @@
 import type { Doc } from './page-data';
-import type { SidebarItemConfig } from './sidebar-types';
+import type { SidebarItemConfig } from '@/lib/config/sidebars';
 
 export type SidebarNode =
   | { type: 'doc'; docId: string; label: string; href: string }
@@ -88,9 +88,10 @@ export function prevNext(nodes: SidebarNode[], docId: string): { previous?: Page
  * Above this many entries (docs, links and categories) a sidebar is no longer repeated in
  * full in every page: each page renders the top-level category it belongs to, open, and the
  * other top-level categories closed, their items loaded on demand from the one shared
- * sidebar asset (SIDEBAR_ASSET). Up to this size every category stays open as the spec asks
- * (§2): 100 entries are about four screens of sidebar and about 3 kB gzip per page (twice in
- * HTML and payload), so a small site keeps the spec's sidebar at a bounded cost; past it,
+ * sidebar asset (SIDEBAR_ASSET). Up to this size every category stays open (the site's sidebar
+ * does not collapse its categories on its own): 100 entries are about four screens of sidebar and
+ * about 3 kB gzip per page (twice in HTML and payload), so a small site keeps its categories open at
+ * a bounded cost; past it,
  * an always-open sidebar grows every page with the site.
  */
 export const SIDEBAR_OPEN_LIMIT = 100;

@@ -10,8 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit as visitMarkdown } from 'unist-util-visit';
-import { elementsRoute, hasTryItParam, parseElementsRoute } from '../elements-route.mjs';
-import { routeOfFile, sitePathOf } from '../url-form.mjs';
+import { elementsRoute, hasTryItParam, parseElementsRoute } from '../urls/elements-route.mjs';
+import { routeOfFile, sitePathOf } from '../urls/form.mjs';
 
 /** @typedef {{ page: string, href: string }} LinkProblem */
 /** @typedef {{ ids: Set<string>, links: string[] }} PageInfo */
@@ -37,7 +37,7 @@ import { routeOfFile, sitePathOf } from '../url-form.mjs';
  * @property {LinkProblem[]} inconsistent
  */
 
-/** Pages whose fragments can be client routes of the interactive reference (lib/elements-route.mjs), not anchors. */
+/** Pages whose fragments can be client routes of the interactive reference (lib/urls/elements-route.mjs), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
 
 /** A link broken on this many pages or more is probably in the navbar or footer. */

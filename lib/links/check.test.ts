@@ -151,7 +151,8 @@ describe('link checker', () => {
       'api/index.html': page('<h1>API</h1>'),
       'openapi.json': description,
     };
-    const run = (dir: string) => spawnSync(process.execPath, [path.join('scripts', 'build', 'check-links.mjs'), dir], { encoding: 'utf8' });
+    const script = path.join('scripts', 'build', 'check-links.mjs');
+    const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', script, dir], { encoding: 'utf8' });
     const planted = run(writeSite(files));
     expect(planted.status).toBe(1);
     expect(planted.stderr).toContain('/api/?try#/operations/forgeSolStakeTwice');

@@ -8,7 +8,7 @@ import { getSingletonHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
 import { codeHighlighting } from '@/lib/code-highlighting.mjs';
-import rehypeCode, { tokenizingHighlighter } from './rehype-code.mjs';
+import rehypeCode, { tokenizingHighlighter } from './rehype-code';
 
 const LINE = "import { formatUnits, parseUnits } from 'ethers';";
 
@@ -41,6 +41,6 @@ describe('the code blocks of Markdown and MDX pages', () => {
     const { readFileSync } = await import('node:fs');
     const config = readFileSync(new URL('../../next.config.mjs', import.meta.url), 'utf8');
     expect(config).toMatch(/rehypePlugins: \[\[rehypeCode,/);
-    expect(config).toContain("'./lib/mdx/rehype-code.mjs'");
+    expect(config).toContain("'./lib/mdx/rehype-code.ts'");
   });
 });

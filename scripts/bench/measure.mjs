@@ -134,8 +134,7 @@ export function buildPhases(output, stamps = []) {
 export function timedBuild({ cwd = '.', command = ['npm', 'run', 'build'] } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    // Without the bench's NODE_ENV: loading the site's TypeScript through Vite (import-ts.mjs) sets it
-    // to development, and a production build run with it fails to prerender.
+    // Without the bench's NODE_ENV: a production build run with NODE_ENV=development fails to prerender.
     const { NODE_ENV: _ignored, ...env } = process.env;
     const child = spawn(command[0], command.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
     let output = '';

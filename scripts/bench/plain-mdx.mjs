@@ -6,6 +6,8 @@
 // written; each site gives them a plain stand-in of its own (STAND_INS).
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
+import { excerpt, readExample } from '@/lib/mdx/example-source';
 
 /** The components the site's MDX uses besides <ExampleSource>, and the tag each compared site renders them as. */
 export const STAND_INS = {
@@ -23,27 +25,18 @@ export const STAND_INS = {
  * @param {string} id
  */
 export async function plainPage(id) {
-  const { importTs, closeTs } = await import('../build/import-ts.mjs');
-  try {
-    const { excerpt, readExample } = await importTs('components/ExampleSource/source.ts');
-    const source = fs.readFileSync(path.join('content', 'docs', `${id}.mdx`), 'utf8');
-    const shown = [];
-    for (const match of source.matchAll(/<ExampleSource\b([^>]*?)\/>/g)) {
-      const attribute = (name) => new RegExp(`\\b${name}="([^"]+)"`).exec(match[1])?.[1];
-      const file = attribute('file');
-      const code = excerpt(await readExample(file), file, { region: attribute('region'), lines: attribute('lines') });
-      shown.push({ tag: match[0], block: `\n\`\`\`ts\n${code}\n\`\`\`\n` });
-    }
-    const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
-    const written = shown.reduce((text, { tag, block }) => text.replace(tag, () => block), source);
-    // The chain facts a page renders from lib/chains, written out as the Markdown copy writes them.
-    return written
-      .replace(/^import .* from '@\/components\/ChainFacts';\n/m, '')
-      .replace(/<(\w+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (tag, name, attributes) => {
-        const render = CHAIN_FACTS_MARKDOWN[name];
-        return render ? render(Object.fromEntries([...attributes.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))) : tag;
-      });
-  } finally {
-    await closeTs();
+  const source = fs.readFileSync(path.join('content', 'docs', `${id}.mdx`), 'utf8');
+  const shown = [];
+  for (const match of source.matchAll(/<ExampleSource\b([^>]*?)\/>/g)) {
+    const attribute = (name) => new RegExp(`\\b${name}="([^"]+)"`).exec(match[1])?.[1];
+    const file = attribute('file');
+    const code = excerpt(await readExample(file), file, { region: attribute('region'), lines: attribute('lines') });
+    shown.push({ tag: match[0], block: `\n\`\`\`ts\n${code}\n\`\`\`\n` });
   }
+  const written = shown.reduce((text, { tag, block }) => text.replace(tag, () => block), source);
+  // The chain facts a page renders from lib/chains, written out as the Markdown copy writes them.
+  return written.replace(/<(\w+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (tag, name, attributes) => {
+    const render = CHAIN_FACTS_MARKDOWN[name];
+    return render ? render(Object.fromEntries([...attributes.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))) : tag;
+  });
 }

@@ -3,7 +3,7 @@
 // link checker accepts in a link to /api/?try#/…. Without a description no route exists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { importTs } from './import-ts.mjs';
+import { listElementsRoutes } from '@/lib/openapi/pages/operation-list';
 
 /** The bundled description the reference shows, as the build exports it (app/openapi.json). */
 export const API_DESCRIPTION_FILE = 'openapi.json';
@@ -11,6 +11,5 @@ export const API_DESCRIPTION_FILE = 'openapi.json';
 export async function apiRoutesOfExport(outDir) {
   const file = path.join(outDir, API_DESCRIPTION_FILE);
   if (!fs.existsSync(file)) return new Set();
-  const { listElementsRoutes } = await importTs('lib/openapi/pages/operation-list.ts');
   return new Set(listElementsRoutes(JSON.parse(fs.readFileSync(file, 'utf8'))));
 }

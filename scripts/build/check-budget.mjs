@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { basePathFromEnv, fileOfRoute, sitePathOf } from '../../lib/url-form.mjs';
+import { basePathFromEnv, fileOfRoute, sitePathOf } from '@/lib/urls';
 
 /**
  * @typedef {{ html: number, payload: number, js: number, css: number }} PageSizes gzip bytes of one page
@@ -135,11 +135,8 @@ export function checkSiteBudget(outDir, setting, basePath = basePathFromEnv()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
-  // The site's validated config through the site's own loader (a build script's import, kept out of the type check).
-  const loader = './import-ts.mjs';
-  const { importTs, closeTs } = await import(loader);
-  const { siteConfig } = await importTs('lib/config/index.ts');
-  await closeTs();
+  // The site's validated config, loaded only when the check runs: the unit tests import the checker alone.
+  const { siteConfig } = await import('@/lib/config');
   const result = checkSiteBudget(outDir, siteConfig.sizeBudget);
   if (result.off) {
     console.log('Size budget: none asked for (sizeBudget of content/site.config.ts).');

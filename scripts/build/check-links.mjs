@@ -1,15 +1,13 @@
-// Fails the build when a page of out/ holds a broken link (spec §2). Run by `npm run build`.
+// Fails the build when a page of out/ holds a broken link: a broken link is a build error. Run by `npm run build`.
 import path from 'node:path';
-import { basePathFromEnv } from '../../lib/url-form.mjs';
+import { basePathFromEnv } from '@/lib/urls';
 import { checkSite, formatReport, loadSite } from '../../lib/links/check.mjs';
 import { apiRoutesOfExport } from './api-routes.mjs';
-import { closeTs } from './import-ts.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The HTML pages: the build runs this beside scripts/build/llms.mjs, which writes the Markdown files
 // and checks their links itself.
 const apiRoutes = await apiRoutesOfExport(outDir);
-await closeTs();
 const site = loadSite(outDir, { markdown: false, apiRoutes });
 const report = formatReport(checkSite(site, { basePath: basePathFromEnv() }));
 if (report) {

@@ -9,7 +9,7 @@
 // Usage: node scripts/build/csp.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { basePathFromEnv, urlPathsOfFile } from '../../lib/url-form.mjs';
+import { basePathFromEnv, urlPathsOfFile } from '@/lib/urls';
 import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from '../../lib/security-policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

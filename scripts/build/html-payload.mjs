@@ -10,7 +10,7 @@
 // Usage: node scripts/build/html-payload.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { basePathFromEnv, underBasePath } from '../../lib/url-form.mjs';
+import { basePathFromEnv, underBasePath } from '@/lib/urls';
 
 /** The file beside each page's HTML that holds its payload (what Next's router fetches on navigation). */
 export const PAYLOAD_FILE = 'index.txt';

@@ -10,34 +10,30 @@
 // - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
 //   generated list of changes included.
 // Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
-// Usage: node scripts/build/llms.mjs [outDir]
+// Usage: tsx scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getAllPosts } from '@/lib/blog/posts';
+import { releaseNotes, releaseNotesMarkdown } from '@/lib/blog/release-notes';
+import { siteConfig } from '@/lib/config';
+import { getAllDocs, getDocsSidebar } from '@/lib/docs';
+import { getLocaleDocs } from '@/lib/docs/locales';
+import { flattenSidebar } from '@/lib/docs/sidebar';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { getReleases } from '@/lib/openapi/changes/releases';
+import { apiOperationPath, linkKind, markdownCopyPath, pagePath, withBasePath } from '@/lib/urls';
 import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check.mjs';
 import { apiRoutesOfExport } from './api-routes.mjs';
-import { closeTs, importTs, ROOT } from './import-ts.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './llms/markdown.mjs';
 import { sidebarOrdered } from './llms/order.mjs';
+import * as api from './llms/operations';
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const started = Date.now();
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, urls, { readExample, excerpt }, { default: siteConfig }, { getAllPosts }, { releaseNotes, releaseNotesMarkdown }, { getReleases }, api] = await Promise.all([
-  importTs('lib/docs/index.ts'),
-  importTs('lib/docs/locales.ts'),
-  importTs('lib/docs/sidebar.ts'),
-  importTs('lib/urls.ts'),
-  importTs('components/ExampleSource/source.ts'),
-  importTs('content/site.config.ts'),
-  importTs('lib/blog/posts.ts'),
-  importTs('lib/blog/release-notes.ts'),
-  importTs('lib/openapi/changes/releases.ts'),
-  importTs('scripts/build/llms/operations.ts'),
-]);
-const { CHANGE_POLICY_MARKDOWN } = await importTs('lib/openapi/changes/policy.ts');
-const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
-const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();
 
@@ -50,7 +46,6 @@ const ordered = sidebarOrdered(docs, flattenSidebar(sidebar));
 // Translated pages get their copies too; llms.txt and llms-full.txt list the default locale's.
 // The operation pages have copies too: a guide's link to one leads to its copy.
 const translations = getLocaleDocs();
-const { loadApiDocument } = await importTs('lib/openapi/document/load.ts');
 const document = loadApiDocument();
 const operations = api.listOperations(document);
 const operationPages = operations.map(({ operationId }) => ({ permalink: apiOperationPath(operationId) }));
@@ -72,10 +67,8 @@ for (const doc of [...ordered, ...translations]) {
   const tree = await mdxToMarkdownTree(fs.readFileSync(path.join(ROOT, file), 'utf8'), {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
-    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, doc),
     file,
-    componentMarkdown: { ...CHANGE_POLICY_MARKDOWN, ...CHAIN_FACTS_MARKDOWN },
   });
   const markdown = markdownOfTree(tree);
   const copyPath = markdownCopyPath(doc.permalink);
@@ -108,7 +101,6 @@ for (const post of getAllPosts()) {
   const text = await mdxToMarkdown(fs.readFileSync(path.join(ROOT, post.file), 'utf8'), {
     title: post.frontMatter.title,
     description: post.frontMatter.summary,
-    exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
     rewriteUrl: (url) => rewriteUrl(url, post),
     file: post.file,
   });
@@ -119,7 +111,6 @@ for (const post of getAllPosts()) {
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   postCopies.push({ post, copyPath });
 }
-await closeTs();
 
 const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');

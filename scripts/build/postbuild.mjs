@@ -1,12 +1,15 @@
-// Steps after `next build`, on the exported out/ folder.
+// Steps after `next build`, on the exported out/ folder. Each runs in a Node process of its own
+// with tsx, as this one does (`npm run build`), so it imports the site's TypeScript modules.
 import { execFileSync, spawn } from 'node:child_process';
+
+const NODE_ARGS = ['--import', 'tsx'];
 
 /** Each step's wall time, one line the scale benchmark reads (scripts/bench/bench.mjs buildPhases). */
 const timed = (script, started) => console.log(`Postbuild step ${script}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const step = (script) => {
   const started = Date.now();
-  execFileSync(process.execPath, [script, 'out'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [...NODE_ARGS, script, 'out'], { stdio: 'inherit' });
   timed(script, started);
 };
 
@@ -14,7 +17,7 @@ const step = (script) => {
 const beside = (script) =>
   new Promise((resolve, reject) => {
     const started = Date.now();
-    spawn(process.execPath, [script, 'out'], { stdio: 'inherit' })
+    spawn(process.execPath, [...NODE_ARGS, script, 'out'], { stdio: 'inherit' })
       .on('error', reject)
       .on('exit', (code) => {
         if (code !== 0) return reject(new Error(`${script} failed (exit code ${code}).`));
@@ -47,7 +50,7 @@ await besideEachOther(['scripts/build/prune-export.mjs', 'scripts/build/html-pay
 //   every link in them checked.
 await besideEachOther(['scripts/build/check-links.mjs', 'scripts/build/search-index.mjs', 'scripts/build/llms.mjs']);
 
-// Once every HTML file is final (DECISIONS D6): the Content Security Policy of each page (hashes
+// Once every HTML file is final: the Content Security Policy of each page (hashes
 // of its inline scripts) as a <meta> tag, and out/_headers and out/serve.json with that policy
 // and the security headers for static hosts and `npm start`.
 step('scripts/build/csp.mjs');

@@ -10,12 +10,16 @@
 // put in (lib/search-index.ts: id, method, path, tag and summary, which let the dialog show it as
 // an operation, and keywords: chain, path words, id, which rank it). A docs page gives its front
 // matter's keywords as metadata in the page itself (they are few).
-// Usage: node scripts/build/search-index.mjs [outDir]
+// Usage: tsx scripts/build/search-index.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { fileOfRoute } from '../../lib/url-form.mjs';
-import { closeTs, importTs } from './import-ts.mjs';
+import { siteConfig } from '@/lib/config';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import { operationModels } from '@/lib/openapi/pages/operation';
+import { operationSearchMetadata, withSearchMetadata } from '@/lib/search-index';
+import { apiOperationPath } from '@/lib/urls';
+import { fileOfRoute } from '@/lib/urls';
 import { htmlGlobWithout } from './search-index/glob.mjs';
 
 /** Pagefind's own UI bundles: the site has its own dialog, so they would only add bytes. */
@@ -29,19 +33,11 @@ const fail = (message, errors = []) => {
   process.exit(1);
 };
 
-const [{ default: siteConfig }, { loadApiDocument }, { operationModels }, { operationSearchMetadata, withSearchMetadata }, { apiOperationPath }] = await Promise.all([
-  importTs('content/site.config.ts'),
-  importTs('lib/openapi/document/load.ts'),
-  importTs('lib/openapi/pages/operation.ts'),
-  importTs('lib/search-index.ts'),
-  importTs('lib/urls.ts'),
-]);
 /** Each operation's page: its URL, its file in the export and its search metadata, from the description. */
 const operationPages = operationModels(loadApiDocument()).map((operation) => {
   const url = apiOperationPath(operation.operationId);
   return { url, file: fileOfRoute(url), metadata: operationSearchMetadata(operation) };
 });
-await closeTs();
 const missing = operationPages.filter((page) => !fs.existsSync(path.join(outDir, page.file)));
 if (missing.length) fail(`the export has no page for ${missing.length} operation(s).`, missing.map((page) => page.file));
 

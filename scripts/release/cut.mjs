@@ -7,21 +7,19 @@
 //                                     the first publication)
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeTs, importTs, ROOT } from '../build/import-ts.mjs';
+import { fileURLToPath } from 'node:url';
+import { bundleApiDocument } from '@/lib/openapi/document/bundle';
+import { changeLine } from '@/lib/openapi/changes/compare';
+import { checkAgainstLatestRelease } from '@/lib/openapi/changes/gate';
+import { listReleases, RELEASES_FOLDER, versionProblems } from '@/lib/openapi/changes/releases';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const recut = process.argv.includes('--recut');
 const fail = (message) => {
   console.error(`release:cut: ${message}`);
   process.exitCode = 1;
 };
-
-const [{ bundleApiDocument }, { listReleases, versionProblems, RELEASES_FOLDER }, { checkAgainstLatestRelease }, { changeLine }] = await Promise.all([
-  importTs('lib/openapi/document/bundle.ts'),
-  importTs('lib/openapi/changes/releases.ts'),
-  importTs('lib/openapi/changes/gate.ts'),
-  importTs('lib/openapi/changes/compare.ts'),
-]);
-await closeTs();
 
 const document = bundleApiDocument(path.join(ROOT, 'openapi'));
 const version = document.info?.version;

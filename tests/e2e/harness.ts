@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
-import { sitePathOf } from '../../lib/url-form.mjs';
+import { sitePathOf } from '../../lib/urls';
 import { launchChromium } from '../../scripts/support/local.mjs';
 
 export const baseUrl = inject('baseUrl');

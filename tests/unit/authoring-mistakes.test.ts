@@ -143,7 +143,7 @@ describe('content/sidebars.ts is validated when the build runs', () => {
     });
     const { siteConfig } = await loadConfigWith({ config, sidebars });
     expect(siteConfig.navbar.items.at(-1)).toMatchObject({ type: 'docSidebar', sidebarId: 'partners' });
-    const { firstSidebarTarget } = await import('@/lib/docs/sidebar-types');
+    const { firstSidebarTarget } = await import('@/lib/config/sidebars');
     expect(firstSidebarTarget(sidebars.partners as never)).toEqual({ href: 'https://partners.example.org/' });
   });
 

@@ -2,7 +2,7 @@ import NavLink from '@/components/NavLink';
 import { sidebars } from '@/lib/config';
 import { getAllDocs, getDocById } from '@/lib/docs';
 import { resolveSidebar, flattenSidebar } from '@/lib/docs/sidebar';
-import { firstSidebarTarget } from '@/lib/docs/sidebar-types';
+import { firstSidebarTarget } from '@/lib/config/sidebars';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import type { NavbarItemProps } from './types';
 import styles from '../styles.module.css';

@@ -1,7 +1,7 @@
 /**
  * The Markdown of the description (operation, parameter, field and response descriptions) as
  * HTML trees, at build time, with the site's own pipeline: remark-gfm as in the MDX pages, and
- * fenced code highlighted as in the MDX pages (lib/mdx/rehype-code.mjs). No Markdown
+ * fenced code highlighted as in the MDX pages (lib/mdx/rehype-code.ts). No Markdown
  * reaches the browser; components/OperationPage/Markdown.tsx turns a tree into elements
  * (links through the site's Link).
  */
@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { codeHighlighting } from '@/lib/code-highlighting.mjs';
-import rehypeCode from '@/lib/mdx/rehype-code.mjs';
+import rehypeCode from '@/lib/mdx/rehype-code';
 
 const processor = (async () =>
   unified()

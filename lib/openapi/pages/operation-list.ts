@@ -2,7 +2,7 @@
  * The operations and tags of the description as the /api list, its sidebar and the release
  * posts name them, and the routes of the interactive reference.
  */
-import { elementsRoute } from '@/lib/elements-route.mjs';
+import { elementsRoute } from '@/lib/urls';
 import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk.mjs';
 
 export interface ApiOperation {

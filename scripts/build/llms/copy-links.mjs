@@ -4,7 +4,7 @@
 
 /**
  * `docs`: the pages that have copies ({ permalink }); `absolute(sitePath)`: the URL of a site
- * path; `markdownCopyPath`, `linkKind`, `pagePath`: lib/urls.ts's.
+ * path; `markdownCopyPath`, `linkKind`, `pagePath`: lib/urls'.
  * Returns `rewriteUrl(written, doc)`: the URL a link written on `doc`'s page gets in its copy.
  * @param {{
  *   docs: { permalink: string }[],

@@ -1,23 +1,22 @@
-// A docs page's MDX as plain Markdown, for coding assistants: parsed with remark-mdx, its
-// components turned into Markdown nodes (admonitions into block quotes, code tabs into their
-// sections, example programs into fenced code), then written with remark-stringify.
+// A docs page's MDX as plain Markdown, for coding assistants: parsed with remark-mdx, each
+// component it uses replaced by its Markdown form (lib/mdx/components.ts: admonitions become
+// block quotes, code tabs their sections, example programs fenced code), then written with
+// remark-stringify.
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { markdownFormOf } from '@/lib/mdx/components';
 
 /**
  * The options of mdxToMarkdown.
  * @typedef {object} MdxToMarkdownOptions
  * @property {string} title the page title, written as the first heading
  * @property {string} [description] one sentence under the title
- * @property {(file: string, options: { region?: string, lines?: string }) => string | Promise<string>} exampleCode the code an <ExampleSource> shows
  * @property {(url: string) => string} [rewriteUrl] the URL a link or image carries in the copy
  * @property {string} [file] named in errors
- * @property {Record<string, string | ((attributes: Record<string, string>) => string)>} [componentMarkdown] the Markdown of components without a form of their own here, by name: as it is, or made from the component's attributes
  */
 
 /**
@@ -26,35 +25,26 @@ import { SKIP, visit } from 'unist-util-visit';
  * @typedef {any} TreeNode
  */
 
-/** @type {Record<string, string>} */
-const ADMONITION_LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-
-/** @param {string} value */
-const text = (value) => ({ type: 'text', value });
-/** @param {string} label */
-const strongParagraph = (label) => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] });
+/** The nodes of MDX's own syntax that the copy leaves out: front matter, imports and exports, expressions. */
+const LEFT_OUT = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 
 /**
- * A plain-string attribute of a component, or undefined.
- * @param {TreeNode} node
- * @param {string} name
- * @returns {string | undefined}
- */
-function attribute(node, name) {
-  const found = node.attributes?.find((/** @type {TreeNode} */ attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
-  if (!found) return undefined;
-  if (typeof found.value === 'string') return found.value;
-  throw new Error(`<${node.name} ${name}={…}>: give ${name} as a plain string, so the Markdown copy can show it.`);
-}
-
-/**
- * Every attribute of a component, each a plain string.
+ * A component's attributes, each a plain string.
  * @param {TreeNode} node
  * @returns {Record<string, string>}
  */
 function attributes(node) {
-  const names = (node.attributes ?? []).filter((/** @type {TreeNode} */ attr) => attr.type === 'mdxJsxAttribute').map((/** @type {TreeNode} */ attr) => attr.name);
-  return Object.fromEntries(names.map((/** @type {string} */ attr) => [attr, /** @type {string} */ (attribute(node, attr))]));
+  /** @type {Record<string, string>} */
+  const found = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    if (typeof attribute.value !== 'string') {
+      const { name } = attribute;
+      throw new Error(`<${node.name} ${name}={…}>: give ${name} as a plain string, so the Markdown copy can show it.`);
+    }
+    found[attribute.name] = attribute.value;
+  }
+  return found;
 }
 
 /**
@@ -80,78 +70,52 @@ export function markdownOfTree(tree) {
 /**
  * The Markdown tree of a page's copy, made from its MDX source.
  * - `title`: the page title, written as the first heading.
- * - `exampleCode(file, { region, lines })`: the code an <ExampleSource> shows.
  * - `rewriteUrl(url)`: the URL a link or image should carry in the copy.
  * - `file`: named in errors.
  * @param {string} source
  * @param {MdxToMarkdownOptions} options
  * @returns {Promise<import('mdast').Root>}
  */
-export async function mdxToMarkdownTree(source, { title, description, exampleCode, rewriteUrl = (url) => url, file = 'page', componentMarkdown = {} }) {
+export async function mdxToMarkdownTree(source, { title, description, rewriteUrl = (url) => url, file = 'page' }) {
   /** @type {TreeNode} */
   const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).parse(source);
-  /** @type {Promise<unknown>[]} */
-  const pending = [];
 
-  visit(tree, (/** @type {TreeNode} */ node, index, /** @type {TreeNode} */ parent) => {
-    if (!parent || index === undefined) return undefined;
-    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      parent.children.splice(index, 1);
-      return [SKIP, index];
-    }
+  /**
+   * A node as the copy holds it: none for MDX's own syntax, a component's Markdown form in its
+   * place, anything else with its links rewritten and its children in turn.
+   * @param {TreeNode} node
+   * @returns {Promise<TreeNode[]>}
+   */
+  async function rewrite(node) {
+    if (LEFT_OUT.has(node.type)) return [];
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewriteUrl(node.url);
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
-
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
+      if (node.children) node.children = await rewriteAll(node.children);
+      return [node];
+    }
     const name = node.name ?? '';
+    const form = markdownFormOf(name);
+    if (!form) throw new Error(`${file}: <${name}> has no Markdown form yet; add one in lib/mdx/components.ts.`);
     /** @type {TreeNode[]} */
     let replacement;
-    const admonition = name === 'Admonition' ? attribute(node, 'type') : name.toLowerCase();
-    if (ADMONITION_LABELS[admonition ?? '']) {
-      const heading = attribute(node, 'title');
-      const label = heading ? `${ADMONITION_LABELS[admonition]}: ${heading}` : ADMONITION_LABELS[admonition];
-      replacement = [{ type: 'blockquote', children: [strongParagraph(label), ...node.children] }];
-    } else if (name === 'CodeTabs') {
-      replacement = node.children.flatMap((/** @type {TreeNode} */ tab) => {
-        if (tab.type !== 'mdxJsxFlowElement' || tab.name !== 'CodeTab') return tab.type === 'mdxJsxFlowElement' ? [tab] : [];
-        return [strongParagraph(attribute(tab, 'label') ?? 'Code'), ...tab.children];
-      });
-    } else if (name === 'ExampleSource') {
-      const example = attribute(node, 'file');
-      const region = attribute(node, 'region');
-      const lines = attribute(node, 'lines');
-      const caption = attribute(node, 'title');
-      /** @type {TreeNode} */
-      const code = { type: 'code', lang: 'ts', meta: null, value: '' };
-      if (caption ?? (!region && !lines)) code.meta = `title="${caption ?? example}"`;
-      if (!example) throw new Error(`${file}: <ExampleSource> needs a file.`);
-      pending.push(Promise.resolve(exampleCode(example, { region, lines })).then((value) => (code.value = value)));
-      replacement = [code];
-    } else if (name === 'TransactionCheck') {
-      // The interactive check of check-a-transaction.mdx: it works only in a browser.
-      replacement = [{ type: 'paragraph', children: [text('(The interactive transaction check runs on the web page, in the browser.)')] }];
-    } else if (Object.hasOwn(componentMarkdown, name)) {
-      // A component whose module gives its Markdown (the change policy's tables; the chain facts, per attribute).
-      const form = componentMarkdown[name];
-      const markdown = typeof form === 'string' ? form : form(attributes(node));
-      replacement = unified().use(remarkParse).use(remarkGfm).parse(markdown).children;
-    } else if (/^[a-z]/.test(name)) {
-      // A plain HTML element (<sup>, <kbd>): Markdown keeps inline HTML as it is.
-      replacement = [{ type: 'html', value: `<${name}>` }, ...node.children, { type: 'html', value: `</${name}>` }];
-      if (node.type === 'mdxJsxFlowElement') replacement = [{ type: 'paragraph', children: replacement }];
-    } else {
-      throw new Error(`${file}: <${name}> has no Markdown form yet; add one in scripts/build/llms/markdown.mjs.`);
+    try {
+      replacement = await form({ name, attributes: attributes(node), children: node.children });
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     if (node.type === 'mdxJsxTextElement') replacement = replacement.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
     else replacement = replacement.flatMap((child) => (child.type === 'html' ? [{ type: 'paragraph', children: [child] }] : [child]));
-    parent.children.splice(index, 1, ...replacement);
-    // Visit what replaced the component: an admonition can hold code tabs.
-    return [SKIP, index];
-  });
-  await Promise.all(pending);
+    // What replaced the component is rewritten in turn: an admonition can hold code tabs.
+    return rewriteAll(replacement);
+  }
 
+  /** @param {TreeNode[]} nodes */
+  const rewriteAll = async (nodes) => (await Promise.all(nodes.map(rewrite))).flat();
+
+  tree.children = await rewriteAll(tree.children);
   /** @type {TreeNode[]} */
-  const head = [{ type: 'heading', depth: 1, children: [text(title)] }];
-  if (description) head.push({ type: 'paragraph', children: [text(description)] });
+  const head = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }];
+  if (description) head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
   tree.children.unshift(...head);
   return tree;
 }

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import fs from 'node:fs';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { excerpt, readExample } from '@/components/ExampleSource/source';
+import { excerpt, readExample } from '@/lib/mdx/example-source';
 import { CHANGE_POLICY_MARKDOWN } from '@/lib/openapi/changes/policy';
 import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
 import { getAllDocs } from '@/lib/docs';
@@ -12,7 +15,6 @@ const convert = (source: string) =>
   mdxToMarkdown(source, {
     title: 'Page title',
     description: 'One sentence.',
-    exampleCode: async (file: string, { region }: { region?: string }) => `// ${file} ${region ?? 'whole'}\nconst x = 1;`,
     rewriteUrl: (url: string) => (url.startsWith('/docs/') ? `https://site.example${url}.md` : url),
     file: 'content/docs/page.mdx',
   });
@@ -37,8 +39,14 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
 
   it('inlines example programs as fenced code, titled with the file when whole', async () => {
     const markdown = await convert('<ExampleSource file="sol-staking-example.ts" />\n\n<ExampleSource file="sol-staking-example.ts" region="sign" />\n');
-    expect(markdown).toContain('```ts title="sol-staking-example.ts"\n// sol-staking-example.ts whole\nconst x = 1;\n```');
-    expect(markdown).toContain('```ts\n// sol-staking-example.ts sign\nconst x = 1;\n```');
+    const program = await readExample('sol-staking-example.ts');
+    expect(markdown).toContain(`\`\`\`ts title="sol-staking-example.ts"\n${excerpt(program, 'sol-staking-example.ts', {})}\n\`\`\``);
+    expect(markdown).toContain(`\`\`\`ts\n${excerpt(program, 'sol-staking-example.ts', { region: 'sign' })}\n\`\`\``);
+  });
+
+  it('titles an example program or its excerpt with the title it is given', async () => {
+    const markdown = await convert('<ExampleSource file="sol-staking-example.ts" region="sign" title="Signing" />\n');
+    expect(markdown).toContain('```ts title="Signing"\n');
   });
 
   it('rewrites links and keeps inline HTML', async () => {
@@ -47,13 +55,25 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
     expect(markdown).toContain('10<sup>24</sup> yoctoNEAR.');
   });
 
-  it('writes a component whose module gives its Markdown, made from its attributes where it takes them', async () => {
-    const markdown = await mdxToMarkdown('Before <Count which="all" /> after.\n\n<Sheet identifier="OSMO" />\n', {
-      title: 'Page title',
-      exampleCode: () => '',
-      componentMarkdown: { Count: ({ which }) => `(${which})`, Sheet: ({ identifier }) => `- **Chain**: ${identifier}` },
-    });
-    expect(markdown).toBe('# Page title\n\nBefore (all) after.\n\n- **Chain**: OSMO\n');
+  it('writes a component whose model gives its Markdown, made from its attributes where it takes them', async () => {
+    const markdown = await mdxToMarkdown('Before <IdentifierCount which="all" /> after.\n\n<FamilySigning family="near" />\n', { title: 'Page title' });
+    // The model's Markdown, as the copy's writer writes it (its escapes are the writer's own).
+    const signing = markdownOfTree(unified().use(remarkParse).use(remarkGfm).parse(CHAIN_FACTS_MARKDOWN.FamilySigning({ family: 'near' })));
+    expect(markdown).toBe(`# Page title\n\nBefore ${CHAIN_FACTS_MARKDOWN.IdentifierCount({ which: 'all' })} after.\n\n${signing}`);
+  });
+
+  it('writes the transaction check as a note that it runs on the web page', async () => {
+    const markdown = await convert('<TransactionCheck />\n');
+    expect(markdown).toContain('(The interactive transaction check runs on the web page, in the browser.)');
+  });
+
+  it('writes an admonition given by its type, and fails with the file named for a type that is none', async () => {
+    expect(await convert('<Admonition type="danger" title="Keys">\nText.\n</Admonition>\n')).toContain('> **Danger: Keys**\n>\n> Text.');
+    await expect(convert('<Admonition type="alert">\nText.\n</Admonition>\n')).rejects.toThrow('content/docs/page.mdx: <Admonition type="alert">');
+  });
+
+  it('fails with the file named for an attribute that is not a plain string', async () => {
+    await expect(convert('<Note title={name}>\nText.\n</Note>\n')).rejects.toThrow('content/docs/page.mdx: <Note title={…}>: give title as a plain string');
   });
 
   it('writes tables without padding each cell to the widest of its column', async () => {
@@ -71,10 +91,8 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
       const tree = await mdxToMarkdownTree(fs.readFileSync(doc.file, 'utf8'), {
         title: doc.frontMatter.title,
         description: doc.frontMatter.description,
-        exampleCode: async (example, options) => excerpt(await readExample(example), example, options),
         rewriteUrl: (url) => (url.startsWith('/') ? `https://site.example${url}` : url),
         file: doc.file,
-        componentMarkdown: { ...CHANGE_POLICY_MARKDOWN, ...CHAIN_FACTS_MARKDOWN },
       });
       const fromTree = extractFromMarkdownTree(tree);
       expect(fromTree, doc.file).toEqual(extractFromMarkdown(markdownOfTree(tree)));

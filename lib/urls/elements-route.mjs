@@ -1,8 +1,8 @@
 // The routes of the interactive reference (Stoplight Elements with router="hash", on /api):
 // `#/` its overview, `#/operations/<operationId>` an operation, `#/schemas/<Name>` a schema.
-// Every place that writes or reads one uses this module: lib/urls.ts (the Try it link), the
-// script that runs while /api is parsed, the hook that opens Elements, and the link checker.
-// Plain JavaScript so the link checker (plain Node) can import it; typed by its JSDoc.
+// Every place that writes or reads one uses this module, through lib/urls (the Try it link):
+// the script that runs while /api is parsed, the hook that opens Elements, and the link checker.
+// Plain JavaScript, typed by its JSDoc, as the rest of lib/urls' plain part.
 
 /** @typedef {'operation' | 'schema'} ElementsRouteKind */
 /** @typedef {{ kind: 'overview' } | { kind: ElementsRouteKind; name: string } | { kind: 'other'; path: string }} ElementsRoute */

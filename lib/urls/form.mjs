@@ -1,12 +1,13 @@
 // The form of the site's URLs and where each one lies in the export, in one place:
 // - the page-URL form: the export writes every page as folder/index.html, so a page's URL
-//   ends with a slash (next.config.mjs reads TRAILING_SLASH, lib/urls.ts pagePath);
+//   ends with a slash (next.config.mjs reads TRAILING_SLASH, pagePath);
 // - the base path: the sub-path the site is hosted under (BASE_PATH at build time, e.g.
 //   "/staking-docs"); the browser reads the same value from NEXT_PUBLIC_BASE_PATH, which
-//   next.config.mjs sets from it (lib/urls.ts);
+//   next.config.mjs sets from it (withBasePath in lib/urls/index.ts);
 // - a URL path and the exported file that answers it, both ways (the link checker, the
 //   Content Security Policy, the size budget, the route progress bar).
-// Plain JavaScript, type-checked from its JSDoc, so the Next config and build scripts import it.
+// Part of lib/urls (its face, index.ts, gives it to the site). Plain JavaScript, type-checked
+// from its JSDoc, so the Next config imports it.
 
 export const TRAILING_SLASH = true;
 

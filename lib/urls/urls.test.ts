@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderPath, linkKind, samePath, siteHref } from './urls';
+import { isUnderPath, linkKind, samePath, siteHref } from '.';
 
 describe('siteHref: the one function that writes the site\'s URLs', () => {
   it('writes every page with a trailing slash, keeping query and hash', () => {
@@ -43,7 +43,7 @@ describe('path comparison', () => {
 
 describe('search and machine-file URLs', () => {
   it('links an API operation to its page, and Try it to Elements on /api opened at it', async () => {
-    const { apiOperationPath, apiSchemaHref, apiTryItHref, transactionCheckHref } = await import('./urls');
+    const { apiOperationPath, apiSchemaHref, apiTryItHref, transactionCheckHref } = await import('.');
     expect(apiOperationPath('forgeSolStake')).toBe('/api/operations/forgeSolStake/');
     expect(apiSchemaHref('Transaction')).toBe('/api/schemas/#Transaction');
     expect(apiTryItHref('forgeSolStake')).toBe('/api/?try#/operations/forgeSolStake');
@@ -51,7 +51,7 @@ describe('search and machine-file URLs', () => {
   });
 
   it('links a staking identifier to its section on its family\'s chain page', async () => {
-    const { CHAINS_OVERVIEW_PATH, chainFamilyPath, chainHref } = await import('./urls');
+    const { CHAINS_OVERVIEW_PATH, chainFamilyPath, chainHref } = await import('.');
     expect(CHAINS_OVERVIEW_PATH).toBe('/docs/chains/');
     expect(chainFamilyPath('tendermint')).toBe('/docs/chains/tendermint/');
     expect(chainHref('tendermint', 'OSMO')).toBe('/docs/chains/tendermint/#osmo');
@@ -59,7 +59,7 @@ describe('search and machine-file URLs', () => {
   });
 
   it('puts the Markdown copy of a page beside it', async () => {
-    const { markdownCopyPath } = await import('./urls');
+    const { markdownCopyPath } = await import('.');
     expect(markdownCopyPath('/docs/welcome')).toBe('/docs/welcome.md');
     expect(markdownCopyPath('/docs/welcome/')).toBe('/docs/welcome.md');
     expect(markdownCopyPath('/docs/examples/')).toBe('/docs/examples.md');
@@ -67,7 +67,7 @@ describe('search and machine-file URLs', () => {
   });
 
   it('prefixes raw URLs with the sub-path the site is hosted under', async () => {
-    const { withBasePath } = await import('./urls');
+    const { withBasePath } = await import('.');
     const previous = process.env.NEXT_PUBLIC_BASE_PATH;
     process.env.NEXT_PUBLIC_BASE_PATH = '/staking-docs';
     try {

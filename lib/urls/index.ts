@@ -1,13 +1,16 @@
 /**
- * Every URL the site writes goes through here (siteHref), and every link
- * component asks linkKind what a link is. The page-URL form (a trailing slash,
- * as the export lays pages out), the base path and where a URL lies in the export
- * are lib/url-form.mjs, shared with next.config.mjs and the build scripts.
+ * The site's URL rules, in one place: the face of lib/urls/, which every module of the site
+ * imports. Every URL the site writes goes through here (siteHref), and every link component asks
+ * linkKind what a link is. Two parts live in files of their own, in plain JavaScript, as plain
+ * Node (next.config.mjs) imports them: the page-URL form (a trailing slash, as the export lays
+ * pages out), the base path and where a URL lies in the export (form.mjs), and the routes of the
+ * interactive reference (elements-route.mjs); this module gives them too.
  */
 import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
-import { isFilePath, pagePath, sitePathOf, underBasePath } from './url-form.mjs';
+import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form.mjs';
 
-export { pagePath };
+export * from './elements-route.mjs';
+export * from './form.mjs';
 
 /**
  * What a link points at, decided once for every link of the site:
@@ -45,9 +48,12 @@ export function sitePath(pathname: string): string | null {
   return sitePathOf(pathname, basePath());
 }
 
-/** The base path of this build (next.config.mjs hands BASE_PATH to the browser as NEXT_PUBLIC_BASE_PATH). */
+/**
+ * The base path of this build: next.config.mjs hands BASE_PATH to the browser and to Next's
+ * server as NEXT_PUBLIC_BASE_PATH; a build script, which Next does not run, reads BASE_PATH.
+ */
 function basePath(): string {
-  return process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return process.env.NEXT_PUBLIC_BASE_PATH ?? basePathFromEnv();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './url-form.mjs';
-import { rawHref, siteHref, sitePath, withBasePath } from './urls';
+import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './form.mjs';
+import { rawHref, siteHref, sitePath, withBasePath } from '.';
 
 describe('BASE_PATH: the sub-path the site is built for', () => {
   it('is empty when unset or empty: the site sits at the domain root', () => {

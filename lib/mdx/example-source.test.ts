@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedent, excerpt, fullProgram, readExample } from './source';
+import { dedent, excerpt, fullProgram, readExample } from './example-source';
 
 const SOURCE = [
   "import { a } from './a';",
