@@ -5,7 +5,7 @@
  */
 import { Warning } from '@/components/Admonition';
 import { FAMILIES } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/fact-types.mjs';
+import type { Family } from '@/lib/chains/base/fact-types.mjs';
 import { FactText, InlineText } from './FactText';
 import { identifiersOf, ownRows, sharedRows, signingRows } from './model/family';
 import { searchNames } from './model/search';

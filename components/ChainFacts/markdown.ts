@@ -1,4 +1,4 @@
-import type { Family } from '@/lib/chains/fact-types.mjs';
+import type { Family } from '@/lib/chains/base/fact-types.mjs';
 import type { FactRow } from './model/text';
 import { identifiersOf, ownRows, sharedRows, signingRows } from './model/family';
 import { cosmosChainsTable, ethereumKeyIdentifiers, identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from './model/tables';

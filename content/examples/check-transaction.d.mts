@@ -9,7 +9,7 @@
 //   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
 //   MultiversX            npm install @multiversx/sdk-core
 // Only the library of the chain being checked is loaded. Written from the documentation's
-// lib/inspect (npm run generate:checker): edit that, not this file.
+// lib/chains (npm run generate:checker): edit that, not this file.
 /** The chain families of spec §3, each with its own transaction shape. */
 export type ChainFamily = "evm" | "tendermint" | "solana" | "near" | "polkadot" | "multiversx";
 /** A forge request body: the JSON object that was posted to the forge call. */

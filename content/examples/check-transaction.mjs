@@ -9,14 +9,75 @@
 //   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
 //   MultiversX            npm install @multiversx/sdk-core
 // Only the library of the chain being checked is loaded. Written from the documentation's
-// lib/inspect (npm run generate:checker): edit that, not this file.
+// lib/chains (npm run generate:checker): edit that, not this file.
 var __defProp = Object.defineProperty;
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
-// lib/chains/errors.mjs
+// lib/chains/base/amounts.ts
+var amounts_exports = {};
+__export(amounts_exports, {
+  amountDetail: () => amountDetail,
+  amountOf: () => amountOf,
+  formatAmount: () => formatAmount,
+  formatUnits: () => formatUnits,
+  parseUnits: () => parseUnits
+});
+
+// lib/chains/base/inspect-error.ts
+var inspect_error_exports = {};
+__export(inspect_error_exports, {
+  InspectError: () => InspectError,
+  reason: () => reason
+});
+var InspectError = class extends Error {
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "InspectError";
+    this.code = code;
+  }
+};
+function reason(error) {
+  const text2 = error instanceof Error ? error.message : String(error);
+  const line = text2.split("\n")[0].trim();
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+// lib/chains/base/amounts.ts
+var DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+function parseUnits(value, unit, field = "amount") {
+  if (typeof value !== "string" || !DECIMAL.test(value)) {
+    throw new InspectError("bad-request", `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
+  }
+  const [whole, fraction = ""] = value.split(".");
+  const digits = fraction.replace(/0+$/, "");
+  if (digits.length > unit.decimals) {
+    throw new InspectError("bad-request", `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`);
+  }
+  return BigInt(whole) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, "0") || "0");
+}
+function formatUnits(base, decimals) {
+  const negative = base < 0n;
+  const digits = (negative ? -base : base).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+function amountOf(base, unit) {
+  return { value: formatUnits(base, unit.decimals), unit: unit.symbol, base: base.toString(), baseUnit: unit.base };
+}
+function formatAmount(amount) {
+  return `${amount.value} ${amount.unit} (${amount.base} ${amount.baseUnit})`;
+}
+function amountDetail(label, base, unit) {
+  const amount = amountOf(base, unit);
+  return { label, value: formatAmount(amount), amount };
+}
+
+// lib/chains/base/errors.mjs
 var errors_exports = {};
 __export(errors_exports, {
   InvalidRequest: () => InvalidRequest,
@@ -41,108 +102,13 @@ var Refused = class extends Error {
   }
 };
 
-// lib/inspect/errors.ts
-var errors_exports2 = {};
-__export(errors_exports2, {
-  InspectError: () => InspectError,
-  reason: () => reason
-});
-var InspectError = class extends Error {
-  code;
-  constructor(code, message) {
-    super(message);
-    this.name = "InspectError";
-    this.code = code;
-  }
-};
-function reason(error) {
-  const text2 = error instanceof Error ? error.message : String(error);
-  const line = text2.split("\n")[0].trim();
-  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
-}
-
-// lib/inspect/run.ts
+// lib/chains/base/run.ts
 var run_exports = {};
 __export(run_exports, {
   runFamily: () => runFamily
 });
 
-// lib/inspect/operations.ts
-function of(family, identifier, fields) {
-  const names = fields.split(" ");
-  return Object.freeze({
-    family,
-    identifier,
-    required: Object.freeze(names.filter((name) => !name.endsWith("?"))),
-    optional: Object.freeze(names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1)))
-  });
-}
-var evm = (identifier, fields) => of("evm", identifier, fields);
-var FORGE_OPERATIONS = Object.freeze({
-  forgeChilizStake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
-  forgeChilizUnstake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
-  forgeChilizWithdraw: evm("CHILIZ", "delegatorAddress validatorAddress"),
-  forgeCxtApprove: evm("CXT", "delegatorAddress amount"),
-  forgeCxtStake: evm("CXT", "delegatorAddress validatorAddress amount"),
-  forgeCxtUnstake: evm("CXT", "delegatorAddress validatorAddress amount"),
-  forgeCxtUnstakeAll: evm("CXT", "delegatorAddress validatorAddress"),
-  forgeCxtWithdraw: evm("CXT", "delegatorAddress validatorAddress unstakeID amount?"),
-  forgeCxtClaimRewards: evm("CXT", "delegatorAddress validatorAddress beneficiaryAddress?"),
-  forgePolApprove: evm("POL", "delegatorAddress amount"),
-  forgePolStake: evm("POL", "delegatorAddress validatorAddress amount"),
-  forgePolUnstake: evm("POL", "delegatorAddress validatorAddress amount"),
-  forgePolWithdraw: evm("POL", "delegatorAddress validatorAddress unbondNonce"),
-  forgePolClaimRewards: evm("POL", "delegatorAddress validatorAddress"),
-  forgePolRestakeRewards: evm("POL", "delegatorAddress validatorAddress"),
-  forgePolRedelegate: evm("POL", "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
-  forgeStakeWiseStake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
-  forgeStakeWiseUnstake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
-  forgeStakeWiseWithdraw: evm("STAKEWISE", "delegatorAddress vaultAddress unstakeTxHash"),
-  forgeEgldStake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
-  forgeEgldUnstake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
-  forgeEgldWithdraw: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
-  forgeEgldClaimRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
-  forgeEgldRestakeRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
-  forgeNearStake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
-  forgeNearUnstake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
-  forgeNearWithdraw: of("near", "NEAR", "delegatorAddress validatorAddress amount?"),
-  forgeDotPoolStake: of("polkadot", "DOT", "delegatorAddress poolId amount"),
-  forgeDotPoolAddToStake: of("polkadot", "DOT", "delegatorAddress amount"),
-  forgeDotPoolRestakeRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
-  forgeDotPoolUnstake: of("polkadot", "DOT", "delegatorAddress memberAccount? amount"),
-  forgeDotPoolWithdraw: of("polkadot", "DOT", "delegatorAddress memberAccount?"),
-  forgeDotPoolClaimRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
-  forgeSolStake: of("solana", "SOL", "delegatorAddress validatorAddress amount"),
-  forgeSolUnstake: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
-  forgeSolWithdraw: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
-  forgeSolRedelegate: of("solana", "SOL", "delegatorAddress stakeAccountAddress newValidatorAddress"),
-  forgeTendermintStake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
-  forgeTendermintUnstake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
-  forgeTendermintRedelegate: of("tendermint", void 0, "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
-  forgeTendermintClaimRewards: of("tendermint", void 0, "delegatorAddress validatorAddress"),
-  forgeTendermintAutoRestakeEnable: of("tendermint", void 0, "delegatorAddress validatorAddress expirationDate?"),
-  forgeTendermintAutoRestakeDisable: of("tendermint", void 0, "delegatorAddress validatorAddress")
-});
-var SHAPES = Object.freeze({
-  evm: { name: "Ethereum-type chains", described: "an Ethereum-type transaction (serializedUnsignedTx)", library: "ethers", packages: ["ethers"] },
-  tendermint: {
-    name: "Cosmos SDK chains",
-    described: "a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)",
-    library: "cosmjs-types and CosmJS",
-    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto", "@cosmjs/proto-signing", "@cosmjs/stargate", "ethers"]
-  },
-  solana: { name: "Solana", described: "a Solana transaction (hash)", library: "@solana/web3.js", packages: ["@solana/web3.js"] },
-  near: { name: "NEAR", described: "a NEAR transaction (signerId, receiverId, actions)", library: "@near-js/transactions", packages: ["@near-js/transactions", "@near-js/crypto"] },
-  polkadot: {
-    name: "Polkadot pools",
-    described: "a Polkadot extrinsic (extrinsicHex)",
-    library: "@polkadot/types and the Polkadot Asset Hub metadata",
-    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util", "@polkadot/util-crypto"]
-  },
-  multiversx: { name: "MultiversX", described: "a MultiversX transaction (sender, receiver, chainID, …)", library: "@multiversx/sdk-core", packages: ["@multiversx/sdk-core"] }
-});
-
-// lib/inspect/request-fields.ts
+// lib/chains/base/request-fields.ts
 var LABELS = Object.freeze({
   delegatorAddress: "Delegator (your address)",
   validatorAddress: "Validator",
@@ -170,7 +136,7 @@ function showRequestValue(field, value, unit) {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-// lib/inspect/tree.ts
+// lib/chains/base/tree.ts
 var tree_exports = {};
 __export(tree_exports, {
   MAX_DIFFERENCES: () => MAX_DIFFERENCES,
@@ -267,46 +233,7 @@ function replaceAt(tree, path, value) {
   return tree;
 }
 
-// lib/inspect/units.ts
-var units_exports = {};
-__export(units_exports, {
-  amountDetail: () => amountDetail,
-  amountOf: () => amountOf,
-  formatAmount: () => formatAmount,
-  formatUnits: () => formatUnits,
-  parseUnits: () => parseUnits
-});
-var DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-function parseUnits(value, unit, field = "amount") {
-  if (typeof value !== "string" || !DECIMAL.test(value)) {
-    throw new InspectError("bad-request", `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
-  }
-  const [whole, fraction = ""] = value.split(".");
-  const digits = fraction.replace(/0+$/, "");
-  if (digits.length > unit.decimals) {
-    throw new InspectError("bad-request", `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`);
-  }
-  return BigInt(whole) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, "0") || "0");
-}
-function formatUnits(base, decimals) {
-  const negative = base < 0n;
-  const digits = (negative ? -base : base).toString().padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
-  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
-}
-function amountOf(base, unit) {
-  return { value: formatUnits(base, unit.decimals), unit: unit.symbol, base: base.toString(), baseUnit: unit.base };
-}
-function formatAmount(amount) {
-  return `${amount.value} ${amount.unit} (${amount.base} ${amount.baseUnit})`;
-}
-function amountDetail(label, base, unit) {
-  const amount = amountOf(base, unit);
-  return { label, value: formatAmount(amount), amount };
-}
-
-// lib/inspect/run.ts
+// lib/chains/base/run.ts
 async function runFamily(checker, input) {
   const answer = await checker.read(input.transaction);
   const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
@@ -316,7 +243,8 @@ async function runFamily(checker, input) {
   const result = (checks2, parts2 = []) => ({ decoded, operationId, stakingIdentifier, checks: [operationCheck(operationId, detected), ...checks2], parts: parts2 });
   if (!operationId || !input.request) return result([]);
   const context = { operationId, request: input.request, stakingIdentifier, now: input.now };
-  const misfit = requestMisfit(operationId, input.request);
+  const fields = input.operations[operationId];
+  const misfit = requestMisfit(operationId, fields, input.request);
   if (misfit) return detected ? result([doesNotFit(operationId, misfit)]) : badRequest(operationId, misfit);
   let rebuilt;
   try {
@@ -328,7 +256,7 @@ async function runFamily(checker, input) {
   }
   const actual = checker.tree(answer);
   const where = await locateFields(checker, answer, context, rebuilt.expected);
-  const { checks, parts } = compare(checker, context, actual, rebuilt, where);
+  const { checks, parts } = compare(checker, context, fields, actual, rebuilt, where);
   return result(checks, parts);
 }
 function badRequest(operationId, message) {
@@ -355,8 +283,7 @@ function doesNotFit(operationId, message, field = "request") {
 function refusedCheck(error) {
   return { field: error.field, label: requestFieldLabel(error.field), status: "differs", actual: error.message, note: "The API's forge refuses this request in the chain state the transaction carries: no forge call makes this transaction." };
 }
-function requestMisfit(operationId, request) {
-  const { required, optional } = FORGE_OPERATIONS[operationId];
+function requestMisfit(operationId, { required, optional }, request) {
   const missing = required.filter((field) => request[field] === void 0 || request[field] === null || request[field] === "");
   if (missing.length) return `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`;
   const unknown = Object.keys(request).filter((field) => !required.includes(field) && !optional.includes(field));
@@ -391,7 +318,7 @@ async function locateFields(checker, answer, context, expected) {
   return where;
 }
 var touches = (a, b) => isWithin(a, b) || isWithin(b, a);
-function compare(checker, context, actual, rebuilt, where) {
+function compare(checker, context, { required, optional }, actual, rebuilt, where) {
   const { request, stakingIdentifier } = context;
   const name = (path) => checker.describe(path, stakingIdentifier, actual);
   const bounded = rebuilt.bounded;
@@ -410,7 +337,6 @@ function compare(checker, context, actual, rebuilt, where) {
   };
   const checks = [];
   const fieldOf = /* @__PURE__ */ new Map();
-  const { required, optional } = FORGE_OPERATIONS[context.operationId];
   for (const field of [...required, ...optional]) {
     const value = request[field];
     if (value === void 0 || value === null || value === "") continue;
@@ -484,7 +410,33 @@ function wholeCheck(parts, missingOrDiffering) {
   };
 }
 
-// lib/inspect/limits.ts
+// lib/chains/base/units.mjs
+var units_exports = {};
+__export(units_exports, {
+  fromBaseUnits: () => fromBaseUnits,
+  toBaseUnits: () => toBaseUnits
+});
+var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
+  const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
+  if (!match) throw new InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+  const fraction = (match[2] ?? ".").slice(1);
+  if (fraction.length > decimals) {
+    throw new InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+  }
+  const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+  if (base === 0n) throw new InvalidRequest(field, `${field} must be greater than 0`);
+  return base;
+}
+function fromBaseUnits(base, decimals) {
+  const negative = base < 0n;
+  const digits = (negative ? -base : base).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+
+// lib/chains/check/limits.ts
 var KB = 1024;
 var SIZE_LIMITS = Object.freeze({
   evm: { json: 8 * KB, bytes: { field: "serializedUnsignedTx", max: 2 * KB, encoding: "hex", why: "an Ethereum staking call is a few hundred bytes" } },
@@ -532,7 +484,82 @@ function checkRequestSize(request) {
   }
 }
 
-// lib/inspect/index.ts
+// lib/chains/check/operations.ts
+function of(family, identifier, fields) {
+  const names = fields.split(" ");
+  return Object.freeze({
+    family,
+    identifier,
+    required: Object.freeze(names.filter((name) => !name.endsWith("?"))),
+    optional: Object.freeze(names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1)))
+  });
+}
+var evm = (identifier, fields) => of("evm", identifier, fields);
+var FORGE_OPERATIONS = Object.freeze({
+  forgeChilizStake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
+  forgeChilizUnstake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
+  forgeChilizWithdraw: evm("CHILIZ", "delegatorAddress validatorAddress"),
+  forgeCxtApprove: evm("CXT", "delegatorAddress amount"),
+  forgeCxtStake: evm("CXT", "delegatorAddress validatorAddress amount"),
+  forgeCxtUnstake: evm("CXT", "delegatorAddress validatorAddress amount"),
+  forgeCxtUnstakeAll: evm("CXT", "delegatorAddress validatorAddress"),
+  forgeCxtWithdraw: evm("CXT", "delegatorAddress validatorAddress unstakeID amount?"),
+  forgeCxtClaimRewards: evm("CXT", "delegatorAddress validatorAddress beneficiaryAddress?"),
+  forgePolApprove: evm("POL", "delegatorAddress amount"),
+  forgePolStake: evm("POL", "delegatorAddress validatorAddress amount"),
+  forgePolUnstake: evm("POL", "delegatorAddress validatorAddress amount"),
+  forgePolWithdraw: evm("POL", "delegatorAddress validatorAddress unbondNonce"),
+  forgePolClaimRewards: evm("POL", "delegatorAddress validatorAddress"),
+  forgePolRestakeRewards: evm("POL", "delegatorAddress validatorAddress"),
+  forgePolRedelegate: evm("POL", "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
+  forgeStakeWiseStake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
+  forgeStakeWiseUnstake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
+  forgeStakeWiseWithdraw: evm("STAKEWISE", "delegatorAddress vaultAddress unstakeTxHash"),
+  forgeEgldStake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
+  forgeEgldUnstake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
+  forgeEgldWithdraw: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
+  forgeEgldClaimRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
+  forgeEgldRestakeRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
+  forgeNearStake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
+  forgeNearUnstake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
+  forgeNearWithdraw: of("near", "NEAR", "delegatorAddress validatorAddress amount?"),
+  forgeDotPoolStake: of("polkadot", "DOT", "delegatorAddress poolId amount"),
+  forgeDotPoolAddToStake: of("polkadot", "DOT", "delegatorAddress amount"),
+  forgeDotPoolRestakeRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
+  forgeDotPoolUnstake: of("polkadot", "DOT", "delegatorAddress memberAccount? amount"),
+  forgeDotPoolWithdraw: of("polkadot", "DOT", "delegatorAddress memberAccount?"),
+  forgeDotPoolClaimRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
+  forgeSolStake: of("solana", "SOL", "delegatorAddress validatorAddress amount"),
+  forgeSolUnstake: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
+  forgeSolWithdraw: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
+  forgeSolRedelegate: of("solana", "SOL", "delegatorAddress stakeAccountAddress newValidatorAddress"),
+  forgeTendermintStake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
+  forgeTendermintUnstake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
+  forgeTendermintRedelegate: of("tendermint", void 0, "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
+  forgeTendermintClaimRewards: of("tendermint", void 0, "delegatorAddress validatorAddress"),
+  forgeTendermintAutoRestakeEnable: of("tendermint", void 0, "delegatorAddress validatorAddress expirationDate?"),
+  forgeTendermintAutoRestakeDisable: of("tendermint", void 0, "delegatorAddress validatorAddress")
+});
+var SHAPES = Object.freeze({
+  evm: { name: "Ethereum-type chains", described: "an Ethereum-type transaction (serializedUnsignedTx)", library: "ethers", packages: ["ethers"] },
+  tendermint: {
+    name: "Cosmos SDK chains",
+    described: "a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)",
+    library: "cosmjs-types and CosmJS",
+    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto", "@cosmjs/proto-signing", "@cosmjs/stargate", "ethers"]
+  },
+  solana: { name: "Solana", described: "a Solana transaction (hash)", library: "@solana/web3.js", packages: ["@solana/web3.js"] },
+  near: { name: "NEAR", described: "a NEAR transaction (signerId, receiverId, actions)", library: "@near-js/transactions", packages: ["@near-js/transactions", "@near-js/crypto"] },
+  polkadot: {
+    name: "Polkadot pools",
+    described: "a Polkadot extrinsic (extrinsicHex)",
+    library: "@polkadot/types and the Polkadot Asset Hub metadata",
+    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util", "@polkadot/util-crypto"]
+  },
+  multiversx: { name: "MultiversX", described: "a MultiversX transaction (sender, receiver, chainID, …)", library: "@multiversx/sdk-core", packages: ["@multiversx/sdk-core"] }
+});
+
+// lib/chains/check/index.ts
 var CHECKERS = {
   evm: () => __checker_evm(),
   tendermint: () => __checker_tendermint(),
@@ -632,7 +659,8 @@ async function inspectForge(input) {
       operationId,
       stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
       request,
-      now: input.now ?? /* @__PURE__ */ new Date()
+      now: input.now ?? /* @__PURE__ */ new Date(),
+      operations: FORGE_OPERATIONS
     });
   } catch (error) {
     if (error instanceof InspectError) throw error;
@@ -724,7 +752,7 @@ function formatInspection(inspection) {
   return lines.join("\n");
 }
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -749,31 +777,19 @@ async function __checker_evm() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       ARGUMENT_AMOUNTS: () => ARGUMENT_AMOUNTS,
       describeChain: () => describeChain,
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_ethers4 = require3("ethers");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_units4 = require3("lib/inspect/units.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_ethers = require3("ethers");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount2, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount2 === "string" ? DECIMAL2.exec(amount2) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
     var CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
     var POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
@@ -983,25 +999,25 @@ async function __checker_evm() {
           request[field]
         );
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
       }
     }
     function amount(request, unit) {
-      return toBaseUnits(request.amount, DECIMALS, { unit });
+      return (0, import_units.toBaseUnits)(request.amount, DECIMALS, { unit });
     }
     function cxtId(request, state) {
       const id = state.cxtValidatorId?.(address(request, "validatorAddress"));
-      if (id === void 0) throw new import_errors22.Refused("validatorAddress", "validatorAddress is not a validator of the CXT staking contract");
+      if (id === void 0) throw new import_errors3.Refused("validatorAddress", "validatorAddress is not a validator of the CXT staking contract");
       return id;
     }
     function polId(request, field, state) {
       const id = state.polValidatorId?.(address(request, field));
-      if (id === void 0) throw new import_errors22.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
+      if (id === void 0) throw new import_errors3.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
       return id;
     }
     function vault(request, state) {
       const found = state.stakewiseVault?.(address(request, "vaultAddress"));
-      if (!found) throw new import_errors22.Refused("vaultAddress", "vaultAddress is not a StakeWise v3 vault");
+      if (!found) throw new import_errors3.Refused("vaultAddress", "vaultAddress is not a StakeWise v3 vault");
       return found;
     }
     function stakewiseShares(assets, { totalAssets, totalShares }) {
@@ -1053,9 +1069,9 @@ async function __checker_evm() {
             request.unstakeID
           );
           const left = state.cxtUnstaking?.(address(request, "delegatorAddress"), id, unstakingId);
-          if (left === void 0) throw new import_errors22.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
+          if (left === void 0) throw new import_errors3.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
           const value = request.amount === void 0 ? left : amount(request, "CXT");
-          if (value > left) throw new import_errors22.Refused("amount", "amount exceeds what is left in this unstaking");
+          if (value > left) throw new import_errors3.Refused("amount", "amount exceeds what is left in this unstaking");
           return { to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("transferUnstakedOut", [value, id, unstakingId]) };
         }
       },
@@ -1108,9 +1124,9 @@ async function __checker_evm() {
           const from = polId(request, "fromValidatorAddress", state);
           const to = polId(request, "toValidatorAddress", state);
           if (to <= POL_FOUNDATION_MAX_ID) {
-            throw new import_errors22.Refused("toValidatorAddress", `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
+            throw new import_errors3.Refused("toValidatorAddress", `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
           }
-          if (from === to) throw new import_errors22.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+          if (from === to) throw new import_errors3.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
           return { to: CONTRACTS2.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData("migrateDelegation", [from, to, amount(request, "POL")]) };
         }
       },
@@ -1140,7 +1156,7 @@ async function __checker_evm() {
         call: (request, state) => {
           vault(request, state);
           const exit = state.stakewiseExit?.(address(request, "vaultAddress"), String(request.unstakeTxHash).toLowerCase());
-          if (!exit) throw new import_errors22.Refused("unstakeTxHash", "unstakeTxHash is not an unstake (exit queue) transaction of this vault");
+          if (!exit) throw new import_errors3.Refused("unstakeTxHash", "unstakeTxHash is not an unstake (exit queue) transaction of this vault");
           return {
             to: address(request, "vaultAddress"),
             data: ABI.stakewise.encodeFunctionData("claimExitedAssets", [exit.positionTicket, exit.timestamp, exit.exitQueueIndex])
@@ -1173,8 +1189,8 @@ async function __checker_evm() {
       Object.fromEntries(Object.entries(NETWORK_OF).map(([identifier, network]) => [identifier, { chainId: NETWORKS[network].chainId, token: TOKENS[identifier].symbol }]))
     );
     var import_ethers2 = require3("ethers");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
     var FORGE_INTERFACE = new import_ethers2.Interface(Object.values(ABI).flatMap((iface) => iface.fragments));
     function parseCall(data, value) {
       const parsed = FORGE_INTERFACE.parseTransaction({ data, value });
@@ -1193,10 +1209,10 @@ async function __checker_evm() {
       try {
         tx = import_ethers2.Transaction.from(hex);
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_errors32.reason)(error)}). It may have been cut off or edited.`);
+        throw new import_inspect_error7.InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off or edited.`);
       }
       const again = tx.signature ? tx.serialized : tx.unsignedSerialized;
-      if (again.toLowerCase() !== String(hex).toLowerCase()) throw new import_errors32.InspectError("malformed", "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not.");
+      if (again.toLowerCase() !== String(hex).toLowerCase()) throw new import_inspect_error7.InspectError("malformed", "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not.");
       return { tx, call: parseCall(tx.data, tx.value), extras };
     }
     function treeOf(tx, call, extras = {}) {
@@ -1218,7 +1234,8 @@ async function __checker_evm() {
       };
     }
     var import_ethers3 = require3("ethers");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_amounts3 = require3("lib/chains/base/amounts.ts");
+    var import_units2 = require3("lib/chains/base/units.mjs");
     var WEI_DECIMALS = 18;
     var nativeUnit = (identifier) => ({ symbol: identifier === "CHILIZ" ? "CHZ" : "ETH", decimals: WEI_DECIMALS, base: "wei" });
     var tokenUnit = (identifier) => identifier && EVM_IDENTIFIERS[identifier] ? { symbol: EVM_IDENTIFIERS[identifier].token, decimals: WEI_DECIMALS, base: "wei" } : nativeUnit(identifier);
@@ -1276,7 +1293,7 @@ async function __checker_evm() {
       const argument = (name) => sameMethod && typeof call.args[name] === "bigint" ? call.args[name] : void 0;
       let assets = 1n;
       try {
-        assets = toBaseUnits(request.amount, WEI_DECIMALS);
+        assets = (0, import_units2.toBaseUnits)(request.amount, WEI_DECIMALS);
       } catch {
       }
       const state = {
@@ -1314,7 +1331,7 @@ async function __checker_evm() {
       if (maxFeeWithin) expected.maxFeePerGas = maxFee;
       if (priorityWithin) expected.maxPriorityFeePerGas = priority;
       const native = nativeUnit(operationOf(operationId).identifier);
-      const total = maxFee === null ? "" : `; the fee is at most ${(0, import_units2.amountDetail)("", tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
+      const total = maxFee === null ? "" : `; the fee is at most ${(0, import_amounts3.amountDetail)("", tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
       return [
         { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: tx.gasLimit.toString(), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasWithin },
         {
@@ -1322,7 +1339,7 @@ async function __checker_evm() {
           label: "Max fee per gas",
           paths: ["maxFeePerGas"],
           actual: maxFee === null ? "(not set: not an EIP-1559 transaction)" : `${gwei(maxFee)}${total}`,
-          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_units2.amountDetail)("", ceiling.fee, native).value} for this operation`,
+          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, native).value} for this operation`,
           within: maxFeeWithin
         },
         {
@@ -1361,7 +1378,7 @@ async function __checker_evm() {
             kind: "state",
             label: "Amount withdrawn (what is left in the unstaking entry)",
             paths: ["data.args.amount"],
-            actual: (0, import_units2.amountDetail)("", args.amount, tokenUnit("CXT")).value,
+            actual: (0, import_amounts3.amountDetail)("", args.amount, tokenUnit("CXT")).value,
             bound: "what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer",
             within: true,
             note: "Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs."
@@ -1385,7 +1402,7 @@ async function __checker_evm() {
             "Vault shares to exit",
             ["shares"],
             `the vault shares worth ${String(request.amount)} ETH at the vault's share price`,
-            `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`
+            `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${(0, import_units2.toBaseUnits)(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`
           )
         ];
       }
@@ -1409,8 +1426,8 @@ async function __checker_evm() {
         { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
         { label: "Max fee per gas", value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}` },
         ...tx.maxPriorityFeePerGas !== null ? [{ label: "Max priority fee per gas", value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ""}` }] : [],
-        ...maxFee !== null ? [(0, import_units2.amountDetail)("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : [],
-        ...ceiling ? [(0, import_units2.amountDetail)("Fee ceiling of this operation", ceiling.fee, native)] : []
+        ...maxFee !== null ? [(0, import_amounts3.amountDetail)("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : [],
+        ...ceiling ? [(0, import_amounts3.amountDetail)("Fee ceiling of this operation", ceiling.fee, native)] : []
       ];
     }
     var ARGUMENT_AMOUNTS = ["amount", "_amount", "claimAmount", "maximumSharesToBurn"];
@@ -1448,12 +1465,12 @@ async function __checker_evm() {
         known: Boolean(call),
         details: [
           { label: "Contract", value: tx.to ? (0, import_ethers4.getAddress)(tx.to) : "(none: it creates a contract)" },
-          ...Object.entries(call?.args ?? {}).map(([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_units4.amountDetail)(label, value, token) : { label, value: String(value) }),
-          (0, import_units4.amountDetail)(`${native.symbol} sent with the call`, tx.value, native)
+          ...Object.entries(call?.args ?? {}).map(([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_amounts2.amountDetail)(label, value, token) : { label, value: String(value) }),
+          (0, import_amounts2.amountDetail)(`${native.symbol} sent with the call`, tx.value, native)
         ]
       };
       const amountArg = ARGUMENT_AMOUNTS.slice(0, 3).map((name) => call?.args[name]).find((v) => typeof v === "bigint");
-      const amount2 = amountArg !== void 0 ? (0, import_units4.amountDetail)("Amount", amountArg, token) : tx.value > 0n ? (0, import_units4.amountDetail)("Amount (sent with the call)", tx.value, native) : void 0;
+      const amount2 = amountArg !== void 0 ? (0, import_amounts2.amountDetail)("Amount", amountArg, token) : tx.value > 0n ? (0, import_amounts2.amountDetail)("Amount (sent with the call)", tx.value, native) : void 0;
       const validator = validatorOf(tx, call, identifier);
       return {
         family: "evm",
@@ -1516,7 +1533,7 @@ async function __checker_evm() {
   return module.exports;
 }
 async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1541,14 +1558,14 @@ async function __checker_tendermint() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_encoding5 = require3("@cosmjs/encoding");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_units3 = require3("lib/inspect/units.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_proto_signing = require3("@cosmjs/proto-signing");
     var import_stargate = require3("@cosmjs/stargate");
     var import_amino = require3("@cosmjs/amino");
@@ -1563,20 +1580,8 @@ async function __checker_tendermint() {
     var import_signing = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_any = require3("cosmjs-types/google/protobuf/any");
     var import_timestamp = require3("cosmjs-types/google/protobuf/timestamp");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount2, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount2 === "string" ? DECIMAL2.exec(amount2) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
     var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
     var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
@@ -2304,17 +2309,17 @@ async function __checker_tendermint() {
       try {
         decoded = (0, import_encoding.fromBech32)(value, 90);
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
       }
-      if (decoded.prefix !== prefix) throw new import_errors22.InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
-      if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new import_errors22.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
+      if (decoded.prefix !== prefix) throw new import_errors3.InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
+      if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new import_errors3.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
       return value;
     }
     var delegator = (request, chain) => bech32Address(request, "delegatorAddress", CHAINS[chain].prefix);
     var validator = (request, chain, field = "validatorAddress") => bech32Address(request, field, valoperPrefix(chain));
     function coin(request, chain) {
       const network = CHAINS[chain];
-      return { denom: network.denom, amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString() };
+      return { denom: network.denom, amount: (0, import_units.toBaseUnits)(request.amount, network.decimals, { unit: chain }).toString() };
     }
     function grantExpiration(request, now) {
       let expiration;
@@ -2323,9 +2328,9 @@ async function __checker_tendermint() {
         expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_RULES.defaultYears);
       } else {
         expiration = new Date(request.expirationDate);
-        if (Number.isNaN(expiration.getTime())) throw new import_errors22.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
+        if (Number.isNaN(expiration.getTime())) throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
         if (expiration.getTime() < now.getTime() + GRANT_RULES.minAheadMs) {
-          throw new import_errors22.InvalidRequest("expirationDate", "expirationDate must be at least 10 minutes in the future");
+          throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be at least 10 minutes in the future");
         }
       }
       return new Date(Math.floor(expiration.getTime() / 1e3) * 1e3);
@@ -2382,7 +2387,7 @@ async function __checker_tendermint() {
         ...OPERATIONS.forgeTendermintRedelegate,
         msg: (request, chain) => {
           if (request.fromValidatorAddress === request.toValidatorAddress) {
-            throw new import_errors22.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+            throw new import_errors3.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
           }
           return {
             typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate",
@@ -2419,7 +2424,7 @@ async function __checker_tendermint() {
         msg: (request, chain, state) => {
           const current = state.grant?.validators ?? [];
           if (!current.includes(validator(request, chain))) {
-            throw new import_errors22.Refused("validatorAddress", "delegatorAddress has no auto-restake grant for this validator");
+            throw new import_errors3.Refused("validatorAddress", "delegatorAddress has no auto-restake grant for this validator");
           }
           const rest = current.filter((granted) => granted !== request.validatorAddress);
           if (rest.length > 0 && state.grant) return grantMsg(delegator(request, chain), String(state.grantee), rest, state.grant.expiration);
@@ -2623,7 +2628,7 @@ async function __checker_tendermint() {
     var import_signing2 = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_tx5 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
     var import_binary2 = require3("cosmjs-types/binary");
-    var import_errors32 = require3("lib/chains/errors.mjs");
+    var import_errors22 = require3("lib/chains/base/errors.mjs");
     function addressOf(chain, publicKey) {
       const { prefix } = CHAINS[chain];
       if (isEthChain(chain)) {
@@ -2637,8 +2642,8 @@ async function __checker_tendermint() {
     var import_authz2 = require3("cosmjs-types/cosmos/authz/v1beta1/authz");
     var import_authz3 = require3("cosmjs-types/cosmos/staking/v1beta1/authz");
     var import_keys3 = require3("cosmjs-types/cosmos/crypto/secp256k1/keys");
-    var import_errors42 = require3("lib/inspect/errors.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
     var VARIANTS = ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"];
     var GRANT = "/cosmos.authz.v1beta1.MsgGrant";
     var REVOKE = "/cosmos.authz.v1beta1.MsgRevoke";
@@ -2650,10 +2655,10 @@ async function __checker_tendermint() {
       try {
         decoded = type.decode(bytes);
       } catch (error) {
-        throw new import_errors42.InspectError("malformed", `${label} does not decode as a Cosmos ${what} (${(0, import_errors42.reason)(error)}). It may have been cut off.`);
+        throw new import_inspect_error7.InspectError("malformed", `${label} does not decode as a Cosmos ${what} (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`);
       }
       if (!sameBytes(type.encode(decoded, new Int64Writer()).finish(), bytes)) {
-        throw new import_errors42.InspectError("malformed", `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
+        throw new import_inspect_error7.InspectError("malformed", `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
       }
       return decoded;
     }
@@ -2678,7 +2683,7 @@ async function __checker_tendermint() {
         try {
           return (0, import_encoding3.fromBase64)(String(raw[field]));
         } catch (error) {
-          throw new import_errors42.InspectError("malformed", `${name}.${field} is not base64 (${(0, import_errors42.reason)(error)}).`);
+          throw new import_inspect_error7.InspectError("malformed", `${name}.${field} is not base64 (${(0, import_inspect_error7.reason)(error)}).`);
         }
       };
       const body = decodeExact(`${name}.bodyBytes`, "TxBody", bytes("bodyBytes"), import_tx6.TxBody);
@@ -2732,8 +2737,8 @@ async function __checker_tendermint() {
     }
     var import_encoding4 = require3("@cosmjs/encoding");
     var import_tx7 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
-    var import_errors52 = require3("lib/inspect/errors.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_inspect_error22 = require3("lib/chains/base/inspect-error.ts");
+    var import_amounts3 = require3("lib/chains/base/amounts.ts");
     var UINT64_MAX = 2n ** 64n - 1n;
     var RESTAKE_BOTS2 = RESTAKE_BOTS;
     var ONE_DAY_MS = 864e5;
@@ -2768,7 +2773,7 @@ async function __checker_tendermint() {
     async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
       const chain = stakingIdentifier;
       if (!chain || !CHAINS[chain]) {
-        throw new import_errors52.InspectError("unknown-operation", "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.");
+        throw new import_inspect_error22.InspectError("unknown-operation", "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.");
       }
       const direct = answer.direct;
       const info = direct.authInfo.signerInfos[0];
@@ -2798,7 +2803,7 @@ async function __checker_tendermint() {
       const coins = fee?.amount ?? [];
       const feeWithin = coins.length === 1 && coins[0].denom === ceiling.denom && /^\d+$/.test(coins[0].amount) && BigInt(coins[0].amount) <= ceiling.fee;
       const gasWithin = fee !== void 0 && fee.gasLimit > 0n && fee.gasLimit <= ceiling.gas;
-      const coinsText = coins.map((c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_units2.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`).join(" + ") || "none";
+      const coinsText = coins.map((c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_amounts3.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`).join(" + ") || "none";
       const signer = key ? signerAddress(chain, key.key) : void 0;
       const bounded = [
         { kind: "state", label: "Account number", paths: ["signDirect.accountNumber"], actual: String(direct.raw.accountNumber), bound: "the number the chain gave your account (a 64-bit number)", within: accountNumber !== void 0, note: "The API reads it from the chain; it is part of what you sign." },
@@ -2817,7 +2822,7 @@ async function __checker_tendermint() {
           label: "Fee",
           paths: ["signDirect.authInfo.fee.amount"],
           actual: coinsText,
-          bound: `one coin of ${ceiling.denom}, at most ${(0, import_units2.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+          bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
           within: feeWithin
         },
         { kind: "fee", label: "Gas limit", paths: ["signDirect.authInfo.fee.gasLimit"], actual: String(fee?.gasLimit ?? "(none)"), bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`, within: gasWithin },
@@ -2969,7 +2974,7 @@ async function __checker_tendermint() {
       const unit = /(^|\.)amount\.amount$|^authInfo\.fee\.amount\[\d+\]\.amount$/.test(clean) ? unitOf(identifier2) : void 0;
       return { label: `${label} (${variant})`, ...unit ? { unit } : {} };
     }
-    var coinDetail = (label, coin2, unit) => unit && coin2.denom === unit.base && /^\d+$/.test(coin2.amount) ? (0, import_units3.amountDetail)(label, BigInt(coin2.amount), unit) : { label, value: `${coin2.amount} ${coin2.denom}` };
+    var coinDetail = (label, coin2, unit) => unit && coin2.denom === unit.base && /^\d+$/.test(coin2.amount) ? (0, import_amounts2.amountDetail)(label, BigInt(coin2.amount), unit) : { label, value: `${coin2.amount} ${coin2.denom}` };
     function flatten(value, prefix = "") {
       if (value && typeof value === "object" && !Array.isArray(value)) return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
       return [[prefix, value]];
@@ -2990,7 +2995,7 @@ async function __checker_tendermint() {
         name: m.typeUrl,
         known: messagesOfTheForge().has(m.typeUrl),
         details: flatten(m.value ?? {}).map(
-          ([label, value]) => label === "amount.amount" && unit && typeof value === "string" && /^\d+$/.test(value) ? (0, import_units3.amountDetail)("amount", BigInt(value), unit) : { label, value: Array.isArray(value) ? value.join(", ") : String(value) }
+          ([label, value]) => label === "amount.amount" && unit && typeof value === "string" && /^\d+$/.test(value) ? (0, import_amounts2.amountDetail)("amount", BigInt(value), unit) : { label, value: Array.isArray(value) ? value.join(", ") : String(value) }
         )
       }));
       const first = direct.messages[0]?.value;
@@ -3018,7 +3023,7 @@ async function __checker_tendermint() {
         fee: [
           ...(fee?.amount ?? []).map((coin2) => coinDetail("Fee", coin2, unit)),
           { label: "Gas limit", value: `${fee?.gasLimit ?? 0n}${ceiling ? ` (ceiling ${ceiling.gas})` : ""}` },
-          ...ceiling && unit ? [(0, import_units3.amountDetail)("Fee ceiling of this operation", ceiling.fee, unit)] : [],
+          ...ceiling && unit ? [(0, import_amounts2.amountDetail)("Fee ceiling of this operation", ceiling.fee, unit)] : [],
           ...fee?.payer ? [{ label: "Fee paid by", value: fee.payer }] : [],
           ...fee?.granter ? [{ label: "Fee granted by", value: fee.granter }] : []
         ],
@@ -3058,7 +3063,7 @@ async function __checker_tendermint() {
   return module.exports;
 }
 async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3083,31 +3088,19 @@ async function __checker_solana() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       LAMPORTS_PER_SIGNATURE: () => LAMPORTS_PER_SIGNATURE,
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_web33 = require3("@solana/web3.js");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_web3 = require3("@solana/web3.js");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var SOLANA_SDK = "https://github.com/anza-xyz/solana-sdk/blob/HEAD";
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "SOL", decimals: 9, baseUnit: "lamports", source: `${SOLANA_SDK}/native-token/src/lib.rs` });
     var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({ address: "Stake11111111111111111111111111111111111111", source: `${SOLANA_SDK}/sdk-ids/src/lib.rs` });
@@ -3140,7 +3133,7 @@ async function __checker_solana() {
     var STAKE_RENT_EXEMPT_RESERVE2 = STAKE_RENT_EXEMPT_RESERVE.lamports;
     var DECIMALS = TOKEN.decimals;
     function lamports(amount) {
-      return Number(toBaseUnits(amount, DECIMALS, { unit: "SOL" }));
+      return Number((0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "SOL" }));
     }
     function publicKey(request, field) {
       try {
@@ -3151,7 +3144,7 @@ async function __checker_solana() {
         if (key.toBase58() !== request[field]) throw new Error("not canonical");
         return key;
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid Solana address (base58 of 32 bytes)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid Solana address (base58 of 32 bytes)`);
       }
     }
     function seedAddress(wallet, seed) {
@@ -3160,9 +3153,9 @@ async function __checker_solana() {
     function stakeAccount(request, state, authority) {
       const address = publicKey(request, "stakeAccountAddress").toBase58();
       const account = state.stakeAccount?.(address);
-      if (!account) throw new import_errors22.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
+      if (!account) throw new import_errors3.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
       if (account[authority] !== request.delegatorAddress) {
-        throw new import_errors22.Refused("delegatorAddress", `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`);
+        throw new import_errors3.Refused("delegatorAddress", `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`);
       }
       return account;
     }
@@ -3197,13 +3190,13 @@ async function __checker_solana() {
           const account = stakeAccount(request, state, "staker");
           const status = stakeStatus(account, state.epoch);
           if (status !== "active") {
-            throw new import_errors22.Refused("stakeAccountAddress", `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`);
+            throw new import_errors3.Refused("stakeAccountAddress", `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`);
           }
           const stakePubkey = publicKey(request, "stakeAccountAddress");
           if (request.amount === void 0) return new import_web3.Transaction().add(import_web3.StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
           const part = lamports(request.amount);
           if (part >= Number(account.stake)) {
-            throw new import_errors22.Refused("amount", "amount must be less than the stake of the account; leave it out to deactivate the whole account");
+            throw new import_errors3.Refused("amount", "amount must be less than the stake of the account; leave it out to deactivate the whole account");
           }
           const splitStakePubkey = await seedAddress(wallet.toBase58(), state.splitSeed);
           return new import_web3.Transaction().add(
@@ -3220,15 +3213,15 @@ async function __checker_solana() {
           const wallet = publicKey(request, "delegatorAddress");
           const account = stakeAccount(request, state, "withdrawer");
           const status = stakeStatus(account, state.epoch);
-          if (status === "active") throw new import_errors22.Refused("stakeAccountAddress", "the stake account is still active: unstake it first");
+          if (status === "active") throw new import_errors3.Refused("stakeAccountAddress", "the stake account is still active: unstake it first");
           if (status === "deactivating") {
-            throw new import_errors22.Refused("stakeAccountAddress", `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
+            throw new import_errors3.Refused("stakeAccountAddress", `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
           }
           const balance = Number(account.lamports);
           const value = request.amount === void 0 ? balance : lamports(request.amount);
-          if (value > balance) throw new import_errors22.Refused("amount", "amount exceeds the balance of the stake account");
+          if (value > balance) throw new import_errors3.Refused("amount", "amount exceeds the balance of the stake account");
           if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE2) {
-            throw new import_errors22.Refused("amount", "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything");
+            throw new import_errors3.Refused("amount", "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything");
           }
           return new import_web3.Transaction().add(
             import_web3.StakeProgram.withdraw({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, toPubkey: wallet, lamports: value })
@@ -3242,9 +3235,9 @@ async function __checker_solana() {
           const vote = publicKey(request, "newValidatorAddress");
           const account = stakeAccount(request, state, "staker");
           const status = stakeStatus(account, state.epoch);
-          if (status === "active") throw new import_errors22.Refused("stakeAccountAddress", "the stake account is active: unstake it first, then delegate it again once inactive");
+          if (status === "active") throw new import_errors3.Refused("stakeAccountAddress", "the stake account is active: unstake it first, then delegate it again once inactive");
           if (status === "deactivating" && account.voter !== request.newValidatorAddress) {
-            throw new import_errors22.Refused(
+            throw new import_errors3.Refused(
               "newValidatorAddress",
               `the stake account is still deactivating: until epoch ${Number(account.deactivationEpoch) + 1} it can only be delegated back to ${account.voter}`
             );
@@ -3268,8 +3261,8 @@ async function __checker_solana() {
       return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64") };
     }
     var import_web32 = require3("@solana/web3.js");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_tree3 = require3("lib/inspect/tree.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_tree3 = require3("lib/chains/base/tree.ts");
     var STAKE_DECODERS = {
       Initialize: (ix) => ({ ...import_web32.StakeInstruction.decodeInitialize(ix) }),
       Delegate: (ix) => ({ ...import_web32.StakeInstruction.decodeDelegate(ix) }),
@@ -3321,13 +3314,13 @@ async function __checker_solana() {
         const again = vtx.serialize();
         if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) throw new Error("bytes left over");
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `hash does not decode as a Solana transaction (${(0, import_errors32.reason)(error)}). It may have been cut off.`);
+        throw new import_inspect_error7.InspectError("malformed", `hash does not decode as a Solana transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`);
       }
       let message;
       try {
         message = import_web32.TransactionMessage.decompile(vtx.message);
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `The transaction's accounts cannot be read offline (${(0, import_errors32.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`);
+        throw new import_inspect_error7.InspectError("malformed", `The transaction's accounts cannot be read offline (${(0, import_inspect_error7.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`);
       }
       return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };
     }
@@ -3448,7 +3441,7 @@ async function __checker_solana() {
           kind: "state",
           label: "Amount withdrawn (the whole balance of the stake account)",
           paths: [`instructions[${index}].lamports`],
-          actual: (0, import_units2.formatAmount)((0, import_units2.amountOf)(wholeBalance, SOL_UNIT)),
+          actual: (0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(wholeBalance, SOL_UNIT)),
           bound: "the balance of the stake account, paid to your wallet (the stake program refuses more)",
           within: wholeBalance > 0n,
           note: "Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet."
@@ -3500,7 +3493,7 @@ async function __checker_solana() {
         const name = FIELD_NAMES[rest];
         if (rest === "lamports") {
           const creates = (0, import_tree2.at)(tree, `instructions[${index}].type`) === (0, import_tree2.text)("CreateWithSeed");
-          return { ...name, label: `Lamports moved by ${n}`, ...creates ? { note: `The new stake account also holds its rent-exempt reserve, ${(0, import_units2.formatAmount)((0, import_units2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {} };
+          return { ...name, label: `Lamports moved by ${n}`, ...creates ? { note: `The new stake account also holds its rent-exempt reserve, ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {} };
         }
         return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
       }
@@ -3525,7 +3518,7 @@ async function __checker_solana() {
         name: `${ix.program}: ${ix.type}`,
         known: ix.known && ix.program !== "Compute Budget",
         details: Object.entries(ix.fields).flatMap(([label, value]) => {
-          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint")) return [(0, import_units2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
+          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint")) return [(0, import_amounts2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
           if (value instanceof import_web33.PublicKey) return [{ label, value: value.toBase58() }];
           if (value && typeof value === "object") return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof import_web33.PublicKey ? v.toBase58() : String(v) }));
           return [{ label, value: String(value) }];
@@ -3535,7 +3528,7 @@ async function __checker_solana() {
       const create = find(instructions, "System: CreateWithSeed") ?? find(instructions, "System: CreateAccount");
       const created = lamportsOf(create);
       const moved = lamportsOf(find(instructions, "Stake: Split")) ?? lamportsOf(find(instructions, "Stake: Withdraw"));
-      const amount = created !== void 0 ? (0, import_units2.amountDetail)("Amount staked (without the rent-exempt reserve)", created - RESERVE, SOL_UNIT) : moved !== void 0 ? (0, import_units2.amountDetail)("Amount", moved, SOL_UNIT) : void 0;
+      const amount = created !== void 0 ? (0, import_amounts2.amountDetail)("Amount staked (without the rent-exempt reserve)", created - RESERVE, SOL_UNIT) : moved !== void 0 ? (0, import_amounts2.amountDetail)("Amount", moved, SOL_UNIT) : void 0;
       const budget = instructions.filter((ix) => ix.program === "Compute Budget");
       const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
       return {
@@ -3549,7 +3542,7 @@ async function __checker_solana() {
         ...vote instanceof import_web33.PublicKey ? { validator: { label: "Validator (vote account)", value: vote.toBase58() } } : {},
         ...amount ? { amount } : {},
         fee: [
-          (0, import_units2.amountDetail)(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
+          (0, import_amounts2.amountDetail)(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
           ...budget.length ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(", ") })) : [{ label: "Priority fee", value: "none: no Compute Budget instruction (the API adds none, and the check refuses one)" }]
         ],
         staleness: [{ label: "Recent blockhash", value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }]
@@ -3587,7 +3580,7 @@ async function __checker_solana() {
   return module.exports;
 }
 async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3612,32 +3605,20 @@ async function __checker_near() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_transactions2 = require3("@near-js/transactions");
     var import_crypto = require3("@near-js/crypto");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_transactions = require3("@near-js/transactions");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_units = require3("lib/chains/base/units.mjs");
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "NEAR", decimals: 24, baseUnit: "yoctoNEAR", source: "https://docs.near.org/tools/near-api-js/utils" });
     var GAS = /* @__PURE__ */ Object.freeze({ perCall: 75000000000000n, source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs" });
     var OPERATIONS = /* @__PURE__ */ Object.freeze({
@@ -3648,7 +3629,7 @@ async function __checker_near() {
     var GAS2 = GAS.perCall;
     var DECIMALS = TOKEN.decimals;
     function yocto(amount) {
-      return toBaseUnits(amount, DECIMALS, { unit: "NEAR" });
+      return (0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "NEAR" });
     }
     var OPERATIONS2 = {
       forgeNearStake: { ...OPERATIONS.forgeNearStake, build: (request) => import_transactions.actionCreators.functionCall("deposit_and_stake", {}, GAS2, yocto(request.amount)) },
@@ -3686,9 +3667,9 @@ async function __checker_near() {
     function read(transaction) {
       const { signerId, receiverId, actions } = transaction;
       for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
-        if (typeof value !== "string" || !ACCOUNT_ID.test(value)) throw new import_errors32.InspectError("malformed", `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`);
+        if (typeof value !== "string" || !ACCOUNT_ID.test(value)) throw new import_inspect_error7.InspectError("malformed", `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`);
       }
-      if (!Array.isArray(actions) || actions.length === 0) throw new import_errors32.InspectError("malformed", "actions must be a list with at least one action.");
+      if (!Array.isArray(actions) || actions.length === 0) throw new import_inspect_error7.InspectError("malformed", "actions must be a list with at least one action.");
       const types = actions.map((raw) => String(raw?.type));
       const built = actions.map((raw, i) => {
         const action = raw ?? {};
@@ -3699,7 +3680,7 @@ async function __checker_near() {
           if (!/^\d+$/.test(String(p.gas)) || !/^\d+$/.test(String(p.deposit))) throw new Error("gas and deposit must be whole numbers");
           return import_transactions2.actionCreators.functionCall(p.methodName, p.args, BigInt(String(p.gas)), BigInt(String(p.deposit)));
         } catch (error) {
-          throw new import_errors32.InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${(0, import_errors32.reason)(error)}).`);
+          throw new import_inspect_error7.InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${(0, import_inspect_error7.reason)(error)}).`);
         }
       });
       const placeholderKey = import_crypto.PublicKey.fromString("ed25519:11111111111111111111111111111111");
@@ -3708,7 +3689,7 @@ async function __checker_near() {
       try {
         decoded = (0, import_transactions2.decodeTransaction)((0, import_transactions2.encodeTransaction)((0, import_transactions2.createTransaction)(signerId, placeholderKey, receiverId, 0n, known, new Uint8Array(32))));
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `The transaction does not encode as NEAR signs it (${(0, import_errors32.reason)(error)}).`);
+        throw new import_inspect_error7.InspectError("malformed", `The transaction does not encode as NEAR signs it (${(0, import_inspect_error7.reason)(error)}).`);
       }
       let next = 0;
       const calls = built.map((action) => {
@@ -3764,7 +3745,7 @@ async function __checker_near() {
     }
     async function rebuild(answer, { operationId, request }) {
       for (const field of ["delegatorAddress", "validatorAddress"]) {
-        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field])) throw new import_errors22.InvalidRequest(field, `${field} is not a NEAR account id`);
+        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field])) throw new import_errors3.InvalidRequest(field, `${field} is not a NEAR account id`);
       }
       const expected = forge(operationId, request);
       const bounded = answer.calls.flatMap((call, i) => {
@@ -3789,13 +3770,13 @@ async function __checker_near() {
       const { signerId, receiverId, calls, types } = answer;
       const first = calls[0];
       const known = [...methodsOfTheForge().keys()];
-      const mainAmount = first && operationId === "forgeNearStake" ? (0, import_units2.amountDetail)("Amount (attached deposit)", first.deposit, NEAR_UNIT) : first && typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? (0, import_units2.amountDetail)("Amount", BigInt(first.args.amount), NEAR_UNIT) : void 0;
+      const mainAmount = first && operationId === "forgeNearStake" ? (0, import_amounts2.amountDetail)("Amount (attached deposit)", first.deposit, NEAR_UNIT) : first && typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? (0, import_amounts2.amountDetail)("Amount", BigInt(first.args.amount), NEAR_UNIT) : void 0;
       const actions = calls.map(
         (call, i) => call ? {
           kind: "function call",
           name: call.method,
           known: known.includes(call.method),
-          details: [{ label: "Arguments", value: call.argsText }, (0, import_units2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT), { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }]
+          details: [{ label: "Arguments", value: call.argsText }, (0, import_amounts2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT), { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }]
         } : { kind: "function call", name: `${types[i]} (not a function call)`, known: false, details: [] }
       );
       const network = receiverId.endsWith(".near") ? "NEAR mainnet, by the account ids (.near)" : receiverId.endsWith(".testnet") ? "NEAR testnet, by the account ids (.testnet)" : "Not in the transaction";
@@ -3836,7 +3817,7 @@ async function __checker_near() {
   return module.exports;
 }
 async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3871,36 +3852,24 @@ async function __checker_polkadot() {
       mod
     ));
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_util_crypto2 = require3("@polkadot/util-crypto");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_types = require3("@polkadot/types");
     var import_metadata = require3("@polkadot/types/metadata");
     var import_util = require3("@polkadot/util");
     var import_util_crypto = require3("@polkadot/util-crypto");
     var import_asset_hub_polkadot_hex = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"));
     var import_asset_hub_polkadot_ver = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver"));
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var ASSET_HUB_RUNTIME = "https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src";
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "DOT", decimals: 10, baseUnit: "planck", source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs" });
     var NETWORK = /* @__PURE__ */ Object.freeze({
@@ -3980,11 +3949,11 @@ async function __checker_polkadot() {
         if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value) throw new Error("not prefix 0");
         return value;
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
       }
     }
     function planck(amount) {
-      return toBaseUnits(amount, DECIMALS, { unit: "DOT" });
+      return (0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "DOT" });
     }
     function memberOf(request) {
       return request.poolMemberAddress === void 0 ? address(request, "delegatorAddress") : address(request, "poolMemberAddress");
@@ -4030,7 +3999,7 @@ async function __checker_polkadot() {
         if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
         return { ext, extras };
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_errors32.reason)(error)}). It may have been cut off, or be for another chain.`);
+        throw new import_inspect_error7.InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_inspect_error7.reason)(error)}). It may have been cut off, or be for another chain.`);
       }
     }
     function argTree(codec) {
@@ -4121,8 +4090,8 @@ async function __checker_polkadot() {
       const amount = typeof amountLeaf === "string" && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : void 0;
       const details = names.map((name) => {
         const value = tree.call.args[name];
-        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints")) return (0, import_units2.amountDetail)(name, BigInt(value), DOT_UNIT);
-        if (name === "extra" && amount !== void 0) return { label: name, value: `FreeBalance: ${(0, import_units2.formatAmount)((0, import_units2.amountOf)(amount, DOT_UNIT))}` };
+        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints")) return (0, import_amounts2.amountDetail)(name, BigInt(value), DOT_UNIT);
+        if (name === "extra" && amount !== void 0) return { label: name, value: `FreeBalance: ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(amount, DOT_UNIT))}` };
         const variant = typeof value === "object" && !Array.isArray(value) ? value : void 0;
         return { label: name, value: variant ? plain(variant.value ?? variant.kind) : plain(value) };
       });
@@ -4143,7 +4112,7 @@ async function __checker_polkadot() {
         feePayer: { label: "Fee payer", value: "The signer." },
         actions: [{ kind: "call", name: `${method.section}.${method.method}`, known: callsOfTheForge().has(callKind(ext)), details }],
         ...typeof pool === "string" ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
-        ...amount !== void 0 ? { amount: (0, import_units2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
+        ...amount !== void 0 ? { amount: (0, import_amounts2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
         fee: [{ label: "Fee", value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here." }],
         staleness
       };
@@ -4178,7 +4147,7 @@ async function __checker_polkadot() {
   return module.exports;
 }
 async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -4203,35 +4172,23 @@ async function __checker_multiversx() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       feeCeiling: () => feeCeiling,
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_globals = require3("@multiversx/sdk-core/out/core/globals.js");
     var import_address2 = require3("@multiversx/sdk-core/out/core/address.js");
     var import_transaction2 = require3("@multiversx/sdk-core/out/core/transaction.js");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_address = require3("@multiversx/sdk-core/out/core/address.js");
     var import_transaction = require3("@multiversx/sdk-core/out/core/transaction.js");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var MAINNET_CONFIG = "https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD";
     var DELEGATION_CONTRACT = "https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go";
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "EGLD", decimals: 18, baseUnit: "atto-EGLD", source: `${MAINNET_CONFIG}/economics.toml` });
@@ -4277,10 +4234,10 @@ async function __checker_multiversx() {
         if (value.getHrp() !== "erd") throw new Error("not erd");
         return value;
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid MultiversX address (bech32, erd1…)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid MultiversX address (bech32, erd1…)`);
       }
     }
-    var egld = (request) => toBaseUnits(request.amount, DECIMALS, { unit: "EGLD" });
+    var egld = (request) => (0, import_units.toBaseUnits)(request.amount, DECIMALS, { unit: "EGLD" });
     var OPERATIONS2 = {
       forgeEgldStake: { ...OPERATIONS.forgeEgldStake, gasLimit: 12000000n, call: (request) => ({ value: egld(request), data: "delegate" }) },
       forgeEgldUnstake: { ...OPERATIONS.forgeEgldUnstake, gasLimit: 12000000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
@@ -4344,7 +4301,7 @@ async function __checker_multiversx() {
         const tx = import_transaction2.Transaction.newFromPlainObject(transaction);
         return { plain: transaction, tx };
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `The MultiversX transaction does not read (${(0, import_errors32.reason)(error)}).`);
+        throw new import_inspect_error7.InspectError("malformed", `The MultiversX transaction does not read (${(0, import_inspect_error7.reason)(error)}).`);
       }
     }
     function dataTree(data) {
@@ -4362,7 +4319,7 @@ async function __checker_multiversx() {
       if (argument !== void 0) {
         return {
           label: `Argument ${Number(argument) + 1} of the call (hex)`,
-          show: (hex) => /^([0-9a-f]{2})+$/i.test(hex) ? `${hex} (${(0, import_units2.amountDetail)("", BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)` : hex
+          show: (hex) => /^([0-9a-f]{2})+$/i.test(hex) ? `${hex} (${(0, import_amounts2.amountDetail)("", BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)` : hex
         };
       }
       const names = {
@@ -4412,7 +4369,7 @@ async function __checker_multiversx() {
       const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
       if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
       if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
-      const egld2 = (atto) => (0, import_units2.amountDetail)("", atto, EGLD_UNIT).value;
+      const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
       const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
       const bounded = [
         { kind: "state", label: "Nonce", paths: ["nonce"], actual: String(plain.nonce), bound: "the sender's next nonce (a whole number)", within: nonceWithin, note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once." },
@@ -4433,8 +4390,8 @@ async function __checker_multiversx() {
       const [fn = "", ...args] = data.split("@");
       const sender = tx.sender.toBech32();
       const relayer = tx.relayer.isEmpty() ? void 0 : tx.relayer.toBech32();
-      const amount = tx.value > 0n ? (0, import_units2.amountDetail)("Amount", tx.value, EGLD_UNIT) : fn === "unDelegate" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? (0, import_units2.amountDetail)("Amount", BigInt(`0x${args[0]}`), EGLD_UNIT) : void 0;
-      const details = [{ label: "Data", value: data || "(empty)" }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), (0, import_units2.amountDetail)("Value", tx.value, EGLD_UNIT)];
+      const amount = tx.value > 0n ? (0, import_amounts2.amountDetail)("Amount", tx.value, EGLD_UNIT) : fn === "unDelegate" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? (0, import_amounts2.amountDetail)("Amount", BigInt(`0x${args[0]}`), EGLD_UNIT) : void 0;
+      const details = [{ label: "Data", value: data || "(empty)" }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), (0, import_amounts2.amountDetail)("Value", tx.value, EGLD_UNIT)];
       const ceiling = operationId && operationId in OPERATIONS2 ? feeCeiling(operationId) : void 0;
       return {
         family: "multiversx",
@@ -4451,9 +4408,9 @@ async function __checker_multiversx() {
         ...amount ? { amount } : {},
         fee: [
           { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
-          (0, import_units2.amountDetail)("Gas price", tx.gasPrice, EGLD_UNIT),
-          (0, import_units2.amountDetail)("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD_UNIT),
-          ...ceiling ? [(0, import_units2.amountDetail)("Fee ceiling of this operation", ceiling.fee, EGLD_UNIT)] : []
+          (0, import_amounts2.amountDetail)("Gas price", tx.gasPrice, EGLD_UNIT),
+          (0, import_amounts2.amountDetail)("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD_UNIT),
+          ...ceiling ? [(0, import_amounts2.amountDetail)("Fee ceiling of this operation", ceiling.fee, EGLD_UNIT)] : []
         ],
         staleness: [{ label: "Nonce", value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }]
       };
@@ -4489,7 +4446,7 @@ async function __checker_multiversx() {
   return module.exports;
 }
 
-// lib/inspect/command.ts
+// lib/chains/check/command.ts
 var MAX_INPUT_BYTES = 16 * 1024 * 1024;
 var EXIT_CODES = Object.freeze({
   /** Every part of the transaction is explained by the request: safe to sign. */

@@ -10,7 +10,7 @@ import * as NEAR from './near/facts.mjs';
 import * as POLKADOT from './polkadot/facts.mjs';
 import * as SOLANA from './solana/facts.mjs';
 import * as TENDERMINT from './tendermint/facts.mjs';
-/** @import { Explorer, Family, IdentifierFacts, Signing } from './fact-types.mjs' */
+/** @import { Explorer, Family, IdentifierFacts, Signing } from './base/fact-types.mjs' */
 
 /**
  * The families, in the order the reference lists them, with their names and how their forge answers

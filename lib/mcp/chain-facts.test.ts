@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { loadApiDocument } from '../openapi';
-import { forgeExamples } from '../inspect/examples';
+import { forgeExamples } from '../chains/check/examples';
 import { CHAIN_FACTS } from './chain-facts';
 import { FORGE_OPERATIONS, inspectForge } from './checker';
 

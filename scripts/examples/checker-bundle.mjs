@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Writes the forge-answer checker as one file, content/examples/check-transaction.mjs, and its
-// types check-transaction.d.mts, from lib/inspect (the code the site's "Check a transaction" page
+// types check-transaction.d.mts, from lib/chains/check (the code the site's "Check a transaction" page
 // runs): the file the example programs import, and the code of the check-transaction package
 // (packages/check-transaction). A reader installs only the library of their chain, so the file
-// imports no package when it loads: each chain family's checker (lib/chains/<family>/decode.ts,
+// imports no package when it loads: each chain family's checker (lib/chains/<family>/check.ts,
 // with the forge code it rebuilds transactions with) is bundled on its own as CommonJS and put in
 // the file as a function that imports that family's packages when an answer of the family is
-// checked (familyLoader below). The modules every family shares with lib/inspect (its errors,
+// checked (familyLoader below). The modules every family builds on (lib/chains/base: its errors,
 // the comparison) are handed to it, so that one InspectError class serves all. dts-bundle-generator
 // writes the types into one declaration file.
 //
@@ -20,9 +20,9 @@ import { build } from 'esbuild';
 import { generateDtsBundle } from 'dts-bundle-generator';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = 'lib/inspect/bundle.ts';
+const ENTRY = 'lib/chains/check/bundle.ts';
 /** The module that loads each family's checker with a dynamic import, which the bundle replaces. */
-const LOADERS = 'lib/inspect/index.ts';
+const LOADERS = 'lib/chains/check/index.ts';
 export const CHECKER_FILES = { js: 'content/examples/check-transaction.mjs', types: 'content/examples/check-transaction.d.mts' };
 const FAMILIES = ['evm', 'tendermint', 'solana', 'near', 'polkadot', 'multiversx'];
 
@@ -39,7 +39,7 @@ function header(SHAPES) {
     '// check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:',
     ...Object.values(SHAPES).map((s) => `//   ${s.name.padEnd(width)}  npm install ${s.packages.join(' ')}`),
     '// Only the library of the chain being checked is loaded. Written from the documentation\'s',
-    '// lib/inspect (npm run generate:checker): edit that, not this file.',
+    '// lib/chains (npm run generate:checker): edit that, not this file.',
     '',
   ].join('\n');
 }
@@ -51,10 +51,11 @@ function header(SHAPES) {
 export const packageOf = (specifier) => specifier.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1');
 
 /**
- * Whether a module is one a family shares with lib/inspect (and so must not have its own copy of).
+ * Whether a module is one every family builds on (lib/chains/base), which the check shares with
+ * them (and so a family's bundle must not have its own copy of).
  * @param {string} file
  */
-const isShared = (file) => /^lib\/inspect\/[^/]+\.ts$/.test(file) || file === 'lib/chains/errors.mjs';
+const isShared = (file) => /^lib\/chains\/base\/[^/]+\.m?[jt]s$/.test(file);
 
 /**
  * A family's checker as CommonJS, its packages and the shared modules left as require()s of their
@@ -76,7 +77,7 @@ async function familyBundle(family) {
   };
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: [`lib/chains/${family}/decode.ts`],
+    entryPoints: [`lib/chains/${family}/check.ts`],
     bundle: true,
     format: 'cjs',
     platform: 'neutral',
@@ -129,10 +130,10 @@ export async function checkerBundle() {
   const familyLoaders = {
     name: 'family-loaders',
     setup(builder) {
-      builder.onLoad({ filter: /lib[\\/]inspect[\\/]index\.ts$/ }, (args) => {
+      builder.onLoad({ filter: /lib[\\/]chains[\\/]check[\\/]index\.ts$/ }, (args) => {
         let source = readFileSync(args.path, 'utf8');
         for (const family of FAMILIES) {
-          const dynamic = `import('../chains/${family}/decode')`;
+          const dynamic = `import('../${family}/check')`;
           if (!source.includes(dynamic)) throw new Error(`${LOADERS} does not load ${family}'s checker as ${dynamic}`);
           source = source.replace(dynamic, `__checker_${family}()`);
         }
@@ -180,7 +181,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const files = await checkerBundle();
   const differing = await differingCheckerFiles(files);
   if (process.argv.includes('--check')) {
-    for (const file of differing) console.error(`differs from lib/inspect's bundle: ${file} (run npm run generate:checker)`);
+    for (const file of differing) console.error(`differs from the bundle of lib/chains/check: ${file} (run npm run generate:checker)`);
     process.exitCode = differing.length ? 1 : 0;
   } else {
     for (const file of differing) await writeFile(path.join(ROOT, file), files[file]);

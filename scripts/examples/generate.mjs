@@ -26,7 +26,7 @@ import { SandboxChain } from '../sandbox/chain.mjs';
 import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, describeForgeOperation } from '../../lib/chains/facts.mjs';
 import { SNAPSHOT_DATE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
 /** @import { Document } from 'yaml' */
-/** @import { ForgeRequest } from '../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
 /** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
 /** @import { ForgeAnswer, ForgeFamily } from '../sandbox/chains/plan.mjs' */
 /** @import { Signed, SignedEvm } from './sign.mjs' */

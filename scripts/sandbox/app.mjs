@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import { OpenAPIBackend } from 'openapi-backend';
 import addFormats from 'ajv-formats';
-import { Refused } from '../../lib/chains/errors.mjs';
+import { Refused } from '../../lib/chains/base/errors.mjs';
 import { TENDERMINT_IDENTIFIERS } from '../../lib/chains/facts.mjs';
 import { SandboxChain, describeForge } from './chain.mjs';
 import { postExamples, prepareDocument } from './description.mjs';

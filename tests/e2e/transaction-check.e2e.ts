@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transaction as EvmTransaction } from 'ethers';
 import { PublicKey, Transaction as SolTransaction } from '@solana/web3.js';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { forgeExamples } from '@/lib/inspect/examples';
+import { forgeExamples } from '@/lib/chains/check/examples';
 import * as DOT from '@/lib/chains/polkadot/forge.mjs';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';

@@ -1,5 +1,5 @@
 import { FAMILIES, IDENTIFIERS, STAKING_IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/fact-types.mjs';
+import type { Family } from '@/lib/chains/base/fact-types.mjs';
 import { identifierRows } from './identifier';
 import type { FactRow } from './text';
 import { operationFacts, sendOperationOf } from './operations';

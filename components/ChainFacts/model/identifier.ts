@@ -1,6 +1,6 @@
 import { IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { IdentifierFacts, Limit, Timing } from '@/lib/chains/fact-types.mjs';
-import { toBaseUnits } from '@/lib/chains/units.mjs';
+import type { IdentifierFacts, Limit, Timing } from '@/lib/chains/base/fact-types.mjs';
+import { toBaseUnits } from '@/lib/chains/base/units.mjs';
 import { apiOperationPath } from '@/lib/urls';
 import { evmRows } from './evm';
 import { operationFacts } from './operations';

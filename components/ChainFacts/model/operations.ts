@@ -1,5 +1,5 @@
 import { FORGE_OPERATIONS } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/fact-types.mjs';
+import type { Family } from '@/lib/chains/base/fact-types.mjs';
 import { OPERATIONS as EVM_OPERATIONS } from '@/lib/chains/evm/facts.mjs';
 import { CALLS as EGLD_CALLS } from '@/lib/chains/multiversx/facts.mjs';
 import { POOL_METHODS as NEAR_METHODS } from '@/lib/chains/near/facts.mjs';

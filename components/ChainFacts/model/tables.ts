@@ -1,5 +1,5 @@
 import { FAMILIES, IDENTIFIERS, OVERVIEW, STAKING_IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { Family, IdentifierFacts } from '@/lib/chains/fact-types.mjs';
+import type { Family, IdentifierFacts } from '@/lib/chains/base/fact-types.mjs';
 import { CHAINS as TENDERMINT_CHAINS } from '@/lib/chains/tendermint/facts.mjs';
 import { apiOperationPath, chainFamilyPath, chainHref } from '@/lib/urls';
 import { identifiersOf } from './family';

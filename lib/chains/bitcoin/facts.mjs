@@ -1,6 +1,6 @@
 // Bitcoin (BTC): one of the 42 staking identifiers of spec §9, with no forge, broadcast or
 // submitHash route. Plain data, as the other families' facts modules are.
-/** @import { Token } from '../fact-types.mjs' */
+/** @import { Token } from '../base/fact-types.mjs' */
 
 /** @type {Token} */
 export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'BTC', decimals: 8, baseUnit: 'satoshi', source: 'https://github.com/bitcoin/bitcoin/blob/HEAD/src/consensus/amount.h' });

@@ -1,7 +1,7 @@
 // The EVM-type staking identifiers (CHILIZ, CXT, POL, STAKEWISE): plain data, no chain library, so
 // the forge (forge.mjs), the transaction check in the browser (contracts.ts), the sandbox, search
 // and the chain pages read the one list. Each fact group names its primary source.
-/** @import { Explorer, Limit, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const VIEM_CHAINS = 'https://github.com/wevm/viem/blob/HEAD/src/chains/definitions';
 const CHILIZ_GENESIS = 'https://github.com/chiliz-chain/v2-genesis-config';

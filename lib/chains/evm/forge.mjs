@@ -13,10 +13,10 @@
 //   state.cxtUnstaking(delegator, validatorId, unstakeID)  CXT: amount left in an unstaking entry
 // A lookup that finds nothing is a Refused (422): the chain state cannot serve the request.
 import { Interface, Transaction, ZeroAddress, getAddress } from 'ethers';
-import { InvalidRequest, Refused } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /**
  * The chain state a forge reads (see the top of the file). Each lookup answers undefined for what

@@ -2,7 +2,7 @@
 // the transaction check and the chain pages read the one list. Each fact group names its primary
 // source: the mainnet configuration (multiversx/mx-chain-mainnet-config) and the delegation system
 // smart contract (multiversx/mx-chain-go).
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const MAINNET_CONFIG = 'https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD';
 const DELEGATION_CONTRACT = 'https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go';

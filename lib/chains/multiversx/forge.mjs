@@ -7,10 +7,10 @@
 // Node's fs and crypto, so the transaction check in a browser could not load this forge.
 import { Address } from '@multiversx/sdk-core/out/core/address.js';
 import { Transaction } from '@multiversx/sdk-core/out/core/transaction.js';
-import { InvalidRequest } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /** The chain id and the gas price the forged transactions carry: mainnet's, and its lowest gas price (facts.mjs). */
 export const NETWORK = Object.freeze({ chainID: FACTS.NETWORK.chainId, gasPrice: FACTS.MIN_GAS_PRICE.attoEgld });

@@ -1,6 +1,6 @@
 // NEAR: plain data, no chain library, so the forge (forge.mjs), the sandbox, search, the
 // transaction check and the chain pages read the one list. Each fact group names its primary source.
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const STAKING_POOL = 'https://github.com/near/core-contracts/blob/HEAD/staking-pool/src/lib.rs';
 

@@ -2,10 +2,10 @@
 // are made with @near-js/transactions' actionCreators and written out as the API's JSON. It reads
 // no chain state: the signer adds nonce, public key and block hash.
 import { actionCreators } from '@near-js/transactions';
-import { toBaseUnits } from '../units.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
 /** @import { Action } from '@near-js/transactions' */
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /** Gas attached to every staking-pool call: 75 Tgas (facts.mjs says why). */
 export const GAS = FACTS.GAS.perCall;

@@ -1,7 +1,7 @@
 // Polkadot nomination pools (DOT) on Polkadot Asset Hub: plain data, no chain library, so the forge
 // (forge.mjs), the sandbox, search, the transaction check and the chain pages read the one list.
 // Each fact group names its primary source: the Asset Hub runtime (polkadot-fellows/runtimes).
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const ASSET_HUB_RUNTIME = 'https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src';
 

@@ -8,12 +8,12 @@ import { compactStripLength, hexToU8a } from '@polkadot/util';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import metadataHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex';
 import runtimeVersion from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
-import { InvalidRequest } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
 /** @import { Call, Extrinsic } from '@polkadot/types/interfaces' */
 /** @import { DecoratedMeta } from '@polkadot/types/metadata/decorate/types' */
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 export const RUNTIME = Object.freeze({
   specName: runtimeVersion.specName,

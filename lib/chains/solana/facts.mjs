@@ -1,6 +1,6 @@
 // Solana (SOL): plain data, no chain library, so the forge (forge.mjs), the sandbox, search, the
 // transaction check and the chain pages read the one list. Each fact group names its primary source.
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const SOLANA_SDK = 'https://github.com/anza-xyz/solana-sdk/blob/HEAD';
 

@@ -11,10 +11,10 @@
 //   state.stakeAccount(address)      a stake account: { lamports, stake, staker, withdrawer, voter,
 //                                    activationEpoch, deactivationEpoch (null while active) } or undefined
 import { Authorized, Lockup, PublicKey, StakeProgram, Transaction } from '@solana/web3.js';
-import { InvalidRequest, Refused } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /**
  * A stake account as the Stake program holds it; `voter` is the vote account it is delegated to

@@ -6,7 +6,7 @@
 // fees.fee_tokens[0].average_gas_price, the explorer's tx_page (Mintscan's, else the first listed),
 // and the registry's status of the chain. Operator addresses are the account prefix + `valoper`,
 // except Crypto.org (`crocncl`) and IRISnet (`iva`: irishub's Bech32PrefixValAddr).
-/** @import { Limit, Signing, Timing } from '../fact-types.mjs' */
+/** @import { Limit, Signing, Timing } from '../base/fact-types.mjs' */
 
 /** The chain-registry at the commit these facts were read from. */
 const REGISTRY = 'https://github.com/cosmos/chain-registry/tree/627bbab9c/';

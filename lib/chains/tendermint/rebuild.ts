@@ -7,9 +7,9 @@
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { AuthInfo } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
-import type { Bounded, Context, Rebuilt } from '../../inspect/family';
-import { InspectError } from '../../inspect/errors';
-import { amountDetail, type Unit } from '../../inspect/units';
+import type { Bounded, Context, Rebuilt } from '../base/family';
+import { InspectError } from '../base/inspect-error';
+import { amountDetail, type Unit } from '../base/amounts';
 import * as TM from './forge.mjs';
 import { networkByIdentifier } from './networks';
 import { GRANT_RULES } from './facts.mjs';

@@ -3,11 +3,11 @@
 // tables, as the forge's gas tables and prices give it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { feeCeiling as evmCeiling } from '../chains/evm/rebuild';
-import * as EVM from '../chains/evm/forge.mjs';
-import { feeCeiling as tendermintCeiling } from '../chains/tendermint/rebuild';
-import { networkByIdentifier, TENDERMINT_NETWORKS } from '../chains/tendermint/networks';
-import { formatUnits } from './units';
+import { feeCeiling as evmCeiling } from '../evm/rebuild';
+import * as EVM from '../evm/forge.mjs';
+import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
+import { networkByIdentifier, TENDERMINT_NETWORKS } from '../tendermint/networks';
+import { formatUnits } from '../base/amounts';
 
 const page = readFileSync('content/docs/check-a-transaction.mdx', 'utf8');
 /** The rows of the page's table whose header row is `header`, as lists of cells. */

@@ -6,12 +6,12 @@
 import '@multiversx/sdk-core/out/core/globals.js';
 import { Address } from '@multiversx/sdk-core/out/core/address.js';
 import { Transaction } from '@multiversx/sdk-core/out/core/transaction.js';
-import { InspectError, reason } from '../../inspect/errors';
-import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../../inspect/family';
-import { runFamily } from '../../inspect/run';
-import { fromJson, text, type Tree } from '../../inspect/tree';
-import type { DecodedTransaction, Detail } from '../../inspect/types';
-import { amountDetail, type Unit } from '../../inspect/units';
+import { InspectError, reason } from '../base/inspect-error';
+import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
+import { runFamily } from '../base/run';
+import { fromJson, text, type Tree } from '../base/tree';
+import type { DecodedTransaction, Detail } from '../base/types';
+import { amountDetail, type Unit } from '../base/amounts';
 import * as EGLD from './forge.mjs';
 
 const EGLD_UNIT: Unit = { symbol: 'EGLD', decimals: 18, base: 'atto-EGLD' };

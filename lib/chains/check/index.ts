@@ -2,25 +2,25 @@
 // part of it against the forge request, by rebuilding the transaction with the API's own forge
 // code. One module for the site's page, the tests, the example programs and the package's command
 // (bundled as check-transaction.mjs). Nothing here loads a chain library: each family's checker
-// (lib/chains/<family>/decode.ts) is imported when an answer of that family is checked.
-import { InspectError, reason } from './errors';
-import type { InspectFamily } from './family';
+// (lib/chains/<family>/check.ts) is imported when an answer of that family is checked.
+import { InspectError, reason } from '../base/inspect-error';
+import type { InspectFamily } from '../base/family';
 import { checkRequestSize, checkSize } from './limits';
 import { FORGE_OPERATIONS, SHAPES } from './operations';
-import type { ChainFamily, Check, ConfirmedValues, ForgeRequest, Inspection, InspectInput, Verdict } from './types';
+import type { ChainFamily, Check, ConfirmedValues, ForgeRequest, Inspection, InspectInput, Verdict } from '../base/types';
 
-export type * from './types';
-export { InspectError } from './errors';
+export type * from '../base/types';
+export { InspectError } from '../base/inspect-error';
 export { SIZE_LIMITS } from './limits';
 export { FORGE_OPERATIONS, SHAPES } from './operations';
 
 const CHECKERS: Record<ChainFamily, () => Promise<{ inspect: InspectFamily }>> = {
-  evm: () => import('../chains/evm/decode'),
-  tendermint: () => import('../chains/tendermint/decode'),
-  solana: () => import('../chains/solana/decode'),
-  near: () => import('../chains/near/decode'),
-  polkadot: () => import('../chains/polkadot/decode'),
-  multiversx: () => import('../chains/multiversx/decode'),
+  evm: () => import('../evm/check'),
+  tendermint: () => import('../tendermint/check'),
+  solana: () => import('../solana/check'),
+  near: () => import('../near/check'),
+  polkadot: () => import('../polkadot/check'),
+  multiversx: () => import('../multiversx/check'),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -138,6 +138,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
       stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
       request: request as ForgeRequest | undefined,
       now: input.now ?? new Date(),
+      operations: FORGE_OPERATIONS,
     });
   } catch (error) {
     if (error instanceof InspectError) throw error;

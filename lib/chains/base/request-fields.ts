@@ -1,5 +1,5 @@
 // The forge requests' fields (spec §3) in plain words, for the check's rows.
-import type { Unit } from './units';
+import type { Unit } from './amounts';
 
 const LABELS: Readonly<Record<string, string>> = Object.freeze({
   delegatorAddress: 'Delegator (your address)',

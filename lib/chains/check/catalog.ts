@@ -3,9 +3,9 @@
 // fields, and one example answer per shape to try; and the Tendermint staking identifiers to choose
 // from. Node only (reads openapi/); the page passes the result to its client part, so the form's
 // code carries none of the chains' facts.
-import { TENDERMINT_NETWORKS } from '../chains/tendermint/networks';
-import { groupOperationsByTag, loadApiDocument, type JsonObject } from '../openapi';
-import { findOperation, resolveObject } from '../openapi/walk.mjs';
+import { TENDERMINT_NETWORKS } from '../tendermint/networks';
+import { groupOperationsByTag, loadApiDocument, type JsonObject } from '../../openapi';
+import { findOperation, resolveObject } from '../../openapi/walk.mjs';
 import { forgeExamples } from './examples';
 import { FORGE_OPERATIONS } from './operations';
 

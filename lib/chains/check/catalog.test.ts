@@ -2,7 +2,7 @@
 // The checker's list of forge operations is the API description's, and the page's catalog offers
 // every one of them with its request fields and an example of every shape.
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadApiDocument } from '../openapi';
+import { listOperations, loadApiDocument } from '../../openapi';
 import { requestFields, transactionCheckCatalog } from './catalog';
 import { detectShape, familyOfOperation, FORGE_OPERATIONS } from './index';
 

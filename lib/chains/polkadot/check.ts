@@ -4,12 +4,12 @@
 // the extrinsic the API's forge code (forge.mjs) makes of the request. An unsigned extrinsic
 // carries no chain state and no fee: every part comes from the request or the operation.
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
-import { InspectError, reason } from '../../inspect/errors';
-import type { Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../../inspect/family';
-import { runFamily } from '../../inspect/run';
-import { fromJson, num, text, type Tree } from '../../inspect/tree';
-import type { DecodedTransaction, Detail } from '../../inspect/types';
-import { amountDetail, amountOf, formatAmount, type Unit } from '../../inspect/units';
+import { InspectError, reason } from '../base/inspect-error';
+import type { Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
+import { runFamily } from '../base/run';
+import { fromJson, num, text, type Tree } from '../base/tree';
+import type { DecodedTransaction, Detail } from '../base/types';
+import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
 import * as DOT from './forge.mjs';
 
 const DOT_UNIT: Unit = { symbol: 'DOT', decimals: DOT.DECIMALS, base: 'planck' };

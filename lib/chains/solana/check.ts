@@ -3,11 +3,11 @@
 // makes of the request, with the answer's recent blockhash and the seeds of the accounts it
 // derives. The forge adds no priority fee: a Compute Budget instruction is not explained.
 import { PublicKey } from '@solana/web3.js';
-import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../../inspect/family';
-import { runFamily } from '../../inspect/run';
-import { at, text, type Tree } from '../../inspect/tree';
-import type { Action, DecodedTransaction, Detail } from '../../inspect/types';
-import { amountDetail, amountOf, formatAmount, type Unit } from '../../inspect/units';
+import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
+import { runFamily } from '../base/run';
+import { at, text, type Tree } from '../base/tree';
+import type { Action, DecodedTransaction, Detail } from '../base/types';
+import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
 import * as SOL from './forge.mjs';
 import { read, treeOf, type Instruction, type SolAnswer } from './read';
 

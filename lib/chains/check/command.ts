@@ -2,9 +2,9 @@
 // or standard input, prints the verdict and each part, and exits 0 only when every part of the
 // transaction is explained, so a custody pipeline or CI can gate signing on it. No Node module is
 // imported here: the package's bin gives it the files and the terminal (CommandIo).
-import { InspectError } from './errors';
+import { InspectError } from '../base/inspect-error';
 import { formatInspection, inspectForge } from './index';
-import type { Inspection, Verdict } from './types';
+import type { Inspection, Verdict } from '../base/types';
 
 /** What the command reads and writes through: the package's bin passes Node's. */
 export interface CommandIo {

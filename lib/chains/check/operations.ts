@@ -2,7 +2,7 @@
 // (Tendermint operations take theirs from the route's {stakingIdentifier}) and the fields of its
 // request. The check runs offline (in a program, a terminal, the browser), without the description,
 // so it carries this copy; a test keeps it equal to the forge operations of openapi/.
-import type { ChainFamily } from './types';
+import type { ChainFamily } from '../base/types';
 
 export interface ForgeOperation {
   family: ChainFamily;

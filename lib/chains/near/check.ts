@@ -4,13 +4,13 @@
 // API's forge code (forge.mjs) makes of the request.
 import { actionCreators, createTransaction, decodeTransaction, encodeTransaction } from '@near-js/transactions';
 import { PublicKey } from '@near-js/crypto';
-import { InvalidRequest } from '../errors.mjs';
-import { InspectError, reason } from '../../inspect/errors';
-import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../../inspect/family';
-import { runFamily } from '../../inspect/run';
-import { fromJson } from '../../inspect/tree';
-import type { Action, DecodedTransaction } from '../../inspect/types';
-import { amountDetail, type Unit } from '../../inspect/units';
+import { InvalidRequest } from '../base/errors.mjs';
+import { InspectError, reason } from '../base/inspect-error';
+import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
+import { runFamily } from '../base/run';
+import { fromJson } from '../base/tree';
+import type { Action, DecodedTransaction } from '../base/types';
+import { amountDetail, type Unit } from '../base/amounts';
 import * as NEAR from './forge.mjs';
 
 const NEAR_UNIT: Unit = { symbol: 'NEAR', decimals: 24, base: 'yoctoNEAR' };

@@ -11,12 +11,12 @@ import { fromBase64, fromBech32, toBase64, toBech32 } from '@cosmjs/encoding';
 import { AuthInfo, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { PublicKey as SolPublicKey, SystemProgram, Transaction as SolTransaction, TransactionInstruction } from '@solana/web3.js';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
-import * as DOT from '../chains/polkadot/forge.mjs';
-import { registry as cosmosRegistry } from '../chains/tendermint/forge.mjs';
-import { FORGE_INTERFACE } from '../chains/evm/read';
+import * as DOT from '../polkadot/forge.mjs';
+import { registry as cosmosRegistry } from '../tendermint/forge.mjs';
+import { FORGE_INTERFACE } from '../evm/read';
 import { forgeExamples, type ForgeExample } from './examples';
 import { FORGE_OPERATIONS, inspectForge, InspectError, type ChainFamily, type Inspection } from './index';
-import { isWithin } from './tree';
+import { isWithin } from '../base/tree';
 
 type Answer = ForgeExample['answer'];
 interface Tampering {

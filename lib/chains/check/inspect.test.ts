@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { Transaction as EvmTransaction } from 'ethers';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { AuthInfo } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import * as EVM from '../chains/evm/forge.mjs';
-import * as EGLD from '../chains/multiversx/forge.mjs';
-import * as SOL from '../chains/solana/forge.mjs';
-import * as TM from '../chains/tendermint/forge.mjs';
-import { RESTAKE_BOTS } from '../chains/tendermint/restake-bots.mjs';
+import * as EVM from '../evm/forge.mjs';
+import * as EGLD from '../multiversx/forge.mjs';
+import * as SOL from '../solana/forge.mjs';
+import * as TM from '../tendermint/forge.mjs';
+import { RESTAKE_BOTS } from '../tendermint/restake-bots.mjs';
 import { forgeExamples, type ForgeExample } from './examples';
 import { assertSafeToSign, detectShape, ForgeCheckError, formatInspection, inspectForge, InspectError, summarizeInspection, type Inspection, type InspectInput } from './index';
-import { formatUnits, parseUnits } from './units';
+import { formatUnits, parseUnits } from '../base/amounts';
 
 const examples = forgeExamples();
 const example = (operationId: string, name?: string): ForgeExample => {

@@ -3,14 +3,13 @@
 // the transaction: each one comes from the request, is fixed by the operation, is chain state of
 // its type and range, is a fee within the chain's ceiling, or is open (only the chain can confirm
 // it). Anything else differs, named by the part it sits in.
-import { InvalidRequest, Refused } from '../chains/errors.mjs';
-import { InspectError } from './errors';
-import type { Context, FamilyChecker, FamilyInput, FamilyResult, Rebuilt } from './family';
-import { FORGE_OPERATIONS } from './operations';
+import { InvalidRequest, Refused } from './errors.mjs';
+import { InspectError } from './inspect-error';
+import type { Context, FamilyChecker, FamilyInput, FamilyResult, Rebuilt, RequestFields } from './family';
 import { requestFieldLabel, showRequestValue } from './request-fields';
 import { at, diffTrees, isWithin, leaves, show, showLeaf, type Tree } from './tree';
 import type { Check, ForgeRequest, Part, PartSource } from './types';
-import { amountOf, formatAmount } from './units';
+import { amountOf, formatAmount } from './amounts';
 
 export async function runFamily<Answer>(checker: FamilyChecker<Answer>, input: FamilyInput): Promise<FamilyResult> {
   const answer = await checker.read(input.transaction);
@@ -22,7 +21,8 @@ export async function runFamily<Answer>(checker: FamilyChecker<Answer>, input: F
   if (!operationId || !input.request) return result([]);
 
   const context: Context = { operationId, request: input.request, stakingIdentifier, now: input.now };
-  const misfit = requestMisfit(operationId, input.request);
+  const fields = input.operations[operationId]!;
+  const misfit = requestMisfit(operationId, fields, input.request);
   if (misfit) return detected ? result([doesNotFit(operationId, misfit)]) : badRequest(operationId, misfit);
   let rebuilt: Rebuilt;
   try {
@@ -34,7 +34,7 @@ export async function runFamily<Answer>(checker: FamilyChecker<Answer>, input: F
   }
   const actual = checker.tree(answer);
   const where = await locateFields(checker, answer, context, rebuilt.expected);
-  const { checks, parts } = compare(checker, context, actual, rebuilt, where);
+  const { checks, parts } = compare(checker, context, fields, actual, rebuilt, where);
   return result(checks, parts);
 }
 
@@ -67,8 +67,7 @@ function refusedCheck(error: { field: string; message: string }): Check {
 }
 
 /** What makes a request unfit for an operation: a required field missing, or a field the operation does not have. */
-function requestMisfit(operationId: string, request: ForgeRequest): string | undefined {
-  const { required, optional } = FORGE_OPERATIONS[operationId]!;
+function requestMisfit(operationId: string, { required, optional }: RequestFields, request: ForgeRequest): string | undefined {
   const missing = required.filter((field) => request[field] === undefined || request[field] === null || request[field] === '');
   if (missing.length) return `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
   const unknown = Object.keys(request).filter((field) => !required.includes(field) && !optional.includes(field));
@@ -116,7 +115,7 @@ async function locateFields<Answer>(checker: FamilyChecker<Answer>, answer: Answ
 
 const touches = (a: string, b: string) => isWithin(a, b) || isWithin(b, a);
 
-function compare<Answer>(checker: FamilyChecker<Answer>, context: Context, actual: Tree, rebuilt: Rebuilt, where: Map<string, string[] | undefined>): { checks: Check[]; parts: Part[] } {
+function compare<Answer>(checker: FamilyChecker<Answer>, context: Context, { required, optional }: RequestFields, actual: Tree, rebuilt: Rebuilt, where: Map<string, string[] | undefined>): { checks: Check[]; parts: Part[] } {
   const { request, stakingIdentifier } = context;
   const name = (path: string) => checker.describe(path, stakingIdentifier, actual);
   const bounded = rebuilt.bounded;
@@ -137,7 +136,6 @@ function compare<Answer>(checker: FamilyChecker<Answer>, context: Context, actua
 
   const checks: Check[] = [];
   const fieldOf = new Map<string, string>();
-  const { required, optional } = FORGE_OPERATIONS[context.operationId]!;
   for (const field of [...required, ...optional]) {
     const value = request[field];
     if (value === undefined || value === null || value === '') continue;

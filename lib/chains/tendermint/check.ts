@@ -2,10 +2,10 @@
 // formats, read with cosmjs-types (read.ts) and rebuilt, every format of it, with the API's forge
 // code (forge.mjs) from the request and the chain state signDirect carries (rebuild.ts).
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
-import type { Context, FamilyChecker, FamilyInput, PartName } from '../../inspect/family';
-import { runFamily } from '../../inspect/run';
-import type { Action, DecodedTransaction, Detail, ForgeRequest } from '../../inspect/types';
-import { amountDetail, type Unit } from '../../inspect/units';
+import type { Context, FamilyChecker, FamilyInput, PartName } from '../base/family';
+import { runFamily } from '../base/run';
+import type { Action, DecodedTransaction, Detail, ForgeRequest } from '../base/types';
+import { amountDetail, type Unit } from '../base/amounts';
 import * as TM from './forge.mjs';
 import { networkByAddress, networkByChainId, networkByIdentifier } from './networks';
 import { RESTAKE_BOTS } from './restake-bots.mjs';

@@ -1,8 +1,8 @@
 // The forge examples of the API description as (request, answer) pairs, for the tests, the
 // benchmark and the page's "try an example" list, read through the one walk
 // (lib/openapi/walk.mjs). Build time and Node only: reads openapi/.
-import { loadApiDocument, type JsonObject } from '../openapi';
-import { operationEntries, resolveObject } from '../openapi/walk.mjs';
+import { loadApiDocument, type JsonObject } from '../../openapi';
+import { operationEntries, resolveObject } from '../../openapi/walk.mjs';
 import { FORGE_OPERATIONS } from './operations';
 
 export interface ForgeExample {

@@ -5,8 +5,8 @@
 // may name.
 import { fromBech32 } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
-import { networkByAddress, networkByChainId, networkByIdentifier, TENDERMINT_NETWORKS } from '../chains/tendermint/networks';
-import { RESTAKE_BOTS } from '../chains/tendermint/restake-bots.mjs';
+import { networkByAddress, networkByChainId, networkByIdentifier, TENDERMINT_NETWORKS } from './networks';
+import { RESTAKE_BOTS } from './restake-bots.mjs';
 
 /** Spec §9: the Tendermint-type identifiers of the generic forge and broadcast calls. */
 const SPEC_IDENTIFIERS = 'ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR'.split(', ');

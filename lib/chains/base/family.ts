@@ -1,9 +1,9 @@
-// What each chain family's checker (lib/chains/<family>/decode.ts) gives the common check
+// What each chain family's checker (lib/chains/<family>/check.ts) gives the common check
 // (run.ts): how to read its transaction, what the API's own forge code makes of the request, and
 // how its parts are named. Each checker loads its chain's library when it runs.
 import type { Tree } from './tree';
 import type { Check, ChainFamily, DecodedTransaction, ForgeRequest, Part } from './types';
-import type { Unit } from './units';
+import type { Unit } from './amounts';
 
 export interface FamilyInput {
   /** The `transaction` object of the forge answer, already known to be this family's shape. */
@@ -13,6 +13,14 @@ export interface FamilyInput {
   stakingIdentifier: string | undefined;
   request: ForgeRequest | undefined;
   now: Date;
+  /** The request fields of each forge operation of the family, which the request must fit. */
+  operations: Readonly<Record<string, RequestFields>>;
+}
+
+/** The request fields a forge operation requires, and those it accepts besides them. */
+export interface RequestFields {
+  required: readonly string[];
+  optional: readonly string[];
 }
 
 export interface FamilyResult {

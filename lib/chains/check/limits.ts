@@ -2,8 +2,8 @@
 // input (a pasted file of megabytes, a runaway answer) gets the check's own error at once instead
 // of keeping a chain library busy. Each limit is far above what the API's forge makes (its largest
 // transactions are a few hundred bytes) and at or below what the chain itself accepts.
-import { InspectError } from './errors';
-import type { ChainFamily } from './types';
+import { InspectError } from '../base/inspect-error';
+import type { ChainFamily } from '../base/types';
 
 export interface SizeLimit {
   /** At most this many characters of the transaction object as JSON. */

@@ -2,10 +2,10 @@
 // an unsigned EIP-1559 transaction, decoded with ethers and rebuilt with the API's forge code
 // (forge.mjs) from the request and the answer's nonce (rebuild.ts).
 import { getAddress, type Transaction } from 'ethers';
-import type { FamilyChecker, FamilyInput, PartName } from '../../inspect/family';
-import { runFamily } from '../../inspect/run';
-import type { Action, DecodedTransaction, Detail } from '../../inspect/types';
-import { amountDetail } from '../../inspect/units';
+import type { FamilyChecker, FamilyInput, PartName } from '../base/family';
+import { runFamily } from '../base/run';
+import type { Action, DecodedTransaction, Detail } from '../base/types';
+import { amountDetail } from '../base/amounts';
 import { CONTRACTS } from './forge.mjs';
 import { EVM_IDENTIFIERS, EVM_NETWORKS } from './contracts';
 import { read, treeOf, type Call, type EvmAnswer } from './read';
