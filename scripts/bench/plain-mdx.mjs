@@ -34,7 +34,7 @@ export async function plainPage(id) {
       const code = excerpt(await readExample(file), file, { region: attribute('region'), lines: attribute('lines') });
       shown.push({ tag: match[0], block: `\n\`\`\`ts\n${code}\n\`\`\`\n` });
     }
-    const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
+    const { CHAIN_FACTS_MARKDOWN } = await importTs('lib/chains/tables/markdown.ts');
     const written = shown.reduce((text, { tag, block }) => text.replace(tag, () => block), source);
     // The chain facts a page renders from lib/chains, written out as the Markdown copy writes them.
     return written

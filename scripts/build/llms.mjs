@@ -36,7 +36,7 @@ const [{ getAllDocs, getDocsSidebar }, { getLocaleDocs }, { flattenSidebar }, ur
   importTs('scripts/build/llms/operations.ts'),
 ]);
 const { CHANGE_POLICY_MARKDOWN } = await importTs('components/ChangePolicy/markdown.ts');
-const { CHAIN_FACTS_MARKDOWN } = await importTs('components/ChainFacts/markdown.ts');
+const { CHAIN_FACTS_MARKDOWN } = await importTs('lib/chains/tables/markdown.ts');
 const { linkKind, markdownCopyPath, pagePath, withBasePath, apiOperationPath } = urls;
 const docs = getAllDocs();
 const sidebar = getDocsSidebar();

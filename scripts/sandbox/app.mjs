@@ -12,7 +12,7 @@ import cors from '@fastify/cors';
 import { OpenAPIBackend } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { Refused } from '../../lib/chains/base/errors.mjs';
-import { TENDERMINT_IDENTIFIERS } from '../../lib/chains/facts.mjs';
+import { PATH_PARAMETER_IDENTIFIERS as TENDERMINT_IDENTIFIERS } from '../../lib/chains/facts.mjs';
 import { SandboxChain, describeForge } from './chain.mjs';
 import { postExamples, prepareDocument } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';

@@ -10,7 +10,8 @@
 // family's part lives in chains/<family>.mjs, as lib/chains/<family> holds its transactions.
 import { getBase58Encoder } from '@solana/kit';
 import { Refused } from '../../lib/chains/base/errors.mjs';
-import { decimalsOf, describeForgeOperation, explorerUrl, hashFormatOf } from '../../lib/chains/facts.mjs';
+import { decimalsOf, explorerUrl, hashFormatOf } from '../../lib/chains/facts.mjs';
+import { describeForgeOperation } from '../../lib/chains/operations.mjs';
 import { Ledger } from './ledger.mjs';
 import { DEFAULT_BALANCE, createSnapshot } from './snapshot.mjs';
 import * as evmChains from './chains/evm.mjs';

@@ -62,7 +62,7 @@ describe('the chain pages', () => {
   });
 
   it('title each family page with the family name the chain facts give it', async () => {
-    const { FAMILIES } = await import('@/lib/chains/facts.mjs');
+    const { FAMILIES } = await import('@/lib/chains/registry.mjs');
     for (const family of Object.keys(FAMILY_PAGES)) expect(getDocById(`chains/${family}`)?.frontMatter.title).toBe(FAMILIES[family as keyof typeof FAMILIES].name);
   });
 
@@ -127,7 +127,7 @@ describe('a fact planted in a facts module', () => {
     const conceptsRow = within(within(concepts).getByRole('table', { name: 'The Cosmos SDK chains' })).getByRole('rowheader', { name: 'OSMO' }).closest('tr')!;
     expect([...conceptsRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Osmosis', 'osmosis-9', 'osmo, osmovaloper', 'uosmo', '7']);
 
-    const { CHAIN_FACTS_MARKDOWN } = await import('@/components/ChainFacts/markdown');
+    const { CHAIN_FACTS_MARKDOWN } = await import('@/lib/chains/tables/markdown');
     expect(CHAIN_FACTS_MARKDOWN.ChainFacts({ identifier: 'OSMO' })).toContain('- **Network**: Osmosis, chain id `osmosis-9`');
   });
 });

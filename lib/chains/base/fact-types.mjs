@@ -1,13 +1,9 @@
-// The shapes of the chain facts modules (lib/chains/<family>/facts.mjs and their index,
-// lib/chains/facts.mjs): plain data, each fact group with the primary source it was read from.
-// A fact that could not be confirmed from a primary source says so (`verified: false`) and names
-// where to read it; a rule the API sets itself is marked as the API's choice.
-
-/**
- * The families of the staking identifiers, spelled as their folders under lib/chains/. Bitcoin has
- * no transaction calls: the API offers yield and reporting for it.
- * @typedef {'evm' | 'tendermint' | 'solana' | 'near' | 'multiversx' | 'polkadot' | 'bitcoin'} Family
- */
+// The shapes of the chain facts: each family's facts module (lib/chains/<family>/facts.mjs), what
+// its definition module gives the registry of them (FamilyFacts), and the identifiers index built
+// from them (lib/chains/facts.mjs). Plain data, each fact group with the primary source it was read
+// from. A fact that could not be confirmed from a primary source says so (`verified: false`) and
+// names where to read it; a rule the API sets itself is marked as the API's choice.
+/** @import { Fact, FactRow, Inline } from './fact-text.mjs' */
 
 /**
  * The token an identifier stakes: its ticker, its decimals (main unit = 10^decimals base units)
@@ -68,16 +64,10 @@
  */
 
 /**
- * A forge operation: the identifier it acts on (absent for the Tendermint operations, whose path
- * names it), its action and sub-action as the transaction records them.
- * @typedef {{ identifier?: string, action: string, subAction?: string }} ForgeOperationFacts
- */
-
-/**
- * What the facts say of one staking identifier.
- * @typedef {object} IdentifierFacts
+ * What the facts say of one staking identifier, as its family gives it (the identifiers index adds
+ * its family and its operations).
+ * @typedef {object} IdentifierEntry
  * @property {string} identifier
- * @property {Family} family
  * @property {string} name The chain (or protocol) as readers name it.
  * @property {string[]} aliases Other names readers search for it by.
  * @property {Token} token
@@ -86,8 +76,32 @@
  * @property {Timing | null} timing
  * @property {Limit[]} limits
  * @property {string} yieldMeaning How the APR of GET /v1/yield/current is earned and paid on this chain.
- * @property {string[]} operations The operationIds of its forge calls and of the call that sends its transactions.
  * @property {{ operations: readonly string[], text: string, source: string }} [offered] What the API offers for an identifier without transaction calls (BTC).
+ * @property {{ prefix: string, validatorPrefix: string }} [addresses] The bech32 prefixes of account and validator operator addresses, on a chain whose addresses carry one.
+ * @property {boolean} [ethereumKeys] Whether its keys are Ethereum-style (ethsecp256k1, keccak256 hashing) on a chain whose addresses are bech32.
+ */
+
+/**
+ * What only a family's chain page says of its identifiers, beside the facts every identifier has
+ * (lib/chains/<family>/tables.mjs): each function answers for one of the family's identifiers or
+ * operations, and is left out where the family has nothing to add.
+ * @typedef {object} FamilySheet
+ * @property {(identifier: string) => FactRow[]} [rows] The rows only this family's identifiers have, after the form of amounts.
+ * @property {(identifier: string) => { text: string, source: string } | undefined} [status] Why a chain may not take transactions (a halted chain), warned of first.
+ * @property {(identifier: string) => Inline[]} [otherNames] Said after the chain's name (" (also Cronos POS Chain)").
+ * @property {(operationId: string) => Pick<Fact, 'text' | 'source'> | undefined} [builds] What a forge operation builds on the chain: the contract method, message, pool call or data field.
+ */
+
+/**
+ * A family's facts (lib/chains/<family>/identifiers.mjs, which its definition loads), as the
+ * identifiers index reads them.
+ * @typedef {object} FamilyFacts
+ * @property {number} position Where the API's list of staking identifiers (the description's StakingIdentifier) puts this family's identifiers: the families' identifiers come in turns, this family's in turn `position`, 1 first.
+ * @property {readonly string[]} aliases Other names readers search the family's chains by, besides each chain's own.
+ * @property {Signing | null} signing How its forge answers are signed and sent; null without transactions.
+ * @property {string | null} sendOperation The call that sends its signed transactions (a broadcast call) or records one the client sent (submitHash).
+ * @property {readonly IdentifierEntry[]} identifiers Its staking identifiers, in the order of the API's list.
+ * @property {FamilySheet} sheet
  */
 
 export {};

@@ -2,7 +2,7 @@
 // (run.ts): how to read its transaction, what the API's own forge code makes of the request, and
 // how its parts are named. Each checker loads its chain's library when it runs.
 import type { Tree } from './tree';
-import type { Check, ChainFamily, DecodedTransaction, ForgeRequest, Part } from './types';
+import type { Check, ForgeRequest, Part, TransactionSummary } from './types';
 import type { Unit } from './amounts';
 
 export interface FamilyInput {
@@ -24,7 +24,7 @@ export interface RequestFields {
 }
 
 export interface FamilyResult {
-  decoded: DecodedTransaction;
+  decoded: TransactionSummary;
   /** The operation checked against (given, or read from the transaction); undefined if none fits. */
   operationId: string | undefined;
   stakingIdentifier: string | undefined;
@@ -91,7 +91,6 @@ export interface Context {
 
 /** One chain family's checker: the common check (run.ts) calls these in turn. */
 export interface FamilyChecker<Answer> {
-  family: ChainFamily;
   /** Decodes the transaction; an InspectError('malformed') when it does not decode, its bytes left over or missing. */
   read(transaction: Record<string, unknown>): Answer | Promise<Answer>;
   /** The staking identifier of the answer, from what is given, the request or the transaction. */
@@ -100,7 +99,7 @@ export interface FamilyChecker<Answer> {
   detect(answer: Answer): string | undefined;
   /** Every part of the transaction, named. */
   tree(answer: Answer): Tree;
-  summarize(answer: Answer, operationId: string | undefined, stakingIdentifier: string | undefined): DecodedTransaction;
+  summarize(answer: Answer, operationId: string | undefined, stakingIdentifier: string | undefined): TransactionSummary;
   /**
    * The transaction the API's forge code (lib/chains/<family>/forge.mjs) makes of the request, with
    * the state the answer carries; throws the forge's InvalidRequest when the request is not one the

@@ -1,8 +1,6 @@
-// The typed API of the forge-answer checker. Types only: the example programs and the package get
-// the same declarations in check-transaction.d.mts, written from this file.
-
-/** The chain families of spec §3, each with its own transaction shape. */
-export type ChainFamily = 'evm' | 'tendermint' | 'solana' | 'near' | 'polkadot' | 'multiversx';
+// The typed API of the forge-answer checker, as far as every family's checker builds it (the check
+// adds the rest, lib/chains/check/types.ts). Types only: the example programs and the package get
+// the same declarations in check-transaction.d.mts, written from these files.
 
 /** A forge request body: the JSON object that was posted to the forge call. */
 export type ForgeRequest = Record<string, unknown>;
@@ -54,9 +52,8 @@ export interface Action {
   details: Detail[];
 }
 
-/** What the transaction says, in plain words. */
-export interface DecodedTransaction {
-  family: ChainFamily;
+/** What the transaction says, in plain words, as its family's checker reads it. */
+export interface TransactionSummary {
   /** The field of `transaction` that was decoded: "serializedUnsignedTx", "signDirect", "hash", ... */
   shape: string;
   /** The library that decoded it, e.g. "ethers 6". */
@@ -134,23 +131,9 @@ export interface Part {
  */
 export type ConfirmedValues = Readonly<Record<string, string>>;
 
-export interface Inspection {
-  /** The operation checked against: the one given, else the one the transaction looks like (undefined if none). */
-  operationId: string | undefined;
-  /** True when operationId was read from the transaction rather than given. */
-  operationDetected: boolean;
-  /** The staking identifier the transaction is for ("POL", "ATOM", "SOL", ...), when it is known. */
-  stakingIdentifier: string | undefined;
-  decoded: DecodedTransaction;
-  checks: Check[];
-  /** Every part of the transaction and what explains it (empty without a request). */
-  parts: Part[];
-  verdict: Verdict;
-}
-
 /**
  * Why an answer could not be checked at all:
- * - not-a-forge-answer: not an object with a `transaction` of one of the shapes of spec §3;
+ * - not-a-forge-answer: not an object with a `transaction` of one of the shapes the forge calls answer with;
  * - shape-mismatch: a transaction of another chain than the operation or staking identifier;
  * - malformed: the transaction's bytes, hex, base64 or fields do not decode (truncated, cut off, wrong type);
  * - too-large: larger than any transaction of the API can be, refused before decoding;

@@ -1,13 +1,13 @@
 // What the "Check a transaction" page offers, read from the API description at build time through
 // the one walk (lib/openapi/walk.mjs): each forge operation with its summary, path and request
-// fields, and one example answer per shape to try; and the Tendermint staking identifiers to choose
-// from. Node only (reads openapi/); the page passes the result to its client part, so the form's
-// code carries none of the chains' facts.
-import { TENDERMINT_NETWORKS } from '../tendermint/networks';
+// fields, and one example answer per shape to try; and the staking identifiers a route takes as its
+// `{stakingIdentifier}`, to choose from. Node only (reads openapi/); the page passes the result to
+// its client part, so the form's code carries none of the chains' facts.
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS } from '../facts.mjs';
+import { FORGE_OPERATIONS } from '../operations.mjs';
 import { groupOperationsByTag, loadApiDocument, type JsonObject } from '../../openapi';
 import { findOperation, resolveObject } from '../../openapi/walk.mjs';
 import { forgeExamples } from './examples';
-import { FORGE_OPERATIONS } from './operations';
 
 export interface CatalogField {
   name: string;
@@ -26,7 +26,7 @@ export interface CatalogGroup {
   operations: CatalogOperation[];
 }
 
-/** A Tendermint staking identifier of the path and the network's name: { identifier: 'ATOM', name: 'Cosmos Hub' }. */
+/** A staking identifier a route takes as `{stakingIdentifier}`, and its network's name: { identifier: 'ATOM', name: 'Cosmos Hub' }. */
 export interface CatalogNetwork {
   identifier: string;
   name: string;
@@ -40,7 +40,7 @@ export interface CatalogExample {
   answer: string;
 }
 
-/** One example per shape of spec §3 (the Tendermint one with a legacy EIP-712 variant). */
+/** One example per shape of forge answer (the Cosmos SDK one with a legacy EIP-712 variant). */
 const TRY_EXAMPLES: [operationId: string, name: string | undefined, label: string, stakingIdentifier?: string][] = [
   ['forgePolStake', undefined, 'POL stake (Ethereum transaction)'],
   ['forgeTendermintStake', 'INJ', 'INJ stake (Cosmos SDK, four signing formats)', 'INJ'],
@@ -82,6 +82,6 @@ export function transactionCheckCatalog(document: JsonObject = loadApiDocument()
       answer: JSON.stringify(e.answer, null, 2),
     };
   });
-  const networks = TENDERMINT_NETWORKS.map(({ identifier, name }) => ({ identifier, name }));
+  const networks = PATH_PARAMETER_IDENTIFIERS.map((identifier) => ({ identifier, name: IDENTIFIERS[identifier].name }));
   return { groups, examples, networks };
 }

@@ -4,7 +4,8 @@
 // imported here: the package's bin gives it the files and the terminal (CommandIo).
 import { InspectError } from '../base/inspect-error';
 import { formatInspection, inspectForge } from './index';
-import type { Inspection, Verdict } from '../base/types';
+import type { Verdict } from '../base/types';
+import type { Inspection } from './types';
 
 /** What the command reads and writes through: the package's bin passes Node's. */
 export interface CommandIo {

@@ -3,7 +3,7 @@
 // (lib/openapi/walk.mjs). Build time and Node only: reads openapi/.
 import { loadApiDocument, type JsonObject } from '../../openapi';
 import { operationEntries, resolveObject } from '../../openapi/walk.mjs';
-import { FORGE_OPERATIONS } from './operations';
+import { FORGE_OPERATIONS } from '../operations.mjs';
 
 export interface ForgeExample {
   operationId: string;

@@ -1,39 +1,46 @@
 // See what you sign: decodes a forge answer with its chain's own library and accounts for every
 // part of it against the forge request, by rebuilding the transaction with the API's own forge
 // code. One module for the site's page, the tests, the example programs and the package's command
-// (bundled as check-transaction.mjs). Nothing here loads a chain library: each family's checker
-// (lib/chains/<family>/check.ts) is imported when an answer of that family is checked.
-import { InspectError, reason } from '../base/inspect-error';
+// (bundled as check-transaction.mjs). Nothing here loads a chain library: the shape of each
+// family's answer is read from the registry (lib/chains/registry.mjs), and its checker
+// (lib/chains/<family>/check.ts) is loaded when an answer of that family is checked.
+import type { EncodedField } from '../base/definition';
 import type { InspectFamily } from '../base/family';
+import { InspectError, reason } from '../base/inspect-error';
+import type { Check, ConfirmedValues, ForgeRequest, InspectInput, Verdict } from '../base/types';
+import { FORGE_FAMILIES, FORGE_OPERATIONS as OPERATIONS } from '../operations.mjs';
 import { checkRequestSize, checkSize } from './limits';
-import { FORGE_OPERATIONS, SHAPES } from './operations';
-import type { ChainFamily, Check, ConfirmedValues, ForgeRequest, Inspection, InspectInput, Verdict } from '../base/types';
+import type { ChainFamily, ForgeOperation, Inspection } from './types';
 
 export type * from '../base/types';
+export type * from './types';
 export { InspectError } from '../base/inspect-error';
 export { SIZE_LIMITS } from './limits';
-export { FORGE_OPERATIONS, SHAPES } from './operations';
 
-const CHECKERS: Record<ChainFamily, () => Promise<{ inspect: InspectFamily }>> = {
-  evm: () => import('../evm/check'),
-  tendermint: () => import('../tendermint/check'),
-  solana: () => import('../solana/check'),
-  near: () => import('../near/check'),
-  polkadot: () => import('../polkadot/check'),
-  multiversx: () => import('../multiversx/check'),
-};
+/** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
+export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = OPERATIONS;
+
+const FAMILIES = Object.keys(FORGE_FAMILIES) as ChainFamily[];
+
+/**
+ * Each family's shape as a reader is told it, the library that decodes it, and the npm packages its
+ * checker loads: the chain's library, which both decodes the answer and rebuilds the transaction
+ * with the API's own forge code (the only packages a program needs installed for that chain).
+ */
+export const SHAPES: Readonly<Record<ChainFamily, { name: string; described: string; library: string; packages: readonly string[] }>> = Object.freeze(
+  Object.fromEntries(
+    FAMILIES.map((family) => {
+      const { name, answer } = FORGE_FAMILIES[family];
+      return [family, { name, described: answer.described, library: answer.library, packages: answer.packages }];
+    }),
+  ) as Record<ChainFamily, { name: string; described: string; library: string; packages: readonly string[] }>,
+);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The chain family of a transaction object, by the fields of its shape (spec §3). */
+/** The chain family of a transaction object: the first whose shape's marking fields it holds. */
 function familyOfTransaction(transaction: Record<string, unknown>): ChainFamily | undefined {
-  if ('serializedUnsignedTx' in transaction) return 'evm';
-  if ('signDirect' in transaction || 'signAmino' in transaction) return 'tendermint';
-  if ('extrinsicHex' in transaction) return 'polkadot';
-  if ('actions' in transaction && 'receiverId' in transaction) return 'near';
-  if ('chainID' in transaction && 'receiver' in transaction) return 'multiversx';
-  if ('hash' in transaction) return 'solana';
-  return undefined;
+  return FAMILIES.find((family) => FORGE_FAMILIES[family].answer.markers.some((fields) => fields.every((field) => field in transaction)));
 }
 
 /**
@@ -49,10 +56,8 @@ export function detectShape(answer: unknown): { family: ChainFamily; transaction
   const family = familyOfTransaction(transaction);
   if (!family) {
     const keys = Object.keys(answer).slice(0, 6).join(', ') || 'nothing';
-    throw new InspectError(
-      'not-a-forge-answer',
-      `This is not a forge answer: its transaction has none of the shapes of the API (serializedUnsignedTx, hash, extrinsicHex, signerId/receiverId/actions, a MultiversX transaction, signDirect). It holds ${keys}.`,
-    );
+    const shapes = FAMILIES.map((f) => FORGE_FAMILIES[f].answer.named).join(', ');
+    throw new InspectError('not-a-forge-answer', `This is not a forge answer: its transaction has none of the shapes of the API (${shapes}). It holds ${keys}.`);
   }
   checkSize(family, transaction);
   checkEncoding(family, transaction);
@@ -62,29 +67,34 @@ export function detectShape(answer: unknown): { family: ChainFamily; transaction
 const HEX = /^0x(?:[0-9a-fA-F]{2})+$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+function expectHex(field: string, value: unknown): void {
+  if (typeof value !== 'string' || !HEX.test(value)) {
+    throw new InspectError('malformed', `${field} must be 0x-prefixed hex with an even number of digits${typeof value === 'string' ? `; this one ${value.startsWith('0x') ? 'has an odd number of digits or a character that is not hex' : 'does not start with 0x'}: it may have been cut off` : ''}.`);
+  }
+}
+
+function expectBase64(field: string, value: unknown): void {
+  if (typeof value !== 'string' || value === '' || !BASE64.test(value)) {
+    throw new InspectError('malformed', `${field} must be base64; this one ${typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? 'has a length that is not a multiple of 4: it may have been cut off' : 'is not base64'}.`);
+  }
+}
+
+/** The encoding of each field the family's shape holds bytes in; an object the answer must carry, there. */
 function checkEncoding(family: ChainFamily, transaction: Record<string, unknown>): void {
-  const expectHex = (field: string) => {
-    const value = transaction[field];
-    if (typeof value !== 'string' || !HEX.test(value)) {
-      throw new InspectError('malformed', `${field} must be 0x-prefixed hex with an even number of digits${typeof value === 'string' ? `; this one ${value.startsWith('0x') ? 'has an odd number of digits or a character that is not hex' : 'does not start with 0x'}: it may have been cut off` : ''}.`);
+  const encoded: readonly EncodedField[] = FORGE_FAMILIES[family].answer.encoded;
+  const expect = (field: string, value: unknown, encoding: EncodedField['encoding']) => (encoding === 'hex' ? expectHex(field, value) : expectBase64(field, value));
+  for (const entry of encoded) {
+    if ('field' in entry) {
+      expect(entry.field, transaction[entry.field], entry.encoding);
+      continue;
     }
-  };
-  const expectBase64 = (field: string, value: unknown) => {
-    if (typeof value !== 'string' || value === '' || !BASE64.test(value)) {
-      throw new InspectError('malformed', `${field} must be base64; this one ${typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? 'has a length that is not a multiple of 4: it may have been cut off' : 'is not base64'}.`);
-    }
-  };
-  if (family === 'evm') expectHex('serializedUnsignedTx');
-  if (family === 'polkadot') expectHex('extrinsicHex');
-  if (family === 'solana') expectBase64('hash', transaction.hash);
-  if (family === 'tendermint') {
-    for (const variant of ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0']) {
-      const value = transaction[variant];
-      if (value === null || value === undefined) continue;
-      if (!isObject(value)) throw new InspectError('malformed', `${variant} must be an object or null.`);
-      for (const field of ['bodyBytes', 'authInfoBytes']) expectBase64(`${variant}.${field}`, value[field]);
-    }
-    if (!isObject(transaction.signDirect)) throw new InspectError('malformed', 'signDirect is missing: every Tendermint forge answer carries it.');
+    const value = transaction[entry.object];
+    if (value === null || value === undefined) continue;
+    if (!isObject(value)) throw new InspectError('malformed', `${entry.object} must be an object or null.`);
+    for (const field of entry.fields) expect(`${entry.object}.${field}`, value[field], entry.encoding);
+  }
+  for (const entry of encoded) {
+    if ('object' in entry && entry.required && !isObject(transaction[entry.object])) throw new InspectError('malformed', `${entry.object} is missing: ${entry.required}.`);
   }
 }
 
@@ -95,7 +105,7 @@ export function familyOfOperation(operationId: string): ChainFamily | undefined 
 
 /** Starts loading a family's checker and its chain library (the page calls this once the shape is known). */
 export function preloadChecker(family: ChainFamily): Promise<unknown> {
-  return CHECKERS[family]().catch(() => undefined);
+  return FORGE_FAMILIES[family].check().catch(() => undefined);
 }
 
 /** The verdict of a list of checks: differs, else open, else matches (unchecked without a request). */
@@ -129,7 +139,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
       `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`,
     );
   }
-  const { inspect } = await CHECKERS[family]();
+  const { inspect } = await FORGE_FAMILIES[family].check();
   let result: Awaited<ReturnType<InspectFamily>>;
   try {
     result = await inspect({
@@ -149,7 +159,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
     operationId: result.operationId,
     operationDetected: operationId === undefined && result.operationId !== undefined,
     stakingIdentifier: result.stakingIdentifier,
-    decoded: result.decoded,
+    decoded: { family, ...result.decoded },
     checks: result.checks,
     parts: result.parts,
     verdict: verdictOf(result.checks, request !== undefined),

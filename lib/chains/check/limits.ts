@@ -1,27 +1,18 @@
 // How large a forge answer of each family can be, checked before anything is decoded, so that any
 // input (a pasted file of megabytes, a runaway answer) gets the check's own error at once instead
-// of keeping a chain library busy. Each limit is far above what the API's forge makes (its largest
-// transactions are a few hundred bytes) and at or below what the chain itself accepts.
+// of keeping a chain library busy. Each family states its limit with the shape of its answer
+// (lib/chains/<family>/index.mjs): far above what the API's forge makes (its largest transactions
+// are a few hundred bytes) and at or below what the chain itself accepts.
+import type { SizeLimit } from '../base/definition';
 import { InspectError } from '../base/inspect-error';
-import type { ChainFamily } from '../base/types';
-
-export interface SizeLimit {
-  /** At most this many characters of the transaction object as JSON. */
-  json: number;
-  /** The field whose bytes are decoded, and at most how many bytes it may hold once decoded. */
-  bytes?: { field: string; max: number; encoding: 'hex' | 'base64'; why: string };
-}
+import { FORGE_FAMILIES } from '../operations.mjs';
+import type { ChainFamily } from './types';
 
 const KB = 1024;
 
-export const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>> = Object.freeze({
-  evm: { json: 8 * KB, bytes: { field: 'serializedUnsignedTx', max: 2 * KB, encoding: 'hex', why: 'an Ethereum staking call is a few hundred bytes' } },
-  solana: { json: 4 * KB, bytes: { field: 'hash', max: 1232, encoding: 'base64', why: 'a Solana transaction is at most 1,232 bytes (one network packet)' } },
-  polkadot: { json: 8 * KB, bytes: { field: 'extrinsicHex', max: 2 * KB, encoding: 'hex', why: 'a nomination-pools call is under a hundred bytes' } },
-  tendermint: { json: 64 * KB },
-  near: { json: 16 * KB },
-  multiversx: { json: 16 * KB },
-});
+export const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>> = Object.freeze(
+  Object.fromEntries(Object.entries(FORGE_FAMILIES).map(([family, { answer }]) => [family, answer.size])) as Record<ChainFamily, SizeLimit>,
+);
 
 /** At most this many characters of JSON for a request. */
 export const REQUEST_LIMIT = 16 * KB;

@@ -4,7 +4,7 @@
 import { getAddress, type Transaction } from 'ethers';
 import type { FamilyChecker, FamilyInput, PartName } from '../base/family';
 import { runFamily } from '../base/run';
-import type { Action, DecodedTransaction, Detail } from '../base/types';
+import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail } from '../base/amounts';
 import { CONTRACTS } from './forge.mjs';
 import { EVM_IDENTIFIERS, EVM_NETWORKS } from './contracts';
@@ -39,7 +39,7 @@ function describe(path: string, identifier: string | undefined): PartName {
   return { label: path };
 }
 
-function summarize({ tx, call }: EvmAnswer, operationId: string | undefined, identifier: string | undefined): DecodedTransaction {
+function summarize({ tx, call }: EvmAnswer, operationId: string | undefined, identifier: string | undefined): TransactionSummary {
   const chainId = tx.chainId.toString();
   const native = nativeUnit(identifier ?? (chainId === EVM_IDENTIFIERS.CHILIZ!.chainId ? 'CHILIZ' : undefined));
   const token = tokenUnit(identifier);
@@ -57,7 +57,6 @@ function summarize({ tx, call }: EvmAnswer, operationId: string | undefined, ide
   const amount = amountArg !== undefined ? amountDetail('Amount', amountArg, token) : tx.value > 0n ? amountDetail('Amount (sent with the call)', tx.value, native) : undefined;
   const validator = validatorOf(tx, call, identifier);
   return {
-    family: 'evm',
     shape: 'serializedUnsignedTx',
     decodedWith: 'ethers 6 (Transaction.from, Interface.parseTransaction)',
     network: [{ label: 'Chain id', value: describeChain(chainId) }, { label: 'Transaction type', value: `${tx.type} (${tx.type === 2 ? 'EIP-1559' : 'legacy or EIP-2930'})` }],
@@ -99,7 +98,6 @@ function perturb(_field: string, value: unknown): unknown {
 }
 
 const checker: FamilyChecker<EvmAnswer> = {
-  family: 'evm',
   read,
   identifier: (answer, given) => given ?? (answer.tx.chainId.toString() === EVM_IDENTIFIERS.CHILIZ!.chainId ? 'CHILIZ' : undefined),
   detect: detectOperation,

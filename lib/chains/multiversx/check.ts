@@ -10,7 +10,7 @@ import { InspectError, reason } from '../base/inspect-error';
 import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
 import { runFamily } from '../base/run';
 import { fromJson, text, type Tree } from '../base/tree';
-import type { DecodedTransaction, Detail } from '../base/types';
+import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import * as EGLD from './forge.mjs';
 
@@ -132,7 +132,7 @@ async function rebuild({ plain }: EgldAnswer, { operationId, request }: Context)
 
 // ------------------------------------------------------------------ what it says
 
-function summarize({ tx }: EgldAnswer, operationId: string | undefined): DecodedTransaction {
+function summarize({ tx }: EgldAnswer, operationId: string | undefined): TransactionSummary {
   const data = new TextDecoder().decode(tx.data);
   const [fn = '', ...args] = data.split('@');
   const sender = tx.sender.toBech32();
@@ -142,7 +142,6 @@ function summarize({ tx }: EgldAnswer, operationId: string | undefined): Decoded
   const details: Detail[] = [{ label: 'Data', value: data || '(empty)' }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), amountDetail('Value', tx.value, EGLD_UNIT)];
   const ceiling = operationId && operationId in EGLD.OPERATIONS ? feeCeiling(operationId) : undefined;
   return {
-    family: 'multiversx',
     shape: 'plain transaction',
     decodedWith: '@multiversx/sdk-core (Transaction.newFromPlainObject)',
     network: [
@@ -177,7 +176,6 @@ function perturb(_field: string, value: unknown): unknown {
 }
 
 const checker: FamilyChecker<EgldAnswer> = {
-  family: 'multiversx',
   read,
   identifier: () => 'EGLD',
   detect: ({ plain }) => {

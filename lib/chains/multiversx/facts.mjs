@@ -47,15 +47,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true },
 ]);
 
-/** @type {Readonly<Record<string, { identifier: 'EGLD', action: string }>>} */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeEgldStake: { identifier: 'EGLD', action: 'stake' },
-  forgeEgldUnstake: { identifier: 'EGLD', action: 'unstake' },
-  forgeEgldWithdraw: { identifier: 'EGLD', action: 'withdraw' },
-  forgeEgldClaimRewards: { identifier: 'EGLD', action: 'claimRewards' },
-  forgeEgldRestakeRewards: { identifier: 'EGLD', action: 'restakeRewards' },
-});
-
 /** The broadcast call of EGLD. */
 export const BROADCAST_OPERATION = 'broadcastEgldTransaction';
 

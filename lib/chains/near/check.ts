@@ -9,7 +9,7 @@ import { InspectError, reason } from '../base/inspect-error';
 import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
 import { runFamily } from '../base/run';
 import { fromJson } from '../base/tree';
-import type { Action, DecodedTransaction } from '../base/types';
+import type { Action, TransactionSummary } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import * as NEAR from './forge.mjs';
 
@@ -149,7 +149,7 @@ async function rebuild(answer: NearAnswer, { operationId, request }: Context): P
 
 // ------------------------------------------------------------------ what it says
 
-function summarize(answer: NearAnswer, operationId: string | undefined): DecodedTransaction {
+function summarize(answer: NearAnswer, operationId: string | undefined): TransactionSummary {
   const { signerId, receiverId, calls, types } = answer;
   const first = calls[0];
   const known = [...methodsOfTheForge().keys()];
@@ -171,7 +171,6 @@ function summarize(answer: NearAnswer, operationId: string | undefined): Decoded
   );
   const network = receiverId.endsWith('.near') ? 'NEAR mainnet, by the account ids (.near)' : receiverId.endsWith('.testnet') ? 'NEAR testnet, by the account ids (.testnet)' : 'Not in the transaction';
   return {
-    family: 'near',
     shape: 'signerId, receiverId, actions',
     decodedWith: '@near-js/transactions (actionCreators, encodeTransaction, decodeTransaction)',
     network: [{ label: 'Network', value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.` }],
@@ -193,7 +192,6 @@ function perturb(_field: string, value: unknown): unknown {
 }
 
 const checker: FamilyChecker<NearAnswer> = {
-  family: 'near',
   read,
   identifier: () => 'NEAR',
   detect: ({ calls }) => (calls.length === 1 && calls[0] ? methodsOfTheForge().get(calls[0].method) : undefined),

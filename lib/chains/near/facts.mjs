@@ -48,13 +48,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'each unstake resets the unlock epoch of everything unstaked in that pool: withdraw what is free before unstaking again', source: STAKING_POOL, verified: true },
 ]);
 
-/** @type {Readonly<Record<string, { identifier: 'NEAR', action: string }>>} */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeNearStake: { identifier: 'NEAR', action: 'stake' },
-  forgeNearUnstake: { identifier: 'NEAR', action: 'unstake' },
-  forgeNearWithdraw: { identifier: 'NEAR', action: 'withdraw' },
-});
-
 /** NEAR has no broadcast call: the client sends the transaction and submits its hash. */
 export const SEND_OPERATION = 'submitTransactionHash';
 

@@ -8,7 +8,7 @@ import { InspectError, reason } from '../base/inspect-error';
 import type { Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
 import { runFamily } from '../base/run';
 import { fromJson, num, text, type Tree } from '../base/tree';
-import type { DecodedTransaction, Detail } from '../base/types';
+import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
 import * as DOT from './forge.mjs';
 
@@ -135,7 +135,7 @@ async function rebuild(_answer: DotAnswer, { operationId, request }: Context): P
 
 // ------------------------------------------------------------------ what it says
 
-function summarize({ ext }: DotAnswer): DecodedTransaction {
+function summarize({ ext }: DotAnswer): TransactionSummary {
   const { specName, specVersion } = DOT.RUNTIME;
   const method = ext.method;
   const names = method.meta.args.map((a) => a.name.toString());
@@ -158,7 +158,6 @@ function summarize({ ext }: DotAnswer): DecodedTransaction {
       ]
     : [{ label: 'Nonce and era', value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
   return {
-    family: 'polkadot',
     shape: 'extrinsicHex',
     decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
     network: [
@@ -188,7 +187,6 @@ function perturb(_field: string, value: unknown): unknown {
 }
 
 const checker: FamilyChecker<DotAnswer> = {
-  family: 'polkadot',
   read,
   identifier: () => 'DOT',
   detect: ({ ext }) => callsOfTheForge().get(callKind(ext)),

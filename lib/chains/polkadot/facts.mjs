@@ -59,16 +59,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: 'https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot', verified: false },
 ]);
 
-/** @type {Readonly<Record<string, { identifier: 'DOT', action: string }>>} */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeDotPoolStake: { identifier: 'DOT', action: 'stake' },
-  forgeDotPoolAddToStake: { identifier: 'DOT', action: 'addToStake' },
-  forgeDotPoolRestakeRewards: { identifier: 'DOT', action: 'restakeRewards' },
-  forgeDotPoolUnstake: { identifier: 'DOT', action: 'unstake' },
-  forgeDotPoolWithdraw: { identifier: 'DOT', action: 'withdraw' },
-  forgeDotPoolClaimRewards: { identifier: 'DOT', action: 'claimRewards' },
-});
-
 /** The broadcast call of DOT. */
 export const BROADCAST_OPERATION = 'broadcastDotTransaction';
 

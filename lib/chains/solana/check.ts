@@ -6,7 +6,7 @@ import { PublicKey } from '@solana/web3.js';
 import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
 import { runFamily } from '../base/run';
 import { at, text, type Tree } from '../base/tree';
-import type { Action, DecodedTransaction, Detail } from '../base/types';
+import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
 import * as SOL from './forge.mjs';
 import { read, treeOf, type Instruction, type SolAnswer } from './read';
@@ -192,7 +192,7 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
   return { label: path };
 }
 
-function summarize({ vtx, message, instructions }: SolAnswer): DecodedTransaction {
+function summarize({ vtx, message, instructions }: SolAnswer): TransactionSummary {
   const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
   const actions: Action[] = instructions.map((ix) => ({
     kind: 'instruction',
@@ -214,7 +214,6 @@ function summarize({ vtx, message, instructions }: SolAnswer): DecodedTransactio
   const budget = instructions.filter((ix) => ix.program === 'Compute Budget');
   const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
   return {
-    family: 'solana',
     shape: 'hash',
     decodedWith: '@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)',
     network: [{ label: 'Network', value: 'Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from.' }],
@@ -247,7 +246,6 @@ function perturb(_field: string, value: unknown): unknown {
 
 let signatures: Map<string, string> | undefined;
 const checker: FamilyChecker<SolAnswer> = {
-  family: 'solana',
   read: async (transaction) => {
     signatures ??= await signaturesOfTheForge();
     return read(transaction);

@@ -49,17 +49,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again', source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true },
 ]);
 
-/**
- * The forge operations and their actions.
- * @type {Readonly<Record<string, { identifier: 'SOL', action: string }>>}
- */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeSolStake: { identifier: 'SOL', action: 'stake' },
-  forgeSolUnstake: { identifier: 'SOL', action: 'unstake' },
-  forgeSolWithdraw: { identifier: 'SOL', action: 'withdraw' },
-  forgeSolRedelegate: { identifier: 'SOL', action: 'redelegate' },
-});
-
 /** The broadcast call of SOL. */
 export const BROADCAST_OPERATION = 'broadcastSolTransaction';
 

@@ -14,6 +14,7 @@ import { Authorized, Lockup, PublicKey, StakeProgram, Transaction } from '@solan
 import { InvalidRequest, Refused } from '../base/errors.mjs';
 import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
+import { OPERATIONS as ROWS } from './operations.mjs';
 /** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /**
@@ -108,7 +109,7 @@ export function stakeStatus(account, epoch) {
  */
 export const OPERATIONS = {
   forgeSolStake: {
-    ...FACTS.OPERATIONS.forgeSolStake,
+    ...ROWS.forgeSolStake,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const vote = publicKey(request, 'validatorAddress');
@@ -129,7 +130,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolUnstake: {
-    ...FACTS.OPERATIONS.forgeSolUnstake,
+    ...ROWS.forgeSolUnstake,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'staker');
@@ -157,7 +158,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolWithdraw: {
-    ...FACTS.OPERATIONS.forgeSolWithdraw,
+    ...ROWS.forgeSolWithdraw,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'withdrawer');
@@ -178,7 +179,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolRedelegate: {
-    ...FACTS.OPERATIONS.forgeSolRedelegate,
+    ...ROWS.forgeSolRedelegate,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const vote = publicKey(request, 'newValidatorAddress');

@@ -4,7 +4,7 @@
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import type { Context, FamilyChecker, FamilyInput, PartName } from '../base/family';
 import { runFamily } from '../base/run';
-import type { Action, DecodedTransaction, Detail, ForgeRequest } from '../base/types';
+import type { Action, TransactionSummary, Detail, ForgeRequest } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import * as TM from './forge.mjs';
 import { networkByAddress, networkByChainId, networkByIdentifier } from './networks';
@@ -125,7 +125,7 @@ function flatten(value: unknown, prefix = ''): [string, unknown][] {
   return [[prefix, value]];
 }
 
-function summarize(answer: TendermintAnswer, operationId: string | undefined, id: string | undefined): DecodedTransaction {
+function summarize(answer: TendermintAnswer, operationId: string | undefined, id: string | undefined): TransactionSummary {
   const { direct, variants } = answer;
   const network = id ? networkByIdentifier(id) : undefined;
   const unit = unitOf(id);
@@ -153,7 +153,6 @@ function summarize(answer: TendermintAnswer, operationId: string | undefined, id
   const formats = VARIANTS.filter((name) => variants[name]);
   const expiration = (first?.grant as { expiration?: string } | undefined)?.expiration;
   return {
-    family: 'tendermint',
     shape: formats.join(', '),
     decodedWith: 'cosmjs-types (TxBody, AuthInfo and the messages), CosmJS (the signer address)',
     network: [
@@ -195,7 +194,6 @@ function perturb(_field: string, value: unknown): unknown {
 }
 
 const checker: FamilyChecker<TendermintAnswer> = {
-  family: 'tendermint',
   read,
   identifier,
   detect: ({ direct }) => (direct.messages.length === 1 ? messagesOfTheForge().get(direct.messages[0]!.typeUrl) : undefined),

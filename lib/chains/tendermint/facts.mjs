@@ -266,23 +266,7 @@ export const CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */ (
 }));
 
 /** The staking identifiers of this family, in the order of spec §9. */
-export const IDENTIFIERS = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
-
-/**
- * The forge operations of the Tendermint route (`/v1/transactions/{stakingIdentifier}/forge/…`),
- * each with the message it builds (its protobuf type URL and amino name).
- * @type {Readonly<Record<string, { action: string, subAction?: string, typeUrl: string, aminoType: string }>>}
- */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeTendermintStake: { action: 'stake', typeUrl: '/cosmos.staking.v1beta1.MsgDelegate', aminoType: 'cosmos-sdk/MsgDelegate' },
-  forgeTendermintUnstake: { action: 'unstake', typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate', aminoType: 'cosmos-sdk/MsgUndelegate' },
-  forgeTendermintRedelegate: { action: 'redelegate', typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate', aminoType: 'cosmos-sdk/MsgBeginRedelegate' },
-  forgeTendermintClaimRewards: { action: 'claimRewards', typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward', aminoType: 'cosmos-sdk/MsgWithdrawDelegationReward' },
-  // Enabling grants the restake bot a StakeAuthorization (an allow list of validators); disabling
-  // grants it again without the validator, or revokes it with the last one.
-  forgeTendermintAutoRestakeEnable: { action: 'auto-restake-rewards', subAction: 'enable', typeUrl: '/cosmos.authz.v1beta1.MsgGrant', aminoType: 'cosmos-sdk/MsgGrant' },
-  forgeTendermintAutoRestakeDisable: { action: 'auto-restake-rewards', subAction: 'disable', typeUrl: '/cosmos.authz.v1beta1.MsgRevoke', aminoType: 'cosmos-sdk/MsgRevoke' },
-});
+export const IDENTIFIERS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(CHAINS));
 
 /** The broadcast call of every Tendermint identifier. */
 export const BROADCAST_OPERATION = 'broadcastTendermintTransaction';

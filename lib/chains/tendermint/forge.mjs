@@ -27,7 +27,8 @@ import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
 import { InvalidRequest, Refused } from '../base/errors.mjs';
 import { toBaseUnits } from '../base/units.mjs';
-import { CHAINS, GRANT_RULES, OPERATIONS as OPERATION_FACTS } from './facts.mjs';
+import { CHAINS, GRANT_RULES } from './facts.mjs';
+import { OPERATIONS as OPERATION_FACTS } from './operations.mjs';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 /** @import { EncodeObject } from '@cosmjs/proto-signing' */
 /** @import { AminoSignDoc, Eip712TypedData } from './eip712.mjs' */

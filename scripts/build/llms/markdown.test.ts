@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/components/ExampleSource/source';
 import { CHANGE_POLICY_MARKDOWN } from '@/components/ChangePolicy/markdown';
-import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
+import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';

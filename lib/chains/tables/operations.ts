@@ -1,13 +1,9 @@
-import { FORGE_OPERATIONS } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/base/fact-types.mjs';
-import { OPERATIONS as EVM_OPERATIONS } from '@/lib/chains/evm/facts.mjs';
-import { CALLS as EGLD_CALLS } from '@/lib/chains/multiversx/facts.mjs';
-import { POOL_METHODS as NEAR_METHODS } from '@/lib/chains/near/facts.mjs';
-import { POOL_CALLS as DOT_CALLS } from '@/lib/chains/polkadot/facts.mjs';
-import { OPERATIONS as TENDERMINT_OPERATIONS } from '@/lib/chains/tendermint/facts.mjs';
+import { code, link, type Fact } from '../base/fact-text.mjs';
+import { familyFacts } from '../facts.mjs';
+import { FORGE_OPERATIONS } from '../operations.mjs';
+import type { Family } from '../registry.mjs';
 import { listOperations, type ApiOperation } from '@/lib/openapi';
 import { apiOperationPath } from '@/lib/urls';
-import { code, link, type Fact } from './text';
 
 let byId: Map<string, ApiOperation> | undefined;
 
@@ -19,31 +15,10 @@ function operation(operationId: string): ApiOperation {
   return found;
 }
 
-/** What a forge operation builds on its chain, from the family's facts module, with the module's source where it names one. */
+/** What a forge operation builds on its chain, as its family's chain page says it, with the source it names. */
 function builds(family: Family, operationId: string): Pick<Fact, 'text' | 'source'> | undefined {
-  const action = FORGE_OPERATIONS[operationId]?.action as string | undefined;
-  if (!action) return undefined;
-  const callOf = (calls: Record<string, string>) => (Object.hasOwn(calls, action) ? calls[action] : undefined);
-  switch (family) {
-    case 'evm':
-      return { text: ['calls ', code(EVM_OPERATIONS[operationId].method)] };
-    case 'tendermint':
-      return { text: ['builds ', code(TENDERMINT_OPERATIONS[operationId].typeUrl)] };
-    case 'polkadot': {
-      const call = callOf(DOT_CALLS);
-      return call ? { text: ['calls ', code(`nominationPools.${call}`)], source: DOT_CALLS.source } : undefined;
-    }
-    case 'multiversx': {
-      const call = callOf(EGLD_CALLS);
-      return call ? { text: ['data ', code(call)], source: EGLD_CALLS.source } : undefined;
-    }
-    case 'near': {
-      const call = callOf(NEAR_METHODS);
-      return call ? { text: ['calls ', code(call)], source: NEAR_METHODS.source } : undefined;
-    }
-    default:
-      return undefined;
-  }
+  if (!Object.hasOwn(FORGE_OPERATIONS, operationId)) return undefined;
+  return familyFacts(family).sheet.builds?.(operationId);
 }
 
 /**

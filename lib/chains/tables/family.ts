@@ -1,11 +1,10 @@
-import { FAMILIES, IDENTIFIERS, STAKING_IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/base/fact-types.mjs';
+import { code, link, type Fact, type FactRow } from '../base/fact-text.mjs';
+import { familyFacts, IDENTIFIERS, STAKING_IDENTIFIERS } from '../facts.mjs';
+import type { Family } from '../registry.mjs';
 import { identifierRows } from './identifier';
-import type { FactRow } from './text';
 import { operationFacts, sendOperationOf } from './operations';
-import { code, link, type Fact } from './text';
 
-/** The identifiers of a family, in the order of spec §9. */
+/** The identifiers of a family, in the order of the API's list. */
 export function identifiersOf(family: Family): string[] {
   return STAKING_IDENTIFIERS.filter((identifier) => IDENTIFIERS[identifier].family === family);
 }
@@ -24,6 +23,11 @@ export function sharedRows(family: Family): FactRow[] {
   return first.filter((row) => others.every((rows) => sameRow(rows.find((other) => other.key === row.key), row)));
 }
 
+/** Why an identifier's chain may not take transactions (a halted chain), as its family's page warns first; none for most. */
+export function statusOf(identifier: string): { text: string; source: string } | undefined {
+  return familyFacts(IDENTIFIERS[identifier].family).sheet.status?.(identifier);
+}
+
 /** An identifier's own rows: those its family does not share. */
 export function ownRows(identifier: string): FactRow[] {
   const shared = new Set(sharedRows(IDENTIFIERS[identifier].family).map((row) => row.key));
@@ -34,7 +38,7 @@ const npm = (name: string) => `https://www.npmjs.com/package/${name}`;
 
 /** How a family's forge answers are signed and its transactions sent; none for a family without transactions (Bitcoin). */
 export function signingRows(family: Family): FactRow[] {
-  const { signing } = FAMILIES[family];
+  const { signing } = familyFacts(family);
   if (!signing) return [];
   const [first] = identifiersOf(family);
   const send = sendOperationOf(IDENTIFIERS[first].operations);

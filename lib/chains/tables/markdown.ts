@@ -1,9 +1,9 @@
-import type { Family } from '@/lib/chains/base/fact-types.mjs';
-import type { FactRow } from './model/text';
-import { identifiersOf, ownRows, sharedRows, signingRows } from './model/family';
-import { cosmosChainsTable, ethereumKeyIdentifiers, identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from './model/tables';
-import { tendermintStatus } from './model/tendermint';
-import { API_RULE, code, joined, sourceName, unverifiedNote, type Fact, type FactTable, type Inline } from './model/text';
+import { code, joined, type Fact, type FactRow, type FactTable, type Inline } from '../base/fact-text.mjs';
+import type { Family } from '../registry.mjs';
+import { cosmosChainsTable, ethereumKeyIdentifiers } from '../tendermint/chains-table';
+import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from './family';
+import { identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from './tables';
+import { API_RULE, sourceName, unverifiedNote } from './text';
 
 /** Text as Markdown reads it literally: its punctuation escaped, a table's cell separator too. */
 const escape = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (character) => `\\${character}`);
@@ -51,7 +51,7 @@ function table({ caption, columns, rows }: FactTable): string {
 }
 
 function chainFacts(identifier: string): string {
-  const status = tendermintStatus(identifier);
+  const status = statusOf(identifier);
   const warning = status ? `> **Warning: Halted chain**\n>\n> ${fact({ text: [`${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`], source: status.source })}\n\n` : '';
   return `${warning}${sheet(ownRows(identifier))}`;
 }

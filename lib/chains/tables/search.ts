@@ -1,5 +1,5 @@
-import { FAMILIES, IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/base/fact-types.mjs';
+import { IDENTIFIERS } from '../facts.mjs';
+import { FAMILIES, type Family } from '../registry.mjs';
 import { identifiersOf } from './family';
 
 /** What readers name a family's chains by: the family, each identifier, its chain's name, other names and token, once each. */

@@ -1,10 +1,9 @@
-import { FAMILIES, IDENTIFIERS, OVERVIEW, STAKING_IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { Family, IdentifierFacts } from '@/lib/chains/base/fact-types.mjs';
-import { CHAINS as TENDERMINT_CHAINS } from '@/lib/chains/tendermint/facts.mjs';
+import { code, joined, link, type Fact, type FactTable, type Inline } from '../base/fact-text.mjs';
+import { familyFacts, IDENTIFIERS, OVERVIEW, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, type IdentifierFacts } from '../facts.mjs';
+import { FAMILIES, type Family } from '../registry.mjs';
 import { apiOperationPath, chainFamilyPath, chainHref } from '@/lib/urls';
 import { identifiersOf } from './family';
 import { actionsOf, sendOperationOf } from './operations';
-import { code, joined, link, type Fact, type FactTable, type Inline } from './text';
 
 const cell = (...text: Inline[]): Fact[] => [{ text }];
 const identifierLink = (identifier: string) => link(identifier, chainHref(IDENTIFIERS[identifier].family, identifier), true);
@@ -25,7 +24,7 @@ function unbondingCell(identifier: string, unbonding: (typeof OVERVIEW)[number][
 function sender(facts: IdentifierFacts): Inline[] {
   const send = sendOperationOf(facts.operations);
   if (!send) return ['none'];
-  const how = FAMILIES[facts.family].signing?.send === 'broadcast' ? "the API's" : 'you, then';
+  const how = familyFacts(facts.family).signing?.send === 'broadcast' ? "the API's" : 'you, then';
   return [`${how} `, link(send === 'submitTransactionHash' ? 'submitHash' : 'broadcast', apiOperationPath(send), true)];
 }
 
@@ -87,25 +86,12 @@ export function supportedChainsTable(): FactTable {
   };
 }
 
-/** The Cosmos SDK chains of core concepts: network, chain id, account and operator address prefixes, base denom and decimals. */
-export function cosmosChainsTable(): FactTable {
-  return {
-    caption: 'The Cosmos SDK chains',
-    columns: ['Identifier', 'Network', 'Chain id', 'Address prefixes', 'Base denom', 'Decimals'],
-    rows: identifiersOf('tendermint').map((identifier) => {
-      const chain = TENDERMINT_CHAINS[identifier];
-      const prefixes = [code(chain.prefix), ', ', code(chain.valoperPrefix ?? `${chain.prefix}valoper`)];
-      return {
-        header: [identifierLink(identifier)],
-        cells: [cell(chain.name), cell(code(chain.chainId)), cell(...prefixes), cell(code(chain.denom)), cell(String(chain.decimals))],
-      };
-    }),
-  };
-}
-
-/** The other identifiers of core concepts: chain, network, token and base unit, decimals. */
+/**
+ * The identifiers of core concepts' other chains, apart from those the Cosmos SDK chains' table
+ * lists (the identifiers that share their routes): chain, network, token and base unit, decimals.
+ */
 export function otherChainsTable(): FactTable {
-  const others = (Object.keys(FAMILIES) as Family[]).filter((family) => family !== 'tendermint').flatMap(identifiersOf);
+  const others = (Object.keys(FAMILIES) as Family[]).flatMap(identifiersOf).filter((identifier) => !PATH_PARAMETER_IDENTIFIERS.includes(identifier));
   return {
     caption: 'The other chains',
     columns: ['Identifier', 'Chain', 'Network', 'Token and base unit', 'Decimals'],
@@ -122,11 +108,6 @@ export function otherChainsTable(): FactTable {
 /** How many identifiers the API lists (all), and how many of them have transactions to stake with (staking). */
 export function identifierCount(which: 'all' | 'staking'): number {
   return which === 'all' ? STAKING_IDENTIFIERS.length : STAKING_IDENTIFIERS.filter((identifier) => IDENTIFIERS[identifier].operations.length > 0).length;
-}
-
-/** The Cosmos SDK identifiers whose keys are Ethereum-style (ethsecp256k1, keccak256), in the order of spec §9. */
-export function ethereumKeyIdentifiers(): string[] {
-  return identifiersOf('tendermint').filter((identifier) => TENDERMINT_CHAINS[identifier].pubkeyTypeUrl !== undefined);
 }
 
 /**

@@ -1,11 +1,9 @@
-import { IDENTIFIERS } from '@/lib/chains/facts.mjs';
-import type { IdentifierFacts, Limit, Timing } from '@/lib/chains/base/fact-types.mjs';
-import { toBaseUnits } from '@/lib/chains/base/units.mjs';
+import { code, link, type Fact, type FactRow } from '../base/fact-text.mjs';
+import type { Limit, Timing } from '../base/fact-types.mjs';
+import { toBaseUnits } from '../base/units.mjs';
+import { familyFacts, IDENTIFIERS, type IdentifierFacts } from '../facts.mjs';
 import { apiOperationPath } from '@/lib/urls';
-import { evmRows } from './evm';
 import { operationFacts } from './operations';
-import { tendermintOtherNames, tendermintRows, tendermintStatus } from './tendermint';
-import { code, link, type Fact, type FactRow } from './text';
 
 /** The amount each sheet converts to show the format `amount` takes. */
 const EXAMPLE_AMOUNT = '12.5';
@@ -82,8 +80,9 @@ function explorerRow({ explorer }: IdentifierFacts): FactRow[] {
 /** Every row of an identifier's sheet, in reading order. */
 export function identifierRows(identifier: string): FactRow[] {
   const facts = IDENTIFIERS[identifier];
-  const status = tendermintStatus(identifier);
-  const rows: FactRow[] = [{ key: 'chain', label: 'Chain', facts: [{ text: [facts.name, ...tendermintOtherNames(identifier)] }] }];
+  const { sheet } = familyFacts(facts.family);
+  const status = sheet.status?.(identifier);
+  const rows: FactRow[] = [{ key: 'chain', label: 'Chain', facts: [{ text: [facts.name, ...(sheet.otherNames?.(identifier) ?? [])] }] }];
   if (status) rows.push({ key: 'status', label: 'Status', facts: [{ text: [status.text], source: status.source }] });
   if (facts.network) {
     rows.push({ key: 'network', label: 'Network', facts: [{ text: [facts.network.name, ', chain id ', code(facts.network.chainId)], source: facts.network.source }] });
@@ -94,8 +93,7 @@ export function identifierRows(identifier: string): FactRow[] {
   } else {
     rows.push(amountRow(facts));
   }
-  if (facts.family === 'tendermint') rows.push(...tendermintRows(identifier));
-  if (facts.family === 'evm') rows.push(...evmRows(identifier));
+  rows.push(...(sheet.rows?.(identifier) ?? []));
   if (facts.limits.length) rows.push({ key: 'limits', label: 'Minimums and limits', facts: facts.limits.map(limitFact) });
   if (facts.timing) rows.push(...timingRows(facts.timing));
   const operations = facts.offered ? facts.offered.operations : facts.operations;
