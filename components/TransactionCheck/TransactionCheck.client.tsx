@@ -99,7 +99,7 @@ export default function TransactionCheck({ groups, examples, networks }: Props) 
     // Read once, on arrival.
   }, []);
 
-  // The loading note appears only when loading takes a while (spec §9 lazy-load delay).
+  // The loading note appears only when loading takes longer than the site's lazy-load delay (LAZY_LOAD_DELAY_MS, 200 ms).
   useEffect(() => {
     if (!busy) return setShowBusy(false);
     const timer = window.setTimeout(() => setShowBusy(true), LAZY_LOAD_DELAY_MS);

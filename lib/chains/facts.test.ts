@@ -68,7 +68,7 @@ function baseUnits(amount: string, decimals: number): bigint {
 }
 
 describe('the staking identifiers', () => {
-  it('the StakingIdentifier enum is the facts index, in the order of spec §9, 42 in all', () => {
+  it('the StakingIdentifier enum is the facts index, in the order of the API\'s list, 42 in all', () => {
     expect((schemas.StakingIdentifier as JsonObject).enum).toEqual([...STAKING_IDENTIFIERS]);
     expect(STAKING_IDENTIFIERS).toHaveLength(42);
   });

@@ -1,4 +1,4 @@
-// "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of spec §3,
+// "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of forge answer,
 // the description's example is pasted with its request and every part of it is explained, and a
 // tampered copy is refused with the part named. Nothing leaves the page, the chain's code loads
 // only when an answer of that chain is checked, the keyboard reaches everything, axe finds nothing

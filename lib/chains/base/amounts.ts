@@ -1,5 +1,5 @@
 // Amounts as decimal strings and bigints: the API takes human-readable decimals and chains count
-// base units, which overflow a JS number (spec §3; 10^24 yoctoNEAR per NEAR). A few lines of
+// base units, which overflow a JS number (10^24 yoctoNEAR per NEAR). A few lines of
 // bigint arithmetic, so that no chain library has to load before a chain is chosen.
 import { InspectError } from './inspect-error';
 import type { Amount, Detail } from './types';

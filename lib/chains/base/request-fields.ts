@@ -1,4 +1,5 @@
-// The forge requests' fields (spec §3) in plain words, for the check's rows.
+// The forge requests' fields (the request schemas of the API description) in plain words, for the
+// check's rows.
 import type { Unit } from './amounts';
 
 const LABELS: Readonly<Record<string, string>> = Object.freeze({

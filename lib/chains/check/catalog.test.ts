@@ -61,13 +61,13 @@ describe("the page's catalog", () => {
     const cxtClaim = groups.flatMap((g) => g.operations).find((op) => op.operationId === 'forgeCxtClaimRewards')!;
     expect(cxtClaim.fields).toContainEqual({ name: 'beneficiaryAddress', required: false });
   });
-  it('offers the 33 Tendermint staking identifiers of spec §9, each with its network\'s name', () => {
+  it('offers the 33 Tendermint staking identifiers of the API, each with its network\'s name', () => {
     expect(networks).toHaveLength(33);
     expect(networks).toContainEqual({ identifier: 'ATOM', name: 'Cosmos Hub' });
     expect(networks).toContainEqual({ identifier: 'INJ', name: 'Injective' });
     expect(new Set(networks.map((n) => n.identifier)).size).toBe(33);
   });
-  it('offers an example of every shape of spec §3', () => {
+  it('offers an example of every shape of forge answer', () => {
     expect(new Set(examples.map((e) => detectShape(JSON.parse(e.answer)).family)).size).toBe(6);
   });
 });

@@ -42,7 +42,7 @@ const OPEN = {
 } as Record<string, string>;
 
 describe('every forge example of the API description', () => {
-  it('covers every shape of spec §3', () => {
+  it('covers every shape of forge answer', () => {
     const shapes = new Set(examples.map((e) => detectShape(e.answer).family));
     expect([...shapes].sort()).toEqual(['evm', 'multiversx', 'near', 'polkadot', 'solana', 'tendermint']);
     expect(examples.length).toBe(47);

@@ -16,7 +16,7 @@ export const EXPLORER = /* @__PURE__ */ Object.freeze({ transactionUrl: 'https:/
 /**
  * Gas attached to every staking-pool call: 75 Tgas, what NEAR's own lockup contract attaches to each
  * staking-pool call (3 × BASE_GAS of 25 Tgas). The pool reserves 20 Tgas (ON_STAKE_ACTION_GAS) for
- * its callback on every call that restakes; the 30 Tgas of spec §9's example is known to fail.
+ * its callback on every call that restakes; 30 Tgas, which some staking examples attach, is known to fail.
  */
 export const GAS = /* @__PURE__ */ Object.freeze({ perCall: 75_000_000_000_000n, source: 'https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs' });
 

@@ -1,4 +1,4 @@
-// The Tendermint-type (Cosmos SDK) staking identifiers of spec §9: plain data, no chain library,
+// The API's Tendermint-type (Cosmos SDK) staking identifiers: plain data, no chain library,
 // so the forge (forge.mjs), the sandbox, the transaction check in the browser (networks.ts), search
 // and the chain pages read the one list. Each chain's facts come from its folder in
 // cosmos/chain-registry at commit 627bbab (`registry`): chain_id, bech32_prefix, slip44 (the BIP-44
@@ -265,7 +265,7 @@ export const CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */ (
   },
 }));
 
-/** The staking identifiers of this family, in the order of spec §9. */
+/** The staking identifiers of this family, in the order of the API's list. */
 export const IDENTIFIERS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(CHAINS));
 
 /** The broadcast call of every Tendermint identifier. */
@@ -273,7 +273,7 @@ export const BROADCAST_OPERATION = 'broadcastTendermintTransaction';
 
 /**
  * The auto-restake grant's expiration: one year from now by default, at least ten minutes ahead
- * (spec sections 5 and 9; a rule of the API, not of the chains, which accept any future time).
+ * (a rule of the API, not of the chains, which accept any future time).
  */
 export const GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1000, source: 'API' });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The Tendermint networks the check reads (plain data the browser loads before any chain library),
-// held against facts written here from spec §9 and cosmos/chain-registry, not against the list
+// held against facts written here from the API's list of identifiers and cosmos/chain-registry, not against the list
 // they are read from; and the restake bot of every chain, the only grantee an auto-restake grant
 // may name.
 import { fromBech32 } from '@cosmjs/encoding';
@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { networkByAddress, networkByChainId, networkByIdentifier, TENDERMINT_NETWORKS } from './networks';
 import { RESTAKE_BOTS } from './restake-bots.mjs';
 
-/** Spec §9: the Tendermint-type identifiers of the generic forge and broadcast calls. */
+/** The API's Tendermint-type identifiers, of the generic forge and broadcast calls. */
 const SPEC_IDENTIFIERS = 'ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR'.split(', ');
 
 describe('the Tendermint networks of the check', () => {
-  it("are spec §9's 33 identifiers, in its order", () => {
+  it("are the API's 33 Tendermint-type identifiers, in its order", () => {
     expect(TENDERMINT_NETWORKS.map((n) => n.identifier)).toEqual(SPEC_IDENTIFIERS);
   });
 
