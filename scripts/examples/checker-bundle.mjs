@@ -152,7 +152,7 @@ export async function checkerBundle() {
     setup(builder) {
       builder.onLoad({ filter: DEFINITION }, (args) => {
         const family = DEFINITION.exec(args.path)?.[1] ?? '';
-        const source = readFileSync(args.path, 'utf8').replace(/import\('\.\/[\w-]+\.mjs'\)/g, "Promise.reject(new Error('check-transaction: only the check of forge answers is bundled'))");
+        const source = readFileSync(args.path, 'utf8').replace(/import\((?:\/\*[^*]*\*\/ )?'\.\/[\w-]+\.mjs'\)/g, "Promise.reject(new Error('check-transaction: only the check of forge answers is bundled'))");
         if (!FAMILIES.includes(family)) return { contents: source, loader: 'js' };
         const dynamic = "import('./check')";
         if (!source.includes(dynamic)) throw new Error(`lib/chains/${family}/index.mjs does not load its checker as ${dynamic}`);

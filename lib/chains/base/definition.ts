@@ -99,7 +99,11 @@ export interface ForgeFamilyDefinition extends FamilyDefinition {
   check(): Promise<{ inspect: InspectFamily }>;
   /** Loads its forge (forge.mjs). */
   forge(): Promise<object>;
-  /** Loads its check of the signed transactions the API broadcasts for it (signed.mjs), where it broadcasts them. */
+  /**
+   * Loads its check of the signed transactions the API broadcasts for it (signed.mjs), where it
+   * broadcasts them. For Node (the sandbox): its import is marked for the site's bundler to leave
+   * as it is (`webpackIgnore`), as a chain library it loads reads files, which a browser cannot.
+   */
   signed?(): Promise<object>;
 }
 

@@ -20,6 +20,6 @@ export const definition = {
   operations: OPERATIONS,
   check: () => import('./check'),
   forge: () => import('./forge.mjs'),
-  signed: () => import('./signed.mjs'),
+  signed: () => import(/* webpackIgnore: true */ './signed.mjs'),
   facts: () => import('./identifiers.mjs'),
 };
