@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { loadApiDocument } from '../openapi';
 import { forgeExamples } from '../chains/check/examples';
-import { CHAIN_FACTS } from './chain-facts';
+import * as CHAIN_FACTS_INDEX from '../chains/facts.mjs';
+import { chainFactsOf } from './chain-facts';
 import { FORGE_OPERATIONS, inspectForge } from './checker';
 
 const document = loadApiDocument();
+const CHAIN_FACTS = chainFactsOf(CHAIN_FACTS_INDEX);
 
 describe('the chain facts of the MCP server', () => {
   it("hold every staking identifier the API forges for (all but BTC, which is reports and yield only)", () => {

@@ -2,10 +2,10 @@
  * The chains the API stakes on, as the MCP server's list_chains tool gives them: a view of the
  * chain facts (lib/chains/facts.mjs, the one home of each chain fact), for every identifier with
  * transaction calls (BTC has reports and yield only), the families in the registry's order. The
- * server imports it when the tool is called: the facts index waits for every family's facts as it
- * loads, which a CommonJS start of the server (`npm run mcp`) cannot do while it loads.
+ * index is handed in: it waits for every family's facts as it loads, so the server imports it when
+ * the tool is called (a CommonJS start of the server, `npm run mcp`, cannot wait while it loads).
  */
-import { familyFacts, IDENTIFIERS, STAKING_IDENTIFIERS } from '../chains/facts.mjs';
+import type * as ChainFactsIndex from '../chains/facts.mjs';
 import { FAMILIES, type Family } from '../chains/registry.mjs';
 
 export interface ChainFacts {
@@ -28,7 +28,9 @@ export interface ChainFacts {
   broadcastThroughApi: boolean;
 }
 
-function chainFacts(identifier: string): ChainFacts | undefined {
+type Index = typeof ChainFactsIndex;
+
+function chainFacts({ familyFacts, IDENTIFIERS }: Index, identifier: string): ChainFacts | undefined {
   const facts = IDENTIFIERS[identifier];
   if (!facts.network) return undefined;
   return {
@@ -45,9 +47,8 @@ function chainFacts(identifier: string): ChainFacts | undefined {
   };
 }
 
-const chains = STAKING_IDENTIFIERS.map(chainFacts).filter((chain): chain is ChainFacts => chain !== undefined);
-
 /** Every chain the API forges for, family by family: the EVM-type ones, SOL, NEAR, EGLD, DOT, then the Cosmos SDK chains. */
-export const CHAIN_FACTS: readonly ChainFacts[] = Object.freeze(
-  (Object.keys(FAMILIES) as Family[]).flatMap((family) => chains.filter((chain) => chain.family === family)),
-);
+export function chainFactsOf(index: Index): readonly ChainFacts[] {
+  const chains = index.STAKING_IDENTIFIERS.map((identifier) => chainFacts(index, identifier)).filter((chain): chain is ChainFacts => chain !== undefined);
+  return Object.freeze((Object.keys(FAMILIES) as Family[]).flatMap((family) => chains.filter((chain) => chain.family === family)));
+}

@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { FORGE_FAMILIES } from '../chains/operations.mjs';
 import type { ForgeFamily } from '../chains/registry.mjs';
-import type { ChainFacts } from './chain-facts';
+import { chainFactsOf, type ChainFacts } from './chain-facts';
 import { formatInspection, inspectForge, InspectError } from './checker';
 import { DocsSite, NotFound, type OperationSummary } from './docs-site';
 import { MCP_SERVER_NAME } from './setup';
@@ -153,11 +153,12 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     },
     answering(async ({ identifier, family }: { identifier?: string; family?: ChainFacts['family'] }) => {
       // Loaded on use: the facts index waits for every family's facts as it loads (chain-facts.ts).
-      const [{ CHAIN_FACTS }, { PATH_PARAMETER_IDENTIFIERS }] = await Promise.all([import('./chain-facts'), import('../chains/facts.mjs')]);
+      const index = await import('../chains/facts.mjs');
+      const CHAIN_FACTS = chainFactsOf(index);
       const operations = await site.operations();
       const chains = CHAIN_FACTS.filter((chain) => (!identifier || chain.identifier === identifier.toUpperCase()) && (!family || chain.family === family));
       if (!chains.length) return failure(`No chain ${identifier ?? family}. The staking identifiers: ${CHAIN_FACTS.map((chain) => chain.identifier).join(', ')}.`);
-      return text(json(chains.map((chain) => ({ ...chain, operations: operationsOf(chain, operations, PATH_PARAMETER_IDENTIFIERS.includes(chain.identifier)) }))));
+      return text(json(chains.map((chain) => ({ ...chain, operations: operationsOf(chain, operations, index.PATH_PARAMETER_IDENTIFIERS.includes(chain.identifier)) }))));
     }),
   );
 
