@@ -20,6 +20,7 @@ export { SIZE_LIMITS } from './limits';
 /** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
 export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = OPERATIONS;
 
+/** The families the check knows, in the registry's order: an answer's family is the first whose shape it has. */
 const FAMILIES = Object.keys(FORGE_FAMILIES) as ChainFamily[];
 
 /**
@@ -79,7 +80,7 @@ function expectBase64(field: string, value: unknown): void {
   }
 }
 
-/** The encoding of each field the family's shape holds bytes in; an object the answer must carry, there. */
+/** Checks the encoding of each field the family's shape holds bytes in, and that an object every answer of the family carries is there. */
 function checkEncoding(family: ChainFamily, transaction: Record<string, unknown>): void {
   const encoded: readonly EncodedField[] = FORGE_FAMILIES[family].answer.encoded;
   const expect = (field: string, value: unknown, encoding: EncodedField['encoding']) => (encoding === 'hex' ? expectHex(field, value) : expectBase64(field, value));
