@@ -4006,7 +4006,6 @@ async function __checker_tendermint() {
       const grant = grantOf(answer);
       const requested = typeof request.validatorAddress === "string" ? request.validatorAddress : "";
       const enabling = operationId === "forgeTendermintAutoRestakeEnable";
-      const disabling = operationId === "forgeTendermintAutoRestakeDisable";
       const byDefault = enabling && request.expirationDate === void 0;
       const current = enabling ? { validators: grant?.validators ?? [], expiration: grant?.expiration ?? now } : { validators: [...grant?.validators ?? [], requested], expiration: grant?.expiration ?? now };
       const state = {

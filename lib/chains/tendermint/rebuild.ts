@@ -74,7 +74,6 @@ export async function rebuild(answer: TendermintAnswer, { operationId, request, 
   const grant = grantOf(answer);
   const requested = typeof request.validatorAddress === 'string' ? request.validatorAddress : '';
   const enabling = operationId === 'forgeTendermintAutoRestakeEnable';
-  const disabling = operationId === 'forgeTendermintAutoRestakeDisable';
   const byDefault = enabling && request.expirationDate === undefined;
   // The grant the delegator already has, as the answer shows it: enable keeps its validators and
   // adds this one; disable leaves the others, or revokes when this one was the last.
