@@ -5,7 +5,7 @@
 // index step puts it into the page's HTML as it reads it (withSearchMetadata), so no reader
 // downloads what only the index reads. The search dialog ranks with both
 // (components/Search/results.ts); the README's "Search" paragraph says why each weight is what it is.
-import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, factsOf } from '@/lib/chains/facts.mjs';
+import { familyFacts, IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, factsOf } from '@/lib/chains/facts.mjs';
 import type { OperationModel } from '@/lib/openapi/pages/operation';
 
 /**
@@ -37,21 +37,20 @@ function namesOf(identifier: string): string[] {
   return facts ? [facts.name, ...facts.aliases, facts.token.symbol] : [];
 }
 
-/** The family a reader names the Tendermint-type chains by, whose operations take the identifier as a path parameter. */
-const TENDERMINT_FAMILY = ['Cosmos', 'Cosmos SDK', 'Tendermint'];
-
 /** The chains an operation acts on, by identifier, name and family; none for an operation of no chain. */
 function chainNames(operation: OperationModel): string[] {
   const segments = operation.path.split('/');
-  const fixed = segments.find((segment) => segment in IDENTIFIERS && IDENTIFIERS[segment].family !== 'tendermint');
+  const fixed = segments.find((segment) => segment in IDENTIFIERS && !PATH_PARAMETER_IDENTIFIERS.includes(segment));
   if (fixed) return [...new Set([fixed, ...namesOf(fixed)])];
-  // A path parameter whose values are Tendermint chains' identifiers (`{stakingIdentifier}`).
+  // A path parameter whose values are the identifiers of a family's shared route (`{stakingIdentifier}`):
+  // the family by the names readers give it (Cosmos, Tendermint), then each chain.
   const identifiers = operation.parameters
     .filter((parameter) => parameter.in === 'path')
     .flatMap((parameter) => parameter.schema.enum ?? [])
-    .filter((value): value is string => typeof value === 'string' && TENDERMINT_IDENTIFIERS.includes(value));
+    .filter((value): value is string => typeof value === 'string' && PATH_PARAMETER_IDENTIFIERS.includes(value));
   if (identifiers.length === 0) return [];
-  return [...TENDERMINT_FAMILY, ...identifiers, ...new Set(identifiers.flatMap((identifier) => namesOf(identifier).filter((name) => name !== identifier)))];
+  const families = [...new Set(identifiers.flatMap((identifier) => familyFacts(IDENTIFIERS[identifier].family).aliases))];
+  return [...families, ...identifiers, ...new Set(identifiers.flatMap((identifier) => namesOf(identifier).filter((name) => name !== identifier)))];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import Link from '@/components/Link';
-import { API_RULE, sourceName, unverifiedNote, type Fact, type Inline } from './model/text';
+import type { Fact, Inline } from '@/lib/chains/base/fact-text.mjs';
+import { API_RULE, sourceName, unverifiedNote } from '@/lib/chains/tables/text';
 
 // These parts style themselves with HTML's own elements (<small>, <em>) and a few style attributes,
 // not a stylesheet: a CSS module would join the stylesheet every docs page loads.

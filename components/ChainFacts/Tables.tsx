@@ -1,5 +1,4 @@
-import type { FactRow } from './model/text';
-import type { FactTable } from './model/text';
+import type { FactRow, FactTable } from '@/lib/chains/base/fact-text.mjs';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { FactCell, InlineText } from './FactText';
 

@@ -1,22 +1,22 @@
 /**
  * The chain pages' parts (content/docs/chains) and the chain tables of the guides, rendered at build
- * time from the chain facts (lib/chains/facts.mjs and each family's module): a fact changed there
- * changes here with no other edit. Server components; nothing here runs in the browser.
+ * time from the model of the chain facts (lib/chains/tables, over lib/chains/facts.mjs and each
+ * family's module): a fact changed there changes here with no other edit. Server components;
+ * nothing here runs in the browser.
  */
 import { Warning } from '@/components/Admonition';
-import { FAMILIES } from '@/lib/chains/facts.mjs';
-import type { Family } from '@/lib/chains/fact-types.mjs';
+import { code, joined } from '@/lib/chains/base/fact-text.mjs';
+import { FAMILIES, type Family } from '@/lib/chains/registry.mjs';
+import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from '@/lib/chains/tables/family';
+import { searchNames } from '@/lib/chains/tables/search';
+import { identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from '@/lib/chains/tables/tables';
+import { cosmosChainsTable, ethereumKeyIdentifiers } from '@/lib/chains/tendermint/chains-table';
 import { FactText, InlineText } from './FactText';
-import { identifiersOf, ownRows, sharedRows, signingRows } from './model/family';
-import { searchNames } from './model/search';
-import { cosmosChainsTable, ethereumKeyIdentifiers, identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from './model/tables';
-import { tendermintStatus } from './model/tendermint';
-import { code, joined } from './model/text';
 import { DataTable, FactSheet } from './Tables';
 
 /** An identifier's section: what its family does not share, with a warning first when its chain has halted. */
 export function ChainFacts({ identifier }: { identifier: string }) {
-  const status = tendermintStatus(identifier);
+  const status = statusOf(identifier);
   return (
     <>
       {status && (

@@ -1,4 +1,4 @@
-import type { Check } from '@/lib/inspect';
+import type { Check } from '@/lib/chains/check';
 import { Value } from './Values';
 import styles from './styles.module.css';
 

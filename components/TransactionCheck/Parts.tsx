@@ -1,4 +1,4 @@
-import type { Part } from '@/lib/inspect';
+import type { Part } from '@/lib/chains/check';
 import styles from './styles.module.css';
 
 const SOURCE: Record<Part['source'], string> = {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Check, Inspection } from '@/lib/inspect';
+import type { Check, Inspection } from '@/lib/chains/check';
 import Checks from './CheckList';
 import Parts from './Parts';
 import { Rows } from './Values';

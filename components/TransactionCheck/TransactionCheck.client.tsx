@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
-import { detectShape, familyOfOperation, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/inspect';
-import type { CatalogExample } from '@/lib/inspect/catalog';
-import { checkTextSize, TEXT_LIMITS } from '@/lib/inspect/limits';
+import { detectShape, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/chains/check';
+import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/chains/check/catalog';
+import { checkTextSize, TEXT_LIMITS } from '@/lib/chains/check/limits';
 import { useLazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';
 import LoadingPart from './LoadingPart';
@@ -80,7 +80,8 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
 
   const operations = groups.flatMap((g) => g.operations);
   const operation = operations.find((op) => op.operationId === operationId);
-  const isTendermint = operationId !== '' && familyOfOperation(operationId) === 'tendermint';
+  // A route shared by several chains (the Cosmos SDK chains') takes the identifier as a path parameter.
+  const takesIdentifier = operation?.path.includes('{stakingIdentifier}') ?? false;
 
   // An operation page links here with ?operation=<operationId>.
   useEffect(() => {
@@ -92,7 +93,7 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
     // Read once, on arrival.
   }, []);
 
-  // The loading note appears only when loading takes a while (the lazy-load delay, LAZY_LOAD_DELAY_MS).
+  // The loading note appears only when loading takes longer than the site's lazy-load delay (LAZY_LOAD_DELAY_MS, 200 ms).
   useEffect(() => {
     if (!busy) return setShowBusy(false);
     const timer = window.setTimeout(() => setShowBusy(true), LAZY_LOAD_DELAY_MS);
@@ -150,7 +151,7 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
       const inspection = await inspectForge({
         answer: parsedAnswer,
         ...(operationId ? { operationId } : {}),
-        ...(isTendermint && identifier ? { stakingIdentifier: identifier } : {}),
+        ...(takesIdentifier && identifier ? { stakingIdentifier: identifier } : {}),
         ...(parsedRequest !== undefined ? { request: parsedRequest as Record<string, unknown> } : {}),
       });
       setOutcome({ kind: 'result', inspection });
@@ -214,7 +215,7 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
             </p>
             {unknownLink && <p className={styles.hint}>The link named an operation this page does not know ({unknownLink}): choose yours.</p>}
           </div>
-          {isTendermint && (
+          {takesIdentifier && (
             <div className={styles.field}>
               <label htmlFor={`${id}-identifier`}>Staking identifier</label>
               <select id={`${id}-identifier`} value={identifier} onChange={(e) => (setIdentifier(e.target.value), setOutcome(undefined))} aria-describedby={`${id}-identifier-hint`}>

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Transaction } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { transactionCheckCatalog } from '@/lib/inspect/catalog';
-import { forgeExamples } from '@/lib/inspect/examples';
+import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
+import { forgeExamples } from '@/lib/chains/check/examples';
 import TransactionCheck from './TransactionCheck.client';
 
 const { groups, examples, networks } = transactionCheckCatalog();

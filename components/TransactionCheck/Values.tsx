@@ -1,4 +1,4 @@
-import type { Detail } from '@/lib/inspect';
+import type { Detail } from '@/lib/chains/check';
 import styles from './styles.module.css';
 
 /** Addresses, hashes, hex, numbers and type names inside a value, set as code; the words around them as text. */

@@ -1,4 +1,4 @@
-import { transactionCheckCatalog } from '@/lib/inspect/catalog';
+import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
 import TransactionCheck from './lazy.client';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/inspect/catalog';
+import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/chains/check/catalog';
 
 /** What the check is given, read at build time (index.tsx): the form and its loader both take it. */
 export interface TransactionCheckProps {

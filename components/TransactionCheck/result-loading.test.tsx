@@ -3,8 +3,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transactionCheckCatalog } from '@/lib/inspect/catalog';
-import { forgeExamples } from '@/lib/inspect/examples';
+import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
+import { forgeExamples } from '@/lib/chains/check/examples';
 import TransactionCheck from './TransactionCheck.client';
 
 // Every load of the result view fails while `offline` (the preload on paste, the load on Check).

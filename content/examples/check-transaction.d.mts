@@ -3,15 +3,13 @@
 // operation, chain state or a fee within the chain's ceiling. Save check-transaction.mjs (and
 // check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:
 //   Ethereum-type chains  npm install ethers
-//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto @cosmjs/proto-signing @cosmjs/stargate ethers
 //   Solana                npm install @solana/web3.js
 //   NEAR                  npm install @near-js/transactions @near-js/crypto
-//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
 //   MultiversX            npm install @multiversx/sdk-core
+//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
+//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto @cosmjs/proto-signing @cosmjs/stargate ethers
 // Only the library of the chain being checked is loaded. Written from the documentation's
-// lib/inspect (npm run generate:checker): edit that, not this file.
-/** The chain families of spec §3, each with its own transaction shape. */
-export type ChainFamily = "evm" | "tendermint" | "solana" | "near" | "polkadot" | "multiversx";
+// lib/chains (npm run generate:checker): edit that, not this file.
 /** A forge request body: the JSON object that was posted to the forge call. */
 export type ForgeRequest = Record<string, unknown>;
 /** What to check: the forge answer, and what was asked for when it is known. */
@@ -57,9 +55,8 @@ export interface Action {
 	known: boolean;
 	details: Detail[];
 }
-/** What the transaction says, in plain words. */
-export interface DecodedTransaction {
-	family: ChainFamily;
+/** What the transaction says, in plain words, as its family's checker reads it. */
+export interface TransactionSummary {
 	/** The field of `transaction` that was decoded: "serializedUnsignedTx", "signDirect", "hash", ... */
 	shape: string;
 	/** The library that decoded it, e.g. "ethers 6". */
@@ -130,6 +127,55 @@ export interface Part {
  * assertSafeToSign accepts an open verdict only when every open row has one, equal to its value.
  */
 export type ConfirmedValues = Readonly<Record<string, string>>;
+/**
+ * Why an answer could not be checked at all:
+ * - not-a-forge-answer: not an object with a `transaction` of one of the shapes the forge calls answer with;
+ * - shape-mismatch: a transaction of another chain than the operation or staking identifier;
+ * - malformed: the transaction's bytes, hex, base64 or fields do not decode (truncated, cut off, wrong type);
+ * - too-large: larger than any transaction of the API can be, refused before decoding;
+ * - bad-request: the request is not a JSON object, or not one the operation accepts;
+ * - unknown-operation: an operationId or stakingIdentifier that is not a forge call of the API.
+ */
+export type InspectErrorCode = "not-a-forge-answer" | "shape-mismatch" | "malformed" | "too-large" | "bad-request" | "unknown-operation";
+/** The encoding of a field of a forge answer that holds bytes. */
+export type Encoding = "hex" | "base64";
+/** How large a forge answer of the family can be, checked before it is decoded. */
+export interface SizeLimit {
+	/** At most this many characters of the transaction object as JSON. */
+	json: number;
+	/** The field whose bytes are decoded, and at most how many bytes it may hold once decoded. */
+	bytes?: {
+		field: string;
+		max: number;
+		encoding: Encoding;
+		why: string;
+	};
+}
+/**
+ * A forge operation as the one table of every family's operations holds it (lib/chains/operations.mjs):
+ * its row, with its family, and `fields` split into the required fields and the optional ones.
+ */
+export interface ForgeOperationOf<Family extends string> {
+	family: Family;
+	/** The staking identifier; undefined where the route serves several (`{stakingIdentifier}`). */
+	identifier: string | undefined;
+	action: string;
+	subAction?: string;
+	/** The request fields the operation requires. */
+	required: readonly string[];
+	/** The request fields it accepts besides them. */
+	optional: readonly string[];
+}
+// The families of lib/chains/registry.mjs the API forges for, written by scripts/examples/checker-bundle.mjs.
+export type ForgeFamily = "evm" | "solana" | "near" | "multiversx" | "polkadot" | "tendermint";
+/** The chain families the check knows, each with its own transaction shape: every family of the registry the API forges for. */
+export type ChainFamily = ForgeFamily;
+/** A forge operation of the API: its family, staking identifier, action and the fields of its request. */
+export type ForgeOperation = ForgeOperationOf<ChainFamily>;
+/** What the transaction says, in plain words. */
+export interface DecodedTransaction extends TransactionSummary {
+	family: ChainFamily;
+}
 export interface Inspection {
 	/** The operation checked against: the one given, else the one the transaction looks like (undefined if none). */
 	operationId: string | undefined;
@@ -143,47 +189,18 @@ export interface Inspection {
 	parts: Part[];
 	verdict: Verdict;
 }
-/**
- * Why an answer could not be checked at all:
- * - not-a-forge-answer: not an object with a `transaction` of one of the shapes of spec §3;
- * - shape-mismatch: a transaction of another chain than the operation or staking identifier;
- * - malformed: the transaction's bytes, hex, base64 or fields do not decode (truncated, cut off, wrong type);
- * - too-large: larger than any transaction of the API can be, refused before decoding;
- * - bad-request: the request is not a JSON object, or not one the operation accepts;
- * - unknown-operation: an operationId or stakingIdentifier that is not a forge call of the API.
- */
-export type InspectErrorCode = "not-a-forge-answer" | "shape-mismatch" | "malformed" | "too-large" | "bad-request" | "unknown-operation";
 /** An answer or request that cannot be decoded at all; `message` says why in plain words. */
 export declare class InspectError extends Error {
 	readonly code: InspectErrorCode;
 	constructor(code: InspectErrorCode, message: string);
 }
-export interface SizeLimit {
-	/** At most this many characters of the transaction object as JSON. */
-	json: number;
-	/** The field whose bytes are decoded, and at most how many bytes it may hold once decoded. */
-	bytes?: {
-		field: string;
-		max: number;
-		encoding: "hex" | "base64";
-		why: string;
-	};
-}
 export declare const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>>;
-export interface ForgeOperation {
-	family: ChainFamily;
-	/** The staking identifier; undefined for the Tendermint routes, which serve 33 of them. */
-	identifier: string | undefined;
-	/** The request fields the operation requires. */
-	required: readonly string[];
-	/** The request fields it accepts besides them. */
-	optional: readonly string[];
-}
+/** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
 export declare const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>>;
 /**
- * Each family's shape (spec §3) as a reader is told it, the library that decodes it, and the npm
- * packages its checker loads: the chain's library, which both decodes the answer and rebuilds the
- * transaction with the API's own forge code (the only packages a program needs installed for that chain).
+ * Each family's shape as a reader is told it, the library that decodes it, and the npm packages its
+ * checker loads: the chain's library, which both decodes the answer and rebuilds the transaction
+ * with the API's own forge code (the only packages a program needs installed for that chain).
  */
 export declare const SHAPES: Readonly<Record<ChainFamily, {
 	name: string;

@@ -3,20 +3,82 @@
 // operation, chain state or a fee within the chain's ceiling. Save check-transaction.mjs (and
 // check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:
 //   Ethereum-type chains  npm install ethers
-//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto @cosmjs/proto-signing @cosmjs/stargate ethers
 //   Solana                npm install @solana/web3.js
 //   NEAR                  npm install @near-js/transactions @near-js/crypto
-//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
 //   MultiversX            npm install @multiversx/sdk-core
+//   Polkadot pools        npm install @polkadot/types @polkadot/types-support @polkadot/util @polkadot/util-crypto
+//   Cosmos SDK chains     npm install cosmjs-types @cosmjs/encoding @cosmjs/amino @cosmjs/crypto @cosmjs/proto-signing @cosmjs/stargate ethers
 // Only the library of the chain being checked is loaded. Written from the documentation's
-// lib/inspect (npm run generate:checker): edit that, not this file.
+// lib/chains (npm run generate:checker): edit that, not this file.
 var __defProp = Object.defineProperty;
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
-// lib/chains/errors.mjs
+// lib/chains/base/inspect-error.ts
+var inspect_error_exports = {};
+__export(inspect_error_exports, {
+  InspectError: () => InspectError,
+  reason: () => reason
+});
+var InspectError = class extends Error {
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "InspectError";
+    this.code = code;
+  }
+};
+function reason(error) {
+  const text2 = error instanceof Error ? error.message : String(error);
+  const line = text2.split("\n")[0].trim();
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+// lib/chains/bitcoin/index.mjs
+var definition = { name: "Bitcoin", facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")) };
+
+// lib/chains/base/amounts.ts
+var amounts_exports = {};
+__export(amounts_exports, {
+  amountDetail: () => amountDetail,
+  amountOf: () => amountOf,
+  formatAmount: () => formatAmount,
+  formatUnits: () => formatUnits,
+  parseUnits: () => parseUnits
+});
+var DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+function parseUnits(value, unit, field = "amount") {
+  if (typeof value !== "string" || !DECIMAL.test(value)) {
+    throw new InspectError("bad-request", `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
+  }
+  const [whole, fraction = ""] = value.split(".");
+  const digits = fraction.replace(/0+$/, "");
+  if (digits.length > unit.decimals) {
+    throw new InspectError("bad-request", `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`);
+  }
+  return BigInt(whole) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, "0") || "0");
+}
+function formatUnits(base, decimals) {
+  const negative = base < 0n;
+  const digits = (negative ? -base : base).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
+function amountOf(base, unit) {
+  return { value: formatUnits(base, unit.decimals), unit: unit.symbol, base: base.toString(), baseUnit: unit.base };
+}
+function formatAmount(amount) {
+  return `${amount.value} ${amount.unit} (${amount.base} ${amount.baseUnit})`;
+}
+function amountDetail(label, base, unit) {
+  const amount = amountOf(base, unit);
+  return { label, value: formatAmount(amount), amount };
+}
+
+// lib/chains/base/errors.mjs
 var errors_exports = {};
 __export(errors_exports, {
   InvalidRequest: () => InvalidRequest,
@@ -41,108 +103,13 @@ var Refused = class extends Error {
   }
 };
 
-// lib/inspect/errors.ts
-var errors_exports2 = {};
-__export(errors_exports2, {
-  InspectError: () => InspectError,
-  reason: () => reason
-});
-var InspectError = class extends Error {
-  code;
-  constructor(code, message) {
-    super(message);
-    this.name = "InspectError";
-    this.code = code;
-  }
-};
-function reason(error) {
-  const text2 = error instanceof Error ? error.message : String(error);
-  const line = text2.split("\n")[0].trim();
-  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
-}
-
-// lib/inspect/run.ts
+// lib/chains/base/run.ts
 var run_exports = {};
 __export(run_exports, {
   runFamily: () => runFamily
 });
 
-// lib/inspect/operations.ts
-function of(family, identifier, fields) {
-  const names = fields.split(" ");
-  return Object.freeze({
-    family,
-    identifier,
-    required: Object.freeze(names.filter((name) => !name.endsWith("?"))),
-    optional: Object.freeze(names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1)))
-  });
-}
-var evm = (identifier, fields) => of("evm", identifier, fields);
-var FORGE_OPERATIONS = Object.freeze({
-  forgeChilizStake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
-  forgeChilizUnstake: evm("CHILIZ", "delegatorAddress validatorAddress amount"),
-  forgeChilizWithdraw: evm("CHILIZ", "delegatorAddress validatorAddress"),
-  forgeCxtApprove: evm("CXT", "delegatorAddress amount"),
-  forgeCxtStake: evm("CXT", "delegatorAddress validatorAddress amount"),
-  forgeCxtUnstake: evm("CXT", "delegatorAddress validatorAddress amount"),
-  forgeCxtUnstakeAll: evm("CXT", "delegatorAddress validatorAddress"),
-  forgeCxtWithdraw: evm("CXT", "delegatorAddress validatorAddress unstakeID amount?"),
-  forgeCxtClaimRewards: evm("CXT", "delegatorAddress validatorAddress beneficiaryAddress?"),
-  forgePolApprove: evm("POL", "delegatorAddress amount"),
-  forgePolStake: evm("POL", "delegatorAddress validatorAddress amount"),
-  forgePolUnstake: evm("POL", "delegatorAddress validatorAddress amount"),
-  forgePolWithdraw: evm("POL", "delegatorAddress validatorAddress unbondNonce"),
-  forgePolClaimRewards: evm("POL", "delegatorAddress validatorAddress"),
-  forgePolRestakeRewards: evm("POL", "delegatorAddress validatorAddress"),
-  forgePolRedelegate: evm("POL", "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
-  forgeStakeWiseStake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
-  forgeStakeWiseUnstake: evm("STAKEWISE", "delegatorAddress vaultAddress amount holder?"),
-  forgeStakeWiseWithdraw: evm("STAKEWISE", "delegatorAddress vaultAddress unstakeTxHash"),
-  forgeEgldStake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
-  forgeEgldUnstake: of("multiversx", "EGLD", "delegatorAddress validatorAddress amount"),
-  forgeEgldWithdraw: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
-  forgeEgldClaimRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
-  forgeEgldRestakeRewards: of("multiversx", "EGLD", "delegatorAddress validatorAddress"),
-  forgeNearStake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
-  forgeNearUnstake: of("near", "NEAR", "delegatorAddress validatorAddress amount"),
-  forgeNearWithdraw: of("near", "NEAR", "delegatorAddress validatorAddress amount?"),
-  forgeDotPoolStake: of("polkadot", "DOT", "delegatorAddress poolId amount"),
-  forgeDotPoolAddToStake: of("polkadot", "DOT", "delegatorAddress amount"),
-  forgeDotPoolRestakeRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
-  forgeDotPoolUnstake: of("polkadot", "DOT", "delegatorAddress memberAccount? amount"),
-  forgeDotPoolWithdraw: of("polkadot", "DOT", "delegatorAddress memberAccount?"),
-  forgeDotPoolClaimRewards: of("polkadot", "DOT", "delegatorAddress poolMemberAddress?"),
-  forgeSolStake: of("solana", "SOL", "delegatorAddress validatorAddress amount"),
-  forgeSolUnstake: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
-  forgeSolWithdraw: of("solana", "SOL", "delegatorAddress stakeAccountAddress amount?"),
-  forgeSolRedelegate: of("solana", "SOL", "delegatorAddress stakeAccountAddress newValidatorAddress"),
-  forgeTendermintStake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
-  forgeTendermintUnstake: of("tendermint", void 0, "delegatorAddress validatorAddress amount"),
-  forgeTendermintRedelegate: of("tendermint", void 0, "delegatorAddress fromValidatorAddress toValidatorAddress amount"),
-  forgeTendermintClaimRewards: of("tendermint", void 0, "delegatorAddress validatorAddress"),
-  forgeTendermintAutoRestakeEnable: of("tendermint", void 0, "delegatorAddress validatorAddress expirationDate?"),
-  forgeTendermintAutoRestakeDisable: of("tendermint", void 0, "delegatorAddress validatorAddress")
-});
-var SHAPES = Object.freeze({
-  evm: { name: "Ethereum-type chains", described: "an Ethereum-type transaction (serializedUnsignedTx)", library: "ethers", packages: ["ethers"] },
-  tendermint: {
-    name: "Cosmos SDK chains",
-    described: "a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)",
-    library: "cosmjs-types and CosmJS",
-    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto", "@cosmjs/proto-signing", "@cosmjs/stargate", "ethers"]
-  },
-  solana: { name: "Solana", described: "a Solana transaction (hash)", library: "@solana/web3.js", packages: ["@solana/web3.js"] },
-  near: { name: "NEAR", described: "a NEAR transaction (signerId, receiverId, actions)", library: "@near-js/transactions", packages: ["@near-js/transactions", "@near-js/crypto"] },
-  polkadot: {
-    name: "Polkadot pools",
-    described: "a Polkadot extrinsic (extrinsicHex)",
-    library: "@polkadot/types and the Polkadot Asset Hub metadata",
-    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util", "@polkadot/util-crypto"]
-  },
-  multiversx: { name: "MultiversX", described: "a MultiversX transaction (sender, receiver, chainID, …)", library: "@multiversx/sdk-core", packages: ["@multiversx/sdk-core"] }
-});
-
-// lib/inspect/request-fields.ts
+// lib/chains/base/request-fields.ts
 var LABELS = Object.freeze({
   delegatorAddress: "Delegator (your address)",
   validatorAddress: "Validator",
@@ -170,7 +137,7 @@ function showRequestValue(field, value, unit) {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-// lib/inspect/tree.ts
+// lib/chains/base/tree.ts
 var tree_exports = {};
 __export(tree_exports, {
   MAX_DIFFERENCES: () => MAX_DIFFERENCES,
@@ -267,46 +234,7 @@ function replaceAt(tree, path, value) {
   return tree;
 }
 
-// lib/inspect/units.ts
-var units_exports = {};
-__export(units_exports, {
-  amountDetail: () => amountDetail,
-  amountOf: () => amountOf,
-  formatAmount: () => formatAmount,
-  formatUnits: () => formatUnits,
-  parseUnits: () => parseUnits
-});
-var DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-function parseUnits(value, unit, field = "amount") {
-  if (typeof value !== "string" || !DECIMAL.test(value)) {
-    throw new InspectError("bad-request", `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
-  }
-  const [whole, fraction = ""] = value.split(".");
-  const digits = fraction.replace(/0+$/, "");
-  if (digits.length > unit.decimals) {
-    throw new InspectError("bad-request", `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`);
-  }
-  return BigInt(whole) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, "0") || "0");
-}
-function formatUnits(base, decimals) {
-  const negative = base < 0n;
-  const digits = (negative ? -base : base).toString().padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
-  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
-}
-function amountOf(base, unit) {
-  return { value: formatUnits(base, unit.decimals), unit: unit.symbol, base: base.toString(), baseUnit: unit.base };
-}
-function formatAmount(amount) {
-  return `${amount.value} ${amount.unit} (${amount.base} ${amount.baseUnit})`;
-}
-function amountDetail(label, base, unit) {
-  const amount = amountOf(base, unit);
-  return { label, value: formatAmount(amount), amount };
-}
-
-// lib/inspect/run.ts
+// lib/chains/base/run.ts
 async function runFamily(checker, input) {
   const answer = await checker.read(input.transaction);
   const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
@@ -316,7 +244,8 @@ async function runFamily(checker, input) {
   const result = (checks2, parts2 = []) => ({ decoded, operationId, stakingIdentifier, checks: [operationCheck(operationId, detected), ...checks2], parts: parts2 });
   if (!operationId || !input.request) return result([]);
   const context = { operationId, request: input.request, stakingIdentifier, now: input.now };
-  const misfit = requestMisfit(operationId, input.request);
+  const fields = input.operations[operationId];
+  const misfit = requestMisfit(operationId, fields, input.request);
   if (misfit) return detected ? result([doesNotFit(operationId, misfit)]) : badRequest(operationId, misfit);
   let rebuilt;
   try {
@@ -328,7 +257,7 @@ async function runFamily(checker, input) {
   }
   const actual = checker.tree(answer);
   const where = await locateFields(checker, answer, context, rebuilt.expected);
-  const { checks, parts } = compare(checker, context, actual, rebuilt, where);
+  const { checks, parts } = compare(checker, context, fields, actual, rebuilt, where);
   return result(checks, parts);
 }
 function badRequest(operationId, message) {
@@ -355,8 +284,7 @@ function doesNotFit(operationId, message, field = "request") {
 function refusedCheck(error) {
   return { field: error.field, label: requestFieldLabel(error.field), status: "differs", actual: error.message, note: "The API's forge refuses this request in the chain state the transaction carries: no forge call makes this transaction." };
 }
-function requestMisfit(operationId, request) {
-  const { required, optional } = FORGE_OPERATIONS[operationId];
+function requestMisfit(operationId, { required, optional }, request) {
   const missing = required.filter((field) => request[field] === void 0 || request[field] === null || request[field] === "");
   if (missing.length) return `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`;
   const unknown = Object.keys(request).filter((field) => !required.includes(field) && !optional.includes(field));
@@ -391,7 +319,7 @@ async function locateFields(checker, answer, context, expected) {
   return where;
 }
 var touches = (a, b) => isWithin(a, b) || isWithin(b, a);
-function compare(checker, context, actual, rebuilt, where) {
+function compare(checker, context, { required, optional }, actual, rebuilt, where) {
   const { request, stakingIdentifier } = context;
   const name = (path) => checker.describe(path, stakingIdentifier, actual);
   const bounded = rebuilt.bounded;
@@ -410,7 +338,6 @@ function compare(checker, context, actual, rebuilt, where) {
   };
   const checks = [];
   const fieldOf = /* @__PURE__ */ new Map();
-  const { required, optional } = FORGE_OPERATIONS[context.operationId];
   for (const field of [...required, ...optional]) {
     const value = request[field];
     if (value === void 0 || value === null || value === "") continue;
@@ -484,247 +411,145 @@ function wholeCheck(parts, missingOrDiffering) {
   };
 }
 
-// lib/inspect/limits.ts
-var KB = 1024;
-var SIZE_LIMITS = Object.freeze({
-  evm: { json: 8 * KB, bytes: { field: "serializedUnsignedTx", max: 2 * KB, encoding: "hex", why: "an Ethereum staking call is a few hundred bytes" } },
-  solana: { json: 4 * KB, bytes: { field: "hash", max: 1232, encoding: "base64", why: "a Solana transaction is at most 1,232 bytes (one network packet)" } },
-  polkadot: { json: 8 * KB, bytes: { field: "extrinsicHex", max: 2 * KB, encoding: "hex", why: "a nomination-pools call is under a hundred bytes" } },
-  tendermint: { json: 64 * KB },
-  near: { json: 16 * KB },
-  multiversx: { json: 16 * KB }
+// lib/chains/base/units.mjs
+var units_exports = {};
+__export(units_exports, {
+  fromBaseUnits: () => fromBaseUnits,
+  toBaseUnits: () => toBaseUnits
 });
-var REQUEST_LIMIT = 16 * KB;
-var TEXT_LIMITS = Object.freeze({
-  answer: 4 * Math.max(...Object.values(SIZE_LIMITS).map((limit) => limit.json)),
-  request: 4 * REQUEST_LIMIT
-});
-function jsonLength(value) {
-  try {
-    return JSON.stringify(value)?.length ?? 0;
-  } catch {
-    return Infinity;
+var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
+  const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
+  if (!match) throw new InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+  const fraction = (match[2] ?? ".").slice(1);
+  if (fraction.length > decimals) {
+    throw new InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
   }
+  const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
+  if (base === 0n) throw new InvalidRequest(field, `${field} must be greater than 0`);
+  return base;
 }
-var MB = 1024 * KB;
-var kilobytes = (n) => n >= MB ? `${(Math.round(n / MB * 10) / 10).toLocaleString("en-US")} MB` : n >= 10 * KB ? `${Math.round(n / KB)} kB` : `${n.toLocaleString("en-US")} bytes`;
-function checkSize(family, transaction) {
-  const limit = SIZE_LIMITS[family];
-  const { bytes } = limit;
-  if (bytes) {
-    const value = transaction[bytes.field];
-    if (typeof value === "string") {
-      const decoded = bytes.encoding === "hex" ? Math.floor((value.length - 2) / 2) : Math.floor(value.length * 3 / 4);
-      if (decoded > bytes.max) {
-        throw new InspectError("too-large", `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`);
-      }
-    }
-  }
-  const length = jsonLength(transaction);
-  if (length > limit.json) {
-    throw new InspectError("too-large", length === Infinity ? "The transaction is nested too deeply to be a forge answer." : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`);
-  }
-}
-function checkRequestSize(request) {
-  const length = jsonLength(request);
-  if (length > REQUEST_LIMIT) {
-    throw new InspectError("too-large", length === Infinity ? "The request is nested too deeply to be a forge request." : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the check refuses more than ${kilobytes(REQUEST_LIMIT)}).`);
-  }
+function fromBaseUnits(base, decimals) {
+  const negative = base < 0n;
+  const digits = (negative ? -base : base).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
-// lib/inspect/index.ts
-var CHECKERS = {
-  evm: () => __checker_evm(),
-  tendermint: () => __checker_tendermint(),
-  solana: () => __checker_solana(),
-  near: () => __checker_near(),
-  polkadot: () => __checker_polkadot(),
-  multiversx: () => __checker_multiversx()
+// lib/chains/evm/operations.mjs
+var operations_exports = {};
+__export(operations_exports, {
+  OPERATIONS: () => OPERATIONS
+});
+var OPERATIONS = /* @__PURE__ */ Object.freeze({
+  forgeChilizStake: { identifier: "CHILIZ", action: "stake", method: "delegate", fields: "delegatorAddress validatorAddress amount" },
+  forgeChilizUnstake: { identifier: "CHILIZ", action: "unstake", method: "undelegate", fields: "delegatorAddress validatorAddress amount" },
+  forgeChilizWithdraw: { identifier: "CHILIZ", action: "withdraw", method: "claimPendingUndelegates", fields: "delegatorAddress validatorAddress" },
+  forgeCxtApprove: { identifier: "CXT", action: "approve", method: "approve", fields: "delegatorAddress amount" },
+  forgeCxtStake: { identifier: "CXT", action: "stake", method: "stake", fields: "delegatorAddress validatorAddress amount" },
+  forgeCxtUnstake: { identifier: "CXT", action: "unstake", method: "unstake", fields: "delegatorAddress validatorAddress amount" },
+  forgeCxtUnstakeAll: { identifier: "CXT", action: "unstakeAll", method: "unstakeAll", fields: "delegatorAddress validatorAddress" },
+  forgeCxtWithdraw: { identifier: "CXT", action: "withdraw", method: "transferUnstakedOut", fields: "delegatorAddress validatorAddress unstakeID amount?" },
+  forgeCxtClaimRewards: { identifier: "CXT", action: "claimRewards", method: "redeemAllRewards", fields: "delegatorAddress validatorAddress beneficiaryAddress?" },
+  forgePolApprove: { identifier: "POL", action: "approve", method: "approve", fields: "delegatorAddress amount" },
+  forgePolStake: { identifier: "POL", action: "stake", method: "buyVoucherPOL", fields: "delegatorAddress validatorAddress amount" },
+  forgePolUnstake: { identifier: "POL", action: "unstake", method: "sellVoucher_newPOL", fields: "delegatorAddress validatorAddress amount" },
+  forgePolWithdraw: { identifier: "POL", action: "withdraw", method: "unstakeClaimTokens_newPOL", fields: "delegatorAddress validatorAddress unbondNonce" },
+  forgePolClaimRewards: { identifier: "POL", action: "claimRewards", method: "withdrawRewardsPOL", fields: "delegatorAddress validatorAddress" },
+  forgePolRestakeRewards: { identifier: "POL", action: "restakeRewards", method: "restakePOL", fields: "delegatorAddress validatorAddress" },
+  forgePolRedelegate: { identifier: "POL", action: "redelegate", method: "migrateDelegation", fields: "delegatorAddress fromValidatorAddress toValidatorAddress amount" },
+  forgeStakeWiseStake: { identifier: "STAKEWISE", action: "stake", method: "deposit", fields: "delegatorAddress vaultAddress amount holder?" },
+  forgeStakeWiseUnstake: { identifier: "STAKEWISE", action: "unstake", method: "enterExitQueue", fields: "delegatorAddress vaultAddress amount holder?" },
+  forgeStakeWiseWithdraw: { identifier: "STAKEWISE", action: "withdraw", method: "claimExitedAssets", fields: "delegatorAddress vaultAddress unstakeTxHash" }
+});
+
+// lib/chains/multiversx/operations.mjs
+var operations_exports2 = {};
+__export(operations_exports2, {
+  OPERATIONS: () => OPERATIONS2
+});
+var OPERATIONS2 = /* @__PURE__ */ Object.freeze({
+  forgeEgldStake: { identifier: "EGLD", action: "stake", fields: "delegatorAddress validatorAddress amount" },
+  forgeEgldUnstake: { identifier: "EGLD", action: "unstake", fields: "delegatorAddress validatorAddress amount" },
+  forgeEgldWithdraw: { identifier: "EGLD", action: "withdraw", fields: "delegatorAddress validatorAddress" },
+  forgeEgldClaimRewards: { identifier: "EGLD", action: "claimRewards", fields: "delegatorAddress validatorAddress" },
+  forgeEgldRestakeRewards: { identifier: "EGLD", action: "restakeRewards", fields: "delegatorAddress validatorAddress" }
+});
+
+// lib/chains/near/operations.mjs
+var operations_exports3 = {};
+__export(operations_exports3, {
+  OPERATIONS: () => OPERATIONS3
+});
+var OPERATIONS3 = /* @__PURE__ */ Object.freeze({
+  forgeNearStake: { identifier: "NEAR", action: "stake", fields: "delegatorAddress validatorAddress amount" },
+  forgeNearUnstake: { identifier: "NEAR", action: "unstake", fields: "delegatorAddress validatorAddress amount" },
+  forgeNearWithdraw: { identifier: "NEAR", action: "withdraw", fields: "delegatorAddress validatorAddress amount?" }
+});
+
+// lib/chains/polkadot/operations.mjs
+var operations_exports4 = {};
+__export(operations_exports4, {
+  OPERATIONS: () => OPERATIONS4
+});
+var OPERATIONS4 = /* @__PURE__ */ Object.freeze({
+  forgeDotPoolStake: { identifier: "DOT", action: "stake", fields: "delegatorAddress poolId amount" },
+  forgeDotPoolAddToStake: { identifier: "DOT", action: "addToStake", fields: "delegatorAddress amount" },
+  forgeDotPoolRestakeRewards: { identifier: "DOT", action: "restakeRewards", fields: "delegatorAddress poolMemberAddress?" },
+  forgeDotPoolUnstake: { identifier: "DOT", action: "unstake", fields: "delegatorAddress memberAccount? amount" },
+  forgeDotPoolWithdraw: { identifier: "DOT", action: "withdraw", fields: "delegatorAddress memberAccount?" },
+  forgeDotPoolClaimRewards: { identifier: "DOT", action: "claimRewards", fields: "delegatorAddress poolMemberAddress?" }
+});
+
+// lib/chains/solana/operations.mjs
+var operations_exports5 = {};
+__export(operations_exports5, {
+  OPERATIONS: () => OPERATIONS5
+});
+var OPERATIONS5 = /* @__PURE__ */ Object.freeze({
+  forgeSolStake: { identifier: "SOL", action: "stake", fields: "delegatorAddress validatorAddress amount" },
+  forgeSolUnstake: { identifier: "SOL", action: "unstake", fields: "delegatorAddress stakeAccountAddress amount?" },
+  forgeSolWithdraw: { identifier: "SOL", action: "withdraw", fields: "delegatorAddress stakeAccountAddress amount?" },
+  forgeSolRedelegate: { identifier: "SOL", action: "redelegate", fields: "delegatorAddress stakeAccountAddress newValidatorAddress" }
+});
+
+// lib/chains/tendermint/operations.mjs
+var operations_exports6 = {};
+__export(operations_exports6, {
+  OPERATIONS: () => OPERATIONS6
+});
+var OPERATIONS6 = /* @__PURE__ */ Object.freeze({
+  forgeTendermintStake: { action: "stake", typeUrl: "/cosmos.staking.v1beta1.MsgDelegate", aminoType: "cosmos-sdk/MsgDelegate", fields: "delegatorAddress validatorAddress amount" },
+  forgeTendermintUnstake: { action: "unstake", typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate", aminoType: "cosmos-sdk/MsgUndelegate", fields: "delegatorAddress validatorAddress amount" },
+  forgeTendermintRedelegate: { action: "redelegate", typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate", aminoType: "cosmos-sdk/MsgBeginRedelegate", fields: "delegatorAddress fromValidatorAddress toValidatorAddress amount" },
+  forgeTendermintClaimRewards: { action: "claimRewards", typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward", aminoType: "cosmos-sdk/MsgWithdrawDelegationReward", fields: "delegatorAddress validatorAddress" },
+  // Enabling grants the restake bot a StakeAuthorization (an allow list of validators); disabling
+  // grants it again without the validator, or revokes it with the last one.
+  forgeTendermintAutoRestakeEnable: { action: "auto-restake-rewards", subAction: "enable", typeUrl: "/cosmos.authz.v1beta1.MsgGrant", aminoType: "cosmos-sdk/MsgGrant", fields: "delegatorAddress validatorAddress expirationDate?" },
+  forgeTendermintAutoRestakeDisable: { action: "auto-restake-rewards", subAction: "disable", typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", aminoType: "cosmos-sdk/MsgRevoke", fields: "delegatorAddress validatorAddress" }
+});
+
+// lib/chains/evm/index.mjs
+var KB = 1024;
+var definition2 = {
+  name: "Ethereum-type chains",
+  answer: {
+    markers: [["serializedUnsignedTx"]],
+    named: "serializedUnsignedTx",
+    described: "an Ethereum-type transaction (serializedUnsignedTx)",
+    encoded: [{ field: "serializedUnsignedTx", encoding: "hex" }],
+    size: { json: 8 * KB, bytes: { field: "serializedUnsignedTx", max: 2 * KB, encoding: "hex", why: "an Ethereum staking call is a few hundred bytes" } },
+    library: "ethers",
+    packages: ["ethers"]
+  },
+  operations: OPERATIONS,
+  check: () => __checker_evm(),
+  forge: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-function familyOfTransaction(transaction) {
-  if ("serializedUnsignedTx" in transaction) return "evm";
-  if ("signDirect" in transaction || "signAmino" in transaction) return "tendermint";
-  if ("extrinsicHex" in transaction) return "polkadot";
-  if ("actions" in transaction && "receiverId" in transaction) return "near";
-  if ("chainID" in transaction && "receiver" in transaction) return "multiversx";
-  if ("hash" in transaction) return "solana";
-  return void 0;
-}
-function detectShape(answer) {
-  if (!isObject(answer)) {
-    throw new InspectError("not-a-forge-answer", "This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.");
-  }
-  const transaction = isObject(answer.transaction) ? answer.transaction : answer;
-  const family = familyOfTransaction(transaction);
-  if (!family) {
-    const keys = Object.keys(answer).slice(0, 6).join(", ") || "nothing";
-    throw new InspectError(
-      "not-a-forge-answer",
-      `This is not a forge answer: its transaction has none of the shapes of the API (serializedUnsignedTx, hash, extrinsicHex, signerId/receiverId/actions, a MultiversX transaction, signDirect). It holds ${keys}.`
-    );
-  }
-  checkSize(family, transaction);
-  checkEncoding(family, transaction);
-  return { family, transaction };
-}
-var HEX = /^0x(?:[0-9a-fA-F]{2})+$/;
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-function checkEncoding(family, transaction) {
-  const expectHex = (field) => {
-    const value = transaction[field];
-    if (typeof value !== "string" || !HEX.test(value)) {
-      throw new InspectError("malformed", `${field} must be 0x-prefixed hex with an even number of digits${typeof value === "string" ? `; this one ${value.startsWith("0x") ? "has an odd number of digits or a character that is not hex" : "does not start with 0x"}: it may have been cut off` : ""}.`);
-    }
-  };
-  const expectBase64 = (field, value) => {
-    if (typeof value !== "string" || value === "" || !BASE64.test(value)) {
-      throw new InspectError("malformed", `${field} must be base64; this one ${typeof value === "string" && /^[A-Za-z0-9+/=]+$/.test(value) ? "has a length that is not a multiple of 4: it may have been cut off" : "is not base64"}.`);
-    }
-  };
-  if (family === "evm") expectHex("serializedUnsignedTx");
-  if (family === "polkadot") expectHex("extrinsicHex");
-  if (family === "solana") expectBase64("hash", transaction.hash);
-  if (family === "tendermint") {
-    for (const variant of ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"]) {
-      const value = transaction[variant];
-      if (value === null || value === void 0) continue;
-      if (!isObject(value)) throw new InspectError("malformed", `${variant} must be an object or null.`);
-      for (const field of ["bodyBytes", "authInfoBytes"]) expectBase64(`${variant}.${field}`, value[field]);
-    }
-    if (!isObject(transaction.signDirect)) throw new InspectError("malformed", "signDirect is missing: every Tendermint forge answer carries it.");
-  }
-}
-function familyOfOperation(operationId) {
-  return FORGE_OPERATIONS[operationId]?.family;
-}
-function preloadChecker(family) {
-  return CHECKERS[family]().catch(() => void 0);
-}
-function verdictOf(checks, hasRequest) {
-  if (checks.some((check) => check.status === "differs")) return "differs";
-  if (!hasRequest) return "unchecked";
-  if (checks.some((check) => check.status === "open")) return "open";
-  return "matches";
-}
-async function inspectForge(input) {
-  const { operationId, request } = input;
-  if (request !== void 0 && !isObject(request)) {
-    throw new InspectError("bad-request", "The request must be the JSON object that was posted to the forge call.");
-  }
-  if (request !== void 0) checkRequestSize(request);
-  if (operationId !== void 0 && !FORGE_OPERATIONS[operationId]) {
-    throw new InspectError("unknown-operation", `${String(operationId)} is not a forge operation of the API.`);
-  }
-  const { family, transaction } = detectShape(input.answer);
-  const operation = operationId ? FORGE_OPERATIONS[operationId] : void 0;
-  if (operation && operation.family !== family) {
-    throw new InspectError(
-      "shape-mismatch",
-      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`
-    );
-  }
-  const { inspect } = await CHECKERS[family]();
-  let result;
-  try {
-    result = await inspect({
-      transaction,
-      operationId,
-      stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
-      request,
-      now: input.now ?? /* @__PURE__ */ new Date()
-    });
-  } catch (error) {
-    if (error instanceof InspectError) throw error;
-    throw new InspectError("malformed", `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`);
-  }
-  return {
-    operationId: result.operationId,
-    operationDetected: operationId === void 0 && result.operationId !== void 0,
-    stakingIdentifier: result.stakingIdentifier,
-    decoded: result.decoded,
-    checks: result.checks,
-    parts: result.parts,
-    verdict: verdictOf(result.checks, request !== void 0)
-  };
-}
-var ForgeCheckError = class extends Error {
-  inspection;
-  constructor(inspection) {
-    const rows = inspection.checks.filter((check) => check.status === "differs" || check.status === "open");
-    const why = inspection.verdict === "open" ? "a value in the forged transaction must be confirmed first" : "the forged transaction is not what was asked for";
-    super(`Refusing to sign: ${why}.
-${rows.map(describeCheck).join("\n")}`);
-    this.name = "ForgeCheckError";
-    this.inspection = inspection;
-  }
-};
-async function assertSafeToSign(input) {
-  if (typeof input.operationId !== "string") throw new InspectError("unknown-operation", "assertSafeToSign needs the operationId of the forge call that was made.");
-  if (input.request === void 0) throw new InspectError("bad-request", "assertSafeToSign needs the request that was sent.");
-  const inspection = await inspectForge(input);
-  if (inspection.verdict === "matches") return inspection;
-  if (inspection.verdict === "open" && everyOpenValueConfirmed(inspection, input.confirmed)) return inspection;
-  throw new ForgeCheckError(inspection);
-}
-function everyOpenValueConfirmed(inspection, confirmed) {
-  if (confirmed === void 0 || confirmed === null || typeof confirmed !== "object") return false;
-  if (inspection.checks.some((check) => check.status === "differs")) return false;
-  const open = inspection.checks.filter((check) => check.status === "open");
-  if (open.length === 0) return false;
-  return open.every((check) => {
-    if (typeof check.field !== "string" || check.actual === void 0) return false;
-    if (!Object.prototype.hasOwnProperty.call(confirmed, check.field)) return false;
-    const value = confirmed[check.field];
-    return typeof value === "string" && value === String(check.actual);
-  });
-}
-var STATUS_WORDS = {
-  matches: "matches",
-  state: "chain state",
-  fee: "fee within its ceiling",
-  open: "OPEN, confirm it",
-  absent: "not in this transaction",
-  differs: "DIFFERS"
-};
-function describeCheck(check) {
-  const values = check.status === "differs" ? `: ${check.expected !== void 0 ? `expected ${check.expected}, ` : ""}the transaction has ${check.actual ?? "(none)"}` : check.actual !== void 0 ? ` (${check.actual}${check.status === "state" || check.status === "fee" ? `; ${check.expected}` : ""})` : "";
-  const note = check.status === "differs" || check.status === "open" || check.status === "absent" ? check.note ? `. ${check.note}` : "" : "";
-  return `  ${check.label}: ${STATUS_WORDS[check.status]}${values}${note}`;
-}
-var VERDICT_WORDS = {
-  matches: "MATCHES: every part of the transaction is explained by the request",
-  differs: "DIFFERS: do not sign",
-  open: "OPEN: confirm the values below before signing",
-  unchecked: "DECODED ONLY: no request to compare with"
-};
-function summarizeInspection(inspection) {
-  const { decoded, parts } = inspection;
-  const what = [
-    decoded.actions.map((a) => a.name).join(" + "),
-    ...decoded.amount ? [decoded.amount.value] : [],
-    ...decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []
-  ].join(", ");
-  const count = (source) => parts.filter((p) => p.source === source).length;
-  const explained = `${count("request")} from the request, ${count("operation")} fixed by the operation, ${count("state")} chain state, ${count("fee")} fee`;
-  const outcome = inspection.verdict === "matches" ? `all ${parts.length} parts explained (${explained})` : inspection.verdict === "unchecked" ? "not compared (no request)" : `${inspection.checks.filter((c) => c.status === "differs").length} differ, ${inspection.checks.filter((c) => c.status === "open").length} open`;
-  return `${what}
-Checked against the request: ${outcome}.`;
-}
-function formatInspection(inspection) {
-  const { decoded } = inspection;
-  const lines = [
-    VERDICT_WORDS[inspection.verdict],
-    `Operation: ${inspection.operationId ?? "none of the API"}${inspection.operationDetected ? " (read from the transaction: confirm it is the call you made)" : ""}`,
-    `Transaction: ${decoded.actions.map((a) => a.name).join(", ")}`,
-    ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== void 0).map((d) => `  ${d.label}: ${d.value}`),
-    "Checks:",
-    ...inspection.checks.map(describeCheck)
-  ];
-  return lines.join("\n");
-}
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -749,31 +574,19 @@ async function __checker_evm() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
       ARGUMENT_AMOUNTS: () => ARGUMENT_AMOUNTS,
       describeChain: () => describeChain,
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
     var import_ethers4 = require3("ethers");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_units4 = require3("lib/inspect/units.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_ethers = require3("ethers");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount2, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount2 === "string" ? DECIMAL2.exec(amount2) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
     var CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
     var POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
@@ -804,65 +617,44 @@ async function __checker_evm() {
       POL_STAKE_MANAGER: { address: "0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", source: "https://etherscan.io/address/0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", verified: true }
     });
     var METHODS = /* @__PURE__ */ Object.freeze({
-      chiliz: Object.freeze([
+      chiliz: /* @__PURE__ */ Object.freeze([
         "function delegate(address validator) payable",
         "function undelegate(address validator, uint256 amount)",
         "function claimPendingUndelegates(address validator)",
         "function claimDelegatorFee(address validator)",
         "function redelegateDelegatorFee(address validator) returns (uint256 amountToStake, uint256 rewardsDust)"
       ]),
-      erc20: Object.freeze(["function approve(address spender, uint256 amount) returns (bool)"]),
-      cxt: Object.freeze([
+      erc20: /* @__PURE__ */ Object.freeze(["function approve(address spender, uint256 amount) returns (bool)"]),
+      cxt: /* @__PURE__ */ Object.freeze([
         "function stake(uint128 validatorId, uint128 amount)",
         "function unstake(uint128 validatorId, uint128 amount)",
         "function unstakeAll(uint128 validatorId)",
         "function transferUnstakedOut(uint128 amount, uint128 validatorId, uint128 unstakingId)",
         "function redeemAllRewards(uint128 validatorId, address beneficiary)"
       ]),
-      polShare: Object.freeze([
+      polShare: /* @__PURE__ */ Object.freeze([
         "function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint) returns (uint256)",
         "function sellVoucher_newPOL(uint256 claimAmount, uint256 maximumSharesToBurn)",
         "function unstakeClaimTokens_newPOL(uint256 unbondNonce)",
         "function withdrawRewardsPOL()",
         "function restakePOL() returns (uint256, uint256)"
       ]),
-      polStakeManager: Object.freeze(["function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)"]),
-      stakewise: Object.freeze([
+      polStakeManager: /* @__PURE__ */ Object.freeze(["function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)"]),
+      stakewise: /* @__PURE__ */ Object.freeze([
         "function deposit(address receiver, address referrer) payable returns (uint256 shares)",
         "function enterExitQueue(uint256 shares, address receiver) returns (uint256 positionTicket)",
         "function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)"
       ])
-    });
-    var OPERATIONS = /* @__PURE__ */ Object.freeze({
-      forgeChilizStake: { identifier: "CHILIZ", action: "stake", method: "delegate" },
-      forgeChilizUnstake: { identifier: "CHILIZ", action: "unstake", method: "undelegate" },
-      forgeChilizWithdraw: { identifier: "CHILIZ", action: "withdraw", method: "claimPendingUndelegates" },
-      forgeCxtApprove: { identifier: "CXT", action: "approve", method: "approve" },
-      forgeCxtStake: { identifier: "CXT", action: "stake", method: "stake" },
-      forgeCxtUnstake: { identifier: "CXT", action: "unstake", method: "unstake" },
-      forgeCxtUnstakeAll: { identifier: "CXT", action: "unstakeAll", method: "unstakeAll" },
-      forgeCxtWithdraw: { identifier: "CXT", action: "withdraw", method: "transferUnstakedOut" },
-      forgeCxtClaimRewards: { identifier: "CXT", action: "claimRewards", method: "redeemAllRewards" },
-      forgePolApprove: { identifier: "POL", action: "approve", method: "approve" },
-      forgePolStake: { identifier: "POL", action: "stake", method: "buyVoucherPOL" },
-      forgePolUnstake: { identifier: "POL", action: "unstake", method: "sellVoucher_newPOL" },
-      forgePolWithdraw: { identifier: "POL", action: "withdraw", method: "unstakeClaimTokens_newPOL" },
-      forgePolClaimRewards: { identifier: "POL", action: "claimRewards", method: "withdrawRewardsPOL" },
-      forgePolRestakeRewards: { identifier: "POL", action: "restakeRewards", method: "restakePOL" },
-      forgePolRedelegate: { identifier: "POL", action: "redelegate", method: "migrateDelegation" },
-      forgeStakeWiseStake: { identifier: "STAKEWISE", action: "stake", method: "deposit" },
-      forgeStakeWiseUnstake: { identifier: "STAKEWISE", action: "unstake", method: "enterExitQueue" },
-      forgeStakeWiseWithdraw: { identifier: "STAKEWISE", action: "withdraw", method: "claimExitedAssets" }
     });
     var wei = (symbol, source) => (
       /** @type {Token} */
       { symbol, decimals: 18, baseUnit: "wei", source }
     );
     var TOKENS = /* @__PURE__ */ Object.freeze({
-      CHILIZ: wei("CHZ", `${VIEM_CHAINS}/chiliz.ts`),
-      CXT: wei("CXT", "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"),
-      POL: wei("POL", "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6"),
-      STAKEWISE: wei("ETH", `${VIEM_CHAINS}/mainnet.ts`)
+      CHILIZ: /* @__PURE__ */ wei("CHZ", `${VIEM_CHAINS}/chiliz.ts`),
+      CXT: /* @__PURE__ */ wei("CXT", "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"),
+      POL: /* @__PURE__ */ wei("POL", "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6"),
+      STAKEWISE: /* @__PURE__ */ wei("ETH", `${VIEM_CHAINS}/mainnet.ts`)
     });
     var NETWORK_OF = /* @__PURE__ */ Object.freeze({ CHILIZ: "CHILIZ", CXT: "ETHEREUM", POL: "ETHEREUM", STAKEWISE: "ETHEREUM" });
     var IDENTIFIERS = /* @__PURE__ */ Object.freeze({
@@ -954,9 +746,8 @@ async function __checker_evm() {
         yieldMeaning: "Rewards raise the vault's share price: the shares held are worth more ETH over time, with no claim transaction."
       }
     });
-    var NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ Object.freeze(
-      Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))
-    );
+    var NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ (() => Object.freeze(Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))))();
+    var import_operations9 = require3("lib/chains/evm/operations.mjs");
     var CONTRACTS2 = Object.freeze(
       /** @type {Record<keyof typeof FACTS.CONTRACTS, string>} */
       Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2]))
@@ -983,68 +774,68 @@ async function __checker_evm() {
           request[field]
         );
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
       }
     }
     function amount(request, unit) {
-      return toBaseUnits(request.amount, DECIMALS, { unit });
+      return (0, import_units.toBaseUnits)(request.amount, DECIMALS, { unit });
     }
     function cxtId(request, state) {
       const id = state.cxtValidatorId?.(address(request, "validatorAddress"));
-      if (id === void 0) throw new import_errors22.Refused("validatorAddress", "validatorAddress is not a validator of the CXT staking contract");
+      if (id === void 0) throw new import_errors3.Refused("validatorAddress", "validatorAddress is not a validator of the CXT staking contract");
       return id;
     }
     function polId(request, field, state) {
       const id = state.polValidatorId?.(address(request, field));
-      if (id === void 0) throw new import_errors22.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
+      if (id === void 0) throw new import_errors3.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
       return id;
     }
     function vault(request, state) {
       const found = state.stakewiseVault?.(address(request, "vaultAddress"));
-      if (!found) throw new import_errors22.Refused("vaultAddress", "vaultAddress is not a StakeWise v3 vault");
+      if (!found) throw new import_errors3.Refused("vaultAddress", "vaultAddress is not a StakeWise v3 vault");
       return found;
     }
     function stakewiseShares(assets, { totalAssets, totalShares }) {
       return assets * totalShares / totalAssets;
     }
-    var OPERATIONS2 = {
+    var OPERATIONS7 = {
       forgeChilizStake: {
-        ...OPERATIONS.forgeChilizStake,
+        ...import_operations9.OPERATIONS.forgeChilizStake,
         gasLimit: 150000n,
         call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, value: amount(request, "CHZ"), data: ABI.chiliz.encodeFunctionData("delegate", [address(request, "validatorAddress")]) })
       },
       forgeChilizUnstake: {
-        ...OPERATIONS.forgeChilizUnstake,
+        ...import_operations9.OPERATIONS.forgeChilizUnstake,
         gasLimit: 150000n,
         call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData("undelegate", [address(request, "validatorAddress"), amount(request, "CHZ")]) })
       },
       forgeChilizWithdraw: {
-        ...OPERATIONS.forgeChilizWithdraw,
+        ...import_operations9.OPERATIONS.forgeChilizWithdraw,
         gasLimit: 150000n,
         call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData("claimPendingUndelegates", [address(request, "validatorAddress")]) })
       },
       forgeCxtApprove: {
-        ...OPERATIONS.forgeCxtApprove,
+        ...import_operations9.OPERATIONS.forgeCxtApprove,
         gasLimit: 60000n,
         call: (request) => ({ to: CONTRACTS2.CXT_TOKEN, data: ABI.erc20.encodeFunctionData("approve", [CONTRACTS2.CXT_STAKING, amount(request, "CXT")]) })
       },
       forgeCxtStake: {
-        ...OPERATIONS.forgeCxtStake,
+        ...import_operations9.OPERATIONS.forgeCxtStake,
         gasLimit: 250000n,
         call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("stake", [cxtId(request, state), amount(request, "CXT")]) })
       },
       forgeCxtUnstake: {
-        ...OPERATIONS.forgeCxtUnstake,
+        ...import_operations9.OPERATIONS.forgeCxtUnstake,
         gasLimit: 250000n,
         call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("unstake", [cxtId(request, state), amount(request, "CXT")]) })
       },
       forgeCxtUnstakeAll: {
-        ...OPERATIONS.forgeCxtUnstakeAll,
+        ...import_operations9.OPERATIONS.forgeCxtUnstakeAll,
         gasLimit: 250000n,
         call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("unstakeAll", [cxtId(request, state)]) })
       },
       forgeCxtWithdraw: {
-        ...OPERATIONS.forgeCxtWithdraw,
+        ...import_operations9.OPERATIONS.forgeCxtWithdraw,
         gasLimit: 200000n,
         call: (request, state) => {
           const id = cxtId(request, state);
@@ -1053,14 +844,14 @@ async function __checker_evm() {
             request.unstakeID
           );
           const left = state.cxtUnstaking?.(address(request, "delegatorAddress"), id, unstakingId);
-          if (left === void 0) throw new import_errors22.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
+          if (left === void 0) throw new import_errors3.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
           const value = request.amount === void 0 ? left : amount(request, "CXT");
-          if (value > left) throw new import_errors22.Refused("amount", "amount exceeds what is left in this unstaking");
+          if (value > left) throw new import_errors3.Refused("amount", "amount exceeds what is left in this unstaking");
           return { to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("transferUnstakedOut", [value, id, unstakingId]) };
         }
       },
       forgeCxtClaimRewards: {
-        ...OPERATIONS.forgeCxtClaimRewards,
+        ...import_operations9.OPERATIONS.forgeCxtClaimRewards,
         gasLimit: 200000n,
         call: (request, state) => ({
           to: CONTRACTS2.CXT_STAKING,
@@ -1068,23 +859,23 @@ async function __checker_evm() {
         })
       },
       forgePolApprove: {
-        ...OPERATIONS.forgePolApprove,
+        ...import_operations9.OPERATIONS.forgePolApprove,
         gasLimit: 60000n,
         call: (request) => ({ to: CONTRACTS2.POL_TOKEN, data: ABI.erc20.encodeFunctionData("approve", [CONTRACTS2.POL_STAKE_MANAGER, amount(request, "POL")]) })
       },
       forgePolStake: {
-        ...OPERATIONS.forgePolStake,
+        ...import_operations9.OPERATIONS.forgePolStake,
         gasLimit: 350000n,
         call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("buyVoucherPOL", [amount(request, "POL"), 0n]) })
       },
       forgePolUnstake: {
-        ...OPERATIONS.forgePolUnstake,
+        ...import_operations9.OPERATIONS.forgePolUnstake,
         gasLimit: 350000n,
         // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
         call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("sellVoucher_newPOL", [amount(request, "POL"), amount(request, "POL")]) })
       },
       forgePolWithdraw: {
-        ...OPERATIONS.forgePolWithdraw,
+        ...import_operations9.OPERATIONS.forgePolWithdraw,
         gasLimit: 250000n,
         call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("unstakeClaimTokens_newPOL", [BigInt(
           /** @type {number} */
@@ -1092,30 +883,30 @@ async function __checker_evm() {
         )]) })
       },
       forgePolClaimRewards: {
-        ...OPERATIONS.forgePolClaimRewards,
+        ...import_operations9.OPERATIONS.forgePolClaimRewards,
         gasLimit: 200000n,
         call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("withdrawRewardsPOL", []) })
       },
       forgePolRestakeRewards: {
-        ...OPERATIONS.forgePolRestakeRewards,
+        ...import_operations9.OPERATIONS.forgePolRestakeRewards,
         gasLimit: 250000n,
         call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("restakePOL", []) })
       },
       forgePolRedelegate: {
-        ...OPERATIONS.forgePolRedelegate,
+        ...import_operations9.OPERATIONS.forgePolRedelegate,
         gasLimit: 400000n,
         call: (request, state) => {
           const from = polId(request, "fromValidatorAddress", state);
           const to = polId(request, "toValidatorAddress", state);
           if (to <= POL_FOUNDATION_MAX_ID) {
-            throw new import_errors22.Refused("toValidatorAddress", `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
+            throw new import_errors3.Refused("toValidatorAddress", `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
           }
-          if (from === to) throw new import_errors22.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+          if (from === to) throw new import_errors3.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
           return { to: CONTRACTS2.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData("migrateDelegation", [from, to, amount(request, "POL")]) };
         }
       },
       forgeStakeWiseStake: {
-        ...OPERATIONS.forgeStakeWiseStake,
+        ...import_operations9.OPERATIONS.forgeStakeWiseStake,
         gasLimit: 200000n,
         call: (request, state) => (vault(request, state), {
           to: address(request, "vaultAddress"),
@@ -1124,7 +915,7 @@ async function __checker_evm() {
         })
       },
       forgeStakeWiseUnstake: {
-        ...OPERATIONS.forgeStakeWiseUnstake,
+        ...import_operations9.OPERATIONS.forgeStakeWiseUnstake,
         gasLimit: 200000n,
         call: (request, state) => ({
           to: address(request, "vaultAddress"),
@@ -1135,12 +926,12 @@ async function __checker_evm() {
         })
       },
       forgeStakeWiseWithdraw: {
-        ...OPERATIONS.forgeStakeWiseWithdraw,
+        ...import_operations9.OPERATIONS.forgeStakeWiseWithdraw,
         gasLimit: 200000n,
         call: (request, state) => {
           vault(request, state);
           const exit = state.stakewiseExit?.(address(request, "vaultAddress"), String(request.unstakeTxHash).toLowerCase());
-          if (!exit) throw new import_errors22.Refused("unstakeTxHash", "unstakeTxHash is not an unstake (exit queue) transaction of this vault");
+          if (!exit) throw new import_errors3.Refused("unstakeTxHash", "unstakeTxHash is not an unstake (exit queue) transaction of this vault");
           return {
             to: address(request, "vaultAddress"),
             data: ABI.stakewise.encodeFunctionData("claimExitedAssets", [exit.positionTicket, exit.timestamp, exit.exitQueueIndex])
@@ -1149,7 +940,7 @@ async function __checker_evm() {
       }
     };
     function forgeTransaction(operationId, request, state) {
-      const op = OPERATIONS2[operationId];
+      const op = OPERATIONS7[operationId];
       if (!op) throw new Error(`no EVM forge rule for ${operationId}`);
       address(request, "delegatorAddress");
       const { to, value = 0n, data } = op.call(request, state);
@@ -1173,8 +964,8 @@ async function __checker_evm() {
       Object.fromEntries(Object.entries(NETWORK_OF).map(([identifier, network]) => [identifier, { chainId: NETWORKS[network].chainId, token: TOKENS[identifier].symbol }]))
     );
     var import_ethers2 = require3("ethers");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
     var FORGE_INTERFACE = new import_ethers2.Interface(Object.values(ABI).flatMap((iface) => iface.fragments));
     function parseCall(data, value) {
       const parsed = FORGE_INTERFACE.parseTransaction({ data, value });
@@ -1193,10 +984,10 @@ async function __checker_evm() {
       try {
         tx = import_ethers2.Transaction.from(hex);
       } catch (error) {
-        throw new import_errors32.InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_errors32.reason)(error)}). It may have been cut off or edited.`);
+        throw new import_inspect_error7.InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off or edited.`);
       }
       const again = tx.signature ? tx.serialized : tx.unsignedSerialized;
-      if (again.toLowerCase() !== String(hex).toLowerCase()) throw new import_errors32.InspectError("malformed", "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not.");
+      if (again.toLowerCase() !== String(hex).toLowerCase()) throw new import_inspect_error7.InspectError("malformed", "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not.");
       return { tx, call: parseCall(tx.data, tx.value), extras };
     }
     function treeOf(tx, call, extras = {}) {
@@ -1218,15 +1009,16 @@ async function __checker_evm() {
       };
     }
     var import_ethers3 = require3("ethers");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_amounts3 = require3("lib/chains/base/amounts.ts");
+    var import_units2 = require3("lib/chains/base/units.mjs");
     var WEI_DECIMALS = 18;
     var nativeUnit = (identifier) => ({ symbol: identifier === "CHILIZ" ? "CHZ" : "ETH", decimals: WEI_DECIMALS, base: "wei" });
     var tokenUnit = (identifier) => identifier && EVM_IDENTIFIERS[identifier] ? { symbol: EVM_IDENTIFIERS[identifier].token, decimals: WEI_DECIMALS, base: "wei" } : nativeUnit(identifier);
     var gweiUnit = (_native) => ({ symbol: "gwei", decimals: 9, base: "wei" });
     var gwei = (wei2) => `${(0, import_ethers3.formatUnits)(wei2, "gwei")} gwei`;
-    var operationOf = (operationId) => OPERATIONS2[operationId];
+    var operationOf2 = (operationId) => OPERATIONS7[operationId];
     function feeCeiling(operationId) {
-      const operation = operationOf(operationId);
+      const operation = operationOf2(operationId);
       const network = NETWORK_OF2[operation.identifier];
       const { maxFeePerGas, maxPriorityFeePerGas } = NETWORKS2[network];
       return { gasLimit: operation.gasLimit, maxFeePerGas, maxPriorityFeePerGas, fee: operation.gasLimit * maxFeePerGas, network };
@@ -1253,7 +1045,7 @@ async function __checker_evm() {
     var forgeCalls;
     function callsOfTheForge() {
       forgeCalls ??= new Map(
-        Object.entries(OPERATIONS2).map(([operationId, operation]) => {
+        Object.entries(OPERATIONS7).map(([operationId, operation]) => {
           const call = operation.call(SAMPLE_REQUEST, SAMPLE_STATE);
           const fromRequest = Object.values(SAMPLE_REQUEST).some((value) => typeof value === "string" && value.toLowerCase() === call.to.toLowerCase());
           return [operationId, { method: parseCall(call.data, call.value ?? 0n).method, fixedTo: fromRequest ? void 0 : call.to.toLowerCase() }];
@@ -1276,7 +1068,7 @@ async function __checker_evm() {
       const argument = (name) => sameMethod && typeof call.args[name] === "bigint" ? call.args[name] : void 0;
       let assets = 1n;
       try {
-        assets = toBaseUnits(request.amount, WEI_DECIMALS);
+        assets = (0, import_units2.toBaseUnits)(request.amount, WEI_DECIMALS);
       } catch {
       }
       const state = {
@@ -1313,8 +1105,8 @@ async function __checker_evm() {
       if (gasWithin) expected.gasLimit = tx.gasLimit;
       if (maxFeeWithin) expected.maxFeePerGas = maxFee;
       if (priorityWithin) expected.maxPriorityFeePerGas = priority;
-      const native = nativeUnit(operationOf(operationId).identifier);
-      const total = maxFee === null ? "" : `; the fee is at most ${(0, import_units2.amountDetail)("", tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
+      const native = nativeUnit(operationOf2(operationId).identifier);
+      const total = maxFee === null ? "" : `; the fee is at most ${(0, import_amounts3.amountDetail)("", tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
       return [
         { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: tx.gasLimit.toString(), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasWithin },
         {
@@ -1322,7 +1114,7 @@ async function __checker_evm() {
           label: "Max fee per gas",
           paths: ["maxFeePerGas"],
           actual: maxFee === null ? "(not set: not an EIP-1559 transaction)" : `${gwei(maxFee)}${total}`,
-          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_units2.amountDetail)("", ceiling.fee, native).value} for this operation`,
+          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, native).value} for this operation`,
           within: maxFeeWithin
         },
         {
@@ -1346,7 +1138,7 @@ async function __checker_evm() {
         within: true,
         note
       });
-      const identifier = operationOf(operationId).identifier;
+      const identifier = operationOf2(operationId).identifier;
       if (identifier === "CXT" && typeof args.validatorId === "bigint") {
         const rows = [
           open(
@@ -1361,7 +1153,7 @@ async function __checker_evm() {
             kind: "state",
             label: "Amount withdrawn (what is left in the unstaking entry)",
             paths: ["data.args.amount"],
-            actual: (0, import_units2.amountDetail)("", args.amount, tokenUnit("CXT")).value,
+            actual: (0, import_amounts3.amountDetail)("", args.amount, tokenUnit("CXT")).value,
             bound: "what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer",
             within: true,
             note: "Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs."
@@ -1385,7 +1177,7 @@ async function __checker_evm() {
             "Vault shares to exit",
             ["shares"],
             `the vault shares worth ${String(request.amount)} ETH at the vault's share price`,
-            `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`
+            `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${(0, import_units2.toBaseUnits)(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`
           )
         ];
       }
@@ -1404,13 +1196,13 @@ async function __checker_evm() {
     function feeRows(tx, operationId, identifier) {
       const native = nativeUnit(identifier);
       const maxFee = tx.maxFeePerGas ?? tx.gasPrice;
-      const ceiling = operationId && operationId in OPERATIONS2 ? feeCeiling(operationId) : void 0;
+      const ceiling = operationId && operationId in OPERATIONS7 ? feeCeiling(operationId) : void 0;
       return [
         { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
         { label: "Max fee per gas", value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}` },
         ...tx.maxPriorityFeePerGas !== null ? [{ label: "Max priority fee per gas", value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ""}` }] : [],
-        ...maxFee !== null ? [(0, import_units2.amountDetail)("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : [],
-        ...ceiling ? [(0, import_units2.amountDetail)("Fee ceiling of this operation", ceiling.fee, native)] : []
+        ...maxFee !== null ? [(0, import_amounts3.amountDetail)("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : [],
+        ...ceiling ? [(0, import_amounts3.amountDetail)("Fee ceiling of this operation", ceiling.fee, native)] : []
       ];
     }
     var ARGUMENT_AMOUNTS = ["amount", "_amount", "claimAmount", "maximumSharesToBurn"];
@@ -1448,15 +1240,14 @@ async function __checker_evm() {
         known: Boolean(call),
         details: [
           { label: "Contract", value: tx.to ? (0, import_ethers4.getAddress)(tx.to) : "(none: it creates a contract)" },
-          ...Object.entries(call?.args ?? {}).map(([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_units4.amountDetail)(label, value, token) : { label, value: String(value) }),
-          (0, import_units4.amountDetail)(`${native.symbol} sent with the call`, tx.value, native)
+          ...Object.entries(call?.args ?? {}).map(([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_amounts2.amountDetail)(label, value, token) : { label, value: String(value) }),
+          (0, import_amounts2.amountDetail)(`${native.symbol} sent with the call`, tx.value, native)
         ]
       };
       const amountArg = ARGUMENT_AMOUNTS.slice(0, 3).map((name) => call?.args[name]).find((v) => typeof v === "bigint");
-      const amount2 = amountArg !== void 0 ? (0, import_units4.amountDetail)("Amount", amountArg, token) : tx.value > 0n ? (0, import_units4.amountDetail)("Amount (sent with the call)", tx.value, native) : void 0;
+      const amount2 = amountArg !== void 0 ? (0, import_amounts2.amountDetail)("Amount", amountArg, token) : tx.value > 0n ? (0, import_amounts2.amountDetail)("Amount (sent with the call)", tx.value, native) : void 0;
       const validator = validatorOf(tx, call, identifier);
       return {
-        family: "evm",
         shape: "serializedUnsignedTx",
         decodedWith: "ethers 6 (Transaction.from, Interface.parseTransaction)",
         network: [{ label: "Chain id", value: describeChain(chainId) }, { label: "Transaction type", value: `${tx.type} (${tx.type === 2 ? "EIP-1559" : "legacy or EIP-2930"})` }],
@@ -1492,7 +1283,6 @@ async function __checker_evm() {
       return value.length === 42 ? (0, import_ethers4.getAddress)(flipped.toLowerCase()) : flipped;
     }
     var checker = {
-      family: "evm",
       read,
       identifier: (answer, given) => given ?? (answer.tx.chainId.toString() === EVM_IDENTIFIERS.CHILIZ.chainId ? "CHILIZ" : void 0),
       detect: detectOperation,
@@ -1515,8 +1305,28 @@ async function __checker_evm() {
   })(module, module.exports, require2);
   return module.exports;
 }
-async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
+
+// lib/chains/multiversx/index.mjs
+var KB2 = 1024;
+var definition3 = {
+  name: "MultiversX",
+  answer: {
+    markers: [["chainID", "receiver"]],
+    named: "a MultiversX transaction",
+    described: "a MultiversX transaction (sender, receiver, chainID, …)",
+    encoded: [],
+    size: { json: 16 * KB2 },
+    library: "@multiversx/sdk-core",
+    packages: ["@multiversx/sdk-core"]
+  },
+  operations: OPERATIONS2,
+  check: () => __checker_multiversx(),
+  forge: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  signed: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
+};
+async function __checker_multiversx() {
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1541,14 +1351,1455 @@ async function __checker_tendermint() {
       return to;
     };
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
+    var check_exports = {};
+    __export2(check_exports, {
+      feeCeiling: () => feeCeiling,
       inspect: () => inspect
     });
-    module2.exports = __toCommonJS(decode_exports);
+    module2.exports = __toCommonJS(check_exports);
+    var import_globals = require3("@multiversx/sdk-core/out/core/globals.js");
+    var import_address2 = require3("@multiversx/sdk-core/out/core/address.js");
+    var import_transaction2 = require3("@multiversx/sdk-core/out/core/transaction.js");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
+    var import_address = require3("@multiversx/sdk-core/out/core/address.js");
+    var import_transaction = require3("@multiversx/sdk-core/out/core/transaction.js");
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
+    var MAINNET_CONFIG = "https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD";
+    var DELEGATION_CONTRACT = "https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go";
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "EGLD", decimals: 18, baseUnit: "atto-EGLD", source: `${MAINNET_CONFIG}/economics.toml` });
+    var NETWORK = /* @__PURE__ */ Object.freeze({ name: "MultiversX mainnet", chainId: "1", source: `${MAINNET_CONFIG}/config.toml` });
+    var MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({ attoEgld: 1000000000n, source: `${MAINNET_CONFIG}/economics.toml` });
+    var MIN_DELEGATION = /* @__PURE__ */ Object.freeze({ egld: "1", attoEgld: 10n ** 18n, source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml` });
+    var TIMING = /* @__PURE__ */ Object.freeze(
+      /** @type {Timing} */
+      {
+        kind: "unbonding",
+        period: "10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days",
+        days: 10,
+        meanwhile: "The undelegated EGLD earn nothing and stay with the provider; withdraw takes every undelegation whose 10 epochs have passed at once.",
+        source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`,
+        verified: true,
+        count: { value: 10, unit: "epochs" },
+        epochLength: { value: 14400, unit: "rounds" }
+      }
+    );
+    var LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "a delegation is at least 1 EGLD", source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`, verified: true, minimum: "1" },
+      { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true }
+    ]);
+    var import_operations9 = require3("lib/chains/multiversx/operations.mjs");
+    var NETWORK2 = Object.freeze({ chainID: NETWORK.chainId, gasPrice: MIN_GAS_PRICE.attoEgld });
+    var DECIMALS = TOKEN.decimals;
+    function hexArg(n) {
+      const hex = n.toString(16);
+      return hex.length % 2 ? "0" + hex : hex;
+    }
+    function address(request, field) {
+      try {
+        const value = import_address.Address.newFromBech32(
+          /** @type {string} */
+          request[field]
+        );
+        if (value.getHrp() !== "erd") throw new Error("not erd");
+        return value;
+      } catch {
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid MultiversX address (bech32, erd1…)`);
+      }
+    }
+    var egld = (request) => (0, import_units.toBaseUnits)(request.amount, DECIMALS, { unit: "EGLD" });
+    var OPERATIONS7 = {
+      forgeEgldStake: { ...import_operations9.OPERATIONS.forgeEgldStake, gasLimit: 12000000n, call: (request) => ({ value: egld(request), data: "delegate" }) },
+      forgeEgldUnstake: { ...import_operations9.OPERATIONS.forgeEgldUnstake, gasLimit: 12000000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
+      forgeEgldWithdraw: { ...import_operations9.OPERATIONS.forgeEgldWithdraw, gasLimit: 12000000n, call: () => ({ data: "withdraw" }) },
+      forgeEgldClaimRewards: { ...import_operations9.OPERATIONS.forgeEgldClaimRewards, gasLimit: 6000000n, call: () => ({ data: "claimRewards" }) },
+      forgeEgldRestakeRewards: { ...import_operations9.OPERATIONS.forgeEgldRestakeRewards, gasLimit: 12000000n, call: () => ({ data: "reDelegateRewards" }) }
+    };
+    function forgeTransaction(operationId, request, state) {
+      const op = OPERATIONS7[operationId];
+      if (!op) throw new Error(`no EGLD forge rule for ${operationId}`);
+      const sender = address(request, "delegatorAddress");
+      const receiver = address(request, "validatorAddress");
+      const { value = 0n, data } = op.call(request);
+      return new import_transaction.Transaction({
+        nonce: BigInt(state.nonce),
+        value,
+        sender,
+        receiver,
+        gasPrice: NETWORK2.gasPrice,
+        gasLimit: op.gasLimit,
+        data: new TextEncoder().encode(data),
+        chainID: NETWORK2.chainID,
+        version: 2,
+        options: 0
+      });
+    }
+    function plainOf(tx) {
+      const plain = tx.toPlainObject();
+      return {
+        nonce: plain.nonce,
+        value: plain.value,
+        receiver: plain.receiver,
+        sender: plain.sender,
+        receiverUsername: plain.receiverUsername ?? "",
+        senderUsername: plain.senderUsername ?? "",
+        guardian: plain.guardian ?? "",
+        relayer: plain.relayer ?? "",
+        gasPrice: plain.gasPrice,
+        gasLimit: plain.gasLimit,
+        data: plain.data ?? "",
+        chainID: plain.chainID,
+        version: plain.version,
+        options: plain.options ?? 0,
+        signature: plain.signature ?? "",
+        guardianSignature: plain.guardianSignature ?? "",
+        relayerSignature: plain.relayerSignature ?? ""
+      };
+    }
+    function forge(operationId, request, state) {
+      return plainOf(forgeTransaction(operationId, request, state));
+    }
+    var EGLD_UNIT = { symbol: "EGLD", decimals: 18, base: "atto-EGLD" };
+    var NETWORKS = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
+    function read(transaction) {
+      try {
+        for (const field of ["nonce", "gasPrice", "gasLimit"]) {
+          if (!/^\d+$/.test(String(transaction[field]))) throw new Error(`${field} is not a whole number`);
+        }
+        if (!/^\d*$/.test(String(transaction.value ?? ""))) throw new Error("value is not a whole number of atto-EGLD");
+        if (typeof transaction.data === "string" && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data)) throw new Error("data is not base64");
+        const tx = import_transaction2.Transaction.newFromPlainObject(transaction);
+        return { plain: transaction, tx };
+      } catch (error) {
+        throw new import_inspect_error7.InspectError("malformed", `The MultiversX transaction does not read (${(0, import_inspect_error7.reason)(error)}).`);
+      }
+    }
+    function dataTree(data) {
+      if (typeof data !== "string") return (0, import_tree2.fromJson)(data);
+      const raw = new TextDecoder("utf-8", { fatal: false }).decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+      const [fn = "", ...args] = raw.split("@");
+      return { function: (0, import_tree2.text)(fn), arguments: args.map(import_tree2.text) };
+    }
+    function treeOf(plain) {
+      const { data, ...rest } = plain;
+      return { ...(0, import_tree2.fromJson)(rest), data: dataTree(data ?? "") };
+    }
+    function describe(path) {
+      const argument = /^data\.arguments\[(\d+)\]$/.exec(path)?.[1];
+      if (argument !== void 0) {
+        return {
+          label: `Argument ${Number(argument) + 1} of the call (hex)`,
+          show: (hex) => /^([0-9a-f]{2})+$/i.test(hex) ? `${hex} (${(0, import_amounts2.amountDetail)("", BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)` : hex
+        };
+      }
+      const names = {
+        nonce: { label: "Nonce" },
+        value: { label: "EGLD sent with the call (value)", unit: EGLD_UNIT },
+        receiver: { label: "Delegation contract (receiver)" },
+        sender: { label: "Sender (signer)" },
+        receiverUsername: { label: "Receiver username" },
+        senderUsername: { label: "Sender username" },
+        guardian: { label: "Guardian" },
+        relayer: { label: "Relayer (pays the fee of a relayed transaction)" },
+        gasPrice: { label: "Gas price", unit: EGLD_UNIT },
+        gasLimit: { label: "Gas limit" },
+        data: { label: "Data" },
+        "data.function": { label: "Function of the delegation contract" },
+        "data.arguments": { label: "Arguments of the call" },
+        chainID: { label: "Chain id" },
+        version: { label: "Version" },
+        options: { label: "Options (1: signs the hash, 2: guarded)" },
+        signature: { label: "Signature (an unsigned transaction has none)" },
+        guardianSignature: { label: "Guardian signature" },
+        relayerSignature: { label: "Relayer signature" }
+      };
+      return names[path] ?? { label: `${path} (not a field of a MultiversX transaction of the API)` };
+    }
+    var SAMPLE_REQUEST = {
+      delegatorAddress: "erd1kye70xvv7y7s8tut8zgcpxe0vwpd5vmgwldjag09vks2juh4zdfsx4rfrg",
+      validatorAddress: "erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0llls5uh2yt",
+      amount: "1"
+    };
+    var forgeFunctions;
+    function functionsOfTheForge() {
+      forgeFunctions ??= new Map(Object.keys(OPERATIONS7).map((id) => [id, dataTree(forge(id, SAMPLE_REQUEST, { nonce: 0 }).data).function]));
+      return forgeFunctions;
+    }
+    function feeCeiling(operationId) {
+      const { gasLimit } = OPERATIONS7[operationId];
+      return { gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
+    }
+    var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
+    async function rebuild({ plain }, { operationId, request }) {
+      const nonce = typeof plain.nonce === "number" && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : void 0;
+      const nonceWithin = nonce !== void 0;
+      const expected = forge(operationId, request, { nonce: nonce ?? 0 });
+      const ceiling = feeCeiling(operationId);
+      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
+      const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
+      if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
+      if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
+      const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
+      const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
+      const bounded = [
+        { kind: "state", label: "Nonce", paths: ["nonce"], actual: String(plain.nonce), bound: "the sender's next nonce (a whole number)", within: nonceWithin, note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once." },
+        { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: String(plain.gasLimit), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasLimitWithin },
+        {
+          kind: "fee",
+          label: "Gas price",
+          paths: ["gasPrice"],
+          actual: `${typeof plain.gasPrice === "number" ? egld2(BigInt(plain.gasPrice)) : String(plain.gasPrice)} per gas${fee}`,
+          bound: `at most ${egld2(ceiling.gasPrice)} per gas, so at most ${egld2(ceiling.fee)} for this operation`,
+          within: gasPriceWithin
+        }
+      ];
+      return { expected: treeOf(expected), bounded };
+    }
+    function summarize({ tx }, operationId) {
+      const data = new TextDecoder().decode(tx.data);
+      const [fn = "", ...args] = data.split("@");
+      const sender = tx.sender.toBech32();
+      const relayer = tx.relayer.isEmpty() ? void 0 : tx.relayer.toBech32();
+      const amount = tx.value > 0n ? (0, import_amounts2.amountDetail)("Amount", tx.value, EGLD_UNIT) : fn === "unDelegate" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? (0, import_amounts2.amountDetail)("Amount", BigInt(`0x${args[0]}`), EGLD_UNIT) : void 0;
+      const details = [{ label: "Data", value: data || "(empty)" }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), (0, import_amounts2.amountDetail)("Value", tx.value, EGLD_UNIT)];
+      const ceiling = operationId && operationId in OPERATIONS7 ? feeCeiling(operationId) : void 0;
+      return {
+        shape: "plain transaction",
+        decodedWith: "@multiversx/sdk-core (Transaction.newFromPlainObject)",
+        network: [
+          { label: "Chain id", value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})` },
+          { label: "Version and options", value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? " (signs the hash)" : ""}${tx.options & 2 ? " (guarded)" : ""}` }
+        ],
+        signer: { label: "Signer (sender)", value: sender },
+        feePayer: { label: "Fee payer", value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)` },
+        actions: [{ kind: "function call", name: fn || "(no function)", known: [...functionsOfTheForge().values()].includes((0, import_tree2.text)(fn)), details }],
+        validator: { label: "Delegation contract", value: tx.receiver.toBech32() },
+        ...amount ? { amount } : {},
+        fee: [
+          { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
+          (0, import_amounts2.amountDetail)("Gas price", tx.gasPrice, EGLD_UNIT),
+          (0, import_amounts2.amountDetail)("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD_UNIT),
+          ...ceiling ? [(0, import_amounts2.amountDetail)("Fee ceiling of this operation", ceiling.fee, EGLD_UNIT)] : []
+        ],
+        staleness: [{ label: "Nonce", value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string" || !value.startsWith("erd1")) return void 0;
+      try {
+        const key = import_address2.Address.newFromBech32(value).getPublicKey();
+        key[key.length - 1] ^= 1;
+        return new import_address2.Address(key).toBech32();
+      } catch {
+        return void 0;
+      }
+    }
+    var checker = {
+      read,
+      identifier: () => "EGLD",
+      detect: ({ plain }) => {
+        const fn = dataTree(plain.data ?? "").function;
+        return [...functionsOfTheForge()].find(([, forged]) => forged === fn)?.[0];
+      },
+      tree: ({ plain }) => treeOf(plain),
+      summarize: (answer, operationId) => summarize(answer, operationId),
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => EGLD_UNIT,
+      absentNotes: {}
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+
+// lib/chains/near/index.mjs
+var KB3 = 1024;
+var definition4 = {
+  name: "NEAR",
+  answer: {
+    markers: [["actions", "receiverId"]],
+    named: "signerId/receiverId/actions",
+    described: "a NEAR transaction (signerId, receiverId, actions)",
+    encoded: [],
+    size: { json: 16 * KB3 },
+    library: "@near-js/transactions",
+    packages: ["@near-js/transactions", "@near-js/crypto"]
+  },
+  operations: OPERATIONS3,
+  check: () => __checker_near(),
+  forge: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
+};
+async function __checker_near() {
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
+    "use strict";
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var check_exports = {};
+    __export2(check_exports, {
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(check_exports);
+    var import_transactions2 = require3("@near-js/transactions");
+    var import_crypto = require3("@near-js/crypto");
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
+    var import_transactions = require3("@near-js/transactions");
+    var import_units = require3("lib/chains/base/units.mjs");
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "NEAR", decimals: 24, baseUnit: "yoctoNEAR", source: "https://docs.near.org/tools/near-api-js/utils" });
+    var GAS = /* @__PURE__ */ Object.freeze({ perCall: 75000000000000n, source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs" });
+    var import_operations9 = require3("lib/chains/near/operations.mjs");
+    var GAS2 = GAS.perCall;
+    var DECIMALS = TOKEN.decimals;
+    function yocto(amount) {
+      return (0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "NEAR" });
+    }
+    var OPERATIONS7 = {
+      forgeNearStake: { ...import_operations9.OPERATIONS.forgeNearStake, build: (request) => import_transactions.actionCreators.functionCall("deposit_and_stake", {}, GAS2, yocto(request.amount)) },
+      forgeNearUnstake: { ...import_operations9.OPERATIONS.forgeNearUnstake, build: (request) => import_transactions.actionCreators.functionCall("unstake", { amount: yocto(request.amount).toString() }, GAS2, 0n) },
+      forgeNearWithdraw: {
+        ...import_operations9.OPERATIONS.forgeNearWithdraw,
+        build: (request) => request.amount === void 0 ? import_transactions.actionCreators.functionCall("withdraw_all", {}, GAS2, 0n) : import_transactions.actionCreators.functionCall("withdraw", { amount: yocto(request.amount).toString() }, GAS2, 0n)
+      }
+    };
+    function actionToJson(action) {
+      const call = action.functionCall;
+      if (!call) throw new Error("only FunctionCall actions are forged");
+      return {
+        type: "FunctionCall",
+        params: {
+          methodName: call.methodName,
+          args: JSON.parse(new TextDecoder().decode(call.args)),
+          gas: call.gas.toString(),
+          deposit: call.deposit.toString()
+        }
+      };
+    }
+    function forge(operationId, request) {
+      const op = OPERATIONS7[operationId];
+      if (!op) throw new Error(`no NEAR forge rule for ${operationId}`);
+      return {
+        signerId: request.delegatorAddress,
+        receiverId: request.validatorAddress,
+        actions: [actionToJson(op.build(request))]
+      };
+    }
+    var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
+    var TGAS = 10n ** 12n;
+    var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
+    function read(transaction) {
+      const { signerId, receiverId, actions } = transaction;
+      for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
+        if (typeof value !== "string" || !ACCOUNT_ID.test(value)) throw new import_inspect_error7.InspectError("malformed", `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`);
+      }
+      if (!Array.isArray(actions) || actions.length === 0) throw new import_inspect_error7.InspectError("malformed", "actions must be a list with at least one action.");
+      const types = actions.map((raw) => String(raw?.type));
+      const built = actions.map((raw, i) => {
+        const action = raw ?? {};
+        if (action.type !== "FunctionCall") return void 0;
+        const p = action.params ?? {};
+        try {
+          if (typeof p.methodName !== "string" || typeof p.args !== "object" || p.args === null || Array.isArray(p.args)) throw new Error("methodName must be a string and args an object");
+          if (!/^\d+$/.test(String(p.gas)) || !/^\d+$/.test(String(p.deposit))) throw new Error("gas and deposit must be whole numbers");
+          return import_transactions2.actionCreators.functionCall(p.methodName, p.args, BigInt(String(p.gas)), BigInt(String(p.deposit)));
+        } catch (error) {
+          throw new import_inspect_error7.InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${(0, import_inspect_error7.reason)(error)}).`);
+        }
+      });
+      const placeholderKey = import_crypto.PublicKey.fromString("ed25519:11111111111111111111111111111111");
+      const known = built.filter((a) => a !== void 0);
+      let decoded;
+      try {
+        decoded = (0, import_transactions2.decodeTransaction)((0, import_transactions2.encodeTransaction)((0, import_transactions2.createTransaction)(signerId, placeholderKey, receiverId, 0n, known, new Uint8Array(32))));
+      } catch (error) {
+        throw new import_inspect_error7.InspectError("malformed", `The transaction does not encode as NEAR signs it (${(0, import_inspect_error7.reason)(error)}).`);
+      }
+      let next = 0;
+      const calls = built.map((action) => {
+        if (!action) return void 0;
+        const f = decoded.actions[next++].functionCall;
+        const argsText = new TextDecoder().decode(Uint8Array.from(f.args));
+        let args = {};
+        try {
+          args = JSON.parse(argsText);
+        } catch {
+          args = {};
+        }
+        return { method: f.methodName, argsText, args, gas: BigInt(f.gas), deposit: BigInt(f.deposit) };
+      });
+      return { transaction, signerId, receiverId, calls, types };
+    }
+    function describe(path) {
+      const action = /^actions\[(\d+)\](?:\.(type|params)(?:\.(\w+))?(?:\.(.+))?)?$/.exec(path);
+      if (action) {
+        const [, index, part, param, arg] = action;
+        const n = `action ${Number(index) + 1}`;
+        if (!part) return { label: `Action ${Number(index) + 1}` };
+        if (part === "type") return { label: `Type of ${n}` };
+        if (!param) return { label: `Parameters of ${n}` };
+        if (param === "methodName") return { label: "Method of the staking pool" };
+        if (param === "gas") return { label: `Gas attached to ${n}`, show: (gas) => /^\d+$/.test(gas) ? `${BigInt(gas) / TGAS} Tgas (${gas} gas)` : gas };
+        if (param === "deposit") return { label: `Deposit attached to ${n}`, unit: NEAR_UNIT };
+        if (param === "args") return arg ? { label: `Argument ${arg} of the call`, ...arg === "amount" ? { unit: NEAR_UNIT } : {} } : { label: `Arguments of the call (${n})` };
+        return { label: `${param} of ${n}` };
+      }
+      const names = {
+        signerId: { label: "Signer (signerId)" },
+        receiverId: { label: "Staking pool (receiverId)" },
+        actions: { label: "Actions" }
+      };
+      return names[path] ?? { label: `${path} (not a field of a NEAR forge answer)` };
+    }
+    var forgeMethods;
+    function methodsOfTheForge() {
+      if (!forgeMethods) {
+        forgeMethods = /* @__PURE__ */ new Map();
+        for (const operationId of Object.keys(OPERATIONS7)) {
+          for (const amount of ["1", void 0]) {
+            try {
+              const forged = forge(operationId, { delegatorAddress: "a.near", validatorAddress: "b.near", ...amount ? { amount } : {} });
+              forgeMethods.set(forged.actions[0].params.methodName, operationId);
+            } catch {
+            }
+          }
+        }
+      }
+      return forgeMethods;
+    }
+    async function rebuild(answer, { operationId, request }) {
+      for (const field of ["delegatorAddress", "validatorAddress"]) {
+        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field])) throw new import_errors3.InvalidRequest(field, `${field} is not a NEAR account id`);
+      }
+      const expected = forge(operationId, request);
+      const bounded = answer.calls.flatMap((call, i) => {
+        if (!call || !expected.actions[i]) return [];
+        const within = call.gas > 0n && call.gas <= GAS2;
+        if (within) expected.actions[i].params.gas = call.gas.toString();
+        return [
+          {
+            kind: "fee",
+            label: `Gas attached to ${call.method}`,
+            paths: [`actions[${i}].params.gas`],
+            actual: `${call.gas / TGAS} Tgas (${call.gas} gas)`,
+            bound: `at most ${GAS2 / TGAS} Tgas (the forge's gas for a staking-pool call)`,
+            within,
+            note: "The signer pays for the gas used at the network's gas price; gas attached and not used is refunded."
+          }
+        ];
+      });
+      return { expected: (0, import_tree2.fromJson)(expected), bounded };
+    }
+    function summarize(answer, operationId) {
+      const { signerId, receiverId, calls, types } = answer;
+      const first = calls[0];
+      const known = [...methodsOfTheForge().keys()];
+      const mainAmount = first && operationId === "forgeNearStake" ? (0, import_amounts2.amountDetail)("Amount (attached deposit)", first.deposit, NEAR_UNIT) : first && typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? (0, import_amounts2.amountDetail)("Amount", BigInt(first.args.amount), NEAR_UNIT) : void 0;
+      const actions = calls.map(
+        (call, i) => call ? {
+          kind: "function call",
+          name: call.method,
+          known: known.includes(call.method),
+          details: [{ label: "Arguments", value: call.argsText }, (0, import_amounts2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT), { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }]
+        } : { kind: "function call", name: `${types[i]} (not a function call)`, known: false, details: [] }
+      );
+      const network = receiverId.endsWith(".near") ? "NEAR mainnet, by the account ids (.near)" : receiverId.endsWith(".testnet") ? "NEAR testnet, by the account ids (.testnet)" : "Not in the transaction";
+      return {
+        shape: "signerId, receiverId, actions",
+        decodedWith: "@near-js/transactions (actionCreators, encodeTransaction, decodeTransaction)",
+        network: [{ label: "Network", value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.` }],
+        signer: { label: "Signer", value: signerId },
+        feePayer: { label: "Fee payer", value: `${signerId} (the signer pays for the gas)` },
+        actions,
+        validator: { label: "Staking pool", value: receiverId },
+        ...mainAmount ? { amount: mainAmount } : {},
+        fee: calls.flatMap((call) => call ? [{ label: `Gas attached to ${call.method}`, value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)` }] : []),
+        staleness: [{ label: "Nonce and block hash", value: "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale." }]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string" || !ACCOUNT_ID.test(value)) return void 0;
+      if (/^[0-9a-f]{64}$/.test(value)) return `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}`;
+      return value.length < 64 ? `x${value}` : void 0;
+    }
+    var checker = {
+      read,
+      identifier: () => "NEAR",
+      detect: ({ calls }) => calls.length === 1 && calls[0] ? methodsOfTheForge().get(calls[0].method) : void 0,
+      tree: ({ transaction }) => (0, import_tree2.fromJson)(transaction),
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => NEAR_UNIT,
+      absentNotes: {}
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+
+// lib/chains/polkadot/index.mjs
+var KB4 = 1024;
+var definition5 = {
+  name: "Polkadot pools",
+  answer: {
+    markers: [["extrinsicHex"]],
+    named: "extrinsicHex",
+    described: "a Polkadot extrinsic (extrinsicHex)",
+    encoded: [{ field: "extrinsicHex", encoding: "hex" }],
+    size: { json: 8 * KB4, bytes: { field: "extrinsicHex", max: 2 * KB4, encoding: "hex", why: "a nomination-pools call is under a hundred bytes" } },
+    library: "@polkadot/types and the Polkadot Asset Hub metadata",
+    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util", "@polkadot/util-crypto"]
+  },
+  operations: OPERATIONS4,
+  check: () => __checker_polkadot(),
+  forge: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  signed: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
+};
+async function __checker_polkadot() {
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
+    "use strict";
+    var __create = Object.create;
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __getProtoOf = Object.getPrototypeOf;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+      // If the importer is in node compatibility mode or this is not an ESM
+      // file that has been converted to a CommonJS file using a Babel-
+      // compatible transform (i.e. "__esModule" has not been set), then set
+      // "default" to the CommonJS "module.exports" for node compatibility.
+      isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
+      mod
+    ));
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var check_exports = {};
+    __export2(check_exports, {
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(check_exports);
+    var import_util_crypto2 = require3("@polkadot/util-crypto");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
+    var import_types = require3("@polkadot/types");
+    var import_metadata = require3("@polkadot/types/metadata");
+    var import_util = require3("@polkadot/util");
+    var import_util_crypto = require3("@polkadot/util-crypto");
+    var import_asset_hub_polkadot_hex = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"));
+    var import_asset_hub_polkadot_ver = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver"));
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
+    var ASSET_HUB_RUNTIME = "https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src";
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "DOT", decimals: 10, baseUnit: "planck", source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs" });
+    var NETWORK = /* @__PURE__ */ Object.freeze({
+      name: "Polkadot Asset Hub",
+      chainId: "0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f",
+      // The genesis block of Asset Hub: the hash every Asset Hub signature commits to.
+      source: "https://assethub-polkadot.subscan.io/block/0"
+    });
+    var SS58_PREFIX = /* @__PURE__ */ Object.freeze({ prefix: 0, source: "https://github.com/paritytech/ss58-registry/blob/HEAD/ss58-registry.json" });
+    var POOL_CALLS = /* @__PURE__ */ Object.freeze({
+      stake: "join(amount, pool_id)",
+      addToStake: "bond_extra(FreeBalance(amount))",
+      restakeRewards: "bond_extra(Rewards) (bond_extra_other for poolMemberAddress)",
+      unstake: "unbond(member_account, unbonding_points)",
+      withdraw: "withdraw_unbonded(member_account, num_slashing_spans)",
+      claimRewards: "claim_payout() (claim_payout_other for poolMemberAddress)",
+      source: "https://github.com/paritytech/polkadot-sdk/blob/HEAD/substrate/frame/nomination-pools/src/lib.rs"
+    });
+    var TIMING = /* @__PURE__ */ Object.freeze(
+      /** @type {Timing} */
+      {
+        kind: "unbonding",
+        period: "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
+        days: 28,
+        meanwhile: "The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them to the member once the duration in force when it unbonded has passed. A member holds a limited number of unlocking chunks.",
+        source: `${ASSET_HUB_RUNTIME}/staking/mod.rs`,
+        verified: true,
+        readFrom: "api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and nominatorFastUnbondDuration on Asset Hub",
+        count: { value: 28, unit: "eras" }
+      }
+    );
+    var LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "an account is a member of one pool at a time, and the pool must be Open to join", source: POOL_CALLS.source, verified: true },
+      { rule: "joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)", source: POOL_CALLS.source, verified: false },
+      { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: "https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot", verified: false }
+    ]);
+    var import_operations9 = require3("lib/chains/polkadot/operations.mjs");
+    var RUNTIME = Object.freeze({
+      specName: import_asset_hub_polkadot_ver.default.specName,
+      specVersion: import_asset_hub_polkadot_ver.default.specVersion,
+      transactionVersion: import_asset_hub_polkadot_ver.default.transactionVersion,
+      // Genesis hash of Polkadot Asset Hub: the network's id in the facts.
+      genesisHash: NETWORK.chainId
+    });
+    var STATE = Object.freeze({
+      eraBlock: 98e5,
+      eraPeriod: 64,
+      blockHash: "0x4e2f9b7c1a0d83e56f4b2c9a7d1e0f3b8c6a5d4e2f1b0c9a8d7e6f5a4b3c2d1e",
+      nonce: 3
+    });
+    var DECIMALS = TOKEN.decimals;
+    var SS58_PREFIX2 = SS58_PREFIX.prefix;
+    var hub;
+    function assetHub() {
+      if (!hub) {
+        const registry = new import_types.TypeRegistry();
+        const [, bytes] = (0, import_util.compactStripLength)((0, import_util.hexToU8a)(import_asset_hub_polkadot_hex.default).subarray(1));
+        const metadata = new import_types.Metadata(registry, bytes);
+        registry.setMetadata(metadata);
+        hub = { registry, metadata, tx: (0, import_metadata.expandMetadata)(registry, metadata).tx };
+      }
+      return hub;
+    }
+    function address(request, field) {
+      const value = (
+        /** @type {string} */
+        request[field]
+      );
+      try {
+        if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value) throw new Error("not prefix 0");
+        return value;
+      } catch {
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
+      }
+    }
+    function planck(amount) {
+      return (0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "DOT" });
+    }
+    function memberOf(request) {
+      return request.poolMemberAddress === void 0 ? address(request, "delegatorAddress") : address(request, "poolMemberAddress");
+    }
+    function unbondingMember(request) {
+      return request.memberAccount === void 0 ? address(request, "delegatorAddress") : address(request, "memberAccount");
+    }
+    var OPERATIONS7 = {
+      forgeDotPoolStake: { ...import_operations9.OPERATIONS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
+      forgeDotPoolAddToStake: { ...import_operations9.OPERATIONS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
+      forgeDotPoolRestakeRewards: {
+        ...import_operations9.OPERATIONS.forgeDotPoolRestakeRewards,
+        call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), "Rewards") : tx.nominationPools.bondExtra("Rewards")
+      },
+      forgeDotPoolUnstake: {
+        ...import_operations9.OPERATIONS.forgeDotPoolUnstake,
+        call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount))
+      },
+      // num_slashing_spans: 0 for an account that was never slashed.
+      forgeDotPoolWithdraw: {
+        ...import_operations9.OPERATIONS.forgeDotPoolWithdraw,
+        call: (tx, request) => tx.nominationPools.withdrawUnbonded(unbondingMember(request), 0)
+      },
+      forgeDotPoolClaimRewards: {
+        ...import_operations9.OPERATIONS.forgeDotPoolClaimRewards,
+        call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()
+      }
+    };
+    function extrinsic(operationId, request) {
+      const op = OPERATIONS7[operationId];
+      if (!op) throw new Error(`no DOT forge rule for ${operationId}`);
+      address(request, "delegatorAddress");
+      const { registry, tx } = assetHub();
+      return { registry, ext: registry.createType("Extrinsic", op.call(tx, request)) };
+    }
+    var DOT_UNIT = { symbol: "DOT", decimals: DECIMALS, base: "planck" };
+    function read(transaction) {
+      const { extrinsicHex, ...extras } = transaction;
+      const hex = String(extrinsicHex).toLowerCase();
+      const { registry } = assetHub();
+      try {
+        const ext = registry.createType("Extrinsic", hex);
+        if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
+        return { ext, extras };
+      } catch (error) {
+        throw new import_inspect_error7.InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_inspect_error7.reason)(error)}). It may have been cut off, or be for another chain.`);
+      }
+    }
+    function argTree(codec) {
+      if (codec.toRawType() === "AccountId") return (0, import_tree2.text)((0, import_util_crypto2.encodeAddress)(codec.toU8a(), SS58_PREFIX2));
+      if (typeof codec.toBigInt === "function") return (0, import_tree2.num)(codec.toBigInt());
+      if (typeof codec.unwrap === "function" && typeof codec.unwrap().toBigInt === "function") return (0, import_tree2.num)(codec.unwrap().toBigInt());
+      if (typeof codec.type === "string" && typeof codec.index === "number" && codec.value) {
+        const inner = codec.value.toJSON();
+        return inner === null ? { kind: (0, import_tree2.text)(codec.type) } : { kind: (0, import_tree2.text)(codec.type), value: argTree(codec.value) };
+      }
+      return (0, import_tree2.fromJson)(codec.toJSON());
+    }
+    function treeOf(ext, extras = {}) {
+      const method = ext.method;
+      const names = method.meta.args.map((a) => a.name.toString());
+      return {
+        version: (0, import_tree2.num)(ext.version),
+        signed: String(ext.isSigned),
+        ...ext.isSigned ? { signature: (0, import_tree2.text)(ext.signature.toHex()), signer: (0, import_tree2.text)(ext.signer.toString()) } : {},
+        call: {
+          pallet: (0, import_tree2.text)(method.section),
+          name: (0, import_tree2.text)(method.method),
+          args: Object.fromEntries(names.map((name, i) => [name, argTree(method.args[i])]))
+        },
+        ...Object.keys(extras).length ? { answer: (0, import_tree2.fromJson)(extras) } : {}
+      };
+    }
+    function describe(path) {
+      const names = {
+        version: { label: "Extrinsic version" },
+        signed: { label: "Signed (an unsigned extrinsic is not)" },
+        signature: { label: "Signature" },
+        signer: { label: "Signer" },
+        "call.pallet": { label: "Pallet" },
+        "call.name": { label: "Call" },
+        "call.args.amount": { label: "Amount bonded", unit: DOT_UNIT },
+        "call.args.poolId": { label: "Pool" },
+        "call.args.extra": { label: "What is bonded" },
+        "call.args.extra.kind": { label: "Kind of bond" },
+        "call.args.extra.value": { label: "Amount added (from the free balance)", unit: DOT_UNIT },
+        "call.args.memberAccount": { label: "Pool member" },
+        "call.args.memberAccount.kind": { label: "Kind of the pool member's address" },
+        "call.args.memberAccount.value": { label: "Pool member" },
+        "call.args.member": { label: "Pool member" },
+        "call.args.member.kind": { label: "Kind of the pool member's address" },
+        "call.args.member.value": { label: "Pool member" },
+        "call.args.other": { label: "Pool member" },
+        "call.args.other.kind": { label: "Kind of the pool member's address" },
+        "call.args.other.value": { label: "Pool member" },
+        "call.args.unbondingPoints": { label: "Amount unbonded (points, 1:1 with planck unless the pool was slashed)", unit: DOT_UNIT },
+        "call.args.numSlashingSpans": { label: "Slashing spans" }
+      };
+      if (names[path]) return names[path];
+      if (path.startsWith("call.args.")) return { label: `Argument ${path.slice("call.args.".length)} of the call` };
+      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside extrinsicHex: not in an answer of the API)` };
+      return { label: path };
+    }
+    var SAMPLE_ACCOUNT = "12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi";
+    var OTHER_ACCOUNT = "15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5";
+    var forgeCalls;
+    function callsOfTheForge() {
+      if (!forgeCalls) {
+        forgeCalls = /* @__PURE__ */ new Map();
+        for (const operationId of Object.keys(OPERATIONS7)) {
+          for (const member of [void 0, OTHER_ACCOUNT]) {
+            const { ext } = extrinsic(operationId, { delegatorAddress: SAMPLE_ACCOUNT, poolId: 1, amount: "1", ...member ? { poolMemberAddress: member } : {} });
+            forgeCalls.set(callKind(ext), operationId);
+          }
+        }
+      }
+      return forgeCalls;
+    }
+    function callKind(ext) {
+      const extra = ext.method.meta.args.findIndex((a) => a.name.toString() === "extra");
+      const kind = extra < 0 ? "" : ` (${ext.method.args[extra].type})`;
+      return `${ext.method.section}.${ext.method.method}${kind}`;
+    }
+    async function rebuild(_answer, { operationId, request }) {
+      return { expected: treeOf(extrinsic(operationId, request).ext), bounded: [] };
+    }
+    function summarize({ ext }) {
+      const { specName, specVersion } = RUNTIME;
+      const method = ext.method;
+      const names = method.meta.args.map((a) => a.name.toString());
+      const tree = treeOf(ext);
+      const plain = (t) => typeof t === "string" ? t.startsWith('"') ? JSON.parse(t) : t : JSON.stringify(t);
+      const amountLeaf = tree.call.args.amount ?? tree.call.args.unbondingPoints ?? tree.call.args.extra?.value;
+      const amount = typeof amountLeaf === "string" && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : void 0;
+      const details = names.map((name) => {
+        const value = tree.call.args[name];
+        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints")) return (0, import_amounts2.amountDetail)(name, BigInt(value), DOT_UNIT);
+        if (name === "extra" && amount !== void 0) return { label: name, value: `FreeBalance: ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(amount, DOT_UNIT))}` };
+        const variant = typeof value === "object" && !Array.isArray(value) ? value : void 0;
+        return { label: name, value: variant ? plain(variant.value ?? variant.kind) : plain(value) };
+      });
+      const pool = tree.call.args.poolId;
+      const staleness = ext.isSigned ? [
+        { label: "Nonce", value: ext.nonce.toString() },
+        { label: "Era", value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : "immortal: never expires" }
+      ] : [{ label: "Nonce and era", value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
+      return {
+        shape: "extrinsicHex",
+        decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
+        network: [
+          { label: "Runtime", value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})` },
+          { label: "Genesis hash", value: "Not in an unsigned extrinsic: your signer adds it when it signs." }
+        ],
+        signer: { label: "Signer", value: ext.isSigned ? ext.signer.toString() : "Not in an unsigned extrinsic: the account that signs it acts." },
+        feePayer: { label: "Fee payer", value: "The signer." },
+        actions: [{ kind: "call", name: `${method.section}.${method.method}`, known: callsOfTheForge().has(callKind(ext)), details }],
+        ...typeof pool === "string" ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
+        ...amount !== void 0 ? { amount: (0, import_amounts2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
+        fee: [{ label: "Fee", value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here." }],
+        staleness
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string") return void 0;
+      try {
+        const key = (0, import_util_crypto2.decodeAddress)(value, false, SS58_PREFIX2);
+        key[key.length - 1] ^= 1;
+        return (0, import_util_crypto2.encodeAddress)(key, SS58_PREFIX2);
+      } catch {
+        return void 0;
+      }
+    }
+    var checker = {
+      read,
+      identifier: () => "DOT",
+      detect: ({ ext }) => callsOfTheForge().get(callKind(ext)),
+      tree: ({ ext, extras }) => treeOf(ext, extras),
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => DOT_UNIT,
+      absentNotes: {
+        delegatorAddress: "An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address."
+      }
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+
+// lib/chains/solana/index.mjs
+var KB5 = 1024;
+var definition6 = {
+  name: "Solana",
+  answer: {
+    markers: [["hash"]],
+    named: "hash",
+    described: "a Solana transaction (hash)",
+    encoded: [{ field: "hash", encoding: "base64" }],
+    size: { json: 4 * KB5, bytes: { field: "hash", max: 1232, encoding: "base64", why: "a Solana transaction is at most 1,232 bytes (one network packet)" } },
+    library: "@solana/web3.js",
+    packages: ["@solana/web3.js"]
+  },
+  operations: OPERATIONS5,
+  check: () => __checker_solana(),
+  forge: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  signed: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
+};
+async function __checker_solana() {
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
+    "use strict";
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var check_exports = {};
+    __export2(check_exports, {
+      LAMPORTS_PER_SIGNATURE: () => LAMPORTS_PER_SIGNATURE,
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(check_exports);
+    var import_web33 = require3("@solana/web3.js");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
+    var import_web3 = require3("@solana/web3.js");
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
+    var SOLANA_SDK = "https://github.com/anza-xyz/solana-sdk/blob/HEAD";
+    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "SOL", decimals: 9, baseUnit: "lamports", source: `${SOLANA_SDK}/native-token/src/lib.rs` });
+    var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({ address: "Stake11111111111111111111111111111111111111", source: `${SOLANA_SDK}/sdk-ids/src/lib.rs` });
+    var STAKE_RENT_EXEMPT_RESERVE = /* @__PURE__ */ Object.freeze({ lamports: 2282880, source: `${SOLANA_SDK}/rent/src/lib.rs` });
+    var CLOCK = /* @__PURE__ */ Object.freeze({ slotsPerEpoch: 432e3, msPerSlot: 400, blockhashMaxAge: 150, source: `${SOLANA_SDK}/clock/src/lib.rs` });
+    var TIMING = /* @__PURE__ */ Object.freeze(
+      /** @type {Timing} */
+      {
+        kind: "deactivation",
+        period: "until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs",
+        days: 2,
+        meanwhile: "The stake account deactivates at the next epoch boundary and earns nothing after it; until then it can only be delegated again to the same validator (which cancels the unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing everything closes the account.",
+        source: `${SOLANA_SDK}/clock/src/lib.rs`,
+        verified: true,
+        count: { value: 1, unit: "epochs" },
+        epochLength: { value: 432e3, unit: "slots" }
+      }
+    );
+    var LIMITS = /* @__PURE__ */ Object.freeze([
+      { rule: "a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount staked; a partial unstake prefunds the split account with it too", source: `${SOLANA_SDK}/rent/src/lib.rs`, verified: true },
+      { rule: "withdraw only from an inactive stake account (after the deactivation epoch)", source: STAKE_PROGRAM.source, verified: true },
+      { rule: "sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again", source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true }
+    ]);
+    var import_operations9 = require3("lib/chains/solana/operations.mjs");
+    var STAKE_RENT_EXEMPT_RESERVE2 = STAKE_RENT_EXEMPT_RESERVE.lamports;
+    var DECIMALS = TOKEN.decimals;
+    function lamports(amount) {
+      return Number((0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "SOL" }));
+    }
+    function publicKey(request, field) {
+      try {
+        const key = new import_web3.PublicKey(
+          /** @type {string} */
+          request[field]
+        );
+        if (key.toBase58() !== request[field]) throw new Error("not canonical");
+        return key;
+      } catch {
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid Solana address (base58 of 32 bytes)`);
+      }
+    }
+    function seedAddress(wallet, seed) {
+      return import_web3.PublicKey.createWithSeed(new import_web3.PublicKey(wallet), seed, import_web3.StakeProgram.programId);
+    }
+    function stakeAccount(request, state, authority) {
+      const address = publicKey(request, "stakeAccountAddress").toBase58();
+      const account = state.stakeAccount?.(address);
+      if (!account) throw new import_errors3.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
+      if (account[authority] !== request.delegatorAddress) {
+        throw new import_errors3.Refused("delegatorAddress", `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`);
+      }
+      return account;
+    }
+    function stakeStatus(account, epoch) {
+      if (account.deactivationEpoch === null || account.deactivationEpoch === void 0) return account.voter ? "active" : "inactive";
+      return account.deactivationEpoch >= epoch ? "deactivating" : "inactive";
+    }
+    var OPERATIONS7 = {
+      forgeSolStake: {
+        ...import_operations9.OPERATIONS.forgeSolStake,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const vote = publicKey(request, "validatorAddress");
+          const stakePubkey = await seedAddress(wallet.toBase58(), state.stakeSeed);
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.createAccountWithSeed({
+              fromPubkey: wallet,
+              stakePubkey,
+              basePubkey: wallet,
+              seed: state.stakeSeed,
+              authorized: new import_web3.Authorized(wallet, wallet),
+              lockup: new import_web3.Lockup(0, 0, import_web3.PublicKey.default),
+              lamports: lamports(request.amount) + STAKE_RENT_EXEMPT_RESERVE2
+            })
+          ).add(import_web3.StakeProgram.delegate({ stakePubkey, authorizedPubkey: wallet, votePubkey: vote }));
+        }
+      },
+      forgeSolUnstake: {
+        ...import_operations9.OPERATIONS.forgeSolUnstake,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const account = stakeAccount(request, state, "staker");
+          const status = stakeStatus(account, state.epoch);
+          if (status !== "active") {
+            throw new import_errors3.Refused("stakeAccountAddress", `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`);
+          }
+          const stakePubkey = publicKey(request, "stakeAccountAddress");
+          if (request.amount === void 0) return new import_web3.Transaction().add(import_web3.StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
+          const part = lamports(request.amount);
+          if (part >= Number(account.stake)) {
+            throw new import_errors3.Refused("amount", "amount must be less than the stake of the account; leave it out to deactivate the whole account");
+          }
+          const splitStakePubkey = await seedAddress(wallet.toBase58(), state.splitSeed);
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.splitWithSeed(
+              { stakePubkey, authorizedPubkey: wallet, splitStakePubkey, basePubkey: wallet, seed: state.splitSeed, lamports: part },
+              STAKE_RENT_EXEMPT_RESERVE2
+            )
+          ).add(import_web3.StakeProgram.deactivate({ stakePubkey: splitStakePubkey, authorizedPubkey: wallet }));
+        }
+      },
+      forgeSolWithdraw: {
+        ...import_operations9.OPERATIONS.forgeSolWithdraw,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const account = stakeAccount(request, state, "withdrawer");
+          const status = stakeStatus(account, state.epoch);
+          if (status === "active") throw new import_errors3.Refused("stakeAccountAddress", "the stake account is still active: unstake it first");
+          if (status === "deactivating") {
+            throw new import_errors3.Refused("stakeAccountAddress", `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
+          }
+          const balance = Number(account.lamports);
+          const value = request.amount === void 0 ? balance : lamports(request.amount);
+          if (value > balance) throw new import_errors3.Refused("amount", "amount exceeds the balance of the stake account");
+          if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE2) {
+            throw new import_errors3.Refused("amount", "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything");
+          }
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.withdraw({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, toPubkey: wallet, lamports: value })
+          );
+        }
+      },
+      forgeSolRedelegate: {
+        ...import_operations9.OPERATIONS.forgeSolRedelegate,
+        build: async (request, state) => {
+          const wallet = publicKey(request, "delegatorAddress");
+          const vote = publicKey(request, "newValidatorAddress");
+          const account = stakeAccount(request, state, "staker");
+          const status = stakeStatus(account, state.epoch);
+          if (status === "active") throw new import_errors3.Refused("stakeAccountAddress", "the stake account is active: unstake it first, then delegate it again once inactive");
+          if (status === "deactivating" && account.voter !== request.newValidatorAddress) {
+            throw new import_errors3.Refused(
+              "newValidatorAddress",
+              `the stake account is still deactivating: until epoch ${Number(account.deactivationEpoch) + 1} it can only be delegated back to ${account.voter}`
+            );
+          }
+          return new import_web3.Transaction().add(
+            import_web3.StakeProgram.delegate({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, votePubkey: vote })
+          );
+        }
+      }
+    };
+    async function forgeTransaction(operationId, request, state) {
+      const op = OPERATIONS7[operationId];
+      if (!op) throw new Error(`no SOL forge rule for ${operationId}`);
+      const tx = await op.build(request, state);
+      tx.feePayer = publicKey(request, "delegatorAddress");
+      tx.recentBlockhash = state.recentBlockhash;
+      return tx;
+    }
+    async function forge(operationId, request, state) {
+      const tx = await forgeTransaction(operationId, request, state);
+      return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64") };
+    }
+    var import_web32 = require3("@solana/web3.js");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_tree3 = require3("lib/chains/base/tree.ts");
+    var STAKE_DECODERS = {
+      Initialize: (ix) => ({ ...import_web32.StakeInstruction.decodeInitialize(ix) }),
+      Delegate: (ix) => ({ ...import_web32.StakeInstruction.decodeDelegate(ix) }),
+      Deactivate: (ix) => ({ ...import_web32.StakeInstruction.decodeDeactivate(ix) }),
+      Split: (ix) => ({ ...import_web32.StakeInstruction.decodeSplit(ix) }),
+      Withdraw: (ix) => ({ ...import_web32.StakeInstruction.decodeWithdraw(ix) }),
+      Authorize: (ix) => ({ ...import_web32.StakeInstruction.decodeAuthorize(ix) }),
+      AuthorizeWithSeed: (ix) => ({ ...import_web32.StakeInstruction.decodeAuthorizeWithSeed(ix) }),
+      Merge: (ix) => ({ ...import_web32.StakeInstruction.decodeMerge(ix) })
+    };
+    var SYSTEM_DECODERS = {
+      Create: (ix) => ({ ...import_web32.SystemInstruction.decodeCreateAccount(ix) }),
+      CreateWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeCreateWithSeed(ix) }),
+      Allocate: (ix) => ({ ...import_web32.SystemInstruction.decodeAllocate(ix) }),
+      AllocateWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeAllocateWithSeed(ix) }),
+      Assign: (ix) => ({ ...import_web32.SystemInstruction.decodeAssign(ix) }),
+      AssignWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeAssignWithSeed(ix) }),
+      Transfer: (ix) => ({ ...import_web32.SystemInstruction.decodeTransfer(ix) }),
+      TransferWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeTransferWithSeed(ix) }),
+      AdvanceNonceAccount: (ix) => ({ ...import_web32.SystemInstruction.decodeNonceAdvance(ix) })
+    };
+    function decodeInstruction(ix) {
+      const accounts = ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
+      const base = { accounts, data: Uint8Array.from(ix.data) };
+      try {
+        if (ix.programId.equals(import_web32.StakeProgram.programId)) {
+          const type = import_web32.StakeInstruction.decodeInstructionType(ix);
+          return { ...base, program: "Stake", type, known: true, fields: STAKE_DECODERS[type]?.(ix) ?? {} };
+        }
+        if (ix.programId.equals(import_web32.SystemProgram.programId)) {
+          const type = import_web32.SystemInstruction.decodeInstructionType(ix);
+          return { ...base, program: "System", type: type === "Create" ? "CreateAccount" : type, known: true, fields: SYSTEM_DECODERS[type]?.(ix) ?? {} };
+        }
+        if (ix.programId.equals(import_web32.ComputeBudgetProgram.programId)) {
+          const type = import_web32.ComputeBudgetInstruction.decodeInstructionType(ix);
+          const fields = type === "SetComputeUnitLimit" ? { ...import_web32.ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix) } : type === "SetComputeUnitPrice" ? { ...import_web32.ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix) } : {};
+          return { ...base, program: "Compute Budget", type, known: true, fields };
+        }
+      } catch {
+      }
+      return { ...base, program: ix.programId.toBase58(), type: "an unknown instruction", known: false, fields: {} };
+    }
+    function read(transaction) {
+      const { hash, ...extras } = transaction;
+      const bytes = Uint8Array.from(atob(String(hash)), (ch) => ch.charCodeAt(0));
+      let vtx;
+      try {
+        vtx = import_web32.VersionedTransaction.deserialize(bytes);
+        const again = vtx.serialize();
+        if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) throw new Error("bytes left over");
+      } catch (error) {
+        throw new import_inspect_error7.InspectError("malformed", `hash does not decode as a Solana transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`);
+      }
+      let message;
+      try {
+        message = import_web32.TransactionMessage.decompile(vtx.message);
+      } catch (error) {
+        throw new import_inspect_error7.InspectError("malformed", `The transaction's accounts cannot be read offline (${(0, import_inspect_error7.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`);
+      }
+      return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };
+    }
+    function valueTree(value) {
+      if (value instanceof import_web32.PublicKey) return (0, import_tree3.text)(value.toBase58());
+      if (typeof value === "bigint" || typeof value === "number") return (0, import_tree3.num)(value);
+      if (typeof value === "string") return (0, import_tree3.text)(value);
+      if (value && typeof value === "object" && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
+      return (0, import_tree3.fromJson)(value);
+    }
+    var hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    function treeOf({ vtx, message, instructions, extras }) {
+      const header = vtx.message.header;
+      return {
+        instructions: instructions.map((ix) => ({
+          program: (0, import_tree3.text)(ix.program),
+          type: (0, import_tree3.text)(ix.type),
+          ...valueTree(ix.fields),
+          accounts: ix.accounts.map((a) => ({ pubkey: (0, import_tree3.text)(a.pubkey), signer: String(a.isSigner), writable: String(a.isWritable) })),
+          data: (0, import_tree3.text)(hex(ix.data))
+        })),
+        feePayer: (0, import_tree3.text)(message.payerKey.toBase58()),
+        recentBlockhash: (0, import_tree3.text)(message.recentBlockhash),
+        accountKeys: vtx.message.staticAccountKeys.map((k) => (0, import_tree3.text)(k.toBase58())),
+        header: { numRequiredSignatures: (0, import_tree3.num)(header.numRequiredSignatures), numReadonlySignedAccounts: (0, import_tree3.num)(header.numReadonlySignedAccounts), numReadonlyUnsignedAccounts: (0, import_tree3.num)(header.numReadonlyUnsignedAccounts) },
+        version: (0, import_tree3.text)(String(vtx.version)),
+        signatures: vtx.signatures.map((s) => (0, import_tree3.text)(s.every((b) => b === 0) ? "(empty)" : hex(s))),
+        ...Object.keys(extras).length ? { answer: (0, import_tree3.fromJson)(extras) } : {}
+      };
+    }
+    var SOL_UNIT = { symbol: "SOL", decimals: DECIMALS, base: "lamports" };
+    var LAMPORTS_PER_SIGNATURE = 5000n;
+    var MAX_SEED_LENGTH = 32;
+    var RESERVE = BigInt(STAKE_RENT_EXEMPT_RESERVE2);
+    var signature = (ixs) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(", ");
+    var find = (ixs, type) => ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
+    var lamportsOf = (ix) => ix && typeof ix.fields.lamports === "number" ? BigInt(ix.fields.lamports) : typeof ix?.fields.lamports === "bigint" ? ix.fields.lamports : void 0;
+    var seedOf = (ix) => ix && typeof ix.fields.seed === "string" ? ix.fields.seed : void 0;
+    var SAMPLE_WALLET = "5msHBnz3CTFwg4JiZ6supk6NRYwcZaNFnT4S5u5U2H9Q";
+    var SAMPLE_VOTE = "Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD";
+    var SAMPLE_STAKE = "3D1LkMWiKqcXSBD3Myy41wniyyjW2XKh4H7oXY5FjXKX";
+    function stateFor(answer, operationId, request, withdrawn) {
+      const ixs = answer?.instructions ?? [];
+      const inactive = operationId !== "forgeSolUnstake";
+      const lamports2 = withdrawn === void 0 ? Number.MAX_SAFE_INTEGER : Number(withdrawn);
+      return {
+        recentBlockhash: answer?.message.recentBlockhash ?? SAMPLE_WALLET,
+        epoch: 10,
+        stakeSeed: seedOf(find(ixs, "System: CreateWithSeed")) ?? "stake",
+        splitSeed: seedOf(find(ixs, "System: AllocateWithSeed")) ?? "split",
+        stakeAccount: () => ({
+          lamports: lamports2,
+          stake: Number.MAX_SAFE_INTEGER,
+          staker: String(request.delegatorAddress),
+          withdrawer: String(request.delegatorAddress),
+          voter: inactive ? String(request.newValidatorAddress ?? "") || null : SAMPLE_VOTE,
+          activationEpoch: 0,
+          deactivationEpoch: inactive ? 0 : null
+        })
+      };
+    }
+    var forgeSignatures;
+    async function signaturesOfTheForge() {
+      if (!forgeSignatures) {
+        const found = /* @__PURE__ */ new Map();
+        const requests = [
+          ["forgeSolStake", { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: "1" }],
+          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE }],
+          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
+          ["forgeSolWithdraw", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
+          ["forgeSolRedelegate", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, newValidatorAddress: SAMPLE_VOTE }]
+        ];
+        for (const [operationId, request] of requests) {
+          const forged = await forge(operationId, request, stateFor(void 0, operationId, request, 1000000000n));
+          found.set(signature(read(forged).instructions), operationId);
+        }
+        forgeSignatures = found;
+      }
+      return forgeSignatures;
+    }
+    async function rebuild(answer, { operationId, request }) {
+      const withdraw = find(answer.instructions, "Stake: Withdraw");
+      const wholeBalance = operationId === "forgeSolWithdraw" && request.amount === void 0 ? lamportsOf(withdraw) : void 0;
+      const withdrawn = wholeBalance ?? (operationId === "forgeSolWithdraw" && typeof request.amount === "string" ? BigInt(lamports(request.amount)) : void 0);
+      const forged = await forge(operationId, request, stateFor(answer, operationId, request, withdrawn));
+      const bounded = [
+        {
+          kind: "state",
+          label: "Recent blockhash",
+          paths: ["recentBlockhash"],
+          actual: answer.message.recentBlockhash,
+          bound: "a block hash (32 bytes): the transaction is valid for about 150 blocks after it",
+          within: isBlockhash(answer.message.recentBlockhash),
+          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again."
+        }
+      ];
+      const seeds = [
+        ["System: CreateWithSeed", "Seed of the new stake account"],
+        ["System: AllocateWithSeed", "Seed of the account split off"]
+      ];
+      for (const [type, label] of seeds) {
+        const index = answer.instructions.findIndex((ix) => `${ix.program}: ${ix.type}` === type);
+        const seed = seedOf(answer.instructions[index]);
+        if (seed === void 0) continue;
+        bounded.push({
+          kind: "state",
+          label,
+          paths: [`instructions[${index}].seed`],
+          actual: seed,
+          bound: `a seed of at most ${MAX_SEED_LENGTH} bytes; the account's address derives from your wallet and it`,
+          within: new TextEncoder().encode(seed).length <= MAX_SEED_LENGTH,
+          note: "The API picks a seed your wallet has not used; the address is derived from your wallet and the seed, so no other account can take its place."
+        });
+      }
+      if (wholeBalance !== void 0) {
+        const index = answer.instructions.indexOf(withdraw);
+        bounded.push({
+          kind: "state",
+          label: "Amount withdrawn (the whole balance of the stake account)",
+          paths: [`instructions[${index}].lamports`],
+          actual: (0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(wholeBalance, SOL_UNIT)),
+          bound: "the balance of the stake account, paid to your wallet (the stake program refuses more)",
+          within: wholeBalance > 0n,
+          note: "Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet."
+        });
+      }
+      return { expected: treeOf(read(forged)), bounded };
+    }
+    function isBlockhash(value) {
+      try {
+        return new import_web33.PublicKey(value).toBase58() === value;
+      } catch {
+        return false;
+      }
+    }
+    var FIELD_NAMES = {
+      program: { label: "Program" },
+      type: { label: "Instruction type" },
+      stakePubkey: { label: "Stake account" },
+      authorizedPubkey: { label: "Authority" },
+      votePubkey: { label: "Validator (vote account)" },
+      splitStakePubkey: { label: "New stake account (split off)" },
+      toPubkey: { label: "Paid to" },
+      fromPubkey: { label: "Paid from" },
+      newAccountPubkey: { label: "New account" },
+      accountPubkey: { label: "Account" },
+      basePubkey: { label: "Derived from" },
+      seed: { label: "Seed" },
+      space: { label: "Space (bytes)" },
+      programId: { label: "Owner program of the account" },
+      lamports: { label: "Lamports", unit: SOL_UNIT },
+      "authorized.staker": { label: "Stake authority" },
+      "authorized.withdrawer": { label: "Withdraw authority" },
+      "lockup.custodian": { label: "Lockup custodian" },
+      "lockup.epoch": { label: "Lockup until epoch" },
+      "lockup.unixTimestamp": { label: "Lockup until (Unix time)" },
+      newAuthorizedPubkey: { label: "New authority" },
+      stakeAuthorizationType: { label: "Authority changed" },
+      units: { label: "Compute unit limit" },
+      microLamports: { label: "Priority fee per compute unit (micro-lamports)" }
+    };
+    function describe(path, _identifier, tree) {
+      const ix = /^instructions\[(\d+)\](?:\.(.+))?$/.exec(path);
+      if (ix) {
+        const [, index, rest] = ix;
+        const n = `instruction ${Number(index) + 1}`;
+        if (!rest) return { label: `Instruction ${Number(index) + 1}` };
+        if (rest === "data") return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
+        if (rest.startsWith("accounts")) return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
+        const name = FIELD_NAMES[rest];
+        if (rest === "lamports") {
+          const creates = (0, import_tree2.at)(tree, `instructions[${index}].type`) === (0, import_tree2.text)("CreateWithSeed");
+          return { ...name, label: `Lamports moved by ${n}`, ...creates ? { note: `The new stake account also holds its rent-exempt reserve, ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {} };
+        }
+        return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
+      }
+      if (path.startsWith("accountKeys")) return { label: "Accounts of the transaction", repeats: "" };
+      if (path.startsWith("header")) return { label: "Signers and read-only accounts (message header)", repeats: "" };
+      const names = {
+        instructions: { label: "Instructions" },
+        feePayer: { label: "Fee payer (the first signer)" },
+        recentBlockhash: { label: "Recent blockhash" },
+        version: { label: "Message version" },
+        signatures: { label: "Signatures (an unsigned transaction has empty ones)" }
+      };
+      if (names[path]) return names[path];
+      if (path.startsWith("signatures")) return { label: "Signatures (an unsigned transaction has empty ones)" };
+      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside hash: not in an answer of the API)` };
+      return { label: path };
+    }
+    function summarize({ vtx, message, instructions }) {
+      const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
+      const actions = instructions.map((ix) => ({
+        kind: "instruction",
+        name: `${ix.program}: ${ix.type}`,
+        known: ix.known && ix.program !== "Compute Budget",
+        details: Object.entries(ix.fields).flatMap(([label, value]) => {
+          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint")) return [(0, import_amounts2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
+          if (value instanceof import_web33.PublicKey) return [{ label, value: value.toBase58() }];
+          if (value && typeof value === "object") return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof import_web33.PublicKey ? v.toBase58() : String(v) }));
+          return [{ label, value: String(value) }];
+        })
+      }));
+      const vote = find(instructions, "Stake: Delegate")?.fields.votePubkey;
+      const create = find(instructions, "System: CreateWithSeed") ?? find(instructions, "System: CreateAccount");
+      const created = lamportsOf(create);
+      const moved = lamportsOf(find(instructions, "Stake: Split")) ?? lamportsOf(find(instructions, "Stake: Withdraw"));
+      const amount = created !== void 0 ? (0, import_amounts2.amountDetail)("Amount staked (without the rent-exempt reserve)", created - RESERVE, SOL_UNIT) : moved !== void 0 ? (0, import_amounts2.amountDetail)("Amount", moved, SOL_UNIT) : void 0;
+      const budget = instructions.filter((ix) => ix.program === "Compute Budget");
+      const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
+      return {
+        shape: "hash",
+        decodedWith: "@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)",
+        network: [{ label: "Network", value: "Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from." }],
+        signer: { label: "Signers", value: requiredSigners.join(", ") || "(none)" },
+        feePayer: { label: "Fee payer", value: message.payerKey.toBase58() },
+        actions,
+        ...vote instanceof import_web33.PublicKey ? { validator: { label: "Validator (vote account)", value: vote.toBase58() } } : {},
+        ...amount ? { amount } : {},
+        fee: [
+          (0, import_amounts2.amountDetail)(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
+          ...budget.length ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(", ") })) : [{ label: "Priority fee", value: "none: no Compute Budget instruction (the API adds none, and the check refuses one)" }]
+        ],
+        staleness: [{ label: "Recent blockhash", value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }]
+      };
+    }
+    function perturb2(_field, value) {
+      if (typeof value !== "string") return void 0;
+      try {
+        const key = new import_web33.PublicKey(value).toBytes();
+        key[31] ^= 1;
+        return new import_web33.PublicKey(key).toBase58();
+      } catch {
+        return void 0;
+      }
+    }
+    var signatures;
+    var checker = {
+      read: async (transaction) => {
+        signatures ??= await signaturesOfTheForge();
+        return read(transaction);
+      },
+      identifier: () => "SOL",
+      detect: ({ instructions }) => signatures?.get(signature(instructions)),
+      tree: treeOf,
+      summarize,
+      rebuild,
+      perturb: perturb2,
+      describe,
+      unit: () => SOL_UNIT,
+      absentNotes: {}
+    };
+    var inspect = (input) => (0, import_run.runFamily)(checker, input);
+  })(module, module.exports, require2);
+  return module.exports;
+}
+
+// lib/chains/tendermint/index.mjs
+var KB6 = 1024;
+var SIGNING_FORMATS = ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"];
+var definition7 = {
+  name: "Cosmos SDK chains",
+  answer: {
+    markers: [["signDirect"], ["signAmino"]],
+    named: "signDirect",
+    described: "a Cosmos SDK transaction (signDirect, signAmino, signEIP712, signEIP712CosmosTxV0)",
+    encoded: SIGNING_FORMATS.map((object) => ({
+      object,
+      fields: ["bodyBytes", "authInfoBytes"],
+      encoding: (
+        /** @type {const} */
+        "base64"
+      ),
+      ...object === "signDirect" ? { required: "every Tendermint forge answer carries it" } : {}
+    })),
+    size: { json: 64 * KB6 },
+    library: "cosmjs-types and CosmJS",
+    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto", "@cosmjs/proto-signing", "@cosmjs/stargate", "ethers"]
+  },
+  operations: OPERATIONS6,
+  check: () => __checker_tendermint(),
+  forge: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  signed: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")),
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
+};
+async function __checker_tendermint() {
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const require2 = (id) => {
+    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
+    return modules[id];
+  };
+  const module = { exports: {} };
+  (function(module2, exports, require3) {
+    "use strict";
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
+    var check_exports = {};
+    __export2(check_exports, {
+      inspect: () => inspect
+    });
+    module2.exports = __toCommonJS(check_exports);
     var import_encoding5 = require3("@cosmjs/encoding");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_units3 = require3("lib/inspect/units.ts");
+    var import_run = require3("lib/chains/base/run.ts");
+    var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_proto_signing = require3("@cosmjs/proto-signing");
     var import_stargate = require3("@cosmjs/stargate");
     var import_amino = require3("@cosmjs/amino");
@@ -1563,20 +2814,8 @@ async function __checker_tendermint() {
     var import_signing = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_any = require3("cosmjs-types/google/protobuf/any");
     var import_timestamp = require3("cosmjs-types/google/protobuf/timestamp");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount2, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount2 === "string" ? DECIMAL2.exec(amount2) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
+    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_units = require3("lib/chains/base/units.mjs");
     var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
     var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
     var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
@@ -2096,17 +3335,6 @@ async function __checker_tendermint() {
         }
       })
     );
-    var IDENTIFIERS = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
-    var OPERATIONS = /* @__PURE__ */ Object.freeze({
-      forgeTendermintStake: { action: "stake", typeUrl: "/cosmos.staking.v1beta1.MsgDelegate", aminoType: "cosmos-sdk/MsgDelegate" },
-      forgeTendermintUnstake: { action: "unstake", typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate", aminoType: "cosmos-sdk/MsgUndelegate" },
-      forgeTendermintRedelegate: { action: "redelegate", typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate", aminoType: "cosmos-sdk/MsgBeginRedelegate" },
-      forgeTendermintClaimRewards: { action: "claimRewards", typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward", aminoType: "cosmos-sdk/MsgWithdrawDelegationReward" },
-      // Enabling grants the restake bot a StakeAuthorization (an allow list of validators); disabling
-      // grants it again without the validator, or revokes it with the last one.
-      forgeTendermintAutoRestakeEnable: { action: "auto-restake-rewards", subAction: "enable", typeUrl: "/cosmos.authz.v1beta1.MsgGrant", aminoType: "cosmos-sdk/MsgGrant" },
-      forgeTendermintAutoRestakeDisable: { action: "auto-restake-rewards", subAction: "disable", typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", aminoType: "cosmos-sdk/MsgRevoke" }
-    });
     var GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
     var COSMOS_STAKING_DOCS = "https://docs.cosmos.network/v0.50/build/modules/staking";
     var LIMITS = /* @__PURE__ */ Object.freeze([
@@ -2114,6 +3342,7 @@ async function __checker_tendermint() {
       { rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed", source: COSMOS_STAKING_DOCS },
       { rule: "auto-restake: expirationDate defaults to one year from now and must be at least 10 minutes in the future", source: "API" }
     ]);
+    var import_operations9 = require3("lib/chains/tendermint/operations.mjs");
     var import_ethers = require3("ethers");
     var EIP712_DOMAIN_TYPE = Object.freeze([
       { name: "name", type: "string" },
@@ -2304,17 +3533,17 @@ async function __checker_tendermint() {
       try {
         decoded = (0, import_encoding.fromBech32)(value, 90);
       } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
+        throw new import_errors3.InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
       }
-      if (decoded.prefix !== prefix) throw new import_errors22.InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
-      if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new import_errors22.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
+      if (decoded.prefix !== prefix) throw new import_errors3.InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
+      if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new import_errors3.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
       return value;
     }
     var delegator = (request, chain) => bech32Address(request, "delegatorAddress", CHAINS[chain].prefix);
     var validator = (request, chain, field = "validatorAddress") => bech32Address(request, field, valoperPrefix(chain));
     function coin(request, chain) {
       const network = CHAINS[chain];
-      return { denom: network.denom, amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString() };
+      return { denom: network.denom, amount: (0, import_units.toBaseUnits)(request.amount, network.decimals, { unit: chain }).toString() };
     }
     function grantExpiration(request, now) {
       let expiration;
@@ -2323,9 +3552,9 @@ async function __checker_tendermint() {
         expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_RULES.defaultYears);
       } else {
         expiration = new Date(request.expirationDate);
-        if (Number.isNaN(expiration.getTime())) throw new import_errors22.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
+        if (Number.isNaN(expiration.getTime())) throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
         if (expiration.getTime() < now.getTime() + GRANT_RULES.minAheadMs) {
-          throw new import_errors22.InvalidRequest("expirationDate", "expirationDate must be at least 10 minutes in the future");
+          throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be at least 10 minutes in the future");
         }
       }
       return new Date(Math.floor(expiration.getTime() / 1e3) * 1e3);
@@ -2363,26 +3592,26 @@ async function __checker_tendermint() {
         })
       };
     }
-    var OPERATIONS2 = {
+    var OPERATIONS7 = {
       forgeTendermintStake: {
-        ...OPERATIONS.forgeTendermintStake,
+        ...import_operations9.OPERATIONS.forgeTendermintStake,
         msg: (request, chain) => ({
           typeUrl: "/cosmos.staking.v1beta1.MsgDelegate",
           value: import_tx.MsgDelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) })
         })
       },
       forgeTendermintUnstake: {
-        ...OPERATIONS.forgeTendermintUnstake,
+        ...import_operations9.OPERATIONS.forgeTendermintUnstake,
         msg: (request, chain) => ({
           typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate",
           value: import_tx.MsgUndelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) })
         })
       },
       forgeTendermintRedelegate: {
-        ...OPERATIONS.forgeTendermintRedelegate,
+        ...import_operations9.OPERATIONS.forgeTendermintRedelegate,
         msg: (request, chain) => {
           if (request.fromValidatorAddress === request.toValidatorAddress) {
-            throw new import_errors22.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+            throw new import_errors3.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
           }
           return {
             typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate",
@@ -2396,14 +3625,14 @@ async function __checker_tendermint() {
         }
       },
       forgeTendermintClaimRewards: {
-        ...OPERATIONS.forgeTendermintClaimRewards,
+        ...import_operations9.OPERATIONS.forgeTendermintClaimRewards,
         msg: (request, chain) => ({
           typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
           value: import_tx2.MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain) })
         })
       },
       forgeTendermintAutoRestakeEnable: {
-        ...OPERATIONS.forgeTendermintAutoRestakeEnable,
+        ...import_operations9.OPERATIONS.forgeTendermintAutoRestakeEnable,
         // The allow list: the validators already in the grant, then this one; enabling again
         // overwrites the grant with the new expiration.
         msg: (request, chain, state) => {
@@ -2414,12 +3643,12 @@ async function __checker_tendermint() {
         }
       },
       forgeTendermintAutoRestakeDisable: {
-        ...OPERATIONS.forgeTendermintAutoRestakeDisable,
+        ...import_operations9.OPERATIONS.forgeTendermintAutoRestakeDisable,
         // The only validator of the grant: revoke it; otherwise grant again without it, same expiration.
         msg: (request, chain, state) => {
           const current = state.grant?.validators ?? [];
           if (!current.includes(validator(request, chain))) {
-            throw new import_errors22.Refused("validatorAddress", "delegatorAddress has no auto-restake grant for this validator");
+            throw new import_errors3.Refused("validatorAddress", "delegatorAddress has no auto-restake grant for this validator");
           }
           const rest = current.filter((granted) => granted !== request.validatorAddress);
           if (rest.length > 0 && state.grant) return grantMsg(delegator(request, chain), String(state.grantee), rest, state.grant.expiration);
@@ -2516,7 +3745,7 @@ async function __checker_tendermint() {
       return JSON.parse(new TextDecoder().decode((0, import_amino.serializeSignDoc)(doc)));
     }
     function parts(operationId, chain, request, state) {
-      const op = OPERATIONS2[operationId];
+      const op = OPERATIONS7[operationId];
       if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
       const msgs = [op.msg(request, chain, state)];
       const gas = GAS[operationId];
@@ -2623,7 +3852,7 @@ async function __checker_tendermint() {
     var import_signing2 = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_tx5 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
     var import_binary2 = require3("cosmjs-types/binary");
-    var import_errors32 = require3("lib/chains/errors.mjs");
+    var import_errors22 = require3("lib/chains/base/errors.mjs");
     function addressOf(chain, publicKey) {
       const { prefix } = CHAINS[chain];
       if (isEthChain(chain)) {
@@ -2637,8 +3866,8 @@ async function __checker_tendermint() {
     var import_authz2 = require3("cosmjs-types/cosmos/authz/v1beta1/authz");
     var import_authz3 = require3("cosmjs-types/cosmos/staking/v1beta1/authz");
     var import_keys3 = require3("cosmjs-types/cosmos/crypto/secp256k1/keys");
-    var import_errors42 = require3("lib/inspect/errors.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
+    var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
+    var import_tree2 = require3("lib/chains/base/tree.ts");
     var VARIANTS = ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"];
     var GRANT = "/cosmos.authz.v1beta1.MsgGrant";
     var REVOKE = "/cosmos.authz.v1beta1.MsgRevoke";
@@ -2650,10 +3879,10 @@ async function __checker_tendermint() {
       try {
         decoded = type.decode(bytes);
       } catch (error) {
-        throw new import_errors42.InspectError("malformed", `${label} does not decode as a Cosmos ${what} (${(0, import_errors42.reason)(error)}). It may have been cut off.`);
+        throw new import_inspect_error7.InspectError("malformed", `${label} does not decode as a Cosmos ${what} (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`);
       }
       if (!sameBytes(type.encode(decoded, new Int64Writer()).finish(), bytes)) {
-        throw new import_errors42.InspectError("malformed", `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
+        throw new import_inspect_error7.InspectError("malformed", `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
       }
       return decoded;
     }
@@ -2678,7 +3907,7 @@ async function __checker_tendermint() {
         try {
           return (0, import_encoding3.fromBase64)(String(raw[field]));
         } catch (error) {
-          throw new import_errors42.InspectError("malformed", `${name}.${field} is not base64 (${(0, import_errors42.reason)(error)}).`);
+          throw new import_inspect_error7.InspectError("malformed", `${name}.${field} is not base64 (${(0, import_inspect_error7.reason)(error)}).`);
         }
       };
       const body = decodeExact(`${name}.bodyBytes`, "TxBody", bytes("bodyBytes"), import_tx6.TxBody);
@@ -2732,8 +3961,8 @@ async function __checker_tendermint() {
     }
     var import_encoding4 = require3("@cosmjs/encoding");
     var import_tx7 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
-    var import_errors52 = require3("lib/inspect/errors.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
+    var import_inspect_error22 = require3("lib/chains/base/inspect-error.ts");
+    var import_amounts3 = require3("lib/chains/base/amounts.ts");
     var UINT64_MAX = 2n ** 64n - 1n;
     var RESTAKE_BOTS2 = RESTAKE_BOTS;
     var ONE_DAY_MS = 864e5;
@@ -2768,7 +3997,7 @@ async function __checker_tendermint() {
     async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
       const chain = stakingIdentifier;
       if (!chain || !CHAINS[chain]) {
-        throw new import_errors52.InspectError("unknown-operation", "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.");
+        throw new import_inspect_error22.InspectError("unknown-operation", "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.");
       }
       const direct = answer.direct;
       const info = direct.authInfo.signerInfos[0];
@@ -2777,7 +4006,6 @@ async function __checker_tendermint() {
       const grant = grantOf(answer);
       const requested = typeof request.validatorAddress === "string" ? request.validatorAddress : "";
       const enabling = operationId === "forgeTendermintAutoRestakeEnable";
-      const disabling = operationId === "forgeTendermintAutoRestakeDisable";
       const byDefault = enabling && request.expirationDate === void 0;
       const current = enabling ? { validators: grant?.validators ?? [], expiration: grant?.expiration ?? now } : { validators: [...grant?.validators ?? [], requested], expiration: grant?.expiration ?? now };
       const state = {
@@ -2798,7 +4026,7 @@ async function __checker_tendermint() {
       const coins = fee?.amount ?? [];
       const feeWithin = coins.length === 1 && coins[0].denom === ceiling.denom && /^\d+$/.test(coins[0].amount) && BigInt(coins[0].amount) <= ceiling.fee;
       const gasWithin = fee !== void 0 && fee.gasLimit > 0n && fee.gasLimit <= ceiling.gas;
-      const coinsText = coins.map((c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_units2.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`).join(" + ") || "none";
+      const coinsText = coins.map((c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_amounts3.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`).join(" + ") || "none";
       const signer = key ? signerAddress(chain, key.key) : void 0;
       const bounded = [
         { kind: "state", label: "Account number", paths: ["signDirect.accountNumber"], actual: String(direct.raw.accountNumber), bound: "the number the chain gave your account (a 64-bit number)", within: accountNumber !== void 0, note: "The API reads it from the chain; it is part of what you sign." },
@@ -2817,7 +4045,7 @@ async function __checker_tendermint() {
           label: "Fee",
           paths: ["signDirect.authInfo.fee.amount"],
           actual: coinsText,
-          bound: `one coin of ${ceiling.denom}, at most ${(0, import_units2.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+          bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
           within: feeWithin
         },
         { kind: "fee", label: "Gas limit", paths: ["signDirect.authInfo.fee.gasLimit"], actual: String(fee?.gasLimit ?? "(none)"), bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`, within: gasWithin },
@@ -2895,7 +4123,7 @@ async function __checker_tendermint() {
     function messagesOfTheForge() {
       if (!forgeMessages) {
         forgeMessages = /* @__PURE__ */ new Map();
-        for (const operationId of Object.keys(OPERATIONS2)) {
+        for (const operationId of Object.keys(OPERATIONS7)) {
           const { redelegate, single } = { redelegate: operationId === "forgeTendermintRedelegate", single: ["forgeTendermintClaimRewards", "forgeTendermintAutoRestakeEnable", "forgeTendermintAutoRestakeDisable"].includes(operationId) };
           const request = redelegate ? { delegatorAddress: SAMPLE.delegatorAddress, fromValidatorAddress: SAMPLE.fromValidatorAddress, toValidatorAddress: SAMPLE.toValidatorAddress, amount: SAMPLE.amount } : single ? { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress } : { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress, amount: SAMPLE.amount };
           const state = { accountNumber: 0n, sequence: 0n, publicKey: null, grant: { validators: [SAMPLE.validatorAddress], expiration: /* @__PURE__ */ new Date(0) }, grantee: RESTAKE_BOTS.ATOM, now: /* @__PURE__ */ new Date(0) };
@@ -2969,7 +4197,7 @@ async function __checker_tendermint() {
       const unit = /(^|\.)amount\.amount$|^authInfo\.fee\.amount\[\d+\]\.amount$/.test(clean) ? unitOf(identifier2) : void 0;
       return { label: `${label} (${variant})`, ...unit ? { unit } : {} };
     }
-    var coinDetail = (label, coin2, unit) => unit && coin2.denom === unit.base && /^\d+$/.test(coin2.amount) ? (0, import_units3.amountDetail)(label, BigInt(coin2.amount), unit) : { label, value: `${coin2.amount} ${coin2.denom}` };
+    var coinDetail = (label, coin2, unit) => unit && coin2.denom === unit.base && /^\d+$/.test(coin2.amount) ? (0, import_amounts2.amountDetail)(label, BigInt(coin2.amount), unit) : { label, value: `${coin2.amount} ${coin2.denom}` };
     function flatten(value, prefix = "") {
       if (value && typeof value === "object" && !Array.isArray(value)) return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
       return [[prefix, value]];
@@ -2990,7 +4218,7 @@ async function __checker_tendermint() {
         name: m.typeUrl,
         known: messagesOfTheForge().has(m.typeUrl),
         details: flatten(m.value ?? {}).map(
-          ([label, value]) => label === "amount.amount" && unit && typeof value === "string" && /^\d+$/.test(value) ? (0, import_units3.amountDetail)("amount", BigInt(value), unit) : { label, value: Array.isArray(value) ? value.join(", ") : String(value) }
+          ([label, value]) => label === "amount.amount" && unit && typeof value === "string" && /^\d+$/.test(value) ? (0, import_amounts2.amountDetail)("amount", BigInt(value), unit) : { label, value: Array.isArray(value) ? value.join(", ") : String(value) }
         )
       }));
       const first = direct.messages[0]?.value;
@@ -3002,7 +4230,6 @@ async function __checker_tendermint() {
       const formats = VARIANTS.filter((name) => variants[name]);
       const expiration = first?.grant?.expiration;
       return {
-        family: "tendermint",
         shape: formats.join(", "),
         decodedWith: "cosmjs-types (TxBody, AuthInfo and the messages), CosmJS (the signer address)",
         network: [
@@ -3018,7 +4245,7 @@ async function __checker_tendermint() {
         fee: [
           ...(fee?.amount ?? []).map((coin2) => coinDetail("Fee", coin2, unit)),
           { label: "Gas limit", value: `${fee?.gasLimit ?? 0n}${ceiling ? ` (ceiling ${ceiling.gas})` : ""}` },
-          ...ceiling && unit ? [(0, import_units3.amountDetail)("Fee ceiling of this operation", ceiling.fee, unit)] : [],
+          ...ceiling && unit ? [(0, import_amounts2.amountDetail)("Fee ceiling of this operation", ceiling.fee, unit)] : [],
           ...fee?.payer ? [{ label: "Fee paid by", value: fee.payer }] : [],
           ...fee?.granter ? [{ label: "Fee granted by", value: fee.granter }] : []
         ],
@@ -3041,7 +4268,6 @@ async function __checker_tendermint() {
       }
     }
     var checker = {
-      family: "tendermint",
       read,
       identifier,
       detect: ({ direct }) => direct.messages.length === 1 ? messagesOfTheForge().get(direct.messages[0].typeUrl) : void 0,
@@ -3057,1439 +4283,275 @@ async function __checker_tendermint() {
   })(module, module.exports, require2);
   return module.exports;
 }
-async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
-  const require2 = (id) => {
-    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
-    return modules[id];
-  };
-  const module = { exports: {} };
-  (function(module2, exports, require3) {
-    "use strict";
-    var __defProp2 = Object.defineProperty;
-    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-    var __getOwnPropNames = Object.getOwnPropertyNames;
-    var __hasOwnProp = Object.prototype.hasOwnProperty;
-    var __export2 = (target, all) => {
-      for (var name in all)
-        __defProp2(target, name, { get: all[name], enumerable: true });
-    };
-    var __copyProps = (to, from, except, desc) => {
-      if (from && typeof from === "object" || typeof from === "function") {
-        for (let key of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key) && key !== except)
-            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-      }
-      return to;
-    };
-    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
-      LAMPORTS_PER_SIGNATURE: () => LAMPORTS_PER_SIGNATURE,
-      inspect: () => inspect
-    });
-    module2.exports = __toCommonJS(decode_exports);
-    var import_web33 = require3("@solana/web3.js");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
-    var import_web3 = require3("@solana/web3.js");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
-    var SOLANA_SDK = "https://github.com/anza-xyz/solana-sdk/blob/HEAD";
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "SOL", decimals: 9, baseUnit: "lamports", source: `${SOLANA_SDK}/native-token/src/lib.rs` });
-    var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({ address: "Stake11111111111111111111111111111111111111", source: `${SOLANA_SDK}/sdk-ids/src/lib.rs` });
-    var STAKE_RENT_EXEMPT_RESERVE = /* @__PURE__ */ Object.freeze({ lamports: 2282880, source: `${SOLANA_SDK}/rent/src/lib.rs` });
-    var CLOCK = /* @__PURE__ */ Object.freeze({ slotsPerEpoch: 432e3, msPerSlot: 400, blockhashMaxAge: 150, source: `${SOLANA_SDK}/clock/src/lib.rs` });
-    var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
-      {
-        kind: "deactivation",
-        period: "until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs",
-        days: 2,
-        meanwhile: "The stake account deactivates at the next epoch boundary and earns nothing after it; until then it can only be delegated again to the same validator (which cancels the unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing everything closes the account.",
-        source: `${SOLANA_SDK}/clock/src/lib.rs`,
-        verified: true,
-        count: { value: 1, unit: "epochs" },
-        epochLength: { value: 432e3, unit: "slots" }
-      }
-    );
-    var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount staked; a partial unstake prefunds the split account with it too", source: `${SOLANA_SDK}/rent/src/lib.rs`, verified: true },
-      { rule: "withdraw only from an inactive stake account (after the deactivation epoch)", source: STAKE_PROGRAM.source, verified: true },
-      { rule: "sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again", source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true }
-    ]);
-    var OPERATIONS = /* @__PURE__ */ Object.freeze({
-      forgeSolStake: { identifier: "SOL", action: "stake" },
-      forgeSolUnstake: { identifier: "SOL", action: "unstake" },
-      forgeSolWithdraw: { identifier: "SOL", action: "withdraw" },
-      forgeSolRedelegate: { identifier: "SOL", action: "redelegate" }
-    });
-    var STAKE_RENT_EXEMPT_RESERVE2 = STAKE_RENT_EXEMPT_RESERVE.lamports;
-    var DECIMALS = TOKEN.decimals;
-    function lamports(amount) {
-      return Number(toBaseUnits(amount, DECIMALS, { unit: "SOL" }));
-    }
-    function publicKey(request, field) {
-      try {
-        const key = new import_web3.PublicKey(
-          /** @type {string} */
-          request[field]
-        );
-        if (key.toBase58() !== request[field]) throw new Error("not canonical");
-        return key;
-      } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid Solana address (base58 of 32 bytes)`);
-      }
-    }
-    function seedAddress(wallet, seed) {
-      return import_web3.PublicKey.createWithSeed(new import_web3.PublicKey(wallet), seed, import_web3.StakeProgram.programId);
-    }
-    function stakeAccount(request, state, authority) {
-      const address = publicKey(request, "stakeAccountAddress").toBase58();
-      const account = state.stakeAccount?.(address);
-      if (!account) throw new import_errors22.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
-      if (account[authority] !== request.delegatorAddress) {
-        throw new import_errors22.Refused("delegatorAddress", `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`);
-      }
-      return account;
-    }
-    function stakeStatus(account, epoch) {
-      if (account.deactivationEpoch === null || account.deactivationEpoch === void 0) return account.voter ? "active" : "inactive";
-      return account.deactivationEpoch >= epoch ? "deactivating" : "inactive";
-    }
-    var OPERATIONS2 = {
-      forgeSolStake: {
-        ...OPERATIONS.forgeSolStake,
-        build: async (request, state) => {
-          const wallet = publicKey(request, "delegatorAddress");
-          const vote = publicKey(request, "validatorAddress");
-          const stakePubkey = await seedAddress(wallet.toBase58(), state.stakeSeed);
-          return new import_web3.Transaction().add(
-            import_web3.StakeProgram.createAccountWithSeed({
-              fromPubkey: wallet,
-              stakePubkey,
-              basePubkey: wallet,
-              seed: state.stakeSeed,
-              authorized: new import_web3.Authorized(wallet, wallet),
-              lockup: new import_web3.Lockup(0, 0, import_web3.PublicKey.default),
-              lamports: lamports(request.amount) + STAKE_RENT_EXEMPT_RESERVE2
-            })
-          ).add(import_web3.StakeProgram.delegate({ stakePubkey, authorizedPubkey: wallet, votePubkey: vote }));
-        }
-      },
-      forgeSolUnstake: {
-        ...OPERATIONS.forgeSolUnstake,
-        build: async (request, state) => {
-          const wallet = publicKey(request, "delegatorAddress");
-          const account = stakeAccount(request, state, "staker");
-          const status = stakeStatus(account, state.epoch);
-          if (status !== "active") {
-            throw new import_errors22.Refused("stakeAccountAddress", `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`);
-          }
-          const stakePubkey = publicKey(request, "stakeAccountAddress");
-          if (request.amount === void 0) return new import_web3.Transaction().add(import_web3.StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
-          const part = lamports(request.amount);
-          if (part >= Number(account.stake)) {
-            throw new import_errors22.Refused("amount", "amount must be less than the stake of the account; leave it out to deactivate the whole account");
-          }
-          const splitStakePubkey = await seedAddress(wallet.toBase58(), state.splitSeed);
-          return new import_web3.Transaction().add(
-            import_web3.StakeProgram.splitWithSeed(
-              { stakePubkey, authorizedPubkey: wallet, splitStakePubkey, basePubkey: wallet, seed: state.splitSeed, lamports: part },
-              STAKE_RENT_EXEMPT_RESERVE2
-            )
-          ).add(import_web3.StakeProgram.deactivate({ stakePubkey: splitStakePubkey, authorizedPubkey: wallet }));
-        }
-      },
-      forgeSolWithdraw: {
-        ...OPERATIONS.forgeSolWithdraw,
-        build: async (request, state) => {
-          const wallet = publicKey(request, "delegatorAddress");
-          const account = stakeAccount(request, state, "withdrawer");
-          const status = stakeStatus(account, state.epoch);
-          if (status === "active") throw new import_errors22.Refused("stakeAccountAddress", "the stake account is still active: unstake it first");
-          if (status === "deactivating") {
-            throw new import_errors22.Refused("stakeAccountAddress", `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
-          }
-          const balance = Number(account.lamports);
-          const value = request.amount === void 0 ? balance : lamports(request.amount);
-          if (value > balance) throw new import_errors22.Refused("amount", "amount exceeds the balance of the stake account");
-          if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE2) {
-            throw new import_errors22.Refused("amount", "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything");
-          }
-          return new import_web3.Transaction().add(
-            import_web3.StakeProgram.withdraw({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, toPubkey: wallet, lamports: value })
-          );
-        }
-      },
-      forgeSolRedelegate: {
-        ...OPERATIONS.forgeSolRedelegate,
-        build: async (request, state) => {
-          const wallet = publicKey(request, "delegatorAddress");
-          const vote = publicKey(request, "newValidatorAddress");
-          const account = stakeAccount(request, state, "staker");
-          const status = stakeStatus(account, state.epoch);
-          if (status === "active") throw new import_errors22.Refused("stakeAccountAddress", "the stake account is active: unstake it first, then delegate it again once inactive");
-          if (status === "deactivating" && account.voter !== request.newValidatorAddress) {
-            throw new import_errors22.Refused(
-              "newValidatorAddress",
-              `the stake account is still deactivating: until epoch ${Number(account.deactivationEpoch) + 1} it can only be delegated back to ${account.voter}`
-            );
-          }
-          return new import_web3.Transaction().add(
-            import_web3.StakeProgram.delegate({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, votePubkey: vote })
-          );
-        }
-      }
-    };
-    async function forgeTransaction(operationId, request, state) {
-      const op = OPERATIONS2[operationId];
-      if (!op) throw new Error(`no SOL forge rule for ${operationId}`);
-      const tx = await op.build(request, state);
-      tx.feePayer = publicKey(request, "delegatorAddress");
-      tx.recentBlockhash = state.recentBlockhash;
-      return tx;
-    }
-    async function forge(operationId, request, state) {
-      const tx = await forgeTransaction(operationId, request, state);
-      return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64") };
-    }
-    var import_web32 = require3("@solana/web3.js");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_tree3 = require3("lib/inspect/tree.ts");
-    var STAKE_DECODERS = {
-      Initialize: (ix) => ({ ...import_web32.StakeInstruction.decodeInitialize(ix) }),
-      Delegate: (ix) => ({ ...import_web32.StakeInstruction.decodeDelegate(ix) }),
-      Deactivate: (ix) => ({ ...import_web32.StakeInstruction.decodeDeactivate(ix) }),
-      Split: (ix) => ({ ...import_web32.StakeInstruction.decodeSplit(ix) }),
-      Withdraw: (ix) => ({ ...import_web32.StakeInstruction.decodeWithdraw(ix) }),
-      Authorize: (ix) => ({ ...import_web32.StakeInstruction.decodeAuthorize(ix) }),
-      AuthorizeWithSeed: (ix) => ({ ...import_web32.StakeInstruction.decodeAuthorizeWithSeed(ix) }),
-      Merge: (ix) => ({ ...import_web32.StakeInstruction.decodeMerge(ix) })
-    };
-    var SYSTEM_DECODERS = {
-      Create: (ix) => ({ ...import_web32.SystemInstruction.decodeCreateAccount(ix) }),
-      CreateWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeCreateWithSeed(ix) }),
-      Allocate: (ix) => ({ ...import_web32.SystemInstruction.decodeAllocate(ix) }),
-      AllocateWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeAllocateWithSeed(ix) }),
-      Assign: (ix) => ({ ...import_web32.SystemInstruction.decodeAssign(ix) }),
-      AssignWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeAssignWithSeed(ix) }),
-      Transfer: (ix) => ({ ...import_web32.SystemInstruction.decodeTransfer(ix) }),
-      TransferWithSeed: (ix) => ({ ...import_web32.SystemInstruction.decodeTransferWithSeed(ix) }),
-      AdvanceNonceAccount: (ix) => ({ ...import_web32.SystemInstruction.decodeNonceAdvance(ix) })
-    };
-    function decodeInstruction(ix) {
-      const accounts = ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
-      const base = { accounts, data: Uint8Array.from(ix.data) };
-      try {
-        if (ix.programId.equals(import_web32.StakeProgram.programId)) {
-          const type = import_web32.StakeInstruction.decodeInstructionType(ix);
-          return { ...base, program: "Stake", type, known: true, fields: STAKE_DECODERS[type]?.(ix) ?? {} };
-        }
-        if (ix.programId.equals(import_web32.SystemProgram.programId)) {
-          const type = import_web32.SystemInstruction.decodeInstructionType(ix);
-          return { ...base, program: "System", type: type === "Create" ? "CreateAccount" : type, known: true, fields: SYSTEM_DECODERS[type]?.(ix) ?? {} };
-        }
-        if (ix.programId.equals(import_web32.ComputeBudgetProgram.programId)) {
-          const type = import_web32.ComputeBudgetInstruction.decodeInstructionType(ix);
-          const fields = type === "SetComputeUnitLimit" ? { ...import_web32.ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix) } : type === "SetComputeUnitPrice" ? { ...import_web32.ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix) } : {};
-          return { ...base, program: "Compute Budget", type, known: true, fields };
-        }
-      } catch {
-      }
-      return { ...base, program: ix.programId.toBase58(), type: "an unknown instruction", known: false, fields: {} };
-    }
-    function read(transaction) {
-      const { hash, ...extras } = transaction;
-      const bytes = Uint8Array.from(atob(String(hash)), (ch) => ch.charCodeAt(0));
-      let vtx;
-      try {
-        vtx = import_web32.VersionedTransaction.deserialize(bytes);
-        const again = vtx.serialize();
-        if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) throw new Error("bytes left over");
-      } catch (error) {
-        throw new import_errors32.InspectError("malformed", `hash does not decode as a Solana transaction (${(0, import_errors32.reason)(error)}). It may have been cut off.`);
-      }
-      let message;
-      try {
-        message = import_web32.TransactionMessage.decompile(vtx.message);
-      } catch (error) {
-        throw new import_errors32.InspectError("malformed", `The transaction's accounts cannot be read offline (${(0, import_errors32.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`);
-      }
-      return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };
-    }
-    function valueTree(value) {
-      if (value instanceof import_web32.PublicKey) return (0, import_tree3.text)(value.toBase58());
-      if (typeof value === "bigint" || typeof value === "number") return (0, import_tree3.num)(value);
-      if (typeof value === "string") return (0, import_tree3.text)(value);
-      if (value && typeof value === "object" && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
-      return (0, import_tree3.fromJson)(value);
-    }
-    var hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    function treeOf({ vtx, message, instructions, extras }) {
-      const header = vtx.message.header;
-      return {
-        instructions: instructions.map((ix) => ({
-          program: (0, import_tree3.text)(ix.program),
-          type: (0, import_tree3.text)(ix.type),
-          ...valueTree(ix.fields),
-          accounts: ix.accounts.map((a) => ({ pubkey: (0, import_tree3.text)(a.pubkey), signer: String(a.isSigner), writable: String(a.isWritable) })),
-          data: (0, import_tree3.text)(hex(ix.data))
-        })),
-        feePayer: (0, import_tree3.text)(message.payerKey.toBase58()),
-        recentBlockhash: (0, import_tree3.text)(message.recentBlockhash),
-        accountKeys: vtx.message.staticAccountKeys.map((k) => (0, import_tree3.text)(k.toBase58())),
-        header: { numRequiredSignatures: (0, import_tree3.num)(header.numRequiredSignatures), numReadonlySignedAccounts: (0, import_tree3.num)(header.numReadonlySignedAccounts), numReadonlyUnsignedAccounts: (0, import_tree3.num)(header.numReadonlyUnsignedAccounts) },
-        version: (0, import_tree3.text)(String(vtx.version)),
-        signatures: vtx.signatures.map((s) => (0, import_tree3.text)(s.every((b) => b === 0) ? "(empty)" : hex(s))),
-        ...Object.keys(extras).length ? { answer: (0, import_tree3.fromJson)(extras) } : {}
-      };
-    }
-    var SOL_UNIT = { symbol: "SOL", decimals: DECIMALS, base: "lamports" };
-    var LAMPORTS_PER_SIGNATURE = 5000n;
-    var MAX_SEED_LENGTH = 32;
-    var RESERVE = BigInt(STAKE_RENT_EXEMPT_RESERVE2);
-    var signature = (ixs) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(", ");
-    var find = (ixs, type) => ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
-    var lamportsOf = (ix) => ix && typeof ix.fields.lamports === "number" ? BigInt(ix.fields.lamports) : typeof ix?.fields.lamports === "bigint" ? ix.fields.lamports : void 0;
-    var seedOf = (ix) => ix && typeof ix.fields.seed === "string" ? ix.fields.seed : void 0;
-    var SAMPLE_WALLET = "5msHBnz3CTFwg4JiZ6supk6NRYwcZaNFnT4S5u5U2H9Q";
-    var SAMPLE_VOTE = "Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD";
-    var SAMPLE_STAKE = "3D1LkMWiKqcXSBD3Myy41wniyyjW2XKh4H7oXY5FjXKX";
-    function stateFor(answer, operationId, request, withdrawn) {
-      const ixs = answer?.instructions ?? [];
-      const inactive = operationId !== "forgeSolUnstake";
-      const lamports2 = withdrawn === void 0 ? Number.MAX_SAFE_INTEGER : Number(withdrawn);
-      return {
-        recentBlockhash: answer?.message.recentBlockhash ?? SAMPLE_WALLET,
-        epoch: 10,
-        stakeSeed: seedOf(find(ixs, "System: CreateWithSeed")) ?? "stake",
-        splitSeed: seedOf(find(ixs, "System: AllocateWithSeed")) ?? "split",
-        stakeAccount: () => ({
-          lamports: lamports2,
-          stake: Number.MAX_SAFE_INTEGER,
-          staker: String(request.delegatorAddress),
-          withdrawer: String(request.delegatorAddress),
-          voter: inactive ? String(request.newValidatorAddress ?? "") || null : SAMPLE_VOTE,
-          activationEpoch: 0,
-          deactivationEpoch: inactive ? 0 : null
-        })
-      };
-    }
-    var forgeSignatures;
-    async function signaturesOfTheForge() {
-      if (!forgeSignatures) {
-        const found = /* @__PURE__ */ new Map();
-        const requests = [
-          ["forgeSolStake", { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: "1" }],
-          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE }],
-          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
-          ["forgeSolWithdraw", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
-          ["forgeSolRedelegate", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, newValidatorAddress: SAMPLE_VOTE }]
-        ];
-        for (const [operationId, request] of requests) {
-          const forged = await forge(operationId, request, stateFor(void 0, operationId, request, 1000000000n));
-          found.set(signature(read(forged).instructions), operationId);
-        }
-        forgeSignatures = found;
-      }
-      return forgeSignatures;
-    }
-    async function rebuild(answer, { operationId, request }) {
-      const withdraw = find(answer.instructions, "Stake: Withdraw");
-      const wholeBalance = operationId === "forgeSolWithdraw" && request.amount === void 0 ? lamportsOf(withdraw) : void 0;
-      const withdrawn = wholeBalance ?? (operationId === "forgeSolWithdraw" && typeof request.amount === "string" ? BigInt(lamports(request.amount)) : void 0);
-      const forged = await forge(operationId, request, stateFor(answer, operationId, request, withdrawn));
-      const bounded = [
-        {
-          kind: "state",
-          label: "Recent blockhash",
-          paths: ["recentBlockhash"],
-          actual: answer.message.recentBlockhash,
-          bound: "a block hash (32 bytes): the transaction is valid for about 150 blocks after it",
-          within: isBlockhash(answer.message.recentBlockhash),
-          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again."
-        }
-      ];
-      const seeds = [
-        ["System: CreateWithSeed", "Seed of the new stake account"],
-        ["System: AllocateWithSeed", "Seed of the account split off"]
-      ];
-      for (const [type, label] of seeds) {
-        const index = answer.instructions.findIndex((ix) => `${ix.program}: ${ix.type}` === type);
-        const seed = seedOf(answer.instructions[index]);
-        if (seed === void 0) continue;
-        bounded.push({
-          kind: "state",
-          label,
-          paths: [`instructions[${index}].seed`],
-          actual: seed,
-          bound: `a seed of at most ${MAX_SEED_LENGTH} bytes; the account's address derives from your wallet and it`,
-          within: new TextEncoder().encode(seed).length <= MAX_SEED_LENGTH,
-          note: "The API picks a seed your wallet has not used; the address is derived from your wallet and the seed, so no other account can take its place."
-        });
-      }
-      if (wholeBalance !== void 0) {
-        const index = answer.instructions.indexOf(withdraw);
-        bounded.push({
-          kind: "state",
-          label: "Amount withdrawn (the whole balance of the stake account)",
-          paths: [`instructions[${index}].lamports`],
-          actual: (0, import_units2.formatAmount)((0, import_units2.amountOf)(wholeBalance, SOL_UNIT)),
-          bound: "the balance of the stake account, paid to your wallet (the stake program refuses more)",
-          within: wholeBalance > 0n,
-          note: "Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet."
-        });
-      }
-      return { expected: treeOf(read(forged)), bounded };
-    }
-    function isBlockhash(value) {
-      try {
-        return new import_web33.PublicKey(value).toBase58() === value;
-      } catch {
-        return false;
-      }
-    }
-    var FIELD_NAMES = {
-      program: { label: "Program" },
-      type: { label: "Instruction type" },
-      stakePubkey: { label: "Stake account" },
-      authorizedPubkey: { label: "Authority" },
-      votePubkey: { label: "Validator (vote account)" },
-      splitStakePubkey: { label: "New stake account (split off)" },
-      toPubkey: { label: "Paid to" },
-      fromPubkey: { label: "Paid from" },
-      newAccountPubkey: { label: "New account" },
-      accountPubkey: { label: "Account" },
-      basePubkey: { label: "Derived from" },
-      seed: { label: "Seed" },
-      space: { label: "Space (bytes)" },
-      programId: { label: "Owner program of the account" },
-      lamports: { label: "Lamports", unit: SOL_UNIT },
-      "authorized.staker": { label: "Stake authority" },
-      "authorized.withdrawer": { label: "Withdraw authority" },
-      "lockup.custodian": { label: "Lockup custodian" },
-      "lockup.epoch": { label: "Lockup until epoch" },
-      "lockup.unixTimestamp": { label: "Lockup until (Unix time)" },
-      newAuthorizedPubkey: { label: "New authority" },
-      stakeAuthorizationType: { label: "Authority changed" },
-      units: { label: "Compute unit limit" },
-      microLamports: { label: "Priority fee per compute unit (micro-lamports)" }
-    };
-    function describe(path, _identifier, tree) {
-      const ix = /^instructions\[(\d+)\](?:\.(.+))?$/.exec(path);
-      if (ix) {
-        const [, index, rest] = ix;
-        const n = `instruction ${Number(index) + 1}`;
-        if (!rest) return { label: `Instruction ${Number(index) + 1}` };
-        if (rest === "data") return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
-        if (rest.startsWith("accounts")) return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
-        const name = FIELD_NAMES[rest];
-        if (rest === "lamports") {
-          const creates = (0, import_tree2.at)(tree, `instructions[${index}].type`) === (0, import_tree2.text)("CreateWithSeed");
-          return { ...name, label: `Lamports moved by ${n}`, ...creates ? { note: `The new stake account also holds its rent-exempt reserve, ${(0, import_units2.formatAmount)((0, import_units2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {} };
-        }
-        return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
-      }
-      if (path.startsWith("accountKeys")) return { label: "Accounts of the transaction", repeats: "" };
-      if (path.startsWith("header")) return { label: "Signers and read-only accounts (message header)", repeats: "" };
-      const names = {
-        instructions: { label: "Instructions" },
-        feePayer: { label: "Fee payer (the first signer)" },
-        recentBlockhash: { label: "Recent blockhash" },
-        version: { label: "Message version" },
-        signatures: { label: "Signatures (an unsigned transaction has empty ones)" }
-      };
-      if (names[path]) return names[path];
-      if (path.startsWith("signatures")) return { label: "Signatures (an unsigned transaction has empty ones)" };
-      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside hash: not in an answer of the API)` };
-      return { label: path };
-    }
-    function summarize({ vtx, message, instructions }) {
-      const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
-      const actions = instructions.map((ix) => ({
-        kind: "instruction",
-        name: `${ix.program}: ${ix.type}`,
-        known: ix.known && ix.program !== "Compute Budget",
-        details: Object.entries(ix.fields).flatMap(([label, value]) => {
-          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint")) return [(0, import_units2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
-          if (value instanceof import_web33.PublicKey) return [{ label, value: value.toBase58() }];
-          if (value && typeof value === "object") return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof import_web33.PublicKey ? v.toBase58() : String(v) }));
-          return [{ label, value: String(value) }];
-        })
-      }));
-      const vote = find(instructions, "Stake: Delegate")?.fields.votePubkey;
-      const create = find(instructions, "System: CreateWithSeed") ?? find(instructions, "System: CreateAccount");
-      const created = lamportsOf(create);
-      const moved = lamportsOf(find(instructions, "Stake: Split")) ?? lamportsOf(find(instructions, "Stake: Withdraw"));
-      const amount = created !== void 0 ? (0, import_units2.amountDetail)("Amount staked (without the rent-exempt reserve)", created - RESERVE, SOL_UNIT) : moved !== void 0 ? (0, import_units2.amountDetail)("Amount", moved, SOL_UNIT) : void 0;
-      const budget = instructions.filter((ix) => ix.program === "Compute Budget");
-      const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
-      return {
-        family: "solana",
-        shape: "hash",
-        decodedWith: "@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)",
-        network: [{ label: "Network", value: "Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from." }],
-        signer: { label: "Signers", value: requiredSigners.join(", ") || "(none)" },
-        feePayer: { label: "Fee payer", value: message.payerKey.toBase58() },
-        actions,
-        ...vote instanceof import_web33.PublicKey ? { validator: { label: "Validator (vote account)", value: vote.toBase58() } } : {},
-        ...amount ? { amount } : {},
-        fee: [
-          (0, import_units2.amountDetail)(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
-          ...budget.length ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(", ") })) : [{ label: "Priority fee", value: "none: no Compute Budget instruction (the API adds none, and the check refuses one)" }]
-        ],
-        staleness: [{ label: "Recent blockhash", value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }]
-      };
-    }
-    function perturb2(_field, value) {
-      if (typeof value !== "string") return void 0;
-      try {
-        const key = new import_web33.PublicKey(value).toBytes();
-        key[31] ^= 1;
-        return new import_web33.PublicKey(key).toBase58();
-      } catch {
-        return void 0;
-      }
-    }
-    var signatures;
-    var checker = {
-      family: "solana",
-      read: async (transaction) => {
-        signatures ??= await signaturesOfTheForge();
-        return read(transaction);
-      },
-      identifier: () => "SOL",
-      detect: ({ instructions }) => signatures?.get(signature(instructions)),
-      tree: treeOf,
-      summarize,
-      rebuild,
-      perturb: perturb2,
-      describe,
-      unit: () => SOL_UNIT,
-      absentNotes: {}
-    };
-    var inspect = (input) => (0, import_run.runFamily)(checker, input);
-  })(module, module.exports, require2);
-  return module.exports;
+
+// lib/chains/registry.mjs
+var FAMILIES = { evm: definition2, solana: definition6, near: definition4, multiversx: definition3, polkadot: definition5, tendermint: definition7, bitcoin: definition };
+
+// lib/chains/operations.mjs
+var isForgeFamily = (family) => "answer" in FAMILIES[family];
+var FORGE_FAMILIES = Object.freeze(
+  /** @type {Record<ForgeFamily, ForgeFamilyDefinition>} */
+  Object.fromEntries(
+    /** @type {Family[]} */
+    Object.keys(FAMILIES).filter(isForgeFamily).map((family) => [family, FAMILIES[family]])
+  )
+);
+function operationOf(family, { identifier, action, subAction, fields }) {
+  const names = fields.split(" ");
+  return Object.freeze({
+    family,
+    identifier,
+    action,
+    ...subAction ? { subAction } : {},
+    required: Object.freeze(names.filter((name) => !name.endsWith("?"))),
+    optional: Object.freeze(names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1)))
+  });
 }
-async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
-  const require2 = (id) => {
-    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
-    return modules[id];
-  };
-  const module = { exports: {} };
-  (function(module2, exports, require3) {
-    "use strict";
-    var __defProp2 = Object.defineProperty;
-    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-    var __getOwnPropNames = Object.getOwnPropertyNames;
-    var __hasOwnProp = Object.prototype.hasOwnProperty;
-    var __export2 = (target, all) => {
-      for (var name in all)
-        __defProp2(target, name, { get: all[name], enumerable: true });
-    };
-    var __copyProps = (to, from, except, desc) => {
-      if (from && typeof from === "object" || typeof from === "function") {
-        for (let key of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key) && key !== except)
-            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-      }
-      return to;
-    };
-    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
-      inspect: () => inspect
-    });
-    module2.exports = __toCommonJS(decode_exports);
-    var import_transactions2 = require3("@near-js/transactions");
-    var import_crypto = require3("@near-js/crypto");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
-    var import_transactions = require3("@near-js/transactions");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "NEAR", decimals: 24, baseUnit: "yoctoNEAR", source: "https://docs.near.org/tools/near-api-js/utils" });
-    var GAS = /* @__PURE__ */ Object.freeze({ perCall: 75000000000000n, source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs" });
-    var OPERATIONS = /* @__PURE__ */ Object.freeze({
-      forgeNearStake: { identifier: "NEAR", action: "stake" },
-      forgeNearUnstake: { identifier: "NEAR", action: "unstake" },
-      forgeNearWithdraw: { identifier: "NEAR", action: "withdraw" }
-    });
-    var GAS2 = GAS.perCall;
-    var DECIMALS = TOKEN.decimals;
-    function yocto(amount) {
-      return toBaseUnits(amount, DECIMALS, { unit: "NEAR" });
-    }
-    var OPERATIONS2 = {
-      forgeNearStake: { ...OPERATIONS.forgeNearStake, build: (request) => import_transactions.actionCreators.functionCall("deposit_and_stake", {}, GAS2, yocto(request.amount)) },
-      forgeNearUnstake: { ...OPERATIONS.forgeNearUnstake, build: (request) => import_transactions.actionCreators.functionCall("unstake", { amount: yocto(request.amount).toString() }, GAS2, 0n) },
-      forgeNearWithdraw: {
-        ...OPERATIONS.forgeNearWithdraw,
-        build: (request) => request.amount === void 0 ? import_transactions.actionCreators.functionCall("withdraw_all", {}, GAS2, 0n) : import_transactions.actionCreators.functionCall("withdraw", { amount: yocto(request.amount).toString() }, GAS2, 0n)
-      }
-    };
-    function actionToJson(action) {
-      const call = action.functionCall;
-      if (!call) throw new Error("only FunctionCall actions are forged");
-      return {
-        type: "FunctionCall",
-        params: {
-          methodName: call.methodName,
-          args: JSON.parse(new TextDecoder().decode(call.args)),
-          gas: call.gas.toString(),
-          deposit: call.deposit.toString()
-        }
-      };
-    }
-    function forge(operationId, request) {
-      const op = OPERATIONS2[operationId];
-      if (!op) throw new Error(`no NEAR forge rule for ${operationId}`);
-      return {
-        signerId: request.delegatorAddress,
-        receiverId: request.validatorAddress,
-        actions: [actionToJson(op.build(request))]
-      };
-    }
-    var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
-    var TGAS = 10n ** 12n;
-    var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
-    function read(transaction) {
-      const { signerId, receiverId, actions } = transaction;
-      for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
-        if (typeof value !== "string" || !ACCOUNT_ID.test(value)) throw new import_errors32.InspectError("malformed", `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`);
-      }
-      if (!Array.isArray(actions) || actions.length === 0) throw new import_errors32.InspectError("malformed", "actions must be a list with at least one action.");
-      const types = actions.map((raw) => String(raw?.type));
-      const built = actions.map((raw, i) => {
-        const action = raw ?? {};
-        if (action.type !== "FunctionCall") return void 0;
-        const p = action.params ?? {};
-        try {
-          if (typeof p.methodName !== "string" || typeof p.args !== "object" || p.args === null || Array.isArray(p.args)) throw new Error("methodName must be a string and args an object");
-          if (!/^\d+$/.test(String(p.gas)) || !/^\d+$/.test(String(p.deposit))) throw new Error("gas and deposit must be whole numbers");
-          return import_transactions2.actionCreators.functionCall(p.methodName, p.args, BigInt(String(p.gas)), BigInt(String(p.deposit)));
-        } catch (error) {
-          throw new import_errors32.InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${(0, import_errors32.reason)(error)}).`);
-        }
-      });
-      const placeholderKey = import_crypto.PublicKey.fromString("ed25519:11111111111111111111111111111111");
-      const known = built.filter((a) => a !== void 0);
-      let decoded;
-      try {
-        decoded = (0, import_transactions2.decodeTransaction)((0, import_transactions2.encodeTransaction)((0, import_transactions2.createTransaction)(signerId, placeholderKey, receiverId, 0n, known, new Uint8Array(32))));
-      } catch (error) {
-        throw new import_errors32.InspectError("malformed", `The transaction does not encode as NEAR signs it (${(0, import_errors32.reason)(error)}).`);
-      }
-      let next = 0;
-      const calls = built.map((action) => {
-        if (!action) return void 0;
-        const f = decoded.actions[next++].functionCall;
-        const argsText = new TextDecoder().decode(Uint8Array.from(f.args));
-        let args = {};
-        try {
-          args = JSON.parse(argsText);
-        } catch {
-          args = {};
-        }
-        return { method: f.methodName, argsText, args, gas: BigInt(f.gas), deposit: BigInt(f.deposit) };
-      });
-      return { transaction, signerId, receiverId, calls, types };
-    }
-    function describe(path) {
-      const action = /^actions\[(\d+)\](?:\.(type|params)(?:\.(\w+))?(?:\.(.+))?)?$/.exec(path);
-      if (action) {
-        const [, index, part, param, arg] = action;
-        const n = `action ${Number(index) + 1}`;
-        if (!part) return { label: `Action ${Number(index) + 1}` };
-        if (part === "type") return { label: `Type of ${n}` };
-        if (!param) return { label: `Parameters of ${n}` };
-        if (param === "methodName") return { label: "Method of the staking pool" };
-        if (param === "gas") return { label: `Gas attached to ${n}`, show: (gas) => /^\d+$/.test(gas) ? `${BigInt(gas) / TGAS} Tgas (${gas} gas)` : gas };
-        if (param === "deposit") return { label: `Deposit attached to ${n}`, unit: NEAR_UNIT };
-        if (param === "args") return arg ? { label: `Argument ${arg} of the call`, ...arg === "amount" ? { unit: NEAR_UNIT } : {} } : { label: `Arguments of the call (${n})` };
-        return { label: `${param} of ${n}` };
-      }
-      const names = {
-        signerId: { label: "Signer (signerId)" },
-        receiverId: { label: "Staking pool (receiverId)" },
-        actions: { label: "Actions" }
-      };
-      return names[path] ?? { label: `${path} (not a field of a NEAR forge answer)` };
-    }
-    var forgeMethods;
-    function methodsOfTheForge() {
-      if (!forgeMethods) {
-        forgeMethods = /* @__PURE__ */ new Map();
-        for (const operationId of Object.keys(OPERATIONS2)) {
-          for (const amount of ["1", void 0]) {
-            try {
-              const forged = forge(operationId, { delegatorAddress: "a.near", validatorAddress: "b.near", ...amount ? { amount } : {} });
-              forgeMethods.set(forged.actions[0].params.methodName, operationId);
-            } catch {
-            }
-          }
-        }
-      }
-      return forgeMethods;
-    }
-    async function rebuild(answer, { operationId, request }) {
-      for (const field of ["delegatorAddress", "validatorAddress"]) {
-        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field])) throw new import_errors22.InvalidRequest(field, `${field} is not a NEAR account id`);
-      }
-      const expected = forge(operationId, request);
-      const bounded = answer.calls.flatMap((call, i) => {
-        if (!call || !expected.actions[i]) return [];
-        const within = call.gas > 0n && call.gas <= GAS2;
-        if (within) expected.actions[i].params.gas = call.gas.toString();
-        return [
-          {
-            kind: "fee",
-            label: `Gas attached to ${call.method}`,
-            paths: [`actions[${i}].params.gas`],
-            actual: `${call.gas / TGAS} Tgas (${call.gas} gas)`,
-            bound: `at most ${GAS2 / TGAS} Tgas (the forge's gas for a staking-pool call)`,
-            within,
-            note: "The signer pays for the gas used at the network's gas price; gas attached and not used is refunded."
-          }
-        ];
-      });
-      return { expected: (0, import_tree2.fromJson)(expected), bounded };
-    }
-    function summarize(answer, operationId) {
-      const { signerId, receiverId, calls, types } = answer;
-      const first = calls[0];
-      const known = [...methodsOfTheForge().keys()];
-      const mainAmount = first && operationId === "forgeNearStake" ? (0, import_units2.amountDetail)("Amount (attached deposit)", first.deposit, NEAR_UNIT) : first && typeof first.args.amount === "string" && /^\d+$/.test(first.args.amount) ? (0, import_units2.amountDetail)("Amount", BigInt(first.args.amount), NEAR_UNIT) : void 0;
-      const actions = calls.map(
-        (call, i) => call ? {
-          kind: "function call",
-          name: call.method,
-          known: known.includes(call.method),
-          details: [{ label: "Arguments", value: call.argsText }, (0, import_units2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT), { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }]
-        } : { kind: "function call", name: `${types[i]} (not a function call)`, known: false, details: [] }
-      );
-      const network = receiverId.endsWith(".near") ? "NEAR mainnet, by the account ids (.near)" : receiverId.endsWith(".testnet") ? "NEAR testnet, by the account ids (.testnet)" : "Not in the transaction";
-      return {
-        family: "near",
-        shape: "signerId, receiverId, actions",
-        decodedWith: "@near-js/transactions (actionCreators, encodeTransaction, decodeTransaction)",
-        network: [{ label: "Network", value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.` }],
-        signer: { label: "Signer", value: signerId },
-        feePayer: { label: "Fee payer", value: `${signerId} (the signer pays for the gas)` },
-        actions,
-        validator: { label: "Staking pool", value: receiverId },
-        ...mainAmount ? { amount: mainAmount } : {},
-        fee: calls.flatMap((call) => call ? [{ label: `Gas attached to ${call.method}`, value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)` }] : []),
-        staleness: [{ label: "Nonce and block hash", value: "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale." }]
-      };
-    }
-    function perturb2(_field, value) {
-      if (typeof value !== "string" || !ACCOUNT_ID.test(value)) return void 0;
-      if (/^[0-9a-f]{64}$/.test(value)) return `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}`;
-      return value.length < 64 ? `x${value}` : void 0;
-    }
-    var checker = {
-      family: "near",
-      read,
-      identifier: () => "NEAR",
-      detect: ({ calls }) => calls.length === 1 && calls[0] ? methodsOfTheForge().get(calls[0].method) : void 0,
-      tree: ({ transaction }) => (0, import_tree2.fromJson)(transaction),
-      summarize,
-      rebuild,
-      perturb: perturb2,
-      describe,
-      unit: () => NEAR_UNIT,
-      absentNotes: {}
-    };
-    var inspect = (input) => (0, import_run.runFamily)(checker, input);
-  })(module, module.exports, require2);
-  return module.exports;
+var FORGE_OPERATIONS = Object.freeze(
+  Object.fromEntries(
+    Object.entries(FORGE_FAMILIES).flatMap(
+      ([family, definition8]) => Object.entries(definition8.operations).map(([operationId, row]) => [operationId, operationOf(
+        /** @type {ForgeFamily} */
+        family,
+        row
+      )])
+    )
+  )
+);
+
+// lib/chains/check/limits.ts
+var KB7 = 1024;
+var SIZE_LIMITS = Object.freeze(
+  Object.fromEntries(Object.entries(FORGE_FAMILIES).map(([family, { answer }]) => [family, answer.size]))
+);
+var REQUEST_LIMIT = 16 * KB7;
+var TEXT_LIMITS = Object.freeze({
+  answer: 4 * Math.max(...Object.values(SIZE_LIMITS).map((limit) => limit.json)),
+  request: 4 * REQUEST_LIMIT
+});
+function jsonLength(value) {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return Infinity;
+  }
 }
-async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
-  const require2 = (id) => {
-    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
-    return modules[id];
-  };
-  const module = { exports: {} };
-  (function(module2, exports, require3) {
-    "use strict";
-    var __create = Object.create;
-    var __defProp2 = Object.defineProperty;
-    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-    var __getOwnPropNames = Object.getOwnPropertyNames;
-    var __getProtoOf = Object.getPrototypeOf;
-    var __hasOwnProp = Object.prototype.hasOwnProperty;
-    var __export2 = (target, all) => {
-      for (var name in all)
-        __defProp2(target, name, { get: all[name], enumerable: true });
-    };
-    var __copyProps = (to, from, except, desc) => {
-      if (from && typeof from === "object" || typeof from === "function") {
-        for (let key of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key) && key !== except)
-            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-      }
-      return to;
-    };
-    var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-      // If the importer is in node compatibility mode or this is not an ESM
-      // file that has been converted to a CommonJS file using a Babel-
-      // compatible transform (i.e. "__esModule" has not been set), then set
-      // "default" to the CommonJS "module.exports" for node compatibility.
-      isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
-      mod
-    ));
-    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
-      inspect: () => inspect
-    });
-    module2.exports = __toCommonJS(decode_exports);
-    var import_util_crypto2 = require3("@polkadot/util-crypto");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
-    var import_types = require3("@polkadot/types");
-    var import_metadata = require3("@polkadot/types/metadata");
-    var import_util = require3("@polkadot/util");
-    var import_util_crypto = require3("@polkadot/util-crypto");
-    var import_asset_hub_polkadot_hex = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"));
-    var import_asset_hub_polkadot_ver = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver"));
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
-    var ASSET_HUB_RUNTIME = "https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src";
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "DOT", decimals: 10, baseUnit: "planck", source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs" });
-    var NETWORK = /* @__PURE__ */ Object.freeze({
-      name: "Polkadot Asset Hub",
-      chainId: "0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f",
-      // The genesis block of Asset Hub: the hash every Asset Hub signature commits to.
-      source: "https://assethub-polkadot.subscan.io/block/0"
-    });
-    var SS58_PREFIX = /* @__PURE__ */ Object.freeze({ prefix: 0, source: "https://github.com/paritytech/ss58-registry/blob/HEAD/ss58-registry.json" });
-    var POOL_CALLS = /* @__PURE__ */ Object.freeze({
-      stake: "join(amount, pool_id)",
-      addToStake: "bond_extra(FreeBalance(amount))",
-      restakeRewards: "bond_extra(Rewards) (bond_extra_other for poolMemberAddress)",
-      unstake: "unbond(member_account, unbonding_points)",
-      withdraw: "withdraw_unbonded(member_account, num_slashing_spans)",
-      claimRewards: "claim_payout() (claim_payout_other for poolMemberAddress)",
-      source: "https://github.com/paritytech/polkadot-sdk/blob/HEAD/substrate/frame/nomination-pools/src/lib.rs"
-    });
-    var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
-      {
-        kind: "unbonding",
-        period: "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
-        days: 28,
-        meanwhile: "The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them to the member once the duration in force when it unbonded has passed. A member holds a limited number of unlocking chunks.",
-        source: `${ASSET_HUB_RUNTIME}/staking/mod.rs`,
-        verified: true,
-        readFrom: "api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and nominatorFastUnbondDuration on Asset Hub",
-        count: { value: 28, unit: "eras" }
-      }
-    );
-    var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "an account is a member of one pool at a time, and the pool must be Open to join", source: POOL_CALLS.source, verified: true },
-      { rule: "joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)", source: POOL_CALLS.source, verified: false },
-      { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: "https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot", verified: false }
-    ]);
-    var OPERATIONS = /* @__PURE__ */ Object.freeze({
-      forgeDotPoolStake: { identifier: "DOT", action: "stake" },
-      forgeDotPoolAddToStake: { identifier: "DOT", action: "addToStake" },
-      forgeDotPoolRestakeRewards: { identifier: "DOT", action: "restakeRewards" },
-      forgeDotPoolUnstake: { identifier: "DOT", action: "unstake" },
-      forgeDotPoolWithdraw: { identifier: "DOT", action: "withdraw" },
-      forgeDotPoolClaimRewards: { identifier: "DOT", action: "claimRewards" }
-    });
-    var RUNTIME = Object.freeze({
-      specName: import_asset_hub_polkadot_ver.default.specName,
-      specVersion: import_asset_hub_polkadot_ver.default.specVersion,
-      transactionVersion: import_asset_hub_polkadot_ver.default.transactionVersion,
-      // Genesis hash of Polkadot Asset Hub: the network's id in the facts.
-      genesisHash: NETWORK.chainId
-    });
-    var STATE = Object.freeze({
-      eraBlock: 98e5,
-      eraPeriod: 64,
-      blockHash: "0x4e2f9b7c1a0d83e56f4b2c9a7d1e0f3b8c6a5d4e2f1b0c9a8d7e6f5a4b3c2d1e",
-      nonce: 3
-    });
-    var DECIMALS = TOKEN.decimals;
-    var SS58_PREFIX2 = SS58_PREFIX.prefix;
-    var hub;
-    function assetHub() {
-      if (!hub) {
-        const registry = new import_types.TypeRegistry();
-        const [, bytes] = (0, import_util.compactStripLength)((0, import_util.hexToU8a)(import_asset_hub_polkadot_hex.default).subarray(1));
-        const metadata = new import_types.Metadata(registry, bytes);
-        registry.setMetadata(metadata);
-        hub = { registry, metadata, tx: (0, import_metadata.expandMetadata)(registry, metadata).tx };
-      }
-      return hub;
-    }
-    function address(request, field) {
-      const value = (
-        /** @type {string} */
-        request[field]
-      );
-      try {
-        if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value) throw new Error("not prefix 0");
-        return value;
-      } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
+var MB = 1024 * KB7;
+var kilobytes = (n) => n >= MB ? `${(Math.round(n / MB * 10) / 10).toLocaleString("en-US")} MB` : n >= 10 * KB7 ? `${Math.round(n / KB7)} kB` : `${n.toLocaleString("en-US")} bytes`;
+function checkSize(family, transaction) {
+  const limit = SIZE_LIMITS[family];
+  const { bytes } = limit;
+  if (bytes) {
+    const value = transaction[bytes.field];
+    if (typeof value === "string") {
+      const decoded = bytes.encoding === "hex" ? Math.floor((value.length - 2) / 2) : Math.floor(value.length * 3 / 4);
+      if (decoded > bytes.max) {
+        throw new InspectError("too-large", `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`);
       }
     }
-    function planck(amount) {
-      return toBaseUnits(amount, DECIMALS, { unit: "DOT" });
-    }
-    function memberOf(request) {
-      return request.poolMemberAddress === void 0 ? address(request, "delegatorAddress") : address(request, "poolMemberAddress");
-    }
-    function unbondingMember(request) {
-      return request.memberAccount === void 0 ? address(request, "delegatorAddress") : address(request, "memberAccount");
-    }
-    var OPERATIONS2 = {
-      forgeDotPoolStake: { ...OPERATIONS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
-      forgeDotPoolAddToStake: { ...OPERATIONS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
-      forgeDotPoolRestakeRewards: {
-        ...OPERATIONS.forgeDotPoolRestakeRewards,
-        call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), "Rewards") : tx.nominationPools.bondExtra("Rewards")
-      },
-      forgeDotPoolUnstake: {
-        ...OPERATIONS.forgeDotPoolUnstake,
-        call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount))
-      },
-      // num_slashing_spans: 0 for an account that was never slashed.
-      forgeDotPoolWithdraw: {
-        ...OPERATIONS.forgeDotPoolWithdraw,
-        call: (tx, request) => tx.nominationPools.withdrawUnbonded(unbondingMember(request), 0)
-      },
-      forgeDotPoolClaimRewards: {
-        ...OPERATIONS.forgeDotPoolClaimRewards,
-        call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()
-      }
-    };
-    function extrinsic(operationId, request) {
-      const op = OPERATIONS2[operationId];
-      if (!op) throw new Error(`no DOT forge rule for ${operationId}`);
-      address(request, "delegatorAddress");
-      const { registry, tx } = assetHub();
-      return { registry, ext: registry.createType("Extrinsic", op.call(tx, request)) };
-    }
-    var DOT_UNIT = { symbol: "DOT", decimals: DECIMALS, base: "planck" };
-    function read(transaction) {
-      const { extrinsicHex, ...extras } = transaction;
-      const hex = String(extrinsicHex).toLowerCase();
-      const { registry } = assetHub();
-      try {
-        const ext = registry.createType("Extrinsic", hex);
-        if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
-        return { ext, extras };
-      } catch (error) {
-        throw new import_errors32.InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_errors32.reason)(error)}). It may have been cut off, or be for another chain.`);
-      }
-    }
-    function argTree(codec) {
-      if (codec.toRawType() === "AccountId") return (0, import_tree2.text)((0, import_util_crypto2.encodeAddress)(codec.toU8a(), SS58_PREFIX2));
-      if (typeof codec.toBigInt === "function") return (0, import_tree2.num)(codec.toBigInt());
-      if (typeof codec.unwrap === "function" && typeof codec.unwrap().toBigInt === "function") return (0, import_tree2.num)(codec.unwrap().toBigInt());
-      if (typeof codec.type === "string" && typeof codec.index === "number" && codec.value) {
-        const inner = codec.value.toJSON();
-        return inner === null ? { kind: (0, import_tree2.text)(codec.type) } : { kind: (0, import_tree2.text)(codec.type), value: argTree(codec.value) };
-      }
-      return (0, import_tree2.fromJson)(codec.toJSON());
-    }
-    function treeOf(ext, extras = {}) {
-      const method = ext.method;
-      const names = method.meta.args.map((a) => a.name.toString());
-      return {
-        version: (0, import_tree2.num)(ext.version),
-        signed: String(ext.isSigned),
-        ...ext.isSigned ? { signature: (0, import_tree2.text)(ext.signature.toHex()), signer: (0, import_tree2.text)(ext.signer.toString()) } : {},
-        call: {
-          pallet: (0, import_tree2.text)(method.section),
-          name: (0, import_tree2.text)(method.method),
-          args: Object.fromEntries(names.map((name, i) => [name, argTree(method.args[i])]))
-        },
-        ...Object.keys(extras).length ? { answer: (0, import_tree2.fromJson)(extras) } : {}
-      };
-    }
-    function describe(path) {
-      const names = {
-        version: { label: "Extrinsic version" },
-        signed: { label: "Signed (an unsigned extrinsic is not)" },
-        signature: { label: "Signature" },
-        signer: { label: "Signer" },
-        "call.pallet": { label: "Pallet" },
-        "call.name": { label: "Call" },
-        "call.args.amount": { label: "Amount bonded", unit: DOT_UNIT },
-        "call.args.poolId": { label: "Pool" },
-        "call.args.extra": { label: "What is bonded" },
-        "call.args.extra.kind": { label: "Kind of bond" },
-        "call.args.extra.value": { label: "Amount added (from the free balance)", unit: DOT_UNIT },
-        "call.args.memberAccount": { label: "Pool member" },
-        "call.args.memberAccount.kind": { label: "Kind of the pool member's address" },
-        "call.args.memberAccount.value": { label: "Pool member" },
-        "call.args.member": { label: "Pool member" },
-        "call.args.member.kind": { label: "Kind of the pool member's address" },
-        "call.args.member.value": { label: "Pool member" },
-        "call.args.other": { label: "Pool member" },
-        "call.args.other.kind": { label: "Kind of the pool member's address" },
-        "call.args.other.value": { label: "Pool member" },
-        "call.args.unbondingPoints": { label: "Amount unbonded (points, 1:1 with planck unless the pool was slashed)", unit: DOT_UNIT },
-        "call.args.numSlashingSpans": { label: "Slashing spans" }
-      };
-      if (names[path]) return names[path];
-      if (path.startsWith("call.args.")) return { label: `Argument ${path.slice("call.args.".length)} of the call` };
-      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside extrinsicHex: not in an answer of the API)` };
-      return { label: path };
-    }
-    var SAMPLE_ACCOUNT = "12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi";
-    var OTHER_ACCOUNT = "15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5";
-    var forgeCalls;
-    function callsOfTheForge() {
-      if (!forgeCalls) {
-        forgeCalls = /* @__PURE__ */ new Map();
-        for (const operationId of Object.keys(OPERATIONS2)) {
-          for (const member of [void 0, OTHER_ACCOUNT]) {
-            const { ext } = extrinsic(operationId, { delegatorAddress: SAMPLE_ACCOUNT, poolId: 1, amount: "1", ...member ? { poolMemberAddress: member } : {} });
-            forgeCalls.set(callKind(ext), operationId);
-          }
-        }
-      }
-      return forgeCalls;
-    }
-    function callKind(ext) {
-      const extra = ext.method.meta.args.findIndex((a) => a.name.toString() === "extra");
-      const kind = extra < 0 ? "" : ` (${ext.method.args[extra].type})`;
-      return `${ext.method.section}.${ext.method.method}${kind}`;
-    }
-    async function rebuild(_answer, { operationId, request }) {
-      return { expected: treeOf(extrinsic(operationId, request).ext), bounded: [] };
-    }
-    function summarize({ ext }) {
-      const { specName, specVersion } = RUNTIME;
-      const method = ext.method;
-      const names = method.meta.args.map((a) => a.name.toString());
-      const tree = treeOf(ext);
-      const plain = (t) => typeof t === "string" ? t.startsWith('"') ? JSON.parse(t) : t : JSON.stringify(t);
-      const amountLeaf = tree.call.args.amount ?? tree.call.args.unbondingPoints ?? tree.call.args.extra?.value;
-      const amount = typeof amountLeaf === "string" && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : void 0;
-      const details = names.map((name) => {
-        const value = tree.call.args[name];
-        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints")) return (0, import_units2.amountDetail)(name, BigInt(value), DOT_UNIT);
-        if (name === "extra" && amount !== void 0) return { label: name, value: `FreeBalance: ${(0, import_units2.formatAmount)((0, import_units2.amountOf)(amount, DOT_UNIT))}` };
-        const variant = typeof value === "object" && !Array.isArray(value) ? value : void 0;
-        return { label: name, value: variant ? plain(variant.value ?? variant.kind) : plain(value) };
-      });
-      const pool = tree.call.args.poolId;
-      const staleness = ext.isSigned ? [
-        { label: "Nonce", value: ext.nonce.toString() },
-        { label: "Era", value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : "immortal: never expires" }
-      ] : [{ label: "Nonce and era", value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
-      return {
-        family: "polkadot",
-        shape: "extrinsicHex",
-        decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
-        network: [
-          { label: "Runtime", value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})` },
-          { label: "Genesis hash", value: "Not in an unsigned extrinsic: your signer adds it when it signs." }
-        ],
-        signer: { label: "Signer", value: ext.isSigned ? ext.signer.toString() : "Not in an unsigned extrinsic: the account that signs it acts." },
-        feePayer: { label: "Fee payer", value: "The signer." },
-        actions: [{ kind: "call", name: `${method.section}.${method.method}`, known: callsOfTheForge().has(callKind(ext)), details }],
-        ...typeof pool === "string" ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
-        ...amount !== void 0 ? { amount: (0, import_units2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
-        fee: [{ label: "Fee", value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here." }],
-        staleness
-      };
-    }
-    function perturb2(_field, value) {
-      if (typeof value !== "string") return void 0;
-      try {
-        const key = (0, import_util_crypto2.decodeAddress)(value, false, SS58_PREFIX2);
-        key[key.length - 1] ^= 1;
-        return (0, import_util_crypto2.encodeAddress)(key, SS58_PREFIX2);
-      } catch {
-        return void 0;
-      }
-    }
-    var checker = {
-      family: "polkadot",
-      read,
-      identifier: () => "DOT",
-      detect: ({ ext }) => callsOfTheForge().get(callKind(ext)),
-      tree: ({ ext, extras }) => treeOf(ext, extras),
-      summarize,
-      rebuild,
-      perturb: perturb2,
-      describe,
-      unit: () => DOT_UNIT,
-      absentNotes: {
-        delegatorAddress: "An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address."
-      }
-    };
-    var inspect = (input) => (0, import_run.runFamily)(checker, input);
-  })(module, module.exports, require2);
-  return module.exports;
+  }
+  const length = jsonLength(transaction);
+  if (length > limit.json) {
+    throw new InspectError("too-large", length === Infinity ? "The transaction is nested too deeply to be a forge answer." : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`);
+  }
 }
-async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/errors.mjs": errors_exports, "lib/inspect/errors.ts": errors_exports2, "lib/inspect/run.ts": run_exports, "lib/inspect/tree.ts": tree_exports, "lib/inspect/units.ts": units_exports };
-  const require2 = (id) => {
-    if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
-    return modules[id];
-  };
-  const module = { exports: {} };
-  (function(module2, exports, require3) {
-    "use strict";
-    var __defProp2 = Object.defineProperty;
-    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-    var __getOwnPropNames = Object.getOwnPropertyNames;
-    var __hasOwnProp = Object.prototype.hasOwnProperty;
-    var __export2 = (target, all) => {
-      for (var name in all)
-        __defProp2(target, name, { get: all[name], enumerable: true });
-    };
-    var __copyProps = (to, from, except, desc) => {
-      if (from && typeof from === "object" || typeof from === "function") {
-        for (let key of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key) && key !== except)
-            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-      }
-      return to;
-    };
-    var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
-    var decode_exports = {};
-    __export2(decode_exports, {
-      feeCeiling: () => feeCeiling,
-      inspect: () => inspect
-    });
-    module2.exports = __toCommonJS(decode_exports);
-    var import_globals = require3("@multiversx/sdk-core/out/core/globals.js");
-    var import_address2 = require3("@multiversx/sdk-core/out/core/address.js");
-    var import_transaction2 = require3("@multiversx/sdk-core/out/core/transaction.js");
-    var import_errors32 = require3("lib/inspect/errors.ts");
-    var import_run = require3("lib/inspect/run.ts");
-    var import_tree2 = require3("lib/inspect/tree.ts");
-    var import_units2 = require3("lib/inspect/units.ts");
-    var import_address = require3("@multiversx/sdk-core/out/core/address.js");
-    var import_transaction = require3("@multiversx/sdk-core/out/core/transaction.js");
-    var import_errors22 = require3("lib/chains/errors.mjs");
-    var import_errors8 = require3("lib/chains/errors.mjs");
-    var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-    function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
-      const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-      if (!match) throw new import_errors8.InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
-      const fraction = (match[2] ?? ".").slice(1);
-      if (fraction.length > decimals) {
-        throw new import_errors8.InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
-      }
-      const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
-      if (base === 0n) throw new import_errors8.InvalidRequest(field, `${field} must be greater than 0`);
-      return base;
-    }
-    var MAINNET_CONFIG = "https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD";
-    var DELEGATION_CONTRACT = "https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go";
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "EGLD", decimals: 18, baseUnit: "atto-EGLD", source: `${MAINNET_CONFIG}/economics.toml` });
-    var NETWORK = /* @__PURE__ */ Object.freeze({ name: "MultiversX mainnet", chainId: "1", source: `${MAINNET_CONFIG}/config.toml` });
-    var MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({ attoEgld: 1000000000n, source: `${MAINNET_CONFIG}/economics.toml` });
-    var MIN_DELEGATION = /* @__PURE__ */ Object.freeze({ egld: "1", attoEgld: 10n ** 18n, source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml` });
-    var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
-      {
-        kind: "unbonding",
-        period: "10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days",
-        days: 10,
-        meanwhile: "The undelegated EGLD earn nothing and stay with the provider; withdraw takes every undelegation whose 10 epochs have passed at once.",
-        source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`,
-        verified: true,
-        count: { value: 10, unit: "epochs" },
-        epochLength: { value: 14400, unit: "rounds" }
-      }
-    );
-    var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "a delegation is at least 1 EGLD", source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`, verified: true, minimum: "1" },
-      { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true }
-    ]);
-    var OPERATIONS = /* @__PURE__ */ Object.freeze({
-      forgeEgldStake: { identifier: "EGLD", action: "stake" },
-      forgeEgldUnstake: { identifier: "EGLD", action: "unstake" },
-      forgeEgldWithdraw: { identifier: "EGLD", action: "withdraw" },
-      forgeEgldClaimRewards: { identifier: "EGLD", action: "claimRewards" },
-      forgeEgldRestakeRewards: { identifier: "EGLD", action: "restakeRewards" }
-    });
-    var NETWORK2 = Object.freeze({ chainID: NETWORK.chainId, gasPrice: MIN_GAS_PRICE.attoEgld });
-    var DECIMALS = TOKEN.decimals;
-    function hexArg(n) {
-      const hex = n.toString(16);
-      return hex.length % 2 ? "0" + hex : hex;
-    }
-    function address(request, field) {
-      try {
-        const value = import_address.Address.newFromBech32(
-          /** @type {string} */
-          request[field]
-        );
-        if (value.getHrp() !== "erd") throw new Error("not erd");
-        return value;
-      } catch {
-        throw new import_errors22.InvalidRequest(field, `${field} is not a valid MultiversX address (bech32, erd1…)`);
-      }
-    }
-    var egld = (request) => toBaseUnits(request.amount, DECIMALS, { unit: "EGLD" });
-    var OPERATIONS2 = {
-      forgeEgldStake: { ...OPERATIONS.forgeEgldStake, gasLimit: 12000000n, call: (request) => ({ value: egld(request), data: "delegate" }) },
-      forgeEgldUnstake: { ...OPERATIONS.forgeEgldUnstake, gasLimit: 12000000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
-      forgeEgldWithdraw: { ...OPERATIONS.forgeEgldWithdraw, gasLimit: 12000000n, call: () => ({ data: "withdraw" }) },
-      forgeEgldClaimRewards: { ...OPERATIONS.forgeEgldClaimRewards, gasLimit: 6000000n, call: () => ({ data: "claimRewards" }) },
-      forgeEgldRestakeRewards: { ...OPERATIONS.forgeEgldRestakeRewards, gasLimit: 12000000n, call: () => ({ data: "reDelegateRewards" }) }
-    };
-    function forgeTransaction(operationId, request, state) {
-      const op = OPERATIONS2[operationId];
-      if (!op) throw new Error(`no EGLD forge rule for ${operationId}`);
-      const sender = address(request, "delegatorAddress");
-      const receiver = address(request, "validatorAddress");
-      const { value = 0n, data } = op.call(request);
-      return new import_transaction.Transaction({
-        nonce: BigInt(state.nonce),
-        value,
-        sender,
-        receiver,
-        gasPrice: NETWORK2.gasPrice,
-        gasLimit: op.gasLimit,
-        data: new TextEncoder().encode(data),
-        chainID: NETWORK2.chainID,
-        version: 2,
-        options: 0
-      });
-    }
-    function plainOf(tx) {
-      const plain = tx.toPlainObject();
-      return {
-        nonce: plain.nonce,
-        value: plain.value,
-        receiver: plain.receiver,
-        sender: plain.sender,
-        receiverUsername: plain.receiverUsername ?? "",
-        senderUsername: plain.senderUsername ?? "",
-        guardian: plain.guardian ?? "",
-        relayer: plain.relayer ?? "",
-        gasPrice: plain.gasPrice,
-        gasLimit: plain.gasLimit,
-        data: plain.data ?? "",
-        chainID: plain.chainID,
-        version: plain.version,
-        options: plain.options ?? 0,
-        signature: plain.signature ?? "",
-        guardianSignature: plain.guardianSignature ?? "",
-        relayerSignature: plain.relayerSignature ?? ""
-      };
-    }
-    function forge(operationId, request, state) {
-      return plainOf(forgeTransaction(operationId, request, state));
-    }
-    var EGLD_UNIT = { symbol: "EGLD", decimals: 18, base: "atto-EGLD" };
-    var NETWORKS = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
-    function read(transaction) {
-      try {
-        for (const field of ["nonce", "gasPrice", "gasLimit"]) {
-          if (!/^\d+$/.test(String(transaction[field]))) throw new Error(`${field} is not a whole number`);
-        }
-        if (!/^\d*$/.test(String(transaction.value ?? ""))) throw new Error("value is not a whole number of atto-EGLD");
-        if (typeof transaction.data === "string" && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data)) throw new Error("data is not base64");
-        const tx = import_transaction2.Transaction.newFromPlainObject(transaction);
-        return { plain: transaction, tx };
-      } catch (error) {
-        throw new import_errors32.InspectError("malformed", `The MultiversX transaction does not read (${(0, import_errors32.reason)(error)}).`);
-      }
-    }
-    function dataTree(data) {
-      if (typeof data !== "string") return (0, import_tree2.fromJson)(data);
-      const raw = new TextDecoder("utf-8", { fatal: false }).decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
-      const [fn = "", ...args] = raw.split("@");
-      return { function: (0, import_tree2.text)(fn), arguments: args.map(import_tree2.text) };
-    }
-    function treeOf(plain) {
-      const { data, ...rest } = plain;
-      return { ...(0, import_tree2.fromJson)(rest), data: dataTree(data ?? "") };
-    }
-    function describe(path) {
-      const argument = /^data\.arguments\[(\d+)\]$/.exec(path)?.[1];
-      if (argument !== void 0) {
-        return {
-          label: `Argument ${Number(argument) + 1} of the call (hex)`,
-          show: (hex) => /^([0-9a-f]{2})+$/i.test(hex) ? `${hex} (${(0, import_units2.amountDetail)("", BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)` : hex
-        };
-      }
-      const names = {
-        nonce: { label: "Nonce" },
-        value: { label: "EGLD sent with the call (value)", unit: EGLD_UNIT },
-        receiver: { label: "Delegation contract (receiver)" },
-        sender: { label: "Sender (signer)" },
-        receiverUsername: { label: "Receiver username" },
-        senderUsername: { label: "Sender username" },
-        guardian: { label: "Guardian" },
-        relayer: { label: "Relayer (pays the fee of a relayed transaction)" },
-        gasPrice: { label: "Gas price", unit: EGLD_UNIT },
-        gasLimit: { label: "Gas limit" },
-        data: { label: "Data" },
-        "data.function": { label: "Function of the delegation contract" },
-        "data.arguments": { label: "Arguments of the call" },
-        chainID: { label: "Chain id" },
-        version: { label: "Version" },
-        options: { label: "Options (1: signs the hash, 2: guarded)" },
-        signature: { label: "Signature (an unsigned transaction has none)" },
-        guardianSignature: { label: "Guardian signature" },
-        relayerSignature: { label: "Relayer signature" }
-      };
-      return names[path] ?? { label: `${path} (not a field of a MultiversX transaction of the API)` };
-    }
-    var SAMPLE_REQUEST = {
-      delegatorAddress: "erd1kye70xvv7y7s8tut8zgcpxe0vwpd5vmgwldjag09vks2juh4zdfsx4rfrg",
-      validatorAddress: "erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0llls5uh2yt",
-      amount: "1"
-    };
-    var forgeFunctions;
-    function functionsOfTheForge() {
-      forgeFunctions ??= new Map(Object.keys(OPERATIONS2).map((id) => [id, dataTree(forge(id, SAMPLE_REQUEST, { nonce: 0 }).data).function]));
-      return forgeFunctions;
-    }
-    function feeCeiling(operationId) {
-      const { gasLimit } = OPERATIONS2[operationId];
-      return { gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
-    }
-    var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
-    async function rebuild({ plain }, { operationId, request }) {
-      const nonce = typeof plain.nonce === "number" && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : void 0;
-      const nonceWithin = nonce !== void 0;
-      const expected = forge(operationId, request, { nonce: nonce ?? 0 });
-      const ceiling = feeCeiling(operationId);
-      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
-      const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
-      if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
-      if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
-      const egld2 = (atto) => (0, import_units2.amountDetail)("", atto, EGLD_UNIT).value;
-      const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
-      const bounded = [
-        { kind: "state", label: "Nonce", paths: ["nonce"], actual: String(plain.nonce), bound: "the sender's next nonce (a whole number)", within: nonceWithin, note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once." },
-        { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: String(plain.gasLimit), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasLimitWithin },
-        {
-          kind: "fee",
-          label: "Gas price",
-          paths: ["gasPrice"],
-          actual: `${typeof plain.gasPrice === "number" ? egld2(BigInt(plain.gasPrice)) : String(plain.gasPrice)} per gas${fee}`,
-          bound: `at most ${egld2(ceiling.gasPrice)} per gas, so at most ${egld2(ceiling.fee)} for this operation`,
-          within: gasPriceWithin
-        }
-      ];
-      return { expected: treeOf(expected), bounded };
-    }
-    function summarize({ tx }, operationId) {
-      const data = new TextDecoder().decode(tx.data);
-      const [fn = "", ...args] = data.split("@");
-      const sender = tx.sender.toBech32();
-      const relayer = tx.relayer.isEmpty() ? void 0 : tx.relayer.toBech32();
-      const amount = tx.value > 0n ? (0, import_units2.amountDetail)("Amount", tx.value, EGLD_UNIT) : fn === "unDelegate" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? (0, import_units2.amountDetail)("Amount", BigInt(`0x${args[0]}`), EGLD_UNIT) : void 0;
-      const details = [{ label: "Data", value: data || "(empty)" }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), (0, import_units2.amountDetail)("Value", tx.value, EGLD_UNIT)];
-      const ceiling = operationId && operationId in OPERATIONS2 ? feeCeiling(operationId) : void 0;
-      return {
-        family: "multiversx",
-        shape: "plain transaction",
-        decodedWith: "@multiversx/sdk-core (Transaction.newFromPlainObject)",
-        network: [
-          { label: "Chain id", value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})` },
-          { label: "Version and options", value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? " (signs the hash)" : ""}${tx.options & 2 ? " (guarded)" : ""}` }
-        ],
-        signer: { label: "Signer (sender)", value: sender },
-        feePayer: { label: "Fee payer", value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)` },
-        actions: [{ kind: "function call", name: fn || "(no function)", known: [...functionsOfTheForge().values()].includes((0, import_tree2.text)(fn)), details }],
-        validator: { label: "Delegation contract", value: tx.receiver.toBech32() },
-        ...amount ? { amount } : {},
-        fee: [
-          { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
-          (0, import_units2.amountDetail)("Gas price", tx.gasPrice, EGLD_UNIT),
-          (0, import_units2.amountDetail)("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD_UNIT),
-          ...ceiling ? [(0, import_units2.amountDetail)("Fee ceiling of this operation", ceiling.fee, EGLD_UNIT)] : []
-        ],
-        staleness: [{ label: "Nonce", value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }]
-      };
-    }
-    function perturb2(_field, value) {
-      if (typeof value !== "string" || !value.startsWith("erd1")) return void 0;
-      try {
-        const key = import_address2.Address.newFromBech32(value).getPublicKey();
-        key[key.length - 1] ^= 1;
-        return new import_address2.Address(key).toBech32();
-      } catch {
-        return void 0;
-      }
-    }
-    var checker = {
-      family: "multiversx",
-      read,
-      identifier: () => "EGLD",
-      detect: ({ plain }) => {
-        const fn = dataTree(plain.data ?? "").function;
-        return [...functionsOfTheForge()].find(([, forged]) => forged === fn)?.[0];
-      },
-      tree: ({ plain }) => treeOf(plain),
-      summarize: (answer, operationId) => summarize(answer, operationId),
-      rebuild,
-      perturb: perturb2,
-      describe,
-      unit: () => EGLD_UNIT,
-      absentNotes: {}
-    };
-    var inspect = (input) => (0, import_run.runFamily)(checker, input);
-  })(module, module.exports, require2);
-  return module.exports;
+function checkRequestSize(request) {
+  const length = jsonLength(request);
+  if (length > REQUEST_LIMIT) {
+    throw new InspectError("too-large", length === Infinity ? "The request is nested too deeply to be a forge request." : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the check refuses more than ${kilobytes(REQUEST_LIMIT)}).`);
+  }
 }
 
-// lib/inspect/command.ts
+// lib/chains/check/index.ts
+var FORGE_OPERATIONS2 = FORGE_OPERATIONS;
+var FAMILIES2 = Object.keys(FORGE_FAMILIES);
+var SHAPES = Object.freeze(
+  Object.fromEntries(
+    FAMILIES2.map((family) => {
+      const { name, answer } = FORGE_FAMILIES[family];
+      return [family, { name, described: answer.described, library: answer.library, packages: answer.packages }];
+    })
+  )
+);
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function familyOfTransaction(transaction) {
+  return FAMILIES2.find((family) => FORGE_FAMILIES[family].answer.markers.some((fields) => fields.every((field) => field in transaction)));
+}
+function detectShape(answer) {
+  if (!isObject(answer)) {
+    throw new InspectError("not-a-forge-answer", "This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.");
+  }
+  const transaction = isObject(answer.transaction) ? answer.transaction : answer;
+  const family = familyOfTransaction(transaction);
+  if (!family) {
+    const keys = Object.keys(answer).slice(0, 6).join(", ") || "nothing";
+    const shapes = FAMILIES2.map((f) => FORGE_FAMILIES[f].answer.named).join(", ");
+    throw new InspectError("not-a-forge-answer", `This is not a forge answer: its transaction has none of the shapes of the API (${shapes}). It holds ${keys}.`);
+  }
+  checkSize(family, transaction);
+  checkEncoding(family, transaction);
+  return { family, transaction };
+}
+var HEX = /^0x(?:[0-9a-fA-F]{2})+$/;
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+function expectHex(field, value) {
+  if (typeof value !== "string" || !HEX.test(value)) {
+    throw new InspectError("malformed", `${field} must be 0x-prefixed hex with an even number of digits${typeof value === "string" ? `; this one ${value.startsWith("0x") ? "has an odd number of digits or a character that is not hex" : "does not start with 0x"}: it may have been cut off` : ""}.`);
+  }
+}
+function expectBase64(field, value) {
+  if (typeof value !== "string" || value === "" || !BASE64.test(value)) {
+    throw new InspectError("malformed", `${field} must be base64; this one ${typeof value === "string" && /^[A-Za-z0-9+/=]+$/.test(value) ? "has a length that is not a multiple of 4: it may have been cut off" : "is not base64"}.`);
+  }
+}
+function checkEncoding(family, transaction) {
+  const encoded = FORGE_FAMILIES[family].answer.encoded;
+  const expect = (field, value, encoding) => encoding === "hex" ? expectHex(field, value) : expectBase64(field, value);
+  for (const entry of encoded) {
+    if ("field" in entry) {
+      expect(entry.field, transaction[entry.field], entry.encoding);
+      continue;
+    }
+    const value = transaction[entry.object];
+    if (value === null || value === void 0) continue;
+    if (!isObject(value)) throw new InspectError("malformed", `${entry.object} must be an object or null.`);
+    for (const field of entry.fields) expect(`${entry.object}.${field}`, value[field], entry.encoding);
+  }
+  for (const entry of encoded) {
+    if ("object" in entry && entry.required && !isObject(transaction[entry.object])) throw new InspectError("malformed", `${entry.object} is missing: ${entry.required}.`);
+  }
+}
+function familyOfOperation(operationId) {
+  return FORGE_OPERATIONS2[operationId]?.family;
+}
+function preloadChecker(family) {
+  return FORGE_FAMILIES[family].check().catch(() => void 0);
+}
+function verdictOf(checks, hasRequest) {
+  if (checks.some((check) => check.status === "differs")) return "differs";
+  if (!hasRequest) return "unchecked";
+  if (checks.some((check) => check.status === "open")) return "open";
+  return "matches";
+}
+async function inspectForge(input) {
+  const { operationId, request } = input;
+  if (request !== void 0 && !isObject(request)) {
+    throw new InspectError("bad-request", "The request must be the JSON object that was posted to the forge call.");
+  }
+  if (request !== void 0) checkRequestSize(request);
+  if (operationId !== void 0 && !FORGE_OPERATIONS2[operationId]) {
+    throw new InspectError("unknown-operation", `${String(operationId)} is not a forge operation of the API.`);
+  }
+  const { family, transaction } = detectShape(input.answer);
+  const operation = operationId ? FORGE_OPERATIONS2[operationId] : void 0;
+  if (operation && operation.family !== family) {
+    throw new InspectError(
+      "shape-mismatch",
+      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`
+    );
+  }
+  const { inspect } = await FORGE_FAMILIES[family].check();
+  let result;
+  try {
+    result = await inspect({
+      transaction,
+      operationId,
+      stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
+      request,
+      now: input.now ?? /* @__PURE__ */ new Date(),
+      operations: FORGE_OPERATIONS2
+    });
+  } catch (error) {
+    if (error instanceof InspectError) throw error;
+    throw new InspectError("malformed", `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`);
+  }
+  return {
+    operationId: result.operationId,
+    operationDetected: operationId === void 0 && result.operationId !== void 0,
+    stakingIdentifier: result.stakingIdentifier,
+    decoded: { family, ...result.decoded },
+    checks: result.checks,
+    parts: result.parts,
+    verdict: verdictOf(result.checks, request !== void 0)
+  };
+}
+var ForgeCheckError = class extends Error {
+  inspection;
+  constructor(inspection) {
+    const rows = inspection.checks.filter((check) => check.status === "differs" || check.status === "open");
+    const why = inspection.verdict === "open" ? "a value in the forged transaction must be confirmed first" : "the forged transaction is not what was asked for";
+    super(`Refusing to sign: ${why}.
+${rows.map(describeCheck).join("\n")}`);
+    this.name = "ForgeCheckError";
+    this.inspection = inspection;
+  }
+};
+async function assertSafeToSign(input) {
+  if (typeof input.operationId !== "string") throw new InspectError("unknown-operation", "assertSafeToSign needs the operationId of the forge call that was made.");
+  if (input.request === void 0) throw new InspectError("bad-request", "assertSafeToSign needs the request that was sent.");
+  const inspection = await inspectForge(input);
+  if (inspection.verdict === "matches") return inspection;
+  if (inspection.verdict === "open" && everyOpenValueConfirmed(inspection, input.confirmed)) return inspection;
+  throw new ForgeCheckError(inspection);
+}
+function everyOpenValueConfirmed(inspection, confirmed) {
+  if (confirmed === void 0 || confirmed === null || typeof confirmed !== "object") return false;
+  if (inspection.checks.some((check) => check.status === "differs")) return false;
+  const open = inspection.checks.filter((check) => check.status === "open");
+  if (open.length === 0) return false;
+  return open.every((check) => {
+    if (typeof check.field !== "string" || check.actual === void 0) return false;
+    if (!Object.prototype.hasOwnProperty.call(confirmed, check.field)) return false;
+    const value = confirmed[check.field];
+    return typeof value === "string" && value === String(check.actual);
+  });
+}
+var STATUS_WORDS = {
+  matches: "matches",
+  state: "chain state",
+  fee: "fee within its ceiling",
+  open: "OPEN, confirm it",
+  absent: "not in this transaction",
+  differs: "DIFFERS"
+};
+function describeCheck(check) {
+  const values = check.status === "differs" ? `: ${check.expected !== void 0 ? `expected ${check.expected}, ` : ""}the transaction has ${check.actual ?? "(none)"}` : check.actual !== void 0 ? ` (${check.actual}${check.status === "state" || check.status === "fee" ? `; ${check.expected}` : ""})` : "";
+  const note = check.status === "differs" || check.status === "open" || check.status === "absent" ? check.note ? `. ${check.note}` : "" : "";
+  return `  ${check.label}: ${STATUS_WORDS[check.status]}${values}${note}`;
+}
+var VERDICT_WORDS = {
+  matches: "MATCHES: every part of the transaction is explained by the request",
+  differs: "DIFFERS: do not sign",
+  open: "OPEN: confirm the values below before signing",
+  unchecked: "DECODED ONLY: no request to compare with"
+};
+function summarizeInspection(inspection) {
+  const { decoded, parts } = inspection;
+  const what = [
+    decoded.actions.map((a) => a.name).join(" + "),
+    ...decoded.amount ? [decoded.amount.value] : [],
+    ...decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []
+  ].join(", ");
+  const count = (source) => parts.filter((p) => p.source === source).length;
+  const explained = `${count("request")} from the request, ${count("operation")} fixed by the operation, ${count("state")} chain state, ${count("fee")} fee`;
+  const outcome = inspection.verdict === "matches" ? `all ${parts.length} parts explained (${explained})` : inspection.verdict === "unchecked" ? "not compared (no request)" : `${inspection.checks.filter((c) => c.status === "differs").length} differ, ${inspection.checks.filter((c) => c.status === "open").length} open`;
+  return `${what}
+Checked against the request: ${outcome}.`;
+}
+function formatInspection(inspection) {
+  const { decoded } = inspection;
+  const lines = [
+    VERDICT_WORDS[inspection.verdict],
+    `Operation: ${inspection.operationId ?? "none of the API"}${inspection.operationDetected ? " (read from the transaction: confirm it is the call you made)" : ""}`,
+    `Transaction: ${decoded.actions.map((a) => a.name).join(", ")}`,
+    ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== void 0).map((d) => `  ${d.label}: ${d.value}`),
+    "Checks:",
+    ...inspection.checks.map(describeCheck)
+  ];
+  return lines.join("\n");
+}
+
+// lib/chains/check/command.ts
 var MAX_INPUT_BYTES = 16 * 1024 * 1024;
 var EXIT_CODES = Object.freeze({
   /** Every part of the transaction is explained by the request: safe to sign. */
@@ -4626,7 +4688,7 @@ ${USAGE}`);
 }
 export {
   EXIT_CODES,
-  FORGE_OPERATIONS,
+  FORGE_OPERATIONS2 as FORGE_OPERATIONS,
   ForgeCheckError,
   InspectError,
   MAX_INPUT_BYTES,

@@ -9,13 +9,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { CHAIN_FACTS } from '../mcp/chain-facts';
+import * as CHAIN_FACTS_INDEX from '../chains/facts.mjs';
+import { chainFactsOf } from '../mcp/chain-facts';
 import { absoluteUrl } from '../urls';
 
 export const SKILL_SOURCE = path.join('content', 'agent-skill.md');
 export const SKILL_HREF = '/skill.md';
 export const SKILLS_INDEX_HREF = '/.well-known/agent-skills/index.json';
 export const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
+
+/** Every chain the API forges for, as the MCP server lists them. */
+const CHAIN_FACTS = chainFactsOf(CHAIN_FACTS_INDEX);
 
 /** The decimals of every staking identifier, as a Markdown table. */
 function decimalsTable(): string {

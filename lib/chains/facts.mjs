@@ -1,171 +1,86 @@
-// The index of the chain facts: every staking identifier of spec §9 (BTC included) with its family,
-// token, decimals, network, explorer, unbonding and operations, read from each family's facts module
-// (lib/chains/<family>/facts.mjs). Plain data and small lookups, no chain library: the browser, the
-// sandbox, search, the description's tests and the chain pages read it, so a fact changed in its
-// family's module changes everywhere.
-import * as BITCOIN from './bitcoin/facts.mjs';
-import * as EVM from './evm/facts.mjs';
-import * as MULTIVERSX from './multiversx/facts.mjs';
-import * as NEAR from './near/facts.mjs';
-import * as POLKADOT from './polkadot/facts.mjs';
-import * as SOLANA from './solana/facts.mjs';
-import * as TENDERMINT from './tendermint/facts.mjs';
-/** @import { Explorer, Family, IdentifierFacts, Signing } from './fact-types.mjs' */
+// The index of the chain facts: every staking identifier of the API (BTC included) with its family,
+// token, decimals, network, explorer, unbonding and operations, from each family's facts, which
+// its definition in the registry loads. Plain data and small lookups, no chain library: the
+// sandbox, search, the description's tests, the chain pages and the MCP server read it, so a fact
+// changed in its family's module changes everywhere. Importing it waits for every family's facts.
+import { FAMILIES } from './registry.mjs';
+/** @import { FamilyFacts, IdentifierEntry } from './base/fact-types.mjs' */
+/** @import { Family } from './registry.mjs' */
 
 /**
- * The families, in the order the reference lists them, with their names and how their forge answers
- * are signed and sent.
- * @type {Readonly<Record<Family, { name: string, signing: Signing | null }>>}
+ * What the facts say of one staking identifier: what its family gives, with the family and the
+ * operationIds of its forge calls and of the call that sends its transactions.
+ * @typedef {IdentifierEntry & { family: Family, operations: string[] }} IdentifierFacts
  */
-export const FAMILIES = Object.freeze({
-  evm: { name: 'Ethereum-type chains', signing: EVM.SIGNING },
-  solana: { name: 'Solana', signing: SOLANA.SIGNING },
-  near: { name: 'NEAR', signing: NEAR.SIGNING },
-  multiversx: { name: 'MultiversX', signing: MULTIVERSX.SIGNING },
-  polkadot: { name: 'Polkadot pools', signing: POLKADOT.SIGNING },
-  tendermint: { name: 'Cosmos SDK chains', signing: TENDERMINT.SIGNING },
-  bitcoin: { name: 'Bitcoin', signing: null },
-});
 
 /**
- * Every forge operation of the description, with its family and the action (and sub-action) it
- * records; the Tendermint operations take their identifier from the path.
- * @type {Readonly<Record<string, { family: Family, identifier?: string, action: string, subAction?: string }>>}
+ * Each family's facts, in the order of the registry.
+ * @type {Readonly<Record<Family, FamilyFacts>>}
  */
-export const FORGE_OPERATIONS = Object.freeze(
-  Object.fromEntries(
-    /** @type {[Family, Record<string, { identifier?: string, action: string, subAction?: string }>][]} */ ([
-      ['evm', EVM.OPERATIONS],
-      ['solana', SOLANA.OPERATIONS],
-      ['near', NEAR.OPERATIONS],
-      ['multiversx', MULTIVERSX.OPERATIONS],
-      ['polkadot', POLKADOT.OPERATIONS],
-      ['tendermint', TENDERMINT.OPERATIONS],
-    ]).flatMap(([family, operations]) =>
-      Object.entries(operations).map(([operationId, { identifier, action, subAction }]) => [
-        operationId,
-        { family, action, ...(identifier ? { identifier } : {}), ...(subAction ? { subAction } : {}) },
-      ]),
-    ),
+const BY_FAMILY = Object.freeze(
+  /** @type {Record<Family, FamilyFacts>} */ (
+    Object.fromEntries(await Promise.all(Object.entries(FAMILIES).map(async ([family, definition]) => [family, (await definition.facts()).FAMILY_FACTS])))
   ),
 );
 
 /**
+ * The forge operations of a family's forge calls, by operationId: its definition's table.
  * @param {Family} family
- * @param {string} [identifier]
+ * @returns {Readonly<Record<string, { identifier?: string }>>}
  */
-const forgeOperationsOf = (family, identifier) =>
-  Object.entries(FORGE_OPERATIONS)
-    .filter(([, operation]) => operation.family === family && (identifier === undefined || operation.identifier === undefined || operation.identifier === identifier))
-    .map(([operationId]) => operationId);
-
-/**
- * The facts of an identifier of a family with one identifier.
- * @param {string} identifier
- * @param {Family} family
- * @param {{ NAME: string, TOKEN: IdentifierFacts['token'], NETWORK: IdentifierFacts['network'], EXPLORER: Explorer, TIMING: IdentifierFacts['timing'], LIMITS: readonly IdentifierFacts['limits'][number][], YIELD_MEANING: string }} facts
- * @param {string} sendOperation
- * @param {string[]} [aliases]
- * @returns {IdentifierFacts}
- */
-function singleChain(identifier, family, facts, sendOperation, aliases = []) {
-  return {
-    identifier,
-    family,
-    name: facts.NAME,
-    aliases,
-    token: facts.TOKEN,
-    network: facts.NETWORK,
-    explorer: facts.EXPLORER,
-    timing: facts.TIMING,
-    limits: [...facts.LIMITS],
-    yieldMeaning: facts.YIELD_MEANING,
-    operations: [...forgeOperationsOf(family, identifier), sendOperation],
-  };
-}
-
-/**
- * @param {'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'} identifier
- * @returns {IdentifierFacts}
- */
-function evmChain(identifier) {
-  const facts = EVM.IDENTIFIERS[identifier];
-  const network = EVM.NETWORKS[facts.network];
-  return {
-    identifier,
-    family: 'evm',
-    name: facts.name,
-    aliases: [...facts.aliases],
-    token: facts.token,
-    network: { name: network.name, chainId: network.chainId, source: network.source },
-    explorer: network.explorer,
-    timing: facts.timing,
-    limits: [...facts.limits],
-    yieldMeaning: facts.yieldMeaning,
-    operations: [...forgeOperationsOf('evm', identifier), EVM.SEND_OPERATION],
-  };
-}
-
-/**
- * @param {string} identifier
- * @returns {IdentifierFacts}
- */
-function tendermintChain(identifier) {
-  const chain = TENDERMINT.CHAINS[identifier];
-  const registry = `${chain.registry}/chain.json`;
-  return {
-    identifier,
-    family: 'tendermint',
-    name: chain.name,
-    aliases: [...chain.aliases],
-    token: { symbol: identifier, decimals: chain.decimals, baseUnit: chain.denom, source: `${chain.registry}/assetlist.json` },
-    network: { name: chain.name, chainId: chain.chainId, source: registry },
-    explorer: { transactionUrl: chain.explorer, source: registry },
-    timing: TENDERMINT.unbondingOf(identifier),
-    limits: [...TENDERMINT.LIMITS],
-    yieldMeaning: TENDERMINT.YIELD_MEANING,
-    operations: [...forgeOperationsOf('tendermint'), TENDERMINT.BROADCAST_OPERATION],
-  };
-}
-
-/** @type {IdentifierFacts} */
-const BTC = {
-  identifier: 'BTC',
-  family: 'bitcoin',
-  name: BITCOIN.NAME,
-  aliases: [],
-  token: BITCOIN.TOKEN,
-  network: null,
-  explorer: null,
-  timing: null,
-  limits: [],
-  yieldMeaning: BITCOIN.YIELD_MEANING,
-  operations: [],
-  offered: BITCOIN.OFFERED,
+const operationsOf = (family) => {
+  const definition = FAMILIES[family];
+  return 'operations' in definition ? definition.operations : {};
 };
 
 /**
- * Every staking identifier of spec §9, in its order, with its facts.
+ * The forge operations of an identifier: those of its family's table that name it, or every one
+ * where the table names none (the route takes the identifier as `{stakingIdentifier}`).
+ * @param {Family} family
+ * @param {string} identifier
+ */
+const forgeOperationsOf = (family, identifier) =>
+  Object.entries(operationsOf(family))
+    .filter(([, operation]) => operation.identifier === undefined || operation.identifier === identifier)
+    .map(([operationId]) => operationId);
+
+/**
+ * Every staking identifier of the API, in the order of its list (the description's
+ * StakingIdentifier), with its facts.
  * @type {Readonly<Record<string, IdentifierFacts>>}
  */
-export const IDENTIFIERS = Object.freeze({
-  CHILIZ: evmChain('CHILIZ'),
-  CXT: evmChain('CXT'),
-  POL: evmChain('POL'),
-  STAKEWISE: evmChain('STAKEWISE'),
-  NEAR: singleChain('NEAR', 'near', NEAR, NEAR.SEND_OPERATION),
-  EGLD: singleChain('EGLD', 'multiversx', MULTIVERSX, MULTIVERSX.BROADCAST_OPERATION),
-  ...Object.fromEntries(TENDERMINT.IDENTIFIERS.map((identifier) => [identifier, tendermintChain(identifier)])),
-  SOL: singleChain('SOL', 'solana', SOLANA, SOLANA.BROADCAST_OPERATION),
-  BTC,
-  DOT: singleChain('DOT', 'polkadot', POLKADOT, POLKADOT.BROADCAST_OPERATION),
-});
+export const IDENTIFIERS = Object.freeze(
+  Object.fromEntries(
+    /** @type {[Family, FamilyFacts][]} */ (Object.entries(BY_FAMILY))
+      .sort(([, a], [, b]) => a.position - b.position)
+      .flatMap(([family, facts]) =>
+        facts.identifiers.map(({ identifier, ...entry }) => [
+          identifier,
+          { identifier, family, ...entry, operations: [...forgeOperationsOf(family, identifier), ...(facts.sendOperation ? [facts.sendOperation] : [])] },
+        ]),
+      ),
+  ),
+);
 
-/** The staking identifiers of spec §9, in its order. */
+/** The staking identifiers of the API, in the order of its list. */
 export const STAKING_IDENTIFIERS = Object.freeze(Object.keys(IDENTIFIERS));
 
-/** The Tendermint-type identifiers, which share the `{stakingIdentifier}` routes. */
-export const TENDERMINT_IDENTIFIERS = TENDERMINT.IDENTIFIERS;
+/**
+ * The identifiers a forge route takes as its `{stakingIdentifier}` path parameter (one route serves
+ * every chain of such a family; the Cosmos SDK chains' routes do), in the order of the list.
+ */
+export const PATH_PARAMETER_IDENTIFIERS = Object.freeze(
+  STAKING_IDENTIFIERS.filter((identifier) => Object.values(operationsOf(IDENTIFIERS[identifier].family)).some((operation) => operation.identifier === undefined)),
+);
+
+/**
+ * The facts of a family: how it signs and sends, the other names readers give its chains, and what
+ * its chain page adds.
+ * @param {Family} family
+ */
+export function familyFacts(family) {
+  return BY_FAMILY[family];
+}
 
 /**
  * The facts of a staking identifier, or undefined for one the API does not support.
@@ -218,22 +133,9 @@ export function explorerUrl(identifier, txHash) {
  * @param {string} identifier
  */
 export function hashFormatOf(identifier) {
-  const signing = FAMILIES[requireFacts(identifier).family].signing;
+  const signing = BY_FAMILY[requireFacts(identifier).family].signing;
   if (!signing) throw new Error(`${identifier} has no transactions of the API`);
   return signing.hash;
-}
-
-/**
- * A forge operation's family, staking identifier (the path's, for the Tendermint routes) and the
- * action and sub-action it records; null for another operation.
- * @param {string} operationId
- * @param {string} [stakingIdentifier] the `{stakingIdentifier}` of the path
- * @returns {{ family: Family, identifier: string, action: string, subAction: string | null } | null}
- */
-export function describeForgeOperation(operationId, stakingIdentifier) {
-  const operation = Object.hasOwn(FORGE_OPERATIONS, operationId) ? FORGE_OPERATIONS[operationId] : undefined;
-  if (!operation) return null;
-  return { family: operation.family, identifier: operation.identifier ?? String(stakingIdentifier), action: operation.action, subAction: operation.subAction ?? null };
 }
 
 /**

@@ -16,8 +16,11 @@ import { PublicKey } from '@solana/web3.js';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { isObject, operationEntries, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
-import { FORGE_OPERATIONS, IDENTIFIERS, STAKING_IDENTIFIERS, TENDERMINT_IDENTIFIERS, explorerUrl, factsOf } from './facts.mjs';
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, explorerUrl, factsOf } from './facts.mjs';
+import { FORGE_OPERATIONS } from './operations.mjs';
+import { FAMILIES } from './registry.mjs';
 import * as EVM from './evm/facts.mjs';
+import { OPERATIONS as EVM_OPERATIONS } from './evm/operations.mjs';
 import * as MULTIVERSX from './multiversx/facts.mjs';
 import * as NEAR from './near/facts.mjs';
 import * as POLKADOT from './polkadot/facts.mjs';
@@ -42,7 +45,7 @@ function examplesOf(content: JsonObject): [string | undefined, JsonObject][] {
 const pathIdentifier = (entry: OperationEntry) => entry.path.split('/').find((segment) => STAKING_IDENTIFIERS.includes(segment));
 
 /** The identifier a forge example is for: the path's, or for the Tendermint routes the example's name (ATOM without one). */
-const exampleIdentifier = (entry: OperationEntry, name: string | undefined) => pathIdentifier(entry) ?? (name && TENDERMINT_IDENTIFIERS.includes(name) ? name : 'ATOM');
+const exampleIdentifier = (entry: OperationEntry, name: string | undefined) => pathIdentifier(entry) ?? (name && PATH_PARAMETER_IDENTIFIERS.includes(name) ? name : 'ATOM');
 
 /** Every request example of every forge operation, with its response example of the same name. */
 const forgeExamples = entries
@@ -65,17 +68,17 @@ function baseUnits(amount: string, decimals: number): bigint {
 }
 
 describe('the staking identifiers', () => {
-  it('the StakingIdentifier enum is the facts index, in the order of spec §9, 42 in all', () => {
+  it('the StakingIdentifier enum is the facts index, in the order of the API\'s list, 42 in all', () => {
     expect((schemas.StakingIdentifier as JsonObject).enum).toEqual([...STAKING_IDENTIFIERS]);
     expect(STAKING_IDENTIFIERS).toHaveLength(42);
   });
 
   it('the Tendermint identifier enum, and every path parameter using it, is the Tendermint facts, 33 in all', () => {
-    expect((schemas.TendermintStakingIdentifier as JsonObject).enum).toEqual([...TENDERMINT_IDENTIFIERS]);
-    expect(TENDERMINT_IDENTIFIERS).toHaveLength(33);
+    expect((schemas.TendermintStakingIdentifier as JsonObject).enum).toEqual([...PATH_PARAMETER_IDENTIFIERS]);
+    expect(PATH_PARAMETER_IDENTIFIERS).toHaveLength(33);
     for (const entry of entries.filter((e) => e.path.includes('{stakingIdentifier}'))) {
       const parameter = (entry.operation.parameters as unknown[]).map(resolve).find((p) => p.name === 'stakingIdentifier')!;
-      expect(resolve(parameter.schema).enum, entry.operationId).toEqual([...TENDERMINT_IDENTIFIERS]);
+      expect(resolve(parameter.schema).enum, entry.operationId).toEqual([...PATH_PARAMETER_IDENTIFIERS]);
     }
   });
 
@@ -115,7 +118,7 @@ describe('the forge operations', () => {
         continue;
       }
       expect(entry.path, identifier).toMatch(/\/broadcast$/);
-      expect(pathIdentifier(entry) ?? (TENDERMINT_IDENTIFIERS.includes(identifier) ? identifier : undefined), identifier).toBe(identifier);
+      expect(pathIdentifier(entry) ?? (PATH_PARAMETER_IDENTIFIERS.includes(identifier) ? identifier : undefined), identifier).toBe(identifier);
     }
   });
 });
@@ -213,7 +216,7 @@ describe("the forge examples carry the facts' networks, contracts and units", ()
       const contracts = Object.values(EVM.CONTRACTS).map((contract) => contract.address);
       const ownContracts = [request.validatorAddress, request.fromValidatorAddress, request.vaultAddress].filter(Boolean);
       expect([...contracts, ...ownContracts], entry.operationId).toContain(tx.to);
-      if (EVM.OPERATIONS[entry.operationId].method === 'delegate' || EVM.OPERATIONS[entry.operationId].method === 'deposit') {
+      if (EVM_OPERATIONS[entry.operationId].method === 'delegate' || EVM_OPERATIONS[entry.operationId].method === 'deposit') {
         expect(tx.value, entry.operationId).toBe(baseUnits(request.amount as string, IDENTIFIERS[identifier].token.decimals));
       }
     }
@@ -221,7 +224,7 @@ describe("the forge examples carry the facts' networks, contracts and units", ()
 
   it('EVM: every contract address the operations\' descriptions name is one of the facts\' (an allow-list)', () => {
     const facts = new Set(Object.values(EVM.CONTRACTS).map((contract) => contract.address.toLowerCase()));
-    const named = entries.filter((e) => e.operationId in EVM.OPERATIONS).flatMap((e) => [...prose(e.operation.description).matchAll(/`(0x[0-9a-fA-F]{40})`/g)].map(([, address]) => address));
+    const named = entries.filter((e) => e.operationId in EVM_OPERATIONS).flatMap((e) => [...prose(e.operation.description).matchAll(/`(0x[0-9a-fA-F]{40})`/g)].map(([, address]) => address));
     expect(named.length).toBeGreaterThanOrEqual(3);
     expect(named.filter((address) => !facts.has(address.toLowerCase()))).toEqual([]);
   });
@@ -265,7 +268,7 @@ describe('the broadcast examples link the explorer of their chain', () => {
     let checked = 0;
     for (const entry of entries.filter((e) => e.path.endsWith('/broadcast'))) {
       for (const [name, answer] of examplesOf(jsonContent(resolve(entry.operation.responses)['200']))) {
-        const identifier = pathIdentifier(entry) ?? (name && TENDERMINT_IDENTIFIERS.includes(name) ? name : 'ATOM');
+        const identifier = pathIdentifier(entry) ?? (name && PATH_PARAMETER_IDENTIFIERS.includes(name) ? name : 'ATOM');
         const result = answer.result as JsonObject;
         checked += 1;
         expect(result.explorerUrl, `${entry.operationId} ${name ?? ''}`).toBe(explorerUrl(identifier, result.txHash as string));
@@ -316,14 +319,15 @@ describe('the facts themselves', () => {
   });
 
   it('has no chain library in it: the browser loads it as it is', async () => {
-    const { readFileSync, readdirSync } = await import('node:fs');
+    const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
-    const modules = ['lib/chains/facts.mjs', ...readdirSync('lib/chains', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `lib/chains/${d.name}/facts.mjs`)];
-    for (const file of modules) {
-      const imports = [...readFileSync(path.join(process.cwd(), file), 'utf8').matchAll(/^import .* from '([^']+)';/gm)].map(([, specifier]) => specifier);
-      expect(imports.filter((specifier) => !specifier.startsWith('./')), file).toEqual([]);
-    }
+    const importsOf = (file: string) => [...readFileSync(path.join(process.cwd(), file), 'utf8').matchAll(/^import .* from '([^']+)';/gm)].map(([, specifier]) => specifier);
+    const modules = ['lib/chains/facts.mjs', ...Object.keys(FAMILIES).map((family) => `lib/chains/${family}/facts.mjs`)];
+    for (const file of modules) expect(importsOf(file).filter((specifier) => !specifier.startsWith('./')), file).toEqual([]);
     expect(modules.length).toBe(8);
+    // The registry and the definitions it lists load their families' heavy parts only when asked.
+    const definitions = ['lib/chains/registry.mjs', 'lib/chains/operations.mjs', ...Object.keys(FAMILIES).map((family) => `lib/chains/${family}/index.mjs`)];
+    for (const file of definitions) expect(importsOf(file).filter((specifier) => !/^\.\.?\//.test(specifier) || /(forge|signed|check)(\.mjs)?$/.test(specifier)), file).toEqual([]);
     expect(isObject(IDENTIFIERS)).toBe(true);
   });
 });

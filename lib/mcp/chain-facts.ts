@@ -1,17 +1,17 @@
 /**
  * The chains the API stakes on, as the MCP server's list_chains tool gives them: a view of the
  * chain facts (lib/chains/facts.mjs, the one home of each chain fact), for every identifier with
- * transaction calls (BTC has reports and yield only).
+ * transaction calls (BTC has reports and yield only), the families in the registry's order. The
+ * index is handed in: it waits for every family's facts as it loads, so the server imports it when
+ * the tool is called (a CommonJS start of the server, `npm run mcp`, cannot wait while it loads).
  */
-import { FAMILIES, IDENTIFIERS, STAKING_IDENTIFIERS } from '../chains/facts.mjs';
-import { CHAINS as TENDERMINT_CHAINS } from '../chains/tendermint/facts.mjs';
-
-export type ChainFamily = 'tendermint' | 'evm' | 'solana' | 'near' | 'polkadot' | 'multiversx';
+import type * as ChainFactsIndex from '../chains/facts.mjs';
+import { FAMILIES, type Family } from '../chains/registry.mjs';
 
 export interface ChainFacts {
   identifier: string;
   name: string;
-  family: ChainFamily;
+  family: Family;
   /** The network the transactions go to, and its chain id. */
   network: string;
   chainId?: string;
@@ -19,22 +19,20 @@ export interface ChainFacts {
   token: string;
   decimals: number;
   baseUnit: string;
-  /** Tendermint chains: the address prefixes. */
+  /** Chains whose addresses are bech32: the address prefixes. */
   addressPrefix?: string;
   validatorPrefix?: string;
-  /** Tendermint chains whose keys are Ethereum-style (ethsecp256k1, keccak256). */
+  /** Of those, the chains whose keys are Ethereum-style (ethsecp256k1, keccak256). */
   ethereumKeys?: boolean;
   /** Whether the API broadcasts the signed transaction; if not, send it yourself and submit its hash. */
   broadcastThroughApi: boolean;
 }
 
-/** The EVM-type identifiers first, then SOL, NEAR, EGLD, DOT, then the Tendermint chains. */
-const FAMILY_ORDER: readonly ChainFamily[] = ['evm', 'solana', 'near', 'multiversx', 'polkadot', 'tendermint'];
+type Index = typeof ChainFactsIndex;
 
-function chainFacts(identifier: string): ChainFacts | undefined {
+function chainFacts({ familyFacts, IDENTIFIERS }: Index, identifier: string): ChainFacts | undefined {
   const facts = IDENTIFIERS[identifier];
-  if (facts.family === 'bitcoin' || !facts.network) return undefined;
-  const tendermint = facts.family === 'tendermint' ? TENDERMINT_CHAINS[identifier] : undefined;
+  if (!facts.network) return undefined;
   return {
     identifier,
     name: facts.name,
@@ -44,16 +42,13 @@ function chainFacts(identifier: string): ChainFacts | undefined {
     token: facts.token.symbol,
     decimals: facts.token.decimals,
     baseUnit: facts.token.baseUnit,
-    ...(tendermint
-      ? { addressPrefix: tendermint.prefix, validatorPrefix: tendermint.valoperPrefix ?? `${tendermint.prefix}valoper`, ethereumKeys: tendermint.pubkeyTypeUrl !== undefined }
-      : {}),
-    broadcastThroughApi: FAMILIES[facts.family].signing?.send === 'broadcast',
+    ...(facts.addresses ? { addressPrefix: facts.addresses.prefix, validatorPrefix: facts.addresses.validatorPrefix, ethereumKeys: facts.ethereumKeys === true } : {}),
+    broadcastThroughApi: familyFacts(facts.family).signing?.send === 'broadcast',
   };
 }
 
-const chains = STAKING_IDENTIFIERS.map(chainFacts).filter((chain): chain is ChainFacts => chain !== undefined);
-
-/** Every chain the API forges for: the EVM-type ones, SOL, NEAR, EGLD, DOT, then the Tendermint chains. */
-export const CHAIN_FACTS: readonly ChainFacts[] = Object.freeze(
-  FAMILY_ORDER.flatMap((family) => chains.filter((chain) => chain.family === family)),
-);
+/** Every chain the API forges for, family by family: the EVM-type ones, SOL, NEAR, EGLD, DOT, then the Cosmos SDK chains. */
+export function chainFactsOf(index: Index): readonly ChainFacts[] {
+  const chains = index.STAKING_IDENTIFIERS.map((identifier) => chainFacts(index, identifier)).filter((chain): chain is ChainFacts => chain !== undefined);
+  return Object.freeze((Object.keys(FAMILIES) as Family[]).flatMap((family) => chains.filter((chain) => chain.family === family)));
+}

@@ -5,10 +5,15 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { CHAIN_FACTS, type ChainFacts } from './chain-facts';
+import { FORGE_FAMILIES } from '../chains/operations.mjs';
+import type { ForgeFamily } from '../chains/registry.mjs';
+import { chainFactsOf, type ChainFacts } from './chain-facts';
 import { formatInspection, inspectForge, InspectError } from './checker';
 import { DocsSite, NotFound, type OperationSummary } from './docs-site';
 import { MCP_SERVER_NAME } from './setup';
+
+/** The families of the chains list_chains gives (those the API forges for), in the registry's order. */
+const CHAIN_FAMILIES = Object.keys(FORGE_FAMILIES) as [ForgeFamily, ...ForgeFamily[]];
 
 /** The agent guide as a resource. */
 export const AGENT_GUIDE_URI = `${MCP_SERVER_NAME}://skill.md`;
@@ -39,10 +44,13 @@ const parsed = (value: unknown, what: string): unknown => {
   }
 };
 
-/** The forge and broadcast operations of a chain: its own routes, or the shared {stakingIdentifier} routes of the Tendermint chains. */
-function operationsOf(chain: ChainFacts, operations: OperationSummary[]) {
+/**
+ * The forge and broadcast operations of a chain: its own routes, or the {stakingIdentifier} routes
+ * it shares with its family's chains (`shared`).
+ */
+function operationsOf(chain: ChainFacts, operations: OperationSummary[], shared: boolean) {
   const own = (operation: OperationSummary) =>
-    operation.path.startsWith(`/v1/transactions/${chain.identifier}/`) || (chain.family === 'tendermint' && operation.path.startsWith('/v1/transactions/{stakingIdentifier}/'));
+    operation.path.startsWith(`/v1/transactions/${chain.identifier}/`) || (shared && operation.path.startsWith('/v1/transactions/{stakingIdentifier}/'));
   const mine = operations.filter(own);
   return {
     forge: mine.filter((operation) => operation.path.includes('/forge/')).map((operation) => operation.operationId),
@@ -139,15 +147,18 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
         'Every chain the API stakes on: its staking identifier, family, network and chain id, the token an amount is in with its decimals and base unit, address prefixes (Cosmos SDK chains), whether the API broadcasts for it, and its forge and broadcast operation ids. Amounts in requests are decimal strings in the token; transactions carry base units.',
       inputSchema: {
         identifier: z.string().optional().describe('One staking identifier, e.g. "ATOM" or "SOL".'),
-        family: z.enum(['tendermint', 'evm', 'solana', 'near', 'polkadot', 'multiversx']).optional(),
+        family: z.enum(CHAIN_FAMILIES).optional(),
       },
       annotations: readOnly,
     },
     answering(async ({ identifier, family }: { identifier?: string; family?: ChainFacts['family'] }) => {
+      // Loaded on use: the facts index waits for every family's facts as it loads (chain-facts.ts).
+      const index = await import('../chains/facts.mjs');
+      const CHAIN_FACTS = chainFactsOf(index);
       const operations = await site.operations();
       const chains = CHAIN_FACTS.filter((chain) => (!identifier || chain.identifier === identifier.toUpperCase()) && (!family || chain.family === family));
       if (!chains.length) return failure(`No chain ${identifier ?? family}. The staking identifiers: ${CHAIN_FACTS.map((chain) => chain.identifier).join(', ')}.`);
-      return text(json(chains.map((chain) => ({ ...chain, operations: operationsOf(chain, operations) }))));
+      return text(json(chains.map((chain) => ({ ...chain, operations: operationsOf(chain, operations, index.PATH_PARAMETER_IDENTIFIERS.includes(chain.identifier)) }))));
     }),
   );
 

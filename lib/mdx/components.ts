@@ -13,7 +13,7 @@ import type { BlockContent, Code, Paragraph, PhrasingContent, RootContent } from
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
+import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { CHANGE_POLICY_MARKDOWN } from '@/lib/openapi/changes/policy';
 import { excerpt, readExample } from './example-source';
 import { ADMONITION_TITLES, type AdmonitionType } from './admonitions';

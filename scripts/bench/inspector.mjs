@@ -16,7 +16,7 @@ const TIMING_RUNS = 5;
 const MB = 1024 * 1024;
 /** The input sizes measured: 1 MB, far past any real transaction (a Solana one is at most 1,232 bytes), and 10 MB, the largest the check promises to answer fast. */
 const SIZES = [MB, 10 * MB];
-/** A given size in the shape of each family's answer, with the operation it is checked against (as lib/inspect/limits.test.ts builds them). */
+/** A given size in the shape of each family's answer, with the operation it is checked against (as lib/chains/check/limits.test.ts builds them). */
 const HUGE = {
   'Ethereum-type': ['forgePolStake', (size) => ({ serializedUnsignedTx: `0x${'02'.repeat(size / 2)}` })],
   'Cosmos SDK': ['forgeTendermintStake', (size) => ({ signDirect: { bodyBytes: 'A'.repeat(size), authInfoBytes: 'AAAA', chainId: 'cosmoshub-4', accountNumber: '1' } })],

@@ -6,7 +6,7 @@
 // written; each site gives them a plain stand-in of its own (STAND_INS).
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
+import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { excerpt, readExample } from '@/lib/mdx/example-source';
 
 /** The components the site's MDX uses besides <ExampleSource>, and the tag each compared site renders them as. */

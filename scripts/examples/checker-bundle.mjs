@@ -1,30 +1,34 @@
 #!/usr/bin/env node
 // Writes the forge-answer checker as one file, content/examples/check-transaction.mjs, and its
-// types check-transaction.d.mts, from lib/inspect (the code the site's "Check a transaction" page
+// types check-transaction.d.mts, from lib/chains/check (the code the site's "Check a transaction" page
 // runs): the file the example programs import, and the code of the check-transaction package
 // (packages/check-transaction). A reader installs only the library of their chain, so the file
-// imports no package when it loads: each chain family's checker (lib/chains/<family>/decode.ts,
+// imports no package when it loads: each chain family's checker (lib/chains/<family>/check.ts,
 // with the forge code it rebuilds transactions with) is bundled on its own as CommonJS and put in
 // the file as a function that imports that family's packages when an answer of the family is
-// checked (familyLoader below). The modules every family shares with lib/inspect (its errors,
-// the comparison) are handed to it, so that one InspectError class serves all. dts-bundle-generator
-// writes the types into one declaration file.
+// checked (familyLoader below), in the place of the loader its definition (lib/chains/<family>/
+// index.mjs) gives the registry; the definition's other loaders (its forge, its check of signed
+// transactions) are not part of the checker. The modules every family builds on (lib/chains/base:
+// its errors, the comparison) are handed to it, so that one InspectError class serves all.
+// dts-bundle-generator writes the types into one declaration file.
 //
 //   npm run generate:checker             rewrites the two files where they differ
 //   npm run generate:checker -- --check  exits 1 if a committed file differs
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { generateDtsBundle } from 'dts-bundle-generator';
+import { FORGE_FAMILIES } from '../../lib/chains/operations.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = 'lib/inspect/bundle.ts';
-/** The module that loads each family's checker with a dynamic import, which the bundle replaces. */
-const LOADERS = 'lib/inspect/index.ts';
+const ENTRY = 'lib/chains/check/bundle.ts';
 export const CHECKER_FILES = { js: 'content/examples/check-transaction.mjs', types: 'content/examples/check-transaction.d.mts' };
-const FAMILIES = ['evm', 'tendermint', 'solana', 'near', 'polkadot', 'multiversx'];
+/** The families the check knows: those of the registry the API forges for. */
+const FAMILIES = Object.keys(FORGE_FAMILIES);
+/** A family's definition, whose loaders the bundle replaces: its checker by the bundled one, the others by a refusal. */
+const DEFINITION = /lib[\\/]chains[\\/]([^\\/]+)[\\/]index\.mjs$/;
 
 /**
  * The header of both files: what the checker is and what to install for each chain (from its SHAPES).
@@ -39,7 +43,7 @@ function header(SHAPES) {
     '// check-transaction.d.mts for TypeScript) next to your program and install the library of your chain:',
     ...Object.values(SHAPES).map((s) => `//   ${s.name.padEnd(width)}  npm install ${s.packages.join(' ')}`),
     '// Only the library of the chain being checked is loaded. Written from the documentation\'s',
-    '// lib/inspect (npm run generate:checker): edit that, not this file.',
+    '// lib/chains (npm run generate:checker): edit that, not this file.',
     '',
   ].join('\n');
 }
@@ -51,10 +55,12 @@ function header(SHAPES) {
 export const packageOf = (specifier) => specifier.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*).*$/, '$1');
 
 /**
- * Whether a module is one a family shares with lib/inspect (and so must not have its own copy of).
+ * Whether a module is one the check shares with the families' checkers (and so a family's bundle
+ * must not have its own copy of): what every family builds on (lib/chains/base), and each family's
+ * table of operations, which its definition gives the check too.
  * @param {string} file
  */
-const isShared = (file) => /^lib\/inspect\/[^/]+\.ts$/.test(file) || file === 'lib/chains/errors.mjs';
+const isShared = (file) => /^lib\/chains\/base\/[^/]+\.m?[jt]s$/.test(file) || /^lib\/chains\/[^/]+\/operations\.mjs$/.test(file);
 
 /**
  * A family's checker as CommonJS, its packages and the shared modules left as require()s of their
@@ -76,7 +82,7 @@ async function familyBundle(family) {
   };
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: [`lib/chains/${family}/decode.ts`],
+    entryPoints: [`lib/chains/${family}/check.ts`],
     bundle: true,
     format: 'cjs',
     platform: 'neutral',
@@ -117,6 +123,21 @@ export function familyLoader(family, bundle, sharedNames) {
   ].join('\n');
 }
 
+/** Where the checker's types read the registry's families from (tsconfig.checker.json maps the registry there). */
+const FAMILIES_DECLARATION = 'generated/checker/registry.d.mts';
+
+/**
+ * The registry's families as a declaration, for the checker's types: the declaration bundler reads
+ * TypeScript, and the registry is a JavaScript module whose families it would follow into every
+ * family's code; the union it derives is written out instead.
+ */
+async function writeFamiliesDeclaration() {
+  const union = FAMILIES.map((family) => JSON.stringify(family)).join(' | ');
+  const text = `// The families of lib/chains/registry.mjs the API forges for, written by scripts/examples/checker-bundle.mjs.\nexport type ForgeFamily = ${union};\n`;
+  await mkdir(path.join(ROOT, path.dirname(FAMILIES_DECLARATION)), { recursive: true });
+  await writeFile(path.join(ROOT, FAMILIES_DECLARATION), text);
+}
+
 /**
  * The two files as they should be: { [file]: text }.
  * @returns {Promise<Record<string, string>>}
@@ -129,16 +150,14 @@ export async function checkerBundle() {
   const familyLoaders = {
     name: 'family-loaders',
     setup(builder) {
-      builder.onLoad({ filter: /lib[\\/]inspect[\\/]index\.ts$/ }, (args) => {
-        let source = readFileSync(args.path, 'utf8');
-        for (const family of FAMILIES) {
-          const dynamic = `import('../chains/${family}/decode')`;
-          if (!source.includes(dynamic)) throw new Error(`${LOADERS} does not load ${family}'s checker as ${dynamic}`);
-          source = source.replace(dynamic, `__checker_${family}()`);
-        }
+      builder.onLoad({ filter: DEFINITION }, (args) => {
+        const family = DEFINITION.exec(args.path)?.[1] ?? '';
+        const source = readFileSync(args.path, 'utf8').replace(/import\((?:\/\*[^*]*\*\/ )?'\.\/[\w-]+\.mjs'\)/g, "Promise.reject(new Error('check-transaction: only the check of forge answers is bundled'))");
+        if (!FAMILIES.includes(family)) return { contents: source, loader: 'js' };
+        const dynamic = "import('./check')";
+        if (!source.includes(dynamic)) throw new Error(`lib/chains/${family}/index.mjs does not load its checker as ${dynamic}`);
         const namespaces = shared.map((file) => `import * as ${sharedNames.get(file)} from ${JSON.stringify(path.relative(path.dirname(args.path), path.join(ROOT, file)).split(path.sep).join('/').replace(/^(?!\.)/, './'))};`);
-        const loaders = FAMILIES.map((family) => familyLoader(family, families[family], sharedNames));
-        return { contents: [...namespaces, source, ...loaders].join('\n'), loader: 'ts' };
+        return { contents: [...namespaces, source.replace(dynamic, `__checker_${family}()`), familyLoader(family, families[family], sharedNames)].join('\n'), loader: 'js' };
       });
     },
   };
@@ -160,6 +179,7 @@ export async function checkerBundle() {
   // The bundle imports no package until a chain is checked, so Node can load it as it is.
   const { SHAPES } = await import(`data:text/javascript,${encodeURIComponent(js)}`);
   const banner = header(SHAPES);
+  await writeFamiliesDeclaration();
   const [types] = generateDtsBundle([{ filePath: path.join(ROOT, ENTRY), output: { noBanner: true } }], { preferredConfigPath: path.join(ROOT, 'scripts/examples/tsconfig.checker.json') });
   return { [CHECKER_FILES.js]: `${banner}${js}`, [CHECKER_FILES.types]: `${banner}${types}` };
 }
@@ -180,7 +200,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const files = await checkerBundle();
   const differing = await differingCheckerFiles(files);
   if (process.argv.includes('--check')) {
-    for (const file of differing) console.error(`differs from lib/inspect's bundle: ${file} (run npm run generate:checker)`);
+    for (const file of differing) console.error(`differs from the bundle of lib/chains/check: ${file} (run npm run generate:checker)`);
     process.exitCode = differing.length ? 1 : 0;
   } else {
     for (const file of differing) await writeFile(path.join(ROOT, file), files[file]);

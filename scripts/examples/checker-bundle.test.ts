@@ -1,16 +1,16 @@
 // @vitest-environment node
 // The checker the example programs import (content/examples/check-transaction.mjs and .d.mts, the
-// code of the check-transaction package) is the bundle of lib/inspect's current code, it loads only the
-// packages its header tells a reader to install for each chain, and it checks as lib/inspect does.
+// code of the check-transaction package) is the bundle of the current code of lib/chains/check, it loads only the
+// packages its header tells a reader to install for each chain, and it checks as lib/chains/check does.
 import { describe, expect, it } from 'vitest';
-import { inspectForge, SHAPES } from '../../lib/inspect';
-import { forgeExamples } from '../../lib/inspect/examples';
+import { inspectForge, SHAPES } from '../../lib/chains/check';
+import { forgeExamples } from '../../lib/chains/check/examples';
 import { CHECKER_FILES, checkerBundle, differingCheckerFiles, packageOf } from './checker-bundle.mjs';
 
 const files = await checkerBundle();
 
 describe('the checker of the example programs', () => {
-  it("is lib/inspect's bundle: regenerating changes nothing", async () => {
+  it("is the bundle of lib/chains/check: regenerating changes nothing", async () => {
     expect(await differingCheckerFiles(files)).toEqual([]);
   });
 
@@ -35,7 +35,7 @@ describe('the checker of the example programs', () => {
 });
 
 describe('the bundle as the example programs run it', () => {
-  it("checks every forge example of the description as lib/inspect does, loading each chain's library on use", async () => {
+  it("checks every forge example of the description as lib/chains/check does, loading each chain's library on use", async () => {
     const bundled = await import('../../content/examples/check-transaction.mjs');
     for (const e of forgeExamples()) {
       const input = { operationId: e.operationId, request: e.request, answer: e.answer };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transaction } from 'ethers';
-import { forgeExamples } from '../../lib/inspect/examples';
+import { forgeExamples } from '../../lib/chains/check/examples';
 import { CHECKER_FILES } from './checker-bundle.mjs';
 import { checkerPackage, packChecker } from './checker-package.mjs';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The transaction examples of openapi/paths are the generator's output, pass the shared checker
-// (lib/inspect: each chain's own library decodes the answer and every field is compared with
+// (lib/chains/check: each chain's own library decodes the answer and every field is compared with
 // the request), are signed by the public test keys, and the signed ones verify against their
 // signer's address. Each check can fail: the planted-fault tests at the end show it.
 import { readFileSync } from 'node:fs';
@@ -21,8 +21,8 @@ import { blake2AsHex, blake2AsU8a, signatureVerify } from '@polkadot/util-crypto
 import * as keys from './test-keys.mjs';
 import { differingFiles, generateExamples, PATHS_DIR } from './generate.mjs';
 import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge.mjs';
-import { detectShape, inspectForge } from '../../lib/inspect';
-import { forgeExamples } from '../../lib/inspect/examples';
+import { detectShape, inspectForge } from '../../lib/chains/check';
+import { forgeExamples } from '../../lib/chains/check/examples';
 import { stakeStatus } from '../../lib/chains/solana/forge.mjs';
 import { createSnapshot } from '../sandbox/snapshot.mjs';
 

@@ -23,10 +23,11 @@ import { evm, tendermint, sol, near, egld, dot, accountKeys } from './test-keys.
 import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
 import * as SOL from '../../lib/chains/solana/forge.mjs';
 import { SandboxChain } from '../sandbox/chain.mjs';
-import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, describeForgeOperation } from '../../lib/chains/facts.mjs';
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS } from '../../lib/chains/facts.mjs';
+import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations.mjs';
 import { SNAPSHOT_DATE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
 /** @import { Document } from 'yaml' */
-/** @import { ForgeRequest } from '../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
 /** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
 /** @import { ForgeAnswer, ForgeFamily } from '../sandbox/chains/plan.mjs' */
 /** @import { Signed, SignedEvm } from './sign.mjs' */
@@ -101,9 +102,10 @@ export const BROADCASTS = Object.freeze({
 });
 
 /**
- * The chain a forge example acts on: its family and, for Tendermint, the chain (the example's
- * name when it names one, ATOM otherwise).
- * @typedef {{ family: 'tendermint', chain: string } | { family: Exclude<ForgeFamily, 'tendermint'>, chain?: undefined }} ExampleChain
+ * The chain a forge example acts on: its family and, for a route that takes the identifier as
+ * `{stakingIdentifier}` (the Cosmos SDK chains'), the chain: the example's name when it names one,
+ * the family's first identifier (ATOM) otherwise.
+ * @typedef {{ family: ForgeFamily, chain?: string }} ExampleChain
  */
 
 /**
@@ -138,17 +140,18 @@ export const BROADCASTS = Object.freeze({
  */
 
 /**
- * The chain family of a forge operation and, for Tendermint, the chain of an example; null for an
- * operation that is not a forge.
+ * The chain family of a forge operation and, for a route that takes the identifier, the chain of an
+ * example; null for an operation that is not a forge.
  * @param {string} operationId
  * @param {string} [exampleName]
  * @returns {ExampleChain | null}
  */
 export function chainOf(operationId, exampleName) {
   const operation = describeForgeOperation(operationId);
-  if (operation?.family === 'tendermint') return { family: 'tendermint', chain: exampleName && TENDERMINT_IDENTIFIERS.includes(exampleName) ? exampleName : 'ATOM' };
-  if (operation) return { family: /** @type {Exclude<ForgeFamily, 'tendermint'>} */ (operation.family) };
-  return null;
+  if (!operation) return null;
+  if (FORGE_OPERATIONS[operationId].identifier !== undefined) return { family: operation.family };
+  const first = STAKING_IDENTIFIERS.find((identifier) => IDENTIFIERS[identifier].family === operation.family);
+  return { family: operation.family, chain: exampleName && PATH_PARAMETER_IDENTIFIERS.includes(exampleName) ? exampleName : first };
 }
 
 /**
@@ -157,10 +160,26 @@ export function chainOf(operationId, exampleName) {
  * @returns {string}
  */
 export function signerAddress({ family, chain }) {
-  /** @type {Record<Exclude<ForgeFamily, 'tendermint'>, string>} */
+  if (chain !== undefined) return tendermint[/** @type {keyof typeof tendermint} */ (chain)].address;
+  /** @type {Partial<Record<ForgeFamily, string>>} */
   const byFamily = { evm: evm.address, solana: sol.address, near: near.accountId, polkadot: dot.address, multiversx: egld.address };
-  return (family === 'tendermint' ? undefined : byFamily[family]) ?? tendermint[/** @type {keyof typeof tendermint} */ (chain)].address;
+  const address = byFamily[family];
+  if (address === undefined) throw new Error(`no test key signs for ${family}`);
+  return address;
 }
+
+/**
+ * How the test keys sign a family's forge answer, as a client signs it before it sends it (NEAR's
+ * transactions are sent by the client and have no broadcast example).
+ * @type {Partial<Record<ForgeFamily, (forged: ForgeAnswer, chain: string | undefined) => Promise<Signed | SignedEvm> | Signed | SignedEvm>>}
+ */
+const SIGNERS = {
+  evm: (forged) => signEvm(/** @type {{ serializedUnsignedTx: string }} */ (forged).serializedUnsignedTx),
+  tendermint: (forged, chain) => signTendermintDirect(/** @type {TendermintForgeAnswer} */ (forged), /** @type {string} */ (chain)),
+  solana: (forged) => signSol(/** @type {{ hash: string }} */ (forged).hash),
+  polkadot: (forged) => signDot(/** @type {{ extrinsicHex: string }} */ (forged).extrinsicHex),
+  multiversx: (forged) => signEgld(/** @type {Parameters<typeof signEgld>[0]} */ (forged)),
+};
 
 /**
  * The forge answer's transaction for an example: what a fresh sandbox forges for it from its
@@ -212,19 +231,9 @@ async function signFor(key, request) {
   const [operationId, exampleName] = key.split('/');
   const c = chainOf(operationId, exampleName);
   const forged = await forgeFor(operationId, exampleName, request);
-  switch (c?.family) {
-    case 'evm':
-      return signEvm(/** @type {{ serializedUnsignedTx: string }} */ (forged).serializedUnsignedTx);
-    case 'tendermint':
-      return signTendermintDirect(/** @type {TendermintForgeAnswer} */ (forged), c.chain);
-    case 'solana':
-      return signSol(/** @type {{ hash: string }} */ (forged).hash);
-    case 'polkadot':
-      return signDot(/** @type {{ extrinsicHex: string }} */ (forged).extrinsicHex);
-    case 'multiversx':
-      return signEgld(/** @type {Parameters<typeof signEgld>[0]} */ (forged));
-  }
-  throw new Error(`${key} is not signed in the examples`);
+  const sign = c ? SIGNERS[c.family] : undefined;
+  if (!sign) throw new Error(`${key} is not signed in the examples`);
+  return sign(forged, c?.chain);
 }
 
 const JSON_CONTENT = 'application/json';

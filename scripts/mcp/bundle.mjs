@@ -23,6 +23,22 @@ const BANNER = [
   'const require = __createRequire(import.meta.url);',
 ].join('\n');
 
+/**
+ * The server reads the chain facts through the registry (lib/chains/registry.mjs), whose family
+ * definitions load each family's check, forge and check of signed transactions on use: the server
+ * never uses them (it checks answers with the bundled checker, lib/mcp/checker.ts), so they stay out
+ * of the file, left as the imports they are.
+ * @type {import('esbuild').Plugin}
+ */
+const withoutFamilyParts = {
+  name: 'without-family-parts',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/(check|forge\.mjs|signed\.mjs)$/ }, (args) =>
+      args.kind === 'dynamic-import' && /lib[\\/]chains[\\/][^\\/]+$/.test(args.resolveDir) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 /** The bundle's text. */
 export async function bundleMcpServer() {
   const result = await build({
@@ -37,6 +53,7 @@ export async function bundleMcpServer() {
     banner: { js: BANNER },
     write: false,
     logLevel: 'silent',
+    plugins: [withoutFamilyParts],
   });
   return result.outputFiles[0].text;
 }

@@ -9,8 +9,9 @@
 // (sequence, nonce, an account already in use, a duplicate) and answers its real hash. Each
 // family's part lives in chains/<family>.mjs, as lib/chains/<family> holds its transactions.
 import { getBase58Encoder } from '@solana/kit';
-import { Refused } from '../../lib/chains/errors.mjs';
-import { decimalsOf, describeForgeOperation, explorerUrl, hashFormatOf } from '../../lib/chains/facts.mjs';
+import { Refused } from '../../lib/chains/base/errors.mjs';
+import { decimalsOf, explorerUrl, hashFormatOf } from '../../lib/chains/facts.mjs';
+import { describeForgeOperation } from '../../lib/chains/operations.mjs';
 import { Ledger } from './ledger.mjs';
 import { DEFAULT_BALANCE, createSnapshot } from './snapshot.mjs';
 import * as evmChains from './chains/evm.mjs';
@@ -19,7 +20,7 @@ import * as solanaChain from './chains/solana.mjs';
 import * as nearChain from './chains/near.mjs';
 import * as multiversxChain from './chains/multiversx.mjs';
 import * as polkadotChain from './chains/polkadot.mjs';
-/** @import { ForgeRequest } from '../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
 /** @import { ChainState } from './snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeFamily, ForgeOperation, ForgePlan, SandboxContext } from './chains/plan.mjs' */
 

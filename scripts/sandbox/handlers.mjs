@@ -1,7 +1,7 @@
 // What each operation of the description answers in the sandbox (every forge operation shares
 // one handler): keys and accounts from the store, forging and broadcasting through the chain,
 // reports computed from the chain's stakes and cached per account, query and window.
-import { InvalidRequest, Refused } from '../../lib/chains/errors.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
 import { NotFound, publicTransaction } from './store.mjs';
 import { REPORTS, WINDOW_HEADER, currentYield, reportingWindow, rewards, stakedAmounts, windowHeader } from './reporting.mjs';
 import { isSupportedWallet } from './wallets.mjs';

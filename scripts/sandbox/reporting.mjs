@@ -1,8 +1,8 @@
 // Reporting and yield: the window rule of the spec (at most 3 months, longer ranges shortened to
 // the 3 months that end at endDate, 3 months by default) and answers computed from the chains'
 // stakes: each stake earns its identifier's APR (snapshot.mjs) from the day it was made.
-import { InvalidRequest, Refused } from '../../lib/chains/errors.mjs';
-import { fromBaseUnits } from '../../lib/chains/units.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
+import { fromBaseUnits } from '../../lib/chains/base/units.mjs';
 import { APR, STAKED_SINCE } from './snapshot.mjs';
 import { decimalsOf, tokenOf } from '../../lib/chains/facts.mjs';
 import { NotFound } from './store.mjs';

@@ -1,4 +1,4 @@
-// "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of spec §3,
+// "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of forge answer,
 // the description's example is pasted with its request and every part of it is explained, and a
 // tampered copy is refused with the part named. Nothing leaves the page, the chain's code loads
 // only when an answer of that chain is checked, the keyboard reaches everything, axe finds nothing
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transaction as EvmTransaction } from 'ethers';
 import { PublicKey, Transaction as SolTransaction } from '@solana/web3.js';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { forgeExamples } from '@/lib/inspect/examples';
+import { forgeExamples } from '@/lib/chains/check/examples';
 import * as DOT from '@/lib/chains/polkadot/forge.mjs';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkerPackage, packChecker } from '@/scripts/examples/checker-package.mjs';
 
 // The forge-answer checker for readers' programs, written once at build time into out/downloads/:
-// its single file and types, which the example programs import (both generated from lib/inspect
+// its single file and types, which the example programs import (both generated from lib/chains/check
 // by scripts/examples/checker-bundle.mjs), and the check-transaction package made of them (the
 // tarball `npm pack` makes of packages/check-transaction), with its command.
 export const dynamic = 'force-static';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDocById } from '@/lib/docs';
 import type { PageModule } from '@/lib/docs/page-data';
 
-/** The API's 42 staking identifiers, written out here rather than read from the facts under test. */
+/** The API's 42 staking identifiers, written out in the order of its list. */
 const SPEC_IDENTIFIERS = 'CHILIZ, CXT, POL, STAKEWISE, NEAR, EGLD, ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR, SOL, BTC, DOT'.split(', ');
 
 /** The family pages, by the title each shows and the identifiers it has a section for. */
@@ -42,7 +42,7 @@ function sectionOf(heading: Element): HTMLElement {
 }
 
 describe('the chain pages', () => {
-  it('give every staking identifier of the API a section of its facts, on its family page, in the TOC', async () => {
+  it('give every staking identifier of the API a section of its facts, on its family page, in the table of contents', async () => {
     expect(SPEC_IDENTIFIERS).toHaveLength(42);
     expect(Object.values(FAMILY_PAGES).flatMap((page) => page.identifiers).sort()).toEqual([...SPEC_IDENTIFIERS].sort());
     for (const [family, { title, identifiers }] of Object.entries(FAMILY_PAGES)) {
@@ -63,7 +63,7 @@ describe('the chain pages', () => {
   });
 
   it('title each family page with the family name the chain facts give it', async () => {
-    const { FAMILIES } = await import('@/lib/chains/facts.mjs');
+    const { FAMILIES } = await import('@/lib/chains/registry.mjs');
     for (const family of Object.keys(FAMILY_PAGES)) expect(getDocById(`chains/${family}`)?.frontMatter.title).toBe(FAMILIES[family as keyof typeof FAMILIES].name);
   });
 
@@ -128,7 +128,7 @@ describe('a fact planted in a facts module', () => {
     const conceptsRow = within(within(concepts).getByRole('table', { name: 'The Cosmos SDK chains' })).getByRole('rowheader', { name: 'OSMO' }).closest('tr')!;
     expect([...conceptsRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Osmosis', 'osmosis-9', 'osmo, osmovaloper', 'uosmo', '7']);
 
-    const { CHAIN_FACTS_MARKDOWN } = await import('@/components/ChainFacts/markdown');
+    const { CHAIN_FACTS_MARKDOWN } = await import('@/lib/chains/tables/markdown');
     expect(CHAIN_FACTS_MARKDOWN.ChainFacts({ identifier: 'OSMO' })).toContain('- **Network**: Osmosis, chain id `osmosis-9`');
   });
 });

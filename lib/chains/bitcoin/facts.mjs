@@ -1,12 +1,12 @@
-// Bitcoin (BTC): one of the 42 staking identifiers of spec §9, with no forge, broadcast or
+// Bitcoin (BTC): one of the API's 42 staking identifiers, with no forge, broadcast or
 // submitHash route. Plain data, as the other families' facts modules are.
-/** @import { Token } from '../fact-types.mjs' */
+/** @import { Token } from '../base/fact-types.mjs' */
 
 /** @type {Token} */
 export const TOKEN = /* @__PURE__ */ Object.freeze({ symbol: 'BTC', decimals: 8, baseUnit: 'satoshi', source: 'https://github.com/bitcoin/bitcoin/blob/HEAD/src/consensus/amount.h' });
 
 /**
- * What the API offers for BTC (spec sections 7 and 9): the yield call and the reporting calls name
+ * What the API offers for BTC: the yield call and the reporting calls name
  * it among the supported identifiers; no call forges, broadcasts or records a BTC transaction.
  */
 export const OFFERED = /* @__PURE__ */ Object.freeze({

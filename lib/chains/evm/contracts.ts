@@ -1,5 +1,5 @@
 // The contracts, methods and networks of the EVM-type forge calls, in the shapes the transaction
-// check (decode.ts) reads them: derived from the one home of these facts, facts.mjs (plain data,
+// check (check.ts) reads them: derived from the one home of these facts, facts.mjs (plain data,
 // no library, so the checker in the browser and the forge read the same addresses).
 import { CONTRACTS, METHODS, NETWORK_OF, NETWORKS, NETWORKS_BY_CHAIN_ID, TOKENS } from './facts.mjs';
 

@@ -1,7 +1,7 @@
 // The EVM-type staking identifiers (CHILIZ, CXT, POL, STAKEWISE): plain data, no chain library, so
 // the forge (forge.mjs), the transaction check in the browser (contracts.ts), the sandbox, search
 // and the chain pages read the one list. Each fact group names its primary source.
-/** @import { Explorer, Limit, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const VIEM_CHAINS = 'https://github.com/wevm/viem/blob/HEAD/src/chains/definitions';
 const CHILIZ_GENESIS = 'https://github.com/chiliz-chain/v2-genesis-config';
@@ -69,60 +69,34 @@ export const CONTRACTS_CALLED = /* @__PURE__ */ Object.freeze({
  * IVaultEnterExit.
  */
 export const METHODS = /* @__PURE__ */ Object.freeze({
-  chiliz: Object.freeze([
+  chiliz: /* @__PURE__ */ Object.freeze([
     'function delegate(address validator) payable',
     'function undelegate(address validator, uint256 amount)',
     'function claimPendingUndelegates(address validator)',
     'function claimDelegatorFee(address validator)',
     'function redelegateDelegatorFee(address validator) returns (uint256 amountToStake, uint256 rewardsDust)',
   ]),
-  erc20: Object.freeze(['function approve(address spender, uint256 amount) returns (bool)']),
-  cxt: Object.freeze([
+  erc20: /* @__PURE__ */ Object.freeze(['function approve(address spender, uint256 amount) returns (bool)']),
+  cxt: /* @__PURE__ */ Object.freeze([
     'function stake(uint128 validatorId, uint128 amount)',
     'function unstake(uint128 validatorId, uint128 amount)',
     'function unstakeAll(uint128 validatorId)',
     'function transferUnstakedOut(uint128 amount, uint128 validatorId, uint128 unstakingId)',
     'function redeemAllRewards(uint128 validatorId, address beneficiary)',
   ]),
-  polShare: Object.freeze([
+  polShare: /* @__PURE__ */ Object.freeze([
     'function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint) returns (uint256)',
     'function sellVoucher_newPOL(uint256 claimAmount, uint256 maximumSharesToBurn)',
     'function unstakeClaimTokens_newPOL(uint256 unbondNonce)',
     'function withdrawRewardsPOL()',
     'function restakePOL() returns (uint256, uint256)',
   ]),
-  polStakeManager: Object.freeze(['function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)']),
-  stakewise: Object.freeze([
+  polStakeManager: /* @__PURE__ */ Object.freeze(['function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)']),
+  stakewise: /* @__PURE__ */ Object.freeze([
     'function deposit(address receiver, address referrer) payable returns (uint256 shares)',
     'function enterExitQueue(uint256 shares, address receiver) returns (uint256 positionTicket)',
     'function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)',
   ]),
-});
-
-/**
- * The forge operations: the identifier, the action of the path, and the contract method called.
- * @type {Readonly<Record<string, { identifier: 'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE', action: string, method: string }>>}
- */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeChilizStake: { identifier: 'CHILIZ', action: 'stake', method: 'delegate' },
-  forgeChilizUnstake: { identifier: 'CHILIZ', action: 'unstake', method: 'undelegate' },
-  forgeChilizWithdraw: { identifier: 'CHILIZ', action: 'withdraw', method: 'claimPendingUndelegates' },
-  forgeCxtApprove: { identifier: 'CXT', action: 'approve', method: 'approve' },
-  forgeCxtStake: { identifier: 'CXT', action: 'stake', method: 'stake' },
-  forgeCxtUnstake: { identifier: 'CXT', action: 'unstake', method: 'unstake' },
-  forgeCxtUnstakeAll: { identifier: 'CXT', action: 'unstakeAll', method: 'unstakeAll' },
-  forgeCxtWithdraw: { identifier: 'CXT', action: 'withdraw', method: 'transferUnstakedOut' },
-  forgeCxtClaimRewards: { identifier: 'CXT', action: 'claimRewards', method: 'redeemAllRewards' },
-  forgePolApprove: { identifier: 'POL', action: 'approve', method: 'approve' },
-  forgePolStake: { identifier: 'POL', action: 'stake', method: 'buyVoucherPOL' },
-  forgePolUnstake: { identifier: 'POL', action: 'unstake', method: 'sellVoucher_newPOL' },
-  forgePolWithdraw: { identifier: 'POL', action: 'withdraw', method: 'unstakeClaimTokens_newPOL' },
-  forgePolClaimRewards: { identifier: 'POL', action: 'claimRewards', method: 'withdrawRewardsPOL' },
-  forgePolRestakeRewards: { identifier: 'POL', action: 'restakeRewards', method: 'restakePOL' },
-  forgePolRedelegate: { identifier: 'POL', action: 'redelegate', method: 'migrateDelegation' },
-  forgeStakeWiseStake: { identifier: 'STAKEWISE', action: 'stake', method: 'deposit' },
-  forgeStakeWiseUnstake: { identifier: 'STAKEWISE', action: 'unstake', method: 'enterExitQueue' },
-  forgeStakeWiseWithdraw: { identifier: 'STAKEWISE', action: 'withdraw', method: 'claimExitedAssets' },
 });
 
 /** @type {Signing} */
@@ -148,10 +122,10 @@ const wei = (/** @type {string} */ symbol, /** @type {string} */ source) => /** 
  * @type {Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE', Token>>}
  */
 export const TOKENS = /* @__PURE__ */ Object.freeze({
-  CHILIZ: wei('CHZ', `${VIEM_CHAINS}/chiliz.ts`),
-  CXT: wei('CXT', 'https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D'),
-  POL: wei('POL', 'https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6'),
-  STAKEWISE: wei('ETH', `${VIEM_CHAINS}/mainnet.ts`),
+  CHILIZ: /* @__PURE__ */ wei('CHZ', `${VIEM_CHAINS}/chiliz.ts`),
+  CXT: /* @__PURE__ */ wei('CXT', 'https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D'),
+  POL: /* @__PURE__ */ wei('POL', 'https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6'),
+  STAKEWISE: /* @__PURE__ */ wei('ETH', `${VIEM_CHAINS}/mainnet.ts`),
 });
 
 /**
@@ -267,6 +241,5 @@ export const IDENTIFIERS = /* @__PURE__ */ Object.freeze({
  * reads from a transaction).
  * @type {Readonly<Record<string, { name: string, currency: string }>>}
  */
-export const NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ Object.freeze(
-  Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }])),
-);
+export const NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ (() =>
+  Object.freeze(Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))))();

@@ -13,10 +13,11 @@
 //   state.cxtUnstaking(delegator, validatorId, unstakeID)  CXT: amount left in an unstaking entry
 // A lookup that finds nothing is a Refused (422): the chain state cannot serve the request.
 import { Interface, Transaction, ZeroAddress, getAddress } from 'ethers';
-import { InvalidRequest, Refused } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+import { OPERATIONS as ROWS } from './operations.mjs';
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /**
  * The chain state a forge reads (see the top of the file). Each lookup answers undefined for what
@@ -138,35 +139,35 @@ export function stakewiseShares(assets, { totalAssets, totalShares }) {
  */
 export const OPERATIONS = {
   forgeChilizStake: {
-    ...FACTS.OPERATIONS.forgeChilizStake, gasLimit: 150_000n,
+    ...ROWS.forgeChilizStake, gasLimit: 150_000n,
     call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, value: amount(request, 'CHZ'), data: ABI.chiliz.encodeFunctionData('delegate', [address(request, 'validatorAddress')]) }),
   },
   forgeChilizUnstake: {
-    ...FACTS.OPERATIONS.forgeChilizUnstake, gasLimit: 150_000n,
+    ...ROWS.forgeChilizUnstake, gasLimit: 150_000n,
     call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [address(request, 'validatorAddress'), amount(request, 'CHZ')]) }),
   },
   forgeChilizWithdraw: {
-    ...FACTS.OPERATIONS.forgeChilizWithdraw, gasLimit: 150_000n,
+    ...ROWS.forgeChilizWithdraw, gasLimit: 150_000n,
     call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [address(request, 'validatorAddress')]) }),
   },
   forgeCxtApprove: {
-    ...FACTS.OPERATIONS.forgeCxtApprove, gasLimit: 60_000n,
+    ...ROWS.forgeCxtApprove, gasLimit: 60_000n,
     call: (request) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, amount(request, 'CXT')]) }),
   },
   forgeCxtStake: {
-    ...FACTS.OPERATIONS.forgeCxtStake, gasLimit: 250_000n,
+    ...ROWS.forgeCxtStake, gasLimit: 250_000n,
     call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(request, state), amount(request, 'CXT')]) }),
   },
   forgeCxtUnstake: {
-    ...FACTS.OPERATIONS.forgeCxtUnstake, gasLimit: 250_000n,
+    ...ROWS.forgeCxtUnstake, gasLimit: 250_000n,
     call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(request, state), amount(request, 'CXT')]) }),
   },
   forgeCxtUnstakeAll: {
-    ...FACTS.OPERATIONS.forgeCxtUnstakeAll, gasLimit: 250_000n,
+    ...ROWS.forgeCxtUnstakeAll, gasLimit: 250_000n,
     call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(request, state)]) }),
   },
   forgeCxtWithdraw: {
-    ...FACTS.OPERATIONS.forgeCxtWithdraw, gasLimit: 200_000n,
+    ...ROWS.forgeCxtWithdraw, gasLimit: 200_000n,
     call: (request, state) => {
       const id = cxtId(request, state);
       const unstakingId = BigInt(/** @type {number} */ (request.unstakeID));
@@ -178,39 +179,39 @@ export const OPERATIONS = {
     },
   },
   forgeCxtClaimRewards: {
-    ...FACTS.OPERATIONS.forgeCxtClaimRewards, gasLimit: 200_000n,
+    ...ROWS.forgeCxtClaimRewards, gasLimit: 200_000n,
     call: (request, state) => ({
       to: CONTRACTS.CXT_STAKING,
       data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(request, state), address(request, request.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress')]),
     }),
   },
   forgePolApprove: {
-    ...FACTS.OPERATIONS.forgePolApprove, gasLimit: 60_000n,
+    ...ROWS.forgePolApprove, gasLimit: 60_000n,
     call: (request) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, amount(request, 'POL')]) }),
   },
   forgePolStake: {
-    ...FACTS.OPERATIONS.forgePolStake, gasLimit: 350_000n,
+    ...ROWS.forgePolStake, gasLimit: 350_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(request, 'POL'), 0n]) }),
   },
   forgePolUnstake: {
-    ...FACTS.OPERATIONS.forgePolUnstake, gasLimit: 350_000n,
+    ...ROWS.forgePolUnstake, gasLimit: 350_000n,
     // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [amount(request, 'POL'), amount(request, 'POL')]) }),
   },
   forgePolWithdraw: {
-    ...FACTS.OPERATIONS.forgePolWithdraw, gasLimit: 250_000n,
+    ...ROWS.forgePolWithdraw, gasLimit: 250_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt(/** @type {number} */ (request.unbondNonce))]) }),
   },
   forgePolClaimRewards: {
-    ...FACTS.OPERATIONS.forgePolClaimRewards, gasLimit: 200_000n,
+    ...ROWS.forgePolClaimRewards, gasLimit: 200_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
   },
   forgePolRestakeRewards: {
-    ...FACTS.OPERATIONS.forgePolRestakeRewards, gasLimit: 250_000n,
+    ...ROWS.forgePolRestakeRewards, gasLimit: 250_000n,
     call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
   },
   forgePolRedelegate: {
-    ...FACTS.OPERATIONS.forgePolRedelegate, gasLimit: 400_000n,
+    ...ROWS.forgePolRedelegate, gasLimit: 400_000n,
     call: (request, state) => {
       const from = polId(request, 'fromValidatorAddress', state);
       const to = polId(request, 'toValidatorAddress', state);
@@ -222,7 +223,7 @@ export const OPERATIONS = {
     },
   },
   forgeStakeWiseStake: {
-    ...FACTS.OPERATIONS.forgeStakeWiseStake, gasLimit: 200_000n,
+    ...ROWS.forgeStakeWiseStake, gasLimit: 200_000n,
     call: (request, state) => (vault(request, state), {
       to: address(request, 'vaultAddress'),
       value: amount(request, 'ETH'),
@@ -230,7 +231,7 @@ export const OPERATIONS = {
     }),
   },
   forgeStakeWiseUnstake: {
-    ...FACTS.OPERATIONS.forgeStakeWiseUnstake, gasLimit: 200_000n,
+    ...ROWS.forgeStakeWiseUnstake, gasLimit: 200_000n,
     call: (request, state) => ({
       to: address(request, 'vaultAddress'),
       data: ABI.stakewise.encodeFunctionData('enterExitQueue', [
@@ -240,7 +241,7 @@ export const OPERATIONS = {
     }),
   },
   forgeStakeWiseWithdraw: {
-    ...FACTS.OPERATIONS.forgeStakeWiseWithdraw, gasLimit: 200_000n,
+    ...ROWS.forgeStakeWiseWithdraw, gasLimit: 200_000n,
     call: (request, state) => {
       vault(request, state);
       const exit = state.stakewiseExit?.(address(request, 'vaultAddress'), String(request.unstakeTxHash).toLowerCase());

@@ -1,8 +1,8 @@
 // An EVM-type forge answer read with ethers, and the parts of an Ethereum transaction as the check
 // compares them.
 import { Interface, Transaction, getAddress, type Result } from 'ethers';
-import { InspectError, reason } from '../../inspect/errors';
-import { fromJson, num, text, type Tree } from '../../inspect/tree';
+import { InspectError, reason } from '../base/inspect-error';
+import { fromJson, num, text, type Tree } from '../base/tree';
 import { ABI } from './forge.mjs';
 
 /** Every method a forge call of an EVM-type chain calls: the forge's own ABI. */

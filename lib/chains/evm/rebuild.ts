@@ -3,10 +3,10 @@
 // confirm taken from the answer and marked open. Also: which operation a call looks like, read
 // from the forge itself.
 import { formatUnits, type Transaction } from 'ethers';
-import type { Bounded, Context, Rebuilt } from '../../inspect/family';
-import type { Detail } from '../../inspect/types';
-import { amountDetail, type Unit } from '../../inspect/units';
-import { toBaseUnits } from '../units.mjs';
+import type { Bounded, Context, Rebuilt } from '../base/family';
+import type { Detail } from '../base/types';
+import { amountDetail, type Unit } from '../base/amounts';
+import { toBaseUnits } from '../base/units.mjs';
 import * as EVM from './forge.mjs';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';

@@ -2,7 +2,7 @@
 // the transaction check and the chain pages read the one list. Each fact group names its primary
 // source: the mainnet configuration (multiversx/mx-chain-mainnet-config) and the delegation system
 // smart contract (multiversx/mx-chain-go).
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const MAINNET_CONFIG = 'https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD';
 const DELEGATION_CONTRACT = 'https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go';
@@ -46,15 +46,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'a delegation is at least 1 EGLD', source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`, verified: true, minimum: '1' },
   { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true },
 ]);
-
-/** @type {Readonly<Record<string, { identifier: 'EGLD', action: string }>>} */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeEgldStake: { identifier: 'EGLD', action: 'stake' },
-  forgeEgldUnstake: { identifier: 'EGLD', action: 'unstake' },
-  forgeEgldWithdraw: { identifier: 'EGLD', action: 'withdraw' },
-  forgeEgldClaimRewards: { identifier: 'EGLD', action: 'claimRewards' },
-  forgeEgldRestakeRewards: { identifier: 'EGLD', action: 'restakeRewards' },
-});
 
 /** The broadcast call of EGLD. */
 export const BROADCAST_OPERATION = 'broadcastEgldTransaction';

@@ -7,10 +7,11 @@
 // Node's fs and crypto, so the transaction check in a browser could not load this forge.
 import { Address } from '@multiversx/sdk-core/out/core/address.js';
 import { Transaction } from '@multiversx/sdk-core/out/core/transaction.js';
-import { InvalidRequest } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+import { OPERATIONS as ROWS } from './operations.mjs';
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /** The chain id and the gas price the forged transactions carry: mainnet's, and its lowest gas price (facts.mjs). */
 export const NETWORK = Object.freeze({ chainID: FACTS.NETWORK.chainId, gasPrice: FACTS.MIN_GAS_PRICE.attoEgld });
@@ -47,11 +48,11 @@ const egld = (/** @type {ForgeRequest} */ request) => toBaseUnits(request.amount
  * @type {Record<string, { action: string, gasLimit: bigint, call: (request: ForgeRequest) => { value?: bigint, data: string } }>}
  */
 export const OPERATIONS = {
-  forgeEgldStake: { ...FACTS.OPERATIONS.forgeEgldStake, gasLimit: 12_000_000n, call: (request) => ({ value: egld(request), data: 'delegate' }) },
-  forgeEgldUnstake: { ...FACTS.OPERATIONS.forgeEgldUnstake, gasLimit: 12_000_000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
-  forgeEgldWithdraw: { ...FACTS.OPERATIONS.forgeEgldWithdraw, gasLimit: 12_000_000n, call: () => ({ data: 'withdraw' }) },
-  forgeEgldClaimRewards: { ...FACTS.OPERATIONS.forgeEgldClaimRewards, gasLimit: 6_000_000n, call: () => ({ data: 'claimRewards' }) },
-  forgeEgldRestakeRewards: { ...FACTS.OPERATIONS.forgeEgldRestakeRewards, gasLimit: 12_000_000n, call: () => ({ data: 'reDelegateRewards' }) },
+  forgeEgldStake: { ...ROWS.forgeEgldStake, gasLimit: 12_000_000n, call: (request) => ({ value: egld(request), data: 'delegate' }) },
+  forgeEgldUnstake: { ...ROWS.forgeEgldUnstake, gasLimit: 12_000_000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
+  forgeEgldWithdraw: { ...ROWS.forgeEgldWithdraw, gasLimit: 12_000_000n, call: () => ({ data: 'withdraw' }) },
+  forgeEgldClaimRewards: { ...ROWS.forgeEgldClaimRewards, gasLimit: 6_000_000n, call: () => ({ data: 'claimRewards' }) },
+  forgeEgldRestakeRewards: { ...ROWS.forgeEgldRestakeRewards, gasLimit: 12_000_000n, call: () => ({ data: 'reDelegateRewards' }) },
 };
 
 /**

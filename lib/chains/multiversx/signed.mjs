@@ -1,7 +1,7 @@
 // MultiversX: a signed transaction (base64 of the JSON of the signed plain object) checked against
 // the one forged, and its hash as sdk-core computes it.
 import { Address, Transaction, TransactionComputer, UserPublicKey } from '@multiversx/sdk-core';
-import { InvalidRequest, Refused } from '../errors.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
 
 const FIELD = 'encodedTransaction';

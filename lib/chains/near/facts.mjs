@@ -1,6 +1,6 @@
 // NEAR: plain data, no chain library, so the forge (forge.mjs), the sandbox, search, the
 // transaction check and the chain pages read the one list. Each fact group names its primary source.
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const STAKING_POOL = 'https://github.com/near/core-contracts/blob/HEAD/staking-pool/src/lib.rs';
 
@@ -16,7 +16,7 @@ export const EXPLORER = /* @__PURE__ */ Object.freeze({ transactionUrl: 'https:/
 /**
  * Gas attached to every staking-pool call: 75 Tgas, what NEAR's own lockup contract attaches to each
  * staking-pool call (3 × BASE_GAS of 25 Tgas). The pool reserves 20 Tgas (ON_STAKE_ACTION_GAS) for
- * its callback on every call that restakes; the 30 Tgas of spec §9's example is known to fail.
+ * its callback on every call that restakes; 30 Tgas, which some staking examples attach, is known to fail.
  */
 export const GAS = /* @__PURE__ */ Object.freeze({ perCall: 75_000_000_000_000n, source: 'https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs' });
 
@@ -47,13 +47,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'amounts in the pool call are yoctoNEAR integer strings (U128), never numbers', source: STAKING_POOL, verified: true },
   { rule: 'each unstake resets the unlock epoch of everything unstaked in that pool: withdraw what is free before unstaking again', source: STAKING_POOL, verified: true },
 ]);
-
-/** @type {Readonly<Record<string, { identifier: 'NEAR', action: string }>>} */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeNearStake: { identifier: 'NEAR', action: 'stake' },
-  forgeNearUnstake: { identifier: 'NEAR', action: 'unstake' },
-  forgeNearWithdraw: { identifier: 'NEAR', action: 'withdraw' },
-});
 
 /** NEAR has no broadcast call: the client sends the transaction and submits its hash. */
 export const SEND_OPERATION = 'submitTransactionHash';

@@ -2,10 +2,11 @@
 // are made with @near-js/transactions' actionCreators and written out as the API's JSON. It reads
 // no chain state: the signer adds nonce, public key and block hash.
 import { actionCreators } from '@near-js/transactions';
-import { toBaseUnits } from '../units.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
+import { OPERATIONS as ROWS } from './operations.mjs';
 /** @import { Action } from '@near-js/transactions' */
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /** Gas attached to every staking-pool call: 75 Tgas (facts.mjs says why). */
 export const GAS = FACTS.GAS.perCall;
@@ -24,10 +25,10 @@ export function yocto(amount) {
  * @type {Record<string, { action: string, build: (request: ForgeRequest) => Action }>}
  */
 export const OPERATIONS = {
-  forgeNearStake: { ...FACTS.OPERATIONS.forgeNearStake, build: (request) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)) },
-  forgeNearUnstake: { ...FACTS.OPERATIONS.forgeNearUnstake, build: (request) => actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n) },
+  forgeNearStake: { ...ROWS.forgeNearStake, build: (request) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)) },
+  forgeNearUnstake: { ...ROWS.forgeNearUnstake, build: (request) => actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n) },
   forgeNearWithdraw: {
-    ...FACTS.OPERATIONS.forgeNearWithdraw,
+    ...ROWS.forgeNearWithdraw,
     build: (request) =>
       request.amount === undefined
         ? actionCreators.functionCall('withdraw_all', {}, GAS, 0n)

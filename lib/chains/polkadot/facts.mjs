@@ -1,7 +1,7 @@
 // Polkadot nomination pools (DOT) on Polkadot Asset Hub: plain data, no chain library, so the forge
 // (forge.mjs), the sandbox, search, the transaction check and the chain pages read the one list.
 // Each fact group names its primary source: the Asset Hub runtime (polkadot-fellows/runtimes).
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const ASSET_HUB_RUNTIME = 'https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src';
 
@@ -58,16 +58,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)', source: POOL_CALLS.source, verified: false },
   { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: 'https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot', verified: false },
 ]);
-
-/** @type {Readonly<Record<string, { identifier: 'DOT', action: string }>>} */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeDotPoolStake: { identifier: 'DOT', action: 'stake' },
-  forgeDotPoolAddToStake: { identifier: 'DOT', action: 'addToStake' },
-  forgeDotPoolRestakeRewards: { identifier: 'DOT', action: 'restakeRewards' },
-  forgeDotPoolUnstake: { identifier: 'DOT', action: 'unstake' },
-  forgeDotPoolWithdraw: { identifier: 'DOT', action: 'withdraw' },
-  forgeDotPoolClaimRewards: { identifier: 'DOT', action: 'claimRewards' },
-});
 
 /** The broadcast call of DOT. */
 export const BROADCAST_OPERATION = 'broadcastDotTransaction';

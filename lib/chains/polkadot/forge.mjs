@@ -8,12 +8,13 @@ import { compactStripLength, hexToU8a } from '@polkadot/util';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import metadataHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex';
 import runtimeVersion from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
-import { InvalidRequest } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
+import { OPERATIONS as ROWS } from './operations.mjs';
 /** @import { Call, Extrinsic } from '@polkadot/types/interfaces' */
 /** @import { DecoratedMeta } from '@polkadot/types/metadata/decorate/types' */
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 export const RUNTIME = Object.freeze({
   specName: runtimeVersion.specName,
@@ -95,24 +96,24 @@ function unbondingMember(request) {
  * @type {Record<string, { action: string, call: (tx: DecoratedMeta['tx'], request: ForgeRequest) => Call }>}
  */
 export const OPERATIONS = {
-  forgeDotPoolStake: { ...FACTS.OPERATIONS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
-  forgeDotPoolAddToStake: { ...FACTS.OPERATIONS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
+  forgeDotPoolStake: { ...ROWS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
+  forgeDotPoolAddToStake: { ...ROWS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
   forgeDotPoolRestakeRewards: {
-    ...FACTS.OPERATIONS.forgeDotPoolRestakeRewards,
+    ...ROWS.forgeDotPoolRestakeRewards,
     call: (tx, request) =>
       memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), 'Rewards') : tx.nominationPools.bondExtra('Rewards'),
   },
   forgeDotPoolUnstake: {
-    ...FACTS.OPERATIONS.forgeDotPoolUnstake,
+    ...ROWS.forgeDotPoolUnstake,
     call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount)),
   },
   // num_slashing_spans: 0 for an account that was never slashed.
   forgeDotPoolWithdraw: {
-    ...FACTS.OPERATIONS.forgeDotPoolWithdraw,
+    ...ROWS.forgeDotPoolWithdraw,
     call: (tx, request) => tx.nominationPools.withdrawUnbonded(unbondingMember(request), 0),
   },
   forgeDotPoolClaimRewards: {
-    ...FACTS.OPERATIONS.forgeDotPoolClaimRewards,
+    ...ROWS.forgeDotPoolClaimRewards,
     call: (tx, request) => (memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()),
   },
 };

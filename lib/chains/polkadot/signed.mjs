@@ -1,7 +1,7 @@
 // Polkadot Asset Hub: a signed extrinsic (hex) checked against the call forged, and its hash
 // (blake2-256 of the bytes).
 import { blake2AsU8a, signatureVerify } from '@polkadot/util-crypto';
-import { InvalidRequest, Refused } from '../errors.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
 import { RUNTIME, assetHub } from './forge.mjs';
 
 const FIELD = 'encodedTransaction';

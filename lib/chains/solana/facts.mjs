@@ -1,6 +1,6 @@
 // Solana (SOL): plain data, no chain library, so the forge (forge.mjs), the sandbox, search, the
 // transaction check and the chain pages read the one list. Each fact group names its primary source.
-/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../fact-types.mjs' */
+/** @import { Explorer, Limit, Network, Signing, Timing, Token } from '../base/fact-types.mjs' */
 
 const SOLANA_SDK = 'https://github.com/anza-xyz/solana-sdk/blob/HEAD';
 
@@ -48,17 +48,6 @@ export const LIMITS = /* @__PURE__ */ Object.freeze([
   { rule: 'withdraw only from an inactive stake account (after the deactivation epoch)', source: STAKE_PROGRAM.source, verified: true },
   { rule: 'sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again', source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true },
 ]);
-
-/**
- * The forge operations and their actions.
- * @type {Readonly<Record<string, { identifier: 'SOL', action: string }>>}
- */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeSolStake: { identifier: 'SOL', action: 'stake' },
-  forgeSolUnstake: { identifier: 'SOL', action: 'unstake' },
-  forgeSolWithdraw: { identifier: 'SOL', action: 'withdraw' },
-  forgeSolRedelegate: { identifier: 'SOL', action: 'redelegate' },
-});
 
 /** The broadcast call of SOL. */
 export const BROADCAST_OPERATION = 'broadcastSolTransaction';

@@ -11,10 +11,11 @@
 //   state.stakeAccount(address)      a stake account: { lamports, stake, staker, withdrawer, voter,
 //                                    activationEpoch, deactivationEpoch (null while active) } or undefined
 import { Authorized, Lockup, PublicKey, StakeProgram, Transaction } from '@solana/web3.js';
-import { InvalidRequest, Refused } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
 import * as FACTS from './facts.mjs';
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+import { OPERATIONS as ROWS } from './operations.mjs';
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 /**
  * A stake account as the Stake program holds it; `voter` is the vote account it is delegated to
@@ -108,7 +109,7 @@ export function stakeStatus(account, epoch) {
  */
 export const OPERATIONS = {
   forgeSolStake: {
-    ...FACTS.OPERATIONS.forgeSolStake,
+    ...ROWS.forgeSolStake,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const vote = publicKey(request, 'validatorAddress');
@@ -129,7 +130,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolUnstake: {
-    ...FACTS.OPERATIONS.forgeSolUnstake,
+    ...ROWS.forgeSolUnstake,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'staker');
@@ -157,7 +158,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolWithdraw: {
-    ...FACTS.OPERATIONS.forgeSolWithdraw,
+    ...ROWS.forgeSolWithdraw,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'withdrawer');
@@ -178,7 +179,7 @@ export const OPERATIONS = {
     },
   },
   forgeSolRedelegate: {
-    ...FACTS.OPERATIONS.forgeSolRedelegate,
+    ...ROWS.forgeSolRedelegate,
     build: async (request, state) => {
       const wallet = publicKey(request, 'delegatorAddress');
       const vote = publicKey(request, 'newValidatorAddress');

@@ -13,8 +13,8 @@ import {
   VersionedTransaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
-import { InspectError, reason } from '../../inspect/errors';
-import { fromJson, num, text, type Tree } from '../../inspect/tree';
+import { InspectError, reason } from '../base/inspect-error';
+import { fromJson, num, text, type Tree } from '../base/tree';
 
 /** One decoded instruction: its program, its type and its fields by the decoder's names. */
 export interface Instruction {

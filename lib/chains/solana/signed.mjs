@@ -2,7 +2,7 @@
 // base58), as the node and an explorer show it.
 import { Transaction } from '@solana/web3.js';
 import { getBase58Decoder } from '@solana/kit';
-import { InvalidRequest, Refused } from '../errors.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
 
 const FIELD = 'encodedTransaction';
 

@@ -1,4 +1,4 @@
-// The Tendermint-type (Cosmos SDK) staking identifiers of spec §9: plain data, no chain library,
+// The API's Tendermint-type (Cosmos SDK) staking identifiers: plain data, no chain library,
 // so the forge (forge.mjs), the sandbox, the transaction check in the browser (networks.ts), search
 // and the chain pages read the one list. Each chain's facts come from its folder in
 // cosmos/chain-registry at commit 627bbab (`registry`): chain_id, bech32_prefix, slip44 (the BIP-44
@@ -6,7 +6,7 @@
 // fees.fee_tokens[0].average_gas_price, the explorer's tx_page (Mintscan's, else the first listed),
 // and the registry's status of the chain. Operator addresses are the account prefix + `valoper`,
 // except Crypto.org (`crocncl`) and IRISnet (`iva`: irishub's Bech32PrefixValAddr).
-/** @import { Limit, Signing, Timing } from '../fact-types.mjs' */
+/** @import { Limit, Signing, Timing } from '../base/fact-types.mjs' */
 
 /** The chain-registry at the commit these facts were read from. */
 const REGISTRY = 'https://github.com/cosmos/chain-registry/tree/627bbab9c/';
@@ -265,31 +265,15 @@ export const CHAINS = /** @type {Readonly<Record<string, TendermintChain>>} */ (
   },
 }));
 
-/** The staking identifiers of this family, in the order of spec §9. */
-export const IDENTIFIERS = /* @__PURE__ */ Object.freeze(Object.keys(CHAINS));
-
-/**
- * The forge operations of the Tendermint route (`/v1/transactions/{stakingIdentifier}/forge/…`),
- * each with the message it builds (its protobuf type URL and amino name).
- * @type {Readonly<Record<string, { action: string, subAction?: string, typeUrl: string, aminoType: string }>>}
- */
-export const OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeTendermintStake: { action: 'stake', typeUrl: '/cosmos.staking.v1beta1.MsgDelegate', aminoType: 'cosmos-sdk/MsgDelegate' },
-  forgeTendermintUnstake: { action: 'unstake', typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate', aminoType: 'cosmos-sdk/MsgUndelegate' },
-  forgeTendermintRedelegate: { action: 'redelegate', typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate', aminoType: 'cosmos-sdk/MsgBeginRedelegate' },
-  forgeTendermintClaimRewards: { action: 'claimRewards', typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward', aminoType: 'cosmos-sdk/MsgWithdrawDelegationReward' },
-  // Enabling grants the restake bot a StakeAuthorization (an allow list of validators); disabling
-  // grants it again without the validator, or revokes it with the last one.
-  forgeTendermintAutoRestakeEnable: { action: 'auto-restake-rewards', subAction: 'enable', typeUrl: '/cosmos.authz.v1beta1.MsgGrant', aminoType: 'cosmos-sdk/MsgGrant' },
-  forgeTendermintAutoRestakeDisable: { action: 'auto-restake-rewards', subAction: 'disable', typeUrl: '/cosmos.authz.v1beta1.MsgRevoke', aminoType: 'cosmos-sdk/MsgRevoke' },
-});
+/** The staking identifiers of this family, in the order of the API's list. */
+export const IDENTIFIERS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(CHAINS));
 
 /** The broadcast call of every Tendermint identifier. */
 export const BROADCAST_OPERATION = 'broadcastTendermintTransaction';
 
 /**
  * The auto-restake grant's expiration: one year from now by default, at least ten minutes ahead
- * (spec sections 5 and 9; a rule of the API, not of the chains, which accept any future time).
+ * (a rule of the API, not of the chains, which accept any future time).
  */
 export const GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1000, source: 'API' });
 

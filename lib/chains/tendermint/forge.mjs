@@ -25,13 +25,14 @@ import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { Any } from 'cosmjs-types/google/protobuf/any';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
-import { InvalidRequest, Refused } from '../errors.mjs';
-import { toBaseUnits } from '../units.mjs';
-import { CHAINS, GRANT_RULES, OPERATIONS as OPERATION_FACTS } from './facts.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
+import { toBaseUnits } from '../base/units.mjs';
+import { CHAINS, GRANT_RULES } from './facts.mjs';
+import { OPERATIONS as OPERATION_FACTS } from './operations.mjs';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 /** @import { EncodeObject } from '@cosmjs/proto-signing' */
 /** @import { AminoSignDoc, Eip712TypedData } from './eip712.mjs' */
-/** @import { ForgeRequest } from '../forge-request.mjs' */
+/** @import { ForgeRequest } from '../base/forge-request.mjs' */
 
 export { eip712Digest };
 

@@ -9,8 +9,8 @@ import { GenericAuthorization } from 'cosmjs-types/cosmos/authz/v1beta1/authz';
 import { StakeAuthorization } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
-import { InspectError, reason } from '../../inspect/errors';
-import { fromJson, text, type Tree } from '../../inspect/tree';
+import { InspectError, reason } from '../base/inspect-error';
+import { fromJson, text, type Tree } from '../base/tree';
 import { Int64Writer, registry } from './forge.mjs';
 
 export const VARIANTS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const;

@@ -7,9 +7,9 @@
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { AuthInfo } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
-import type { Bounded, Context, Rebuilt } from '../../inspect/family';
-import { InspectError } from '../../inspect/errors';
-import { amountDetail, type Unit } from '../../inspect/units';
+import type { Bounded, Context, Rebuilt } from '../base/family';
+import { InspectError } from '../base/inspect-error';
+import { amountDetail, type Unit } from '../base/amounts';
 import * as TM from './forge.mjs';
 import { networkByIdentifier } from './networks';
 import { GRANT_RULES } from './facts.mjs';
@@ -74,7 +74,6 @@ export async function rebuild(answer: TendermintAnswer, { operationId, request, 
   const grant = grantOf(answer);
   const requested = typeof request.validatorAddress === 'string' ? request.validatorAddress : '';
   const enabling = operationId === 'forgeTendermintAutoRestakeEnable';
-  const disabling = operationId === 'forgeTendermintAutoRestakeDisable';
   const byDefault = enabling && request.expirationDate === undefined;
   // The grant the delegator already has, as the answer shows it: enable keeps its validators and
   // adds this one; disable leaves the others, or revokes when this one was the last.

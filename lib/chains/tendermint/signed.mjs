@@ -10,7 +10,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { BinaryReader } from 'cosmjs-types/binary';
-import { InvalidRequest, Refused } from '../errors.mjs';
+import { InvalidRequest, Refused } from '../base/errors.mjs';
 import { CHAINS, eip712Digest, isEthChain } from './forge.mjs';
 /** @import { TendermintForgeAnswer } from './forge.mjs' */
 /** @import { Eip712TypedData } from './eip712.mjs' */

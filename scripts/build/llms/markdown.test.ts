@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/lib/mdx/example-source';
 import { CHANGE_POLICY_MARKDOWN } from '@/lib/openapi/changes/policy';
-import { CHAIN_FACTS_MARKDOWN } from '@/components/ChainFacts/markdown';
+import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';

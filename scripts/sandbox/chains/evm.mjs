@@ -1,11 +1,11 @@
 // The EVM-type identifiers (CHILIZ, CXT, POL, STAKEWISE) in the sandbox: forging reads the
 // validators, vaults and nonces of the snapshot and the ledger; there is no broadcast call (the
 // client sends the transaction itself and submits its hash).
-import { Refused } from '../../../lib/chains/errors.mjs';
-import { toBaseUnits } from '../../../lib/chains/units.mjs';
+import { Refused } from '../../../lib/chains/base/errors.mjs';
+import { toBaseUnits } from '../../../lib/chains/base/units.mjs';
 import * as EVM from '../../../lib/chains/evm/forge.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect, LedgerEffects } from '../ledger.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
 

@@ -1,13 +1,13 @@
 // MultiversX in the sandbox: forging reads the snapshot's delegation contracts, nonces, epoch and
 // the ledger (stake, rewards not yet claimed, undelegations with the epoch they were made in);
 // a broadcast is checked against the forged fields, the sender's signature and nonce.
-import { Refused } from '../../../lib/chains/errors.mjs';
+import { Refused } from '../../../lib/chains/base/errors.mjs';
 import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
 import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts.mjs';
 import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
-/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 

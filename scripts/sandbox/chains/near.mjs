@@ -1,9 +1,9 @@
 // NEAR in the sandbox: forging reads the snapshot's staking pools and the ledger; there is no
 // broadcast call (the client sends the transaction itself and submits its hash).
-import { Refused } from '../../../lib/chains/errors.mjs';
+import { Refused } from '../../../lib/chains/base/errors.mjs';
 import * as NEAR from '../../../lib/chains/near/forge.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
 

@@ -13,8 +13,8 @@
  */
 
 /**
- * The chain families of the forge calls, each with its module under lib/chains/.
- * @typedef {'evm' | 'tendermint' | 'solana' | 'near' | 'multiversx' | 'polkadot'} ForgeFamily
+ * The chain families of the forge calls, each with its module under lib/chains/ (the registry's).
+ * @typedef {import('../../../lib/chains/registry.mjs').ForgeFamily} ForgeFamily
  */
 
 /**

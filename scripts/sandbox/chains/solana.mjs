@@ -2,13 +2,13 @@
 // transactions create from seeds), not in the ledger's stakes; the ledger holds the wallet's
 // balance. A broadcast is checked against the forged message and refused when the account it
 // would create already exists.
-import { Refused } from '../../../lib/chains/errors.mjs';
-import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/units.mjs';
+import { Refused } from '../../../lib/chains/base/errors.mjs';
+import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
 import * as SOLANA from '../../../lib/chains/solana/forge.mjs';
 import { verifySigned } from '../../../lib/chains/solana/signed.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
 import { SNAPSHOT_DATE } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 

@@ -1,12 +1,12 @@
 // The Tendermint-type identifiers in the sandbox: forging reads the validators, grants, account
 // numbers and sequences of the snapshot; a broadcast is checked as the chain checks it, in
 // whichever of the forge answer's variants it was signed, and moves the account's sequence on.
-import { Refused } from '../../../lib/chains/errors.mjs';
+import { Refused } from '../../../lib/chains/base/errors.mjs';
 import * as TENDERMINT from '../../../lib/chains/tendermint/forge.mjs';
 import { verifySigned } from '../../../lib/chains/tendermint/signed.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { derivedAccountNumber } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { TendermintAccount } from '../snapshot.mjs' */
