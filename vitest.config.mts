@@ -19,6 +19,10 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     include: ['{app,components,lib,scripts,openapi,content,tests/unit}/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
-    testTimeout: 30_000,
+    // A test waits on what it waits for (a server's answer, a family of the sandbox joining, an
+    // element), never on the clock: these limits only end a test that hangs, and are far above what
+    // any test takes on a machine busy with other builds.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -1,7 +1,7 @@
 // Generates the forge, broadcast and transaction examples of the API description from the
 // request examples, with each chain's own library and the public test keys (test-keys.mjs).
 // Offline and deterministic: every example is forged as a fresh sandbox forges it, from the chain
-// state of the sandbox's snapshot (scripts/sandbox/snapshot.mjs: nonces, account numbers,
+// state of the sandbox's snapshot (each family's part in scripts/sandbox/chains/: nonces, account numbers,
 // blockhashes, share prices, validator ids), so the sandbox answers each request example of the
 // description with the description's own response example.
 //
@@ -24,7 +24,8 @@ import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sig
 import * as SOL from '../../lib/chains/solana/forge.mjs';
 import { SandboxChain } from '../sandbox/chain.mjs';
 import { IDENTIFIERS, TENDERMINT_IDENTIFIERS, describeForgeOperation } from '../../lib/chains/facts.mjs';
-import { SNAPSHOT_DATE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
+import { SNAPSHOT_DATE } from '../sandbox/snapshot.mjs';
+import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 /** @import { Document } from 'yaml' */
 /** @import { ForgeRequest } from '../../lib/chains/forge-request.mjs' */
 /** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */

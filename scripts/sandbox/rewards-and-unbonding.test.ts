@@ -16,7 +16,7 @@ import { sandboxFixture } from './test-support';
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
 beforeAll(async () => {
-  fixture = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000, everyFamily: true });
   me = await accountKeys(1);
 }, 30_000);
 
