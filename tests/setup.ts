@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { testRouter } from './router';
+
+// waitFor and the findBy queries wait for what they look for (a lazily loaded part, a focus
+// moved): the limit ends only a test that would wait forever, below the test's own limit
+// (vitest.config.mts), so that the failure shows the DOM. Testing Library's default of one second is
+// what a loaded machine takes to import a chain's checker.
+configure({ asyncUtilTimeout: 120_000 });
 
 afterEach(() => {
   cleanup();
