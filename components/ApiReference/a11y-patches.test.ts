@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { observeElementsA11y, patchElementsA11y } from './a11y-patches';
 
