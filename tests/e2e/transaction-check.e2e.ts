@@ -1,4 +1,4 @@
-// "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of spec §3,
+// "Check a transaction" in Chromium, as a reader uses it: for one chain of each shape of forge answer,
 // the description's example is pasted with its request and every part of it is explained, and a
 // tampered copy is refused with the part named. Nothing leaves the page, the chain's code loads
 // only when an answer of that chain is checked, the keyboard reaches everything, axe finds nothing
@@ -204,7 +204,7 @@ describe('Check a transaction', () => {
         const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
         expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await context.close();
-      }, 120_000);
+      });
     }
   }
 });
