@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { DocsVersion } from '@/lib/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

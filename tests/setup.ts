@@ -1,30 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+// What every unit test starts with (vitest.config.mts). A test in a document (jsdom) also gets
+// tests/setup-document.ts; one in Node does without Testing Library, which takes half a second a
+// file to load.
+import { vi } from 'vitest';
 import { testRouter } from './router';
-
-afterEach(() => {
-  cleanup();
-  // Node-environment tests have no window.
-  if (typeof window !== 'undefined') window.localStorage.clear();
-});
-
-// jsdom has no matchMedia; next-themes and the mobile layout ask it.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 // next.config.mjs sets trailingSlash: true; the build inlines it into next/link,
 // and this is how next/link reads it outside a build.
@@ -37,16 +15,4 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useRouter: () => testRouter,
 }));
 
-// jsdom has no <dialog> methods. These open and close a dialog as the browser does (the open
-// attribute, the close event), without the modality: the browser tests check that (Escape,
-// the inert page behind, focus given back).
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+if (typeof window !== 'undefined') await import('./setup-document');

@@ -1,4 +1,5 @@
-import { fireEvent } from '@testing-library/react';
+// @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
 import { observeElementsA11y, patchElementsA11y } from './a11y-patches';
 
 const chevron = (direction: 'down' | 'right') => `<svg data-icon="chevron-${direction}" aria-hidden="true"></svg>`;
@@ -75,7 +76,7 @@ describe('patchElementsA11y', () => {
     expect(example).toHaveAccessibleName('Response Example: INJ');
     expect(examples).toHaveAccessibleName('Examples');
     contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
-    await vi.waitFor(() => expect(contentType).toHaveAccessibleName('Request body content type: application/xml'));
+    await waitFor(() => expect(contentType).toHaveAccessibleName('Request body content type: application/xml'));
     stop();
   });
 
@@ -90,7 +91,7 @@ describe('patchElementsA11y', () => {
     fireEvent.keyDown(caret, { key: 'a' });
     expect(clicks).toHaveBeenCalledTimes(2);
     caret.querySelector('svg')!.setAttribute('data-icon', 'chevron-down');
-    await vi.waitFor(() => expect(caret).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(caret).toHaveAttribute('aria-expanded', 'true'));
     stop();
   });
 });

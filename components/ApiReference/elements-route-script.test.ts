@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ELEMENTS_OPEN_ATTRIBUTE, elementsRouteScript } from './elements-route-script';
 
 /** Runs /api's inline script as the browser would while parsing, with this URL and navigation type. */

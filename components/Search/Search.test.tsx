@@ -53,7 +53,7 @@ const realDialog = async () => (await vi.importActual<typeof import('./SearchDia
 // component, not the transform.
 beforeAll(async () => {
   await realDialog();
-}, 60_000);
+});
 
 beforeEach(() => load.mockReset());
 afterEach(() => vi.useRealTimers());

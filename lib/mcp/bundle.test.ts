@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(server, await bundleMcpServer());
   cpSync(path.join(__dirname, 'fixture-site'), site, { recursive: true });
   writeFileSync(path.join(site, 'openapi.json'), await publishedApiDocumentAsJson(loadApiDocument()));
-}, 60_000);
+});
 
 describe('the bundled docs MCP server', () => {
   it('runs with node alone over stdio, from a folder without node_modules', async () => {
@@ -33,7 +33,7 @@ describe('the bundled docs MCP server', () => {
     } finally {
       await client.close();
     }
-  }, 30_000);
+  });
 
   it('refuses a folder that is not the docs, on stderr, with exit code 1', () => {
     const run = spawnSync(process.execPath, [server, work], { cwd: work, encoding: 'utf8' });

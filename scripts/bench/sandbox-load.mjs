@@ -3,10 +3,12 @@
 // own wallets, that forge, sign, send (broadcast, or submitHash) and look up, for a fixed time and
 // at most a fixed number of requests. Reports requests per second, p50/p99 latency per call and
 // overall, errors (any answer that is not 2xx, or a failed request), and whether state was lost:
-// after the run every sent transaction must reach SUCCESS.
+// after the run every sent transaction must reach SUCCESS. Before the load, the start: from the
+// process's start to its first answer to GET /status (the median of five fresh processes), and
+// how long its first report takes, which brings every chain family into the sandbox.
 //
 // Options: --sandbox-seconds (default 20), --sandbox-clients (default 8), --sandbox-max-requests
-// (default 50000).
+// (default 50000), --sandbox-starts (default 5).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,17 +32,41 @@ function percentile(sorted, p) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Starts `npm run sandbox`'s script on a free loopback port; resolves to { url, stop() }. */
+/**
+ * Starts `npm run sandbox`'s script on a free loopback port; resolves to { url, startMs, stop() },
+ * `startMs` from the process's start to its first answer to GET /status (asked every 10 ms).
+ */
 async function startServer() {
   const port = await freePort();
+  const started = performance.now();
   const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], {
     cwd: ROOT,
     env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_SETTLE_MS: String(SETTLE_MS) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${url}/status`, { timeoutMs: 120_000 });
-  return { url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  await waitUntilUp(`${url}/status`, { timeoutMs: 120_000, intervalMs: 10 });
+  const startMs = performance.now() - started;
+  return { url, startMs, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+/** The start, `starts` times: each fresh process's time to its first GET /status, and to its first report. */
+async function sandboxStart(starts) {
+  const startMs = [];
+  const firstReportMs = [];
+  for (let i = 0; i < starts; i += 1) {
+    const server = await startServer();
+    try {
+      startMs.push(server.startMs);
+      const asked = performance.now();
+      const report = await fetch(`${server.url}/v1/reporting/staking-amount/total`, { headers: { 'api-key': SANDBOX_MASTER_KEY } });
+      if (!report.ok) throw new Error(`the first report answered ${report.status}`);
+      firstReportMs.push(performance.now() - asked);
+    } finally {
+      await server.stop();
+    }
+  }
+  return { startMs, firstReportMs, loadAverage: os.loadavg()[0] };
 }
 
 /** One client: its wallets, and one round of each chain's flow in turn. */
@@ -90,7 +116,13 @@ async function client(index, url, record) {
 }
 
 /** Runs the load; resolves to the figures the README reports. */
-export async function sandboxLoad({ seconds = option('--sandbox-seconds', 20), clients = option('--sandbox-clients', 8), maxRequests = option('--sandbox-max-requests', 50_000) } = {}) {
+export async function sandboxLoad({
+  seconds = option('--sandbox-seconds', 20),
+  clients = option('--sandbox-clients', 8),
+  maxRequests = option('--sandbox-max-requests', 50_000),
+  starts = option('--sandbox-starts', 5),
+} = {}) {
+  const start = await sandboxStart(starts);
   const load = os.loadavg()[0];
   const server = await startServer();
   const latencies = {};
@@ -138,7 +170,7 @@ export async function sandboxLoad({ seconds = option('--sandbox-seconds', 20), c
     );
     return {
       clients, seconds: elapsed, requests, requestsPerSecond: requests / elapsed, p50: percentile(all, 50), p99: percentile(all, 99),
-      perCall, errors: errors.length, errorSamples: errors.slice(0, 5), sent: sent.length, reachedSuccess: success, statuses, loadAverageAtStart: load,
+      perCall, errors: errors.length, errorSamples: errors.slice(0, 5), sent: sent.length, reachedSuccess: success, statuses, loadAverageAtStart: load, start,
     };
   } finally {
     await server.stop();
@@ -148,6 +180,11 @@ export async function sandboxLoad({ seconds = option('--sandbox-seconds', 20), c
 /** Prints the figures as the README's table. */
 export function printSandboxLoad(r) {
   const ms = (v) => `${v.toFixed(1)} ms`;
+  const { start } = r;
+  const sorted = (list) => [...list].sort((a, b) => a - b);
+  console.log(`\nSandbox start (${start.startMs.length} fresh processes; load average after them ${start.loadAverage.toFixed(1)})\n`);
+  console.log(`First GET /status answered: median ${ms(median(sorted(start.startMs)))} after the process started (${sorted(start.startMs).map((v) => v.toFixed(0)).join(', ')} ms)`);
+  console.log(`First report (every family joins): median ${ms(median(sorted(start.firstReportMs)))} (${sorted(start.firstReportMs).map((v) => v.toFixed(0)).join(', ')} ms)`);
   console.log(`\nSandbox under load (${r.clients} clients on loopback for ${r.seconds.toFixed(1)} s; load average at start ${r.loadAverageAtStart.toFixed(1)})\n`);
   console.log('| call | requests | p50 | p99 |');
   console.log('| --- | --- | --- | --- |');

@@ -24,7 +24,8 @@ import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot
 import { detectShape, inspectForge } from '../../lib/chains/check';
 import { forgeExamples } from '../../lib/chains/check/examples';
 import { stakeStatus } from '../../lib/chains/solana/forge.mjs';
-import { createSnapshot } from '../sandbox/snapshot.mjs';
+import { snapshot as polkadotSnapshot } from '../sandbox/chains/polkadot.mjs';
+import { snapshot as solanaSnapshot } from '../sandbox/chains/solana.mjs';
 
 type Problems = string[];
 const load = (name: string) => YAML.parse(readFileSync(path.join(PATHS_DIR, `${name}.yaml`), 'utf8'));
@@ -188,8 +189,7 @@ describe('examples of the API description', () => {
   it('every forge request is signed by the public test key of its chain; the pool join by the test mnemonic\'s second account, in no pool', async () => {
     const testKey = { evm: keys.evm.address, solana: keys.sol.address, near: keys.near.accountId, polkadot: keys.dot.address, multiversx: keys.egld.address };
     const joiner = (await keys.accountKeys(1)).dot.address;
-    const snapshot = await createSnapshot();
-    expect(Object.keys(snapshot.ledger.DOT!)).not.toContain(joiner);
+    expect(Object.keys(polkadotSnapshot().ledger.DOT!)).not.toContain(joiner);
     for (const e of forgeExamples()) {
       const family = detectShape(e.answer).family;
       const key = family === 'tendermint' ? keys.tendermint[(await inspectForge({ answer: e.answer })).stakingIdentifier!]!.address : testKey[family];
@@ -198,7 +198,7 @@ describe('examples of the API description', () => {
   });
 
   it('the SOL examples act on the test wallet\'s stake accounts of the snapshot, each in the state its operation needs, never on the one the stake example creates', async () => {
-    const { solana } = await createSnapshot();
+    const { state: solana } = await solanaSnapshot();
     const status = (address: string) => stakeStatus(solana.stakeAccounts[address]!, solana.epoch);
     const named = pairs('forge-solana').filter((p) => p.request.stakeAccountAddress);
     expect(named.map((p) => `${p.operationId} ${p.name ?? ''}: ${status(p.request.stakeAccountAddress)}`)).toEqual([

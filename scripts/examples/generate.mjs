@@ -1,7 +1,7 @@
 // Generates the forge, broadcast and transaction examples of the API description from the
 // request examples, with each chain's own library and the public test keys (test-keys.mjs).
 // Offline and deterministic: every example is forged as a fresh sandbox forges it, from the chain
-// state of the sandbox's snapshot (scripts/sandbox/snapshot.mjs: nonces, account numbers,
+// state of the sandbox's snapshot (each family's part in scripts/sandbox/chains/: nonces, account numbers,
 // blockhashes, share prices, validator ids), so the sandbox answers each request example of the
 // description with the description's own response example.
 //
@@ -25,7 +25,8 @@ import * as SOL from '../../lib/chains/solana/forge.mjs';
 import { SandboxChain } from '../sandbox/chain.mjs';
 import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS } from '../../lib/chains/facts.mjs';
 import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations.mjs';
-import { SNAPSHOT_DATE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
+import { SNAPSHOT_DATE } from '../sandbox/snapshot.mjs';
+import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 /** @import { Document } from 'yaml' */
 /** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
 /** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */

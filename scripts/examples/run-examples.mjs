@@ -28,7 +28,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Bip39, Random } from '@cosmjs/crypto';
 import { bundleForSandbox, startPrism, startSandbox } from '../sandbox/sandbox.mjs';
 import { SANDBOX_MASTER_KEY, INVITATION_CODES } from '../sandbox/store.mjs';
-import { EXAMPLE, SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/snapshot.mjs';
+import { EXAMPLE } from '../sandbox/snapshot.mjs';
+import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 import { seedAddress } from '../../lib/chains/solana/forge.mjs';
 import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts.mjs';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
@@ -250,7 +251,8 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
   const work = await mkdtemp(path.join(tmpdir(), 'examples-rig-'));
   const document = await loadBundledDocument(openapiDir);
   const documentPath = await bundleForSandbox(openapiDir, path.join(work, 'openapi.json'));
-  const started = await startSandbox({ document, port: 0, settleMs });
+  // Every family from the start: the chain-node stand-in reads the chains' state itself.
+  const started = await startSandbox({ document, port: 0, settleMs, everyFamily: true });
   const stops = [() => started.stop()];
   try {
     // --errors: an answer the description does not allow becomes Prism's error; requests are

@@ -24,6 +24,7 @@
 // to compare or load them; the helper functions return each library's own signer object.
 
 import { HDNodeWallet, Mnemonic as EthMnemonic, keccak256 } from 'ethers';
+import { rawSecp256k1PubkeyToRawAddress } from '@cosmjs/amino';
 import { DirectSecp256k1HdWallet, makeCosmoshubPath, makeSignBytes } from '@cosmjs/proto-signing';
 import { Bip39, EnglishMnemonic, Slip10, Slip10Curve, Secp256k1, stringToPath } from '@cosmjs/crypto';
 import { toBech32, fromHex, toHex, toBase64 } from '@cosmjs/encoding';
@@ -104,6 +105,9 @@ export async function cosmosWallet(chain) {
   });
 }
 
+/** The BIP-39 seed of the test mnemonic, computed once for every secp256k1 chain's key. */
+const cosmosSeed = Bip39.mnemonicToSeed(new EnglishMnemonic(TEST_MNEMONIC));
+
 /**
  * @param {string} chain
  * @returns {Promise<TendermintKey>}
@@ -122,18 +126,17 @@ async function deriveCosmos(chain) {
       publicKey: toBase64(fromHex(evm.publicKey.slice(2))),
     };
   }
-  const seed = await Bip39.mnemonicToSeed(new EnglishMnemonic(TEST_MNEMONIC));
-  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, stringToPath(path));
-  const { pubkey } = await Secp256k1.makeKeypair(privkey);
-  const [account] = await (await cosmosWallet(chain)).getAccounts();
+  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, await cosmosSeed, stringToPath(path));
+  const publicKey = Secp256k1.compressPubkey((await Secp256k1.makeKeypair(privkey)).pubkey);
   return {
     prefix: facts.prefix,
     coinType: facts.coinType,
     algo: 'secp256k1',
     path,
-    address: account.address,
+    // As CosmJS's wallet (cosmosWallet) writes the address of the same key.
+    address: toBech32(facts.prefix, rawSecp256k1PubkeyToRawAddress(publicKey)),
     privateKey: toHex(privkey),
-    publicKey: toBase64(Secp256k1.compressPubkey(pubkey)),
+    publicKey: toBase64(publicKey),
   };
 }
 
@@ -204,10 +207,11 @@ export const EGLD_PATH = "m/44'/508'/0'/0'/0'";
 export function egldSecretKey() {
   return EgldMnemonic.fromString(TEST_MNEMONIC).deriveKey(0);
 }
+const egldKey = egldSecretKey();
 export const egld = Object.freeze({
   path: EGLD_PATH,
-  address: egldSecretKey().generatePublicKey().toAddress('erd').toBech32(),
-  secretKey: egldSecretKey().hex(), // 32-byte ed25519 seed as hex
+  address: egldKey.generatePublicKey().toAddress('erd').toBech32(),
+  secretKey: egldKey.hex(), // 32-byte ed25519 seed as hex
 });
 // keep the import used for readers who want to rebuild the key from hex
 export const egldSecretKeyFromHex = (hex = egld.secretKey) => UserSecretKey.fromString(hex);

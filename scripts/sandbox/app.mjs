@@ -7,12 +7,15 @@
 // (listen on it, or call app.inject() in tests). The chains (chain.mjs) and the accounts, keys and
 // transactions (store.mjs) live in memory; reset() starts them again from the snapshot. A request
 // goes through requests.mjs to its operation's handler (handlers.mjs).
+//
+// It answers its first request in a fraction of a second: nothing of a chain is loaded at start
+// (each family joins the chain on its first use), and an operation's validators are compiled on
+// its first call.
 import Fastify from 'fastify';
 import cors from '@fastify/cors';
-import { OpenAPIBackend } from 'openapi-backend';
+import { OpenAPIBackend, OpenAPIValidator } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { Refused } from '../../lib/chains/base/errors.mjs';
-import { PATH_PARAMETER_IDENTIFIERS as TENDERMINT_IDENTIFIERS } from '../../lib/chains/facts.mjs';
 import { SandboxChain, describeForge } from './chain.mjs';
 import { postExamples, prepareDocument } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';
@@ -20,13 +23,14 @@ import { WINDOW_HEADER } from './reporting.mjs';
 import { handle } from './requests.mjs';
 import { Store } from './store.mjs';
 /** @import { FastifyInstance } from 'fastify' */
-/** @import { Document } from 'openapi-backend' */
+/** @import { AjvCustomizer, Document } from 'openapi-backend' */
 /** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { ExamplePair } from './description.mjs' */
 /** @import { SandboxState } from './handlers.mjs' */
 
 /** How long a sent transaction stays PENDING before it settles (SANDBOX_SETTLE_MS). */
 export const DEFAULT_SETTLE_MS = 2_000;
-/** Reporting answers are cached for 60 minutes (spec section 9); SANDBOX_REPORTING_CACHE_SECONDS changes it. */
+/** Reporting answers are cached for 60 minutes, as the API caches them; SANDBOX_REPORTING_CACHE_SECONDS changes it. */
 export const DEFAULT_REPORTING_CACHE_MS = 60 * 60 * 1000;
 /** The largest request body the sandbox reads. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -41,9 +45,29 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 
 /**
+ * openapi-backend without its check of the description against the OpenAPI schema, which it runs
+ * at every start: npm test lints the description (its tests of openapi/), and the check is half a
+ * second a start. Routing and validation read the same dereferenced description either way.
+ */
+class DescriptionBackend extends OpenAPIBackend {
+  validateDefinition() {
+    return this.document;
+  }
+}
+
+/** @type {AjvCustomizer} */
+const customizeAjv = (ajv) => {
+  addFormats(ajv);
+  for (const format of ['int32', 'int64', 'double', 'float']) ajv.addFormat(format, true);
+  return ajv;
+};
+
+/**
  * Creates the sandbox for the bundled `document`. Options: `now()` (the clock), `settleMs`
- * (PENDING to SUCCESS), `reportingCacheMs`, `logger` (fastify's).
- * @param {{ document: JsonObject, now?: () => Date, settleMs?: number, reportingCacheMs?: number, logger?: boolean }} options
+ * (PENDING to SUCCESS), `reportingCacheMs`, `logger` (fastify's), `everyFamily` (bring every
+ * chain family in at start and at each reset, for a caller that reads the chains' state itself,
+ * as the chain-node stand-in of the example programs does).
+ * @param {{ document: JsonObject, now?: () => Date, settleMs?: number, reportingCacheMs?: number, logger?: boolean, everyFamily?: boolean }} options
  * @returns {Promise<Sandbox>}
  */
 export async function createSandbox({
@@ -52,37 +76,43 @@ export async function createSandbox({
   settleMs = DEFAULT_SETTLE_MS,
   reportingCacheMs = DEFAULT_REPORTING_CACHE_MS,
   logger = false,
+  everyFamily = false,
 }) {
-  const api = new OpenAPIBackend({
+  const api = new DescriptionBackend({
     definition: /** @type {Document} */ (/** @type {unknown} */ (prepareDocument(document))),
     strict: false,
-    validate: true,
+    validate: false,
     quick: false,
-    coerceTypes: true,
-    customizeAjv: (ajv) => {
-      addFormats(ajv);
-      for (const format of ['int32', 'int64', 'double', 'float']) ajv.addFormat(format, true);
-      return ajv;
-    },
   });
   await api.init();
+  // The validators of an operation are compiled on its first call, with the options the backend
+  // would compile every operation's with at start.
+  api.validator = new OpenAPIValidator({ definition: api.definition, router: api.router, customizeAjv, coerceTypes: true, lazyCompileValidators: true });
 
-  const state = /** @type {SandboxState} */ ({});
+  const examples = examplesByFamily(document);
+  const state = /** @type {SandboxState} */ (/** @type {Partial<SandboxState>} */ ({
+    examples: new Map([...examples].flatMap(([family, pairs]) => pairs.map(({ response }) => /** @type {[string, string]} */ ([String(response?.uuid), family])))),
+  }));
   async function reset() {
-    state.chain = await SandboxChain.create({ now });
-    state.store = new Store({
+    const resetAt = now();
+    const store = new Store({
       now,
       settleMs,
       onSettle: (record) => (record.plan ? record.plan.apply(record.txHash) !== false : true),
     });
-    for (const [identifier, wallets] of Object.entries(state.chain.ledger.accounts)) {
-      for (const wallet of Object.keys(wallets)) state.store.sandboxAccount.wallets.add(`${identifier}:${wallet}`);
-    }
-    for (const stakeAccount of Object.values(state.chain.state.solana.stakeAccounts)) {
-      state.store.sandboxAccount.wallets.add(`SOL:${stakeAccount.staker}`);
-    }
+    state.store = store;
+    state.chain = new SandboxChain({
+      now,
+      onJoin: async (family, { snapshot, forge }) => {
+        for (const [identifier, wallets] of Object.entries(snapshot.ledger)) {
+          for (const wallet of Object.keys(wallets)) store.sandboxAccount.wallets.add(`${identifier}:${wallet}`);
+        }
+        for (const wallet of snapshot.wallets ?? []) store.sandboxAccount.wallets.add(wallet);
+        await seedExamples(examples.get(family) ?? [], store, forge, resetAt);
+      },
+    });
     state.reportCache = new Map();
-    await seedExamples(document, state);
+    if (everyFamily) await state.chain.loadEveryFamily();
   }
   await reset();
 
@@ -131,24 +161,40 @@ export async function createSandbox({
 }
 
 /**
- * The description's forge examples, forged by the sandbox account's master key under their own
- * uuids (DRAFT), so that the broadcast, submitHash and lookup examples that name those uuids work
- * as the reference shows them. An example the fresh state refuses (its story needs an earlier
- * transaction) is left out.
+ * The description's forge examples with a uuid in their answer, by family.
  * @param {JsonObject} document
- * @param {SandboxState} state
+ * @returns {Map<string, ExamplePair[]>}
  */
-async function seedExamples(document, state) {
-  const master = state.store.sandboxAccount.keyNames.get('master');
+function examplesByFamily(document) {
+  /** @type {Map<string, ExamplePair[]>} */
+  const byFamily = new Map();
+  for (const pair of postExamples(document)) {
+    const operation = describeForge(pair.operationId, pair.params);
+    if (!operation || typeof pair.response?.uuid !== 'string') continue;
+    byFamily.set(operation.family, [...(byFamily.get(operation.family) ?? []), pair]);
+  }
+  return byFamily;
+}
+
+/**
+ * A family's forge examples, forged by the sandbox account's master key under their own uuids
+ * (DRAFT, made when the sandbox started), so that the broadcast, submitHash and lookup examples
+ * that name those uuids work as the reference shows them. An example the fresh state refuses (its
+ * story needs an earlier transaction) is left out.
+ * @param {ExamplePair[]} examples
+ * @param {Store} store
+ * @param {SandboxChain['forge']} forge
+ * @param {Date} at
+ */
+async function seedExamples(examples, store, forge, at) {
+  const master = store.sandboxAccount.keyNames.get('master');
   if (!master) throw new Error('the sandbox account has no master key');
-  for (const { operationId, name, request, response } of postExamples(document)) {
-    const uuid = response?.uuid;
-    if (!describeForge(operationId, { stakingIdentifier: 'ATOM' }) || typeof uuid !== 'string' || state.store.transactions.has(uuid)) continue;
-    // The Tendermint examples are named after the chain they forge for.
-    const params = { stakingIdentifier: name !== undefined && TENDERMINT_IDENTIFIERS.includes(name) ? name : 'ATOM' };
+  for (const { operationId, params, request, response } of examples) {
+    const uuid = String(response?.uuid);
+    if (store.transactions.has(uuid)) continue;
     try {
-      const { plan } = await state.chain.forge(operationId, params, request);
-      state.store.addForged(master, { requestBody: request, stakingIdentifier: plan.identifier, action: plan.action, subAction: plan.subAction, plan, uuid });
+      const { plan } = await forge(operationId, params, request);
+      store.addForged(master, { requestBody: request, stakingIdentifier: plan.identifier, action: plan.action, subAction: plan.subAction, plan, uuid, at });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
     }

@@ -23,13 +23,14 @@ import { baseEncode } from '@near-js/utils';
 import { signDot, signEgld, signEvm, signSol, signTendermintAmino, signTendermintDirect, signTendermintLegacyEip712 } from '../examples/sign.mjs';
 import { accountKeys, TEST_MNEMONIC } from '../examples/test-keys.mjs';
 import { assetHub, STATE as DOT_HEAD } from '../../lib/chains/polkadot/forge.mjs';
-import { EXAMPLE, derivedAccountNumber } from './snapshot.mjs';
+import { derivedAccountNumber } from './chains/tendermint.mjs';
+import { EXAMPLE } from './snapshot.mjs';
 import { forgeExamples, responseExample, sandboxFixture } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
 beforeAll(async () => {
-  fixture = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000, everyFamily: true });
   me = await accountKeys(1);
 });
 

@@ -2,7 +2,7 @@
 // copy whose request bodies refuse fields they do not declare, and the request and response
 // examples of its POST operations, which the sandbox seeds so that the reference's later examples
 // (a broadcast, a lookup) name transactions it knows.
-import { isObject, operationEntries, resolveObject } from '../../lib/openapi/document/walk.mjs';
+import { isObject, operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk.mjs';
 /** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
 
 const JSON_TYPE = 'application/json';
@@ -44,9 +44,30 @@ export function prepareDocument(document) {
 
 /**
  * An example pair of a POST operation: the request body and the 200 answer shown with it (the
- * response example of the same name, or the single one).
- * @typedef {{ operationId: string, name: string | undefined, request: JsonObject, response: JsonObject | undefined }} ExamplePair
+ * response example of the same name, or the single one), and the path parameters it is sent with:
+ * a parameter takes the example's name when that is one of its values (a Tendermint example named
+ * after its chain), else its own example.
+ * @typedef {{ operationId: string, name: string | undefined, params: Record<string, string>, request: JsonObject, response: JsonObject | undefined }} ExamplePair
  */
+
+/**
+ * The path parameters of an operation for an example named `name`.
+ * @param {JsonObject} document
+ * @param {import('../../lib/openapi/document/walk.mjs').OperationEntry} entry
+ * @param {string | undefined} name
+ * @returns {Record<string, string>}
+ */
+function pathParameters(document, entry, name) {
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (const parameter of operationParameters(document, entry)) {
+    if (parameter.in !== 'path') continue;
+    const values = resolveObject(document, parameter.schema)?.enum;
+    const value = name !== undefined && Array.isArray(values) && values.includes(name) ? name : parameter.example;
+    if (value !== undefined) params[String(parameter.name)] = String(value);
+  }
+  return params;
+}
 
 /**
  * Every request example of the description's POST operations, with its 200 answer.
@@ -56,7 +77,8 @@ export function prepareDocument(document) {
 export function postExamples(document) {
   /** @type {ExamplePair[]} */
   const pairs = [];
-  for (const { method, operation, operationId } of operationEntries(document)) {
+  for (const entry of operationEntries(document)) {
+    const { method, operation, operationId } = entry;
     if (method !== 'post') continue;
     const request = jsonContent(document, operation.requestBody);
     const responses = isObject(operation.responses) ? operation.responses : {};
@@ -66,10 +88,10 @@ export function postExamples(document) {
     if (isObject(request.examples)) {
       const answers = isObject(response?.examples) ? response.examples : {};
       for (const [name, example] of Object.entries(request.examples)) {
-        pairs.push({ operationId, name, request: valueOf(example) ?? {}, response: valueOf(answers[name]) });
+        pairs.push({ operationId, name, params: pathParameters(document, entry, name), request: valueOf(example) ?? {}, response: valueOf(answers[name]) });
       }
     } else if (isObject(request.example)) {
-      pairs.push({ operationId, name: undefined, request: request.example, response: isObject(response?.example) ? response.example : undefined });
+      pairs.push({ operationId, name: undefined, params: pathParameters(document, entry, undefined), request: request.example, response: isObject(response?.example) ? response.example : undefined });
     }
   }
   return pairs;

@@ -22,7 +22,7 @@ let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
 let other: Awaited<ReturnType<typeof accountKeys>>;
 beforeAll(async () => {
-  fixture = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000, everyFamily: true });
   me = await accountKeys(1);
   other = await accountKeys(2);
 });

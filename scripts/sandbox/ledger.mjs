@@ -56,18 +56,26 @@ export const BALANCE_MESSAGE = 'amount exceeds the available balance of delegato
 
 export class Ledger {
   /**
-   * @param {Record<string, Record<string, SnapshotAccount>>} snapshotLedger
-   * @param {{ decimalsOf: (identifier: string) => number, defaultBalance: string, now: () => Date }} options
-   *   `defaultBalance`: what a wallet the snapshot does not list holds, in the main unit.
+   * An empty ledger; add() puts each family's part of the snapshot in.
+   * @param {{ decimalsOf: (identifier: string) => number, defaultBalance: string, now: () => Date, order?: readonly string[] }} options
+   *   `defaultBalance`: what a wallet the snapshot does not list holds, in the main unit. `order`:
+   *   the identifiers in the order `accounts` lists them, whichever is added first; others follow.
    */
-  constructor(snapshotLedger, { decimalsOf, defaultBalance, now }) {
+  constructor({ decimalsOf, defaultBalance, now, order = [] }) {
     this.decimalsOf = decimalsOf;
     this.defaultBalance = defaultBalance;
     this.now = now;
     /** @type {Record<string, Record<string, LedgerAccount>>} identifier → wallet → account */
-    this.accounts = {};
+    this.accounts = Object.fromEntries(order.map((identifier) => [identifier, {}]));
+  }
+
+  /**
+   * Adds the snapshot's holdings of some identifiers (one family's part of it).
+   * @param {Record<string, Record<string, SnapshotAccount>>} snapshotLedger
+   */
+  add(snapshotLedger) {
     for (const [identifier, wallets] of Object.entries(snapshotLedger)) {
-      const decimals = decimalsOf(identifier);
+      const decimals = this.decimalsOf(identifier);
       for (const [wallet, listed] of Object.entries(wallets)) {
         const account = this.account(identifier, wallet);
         account.balance = toBaseUnits(listed.balance, decimals);

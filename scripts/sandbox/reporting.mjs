@@ -1,19 +1,23 @@
-// Reporting and yield: the window rule of the spec (at most 3 months, longer ranges shortened to
-// the 3 months that end at endDate, 3 months by default) and answers computed from the chains'
-// stakes: each stake earns its identifier's APR (snapshot.mjs) from the day it was made.
+// Reporting and yield: the reporting window (at most 3 months, longer ranges shortened to the 3
+// months that end at endDate, 3 months by default) and answers computed from the chains' stakes:
+// each stake earns its identifier's APR (its family's module, chains/<family>.mjs) from the day it
+// was made.
 import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
 import { fromBaseUnits } from '../../lib/chains/base/units.mjs';
-import { APR, STAKED_SINCE } from './snapshot.mjs';
+import { STAKED_SINCE } from './snapshot.mjs';
 import { decimalsOf, tokenOf } from '../../lib/chains/facts.mjs';
 import { NotFound } from './store.mjs';
 
 /** A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months. @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow */
 
-/** A stake as the chain reports it: base units, and the day it started earning. @typedef {{ identifier: string, wallet: string, amount: bigint, since: string | null }} Stake */
+/**
+ * A stake as the chain reports it: base units, the day it started earning, and the APR it earns.
+ * @typedef {{ identifier: string, wallet: string, amount: bigint, since: string | null, apr: number | null }} Stake
+ */
 
 /** The rewards of one stake per day of the window, in base units. @typedef {{ identifier: string, wallet: string, byDay: [string, bigint][] }} StakeRewards */
 
-/** The longest reporting range, and the default one, in calendar months (spec sections 5 and 9). */
+/** The longest reporting range, and the default one, in calendar months. */
 export const REPORTING_WINDOW_MONTHS = 3;
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -106,11 +110,11 @@ export function rewards(stakes, wallets, window, now, wallet) {
   const today = now.toISOString().slice(0, 10);
   const range = days(window.begin, window.end);
   return stakes
-    .filter((stake) => wallets.has(`${stake.identifier}:${stake.wallet}`) && (wallet === undefined || stake.wallet === wallet) && APR[stake.identifier])
+    .filter((stake) => wallets.has(`${stake.identifier}:${stake.wallet}`) && (wallet === undefined || stake.wallet === wallet) && stake.apr)
     .map((stake) => {
       // A stake whose start is unknown earns nothing.
       const since = stake.since === 'snapshot' ? STAKED_SINCE : stake.since;
-      const perDay = dailyReward(stake.amount, Number(APR[stake.identifier]));
+      const perDay = dailyReward(stake.amount, Number(stake.apr));
       const earns = (/** @type {string} */ day) => since !== null && day >= since && day <= today;
       return { identifier: stake.identifier, wallet: stake.wallet, byDay: range.map((day) => /** @type {[string, bigint]} */ ([day, earns(day) ? perDay : 0n])) };
     });
@@ -181,12 +185,12 @@ export function stakedAmounts(stakes, wallets, wallet, byWallet) {
 }
 
 /**
- * The yield answer: the APR, or the spec's 404 message for an identifier without one.
+ * The yield answer: the APR, or the API's 404 message for an identifier without one.
  * @param {string | undefined} stakingIdentifier
+ * @param {number | null} apr the identifier's APR in the sandbox
  */
-export function currentYield(stakingIdentifier) {
-  const apr = stakingIdentifier === undefined ? null : APR[stakingIdentifier];
-  if (apr === null || apr === undefined) {
+export function currentYield(stakingIdentifier, apr) {
+  if (apr === null) {
     throw new NotFound('stakingIdentifier', `Yield for ${stakingIdentifier ?? ':stakingIdentifier'} not found, or is null`);
   }
   return apr;

@@ -3,7 +3,7 @@
 // description, and hand it to its operation's handler. Every refusal is answered in the
 // description's error shape ({ status, message, field }).
 import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
-import { describeForge } from './chain.mjs';
+import { describeBroadcast, describeForge } from './chain.mjs';
 import { HTTP_METHODS, isSecured } from '../../lib/openapi/document/walk.mjs';
 import { NotFound } from './store.mjs';
 import { firstValidationError } from './validation-errors.mjs';
@@ -54,7 +54,8 @@ export class HttpError extends Error {
 /**
  * Routes, authenticates, validates and answers one request.
  * @param {OpenAPIBackend} api
- * @param {Record<string, Handler>} handlers by operationId; `forge` answers every forge operation
+ * @param {Record<string, Handler>} handlers by operationId; `forge` answers every forge operation,
+ *   `broadcast` every broadcast operation
  * @param {{ store: Store }} state
  * @param {IncomingRequest} incoming
  * @returns {Promise<Answer>}
@@ -99,7 +100,7 @@ export async function handle(api, handlers, state, { method, path, query, header
     }
     const parsed = api.router.parseRequest(request, operation);
     const operationId = String(operation.operationId);
-    const handler = handlers[operationId] ?? (describeForge(operationId, parsed.params) ? handlers.forge : null);
+    const handler = handlers[operationId] ?? (describeForge(operationId, parsed.params) ? handlers.forge : describeBroadcast(operationId, parsed.params) ? handlers.broadcast : null);
     if (!handler) throw new HttpError(501, `${operationId} is not simulated by the sandbox`);
     return await handler({ operation, params: parsed.params, query: Object.fromEntries(params), body, key: /** @type {ApiKey} */ (key) });
   } catch (error) {

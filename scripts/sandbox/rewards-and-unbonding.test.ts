@@ -16,9 +16,9 @@ import { sandboxFixture } from './test-support';
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
 beforeAll(async () => {
-  fixture = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000, everyFamily: true });
   me = await accountKeys(1);
-}, 30_000);
+});
 
 const DOT = 10_000_000_000n; // planck
 const EGLD = 10n ** 18n; // atto-EGLD

@@ -3,8 +3,9 @@
  * The local sandbox of the API (`npm run sandbox`) on http://127.0.0.1:4010, CORS open for the
  * reference's Try It. It behaves like the API the description specifies (app.mjs): requests are
  * routed and validated from the description itself, transactions are forged for the request's own
- * addresses from a documented chain snapshot (snapshot.mjs), broadcasts are checked against what was
- * forged, and transactions move DRAFT → PENDING → SUCCESS. State is in memory: a restart resets it.
+ * addresses from a documented chain snapshot (each family's part in chains/<family>.mjs, loaded on
+ * the family's first request), broadcasts are checked against what was forged, and transactions
+ * move DRAFT → PENDING → SUCCESS. State is in memory: a restart resets it.
  *
  * The description is bundled from openapi/ by the same bundler as the published /openapi.json
  * (lib/openapi/document/bundle.ts, loaded by scripts/build/generate-api-types.mjs), so no `next build` is

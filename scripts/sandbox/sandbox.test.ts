@@ -216,7 +216,7 @@ describe('the spec rules', () => {
   });
 
   it('auto-restake: disabling a validator without a grant is 422', async () => {
-    const body = { delegatorAddress: keys.tendermint.OSMO!.address, validatorAddress: fixture.sandbox.state.chain.state.tendermint.validators.OSMO[0] };
+    const body = { delegatorAddress: keys.tendermint.OSMO!.address, validatorAddress: (await fixture.stateOf('tendermint')).validators.OSMO[0] };
     expectError(await call('post', '/v1/transactions/OSMO/forge/auto-restake-rewards/disable', { body }), 422, 'validatorAddress', 'delegatorAddress has no auto-restake grant for this validator');
   });
 });

@@ -204,13 +204,13 @@ export class Store {
   // ------------------------------------------------------------------ transactions
 
   /**
-   * Records a forged transaction (DRAFT).
+   * Records a forged transaction (DRAFT), forged now or at `at`.
    * @param {ApiKey} key
-   * @param {{ requestBody: Record<string, unknown>, stakingIdentifier: string, action: string | null, subAction: string | null, plan: ForgePlan | null, uuid?: string }} forged
+   * @param {{ requestBody: Record<string, unknown>, stakingIdentifier: string, action: string | null, subAction: string | null, plan: ForgePlan | null, uuid?: string, at?: Date }} forged
    * @returns {TransactionRecord}
    */
-  addForged(key, { requestBody, stakingIdentifier, action, subAction, plan, uuid = randomUUID() }) {
-    const at = isoSeconds(this.now());
+  addForged(key, { requestBody, stakingIdentifier, action, subAction, plan, uuid = randomUUID(), at: forgedAt = this.now() }) {
+    const at = isoSeconds(forgedAt);
     /** @type {TransactionRecord} */
     const record = {
       uuid, apiKeyId: key.id, account: key.account, requestBody, stakingIdentifier, action, subAction,

@@ -94,10 +94,20 @@ export interface CallOptions {
   raw?: string;
 }
 
-/** A sandbox on a test clock, and `call()` checked against the description. */
-export async function sandboxFixture(options: { settleMs?: number; reportingCacheMs?: number; start?: string } = {}) {
+/**
+ * A sandbox on a test clock, and `call()` checked against the description. `everyFamily`: every
+ * chain family in the chain from the start (and after each reset), for tests that read the chains'
+ * state themselves; without it each family joins on its first use, as in `npm run sandbox`.
+ */
+export async function sandboxFixture(options: { settleMs?: number; reportingCacheMs?: number; start?: string; everyFamily?: boolean } = {}) {
   const clock = testClock(options.start);
-  const sandbox: Sandbox = await createSandbox({ document, now: clock.now, settleMs: options.settleMs ?? 2_000, reportingCacheMs: options.reportingCacheMs ?? 0 });
+  const sandbox: Sandbox = await createSandbox({
+    document,
+    now: clock.now,
+    settleMs: options.settleMs ?? 2_000,
+    reportingCacheMs: options.reportingCacheMs ?? 0,
+    everyFamily: options.everyFamily,
+  });
   async function call(method: string, url: string, { body, apiKey = MASTER, headers = {}, raw }: CallOptions = {}): Promise<Answer> {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await sandbox.app.inject({
@@ -110,7 +120,12 @@ export async function sandboxFixture(options: { settleMs?: number; reportingCach
     expectAllowed(method.toLowerCase(), new URL(url, 'http://sandbox').pathname, answer);
     return answer;
   }
-  return { sandbox, clock, call };
+  /** A family's part of the chain's state, once the family has joined the chain. */
+  async function stateOf(family: string) {
+    await sandbox.state.chain.family(family);
+    return sandbox.state.chain.state[family];
+  }
+  return { sandbox, clock, call, stateOf };
 }
 
 /** The JSON content of a request body or response. */

@@ -15,7 +15,7 @@ import { sandboxFixture } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 beforeAll(async () => {
-  fixture = await sandboxFixture({ settleMs: 1_000 });
+  fixture = await sandboxFixture({ settleMs: 1_000, everyFamily: true });
 });
 
 async function forge(path: string, body: Record<string, unknown>) {

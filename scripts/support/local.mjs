@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 
 /** @typedef {{ origin: string, stop(): void }} ServedFolder a folder served on a loopback port */
 
@@ -31,10 +30,12 @@ export const CHROME_FLAGS = Object.freeze([
 ]);
 
 /**
- * Chromium through playwright-core, with the flags above.
+ * Chromium through playwright-core, with the flags above. playwright-core is loaded here, not by
+ * importing this module: the sandbox and the servers import it too, and start without it.
  * @param {import('playwright-core').LaunchOptions} [options]
  */
-export function launchChromium(options = {}) {
+export async function launchChromium(options = {}) {
+  const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true, ...options });
 }
 

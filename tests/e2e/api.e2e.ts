@@ -151,7 +151,7 @@ describe('/api on intent', () => {
       await expectNoLayoutShift(page);
       expect(errors).toEqual([]);
     });
-  }, 90_000);
+  });
 
   it('opens from the keyboard: focusing the link prefetches, Enter opens it', async () => {
     await withPage('/api', {}, async ({ page }) => {

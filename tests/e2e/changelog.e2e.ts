@@ -145,7 +145,7 @@ describe('accessibility of the changelog: axe in light and dark at 412 and 1280 
           if (path === POST) await page.getByText('The 60 operations of 1.0.0').click();
           expect(await findings(page)).toEqual([]);
           await context.close();
-        }, 120_000);
+        });
       }
     }
   }
@@ -156,5 +156,5 @@ describe('accessibility of the changelog: axe in light and dark at 412 and 1280 
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     expect(await findings(page)).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

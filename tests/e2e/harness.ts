@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
+import { inject, onTestFinished, type TestContext } from 'vitest';
 import { sitePathOf } from '../../lib/urls';
 import { launchChromium } from '../../scripts/support/local.mjs';
 
@@ -21,16 +21,18 @@ export function sitemapRoutes(exportDir = outDir, basePath = ''): string[] {
   });
 }
 
-let browser: Browser | undefined;
+/** The file's one Chromium, shared by its tests (those that run side by side too). */
+let browser: Promise<Browser> | undefined;
 
-export async function startBrowser(): Promise<Browser> {
-  browser ??= await launchChromium();
+export function startBrowser(): Promise<Browser> {
+  browser ??= launchChromium();
   return browser;
 }
 
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
+  const started = browser;
   browser = undefined;
+  await (await started)?.close();
 }
 
 export interface OpenPageOptions {
@@ -51,10 +53,16 @@ export interface OpenedPage {
 }
 
 /**
+ * The test a page is opened for: a test that runs side by side with others (`it.concurrent`)
+ * passes its own context, so that its page closes when it ends, not when another one does.
+ */
+export type PageOwner = Pick<TestContext, 'onTestFinished'>;
+
+/**
  * A fresh context (own storage) and a blank page, with its errors collected. The context
  * closes when the test ends, passed or failed.
  */
-export async function newPage(options: OpenPageOptions = {}): Promise<OpenedPage> {
+export async function newPage(options: OpenPageOptions = {}, owner: PageOwner = { onTestFinished }): Promise<OpenedPage> {
   const b = await startBrowser();
   const context = await b.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -67,7 +75,7 @@ export async function newPage(options: OpenPageOptions = {}): Promise<OpenedPage
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.localStorage);
   }
-  onTestFinished(() => context.close());
+  owner.onTestFinished(() => context.close());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -86,13 +94,13 @@ export function untilHydrated(page: Page): Promise<void> {
 }
 
 /** newPage() at baseUrl + path (or an absolute URL), loaded. */
-export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const opened = await newPage(options);
+export async function openPage(path: string, options: OpenPageOptions = {}, owner?: PageOwner): Promise<OpenedPage> {
+  const opened = await newPage(options, owner);
   await opened.page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
   return opened;
 }
 
-/** The routes of spec §2 with the title each must show. */
+/** The routes the site must serve (home, API reference, docs index and guides, the examples), each with the title it must show. */
 export const SPEC_ROUTES: { path: string; title: string }[] = [
   { path: '/', title: 'A one-stop shop for all staking needs | Staking API' },
   { path: '/api', title: 'API Reference | Staking API' },

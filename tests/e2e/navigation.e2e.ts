@@ -63,7 +63,7 @@ describe('client-side navigation with the payload sent once', () => {
     expect(network.requests.filter(({ path }) => /\/__next\.[^/]*\.txt/.test(path))).toEqual([]);
     expect(network.failures).toEqual([]);
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 
   it('reads a docs page fully without JavaScript: its text, tables, code, warnings, sidebar, contents and paginator', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });

@@ -84,7 +84,7 @@ describe('hosted under /staking-docs/', () => {
     expect(errors).toEqual([]);
     // Every route of the sitemap (about a hundred, 60 of them operation pages), each until the
     // network is idle (half a second at least): 15 s on a quiet machine, 55–60 s in CI.
-  }, 180_000);
+  });
 
   it('navigates client-side, searches and opens the interactive reference under the sub-path', async () => {
     const { page } = await newPage();

@@ -204,7 +204,7 @@ describe('Check a transaction', () => {
         const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
         expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await context.close();
-      }, 120_000);
+      });
     }
   }
 });

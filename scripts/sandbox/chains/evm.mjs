@@ -1,13 +1,113 @@
 // The EVM-type identifiers (CHILIZ, CXT, POL, STAKEWISE) in the sandbox: forging reads the
 // validators, vaults and nonces of the snapshot and the ledger; there is no broadcast call (the
 // client sends the transaction itself and submits its hash).
+import { getAddress } from 'ethers';
 import { Refused } from '../../../lib/chains/base/errors.mjs';
 import { toBaseUnits } from '../../../lib/chains/base/units.mjs';
 import * as EVM from '../../../lib/chains/evm/forge.mjs';
+import { evm as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
+import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect, LedgerEffects } from '../ledger.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
+
+/**
+ * A StakeWise exit-queue position, by the hash of the unstake that entered it.
+ * @typedef {object} StakeWiseExit
+ * @property {string} vault
+ * @property {string} owner
+ * @property {boolean} claimable
+ * @property {bigint} positionTicket
+ * @property {bigint} timestamp
+ * @property {bigint} exitQueueIndex
+ */
+
+/**
+ * What the EVM-type chains hold besides the ledger.
+ * @typedef {object} EvmState
+ * @property {Record<'ETHEREUM' | 'CHILIZ', Record<string, number>>} nonces per network, per address
+ * @property {string[]} chilizValidators
+ * @property {Record<string, bigint>} cxtValidators operator address → validatorId
+ * @property {Record<string, bigint>} polValidators ValidatorShare contract → validator id
+ * @property {Record<string, { totalAssets: bigint, totalShares: bigint }>} stakewiseVaults
+ * @property {Record<string, StakeWiseExit>} stakewiseExits by the unstake's hash, lower case
+ * @property {Record<string, Record<string, number>>} cxtUnstakings per delegator, per validator: how many
+ *   unstakings the CXT staking contract has made (the next unstakeID)
+ */
+
+/** Annual percentage rates (sandbox figures, not market data), for the yield call and reporting. */
+export const APR = Object.freeze({ CHILIZ: 8.2, CXT: 11.5, POL: 4.1, STAKEWISE: 3.0 });
+
+/**
+ * The chains' state as the sandbox's chain holds it.
+ * @param {SandboxContext} chain
+ * @returns {EvmState}
+ */
+export const stateOf = (chain) => chain.state.evm;
+
+/**
+ * An example EVM address derived from a label (checksummed).
+ * @param {string} label
+ */
+export function exampleEvmAddress(label) {
+  return getAddress('0x' + labelBytes(label, 20).toString('hex'));
+}
+
+/** @returns {FamilySnapshot<EvmState>} */
+export function snapshot() {
+  const wallet = testKey.address;
+  const polFoundation = exampleEvmAddress('sandbox POL foundation validator 4');
+  const chilizValidator2 = exampleEvmAddress('sandbox CHILIZ validator 2');
+  const cxtValidator2 = exampleEvmAddress('sandbox CXT validator 5');
+  const stakewiseVault2 = exampleEvmAddress('sandbox StakeWise vault 2');
+  /** @type {EvmState} */
+  const state = {
+    nonces: { ETHEREUM: { [wallet]: 12 }, CHILIZ: { [wallet]: 4 } },
+    chilizValidators: [EXAMPLE.chilizValidator, chilizValidator2],
+    cxtValidators: { [EXAMPLE.cxtValidator]: 3n, [cxtValidator2]: 5n },
+    polValidators: { [EXAMPLE.polValidator]: 12n, [EXAMPLE.polValidator2]: 104n, [polFoundation]: 4n },
+    stakewiseVaults: {
+      // Share price at the snapshot: shares = assets * totalShares / totalAssets.
+      [EXAMPLE.stakewiseVault]: { totalAssets: 1_036_000_000_000_000_000_000n, totalShares: 1_000_000_000_000_000_000_000n },
+      [stakewiseVault2]: { totalAssets: 2_000_000_000_000_000_000_000n, totalShares: 1_980_000_000_000_000_000_000n },
+    },
+    // Exit-queue entries by the hash of the unstake transaction that created them.
+    stakewiseExits: {
+      [EXAMPLE.stakewiseUnstakeTxHash]: {
+        vault: EXAMPLE.stakewiseVault, owner: wallet, claimable: true,
+        positionTicket: 1_843_215_720_412_093_401_000_000n, timestamp: 1_767_864_719n, exitQueueIndex: 0n,
+      },
+    },
+    // The ledger's CXT unstaking of the test key has unstakeID 0: the next one is 1.
+    cxtUnstakings: { [wallet]: { [EXAMPLE.cxtValidator]: 1 } },
+  };
+  return {
+    state,
+    // Balances, stakes and unbondings; a validator key is the validator's (or vault's) address
+    // as the forge request names it.
+    ledger: {
+      CHILIZ: { [wallet]: { balance: '20000', staked: { [EXAMPLE.chilizValidator]: '5000' }, unbonding: [{ validator: EXAMPLE.chilizValidator, amount: '1200', claimable: true }] } },
+      CXT: { [wallet]: { balance: '20000', staked: { [EXAMPLE.cxtValidator]: '10000' }, unbonding: [{ validator: EXAMPLE.cxtValidator, id: 0, amount: '2000', claimable: true }] } },
+      POL: { [wallet]: { balance: '5000', staked: { [EXAMPLE.polValidator]: '2000' }, unbonding: [{ validator: EXAMPLE.polValidator, id: 3, amount: '250', claimable: true }], unbondNonce: 3 } },
+      STAKEWISE: { [wallet]: { balance: '10', staked: { [EXAMPLE.stakewiseVault]: '2' }, unbonding: [] } },
+    },
+  };
+}
+
+/**
+ * Whether `wallet` is an EVM address (a reporting call's wallet filter).
+ * @param {string} wallet
+ */
+export function isWallet(wallet) {
+  try {
+    EVM.address({ wallet }, 'wallet');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * @param {SandboxContext} chain
@@ -20,7 +120,7 @@ export function forge(chain, operationId, operation, request) {
   const { identifier, action } = operation;
   const network = EVM.NETWORK_OF[/** @type {keyof typeof EVM.NETWORK_OF} */ (identifier)];
   const wallet = EVM.address(request, 'delegatorAddress');
-  const evm = chain.state.evm;
+  const evm = stateOf(chain);
   const validatorField = identifier === 'STAKEWISE' ? 'vaultAddress' : action === 'redelegate' ? 'fromValidatorAddress' : 'validatorAddress';
   const validator = action === 'approve' ? '' : EVM.address(request, validatorField);
   if (identifier === 'CHILIZ' && !evm.chilizValidators.includes(validator)) {
@@ -105,7 +205,7 @@ function unstakeEffect(chain, identifier, wallet, validator, amount, effects) {
     // and keeps withdrawn ones in place: the id is counted when the unstake settles, and the
     // entry keeps the unstake's hash for the Unstaked event of its receipt.
     return (txHash) => {
-      const made = (chain.state.evm.cxtUnstakings[wallet] ??= {});
+      const made = (stateOf(chain).cxtUnstakings[wallet] ??= {});
       const id = made[validator] ?? 0;
       const applied = effects.unstake(validator, amount, txHash ? { id, txHash } : { id })();
       if (applied) made[validator] = id + 1;
@@ -125,7 +225,7 @@ function unstakeEffect(chain, identifier, wallet, validator, amount, effects) {
     return (txHash) => {
       const applied = effects.unstake(validator, amount, txHash ? { txHash } : {})();
       if (applied && txHash) {
-        chain.state.evm.stakewiseExits[txHash.toLowerCase()] = {
+        stateOf(chain).stakewiseExits[txHash.toLowerCase()] = {
           vault: validator,
           owner: wallet,
           claimable: false,
@@ -151,7 +251,7 @@ function unstakeEffect(chain, identifier, wallet, validator, amount, effects) {
  * @returns {Effect}
  */
 function withdrawEffect(chain, identifier, wallet, validator, request, effects) {
-  const exits = chain.state.evm.stakewiseExits;
+  const exits = stateOf(chain).stakewiseExits;
   if (identifier === 'STAKEWISE') {
     const hash = String(request.unstakeTxHash).toLowerCase();
     const exit = exits[hash];

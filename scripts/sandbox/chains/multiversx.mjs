@@ -5,16 +5,76 @@ import { Refused } from '../../../lib/chains/base/errors.mjs';
 import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
 import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts.mjs';
 import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
+import { egld as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
+import { EXAMPLE } from '../snapshot.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 
 const { count: unbondPeriod } = TIMING;
 if (unbondPeriod?.unit !== 'epochs') throw new Error('The MultiversX facts must give the unbonding period in epochs.');
 /** Epochs between an undelegation and the first epoch it can be withdrawn in (UnBondPeriodInEpochs). */
 export const UNBOND_PERIOD_EPOCHS = unbondPeriod.value;
+
+/**
+ * Where the epoch clock stands (a sandbox figure, not the chain's real number). The sandbox's
+ * clock does not move: the snapshot's undelegation was made long enough before it to be ready;
+ * one made in the sandbox stays unbonding until a restart.
+ */
+export const EGLD_EPOCH = 1_988;
+
+/** The annual percentage rate (a sandbox figure, not market data), for the yield call and reporting. */
+export const APR = Object.freeze({ EGLD: 7.6 });
+
+/**
+ * What MultiversX holds besides the ledger.
+ * @typedef {object} MultiversxState
+ * @property {Record<string, number>} nonces
+ * @property {string[]} providers delegation contracts
+ * @property {number} epoch the current epoch
+ */
+
+/**
+ * The chain's state as the sandbox's chain holds it.
+ * @param {SandboxContext} chain
+ * @returns {MultiversxState}
+ */
+export const stateOf = (chain) => chain.state.multiversx;
+
+/** @returns {FamilySnapshot<MultiversxState>} */
+export function snapshot() {
+  const wallet = testKey.address;
+  /** @type {MultiversxState} */
+  const state = { nonces: { [wallet]: 42 }, providers: [EXAMPLE.egldProvider, 'erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0lllqpalj3c'], epoch: EGLD_EPOCH };
+  return {
+    state,
+    // The undelegation was made 12 epochs ago: it is ready.
+    ledger: {
+      EGLD: {
+        [wallet]: {
+          balance: '100', staked: { [EXAMPLE.egldProvider]: '50' }, rewards: { [EXAMPLE.egldProvider]: '0.412557' },
+          unbonding: [{ validator: EXAMPLE.egldProvider, amount: '5', claimable: true, epoch: EGLD_EPOCH - 12 }],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Whether `wallet` is a MultiversX address (a reporting call's wallet filter).
+ * @param {string} wallet
+ */
+export function isWallet(wallet) {
+  try {
+    MULTIVERSX.address({ wallet }, 'wallet');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * @param {SandboxContext} chain
@@ -26,7 +86,7 @@ export const UNBOND_PERIOD_EPOCHS = unbondPeriod.value;
 export function forge(chain, operationId, operation, request) {
   const wallet = MULTIVERSX.address(request, 'delegatorAddress').toBech32();
   const provider = MULTIVERSX.address(request, 'validatorAddress').toBech32();
-  const { providers, nonces } = chain.state.multiversx;
+  const { providers, nonces } = stateOf(chain);
   if (!providers.includes(provider)) {
     throw new Refused('validatorAddress', `validatorAddress is not a delegation contract in the sandbox (it knows ${providers.join(', ')})`);
   }
@@ -48,7 +108,7 @@ export function forge(chain, operationId, operation, request) {
       if (amount < delegated && delegated - amount < MIN_DELEGATION.attoEgld) {
         throw new Refused('amount', `an undelegation must leave at least ${MIN_DELEGATION.egld} EGLD delegated, or undelegate everything`);
       }
-      apply = effects.unstake(provider, amount, { epoch: chain.state.multiversx.epoch });
+      apply = effects.unstake(provider, amount, { epoch: stateOf(chain).epoch });
       break;
     }
     case 'withdraw': {
@@ -83,7 +143,7 @@ export function forge(chain, operationId, operation, request) {
  */
 export async function checkBroadcast(chain, encoded, plan) {
   const verified = await verifySigned(encoded, plan ? { forged: /** @type {IPlainTransactionObject} */ (plan.transaction) } : {});
-  const nonces = chain.state.multiversx.nonces;
+  const nonces = stateOf(chain).nonces;
   const expected = nonces[verified.sender] ?? 0;
   if (verified.nonce !== expected) {
     throw new Refused(

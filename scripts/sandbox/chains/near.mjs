@@ -1,11 +1,62 @@
 // NEAR in the sandbox: forging reads the snapshot's staking pools and the ledger; there is no
 // broadcast call (the client sends the transaction itself and submits its hash).
 import { Refused } from '../../../lib/chains/base/errors.mjs';
+import { baseEncode } from '@near-js/utils';
 import * as NEAR from '../../../lib/chains/near/forge.mjs';
+import { near as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
+import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
+
+/**
+ * NEAR besides the ledger: the staking pools, the last final block, and the nonce of each access key
+ * the snapshot lists (account → public key "ed25519:…" → nonce). The RPC stand-in fills a
+ * transaction's nonce and block hash from these and moves the nonce on when it takes one.
+ * @typedef {object} NearState
+ * @property {string[]} pools
+ * @property {{ height: number, hash: string }} head
+ * @property {Record<string, Record<string, number>>} accessKeys
+ */
+
+/** The annual percentage rate (a sandbox figure, not market data), for the yield call and reporting. */
+export const APR = Object.freeze({ NEAR: 9.4 });
+
+/** A NEAR account id: named (a.b.near) or implicit (64 hex digits), 2 to 64 characters. */
+const NEAR_ACCOUNT_ID = /^(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
+
+/**
+ * The chain's state as the sandbox's chain holds it.
+ * @param {SandboxContext} chain
+ * @returns {NearState}
+ */
+export const stateOf = (chain) => chain.state.near;
+
+/** @returns {FamilySnapshot<NearState>} */
+export function snapshot() {
+  /** @type {NearState} */
+  const state = {
+    pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'],
+    head: { height: 181_352_006, hash: baseEncode(labelBytes('sandbox NEAR final block 181352006', 32)) },
+    // A new key's nonce is (the height of the block that added it - 1) x 10^6 (nearcore's
+    // ACCESS_KEY_NONCE_RANGE_MULTIPLIER); the test key has sent 7 transactions since.
+    accessKeys: { [testKey.accountId]: { [testKey.publicKey]: 152_437_211_000_007 } },
+  };
+  return {
+    state,
+    ledger: { NEAR: { [testKey.accountId]: { balance: '1000', staked: { [EXAMPLE.nearPool]: '500' }, unbonding: [{ validator: EXAMPLE.nearPool, amount: '100', claimable: true }] } } },
+  };
+}
+
+/**
+ * Whether `wallet` is a NEAR account id (a reporting call's wallet filter).
+ * @param {string} wallet
+ */
+export function isWallet(wallet) {
+  return NEAR_ACCOUNT_ID.test(wallet) && wallet.length >= 2 && wallet.length <= 64;
+}
 
 /**
  * @param {SandboxContext} chain
@@ -17,7 +68,7 @@ import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 export function forge(chain, operationId, operation, request) {
   const wallet = String(request.delegatorAddress);
   const pool = String(request.validatorAddress);
-  const pools = chain.state.near.pools;
+  const pools = stateOf(chain).pools;
   if (!pools.includes(pool)) {
     throw new Refused('validatorAddress', `validatorAddress is not a staking pool in the sandbox (it knows ${pools.join(', ')})`);
   }

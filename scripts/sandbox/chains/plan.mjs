@@ -1,11 +1,12 @@
 // What the sandbox's chain keeps of a forge: the operation, the transaction answered, and what the
 // transaction does once it is sent (accept: the node takes it, as a nonce or sequence moves on)
 // and once it settles (apply: its effect on the ledger). Each family's module builds it.
-/** @import { Effect, Ledger } from '../ledger.mjs' */
-/** @import { ChainState } from '../snapshot.mjs' */
+/** @import { Effect, Ledger, LedgerAccount } from '../ledger.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
 /** @import { NearActionJson } from '../../../lib/chains/near/forge.mjs' */
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
+/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
 
 /**
  * The forge answer's `transaction`, in each family's shape.
@@ -43,9 +44,11 @@
 /** A forge as the sandbox records it with the transaction. @typedef {ForgeOperation & FamilyPlan} ForgePlan */
 
 /**
- * The sandbox's chain as a family's module reads and changes it.
+ * The sandbox's chain as a family's module reads and changes it. `state` holds each loaded
+ * family's part of the snapshot under the family's name, as its module's `snapshot()` made it
+ * (and its `stateOf()` types it).
  * @typedef {object} SandboxContext
- * @property {ChainState} state
+ * @property {Record<string, any>} state
  * @property {Ledger} ledger
  * @property {() => Date} now
  */
@@ -53,6 +56,20 @@
 /**
  * A signed transaction a family's check accepted: its hash, and what taking it changes.
  * @typedef {{ txHash: string, accept?: () => void }} CheckedBroadcast
+ */
+
+/**
+ * What a family's module, chains/<family>.mjs, gives the sandbox; the sandbox imports it by the
+ * family's name when a request first needs that family.
+ * @typedef {object} SandboxFamily
+ * @property {() => FamilySnapshot | Promise<FamilySnapshot>} snapshot its part of the snapshot, fresh
+ * @property {(chain: SandboxContext, operationId: string, operation: ForgeOperation, request: ForgeRequest) => FamilyPlan | Promise<FamilyPlan>} forge
+ * @property {(chain: SandboxContext, encoded: string, plan: ForgePlan | undefined, identifier: string) => CheckedBroadcast | Promise<CheckedBroadcast>} [checkBroadcast]
+ *   the check of a signed transaction sent to the family's broadcast call, if it has one
+ * @property {(chain: SandboxContext, identifier: string, wallet: string, account: LedgerAccount) => bigint} [stakeOf]
+ *   what a wallet has staked, where the ledger's stakes do not hold it (by default their sum)
+ * @property {(wallet: string) => boolean} isWallet whether `wallet` is an address of the family's chains
+ * @property {Readonly<Record<string, number>>} APR each identifier's annual percentage rate
  */
 
 export {};

@@ -9,9 +9,12 @@ import * as POLKADOT from '../../../lib/chains/polkadot/forge.mjs';
 import { TIMING } from '../../../lib/chains/polkadot/facts.mjs';
 import { decodeSigned, verifySigned } from '../../../lib/chains/polkadot/signed.mjs';
 import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
+import { dot as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
+import { EXAMPLE } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 
 /** The ledger's name of a pool's bond: stakes, rewards and unbondings are kept under it. */
@@ -22,6 +25,65 @@ const { count: bondingDuration } = TIMING;
 if (bondingDuration?.unit !== 'eras') throw new Error('The Polkadot facts must give the bonding duration in eras.');
 /** Eras between an unbond and the era its DOT can be withdrawn in (BondingDuration). */
 export const BONDING_DURATION_ERAS = bondingDuration.value;
+
+/**
+ * Where the era clock stands (a sandbox figure, not the chain's real number). The sandbox's clock
+ * does not move: the snapshot's unbonding unlocked before it; one started in the sandbox stays
+ * unbonding until a restart.
+ */
+export const DOT_CURRENT_ERA = 2_041;
+
+/** The annual percentage rate (a sandbox figure, not market data), for the yield call and reporting. */
+export const APR = Object.freeze({ DOT: 13.4 });
+
+/**
+ * Polkadot besides the ledger.
+ * @typedef {object} PolkadotState
+ * @property {Record<string, number>} nonces
+ * @property {Record<string, 'Open' | 'Blocked' | 'Destroying'>} pools
+ * @property {number} currentEra
+ * @property {string} minJoinBond the pools' MinJoinBond, in DOT
+ */
+
+/**
+ * The chain's state as the sandbox's chain holds it.
+ * @param {SandboxContext} chain
+ * @returns {PolkadotState}
+ */
+export const stateOf = (chain) => chain.state.polkadot;
+
+/** @returns {FamilySnapshot<PolkadotState>} */
+export function snapshot() {
+  const wallet = testKey.address;
+  const pool = poolKey(EXAMPLE.dotPool);
+  /** @type {PolkadotState} */
+  const state = { nonces: { [wallet]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' }, currentEra: DOT_CURRENT_ERA, minJoinBond: '1' };
+  return {
+    state,
+    // The unbonding unlocked 2 eras ago: it is ready.
+    ledger: {
+      DOT: {
+        [wallet]: {
+          balance: '500', staked: { [pool]: '100' }, rewards: { [pool]: '0.8421356217' },
+          unbonding: [{ validator: pool, amount: '20', claimable: true, era: DOT_CURRENT_ERA - 2 }],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Whether `wallet` is a Polkadot address (a reporting call's wallet filter).
+ * @param {string} wallet
+ */
+export function isWallet(wallet) {
+  try {
+    POLKADOT.address({ wallet }, 'wallet');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A block header as chain_getHeader answers it (the number as a number).
@@ -86,7 +148,7 @@ export function poolOf(chain, wallet) {
  * @param {SandboxContext} chain
  */
 export function minJoinBond(chain) {
-  return toBaseUnits(chain.state.polkadot.minJoinBond, POLKADOT.DECIMALS);
+  return toBaseUnits(stateOf(chain).minJoinBond, POLKADOT.DECIMALS);
 }
 
 /**
@@ -124,7 +186,7 @@ export function forge(chain, operationId, operation, request) {
   switch (operation.action) {
     case 'stake': {
       const poolId = Number(request.poolId);
-      const pools = chain.state.polkadot.pools;
+      const pools = stateOf(chain).pools;
       const poolState = pools[poolId];
       if (!poolState) throw new Refused('poolId', `poolId ${poolId} is not a nomination pool in the sandbox (it knows ${Object.keys(pools).join(', ')})`);
       if (poolState !== 'Open') throw new Refused('poolId', `pool ${poolId} is ${poolState}: it takes no new members`);
@@ -147,7 +209,7 @@ export function forge(chain, operationId, operation, request) {
       if (amount < bonded && bonded - amount < minimum) {
         throw new Refused('amount', `an unbond must leave at least ${minimumText} bonded, or unbond everything`);
       }
-      const era = chain.state.polkadot.currentEra + BONDING_DURATION_ERAS;
+      const era = stateOf(chain).currentEra + BONDING_DURATION_ERAS;
       apply = inOrder(effects.claim(key), effects.unstake(key, amount, { era }));
       break;
     }
@@ -199,7 +261,7 @@ export function checkBroadcast(chain, encoded, plan) {
   if (plan && verified.signer !== plan.signer) {
     throw new Refused('encodedTransaction', `Transaction rejected by the node: signed by ${verified.signer}, not by delegatorAddress ${plan.signer}`);
   }
-  const nonces = chain.state.polkadot.nonces;
+  const nonces = stateOf(chain).nonces;
   const expected = nonces[verified.signer] ?? 0;
   if (verified.nonce !== expected) {
     throw new Refused(

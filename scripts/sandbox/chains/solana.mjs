@@ -6,11 +6,74 @@ import { Refused } from '../../../lib/chains/base/errors.mjs';
 import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
 import * as SOLANA from '../../../lib/chains/solana/forge.mjs';
 import { verifySigned } from '../../../lib/chains/solana/signed.mjs';
+import { sol as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
-import { SNAPSHOT_DATE } from '../snapshot.mjs';
+import { EXAMPLE, SNAPSHOT_DATE } from '../snapshot.mjs';
+/** @import { StakeAccount } from '../../../lib/chains/solana/forge.mjs' */
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+
+/** The epoch the snapshot stands at, and the seeds of the test wallet's two stake accounts: one active, one deactivated before this epoch. */
+export const SOL_EPOCH = 900;
+export const SOL_ACTIVE_SEED = 'stake:2025-11-20:1';
+export const SOL_INACTIVE_SEED = 'stake:2025-11-20:2';
+
+/** The annual percentage rate (a sandbox figure, not market data), for the yield call and reporting. */
+export const APR = Object.freeze({ SOL: 6.82 });
+
+/**
+ * Solana besides the ledger.
+ * @typedef {object} SolanaState
+ * @property {number} epoch
+ * @property {string} recentBlockhash
+ * @property {string[]} voteAccounts
+ * @property {Record<string, StakeAccount>} stakeAccounts
+ */
+
+/**
+ * The chain's state as the sandbox's chain holds it.
+ * @param {SandboxContext} chain
+ * @returns {SolanaState}
+ */
+export const stateOf = (chain) => chain.state.solana;
+
+/** @returns {Promise<FamilySnapshot<SolanaState>>} */
+export async function snapshot() {
+  const wallet = testKey.address;
+  const active = (await SOLANA.seedAddress(wallet, SOL_ACTIVE_SEED)).toBase58();
+  const inactive = (await SOLANA.seedAddress(wallet, SOL_INACTIVE_SEED)).toBase58();
+  /** @type {SolanaState} */
+  const state = {
+    epoch: SOL_EPOCH,
+    recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
+    voteAccounts: [EXAMPLE.solVoteAccount, EXAMPLE.solVoteAccount2],
+    stakeAccounts: {
+      [active]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: wallet, withdrawer: wallet, voter: EXAMPLE.solVoteAccount, activationEpoch: 880, deactivationEpoch: null },
+      [inactive]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: wallet, withdrawer: wallet, voter: EXAMPLE.solVoteAccount, activationEpoch: 870, deactivationEpoch: SOL_EPOCH - 1 },
+    },
+  };
+  return {
+    state,
+    // The wallet's stake is in its stake accounts, not in the ledger's stakes (stakeOf).
+    ledger: { SOL: { [wallet]: { balance: '12.3456789', staked: {}, unbonding: [] } } },
+    wallets: Object.values(state.stakeAccounts).map((account) => `SOL:${account.staker}`),
+  };
+}
+
+/**
+ * Whether `wallet` is a Solana address (a reporting call's wallet filter).
+ * @param {string} wallet
+ */
+export function isWallet(wallet) {
+  try {
+    SOLANA.publicKey({ wallet }, 'wallet');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The rent-exempt reserve a new stake account holds, in SOL, as the refusals name it. */
 const RESERVE_TEXT = `${fromBaseUnits(BigInt(SOLANA.STAKE_RENT_EXEMPT_RESERVE), SOLANA.DECIMALS)} SOL`;
@@ -18,10 +81,11 @@ const RESERVE_TEXT = `${fromBaseUnits(BigInt(SOLANA.STAKE_RENT_EXEMPT_RESERVE), 
 /**
  * What a wallet has staked: the stake of its active stake accounts, in lamports.
  * @param {SandboxContext} chain
+ * @param {string} identifier SOL
  * @param {string} wallet
  */
-export function activeStakeOf(chain, wallet) {
-  const { stakeAccounts, epoch } = chain.state.solana;
+export function stakeOf(chain, identifier, wallet) {
+  const { stakeAccounts, epoch } = stateOf(chain);
   let total = 0n;
   for (const account of Object.values(stakeAccounts)) {
     if (account.staker === wallet && SOLANA.stakeStatus(account, epoch) === 'active') total += BigInt(account.stake);
@@ -40,7 +104,7 @@ async function nextSeed(chain, wallet, kind) {
   for (let index = 1; ; index += 1) {
     const seed = `${kind}:${SNAPSHOT_DATE}:${index}`;
     const address = (await SOLANA.seedAddress(wallet, seed)).toBase58();
-    if (!chain.state.solana.stakeAccounts[address]) return { seed, address };
+    if (!stateOf(chain).stakeAccounts[address]) return { seed, address };
   }
 }
 
@@ -52,7 +116,7 @@ async function nextSeed(chain, wallet, kind) {
  * @returns {Promise<FamilyPlan>}
  */
 export async function forge(chain, operationId, operation, request) {
-  const solana = chain.state.solana;
+  const solana = stateOf(chain);
   const { action } = operation;
   const wallet = SOLANA.publicKey(request, 'delegatorAddress').toBase58();
   const account = chain.ledger.account('SOL', wallet);
@@ -97,8 +161,7 @@ export async function forge(chain, operationId, operation, request) {
  * @returns {Effect}
  */
 function settle(chain, action, wallet, request, newAccount) {
-  const accounts = chain.state.solana.stakeAccounts;
-  const epoch = chain.state.solana.epoch;
+  const { stakeAccounts: accounts, epoch } = stateOf(chain);
   const account = chain.ledger.account('SOL', wallet);
   const reserve = SOLANA.STAKE_RENT_EXEMPT_RESERVE;
   const lamports = () => Number(toBaseUnits(request.amount, SOLANA.DECIMALS));
@@ -160,7 +223,7 @@ function settle(chain, action, wallet, request, newAccount) {
  */
 export function checkBroadcast(chain, encoded, plan) {
   const verified = verifySigned(encoded, plan ? { forged: /** @type {{ hash: string }} */ (plan.transaction).hash } : {});
-  if (plan?.newAccount && chain.state.solana.stakeAccounts[plan.newAccount]) {
+  if (plan?.newAccount && stateOf(chain).stakeAccounts[plan.newAccount]) {
     throw new Refused('encodedTransaction', `Transaction rejected by the node: account ${plan.newAccount} already in use (forge again: the next stake account gets a new seed)`);
   }
   return { txHash: verified.txHash };

@@ -1,16 +1,123 @@
 // The Tendermint-type identifiers in the sandbox: forging reads the validators, grants, account
 // numbers and sequences of the snapshot; a broadcast is checked as the chain checks it, in
 // whichever of the forge answer's variants it was signed, and moves the account's sequence on.
+import { toBech32 } from '@cosmjs/encoding';
 import { Refused } from '../../../lib/chains/base/errors.mjs';
 import * as TENDERMINT from '../../../lib/chains/tendermint/forge.mjs';
+import { RESTAKE_BOTS } from '../../../lib/chains/tendermint/restake-bots.mjs';
 import { verifySigned } from '../../../lib/chains/tendermint/signed.mjs';
+import { tendermint as testKeys } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
-import { derivedAccountNumber } from '../snapshot.mjs';
+import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 /** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
 /** @import { Effect } from '../ledger.mjs' */
-/** @import { TendermintAccount } from '../snapshot.mjs' */
+/** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+
+/**
+ * A Tendermint account as the chain's auth module knows it; `publicKey` (base64, compressed) is
+ * null until the account's first transaction records it.
+ * @typedef {{ accountNumber: bigint, sequence: number, publicKey: string | null }} TendermintAccount
+ */
+
+/**
+ * An auto-restake grant: the validators the restake bot may delegate to, and until when.
+ * @typedef {{ validators: string[], expiration: Date }} RestakeGrant
+ */
+
+/**
+ * The Tendermint chains besides the ledger.
+ * @typedef {object} TendermintState
+ * @property {Record<string, Record<string, TendermintAccount>>} accounts per chain, per address
+ * @property {Record<string, string[]>} validators per chain
+ * @property {Record<string, string>} grantees per chain: the restake bot
+ * @property {Record<string, Record<string, RestakeGrant>>} grants per chain, per granter
+ */
+
+/** Annual percentage rates (sandbox figures, not market data), for the yield call and reporting. */
+export const APR = Object.freeze({
+  ATOM: 14.73, EVMOS: 10.2, INJ: 11.9, OSMO: 5.6, TIA: 10.8, JUNO: 12.4, AXL: 7.3, DYDX: 9.1, STARS: 14.1, AKT: 12.7,
+  DYM: 6.4, LUNA: 11.2, SEI: 5.2, FLIX: 15.3, KAVA: 6.9, COREUM: 8.8, SAGA: 9.7, XPRT: 13.5, UX: 10.1, CRO: 8.6,
+  BAND: 12.2, HUAHUA: 16.4, FET: 6.1, PASG: 13.9, HEART: 17.2, KYVE: 8.4, SOMM: 7.8, XPLA: 9.9, BTSG: 15.6, IRIS: 10.6,
+  MED: 7.1, CTK: 9.3, QSR: 11.1,
+});
+
+/**
+ * The chains' state as the sandbox's chain holds it.
+ * @param {SandboxContext} chain
+ * @returns {TendermintState}
+ */
+export const stateOf = (chain) => chain.state.tendermint;
+
+/**
+ * An example bech32 address with `prefix`, derived from a label.
+ * @param {string} prefix
+ * @param {string} label
+ */
+export function exampleBech32(prefix, label) {
+  return toBech32(prefix, labelBytes(label, 20));
+}
+
+/**
+ * The account number the sandbox gives a Tendermint account the snapshot does not list.
+ * @param {string} address
+ */
+export function derivedAccountNumber(address) {
+  return 1_000_000n + BigInt(labelBytes(`account ${address}`, 4).readUInt32BE(0) % 9_000_000);
+}
+
+/** @returns {FamilySnapshot<TendermintState>} */
+export function snapshot() {
+  /** @type {TendermintState['validators']} */
+  const validators = {};
+  /** @type {TendermintState['grantees']} */
+  const grantees = {};
+  /** @type {TendermintState['accounts']} */
+  const accounts = {};
+  for (const id of Object.keys(TENDERMINT.CHAINS)) {
+    const derived = [1, 2].map((n) => exampleBech32(TENDERMINT.valoperPrefix(id), `sandbox validator ${id} ${n}`));
+    validators[id] = id === 'ATOM' ? [EXAMPLE.atomValidator, EXAMPLE.atomValidator2] : id === 'INJ' ? [EXAMPLE.injValidator, derived[1]] : derived;
+    grantees[id] = RESTAKE_BOTS[/** @type {keyof typeof RESTAKE_BOTS} */ (id)];
+    const key = testKeys[id];
+    const known = /** @type {Record<string, [bigint, number]>} */ ({ ATOM: [1_203_954n, 7], INJ: [58_231n, 3] })[id];
+    accounts[id] = {
+      [key.address]: {
+        accountNumber: known?.[0] ?? derivedAccountNumber(key.address),
+        sequence: known?.[1] ?? 0,
+        publicKey: key.publicKey,
+      },
+    };
+  }
+  const atom = testKeys.ATOM.address;
+  return {
+    state: {
+      accounts,
+      validators,
+      grantees,
+      grants: { ATOM: { [atom]: { validators: [EXAMPLE.atomValidator], expiration: new Date('2026-12-01T00:00:00Z') } } },
+    },
+    ledger: {
+      ATOM: { [atom]: { balance: '500', staked: { [EXAMPLE.atomValidator]: '100' }, unbonding: [] } },
+      INJ: { [testKeys.INJ.address]: { balance: '50', staked: {}, unbonding: [] } },
+    },
+  };
+}
+
+/**
+ * Whether `wallet` is an address of one of the Tendermint chains (a reporting call's wallet filter).
+ * @param {string} wallet
+ */
+export function isWallet(wallet) {
+  const network = Object.values(TENDERMINT.CHAINS).find((candidate) => wallet.startsWith(`${candidate.prefix}1`));
+  if (!network) return false;
+  try {
+    TENDERMINT.bech32Address({ wallet }, 'wallet', network.prefix);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * An account as the chain's auth module knows it; one the snapshot does not list has a derived
@@ -21,7 +128,7 @@ import { derivedAccountNumber } from '../snapshot.mjs';
  * @returns {TendermintAccount}
  */
 export function authAccount(chain, identifier, address) {
-  const accounts = (chain.state.tendermint.accounts[identifier] ??= {});
+  const accounts = (stateOf(chain).accounts[identifier] ??= {});
   return accounts[address] ?? { accountNumber: derivedAccountNumber(address), sequence: 0, publicKey: null };
 }
 
@@ -36,7 +143,7 @@ export function forge(chain, operationId, operation, request) {
   const { identifier } = operation;
   const network = TENDERMINT.CHAINS[identifier];
   const wallet = TENDERMINT.bech32Address(request, 'delegatorAddress', network.prefix);
-  const validators = chain.state.tendermint.validators[identifier];
+  const validators = stateOf(chain).validators[identifier];
   const fields = operation.action === 'redelegate' ? ['fromValidatorAddress', 'toValidatorAddress'] : ['validatorAddress'];
   for (const field of fields) {
     const address = TENDERMINT.bech32Address(request, field, TENDERMINT.valoperPrefix(identifier));
@@ -48,7 +155,7 @@ export function forge(chain, operationId, operation, request) {
   const balance = chain.ledger.account(identifier, wallet).balance;
   const staked = chain.ledger.staked(identifier, wallet, validator);
   const effects = chain.ledger.effects(identifier, wallet);
-  const grants = (chain.state.tendermint.grants[identifier] ??= {});
+  const grants = (stateOf(chain).grants[identifier] ??= {});
   const account = authAccount(chain, identifier, wallet);
   const now = chain.now();
   /** @type {Effect} */
@@ -93,7 +200,7 @@ export function forge(chain, operationId, operation, request) {
     ...account,
     sequence: BigInt(account.sequence),
     grant: grants[wallet] ?? null,
-    grantee: chain.state.tendermint.grantees[identifier],
+    grantee: stateOf(chain).grantees[identifier],
     now,
   });
   return { transaction, signer: wallet, accountNumber: account.accountNumber, publicKey: account.publicKey, apply };
@@ -103,12 +210,12 @@ export function forge(chain, operationId, operation, request) {
  * Checks a signed transaction sent to the broadcast call of `identifier`, against `plan` or on its
  * own, and the account's sequence.
  * @param {SandboxContext} chain
- * @param {string} identifier
  * @param {string} encoded
- * @param {ForgePlan} [plan]
+ * @param {ForgePlan | undefined} plan
+ * @param {string} identifier
  * @returns {Promise<CheckedBroadcast>}
  */
-export async function checkBroadcast(chain, identifier, encoded, plan) {
+export async function checkBroadcast(chain, encoded, plan, identifier) {
   const verified = await verifySigned(
     identifier,
     encoded,
@@ -123,7 +230,7 @@ export async function checkBroadcast(chain, identifier, encoded, plan) {
   return {
     txHash: verified.txHash,
     accept: () => {
-      chain.state.tendermint.accounts[identifier][verified.signer] = { ...account, sequence: account.sequence + 1, publicKey: verified.publicKey };
+      stateOf(chain).accounts[identifier][verified.signer] = { ...account, sequence: account.sequence + 1, publicKey: verified.publicKey };
     },
   };
 }

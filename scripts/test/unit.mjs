@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: the description's types and the route types first (the type checks read them), then
+// the type check of the site, the type check of the example programs and the unit tests side by
+// side, so that a machine's two cores are both at work: alone, the type checks leave one idle for a
+// minute and a half. vitest's output shows as it runs, each type check's when it ends; npm test
+// fails when any of them fails. Arguments go to vitest (`npm test -- lib/urls.test.ts`).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/**
+ * Runs a command in the project; resolves to its exit code and, unless `live`, its output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ live?: boolean }} [options]
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function run(command, args, { live = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+for (const [command, args] of /** @type {[string, string[]][]} */ ([
+  [process.execPath, ['scripts/build/generate-api-types.mjs']],
+  [bin('next'), ['typegen']],
+])) {
+  const { code } = await run(command, args, { live: true });
+  if (code !== 0) process.exit(code);
+}
+
+const checks = [
+  { name: 'tsc --noEmit', done: run(bin('tsc'), ['--noEmit']) },
+  { name: 'tsc --noEmit -p tsconfig.examples.json', done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']) },
+  { name: 'vitest run', done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }) },
+];
+let failed = false;
+for (const { name, done } of checks) {
+  const { code, output } = await done;
+  if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  console.log(code === 0 ? `✓ ${name}` : `✗ ${name} (exit code ${code})`);
+  failed ||= code !== 0;
+}
+process.exit(failed ? 1 : 0);
