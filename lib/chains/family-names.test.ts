@@ -15,14 +15,6 @@ const ROOTS = ['app', 'components', 'lib', 'scripts', 'content/examples'];
 const GENERATED = new Set(['content/examples/check-transaction.mjs', 'content/examples/check-transaction.d.mts']);
 const isTest = (file: string) => /\.(test|e2e|examples)\.(ts|tsx|mts|mjs)$/.test(file) || /(^|\/)test-support\.(ts|mjs)$/.test(file);
 
-/**
- * Files of another piece of work, each with the names it may still hold and why. The test fails
- * when one no longer holds them, so the entry goes with them.
- */
-const PENDING: Readonly<Record<string, { names: readonly string[]; why: string }>> = {
-  'scripts/sandbox/snapshot.mjs': { names: ['tendermint'], why: "the sandbox's state is split per family with its dispatch (scripts/sandbox)" },
-};
-
 function codeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = `${dir}/${entry.name}`;
@@ -57,16 +49,10 @@ describe('family names in code', () => {
   it('stand only in their family\'s folder, the registry and the family\'s sandbox module', () => {
     const outside = files.flatMap((file) =>
       familyStrings(file)
-        .filter(({ family }) => !mayName(file, family) && !PENDING[file]?.names.includes(family))
+        .filter(({ family }) => !mayName(file, family))
         .map(({ family, line }) => `${file}:${line} '${family}'`),
     );
     expect(outside).toEqual([]);
-  });
-
-  it('stand in the pending files as long as the entry says', () => {
-    for (const [file, { names }] of Object.entries(PENDING)) {
-      expect([...new Set(familyStrings(file).map(({ family }) => family))].sort(), file).toEqual([...names].sort());
-    }
   });
 
   it('are found in code and in JSDoc types, not in the prose of comments', () => {

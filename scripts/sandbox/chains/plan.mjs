@@ -6,7 +6,7 @@
 /** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
 /** @import { NearActionJson } from '../../../lib/chains/near/forge.mjs' */
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
-/** @import { ForgeRequest } from '../../../lib/chains/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
 
 /**
  * The forge answer's `transaction`, in each family's shape.
