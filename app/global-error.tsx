@@ -17,7 +17,7 @@ function applyStoredColorMode() {
   }
 }
 
-/** The crash fallback when the root layout itself fails (spec §2). */
+/** The crash fallback when the root layout itself fails. */
 export default function GlobalError({ error, reset }: { error: unknown; reset: () => void }) {
   useEffect(() => {
     applyStoredColorMode();

@@ -18,7 +18,7 @@ export const viewport = siteViewport;
 const { i18n } = siteConfig;
 
 /**
- * Any path that is not a page of the site (spec §2). The site has one root layout per
+ * Any path that is not a page of the site gets this 404 page. The site has one root layout per
  * locale (route groups), so the 404 page brings its own shell (experimental.globalNotFound).
  */
 export default function NotFound() {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Spec §2: the layout is mobile below 996 px exactly. CSS cannot import
+ * The layout is mobile below 996 px exactly. CSS cannot import
  * DESKTOP_BREAKPOINT_PX, so this test reads every stylesheet and checks each
  * width media query against it: `(max-width: 995.98px)` below, `(min-width: 996px)` from.
  */
@@ -34,7 +34,7 @@ function cssFiles(dir: string): string[] {
 const root = process.cwd();
 const files = ['app', 'components'].flatMap((dir) => cssFiles(path.join(root, dir)));
 
-describe('desktop breakpoint in CSS (spec §2)', () => {
+describe('desktop breakpoint in CSS: mobile below 996 px', () => {
   it('finds the stylesheets', () => {
     expect(files.length).toBeGreaterThan(5);
   });

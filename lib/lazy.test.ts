@@ -24,7 +24,7 @@ describe('loadOnce: a lazily loaded part is requested once, a failure is forgott
   });
 });
 
-describe('useLazyPart: loading after 200 ms, failed, Retry (spec §2, §8, §9)', () => {
+describe('useLazyPart: loading after 200 ms, failed, Retry', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

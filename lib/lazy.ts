@@ -17,11 +17,11 @@ export interface LazyPart<T> {
   /** What the loader gave, once ready. */
   value: T | undefined;
   /**
-   * True once the part has been wanted and not ready for the lazy-load delay (spec §9: 200 ms):
+   * True once the part has been wanted and not ready for the lazy-load delay (200 ms):
    * the moment to say it is loading. A part that arrives sooner never flashes a loading state.
    */
   showLoading: boolean;
-  /** Loads again after a failure (the error box's Retry, spec §2, §8). */
+  /** Loads again after a failure (the error box's Retry). */
   retry(): void;
 }
 

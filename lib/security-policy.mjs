@@ -23,7 +23,7 @@ export function scriptHash(text) {
  * The policy of one page.
  * - scriptHashes: the hashes of that page's inline scripts (no 'unsafe-inline' for scripts);
  * - analytics: true when a GA4 measurement id is configured;
- * - connect: extra origins fetch() may reach (the local API sandbox Try It calls, decision D3);
+ * - connect: extra origins fetch() may reach (the local API sandbox Try It calls);
  * - forHeader: frame-ancestors only works in a header; a <meta> policy must leave it out.
  * @param {{ scriptHashes: string[], analytics?: boolean, connect?: string[], forHeader?: boolean }} options
  * @returns {string}

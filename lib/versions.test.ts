@@ -8,7 +8,7 @@ import { hasVersionChoice, readPreferredVersion, savePreferredVersion, versionMa
 const current: DocsVersion = { name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs', folder: 'docs' };
 const older: DocsVersion = { name: '0.9', label: '0.9.0', mainDocId: 'examples/index', path: '/docs/0.9', folder: 'versions/0.9' };
 
-describe('docs versions (spec §2, §4)', () => {
+describe('docs versions: a choice with more than one, the preferred one remembered', () => {
   it('offers a choice only with more than one version', () => {
     expect(hasVersionChoice([current])).toBe(false);
     expect(hasVersionChoice([current, older])).toBe(true);

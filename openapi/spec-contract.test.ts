@@ -24,7 +24,7 @@ const PER_CHAIN_FORGE_ACTIONS: Record<string, string[]> = {
 const DOT_POOL_ACTIONS = ['stake', 'addToStake', 'restakeRewards', 'unstake', 'withdraw', 'claimRewards'];
 const TENDERMINT_ACTIONS = ['stake', 'unstake', 'redelegate', 'claimRewards', 'auto-restake-rewards/enable', 'auto-restake-rewards/disable'];
 
-/** Spec section 7, call by call: "METHOD path". */
+/** Every call of the API, one by one: "METHOD path". */
 const SPEC_CALLS: string[] = [
   ...Object.entries(PER_CHAIN_FORGE_ACTIONS).flatMap(([chain, actions]) => actions.map((action) => `POST /v1/transactions/${chain}/forge/${action}`)),
   ...DOT_POOL_ACTIONS.map((action) => `POST /v1/transactions/DOT/pool/forge/${action}`),
@@ -48,16 +48,16 @@ const SPEC_CALLS: string[] = [
   'GET /v1/yield/current',
 ];
 
-/** Spec section 6: the only calls that need no key. */
+/** The only calls that need no API key. */
 const UNSECURED_CALLS = ['GET /status', 'POST /v1/account/activate'];
 
-/** Spec section 9. */
+/** The staking identifiers the API supports. */
 const SUPPORTED_STAKING_IDENTIFIERS =
   'CHILIZ, CXT, POL, STAKEWISE, NEAR, EGLD, ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR, SOL, BTC, DOT'.split(', ');
 const TENDERMINT_STAKING_IDENTIFIERS =
   'ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR'.split(', ');
 
-/** Spec section 5: a positive decimal string in human-readable units. */
+/** A positive decimal string in human-readable units. */
 const POSITIVE_DECIMAL_PATTERN = '^([1-9][0-9]*(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*)$';
 
 /**
@@ -242,7 +242,7 @@ describe('the entities', () => {
       expect(fields(`${family}ForgeResponse`)).toEqual(['uuid', 'transaction']);
   });
 
-  // Spec section 9 gives the NEAR example call 30 Tgas. The staking pool reserves 20 Tgas for the
+  // The API's own NEAR example call attaches 30 Tgas. The staking pool reserves 20 Tgas for the
   // callback of every call that restakes (near/core-contracts staking-pool ON_STAKE_ACTION_GAS),
   // 30 Tgas is the default that fails deposit_and_stake with "Exceeded the prepaid gas"
   // (near/docs#504), and NEAR's own lockup contract attaches 75 Tgas to each staking-pool call

@@ -20,7 +20,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/docs/welcome/');
 });
 
-describe('analytics (spec §1, §7)', () => {
+describe('analytics: GA4 page views with the IP anonymised, only with a measurement id', () => {
   it('loads nothing without a measurement id', async () => {
     const { container } = render(<Analytics measurementId="" anonymizeIp />);
     // Any import('react-ga4') the render started has finished by now.

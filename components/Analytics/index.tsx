@@ -38,7 +38,7 @@ function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
 }
 
 /**
- * Spec §1, §7: page views go to Google Analytics 4 with the IP anonymised.
+ * Page views go to Google Analytics 4 with the IP anonymised.
  * Without a measurement id nothing is loaded and no request leaves the page.
  */
 export default function Analytics(props: AnalyticsProps) {

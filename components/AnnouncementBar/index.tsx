@@ -9,7 +9,7 @@ function withRawHrefs(html: string): string {
 }
 
 /**
- * The optional announcement (spec §2, §4). Whether it was dismissed is read
+ * The optional announcement of the site config. Whether it was dismissed is read
  * before first paint by announcementBarScript, so a closed bar never flashes.
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {

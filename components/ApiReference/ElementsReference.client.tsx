@@ -37,7 +37,7 @@ function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof 
  * so Back closes it again and returns focus to that link), and a URL that already carries a
  * route opens it at once. While it is open the static reference is hidden and Elements fills
  * a box of fixed height, so nothing shifts when it arrives. The loading state appears only
- * after the lazy-load delay, and a failed load shows an error box with Retry (spec §8, §9).
+ * after the lazy-load delay, and a failed load shows an error box with Retry.
  */
 export default function ElementsReference({ children }: { children: ReactNode }) {
   const open = useElementsRoute();

@@ -20,7 +20,7 @@ export const loadElementsChunk = loadOnce(() => import('./ElementsApi.client'));
 
 /**
  * The description Elements shows, with `servers` narrowed to the local sandbox: Try It then
- * never calls the production API from a visitor's browser (decision D3).
+ * never calls the production API from a visitor's browser.
  */
 export function sandboxOnly<T extends { servers?: { url: string }[] }>(document: T): T {
   return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };

@@ -13,7 +13,7 @@ const post = (slug: string, date: string, title: string): Post => ({
 const POSTS = [post('api-1-1-0', '2026-02-01', 'API 1.1.0'), post('api-1-0-0', '2025-11-25', 'API 1.0.0'), post('docs-moved', '2025-03-02', 'Docs moved')];
 
 describe('BlogSidebar', () => {
-  it('lists every post under its year, newest year first (spec §9)', () => {
+  it('lists every post under its year, newest year first', () => {
     render(<BlogSidebar posts={POSTS} current="/changelog/api-1-0-0/" />);
     const nav = screen.getByRole('navigation', { name: 'Changelog posts' });
     expect(within(nav).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2026', '2025']);

@@ -16,7 +16,7 @@ interface BlogSidebarProps {
  */
 export const RECENT_POSTS_SHOWN = 10;
 
-/** The newest posts of the changelog by year, newest first (spec §9: "Blog sidebar grouped by year"), and a link to all. */
+/** The newest posts of the changelog, grouped under their year, newest first, and a link to all. */
 export default function BlogSidebar({ posts, current }: BlogSidebarProps) {
   const first = changelogHref({ page: 1 });
   return (

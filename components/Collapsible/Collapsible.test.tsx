@@ -15,7 +15,7 @@ function setHeight(el: HTMLElement, px: number) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Collapsible (spec §9)', () => {
+describe('Collapsible: height transition sized to the content, not on first render', () => {
   it('does not animate on first render, collapsed or expanded', () => {
     const { getByTestId, rerender } = render(
       <Collapsible collapsed>

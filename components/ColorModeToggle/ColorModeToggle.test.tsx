@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('color mode switch (spec §4)', () => {
+describe('color mode switch: light, dark and system, persisted', () => {
   it('defaults to light and toggles light and dark without system preference', async () => {
     const button = renderToggle(false);
     expect(button).toHaveAccessibleName('Switch to dark mode (currently light mode)');
@@ -61,7 +61,7 @@ describe('color mode switch (spec §4)', () => {
   });
 });
 
-describe('stored color mode check (spec §8)', () => {
+describe('stored color mode check: an unknown stored value falls back to the default', () => {
   const run = (script: string) => new Function(script)();
 
   it('drops an unexpected stored value with a console warning', () => {

@@ -25,7 +25,7 @@ function modeName(mode: ColorModeChoice): string {
 }
 
 /**
- * The color mode switch (spec §4). Before hydration the stored mode is unknown
+ * The color mode switch. Before hydration the stored mode is unknown
  * to React, so the icon follows the data-theme attribute through CSS and the
  * name stays generic; after it, the name says the current and the next mode.
  */

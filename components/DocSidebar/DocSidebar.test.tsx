@@ -109,7 +109,7 @@ describe('DocSidebar of a large site', () => {
     expect(await screen.findByRole('link', { name: 'Gamma page 0' })).toBeVisible();
   });
 
-  it('says "Loading…" only once the pages have taken 200 ms (spec §9)', async () => {
+  it('says "Loading…" only once the pages have taken 200 ms', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     vi.useFakeTimers();
     vi.resetModules();

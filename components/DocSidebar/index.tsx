@@ -26,7 +26,7 @@ function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: s
 }
 
 /**
- * The docs sidebar (spec §2). A small sidebar has every category open; a large one (lib/docs/sidebar.ts
+ * The docs sidebar. A small sidebar has every category open; a large one (lib/docs/sidebar.ts
  * SIDEBAR_OPEN_LIMIT) opens the current page's category and loads the others on demand, so no
  * page repeats the whole site; past TOP_LEVEL_WINDOW top-level entries it shows a window of them
  * around the page's own.

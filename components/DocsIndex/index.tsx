@@ -17,7 +17,7 @@ interface DocsIndexProps {
 }
 
 /**
- * The docs root (spec §2) and its further pages: every doc in reading order, a page of them at a
+ * The docs root and its further pages: every doc in reading order, a page of them at a
  * time (lib/docs DOCS_PER_LIST_PAGE), so the root weighs the same with 20 docs or 20,000.
  */
 export default function DocsIndex({ entries, page, pageCount }: DocsIndexProps) {

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 /**
  * The layout of the docs, the API reference's operations and the changelog: one sidebar beside
- * the main area (spec §2). Below 996 px the same sidebar, rendered here on the server, becomes
+ * the main area. Below 996 px the same sidebar, rendered here on the server, becomes
  * the mobile menu's secondary menu.
  */
 export default function DocsShell({

@@ -26,7 +26,7 @@ beforeEach(() => {
   navigation.pathname = '/';
 });
 
-describe('Dropdown (spec §4)', () => {
+describe('Dropdown: opens on click, Enter or hover, closes on Escape', () => {
   it('opens and closes on click, with aria-expanded and aria-controls', async () => {
     renderDropdown();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -82,7 +82,7 @@ describe('Dropdown (spec §4)', () => {
   });
 });
 
-describe('MobileDropdown (spec §4)', () => {
+describe('MobileDropdown: expanded when it holds the current page', () => {
   const links = (
     <>
       <li><a href="/docs/examples/">Examples</a></li>

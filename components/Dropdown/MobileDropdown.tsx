@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 interface MobileDropdownProps {
   label: ReactNode;
   children: ReactNode;
-  /** Paths of the entries: the section starts expanded when it holds the current page (spec §4). */
+  /** Paths of the entries: the section starts expanded when it holds the current page. */
   paths: string[];
 }
 

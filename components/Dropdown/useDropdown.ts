@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Open state of a navbar dropdown (spec §4): opens on click, Enter or hover;
+ * Open state of a navbar dropdown: opens on click, Enter or hover;
  * closes on mousedown, touch or focus outside it, on Escape (focus goes back to
  * the trigger), and after navigating.
  */

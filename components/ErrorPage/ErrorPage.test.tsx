@@ -6,7 +6,7 @@ import PageError from '@/app/(site)/error';
 import ErrorPage from '.';
 import { errorChain } from './causes';
 
-describe('crash page (spec §2, §8)', () => {
+describe('crash page: title, Try again, and the whole cause chain', () => {
   it("is titled 'This page crashed.' and shows the message with its whole cause chain", () => {
     const root = new Error('socket closed');
     const middle = new Error('Could not load the operation list', { cause: root });

@@ -27,7 +27,7 @@ function chunkError() {
   return error;
 }
 
-describe('route preload failure (spec §2, §8)', () => {
+describe('route preload failure: one reload with a warning', () => {
   it('recognises chunk and route payload load failures only', () => {
     expect(isPreloadFailure(chunkError())).toBe(true);
     expect(isPreloadFailure(new TypeError('Failed to fetch dynamically imported module: /_next/x.js'))).toBe(true);

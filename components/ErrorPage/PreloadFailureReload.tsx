@@ -15,7 +15,7 @@ export function isPreloadFailure(reason: unknown): boolean {
 }
 
 /**
- * Reloads the page once for a failed chunk or route payload (spec §2, §8), after a warning.
+ * Reloads the page once for a failed chunk or route payload, after a warning.
  * Returns false, and does nothing, for any other error and for a second failure within
  * RELOAD_GUARD_MS of the last reload: no reload loop.
  */
@@ -34,7 +34,7 @@ export function reloadOnceFor(reason: unknown): boolean {
 }
 
 /**
- * Spec §2, §8: when the code or data of a route fails to load (often a new
+ * When the code or data of a route fails to load (often a new
  * deployment replaced the old chunks), log a warning and reload the page,
  * which fetches the current ones. A failure thrown while rendering reaches the
  * error boundary instead (app/error.tsx), which calls reloadOnceFor too.

@@ -11,7 +11,7 @@ interface ErrorPageProps {
   onTryAgain(): void;
 }
 
-/** The crash fallback (spec §2, §8): a title, 'Try again', and the error with its whole cause chain. */
+/** The crash fallback: a title, 'Try again', and the error with its whole cause chain. */
 export default function ErrorPage({ error, onTryAgain }: ErrorPageProps) {
   const [first, ...causes] = errorChain(error);
   return (

@@ -14,7 +14,7 @@ function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[
   return links.length > 0 && 'items' in links[0];
 }
 
-/** Link columns or a flat list, an optional logo and the copyright line (spec §2). */
+/** Link columns or a flat list, an optional logo and the copyright line. */
 export default function Footer() {
   const { links, logo, copyright } = siteConfig.footer;
   return (

@@ -35,7 +35,7 @@ beforeEach(() => {
   navigation.pathname = '/docs/welcome/';
 });
 
-describe('mobile sidebar (spec §2, §4)', () => {
+describe('mobile sidebar: page menu first, then the navbar items', () => {
   it('is toggled by a button with aria-expanded and aria-controls', async () => {
     render(<Page />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');

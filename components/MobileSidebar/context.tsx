@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
 
-/** Spec §2, §4: the mobile sidebar and its secondary menu are each shown or hidden. */
+/** The mobile sidebar and its secondary menu are each shown or hidden. */
 export interface MobileSidebarState {
   shown: boolean;
   toggle(): void;
@@ -38,7 +38,7 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setShown(false), []);
 
   const toggle = useCallback(() => {
-    // A docs page opens on its own menu first (spec §2).
+    // A docs page opens on its own menu first.
     if (!shown) setSecondaryShown(true);
     setShown(!shown);
   }, [shown]);

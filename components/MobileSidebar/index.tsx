@@ -14,7 +14,7 @@ interface MobileSidebarProps {
 }
 
 /**
- * The menu of narrow screens (spec §2): the page's own menu first, then the navbar items.
+ * The menu of narrow screens: the page's own menu first, then the navbar items.
  * A modal <dialog>: while it is open the browser makes the page behind it inert (no Tab,
  * no screen-reader browsing, no clicks), closes it on Escape and gives the focus back to the
  * menu button; app/globals.css keeps the page behind from scrolling.

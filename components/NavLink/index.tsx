@@ -8,7 +8,7 @@ import { isUnderPath, linkKind, samePath, siteHref } from '@/lib/urls';
 interface NavLinkProps {
   /** A page of the site, a file or any other URL: the one Link component decides how it opens. */
   to: string;
-  /** Mark the link active on every page under this path (spec §3: activeBasePath). */
+  /** Mark the link active on every page under this path (Docusaurus's activeBasePath). */
   activeBasePath?: string;
   className?: string;
   activeClassName?: string;

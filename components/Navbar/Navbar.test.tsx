@@ -21,7 +21,7 @@ beforeEach(() => {
   navigation.pathname = '/';
 });
 
-describe('navbar item types (spec §2)', () => {
+describe('navbar item types: one component for each of the nine', () => {
   it('has one component for each of the nine types', () => {
     expect(Object.keys(NAVBAR_ITEM_COMPONENTS).sort()).toEqual(
       ['default', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'html', 'localeDropdown', 'search'].sort(),
@@ -132,7 +132,7 @@ const versions: DocsVersion[] = [
   { name: '0.9', label: '0.9.0', mainDocId: 'welcome', path: '/docs/0.9', folder: 'versions/0.9' },
 ];
 
-describe('docs versions dropdown (spec §2, §4)', () => {
+describe('docs versions dropdown: shown with more than one version', () => {
   it('is not shown with a single version', () => {
     const { container } = render(<DocsVersionDropdownNavbarItem item={item({ type: 'docsVersionDropdown' })} />);
     expect(container).toBeEmptyDOMElement();
@@ -166,7 +166,7 @@ describe('docs versions dropdown (spec §2, §4)', () => {
   });
 });
 
-describe('locale dropdown (spec §2)', () => {
+describe('locale dropdown: the same page in every locale', () => {
   const settings = {
     defaultLocale: 'en',
     locales: ['en', 'fr'],

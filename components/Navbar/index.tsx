@@ -24,7 +24,7 @@ function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
 }
 
 /**
- * The site's top bar (spec §2): logo and title, items on the left and on the
+ * The site's top bar: logo and title, items on the left and on the
  * right, the color mode switch; below 996 px a toggle opens the mobile menu,
  * which holds the same items.
  */

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('route progress bar (spec §2, §9)', () => {
+describe('route progress bar: after 200 ms, trickling every 800 ms, no spinner', () => {
   it('is configured with no spinner and an 800 ms trickle', () => {
     const configure = vi.spyOn(NProgress, 'configure');
     render(<Page />);

@@ -26,7 +26,7 @@ export function clientNavigationTarget(event: MouseEvent, currentPathname: strin
 }
 
 /**
- * Spec §2, §9: a thin bar on client-side route changes, shown only when the
+ * A thin bar on client-side route changes, shown only when the
  * change takes longer than 200 ms, trickling every 800 ms, no spinner, done
  * as soon as the new page renders.
  */

@@ -18,7 +18,7 @@ function isTypingIn(target: EventTarget | null): boolean {
  * The navbar's search button (item type "search"). Ctrl/Cmd+K and "/" open it too,
  * except while the reader types in a field.
  * The dialog is a separate chunk loaded on first use; while it loads, a status
- * shows after the lazy-load delay, and a failed load offers Retry (spec §2, §8).
+ * shows after the lazy-load delay, and a failed load offers Retry.
  */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);

@@ -23,7 +23,10 @@ export interface Pagefind {
  */
 export const SEARCH_RANKING = { pageLength: 0.2 };
 
-/** The index's script; raw URL, so the sub-path goes in front (DECISIONS D2). */
+/**
+ * The index's script, as a site path: it is imported by URL, past the bundler, so
+ * withBasePath puts the sub-path in front.
+ */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** Loads the index's script once; a failure is not kept, so trying again fetches it again. */

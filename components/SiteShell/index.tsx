@@ -33,7 +33,7 @@ export default function SiteShell({ lang, children }: { lang: string; children: 
             would paint it half built, and its right-aligned items would move left as the rest
             arrives (a layout shift). The content below still paints as it arrives. */}
         <link rel="expect" href={`#${MOBILE_SIDEBAR_ID}`} blocking="render" />
-        {/* Before next-themes' script: an unknown stored color mode is dropped with a warning (spec §8). */}
+        {/* Before next-themes' script: an unknown stored color mode is dropped with a warning. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes) }} />
         {announcementBar?.isCloseable && (
           <script dangerouslySetInnerHTML={{ __html: announcementBarScript(announcementBar.id) }} />

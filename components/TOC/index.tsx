@@ -14,7 +14,7 @@ function TocList({ items }: { items: TocItem[] }) {
   );
 }
 
-/** The table of contents beside the article on wide screens: headings of levels 2 and 3 (spec §2). */
+/** The table of contents beside the article on wide screens: headings of levels 2 and 3. */
 export default function TOC({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strictObject } from '@/lib/validation/messages.mjs';
 
-/** The navbar item types of spec §2, named as Docusaurus names them so configs carry over. */
+/** The navbar item types, named as Docusaurus names them so configs carry over. */
 export const NAVBAR_ITEM_TYPES = [
   'default',
   'localeDropdown',

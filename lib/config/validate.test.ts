@@ -17,7 +17,7 @@ const twoVersions = (config: SiteConfig) => {
   ];
 };
 
-describe('site configuration errors (spec §5)', () => {
+describe('site configuration errors: named, with the key at fault', () => {
   it('accepts the site configuration as written', () => {
     expect(() => validateSiteConfig(rawConfig, realSidebars)).not.toThrow();
   });

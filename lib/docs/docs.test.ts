@@ -8,7 +8,7 @@ describe('docs and the sidebar', () => {
   const docs = getAllDocs();
   const nodes = resolveSidebar(sidebars.docs, docs);
 
-  it('has a doc for every guide and example route of spec §2', () => {
+  it('has a doc for every guide and example route of the site', () => {
     const permalinks = docs.map((doc) => doc.permalink).sort();
     expect(permalinks).toEqual(
       [

@@ -4,7 +4,7 @@ import { localizedHref, splitLocale } from './locale-path';
 // Only English exists on the site; a second locale shows the link building.
 const twoLocales = { defaultLocale: 'en', locales: ['en', 'fr'] };
 
-describe('localizedHref (spec §2)', () => {
+describe('localizedHref: the same page in the other locale', () => {
   it('links the same path in the other locale, keeping query and hash', () => {
     expect(localizedHref({ pathname: '/docs/welcome/', search: '?tab=curl', hash: '#install' }, 'fr', twoLocales)).toBe(
       '/fr/docs/welcome/?tab=curl#install',

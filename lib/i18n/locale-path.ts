@@ -1,5 +1,5 @@
 /**
- * Spec §2: switching locale links to the same page in the other locale, keeping
+ * Switching locale links to the same page in the other locale, keeping
  * the query string and the hash. The default locale lives at the root (/docs/x),
  * every other one under its own prefix (/fr/docs/x).
  */

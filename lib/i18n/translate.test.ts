@@ -5,7 +5,7 @@ afterEach(() => {
   delete TRANSLATIONS.fr;
 });
 
-describe('translate (spec §5)', () => {
+describe('translate: default message, locale translation, placeholders', () => {
   it('returns the default message with {name} placeholders filled', () => {
     expect(translate({ id: 'x.greeting', message: 'Hello {name}, {count} new' }, { name: 'Ada', count: 3 })).toBe(
       'Hello Ada, 3 new',

@@ -1,4 +1,4 @@
-// The build's link checker (spec §2: a broken link is a build error). It reads
+// The build's link checker: a broken link is a build error. It reads
 // the exported HTML, so it sees exactly what readers get: every <a href> must
 // reach an exported page or file, and every #fragment an id on that page.
 import GithubSlugger from 'github-slugger';

@@ -83,7 +83,7 @@ export function collectHeadings(tree) {
 }
 
 /**
- * The TOC of a parsed MDX tree: its headings of levels minLevel to maxLevel (spec §2: 2 and 3), nested.
+ * The TOC of a parsed MDX tree: its headings of levels minLevel to maxLevel (2 and 3 on this site), nested.
  * @param {Root} tree
  * @param {TocLevels} [levels]
  */
@@ -179,7 +179,7 @@ function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
 const relativeName = (filePath, root) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
 
 /**
- * Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (the project: file names in messages
+ * Options: `minLevel`, `maxLevel` (2 and 3 on this site), `root` (the project: file names in messages
  * are relative to it, and the data of each compiled page is kept in its cache folder).
  * @param {TocLevels & { root?: string }} [options]
  * @returns {(tree: Root, file: import('vfile').VFile) => void}

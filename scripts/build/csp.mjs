@@ -1,4 +1,4 @@
-// The last step of postbuild (DECISIONS D6): every HTML file is final by now.
+// The last step of postbuild, so every HTML file is final and its inline scripts can be hashed.
 // For each exported page: hash its inline scripts (the color-mode and announcement
 // scripts, Next's own), and write the page's Content Security Policy
 // - as <meta http-equiv="Content-Security-Policy"> early in its <head>;
@@ -16,7 +16,7 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = basePathFromEnv();
 // The site's analytics id (content/site.config.ts reads the same variable): GA4's origins only then.
 const analytics = Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID);
-// /api's Try It calls the local sandbox and nothing else (decision D3): the loopback
+// /api's Try It calls the local sandbox and nothing else: the loopback
 // servers of the exported description, the only origins besides the site that fetch() may reach.
 const description = JSON.parse(fs.readFileSync(path.join(outDir, 'openapi.json'), 'utf8'));
 const connect = (description.servers ?? [])

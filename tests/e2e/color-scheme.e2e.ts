@@ -5,7 +5,7 @@ import { closeBrowser, openPage } from './harness';
 afterAll(closeBrowser);
 
 // content/site.config.ts sets respectPrefersColorScheme: true.
-describe('color mode follows the system until the reader chooses (spec §4)', () => {
+describe('color mode follows the system until the reader chooses', () => {
   it('a first visit from a browser preferring dark shows dark', async () => {
     const { page, errors } = await openPage('/docs/welcome/', { colorScheme: 'dark' });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');

@@ -7,7 +7,7 @@ afterAll(closeBrowser);
 
 const MOBILE = 900;
 
-describe('mobile menu below 996 px (spec §2)', () => {
+describe('mobile menu below 996 px', () => {
   it('opens on the docs menu, goes back to the main menu, and closes on Escape', async () => {
     const { page, errors } = await openPage('/docs/core-concepts', { width: MOBILE });
     const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
@@ -55,7 +55,7 @@ describe('mobile menu below 996 px (spec §2)', () => {
   });
 });
 
-describe('navbar on scroll (spec §2)', () => {
+describe('navbar on scroll: hidden going down, back going up', () => {
   it('hides on scroll down, comes back on scroll up, without moving the page', async () => {
     const { page } = await openPage('/docs/core-concepts');
     const header = page.getByRole('banner');
@@ -79,7 +79,7 @@ describe('navbar on scroll (spec §2)', () => {
   });
 });
 
-describe('color mode (spec §4)', () => {
+describe('color mode: system first, then the chosen mode, kept', () => {
   it('starts from the system preference, persists the choice across a reload, with no flash', async () => {
     // respectPrefersColorScheme is on: a first visit follows the system (light here, dark in color-scheme.e2e.ts).
     const { page, context, errors } = await openPage('/docs/welcome', { colorScheme: 'light' });
@@ -114,7 +114,7 @@ describe('color mode (spec §4)', () => {
   });
 });
 
-describe('announcement bar (spec §4)', () => {
+describe('announcement bar: closed for good', () => {
   it('stays closed across a reload once closed', async () => {
     const { page } = await openPage('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
@@ -168,7 +168,7 @@ describe('search (navbar item "search")', () => {
   });
 });
 
-describe('progress bar (spec §2, §9)', () => {
+describe('progress bar: only for slow navigations, no spinner', () => {
   it('is not shown for a fast client-side navigation, and has no spinner', async () => {
     const { page } = await openPage('/docs/welcome');
     await page.waitForLoadState('networkidle');
@@ -216,7 +216,7 @@ describe('progress bar (spec §2, §9)', () => {
   });
 });
 
-describe('privacy (spec §7)', () => {
+describe('privacy: no request to another host', () => {
   it('sends no request to a host other than the site itself', async () => {
     const { page } = await openPage('/docs/welcome');
     const hosts = new Set<string>();

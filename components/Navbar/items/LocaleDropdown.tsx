@@ -30,7 +30,7 @@ function useSearchAndHash() {
   return parts;
 }
 
-/** Links to the current page in every locale (spec §2). */
+/** Links to the current page in every locale. */
 export default function LocaleDropdown({ settings, available, label, mobileLabel, mobile }: LocaleDropdownProps) {
   const pathname = usePathname() ?? '/';
   const { search, hash } = useSearchAndHash();

@@ -4,7 +4,7 @@ import { translate } from '@/lib/i18n/translate';
 import LocaleDropdown from './LocaleDropdown';
 import type { NavbarItemProps } from './types';
 
-/** The locale switcher; labelled 'Languages' in the mobile menu (spec §2). */
+/** The locale switcher; labelled 'Languages' in the mobile menu. */
 export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<'localeDropdown'>) {
   return (
     <LocaleDropdown

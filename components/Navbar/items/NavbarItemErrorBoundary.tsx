@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Spec §8: a navbar item that fails to render shows a message asking to check
+ * A navbar item that fails to render shows a message asking to check
  * its configuration; the rest of the navbar keeps working.
  */
 export default class NavbarItemErrorBoundary extends Component<Props, { error: unknown }> {

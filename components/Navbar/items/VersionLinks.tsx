@@ -9,7 +9,7 @@ import type { DocsVersion } from '@/lib/config/schema';
 import { readPreferredVersion, savePreferredVersion, versionMainDocHref, versionOfPath } from '@/lib/versions';
 import styles from '../styles.module.css';
 
-/** A link to a version's main doc that remembers the reader's choice (spec §4). */
+/** A link to a version's main doc that remembers the reader's choice. */
 export function VersionLink({ version, label, className }: { version: DocsVersion; label?: string; className?: string }) {
   return (
     <NavLink

@@ -11,7 +11,7 @@ import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem';
 import SearchNavbarItem from './SearchNavbarItem';
 import type { NavbarItemProps } from './types';
 
-/** One component per navbar item type (spec §2). */
+/** One component per navbar item type. */
 export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } = {
   default: DefaultNavbarItem,
   localeDropdown: LocaleDropdownNavbarItem,

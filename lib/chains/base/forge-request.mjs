@@ -1,6 +1,6 @@
-// The request body of a forge call, as the API description's request schemas define it (spec
-// section 3 lists the fields). Every field is optional here: each operation's schema says which it
-// requires, and the API validates the body against it before a forge module reads it.
+// The request body of a forge call, as the API description's request schemas define it.
+// Every field is optional here: each operation's schema says which it requires, and the API
+// validates the body against it before a forge module reads it.
 
 /**
  * @typedef {object} ForgeRequest
