@@ -6,10 +6,11 @@ import { Transaction } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
 import { forgeExamples } from '@/lib/chains/check/examples';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import TransactionCheck from './TransactionCheck.client';
 
-const { groups, examples, networks } = transactionCheckCatalog();
-const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
+const { groups, examples, networks } = transactionCheckCatalog(loadApiDocument());
+const pol = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgePolStake')!;
 const answerText = JSON.stringify(pol.answer);
 const requestText = JSON.stringify(pol.request);
 
@@ -77,7 +78,7 @@ describe('Check a transaction', () => {
   });
 
   it('an answer with a value only the chain can confirm: "Confirm before signing", and how', async () => {
-    const cxt = forgeExamples().find((e) => e.operationId === 'forgeCxtStake')!;
+    const cxt = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgeCxtStake')!;
     const { operation, answer, request, submit } = renderCheck();
     await userEvent.selectOptions(operation, 'forgeCxtStake');
     paste(answer, JSON.stringify(cxt.answer));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
 import { forgeExamples } from '@/lib/chains/check/examples';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import TransactionCheck from './TransactionCheck.client';
 
 // Every load of the result view fails while `offline` (the preload on paste, the load on Check).
@@ -14,8 +15,8 @@ vi.mock('./Result', async (importOriginal) => {
   return importOriginal();
 });
 
-const { groups, examples, networks } = transactionCheckCatalog();
-const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
+const { groups, examples, networks } = transactionCheckCatalog(loadApiDocument());
+const pol = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgePolStake')!;
 
 describe('the result view of the check', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));

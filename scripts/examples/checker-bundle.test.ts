@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectForge, SHAPES } from '../../lib/chains/check';
 import { forgeExamples } from '../../lib/chains/check/examples';
+import { loadApiDocument } from '../../lib/openapi/document/load';
 import { CHECKER_FILES, checkerBundle, differingCheckerFiles, packageOf } from './checker-bundle.mjs';
 
 const files = await checkerBundle();
@@ -37,7 +38,7 @@ describe('the checker of the example programs', () => {
 describe('the bundle as the example programs run it', () => {
   it("checks every forge example of the description as lib/chains/check does, loading each chain's library on use", async () => {
     const bundled = await import('../../content/examples/check-transaction.mjs');
-    for (const e of forgeExamples()) {
+    for (const e of forgeExamples(loadApiDocument())) {
       const input = { operationId: e.operationId, request: e.request, answer: e.answer };
       const [inBundle, inLib] = await Promise.all([bundled.inspectForge(input), inspectForge(input)]);
       expect(inBundle.verdict, `${e.operationId} ${e.name ?? ''}`).toBe(inLib.verdict);
@@ -46,7 +47,7 @@ describe('the bundle as the example programs run it', () => {
   });
   it("throws its own InspectError class for every family's failures", async () => {
     const bundled = await import('../../content/examples/check-transaction.mjs');
-    const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
+    const pol = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgePolStake')!;
     const error = await bundled.inspectForge({ operationId: pol.operationId, request: pol.request, answer: { transaction: { serializedUnsignedTx: '0x02c0' } } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(bundled.InspectError);
     expect(error).toMatchObject({ code: 'malformed' });

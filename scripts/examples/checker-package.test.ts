@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transaction } from 'ethers';
 import { forgeExamples } from '../../lib/chains/check/examples';
+import { loadApiDocument } from '../../lib/openapi/document/load';
 import { CHECKER_FILES } from './checker-bundle.mjs';
 import { checkerPackage, packChecker } from './checker-package.mjs';
 
@@ -57,8 +58,8 @@ describe('the check-transaction package', () => {
   });
 
   it('its command: 0 for a match, 1 for a difference, 2 for an open value, 3 for bad input', async () => {
-    const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
-    const cxt = forgeExamples().find((e) => e.operationId === 'forgeCxtStake')!;
+    const pol = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgePolStake')!;
+    const cxt = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgeCxtStake')!;
     const tampered = Transaction.from(pol.answer.transaction.serializedUnsignedTx as string);
     tampered.value = 1n;
     const matches = await command(['-o', 'forgePolStake', '-r', file('pol-request.json', pol.request), '-a', file('pol-answer.json', pol.answer)]);

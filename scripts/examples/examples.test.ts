@@ -23,6 +23,7 @@ import { differingFiles, generateExamples, PATHS_DIR } from './generate.mjs';
 import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge.mjs';
 import { detectShape, inspectForge } from '../../lib/chains/check';
 import { forgeExamples } from '../../lib/chains/check/examples';
+import { loadApiDocument } from '../../lib/openapi/document/load';
 import { stakeStatus } from '../../lib/chains/solana/forge.mjs';
 import { snapshot as polkadotSnapshot } from '../sandbox/chains/polkadot.mjs';
 import { snapshot as solanaSnapshot } from '../sandbox/chains/solana.mjs';
@@ -182,7 +183,7 @@ describe('examples of the API description', () => {
     expect(await differingFiles(files)).toEqual([]);
   });
 
-  it.each(forgeExamples().map((e) => [`${e.operationId} ${e.name ?? ''}`, e] as const))('%s passes every check of the shared checker', async (_, e) => {
+  it.each(forgeExamples(loadApiDocument()).map((e) => [`${e.operationId} ${e.name ?? ''}`, e] as const))('%s passes every check of the shared checker', async (_, e) => {
     expect(await checkWithInspector({ operationId: e.operationId, name: e.name, request: e.request, response: e.answer })).toEqual([]);
   });
 
@@ -190,7 +191,7 @@ describe('examples of the API description', () => {
     const testKey = { evm: keys.evm.address, solana: keys.sol.address, near: keys.near.accountId, polkadot: keys.dot.address, multiversx: keys.egld.address };
     const joiner = (await keys.accountKeys(1)).dot.address;
     expect(Object.keys(polkadotSnapshot().ledger.DOT!)).not.toContain(joiner);
-    for (const e of forgeExamples()) {
+    for (const e of forgeExamples(loadApiDocument())) {
       const family = detectShape(e.answer).family;
       const key = family === 'tendermint' ? keys.tendermint[(await inspectForge({ answer: e.answer })).stakingIdentifier!]!.address : testKey[family];
       expect(e.request.delegatorAddress, `${e.operationId} ${e.name ?? ''}`).toBe(e.operationId === 'forgeDotPoolStake' ? joiner : key);

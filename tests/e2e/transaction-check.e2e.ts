@@ -14,6 +14,7 @@ import { Transaction as EvmTransaction } from 'ethers';
 import { PublicKey, Transaction as SolTransaction } from '@solana/web3.js';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { forgeExamples } from '@/lib/chains/check/examples';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import * as DOT from '@/lib/chains/polkadot/forge.mjs';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';
@@ -21,7 +22,7 @@ import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';
 afterAll(closeBrowser);
 
 const PAGE = '/docs/check-a-transaction/';
-const example = (operationId: string, name?: string) => structuredClone(forgeExamples().find((e) => e.operationId === operationId && e.name === name)!);
+const example = (operationId: string, name?: string) => structuredClone(forgeExamples(loadApiDocument()).find((e) => e.operationId === operationId && e.name === name)!);
 const withTransaction = (e: ReturnType<typeof example>, transaction: Record<string, unknown>) => ({ ...e.answer, transaction });
 
 /** One chain of each shape: its example, a tampered copy, and the check the tampering must fail. */

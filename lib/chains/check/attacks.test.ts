@@ -17,10 +17,11 @@ import * as SOL from '../solana/forge.mjs';
 import * as TM from '../tendermint/forge.mjs';
 import { RESTAKE_BOTS } from '../tendermint/restake-bots.mjs';
 import { forgeExamples, type ForgeExample } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 import { inspectForge, type Inspection } from './index';
 import { isWithin } from '../base/tree';
 
-const examples = forgeExamples();
+const examples = forgeExamples(loadApiDocument());
 const example = (operationId: string, name?: string): ForgeExample => structuredClone(examples.find((e) => e.operationId === operationId && e.name === name)!);
 /** Checks a tampered transaction against the example's request, and its operation unless `operationId` is null. */
 const check = (e: ForgeExample, transaction: Record<string, unknown>, request = e.request, operationId: string | null = e.operationId) =>

@@ -53,7 +53,7 @@ describe('the request fields, read through the one walk of the description', () 
 });
 
 describe("the page's catalog", () => {
-  const { groups, examples, networks } = transactionCheckCatalog();
+  const { groups, examples, networks } = transactionCheckCatalog(loadApiDocument());
   it('lists every forge operation once, grouped by tag, with its request fields', () => {
     const ids = groups.flatMap((g) => g.operations.map((op) => op.operationId));
     expect([...ids].sort()).toEqual(Object.keys(FORGE_OPERATIONS).sort());

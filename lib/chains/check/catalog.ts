@@ -1,11 +1,11 @@
 // What the "Check a transaction" page offers, read from the API description at build time through
 // the one walk (lib/openapi/document/walk.mjs): each forge operation with its summary, path and request
 // fields, and one example answer per shape to try; and the staking identifiers a route takes as its
-// `{stakingIdentifier}`, to choose from. Node only (reads openapi/); the page passes the result to
-// its client part, so the form's code carries none of the chains' facts.
+// `{stakingIdentifier}`, to choose from. The caller passes the description (loadApiDocument);
+// the page passes the result to its client part, so the form's code carries none of the
+// chains' facts.
 import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS } from '../facts.mjs';
 import { FORGE_OPERATIONS } from '../operations.mjs';
-import { loadApiDocument } from '../../openapi/document/load';
 import { findOperation, resolveObject, type JsonObject } from '../../openapi/document/walk.mjs';
 import { groupOperationsByTag } from '../../openapi/pages/operation-list';
 import { forgeExamples } from './examples';
@@ -62,7 +62,7 @@ export function requestFields(document: JsonObject, operationId: string): Catalo
   return Object.keys(resolveObject(document, schema.properties) ?? {}).map((name) => ({ name, required: required.includes(name) }));
 }
 
-export function transactionCheckCatalog(document: JsonObject = loadApiDocument()): { groups: CatalogGroup[]; examples: CatalogExample[]; networks: CatalogNetwork[] } {
+export function transactionCheckCatalog(document: JsonObject): { groups: CatalogGroup[]; examples: CatalogExample[]; networks: CatalogNetwork[] } {
   const groups = groupOperationsByTag(document)
     .map(({ tag, operations }) => ({
       tag: tag.name,

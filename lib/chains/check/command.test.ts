@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { Transaction } from 'ethers';
 import { EXIT_CODES, runCommand, type CommandIo } from './command';
 import { forgeExamples } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 
-const example = (operationId: string) => structuredClone(forgeExamples().find((e) => e.operationId === operationId)!);
+const example = (operationId: string) => structuredClone(forgeExamples(loadApiDocument()).find((e) => e.operationId === operationId)!);
 
 /** Runs the command with these files and this standard input; what it printed, and its exit code. */
 async function run(args: string[], files: Record<string, unknown> = {}, stdin?: unknown) {

@@ -1,7 +1,6 @@
 // The forge examples of the API description as (request, answer) pairs, for the tests, the
 // benchmark and the page's "try an example" list, read through the one walk
-// (lib/openapi/document/walk.mjs). Build time and Node only: reads openapi/.
-import { loadApiDocument } from '../../openapi/document/load';
+// (lib/openapi/document/walk.mjs). The caller passes the description (loadApiDocument).
 import { operationEntries, resolveObject, type JsonObject } from '../../openapi/document/walk.mjs';
 import { FORGE_OPERATIONS } from '../operations.mjs';
 
@@ -22,7 +21,7 @@ function jsonMedia(document: JsonObject, holder: unknown): JsonObject | undefine
 }
 
 /** Every forge operation's request examples with the answer example of the same name, in document order. */
-export function forgeExamples(document: JsonObject = loadApiDocument()): ForgeExample[] {
+export function forgeExamples(document: JsonObject): ForgeExample[] {
   const out: ForgeExample[] = [];
   for (const { operation, operationId } of operationEntries(document)) {
     if (!(operationId in FORGE_OPERATIONS)) continue;

@@ -14,10 +14,11 @@ import * as SOL from '../solana/forge.mjs';
 import * as TM from '../tendermint/forge.mjs';
 import { RESTAKE_BOTS } from '../tendermint/restake-bots.mjs';
 import { forgeExamples, type ForgeExample } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 import { assertSafeToSign, detectShape, ForgeCheckError, formatInspection, inspectForge, InspectError, summarizeInspection, type Inspection, type InspectInput } from './index';
 import { formatUnits, parseUnits } from '../base/amounts';
 
-const examples = forgeExamples();
+const examples = forgeExamples(loadApiDocument());
 const example = (operationId: string, name?: string): ForgeExample => {
   const found = examples.find((e) => e.operationId === operationId && e.name === name);
   if (!found) throw new Error(`no example ${operationId} ${name ?? ''}`);

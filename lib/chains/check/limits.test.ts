@@ -6,11 +6,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forgeExamples } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 import { inspectForge, InspectError, SIZE_LIMITS, type ChainFamily, type Inspection } from './index';
 import { checkTextSize } from './limits';
 
 const TEN_MB = 10 * 1024 * 1024;
-const example = (operationId: string, name?: string) => structuredClone(forgeExamples().find((e) => e.operationId === operationId && e.name === name)!);
+const example = (operationId: string, name?: string) => structuredClone(forgeExamples(loadApiDocument()).find((e) => e.operationId === operationId && e.name === name)!);
 const OPERATION: Record<ChainFamily, [string, string?]> = {
   evm: ['forgePolStake'],
   tendermint: ['forgeTendermintStake', 'EVMOS'],
@@ -75,7 +76,7 @@ describe('10 MB of each family is refused before anything is decoded', () => {
     expect(tooLarge('request', `{"pad": "${'x'.repeat(TEN_MB)}"}`)).toBe('too-large: The request is 10 MB of text: no forge request of the API is that large (the check refuses more than 64 kB).');
     expect(tooLarge('answer', ' '.repeat(256 * 1024))).toBe('let through');
     expect(tooLarge('answer', ' '.repeat(256 * 1024 + 1))).toMatch(/^too-large: The forge answer is 256 kB of text/);
-    for (const e of forgeExamples()) {
+    for (const e of forgeExamples(loadApiDocument())) {
       const label = `${e.operationId} ${e.name ?? ''}`;
       expect(tooLarge('answer', JSON.stringify(e.answer, null, 8)), label).toBe('let through');
       expect(tooLarge('request', JSON.stringify(e.request, null, 8)), label).toBe('let through');

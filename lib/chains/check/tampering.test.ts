@@ -15,6 +15,7 @@ import * as DOT from '../polkadot/forge.mjs';
 import { registry as cosmosRegistry } from '../tendermint/forge.mjs';
 import { FORGE_INTERFACE } from '../evm/read';
 import { forgeExamples, type ForgeExample } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 import { FORGE_OPERATIONS, inspectForge, InspectError, type ChainFamily, type Inspection } from './index';
 import { isWithin } from '../base/tree';
 
@@ -26,7 +27,7 @@ interface Tampering {
   transaction: Record<string, unknown>;
 }
 
-const examples = forgeExamples();
+const examples = forgeExamples(loadApiDocument());
 const clone = <T>(value: T): T => structuredClone(value);
 
 // ------------------------------------------------------------------ another value of the same kind
