@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { detectShape, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/chains/check';
-import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/chains/check/catalog';
+import type { CatalogExample } from '@/lib/chains/check/catalog';
 import { checkTextSize, TEXT_LIMITS } from '@/lib/chains/check/limits';
 import { useLazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';

@@ -191,7 +191,7 @@ describe('the chains without EIP-712', () => {
 describe("ethers' Wallet.signTypedData", () => {
   it('cannot take the domain as the description warns: it reads verifyingContract "cosmos" as an address', async () => {
     const { typedData } = forgeFor('EVMOS', 'forgeTendermintStake').transaction.signEIP712!;
-    const { EIP712Domain, ...types } = typedData.types;
+    const { EIP712Domain: _domain, ...types } = typedData.types;
     await expect(new Wallet(evm.privateKey).signTypedData(typedData.domain, types, typedData.message)).rejects.toThrow();
   });
 });
