@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { detectShape, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/chains/check';
 import type { CatalogExample } from '@/lib/chains/check/catalog';
@@ -29,7 +37,8 @@ type Outcome = { kind: 'result'; inspection: Inspection } | { kind: 'problem'; p
 export const OPERATION_QUERY = 'operation';
 
 const subscribeToNothing = () => () => {};
-const linkedOperation = () => new URLSearchParams(window.location.search).get(OPERATION_QUERY) || null;
+const linkedOperation = () =>
+  new URLSearchParams(window.location.search).get(OPERATION_QUERY) || null;
 
 /** The pasted text as JSON; text longer than any answer or request can be is refused before it is parsed. */
 function parseJson(text: string, what: 'answer' | 'request'): unknown {

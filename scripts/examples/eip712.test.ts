@@ -8,7 +8,13 @@
  * eth-sig-util and with ethers.
  */
 import { describe, expect, it } from 'vitest';
-import { recoverTypedSignature, signTypedData, SignTypedDataVersion, type MessageTypes, type TypedMessage } from '@metamask/eth-sig-util';
+import {
+  recoverTypedSignature,
+  signTypedData,
+  SignTypedDataVersion,
+  type MessageTypes,
+  type TypedMessage,
+} from '@metamask/eth-sig-util';
 import { concat, keccak256, recoverAddress, TypedDataEncoder, Wallet } from 'ethers';
 import { fromBech32, fromHex, toBech32, toHex } from '@cosmjs/encoding';
 import { serializeSignDoc } from '@cosmjs/amino';
@@ -34,7 +40,13 @@ type ForgeAnswer = ReturnType<typeof forge>;
 type Eip712Variant = NonNullable<ForgeAnswer['signEIP712']>;
 type TypedData = Eip712Variant['typedData'];
 /** A message of the transactions forged here, decoded. */
-type DecodedFields = MsgDelegate | MsgUndelegate | MsgBeginRedelegate | MsgWithdrawDelegatorReward | MsgGrant | MsgRevoke;
+type DecodedFields =
+  | MsgDelegate
+  | MsgUndelegate
+  | MsgBeginRedelegate
+  | MsgWithdrawDelegatorReward
+  | MsgGrant
+  | MsgRevoke;
 
 const OPERATIONS = [
   'forgeTendermintStake',

@@ -8,7 +8,12 @@
  * refused with the chain's reason.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signTypedData, SignTypedDataVersion, type MessageTypes, type TypedMessage } from '@metamask/eth-sig-util';
+import {
+  signTypedData,
+  SignTypedDataVersion,
+  type MessageTypes,
+  type TypedMessage,
+} from '@metamask/eth-sig-util';
 import { sha256 } from '@cosmjs/crypto';
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';

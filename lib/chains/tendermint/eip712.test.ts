@@ -4,7 +4,12 @@
 // own test suite (eip712_test.go TestTypedDataEdgeCases, TestTypedDataGeneration), and the digest
 // is held to MetaMask's eth_signTypedData_v4 implementation (@metamask/eth-sig-util).
 import { describe, expect, it } from 'vitest';
-import { SignTypedDataVersion, TypedDataUtils, type MessageTypes, type TypedMessage } from '@metamask/eth-sig-util';
+import {
+  SignTypedDataVersion,
+  TypedDataUtils,
+  type MessageTypes,
+  type TypedMessage,
+} from '@metamask/eth-sig-util';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 
 const f = (name: string, type: string) => ({ name, type });
