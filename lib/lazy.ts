@@ -73,15 +73,15 @@ export function useLazyPart<T>(load: () => Promise<T>, { active, pending = false
 }
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it is not. */
-function useDelayedFlag(active: boolean, delayMs: number): boolean {
+export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
+    if (!active) return;
     const timer = window.setTimeout(() => setShown(true), delayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
   }, [active, delayMs]);
   return active && shown;
 }

@@ -12,6 +12,8 @@ import { reloadOnceFor } from '@/components/ErrorPage/PreloadFailureReload';
 export default function PageError({ error, reset }: { error: unknown; reset: () => void }) {
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
+    // Whether the page reloads is known only once the reload has begun (a side effect).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reload's outcome
     if (reloadOnceFor(error)) setReloading(true);
     else console.error(error);
   }, [error]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { translate } from '@/lib/i18n/translate';
 import { colorModeCycle, nextColorMode, type ColorModeChoice } from './modes';
 import styles from './styles.module.css';
@@ -20,6 +20,8 @@ function Icon({ mode, className }: { mode: ColorModeChoice; className?: string }
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 function modeName(mode: ColorModeChoice): string {
   return translate({ id: `theme.colorToggle.${mode}`, message: `${mode} mode` });
 }
@@ -31,8 +33,8 @@ function modeName(mode: ColorModeChoice): string {
  */
 export default function ColorModeToggle({ respectPrefersColorScheme }: { respectPrefersColorScheme: boolean }) {
   const { theme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False in the server's HTML and while hydrating it, true after: nothing to subscribe to.
+  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const cycle = colorModeCycle(respectPrefersColorScheme);
   const current: ColorModeChoice = cycle.includes(theme as ColorModeChoice) ? (theme as ColorModeChoice) : 'light';

@@ -30,21 +30,21 @@ const MobileSidebarContext = createContext<MobileSidebarState | null>(null);
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
 export function MobileSidebarProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+  const pathname = usePathname();
+  // The page it was opened on. A link followed inside the menu lands on a new page: the menu
+  // has done its job, and is closed.
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  const shown = shownOn !== null && shownOn === pathname;
   const [secondaryContent, setSecondaryContent] = useState<ReactNode | null>(null);
   const [secondaryShown, setSecondaryShown] = useState(false);
-  const pathname = usePathname();
 
-  const close = useCallback(() => setShown(false), []);
+  const close = useCallback(() => setShownOn(null), []);
 
   const toggle = useCallback(() => {
     // A docs page opens on its own menu first.
     if (!shown) setSecondaryShown(true);
-    setShown(!shown);
-  }, [shown]);
-
-  // A link followed inside the menu lands on a new page: the menu has done its job.
-  useEffect(() => close(), [pathname, close]);
+    setShownOn(shown ? null : pathname);
+  }, [shown, pathname]);
 
   // Growing to the desktop layout leaves no toggle to close the menu with.
   useEffect(() => {

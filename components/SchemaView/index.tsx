@@ -13,6 +13,7 @@ interface ViewOptions {
 
 /** "required" in <strong>; nullable, read-only, write-only and deprecated in <small> (children, not a keyed list: see PhraseText). */
 function Flags({ node }: { node: FieldNode }) {
+  // eslint-disable-next-line react/jsx-key -- spread as children, not a list
   return createElement(Fragment, null, ...fieldFlags(node).map((flag) => (flag === 'required' ? <strong>{flag}</strong> : <small>{flag}</small>)));
 }
 

@@ -34,6 +34,16 @@ function optionsOf(entries: SearchEntry[], baseId: string): Option[] {
   ]);
 }
 
+/** Where each entry's own line is in optionsOf's list; its sections' lines follow it. */
+function firstOptions(entries: SearchEntry[]): number[] {
+  let next = 0;
+  return entries.map((entry) => {
+    const first = next;
+    next += 1 + entry.more.length;
+    return first;
+  });
+}
+
 /** Pagefind escapes the page text and adds only <mark> around the matched words. */
 function Excerpt({ html }: { html: string }) {
   return <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -67,14 +77,17 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     loadPagefind().catch(() => {});
   }, []);
 
+  /** An empty box shows the hint; while the next results load, the last ones stay. */
+  function onQueryChange(next: string) {
+    setQuery(next);
+    if (!next.trim()) setState({ kind: 'empty' });
+    else setState((current) => (current.kind === 'results' ? current : { kind: 'searching' }));
+  }
+
   useEffect(() => {
     const term = query.trim();
-    if (!term) {
-      setState({ kind: 'empty' });
-      return;
-    }
+    if (!term) return;
     let stale = false;
-    setState((current) => (current.kind === 'results' ? current : { kind: 'searching' }));
     loadPagefind()
       .then((pagefind) => pagefind.debouncedSearch(term, {}, TYPING_DEBOUNCE_MS))
       .then(async (search) => {
@@ -125,17 +138,17 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     return '';
   })();
 
-  let optionIndex = -1;
-  const optionProps = (url: string) => {
-    optionIndex += 1;
-    const option = options[optionIndex];
+  const firstOption = firstOptions(entries);
+  /** The attributes of the option at `index` of `options`. */
+  const optionProps = (index: number) => {
+    const option = options[index];
     return {
       id: option.id,
       role: 'option',
-      'aria-selected': optionIndex === active,
+      'aria-selected': index === active,
       className: styles.option,
-      'data-url': url,
-      onMouseMove: ((index) => () => setActive(index))(optionIndex),
+      'data-url': option.url,
+      onMouseMove: () => setActive(index),
     } as const;
   };
 
@@ -166,7 +179,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           role="combobox"
           className={styles.input}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onInputKeyDown}
           placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search guides and API operations' })}
           aria-label={translate({ id: 'theme.SearchModal.inputLabel', message: 'Search terms' })}
@@ -206,11 +219,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             </div>
           )}
           <ul id={listId} role="listbox" className={styles.results} aria-label={translate({ message: 'Search results' })} hidden={entries.length === 0}>
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <Fragment key={entry.url}>
                 <li role="none">
                   {entry.kind === 'operation' ? (
-                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
+                    <Link href={entry.url} onClick={close} {...optionProps(firstOption[index])}>
                       <span className={styles.kind}>
                         <span className={styles.method}>{entry.method}</span> {translate({ message: 'API operation' })} · {entry.tag}
                       </span>
@@ -219,7 +232,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                       <Excerpt html={entry.excerpt} />
                     </Link>
                   ) : (
-                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
+                    <Link href={entry.url} onClick={close} {...optionProps(firstOption[index])}>
                       <span className={styles.kind}>
                         {entry.kind === 'example' ? translate({ message: 'Example' }) : entry.kind === 'changelog' ? translate({ message: 'Changelog' }) : translate({ message: 'Guide' })}
                       </span>
@@ -231,9 +244,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                     </Link>
                   )}
                 </li>
-                {entry.more.map((section) => (
+                {entry.more.map((section, sub) => (
                   <li role="none" key={section.url}>
-                    <Link href={section.url} onClick={close} {...optionProps(section.url)} data-section="">
+                    <Link href={section.url} onClick={close} {...optionProps(firstOption[index] + 1 + sub)} data-section="">
                       <span className={styles.sectionTitle}>
                         <span className="visually-hidden">{entry.title} </span>› {section.heading}
                       </span>

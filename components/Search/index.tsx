@@ -48,6 +48,9 @@ export default function SearchButton() {
   }, [openSearch, open]);
 
   return (
+    // Escape pressed on the loading note or the error box (before the dialog is there) closes
+    // the search; the box itself is no control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only hears Escape
     <div className={styles.root} onKeyDown={(event) => event.key === 'Escape' && open && dialog.status !== 'ready' && close()}>
       <button
         ref={buttonRef}
@@ -74,6 +77,8 @@ export default function SearchButton() {
         <div role="alert" className={styles.errorBox}>
           <p>{translate({ id: 'theme.SearchBar.loadFailed', message: 'The search could not be loaded.' })}</p>
           <div className={styles.errorActions}>
+            {/* The box stands in for the search the reader just opened: the focus goes to it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the reader asked for it */}
             <button type="button" className={styles.retry} onClick={dialog.retry} autoFocus>
               {translate({ id: 'theme.ErrorPageContent.tryAgain.retry', message: 'Retry' })}
             </button>

@@ -27,6 +27,7 @@ export default function SiteShell({ lang, children }: { lang: string; children: 
     // next-themes sets data-theme on <html> from a blocking script before first
     // paint (no flash of the wrong theme), so React must not warn about it.
     <html lang={lang} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's, not pages/ */}
       <head>
         {/* The first paint waits until the navbar, and the mobile menu after it, are parsed
             (Chromium; other browsers ignore this): a network chunk that ends inside the navbar

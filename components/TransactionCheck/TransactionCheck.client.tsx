@@ -1,11 +1,19 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { detectShape, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/chains/check';
-import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/chains/check/catalog';
+import type { CatalogExample } from '@/lib/chains/check/catalog';
 import { checkTextSize, TEXT_LIMITS } from '@/lib/chains/check/limits';
-import { useLazyPart } from '@/lib/lazy';
+import { useDelayedFlag, useLazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';
 import LoadingPart from './LoadingPart';
 import type { TransactionCheckProps } from './props';
@@ -27,6 +35,10 @@ type Outcome = { kind: 'result'; inspection: Inspection } | { kind: 'problem'; p
 
 /** The query parameter an operation page links here with: /docs/check-a-transaction/?operation=forgePolStake */
 export const OPERATION_QUERY = 'operation';
+
+const subscribeToNothing = () => () => {};
+const linkedOperation = () =>
+  new URLSearchParams(window.location.search).get(OPERATION_QUERY) || null;
 
 /** The pasted text as JSON; text longer than any answer or request can be is refused before it is parsed. */
 function parseJson(text: string, what: 'answer' | 'request'): unknown {
@@ -61,13 +73,14 @@ class PageProblem extends Error {
  */
 export default function TransactionCheck({ groups, examples, networks }: TransactionCheckProps) {
   const id = useId();
-  const [operationId, setOperationId] = useState('');
+  const [chosenOperationId, setOperationId] = useState<string>();
   const [identifier, setIdentifier] = useState('');
-  const [unknownLink, setUnknownLink] = useState<string | undefined>();
   // Until the page has hydrated, the button is off: a click would only reload the page.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const [busy, setBusy] = useState<string | undefined>();
-  const [showBusy, setShowBusy] = useState(false);
+  // The loading note appears only when loading takes longer than the site's lazy-load delay
+  // (LAZY_LOAD_DELAY_MS, 200 ms).
+  const showBusy = useDelayedFlag(busy !== undefined, LAZY_LOAD_DELAY_MS);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // The pasted texts stay in their fields, read when the form is sent: a paste of megabytes is not
@@ -79,26 +92,15 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
   const ResultView = resultView.value;
 
   const operations = groups.flatMap((g) => g.operations);
+  // An operation page links here with ?operation=<operationId>: the address is read after
+  // hydration (the static HTML cannot know it), and a choice made in the form takes over.
+  const linked = useSyncExternalStore(subscribeToNothing, linkedOperation, () => null);
+  const linkKnown = linked !== null && operations.some((op) => op.operationId === linked);
+  const operationId = chosenOperationId ?? (linkKnown ? linked : '');
+  const unknownLink = linked !== null && !linkKnown ? linked : undefined;
   const operation = operations.find((op) => op.operationId === operationId);
   // A route shared by several chains (the Cosmos SDK chains') takes the identifier as a path parameter.
   const takesIdentifier = operation?.path.includes('{stakingIdentifier}') ?? false;
-
-  // An operation page links here with ?operation=<operationId>.
-  useEffect(() => {
-    setHydrated(true);
-    const linked = new URLSearchParams(window.location.search).get(OPERATION_QUERY);
-    if (!linked) return;
-    if (operations.some((op) => op.operationId === linked)) setOperationId(linked);
-    else setUnknownLink(linked);
-    // Read once, on arrival.
-  }, []);
-
-  // The loading note appears only when loading takes longer than the site's lazy-load delay (LAZY_LOAD_DELAY_MS, 200 ms).
-  useEffect(() => {
-    if (!busy) return setShowBusy(false);
-    const timer = window.setTimeout(() => setShowBusy(true), LAZY_LOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [busy]);
 
   // Once the outcome is shown, focus moves to its heading, or to the field at fault (its message
   // for text too large to focus quickly), so that it is read out. The heading takes it in the

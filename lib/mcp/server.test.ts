@@ -33,10 +33,18 @@ async function call(name: string, args: Record<string, unknown> = {}): Promise<{
   return { text: result.content.map((part) => part.text).join('\n'), isError: result.isError ?? false };
 }
 
+/** A media type of the description with its examples. */
+interface ExampleMedia {
+  example?: Record<string, unknown>;
+  examples?: Record<string, { value: Record<string, unknown> }>;
+}
+type ExampleContent = { content: Record<string, ExampleMedia> };
+
 /** A forge example of the description: its request, its answer. */
 function forgeExample(route: string, name?: string) {
-  const operation = (description.paths as Record<string, { post: any }>)[route]!.post;
-  const pick = (media: any) => (name ? media.examples[name].value : media.example);
+  type Forge = { requestBody: ExampleContent; responses: Record<string, ExampleContent> };
+  const operation = (description.paths as Record<string, { post: Forge }>)[route]!.post;
+  const pick = (media: ExampleMedia) => (name ? media.examples![name]!.value : media.example);
   return { request: pick(operation.requestBody.content['application/json']), answer: pick(operation.responses['200'].content['application/json']) };
 }
 

@@ -17,7 +17,14 @@ declare module 'postman-collection' {
 
 declare module 'newman' {
   /** Runs a collection as Postman's command-line runner does; the summary holds each request's execution. */
-  export function run(options: object, callback: (error: Error | null, summary: { run: { executions: any[] } }) => void): void;
+  /** What is read of one request's execution: the item, the request, the answer or the error. */
+  export interface Execution {
+    item: { name: string };
+    request: { method: string; url: { toString(): string } };
+    response?: { code: number; stream?: Buffer };
+    requestError?: Error;
+  }
+  export function run(options: object, callback: (error: Error | null, summary: { run: { executions: Execution[] } }) => void): void;
   const newman: { run: typeof run };
   export default newman;
 }

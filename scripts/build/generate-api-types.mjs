@@ -63,8 +63,8 @@ async function importTypeScript(file) {
 
 /** The bundled OpenAPI document of the fragments in `openapiDir`, merged by lib/openapi/document/bundle.ts. */
 export async function loadBundledDocument(openapiDir = DEFAULT_OPENAPI_DIR) {
-  const module = await importTypeScript(path.join(ROOT, 'lib', 'openapi', 'document', 'bundle.ts'));
-  return module.bundleApiDocument(openapiDir);
+  const bundle = await importTypeScript(path.join(ROOT, 'lib', 'openapi', 'document', 'bundle.ts'));
+  return bundle.bundleApiDocument(openapiDir);
 }
 
 /** Writes the types of the description in `openapiDir` to `output`; returns the output path. */

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
 import { allOperationIds, calledOperations, operationMatcher } from './called-operations.mjs';
 
-let document: any;
+let document: Record<string, unknown>;
 beforeAll(async () => {
   document = await loadBundledDocument();
 });
@@ -17,8 +17,9 @@ describe('operationMatcher', () => {
     const ids = allOperationIds(document);
     expect(ids).toHaveLength(60);
     const operationOf = operationMatcher(document);
-    for (const [path, item] of Object.entries<any>(document.paths)) {
-      for (const [method, operation] of Object.entries<any>(item)) {
+    const paths = document.paths as Record<string, Record<string, { operationId: string }>>;
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
         const url = path.replace('{stakingIdentifier}', 'OSMO') + '?uuid=x';
         expect(operationOf(method.toUpperCase(), url), `${method} ${path}`).toBe(operation.operationId);
       }

@@ -8,7 +8,13 @@
  * eth-sig-util and with ethers.
  */
 import { describe, expect, it } from 'vitest';
-import { recoverTypedSignature, signTypedData, SignTypedDataVersion } from '@metamask/eth-sig-util';
+import {
+  recoverTypedSignature,
+  signTypedData,
+  SignTypedDataVersion,
+  type MessageTypes,
+  type TypedMessage,
+} from '@metamask/eth-sig-util';
 import { concat, keccak256, recoverAddress, TypedDataEncoder, Wallet } from 'ethers';
 import { fromBech32, fromHex, toBech32, toHex } from '@cosmjs/encoding';
 import { serializeSignDoc } from '@cosmjs/amino';
@@ -29,6 +35,18 @@ const EIP712_CHAINS = {
   XPLA: { chainId: '0x25', keyType: '/cosmos.evm.crypto.v1.ethsecp256k1.PubKey' },
 } as const;
 type Chain = keyof typeof EIP712_CHAINS;
+type ForgeAnswer = ReturnType<typeof forge>;
+/** An EIP-712 variant of the answer (the legacy one adds its extension). */
+type Eip712Variant = NonNullable<ForgeAnswer['signEIP712']>;
+type TypedData = Eip712Variant['typedData'];
+/** A message of the transactions forged here, decoded. */
+type DecodedFields =
+  | MsgDelegate
+  | MsgUndelegate
+  | MsgBeginRedelegate
+  | MsgWithdrawDelegatorReward
+  | MsgGrant
+  | MsgRevoke;
 
 const OPERATIONS = [
   'forgeTendermintStake',
@@ -75,11 +93,11 @@ function decodedMessage(bodyBytes: string) {
     '/cosmos.authz.v1beta1.MsgGrant': MsgGrant,
     '/cosmos.authz.v1beta1.MsgRevoke': MsgRevoke,
   }[typeUrl]!;
-  return { typeUrl, fields: codec.decode(value) as any };
+  return { typeUrl, fields: codec.decode(value) as DecodedFields };
 }
 
 /** What the request asks for, as the message's own fields. */
-function expectMatchesRequest(operationId: string, msg: { typeUrl: string; fields: any }, request: Record<string, string>, denom: string) {
+function expectMatchesRequest(operationId: string, msg: { typeUrl: string; fields: DecodedFields }, request: Record<string, string>, denom: string) {
   const coin = { denom, amount: '1500000000000000000' }; // 1.5 at 18 decimals
   switch (operationId) {
     case 'forgeTendermintStake':
@@ -92,20 +110,24 @@ function expectMatchesRequest(operationId: string, msg: { typeUrl: string; field
     case 'forgeTendermintClaimRewards':
       expect(msg.fields).toEqual({ delegatorAddress: request.delegatorAddress, validatorAddress: request.validatorAddress });
       break;
-    case 'forgeTendermintAutoRestakeEnable':
-      expect(msg.fields.granter).toBe(request.delegatorAddress);
-      expect(StakeAuthorization.decode(msg.fields.grant.authorization.value).allowList?.address).toEqual([request.validatorAddress]);
-      expect(Number(msg.fields.grant.expiration.seconds) * 1000).toBe(Date.parse(request.expirationDate));
+    case 'forgeTendermintAutoRestakeEnable': {
+      const fields = msg.fields as MsgGrant;
+      expect(fields.granter).toBe(request.delegatorAddress);
+      expect(StakeAuthorization.decode(fields.grant.authorization!.value).allowList?.address).toEqual([request.validatorAddress]);
+      expect(Number(fields.grant.expiration!.seconds) * 1000).toBe(Date.parse(request.expirationDate));
       break;
-    case 'forgeTendermintAutoRestakeDisable':
-      expect(msg.fields.granter).toBe(request.delegatorAddress);
-      expect(msg.fields.msgTypeUrl).toBe('/cosmos.staking.v1beta1.MsgDelegate');
+    }
+    case 'forgeTendermintAutoRestakeDisable': {
+      const fields = msg.fields as MsgRevoke;
+      expect(fields.granter).toBe(request.delegatorAddress);
+      expect(fields.msgTypeUrl).toBe('/cosmos.staking.v1beta1.MsgDelegate');
       break;
+    }
   }
 }
 
 /** The body and auth info of an EIP-712 variant: signAmino's, in LEGACY_AMINO_JSON, of the request. */
-function expectSignsTheRequest(chain: Chain, operationId: string, variant: any, transaction: any, request: any) {
+function expectSignsTheRequest(chain: Chain, operationId: string, variant: Eip712Variant, transaction: ForgeAnswer, request: Record<string, string>) {
   expect(variant.bodyBytes).toBe(transaction.signAmino.bodyBytes);
   expect(variant.authInfoBytes).toBe(transaction.signAmino.authInfoBytes);
   expectMatchesRequest(operationId, decodedMessage(variant.bodyBytes), request, CHAINS[chain].denom);
@@ -121,10 +143,12 @@ function expectSignsTheRequest(chain: Chain, operationId: string, variant: any, 
 const hexAddress = (bech32: string) => '0x' + toHex(fromBech32(bech32, 90).data);
 
 /** Signs as MetaMask's eth_signTypedData_v4 does and recovers the signer with eth-sig-util and ethers. */
-function signAndRecover(typedData: any) {
+function signAndRecover(typedData: TypedData) {
   const privateKey = Buffer.from(fromHex(evm.privateKey.slice(2)));
-  const signature = signTypedData({ privateKey, data: typedData, version: SignTypedDataVersion.V4 });
-  const bySigUtil = recoverTypedSignature({ data: typedData, signature, version: SignTypedDataVersion.V4 });
+  // eth-sig-util's types want a numeric chainId and salt bytes; it takes the strings too.
+  const data = typedData as unknown as TypedMessage<MessageTypes>;
+  const signature = signTypedData({ privateKey, data, version: SignTypedDataVersion.V4 });
+  const bySigUtil = recoverTypedSignature({ data, signature, version: SignTypedDataVersion.V4 });
   // ethers, with the domain hashed as a struct of its own EIP712Domain type.
   const { EIP712Domain, ...rest } = typedData.types;
   const digest = keccak256(concat(['0x1901', TypedDataEncoder.from({ EIP712Domain }).hashStruct('EIP712Domain', typedData.domain), TypedDataEncoder.from(rest).hashStruct(typedData.primaryType, typedData.message)]));
@@ -142,7 +166,7 @@ describe('signEIP712 (the current Ethermint encoding)', () => {
       // with msgs flattened into msg0.
       const { msg0, ...rest } = v.typedData.message;
       expect({ ...rest, msgs: [msg0] }).toEqual(JSON.parse(new TextDecoder().decode(serializeSignDoc(transaction.signAmino.signDoc))));
-      expect(v.typedData.types.Tx.map((x: any) => x.name)).toEqual(['account_number', 'chain_id', 'fee', 'memo', 'sequence', 'msg0']);
+      expect(v.typedData.types.Tx.map((x) => x.name)).toEqual(['account_number', 'chain_id', 'fee', 'memo', 'sequence', 'msg0']);
       expect(v.typedData.domain).toEqual({ name: 'Cosmos Web3', version: '1.0.0', chainId: EIP712_CHAINS[chain].chainId, verifyingContract: 'cosmos', salt: '0' });
       const { bySigUtil, byEthers } = signAndRecover(v.typedData);
       expect(bySigUtil).toBe(hexAddress(request.delegatorAddress));
@@ -160,8 +184,8 @@ describe('signEIP712CosmosTxV0 on EVMOS (Ethermint legacy encoding with the fee 
     const doc = transaction.signAmino.signDoc;
     expect(v.typedData.message).toEqual({ ...doc, fee: { feePayer: request.delegatorAddress, ...doc.fee } });
     expect(v.typedData.types.Fee).toEqual([{ name: 'feePayer', type: 'string' }, { name: 'amount', type: 'Coin[]' }, { name: 'gas', type: 'string' }]);
-    expect(v.typedData.types.Tx.map((x: any) => x.name)).toEqual(['account_number', 'chain_id', 'fee', 'memo', 'msgs', 'sequence']);
-    expect(v.typedData.types.MsgValue.map((x: any) => x.name).sort()).toEqual(Object.keys(doc.msgs[0].value).sort());
+    expect(v.typedData.types.Tx.map((x) => x.name)).toEqual(['account_number', 'chain_id', 'fee', 'memo', 'msgs', 'sequence']);
+    expect(v.typedData.types.MsgValue.map((x) => x.name).sort()).toEqual(Object.keys(doc.msgs[0].value).sort());
     expect(v.typedData.domain).toEqual({ name: 'Cosmos Web3', version: '1.0.0', chainId: '0x2329', verifyingContract: 'cosmos', salt: '0' });
     const { bySigUtil, byEthers } = signAndRecover(v.typedData);
     expect([bySigUtil, byEthers]).toEqual([hexAddress(request.delegatorAddress), hexAddress(request.delegatorAddress)]);
@@ -191,7 +215,7 @@ describe('the chains without EIP-712', () => {
 describe("ethers' Wallet.signTypedData", () => {
   it('cannot take the domain as the description warns: it reads verifyingContract "cosmos" as an address', async () => {
     const { typedData } = forgeFor('EVMOS', 'forgeTendermintStake').transaction.signEIP712!;
-    const { EIP712Domain, ...types } = typedData.types;
+    const { EIP712Domain: _domain, ...types } = typedData.types;
     await expect(new Wallet(evm.privateKey).signTypedData(typedData.domain, types, typedData.message)).rejects.toThrow();
   });
 });

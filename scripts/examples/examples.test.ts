@@ -27,6 +27,7 @@ import { loadApiDocument } from '../../lib/openapi/document/load';
 import { stakeStatus } from '../../lib/chains/solana/forge.mjs';
 import { snapshot as polkadotSnapshot } from '../sandbox/chains/polkadot.mjs';
 import { snapshot as solanaSnapshot } from '../sandbox/chains/solana.mjs';
+import type { ParsedJson } from '../sandbox/test-support';
 
 type Problems = string[];
 const load = (name: string) => YAML.parse(readFileSync(path.join(PATHS_DIR, `${name}.yaml`), 'utf8'));
@@ -35,17 +36,17 @@ const J = 'application/json';
 interface Pair {
   operationId: string;
   name?: string;
-  request: any;
-  response: any;
+  request: ParsedJson;
+  response: ParsedJson;
 }
-function forgePairs(doc: any): Pair[] {
+function forgePairs(doc: ParsedJson): Pair[] {
   const out: Pair[] = [];
-  for (const item of Object.values<any>(doc.paths)) {
+  for (const item of Object.values<ParsedJson>(doc.paths)) {
     const op = item.post;
     const req = op.requestBody.content[J];
     const res = op.responses['200'].content[J];
     if (req.example) out.push({ operationId: op.operationId, request: req.example, response: res.example });
-    else for (const [name, ex] of Object.entries<any>(req.examples))
+    else for (const [name, ex] of Object.entries<ParsedJson>(req.examples))
       out.push({ operationId: op.operationId, name, request: ex.value, response: res.examples[name].value });
   }
   return out;
@@ -85,7 +86,7 @@ function signerOf(authInfoBytes: Uint8Array, prefix: string) {
 }
 
 // ------------------------------------------------------------------ broadcasts
-async function checkBroadcasts(broadcast: any, forged: Record<string, Pair>): Promise<Problems> {
+async function checkBroadcasts(broadcast: ParsedJson, forged: Record<string, Pair>): Promise<Problems> {
   const problems: Problems = [];
   const ex = (p: string) => {
     const op = broadcast.paths[p].post;

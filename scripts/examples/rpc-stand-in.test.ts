@@ -18,6 +18,7 @@ import { EXAMPLE } from '../sandbox/snapshot.mjs';
 import { forge as forgeEvm } from '../../lib/chains/evm/forge.mjs';
 import { accountKeys, evm, evmWallet, near, nearKeyPair } from './test-keys.mjs';
 import { createRpcStandIn } from './rpc-stand-in.mjs';
+import type { ParsedJson } from '../sandbox/test-support';
 
 let chain: SandboxChain;
 let rpc: ReturnType<typeof createRpcStandIn>;
@@ -35,7 +36,7 @@ beforeEach(async () => {
 afterAll(() => rpc.close());
 
 /** One JSON-RPC call: its result, or its error. */
-async function call(method: string, params: unknown): Promise<{ result?: any; error?: any }> {
+async function call(method: string, params: unknown): Promise<{ result?: ParsedJson; error?: ParsedJson }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   return response.json();
 }

@@ -37,7 +37,7 @@ describe('test keys from "abandon … about"', () => {
   });
 
   it('every secp256k1 Tendermint key signs for its own public key and prefix', async () => {
-    for (const [id, k] of Object.entries(keys.tendermint) as [string, any][]) {
+    for (const [id, k] of Object.entries(keys.tendermint)) {
       expect(fromBech32(k.address, 90).prefix, id).toBe(keys.TENDERMINT_CHAINS[id].prefix);
       const hash = sha256(new TextEncoder().encode(id));
       const sig = await Secp256k1.createSignature(hash, Buffer.from(k.privateKey, 'hex'));

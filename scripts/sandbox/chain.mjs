@@ -136,13 +136,13 @@ export class SandboxChain {
   /** @param {string} family */
   async #join(family) {
     if (!SANDBOX_FAMILIES.includes(family)) throw new Error(`The sandbox simulates no family ${family}`);
-    const module = /** @type {SandboxFamily} */ (await import(`./chains/${family}.mjs`));
-    const snapshot = await module.snapshot();
+    const simulation = /** @type {SandboxFamily} */ (await import(`./chains/${family}.mjs`));
+    const snapshot = await simulation.snapshot();
     this.state[family] = snapshot.state;
     this.ledger.add(snapshot.ledger);
-    await this.onJoin?.(family, { snapshot, forge: (operationId, params, request) => this.#forge(module, operationId, params, request) });
-    this.modules.set(family, module);
-    return module;
+    await this.onJoin?.(family, { snapshot, forge: (operationId, params, request) => this.#forge(simulation, operationId, params, request) });
+    this.modules.set(family, simulation);
+    return simulation;
   }
 
   /** Brings every family into the chain, in the facts' order. */
@@ -169,10 +169,10 @@ export class SandboxChain {
     /** @type {{ identifier: string, wallet: string, amount: bigint, since: string | null, apr: number | null }[]} */
     const found = [];
     for (const [identifier, wallets] of Object.entries(this.ledger.accounts)) {
-      const module = this.modules.get(String(familyOf(identifier)));
+      const simulation = this.modules.get(String(familyOf(identifier)));
       for (const [wallet, account] of Object.entries(wallets)) {
-        const amount = module?.stakeOf ? module.stakeOf(this, identifier, wallet, account) : [...account.staked.values()].reduce((sum, staked) => sum + staked, 0n);
-        if (amount > 0n) found.push({ identifier, wallet, amount, since: account.since, apr: module?.APR[identifier] ?? null });
+        const amount = simulation?.stakeOf ? simulation.stakeOf(this, identifier, wallet, account) : [...account.staked.values()].reduce((sum, staked) => sum + staked, 0n);
+        if (amount > 0n) found.push({ identifier, wallet, amount, since: account.since, apr: simulation?.APR[identifier] ?? null });
       }
     }
     return found;

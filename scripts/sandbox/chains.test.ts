@@ -25,7 +25,7 @@ import { accountKeys, TEST_MNEMONIC } from '../examples/test-keys.mjs';
 import { assetHub, STATE as DOT_HEAD } from '../../lib/chains/polkadot/forge.mjs';
 import { derivedAccountNumber } from './chains/tendermint.mjs';
 import { EXAMPLE } from './snapshot.mjs';
-import { forgeExamples, responseExample, sandboxFixture } from './test-support';
+import { forgeExamples, responseExample, sandboxFixture, type ParsedJson } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 async function forge(path: string, body: Record<string, unknown>) {
   const answer = await fixture.call('post', path, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { uuid: string; transaction: any };
+  return answer.body as { uuid: string; transaction: ParsedJson };
 }
 async function settle(uuid: string) {
   fixture.clock.advance(1_000);

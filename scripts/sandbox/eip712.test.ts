@@ -8,7 +8,12 @@
  * refused with the chain's reason.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signTypedData, SignTypedDataVersion } from '@metamask/eth-sig-util';
+import {
+  signTypedData,
+  SignTypedDataVersion,
+  type MessageTypes,
+  type TypedMessage,
+} from '@metamask/eth-sig-util';
 import { sha256 } from '@cosmjs/crypto';
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';
@@ -16,7 +21,7 @@ import { Any } from 'cosmjs-types/google/protobuf/any';
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { signTendermintEip712 } from '../examples/sign.mjs';
 import { accountKeys } from '../examples/test-keys.mjs';
-import { sandboxFixture } from './test-support';
+import { sandboxFixture, type ParsedJson } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
@@ -34,7 +39,7 @@ async function forgeStake(chain: keyof typeof PREFIX, amount = '2') {
   const validator = fixture.sandbox.state.chain.state.tendermint.validators[chain][0];
   const answer = await fixture.call('post', `/v1/transactions/${chain}/forge/stake`, { body: { delegatorAddress: me.ethBech32(PREFIX[chain]), validatorAddress: validator, amount } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { uuid: string; transaction: any };
+  return answer.body as { uuid: string; transaction: ParsedJson };
 }
 function raw(bodyBytes: Uint8Array, authInfoBytes: Uint8Array, signatures: Uint8Array[]) {
   const bytes = TxRaw.encode(TxRaw.fromPartial({ bodyBytes, authInfoBytes, signatures })).finish();
@@ -77,7 +82,7 @@ describe('EVMOS through its EIP-712 variants', () => {
     const v = transaction.signEIP712;
     const body = fromBase64(v.bodyBytes);
     const auth = fromBase64(v.authInfoBytes);
-    const sign = (data: any, who = me) => Uint8Array.from(Buffer.from(signTypedData({ privateKey: Buffer.from(key(who), 'hex'), data, version: SignTypedDataVersion.V4 }).slice(2), 'hex'));
+    const sign = (data: TypedMessage<MessageTypes>, who = me) => Uint8Array.from(Buffer.from(signTypedData({ privateKey: Buffer.from(key(who), 'hex'), data, version: SignTypedDataVersion.V4 }).slice(2), 'hex'));
     const good = sign(v.typedData);
 
     // One byte of s flipped.

@@ -11,7 +11,7 @@ import { signDot, signEgld } from '../examples/sign.mjs';
 import { accountKeys, dot as dotKey, egld as egldKey } from '../examples/test-keys.mjs';
 import { STATE as DOT_EXAMPLE_HEAD } from '../../lib/chains/polkadot/forge.mjs';
 import { EXAMPLE } from './snapshot.mjs';
-import { sandboxFixture } from './test-support';
+import { sandboxFixture, type ParsedJson } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 let me: Awaited<ReturnType<typeof accountKeys>>;
@@ -27,7 +27,7 @@ const POOL = `pool:${EXAMPLE.dotPool}`;
 async function forge(path: string, body: Record<string, unknown>) {
   const answer = await fixture.call('post', path, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { uuid: string; transaction: any };
+  return answer.body as { uuid: string; transaction: ParsedJson };
 }
 async function refused(path: string, body: Record<string, unknown>, field: string, message: string) {
   const answer = await fixture.call('post', path, { body });

@@ -13,7 +13,7 @@ import { signEvm, signSol, signTendermintDirect } from '../examples/sign.mjs';
 import * as keys from '../examples/test-keys.mjs';
 import { accountKeys } from '../examples/test-keys.mjs';
 import { EXAMPLE } from './snapshot.mjs';
-import { MASTER, document, sandboxFixture, type Answer } from './test-support';
+import { MASTER, document, sandboxFixture, type Answer, type ParsedJson } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 beforeAll(async () => {
@@ -371,7 +371,7 @@ describe('state and the browser', () => {
   it('the description examples that name a uuid work as shown: each broadcast example verifies and answers its documented hash', async () => {
     await fixture.sandbox.reset();
     for (const path of ['/v1/transactions/SOL/broadcast', '/v1/transactions/EGLD/broadcast', '/v1/transactions/DOT/broadcast', '/v1/transactions/{stakingIdentifier}/broadcast']) {
-      const operation = (document.paths as Record<string, any>)[path].post;
+      const operation = (document.paths as Record<string, ParsedJson>)[path].post;
       const request = operation.requestBody.content['application/json'].example;
       const expected = operation.responses['200'].content['application/json'].example;
       const answer = await call('post', path.replace('{stakingIdentifier}', 'ATOM'), { body: request });

@@ -41,9 +41,16 @@ export function operationAt(method: string, path: string): { template: string; o
   return found ? { template: found.path, operation: found.operation } : undefined;
 }
 
+/**
+ * JSON as parsed (an answer's body, the description, a forged transaction), read at any depth
+ * without narrowing: a wrong path fails the assertion it is in.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, read as it is
+export type ParsedJson = any;
+
 export interface Answer {
   status: number;
-  body: any;
+  body: ParsedJson;
   headers: Record<string, string | number | string[] | undefined>;
 }
 

@@ -11,7 +11,7 @@ import { baseEncode } from '@near-js/utils';
 import { signEvm } from '../examples/sign.mjs';
 import { evm, near } from '../examples/test-keys.mjs';
 import { EXAMPLE } from './snapshot.mjs';
-import { sandboxFixture } from './test-support';
+import { sandboxFixture, type ParsedJson } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 async function forge(path: string, body: Record<string, unknown>) {
   const answer = await fixture.call('post', path, { body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { uuid: string; transaction: any };
+  return answer.body as { uuid: string; transaction: ParsedJson };
 }
 /** Submits `txHash` for the forge `uuid` and lets it settle. */
 async function submitAndSettle(uuid: string, txHash: string) {

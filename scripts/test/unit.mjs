@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the description's types and the route types first (the type checks read them), then
-// the type check of the site, the type check of the example programs and the unit tests side by
-// side, so that a machine's two cores are both at work: alone, the type checks leave one idle for a
-// minute and a half. vitest's output shows as it runs, each type check's when it ends; npm test
-// fails when any of them fails. Arguments go to vitest (`npm test -- lib/urls.test.ts`).
+// the type check of the site, the type check of the example programs, the lint and the unit tests
+// side by side, so that a machine's two cores are both at work: alone, the type checks leave one
+// idle for a minute and a half. vitest's output shows as it runs, each other check's when it ends;
+// npm test fails when any of them fails (the lint on any warning too). Arguments go to vitest
+// (`npm test -- lib/urls.test.ts`).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,7 @@ for (const [command, args] of /** @type {[string, string[]][]} */ ([
 const checks = [
   { name: 'tsc --noEmit', done: run(bin('tsc'), ['--noEmit']) },
   { name: 'tsc --noEmit -p tsconfig.examples.json', done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']) },
+  { name: 'eslint --max-warnings 0 .', done: run(bin('eslint'), ['--max-warnings', '0', '.']) },
   { name: 'vitest run', done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }) },
 ];
 let failed = false;

@@ -15,6 +15,7 @@ import { ACCEPTED_REDOCLY_WARNINGS, formatProblem, lintWithRedocly, lintWithSpec
 import { startSandbox } from '../../scripts/sandbox/sandbox.mjs';
 import { SANDBOX_MASTER_KEY } from '../../scripts/sandbox/store.mjs';
 import { freePort } from '../../scripts/support/local.mjs';
+import type { ParsedJson } from '../../scripts/sandbox/test-support';
 import { elementsTitle, ELEMENTS_SHOWN_TIMEOUT_MS, withPage } from './elements';
 import { baseUrl, closeBrowser, openPage, outDir, sitemapRoutes } from './harness';
 
@@ -180,7 +181,7 @@ describe('Try It, against a fresh sandbox', () => {
     ['deleteApiKey', 'Delete a secondary API key', 'DELETE', '/v1/account/delete/api-key?name=staging', 204],
   ])('%s (%s): Try It sends %s %s, the description\'s example, and the sandbox answers %i', async (operationId, title, method, target, status) => {
     await sandbox.sandbox.reset();
-    const operation = Object.values<Record<string, { operationId: string; requestBody?: any }>>(description().paths)
+    const operation = Object.values<Record<string, { operationId: string; requestBody?: ParsedJson }>>(description().paths)
       .flatMap((item) => Object.values(item))
       .find((candidate) => candidate.operationId === operationId)!;
     const media = operation.requestBody?.content['application/json'];

@@ -23,7 +23,7 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { EXAMPLE } from '../../scripts/sandbox/snapshot.mjs';
 import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
-import { Interface, Transaction as EvmTransaction } from 'ethers';
+import { Interface, Transaction as EvmTransaction, type Result as AbiResult } from 'ethers';
 import * as NEAR_FACTS from '../../lib/chains/near/facts.mjs';
 
 const VAULT = new Interface(['function enterExitQueue(uint256 shares, address receiver)']);
@@ -99,9 +99,9 @@ describe('example programs against the sandbox, with the public test keys', () =
   it('Polygon: the node received both transactions signed by the test key, their hashes were submitted, the sandbox follows them', () => {
     const exchanges = results.get('Polygon staking')!.exchanges;
     const sent = results.get('Polygon staking')!.sentEthereum.filter((entry) => entry.transaction.from === keys.evm.address);
-    expect(sent.map((entry: any) => entry.transaction.nonce)).toEqual([12, 13]);
+    expect(sent.map((entry) => entry.transaction.nonce)).toEqual([12, 13]);
     const submitted = exchanges.filter((e) => e.url === '/v1/transaction/submitHash').map((e) => e.requestBody.txHash);
-    expect(submitted).toEqual(sent.map((entry: any) => entry.transaction.hash));
+    expect(submitted).toEqual(sent.map((entry) => entry.transaction.hash));
     const last = exchanges.filter((e) => e.url.startsWith('/v1/transaction?uuid=')).at(-1)!;
     expect(last.responseBody.txHash).toBe(submitted[1]);
   });
@@ -303,8 +303,11 @@ describe('the NEAR, StakeWise, Chiliz and CXT programs, with the public test key
 });
 
 describe('the NEAR, StakeWise and CXT programs refuse to sign an answer an attacker changed', () => {
+  /** A forged transaction as parsed, changed at any depth: a wrong path fails the test. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, changed in place
+  type Forged = any;
   /** Runs a program while `change` rewrites the forge answer of `route`; returns the run and what the nodes took meanwhile. */
-  async function runTampered(file: string, args: string[], env: Record<string, string>, route: RegExp, change: (transaction: any) => any) {
+  async function runTampered(file: string, args: string[], env: Record<string, string>, route: RegExp, change: (transaction: Forged) => Forged) {
     const before = { near: rig.rpc.sentNear.length, ethereum: rig.rpc.sentEthereum.length };
     rig.proxy.tamper = (url, body) => (route.test(url) && body?.transaction ? { ...body, transaction: change(body.transaction) } : body);
     try {
@@ -321,7 +324,7 @@ describe('the NEAR, StakeWise and CXT programs refuse to sign an answer an attac
     expect(result.exchanges.filter((e) => e.url === '/v1/transaction/submitHash')).toEqual([]);
   };
   /** An unsigned EVM transaction with its calldata re-encoded by `edit`. */
-  const withCall = (iface: Interface, name: string, edit: (args: any[]) => any[]) => (transaction: { serializedUnsignedTx: string }) => {
+  const withCall = (iface: Interface, name: string, edit: (args: ReturnType<AbiResult['toArray']>) => unknown[]) => (transaction: { serializedUnsignedTx: string }) => {
     const tx = EvmTransaction.from(transaction.serializedUnsignedTx);
     tx.data = iface.encodeFunctionData(name, edit(iface.decodeFunctionData(name, tx.data).toArray()));
     return { serializedUnsignedTx: tx.unsignedSerialized };

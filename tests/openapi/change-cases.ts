@@ -5,6 +5,8 @@
  * breaking-change ruleset.
  */
 export type Schema = Record<string, unknown>;
+/** A description a case edits: it reads and sets members at any depth without narrowing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON, edited in place
 type Doc = any;
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import Dropdown from '@/components/Dropdown';
 import MobileDropdown from '@/components/Dropdown/MobileDropdown';
 import NavLink from '@/components/NavLink';
@@ -24,6 +24,8 @@ export function VersionLink({ version, label, className }: { version: DocsVersio
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 interface VersionsDropdownProps {
   versions: DocsVersion[];
   mobileLabel: string;
@@ -33,8 +35,13 @@ interface VersionsDropdownProps {
 /** Every docs version; the label is the version being read, else the preferred one, else the latest. */
 export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDropdownProps) {
   const pathname = usePathname() ?? '/';
-  const [preferred, setPreferred] = useState<DocsVersion | undefined>(undefined);
-  useEffect(() => setPreferred(readPreferredVersion(versions)), [versions, pathname]);
+  // Read from the browser's storage after hydration, and again at each render (a new page
+  // renders it again): unknown to the server's HTML.
+  const preferred = useSyncExternalStore(
+    subscribeToNothing,
+    () => readPreferredVersion(versions),
+    () => undefined,
+  );
   const shown = versionOfPath(pathname, versions) ?? preferred ?? versions[0];
   const links = versions.map((version) => (
     <li key={version.name}>

@@ -26,9 +26,10 @@ async function renderPage(id: string) {
   const { default: Content } = await loadPage(id);
   // The components every page uses without importing them, as the site gives them; loaded here, so a
   // planted facts module (below) reaches them too.
-  const { useMDXComponents } = await import('@/mdx-components');
+  // Not a hook, though MDX's convention names it like one: it only returns the components.
+  const { useMDXComponents: mdxComponents } = await import('@/mdx-components');
   return render(
-    <MDXProvider components={useMDXComponents()}>
+    <MDXProvider components={mdxComponents()}>
       <Content />
     </MDXProvider>,
   ).container;

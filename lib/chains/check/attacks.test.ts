@@ -170,9 +170,11 @@ describe('fees nobody would pay', () => {
 describe('an auto-restake grant that is not the one asked for', () => {
   const enable = () => example('forgeTendermintAutoRestakeEnable');
   const state = (overrides: Record<string, unknown> = {}) => ({ accountNumber: 1203954n, sequence: 7n, publicKey: null, grant: null, grantee: RESTAKE_BOTS.ATOM, now: new Date(0), ...overrides });
+  /** The amino JSON of a MsgGrant of a stake authorization. */
+  type AminoGrant = { grant: { authorization: { value: { authorization_type: number } } } };
   /** Every signing format's MsgGrant edited alike: its bytes, and the amino JSON. */
-  const editGrant = (transaction: Record<string, unknown>, edit: (grant: ReturnType<typeof MsgGrant.decode>) => void, amino: (value: Record<string, any>) => void) => {
-    for (const variant of Object.values(transaction) as ({ bodyBytes: string; signDoc?: { msgs: { value: Record<string, unknown> }[] } } | null)[]) {
+  const editGrant = (transaction: Record<string, unknown>, edit: (grant: ReturnType<typeof MsgGrant.decode>) => void, amino: (value: AminoGrant) => void) => {
+    for (const variant of Object.values(transaction) as ({ bodyBytes: string; signDoc?: { msgs: { value: AminoGrant }[] } } | null)[]) {
       if (!variant) continue;
       const body = TxBody.decode(fromBase64(variant.bodyBytes));
       const grant = MsgGrant.decode(body.messages[0]!.value);

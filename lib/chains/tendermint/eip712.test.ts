@@ -4,7 +4,12 @@
 // own test suite (eip712_test.go TestTypedDataEdgeCases, TestTypedDataGeneration), and the digest
 // is held to MetaMask's eth_signTypedData_v4 implementation (@metamask/eth-sig-util).
 import { describe, expect, it } from 'vitest';
-import { SignTypedDataVersion, TypedDataUtils } from '@metamask/eth-sig-util';
+import {
+  SignTypedDataVersion,
+  TypedDataUtils,
+  type MessageTypes,
+  type TypedMessage,
+} from '@metamask/eth-sig-util';
 import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
 
 const f = (name: string, type: string) => ({ name, type });
@@ -123,7 +128,9 @@ describe('the digest', () => {
     const current = ethermintTypedData(doc([delegate]), 9001n);
     const legacy = legacyTypedData(doc([delegate]), { name: 'Cosmos Web3', evmChainId: 9001n, feePayer: delegate.value.delegator_address })!;
     for (const typed of [current, legacy]) {
-      const metamask = '0x' + Buffer.from(TypedDataUtils.eip712Hash(typed as any, SignTypedDataVersion.V4)).toString('hex');
+      // eth-sig-util's types want a numeric chainId and salt bytes; it takes the strings too.
+      const data = typed as unknown as TypedMessage<MessageTypes>;
+      const metamask = '0x' + Buffer.from(TypedDataUtils.eip712Hash(data, SignTypedDataVersion.V4)).toString('hex');
       expect(eip712Digest(typed)).toBe(metamask);
     }
     // A planted change to one value changes it.

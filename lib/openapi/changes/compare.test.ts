@@ -2,8 +2,12 @@
 import type { JsonObject } from '../document/walk.mjs';
 import { changeLine, compareDescriptions } from './compare';
 
+/** A description a test edits: it reads and sets members at any depth without narrowing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON, edited in place
+type Editable = any;
+
 /** A small description: one reporting call with a query parameter, a request body and an answer. */
-function description(edit: (document: any) => void = () => {}): JsonObject {
+function description(edit: (document: Editable) => void = () => {}): JsonObject {
   const document = {
     openapi: '3.0.3',
     info: { title: 'T', version: '1.0.0' },
@@ -35,7 +39,7 @@ function description(edit: (document: any) => void = () => {}): JsonObject {
   return document;
 }
 
-const lines = (edit: (document: any) => void) => compareDescriptions(description(), description(edit)).map((change) => `${change.type}: ${changeLine(change)}`);
+const lines = (edit: (document: Editable) => void) => compareDescriptions(description(), description(edit)).map((change) => `${change.type}: ${changeLine(change)}`);
 
 describe('compareDescriptions', () => {
   it('finds nothing between a description and itself, and leaves the version number out', () => {
@@ -65,7 +69,7 @@ describe('compareDescriptions', () => {
   });
 
   it('compares a recursive schema without looping, and names the change where the schema first appears', () => {
-    const recursive = (document: any) => {
+    const recursive = (document: Editable) => {
       document.components.schemas.Point.properties.children = { type: 'array', items: { $ref: '#/components/schemas/Point' } };
     };
     expect(lines(recursive)).toEqual(['notable: POST /v1/reporting (report): response 200 body: [].children: added']);
@@ -80,7 +84,7 @@ describe('compareDescriptions', () => {
   });
 
   it('keeps an operation whose path parameter is renamed, and reports a parameter of the path item in its operations', () => {
-    const withPath = (name: string) => (document: any) => {
+    const withPath = (name: string) => (document: Editable) => {
       const operation = document.paths['/v1/reporting'].post;
       delete document.paths['/v1/reporting'];
       document.paths[`/v1/reporting/{${name}}`] = { parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }], post: operation };

@@ -5,7 +5,6 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/lib/mdx/example-source';
-import { CHANGE_POLICY_MARKDOWN } from '@/lib/openapi/changes/policy';
 import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { getAllDocs } from '@/lib/docs';
 import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
