@@ -51,5 +51,8 @@ export default defineConfig([
     // The bundle of lib/chains/check that `npm run generate:checker`
     // (scripts/examples/checker-bundle.mjs) writes, and its types.
     'content/examples/check-transaction.mjs', 'content/examples/check-transaction.d.mts',
+    // Their copies in the package, made when it is packed (scripts/examples/checker-package.mjs).
+    'packages/check-transaction/check-transaction.mjs',
+    'packages/check-transaction/check-transaction.d.mts',
   ]),
 ]);
