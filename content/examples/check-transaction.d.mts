@@ -166,7 +166,7 @@ export interface ForgeOperationOf<Family extends string> {
 	/** The request fields it accepts besides them. */
 	optional: readonly string[];
 }
-// The families of lib/chains/registry.mjs the API forges for, written by scripts/examples/checker-bundle.mjs.
+// The families of lib/chains/registry.ts the API forges for, written by scripts/examples/checker-bundle.mjs.
 export type ForgeFamily = "evm" | "solana" | "near" | "multiversx" | "polkadot" | "tendermint";
 /** The chain families the check knows, each with its own transaction shape: every family of the registry the API forges for. */
 export type ChainFamily = ForgeFamily;

@@ -2,7 +2,7 @@
 // read the JSON body, refuse undeclared or repeated query parameters, validate it against the
 // description, and hand it to its operation's handler. Every refusal is answered in the
 // description's error shape ({ status, message, field }).
-import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors';
 import { describeBroadcast, describeForge } from './chain.mjs';
 import { HTTP_METHODS, isSecured } from '../../lib/openapi/document/walk.mjs';
 import { NotFound } from './store.mjs';

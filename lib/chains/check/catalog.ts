@@ -3,8 +3,8 @@
 // fields, and one example answer per shape to try; and the staking identifiers a route takes as its
 // `{stakingIdentifier}`, to choose from. Node only (reads openapi/); the page passes the result to
 // its client part, so the form's code carries none of the chains' facts.
-import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS } from '../facts.mjs';
-import { FORGE_OPERATIONS } from '../operations.mjs';
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS } from '../facts';
+import { FORGE_OPERATIONS } from '../operations';
 import { loadApiDocument } from '../../openapi/document/load';
 import { findOperation, resolveObject, type JsonObject } from '../../openapi/document/walk.mjs';
 import { groupOperationsByTag } from '../../openapi/pages/operation-list';

@@ -3,7 +3,7 @@
 // (lib/openapi/document/walk.mjs). Build time and Node only: reads openapi/.
 import { loadApiDocument } from '../../openapi/document/load';
 import { operationEntries, resolveObject, type JsonObject } from '../../openapi/document/walk.mjs';
-import { FORGE_OPERATIONS } from '../operations.mjs';
+import { FORGE_OPERATIONS } from '../operations';
 
 export interface ForgeExample {
   operationId: string;

@@ -5,7 +5,7 @@
 // is held to MetaMask's eth_signTypedData_v4 implementation (@metamask/eth-sig-util).
 import { describe, expect, it } from 'vitest';
 import { SignTypedDataVersion, TypedDataUtils } from '@metamask/eth-sig-util';
-import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
+import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712';
 
 const f = (name: string, type: string) => ({ name, type });
 const doc = <Msg,>(msgs: Msg[]) => ({
