@@ -15,7 +15,7 @@ import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { PublicKey } from '@solana/web3.js';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { isObject, operationEntries, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
+import { isObject, operationEntries, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk';
 import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, explorerUrl, factsOf } from './facts';
 import { FORGE_OPERATIONS } from './operations';
 import { FAMILIES } from './registry';

@@ -24,7 +24,7 @@ import { handle } from './requests.mjs';
 import { Store } from './store.mjs';
 /** @import { FastifyInstance } from 'fastify' */
 /** @import { AjvCustomizer, Document } from 'openapi-backend' */
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 /** @import { ExamplePair } from './description.mjs' */
 /** @import { SandboxState } from './handlers.mjs' */
 

@@ -27,7 +27,7 @@ import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-
 import { waitUntilUp } from '../support/local.mjs';
 import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
 import { INVITATION_CODES, SANDBOX_MASTER_KEY, SANDBOX_SECONDARY_KEY } from './store.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 /** @import { Sandbox } from './app.mjs' */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

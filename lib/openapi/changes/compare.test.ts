@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { changeLine, compareDescriptions } from './compare';
 
 /** A small description: one reporting call with a query parameter, a request body and an answer. */

@@ -8,7 +8,7 @@ import { excerpt, readExample } from '@/lib/mdx/example-source';
 import { CHANGE_POLICY_MARKDOWN } from '@/lib/openapi/changes/policy';
 import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { getAllDocs } from '@/lib/docs';
-import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
+import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';
 
 const convert = (source: string) =>

@@ -6,26 +6,22 @@
 //   next.config.mjs sets from it (withBasePath in lib/urls/index.ts);
 // - a URL path and the exported file that answers it, both ways (the link checker, the
 //   Content Security Policy, the size budget, the route progress bar).
-// Part of lib/urls (its face, index.ts, gives it to the site). Plain JavaScript, type-checked
-// from its JSDoc, so the Next config imports it.
+// Part of lib/urls (its face, index.ts, gives it to the site). The Next config imports it too.
 
 export const TRAILING_SLASH = true;
 
 /**
  * A file of the export (/openapi.yaml, /logo.svg) rather than a page.
- * @param {string} pathname
  */
-export function isFilePath(pathname) {
+export function isFilePath(pathname: string) {
   return /\.[a-z0-9]+$/i.test(pathname);
 }
 
 /**
  * "/docs/welcome#x" → "/docs/welcome/#x": a page path in the site's form; files, "/" and slashed paths keep theirs.
- * @param {string} href
- * @returns {string}
  */
-export function pagePath(href) {
-  const [, pathname, rest] = /** @type {RegExpExecArray} */ (/^([^?#]*)(.*)$/.exec(href));
+export function pagePath(href: string): string {
+  const [, pathname, rest] = (/^([^?#]*)(.*)$/.exec(href) as RegExpExecArray);
   if (!TRAILING_SLASH || pathname === '' || pathname.endsWith('/') || isFilePath(pathname)) return href;
   return `${pathname}/${rest}`;
 }
@@ -33,10 +29,8 @@ export function pagePath(href) {
 /**
  * The validated base path: "" when unset or empty (the site sits at the domain root),
  * otherwise a path that starts with "/" and does not end with one.
- * @param {string | undefined} value
- * @returns {string}
  */
-export function parseBasePath(value) {
+export function parseBasePath(value: string | undefined): string {
   if (value === undefined || value === '') return '';
   if (!value.startsWith('/') || value.startsWith('//')) {
     throw new Error(`BASE_PATH must start with a single "/" (e.g. /staking-docs), got ${JSON.stringify(value)}`);
@@ -54,19 +48,16 @@ export function parseBasePath(value) {
 
 /**
  * The base path of this build, from the BASE_PATH environment variable.
- * @param {Record<string, string | undefined>} [env]
  */
-export function basePathFromEnv(env = process.env) {
+export function basePathFromEnv(env: Record<string, string | undefined> = process.env) {
   return parseBasePath(env.BASE_PATH);
 }
 
 /**
  * A root-relative path of the site under the base path ("/openapi.json" → "/staking-docs/openapi.json");
  * anything else (another site, "//host/…", "#x", a relative path) as written.
- * @param {string} path
- * @param {string} basePath
  */
-export function underBasePath(path, basePath) {
+export function underBasePath(path: string, basePath: string) {
   return basePath && path.startsWith('/') && !path.startsWith('//') ? `${basePath}${path}` : path;
 }
 
@@ -74,11 +65,8 @@ export function underBasePath(path, basePath) {
  * The site path of a URL path as the browser or the host sees it: the base path taken off
  * ("/staking-docs/docs/welcome/" → "/docs/welcome/", "/staking-docs" → "/"); null for a
  * path outside the base path, which is not the site's.
- * @param {string} pathname
- * @param {string} basePath
- * @returns {string | null}
  */
-export function sitePathOf(pathname, basePath) {
+export function sitePathOf(pathname: string, basePath: string): string | null {
   if (!basePath) return pathname;
   if (pathname === basePath) return '/';
   return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : null;
@@ -89,9 +77,8 @@ export function sitePathOf(pathname, basePath) {
  * folder/index.html ("/docs/welcome/" and "/docs/welcome" → "docs/welcome/index.html",
  * "/" → "index.html"), a file itself ("/openapi.json" → "openapi.json"). Query and hash are
  * ignored; the path may be percent-encoded.
- * @param {string} route
  */
-export function fileOfRoute(route) {
+export function fileOfRoute(route: string) {
   const pathname = decodeURIComponent(route.replace(/[?#].*$/, '')).replace(/^\/+/, '');
   if (isFilePath(pathname)) return pathname;
   return `${pathname.replace(/\/+$/, '')}/index.html`.replace(/^\//, '');
@@ -100,9 +87,9 @@ export function fileOfRoute(route) {
 /**
  * The site path of an exported file: "docs/welcome/index.html" → "/docs/welcome/",
  * "index.html" → "/", "404.html" → "/404", any other file → "/" + its name.
- * @param {string} file relative to the export's folder, "/" or the platform's separator
+ * @param file relative to the export's folder, "/" or the platform's separator
  */
-export function routeOfFile(file) {
+export function routeOfFile(file: string) {
   const unix = `/${file.split(/[\\/]/).join('/')}`;
   if (unix.endsWith('/index.html')) return unix.slice(0, -'index.html'.length);
   return unix.replace(/\.html$/, '');
@@ -112,11 +99,8 @@ export function routeOfFile(file) {
  * Every URL path a static host answers with an exported HTML file, under the base path: the
  * file's own name, and for folder/index.html its folder ("docs/welcome/index.html" →
  * "/docs/welcome/" and "/docs/welcome/index.html").
- * @param {string} file
- * @param {string} basePath
- * @returns {string[]}
  */
-export function urlPathsOfFile(file, basePath) {
+export function urlPathsOfFile(file: string, basePath: string): string[] {
   const own = underBasePath(`/${file}`, basePath);
   return file === 'index.html' || file.endsWith('/index.html') ? [underBasePath(routeOfFile(file), basePath), own] : [own];
 }

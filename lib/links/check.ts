@@ -10,56 +10,49 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit as visitMarkdown } from 'unist-util-visit';
-import { elementsRoute, hasTryItParam, parseElementsRoute } from '../urls/elements-route.mjs';
-import { routeOfFile, sitePathOf } from '../urls/form.mjs';
+import { elementsRoute, hasTryItParam, parseElementsRoute } from '../urls/elements-route';
+import { routeOfFile, sitePathOf } from '../urls/form';
 
-/** @typedef {{ page: string, href: string }} LinkProblem */
-/** @typedef {{ ids: Set<string>, links: string[] }} PageInfo */
-/**
- * @typedef {object} LoadedSite
- * @property {Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & { idsOf?: (route: string) => Set<string> | undefined }} pages
- *   `idsOf`: the ids of a page already checked, without reading it again (checkFiles keeps only those).
- * @property {Set<string>} assets
- * @property {Set<string>} [apiRoutes] Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi/pages/operation-list.ts listElementsRoutes).
- */
-/**
- * @typedef {object} CheckOptions
- * @property {string} [origin] The site's own absolute URL: links that start with it are checked as the site's links.
- * @property {Iterable<string>} [sources] The routes whose links to check (default: every page).
- * @property {string} [basePath] The sub-path the export is built for (BASE_PATH): every site link must stay under it.
- */
-/**
- * @typedef {object} CheckResult
- * @property {LinkProblem[]} brokenPaths
- * @property {LinkProblem[]} brokenAnchors
- * @property {LinkProblem[]} brokenApiRoutes
- * @property {LinkProblem[]} oldDeepLinks Links to `/api/#/operations/<id>` or `/api/#/schemas/<Name>` without `?try`: old deep links.
- * @property {LinkProblem[]} inconsistent
- */
+export type LinkProblem = { page: string, href: string };
+export type PageInfo = { ids: Set<string>, links: string[] };
+export interface LoadedSite {
+  /** `idsOf`: the ids of a page already checked, without reading it again (checkFiles keeps only those). */
+  pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & { idsOf?: (route: string) => Set<string> | undefined };
+  assets: Set<string>;
+  /** Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi/pages/operation-list.ts listElementsRoutes). */
+  apiRoutes?: Set<string>;
+}
+export interface CheckOptions {
+  /** The site's own absolute URL: links that start with it are checked as the site's links. */
+  origin?: string;
+  /** The routes whose links to check (default: every page). */
+  sources?: Iterable<string>;
+  /** The sub-path the export is built for (BASE_PATH): every site link must stay under it. */
+  basePath?: string;
+}
+export interface CheckResult {
+  brokenPaths: LinkProblem[];
+  brokenAnchors: LinkProblem[];
+  brokenApiRoutes: LinkProblem[];
+  /** Links to `/api/#/operations/<id>` or `/api/#/schemas/<Name>` without `?try`: old deep links. */
+  oldDeepLinks: LinkProblem[];
+  inconsistent: LinkProblem[];
+}
 
-/** Pages whose fragments can be client routes of the interactive reference (lib/urls/elements-route.mjs), not anchors. */
+/** Pages whose fragments can be client routes of the interactive reference (lib/urls/elements-route.ts), not anchors. */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
 
 /** A link broken on this many pages or more is probably in the navbar or footer. */
 const SHARED_LINK_THRESHOLD = 3;
-
-/**
- * @param {string} dir
- * @returns {string[]}
- */
-function walk(dir) {
+function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
 }
 
-/**
- * @typedef {{ tagName?: string, attrs?: { name: string, value: string }[], childNodes?: HtmlNode[], content?: { childNodes?: HtmlNode[] } }} HtmlNode
- * @param {HtmlNode} node
- * @param {(element: HtmlNode) => void} onElement
- */
-function visit(node, onElement) {
+export type HtmlNode = { tagName?: string, attrs?: { name: string, value: string }[], childNodes?: HtmlNode[], content?: { childNodes?: HtmlNode[] } };
+function visit(node: HtmlNode, onElement: (element: HtmlNode) => void) {
   if (node.tagName) onElement(node);
   const children = node.tagName === 'template' ? node.content?.childNodes : node.childNodes;
   for (const child of children ?? []) visit(child, onElement);
@@ -67,15 +60,11 @@ function visit(node, onElement) {
 
 /**
  * Ids and link targets of one HTML document.
- * @param {string} html
- * @returns {PageInfo}
  */
-export function extractFromHtml(html) {
-  /** @type {Set<string>} */
-  const ids = new Set();
-  /** @type {string[]} */
-  const links = [];
-  visit(/** @type {HtmlNode} */ (/** @type {unknown} */ (parse(html))), (element) => {
+export function extractFromHtml(html: string): PageInfo {
+  const ids: Set<string> = new Set();
+  const links: string[] = [];
+  visit(((parse(html) as unknown) as HtmlNode), (element) => {
     for (const attr of element.attrs ?? []) {
       if (attr.name === 'id' && attr.value) ids.add(attr.value);
       if (attr.name === 'name' && element.tagName === 'a' && attr.value) ids.add(attr.value);
@@ -87,25 +76,19 @@ export function extractFromHtml(html) {
 
 /**
  * Ids and link targets of a Markdown file (the Markdown copies of the docs, llms.txt): its
- * headings' ids are GitHub's (github-slugger), as lib/mdx/remark-page-data.mjs gives them on the HTML page.
- * @param {string} markdown
- * @returns {PageInfo}
+ * headings' ids are GitHub's (github-slugger), as lib/mdx/remark-page-data.ts gives them on the HTML page.
  */
-export function extractFromMarkdown(markdown) {
+export function extractFromMarkdown(markdown: string): PageInfo {
   return extractFromMarkdownTree(unified().use(remarkParse).use(remarkGfm).parse(markdown));
 }
 
 /**
  * Ids and link targets of a Markdown tree (mdast), for a step that holds the tree of the file it
  * writes: the same as extractFromMarkdown of the written file, without parsing it again.
- * @param {import('mdast').Root} tree
- * @returns {PageInfo}
  */
-export function extractFromMarkdownTree(tree) {
-  /** @type {Set<string>} */
-  const ids = new Set();
-  /** @type {string[]} */
-  const links = [];
+export function extractFromMarkdownTree(tree: import('mdast').Root): PageInfo {
+  const ids: Set<string> = new Set();
+  const links: string[] = [];
   const slugger = new GithubSlugger();
   visitMarkdown(tree, (node) => {
     if (node.type === 'heading') ids.add(slugger.slug(toString(node)));
@@ -116,12 +99,7 @@ export function extractFromMarkdownTree(tree) {
 
 /** Text files whose links are checked like a page's: the Markdown copies and llms.txt. */
 const MARKDOWN_FILE = /(?:\.md|\/llms(?:-full)?\.txt)$/;
-
-/**
- * @param {string} file
- * @returns {PageInfo}
- */
-function extractFromFile(file) {
+function extractFromFile(file: string): PageInfo {
   const text = fs.readFileSync(file, 'utf8');
   return file.endsWith('.html') ? extractFromHtml(text) : extractFromMarkdown(text);
 }
@@ -131,16 +109,11 @@ function extractFromFile(file) {
  * leaves out the Markdown files, for a check that runs while the step that writes and checks
  * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
  * reference that exist (`#/operations/<id>`…, from the description: lib/openapi/pages/operation-list.ts listElementsRoutes).
- * @param {string} outDir
- * @param {{ markdown?: boolean, apiRoutes?: Set<string> }} [options]
- * @returns {LoadedSite}
  */
-export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}) {
+export function loadSite(outDir: string, { markdown = true, apiRoutes = new Set() }: { markdown?: boolean; apiRoutes?: Set<string>; } = {}): LoadedSite {
   const files = walk(outDir);
-  /** @type {Map<string, PageInfo>} */
-  const pages = new Map();
-  /** @type {Set<string>} */
-  const assets = new Set();
+  const pages: Map<string, PageInfo> = new Map();
+  const assets: Set<string> = new Set();
   for (const file of files) {
     const relative = path.relative(outDir, file);
     const asset = `/${relative.split(path.sep).join('/')}`;
@@ -157,15 +130,10 @@ export function loadSite(outDir, { markdown = true, apiRoutes = new Set() } = {}
  * the main link check checks its own files without reading the whole site again. `known`: the
  * ids and links of files the step has just written, from the trees it wrote them from
  * (parsing each Markdown copy again was a fifth of the step).
- * @param {string} outDir
- * @param {string[]} routes
- * @param {Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string>, known?: Map<string, PageInfo> }} [options]
- * @returns {CheckResult}
  */
-export function checkFiles(outDir, routes, { apiRoutes = new Set(), known = new Map(), ...options } = {}) {
+export function checkFiles(outDir: string, routes: string[], { apiRoutes = new Set(), known = new Map(), ...options }: Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string>; known?: Map<string, PageInfo>; } = {}): CheckResult {
   const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
-  /** @type {Map<string, string>} */
-  const fileOf = new Map();
+  const fileOf: Map<string, string> = new Map();
   for (const asset of assets) {
     if (asset.endsWith('.html')) fileOf.set(routeOfFile(asset.slice(1)), asset);
     else if (MARKDOWN_FILE.test(asset)) fileOf.set(asset, asset);
@@ -173,10 +141,8 @@ export function checkFiles(outDir, routes, { apiRoutes = new Set(), known = new 
   // A checked file is read once, its links dropped once checked; only the ids of the files links
   // point into are kept: holding every file's links made the heap, and the garbage collector's
   // work on it, grow with the site.
-  /** @type {Map<string, Set<string>>} */
-  const idsOf = new Map();
-  /** @type {LoadedSite['pages']} */
-  const pages = {
+  const idsOf: Map<string, Set<string>> = new Map();
+  const pages: LoadedSite['pages'] = {
     has: (route) => fileOf.has(route),
     get: (route) => {
       const file = fileOf.get(route);
@@ -190,12 +156,7 @@ export function checkFiles(outDir, routes, { apiRoutes = new Set(), known = new 
   };
   return checkSite({ pages, assets, apiRoutes }, { ...options, sources: routes });
 }
-
-/**
- * @param {string} href
- * @returns {boolean}
- */
-function isSkipped(href) {
+function isSkipped(href: string): boolean {
   return !href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '#';
 }
 
@@ -206,23 +167,14 @@ function isSkipped(href) {
  * site's links); `sources`, the routes whose links to check (default: every page);
  * `basePath`, the sub-path the export is built for (BASE_PATH): every link must stay
  * under it, so a raw URL written without withBasePath is reported as broken.
- * @param {LoadedSite} site
- * @param {CheckOptions} [options]
- * @returns {CheckResult}
  */
-export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, sources, basePath = '' } = {}) {
-  /** @type {LinkProblem[]} */
-  const brokenPaths = [];
-  /** @type {LinkProblem[]} */
-  const brokenAnchors = [];
-  /** @type {LinkProblem[]} */
-  const brokenApiRoutes = [];
-  /** @type {LinkProblem[]} */
-  const oldDeepLinks = [];
-  /** @type {LinkProblem[]} */
-  const inconsistent = [];
-  /** @param {string} pathname */
-  const pageFor = (pathname) => {
+export function checkSite({ pages, assets, apiRoutes = new Set() }: LoadedSite, { origin, sources, basePath = '' }: CheckOptions = {}): CheckResult {
+  const brokenPaths: LinkProblem[] = [];
+  const brokenAnchors: LinkProblem[] = [];
+  const brokenApiRoutes: LinkProblem[] = [];
+  const oldDeepLinks: LinkProblem[] = [];
+  const inconsistent: LinkProblem[] = [];
+  const pageFor = (pathname: string) => {
     if (pages.has(pathname)) return pathname;
     const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
     return pages.has(withSlash) ? withSlash : undefined;
@@ -266,16 +218,9 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }, { origin, so
   }
   return { brokenPaths, brokenAnchors, brokenApiRoutes, oldDeepLinks, inconsistent };
 }
-
-/**
- * @param {string} title
- * @param {LinkProblem[]} items
- * @returns {string[]}
- */
-function section(title, items) {
+function section(title: string, items: LinkProblem[]): string[] {
   if (items.length === 0) return [];
-  /** @type {Map<string, string[]>} */
-  const byHref = new Map();
+  const byHref: Map<string, string[]> = new Map();
   for (const { page, href } of items) byHref.set(href, [...(byHref.get(href) ?? []), page]);
   const lines = [`${title}:`];
   for (const [href, onPages] of byHref) {
@@ -288,10 +233,8 @@ function section(title, items) {
 
 /**
  * A readable report, or an empty string when every link is fine.
- * @param {Partial<CheckResult> & Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>} result
- * @returns {string}
  */
-export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], oldDeepLinks = [], inconsistent }) {
+export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], oldDeepLinks = [], inconsistent }: Partial<CheckResult> & Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>): string {
   return [
     ...section('Broken paths (no exported page or file)', brokenPaths),
     ...section('Broken anchors (no element with that id on the target page)', brokenAnchors),

@@ -1,8 +1,8 @@
 // The front matter a doc may carry, with the names Docusaurus uses so pages can
-// move over as they are. Plain JavaScript: the MDX plugin that parses front matter
-// during the page's compile (lib/mdx/remark-page-data.mjs) validates with it.
+// move over as they are. The MDX plugin that parses front matter
+// during the page's compile (lib/mdx/remark-page-data.ts) validates with it.
 import { z } from 'zod';
-import { strictObject } from '../validation/messages.mjs';
+import { strictObject } from '../validation/messages';
 
 export const frontMatterSchema = strictObject(
   {

@@ -5,8 +5,8 @@
 // Every heading gets its id here, the one place heading ids are made: GitHub's slug
 // (github-slugger) of the heading's text, in document order, headings inside JSX
 // components too, written onto the heading and into the TOC alike, so the TOC and the
-// page cannot disagree. Plain JavaScript with serialisable options,
-// because Turbopack loads MDX plugins by path.
+// page cannot disagree. Serialisable options, because Turbopack loads MDX plugins by path
+// (next.config.mjs says how a TypeScript plugin loads).
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { toString as hastToString } from 'hast-util-to-string';
@@ -18,43 +18,35 @@ import { unified } from 'unified';
 import { toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
-import { isPostFile, postFrontMatterSchema } from '../blog/frontmatter-schema.mjs';
-import { frontMatterSchema } from '../docs/frontmatter-schema.mjs';
-import { keepPageData } from './page-data-cache.mjs';
-import { formatIssues } from '../validation/messages.mjs';
+import { isPostFile, postFrontMatterSchema } from '../blog/frontmatter-schema';
+import { frontMatterSchema } from '../docs/frontmatter-schema';
+import { keepPageData } from './page-data-cache';
+import { formatIssues } from '../validation/messages';
 
-/**
- * @typedef {import('mdast').Root} Root
- * @typedef {import('mdast').Heading} Heading
- * @typedef {import('../docs/page-data').FrontMatter} FrontMatter
- * @typedef {import('../blog/posts').PostFrontMatter} PostFrontMatter
- * @typedef {import('../docs/page-data').TocItem} TocItem
- * @typedef {{ id: string, text: string, level: number }} HeadingEntry
- * @typedef {{ minLevel?: number, maxLevel?: number }} TocLevels
- */
+import type { Heading, Root } from 'mdast';
+import type { PostFrontMatter } from '../blog/posts';
+import type { FrontMatter, TocItem } from '../docs/page-data';
+
+type HeadingEntry = { id: string; text: string; level: number };
+type TocLevels = { minLevel?: number; maxLevel?: number };
 
 const PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 
 /**
  * The text a heading's id is made from: the heading turned into HTML, then its text content (as GitHub does).
- * @param {Heading} heading
  */
-function headingText(heading) {
+function headingText(heading: Heading) {
   // mdast-util-to-hast declares its own copies of the mdast and hast types; the nodes are the same.
-  const hast = toHast(/** @type {Parameters<typeof toHast>[0]} */ (/** @type {unknown} */ (heading)), { passThrough: PASS_THROUGH });
-  return hast ? hastToString(/** @type {Parameters<typeof hastToString>[0]} */ (/** @type {unknown} */ (hast))) : '';
+  const hast = toHast(((heading as unknown) as Parameters<typeof toHast>[0]), { passThrough: PASS_THROUGH });
+  return hast ? hastToString(((hast as unknown) as Parameters<typeof hastToString>[0])) : '';
 }
 
 /**
  * Nests level-3 entries under the level-2 entry before them.
- * @param {HeadingEntry[]} flat
- * @param {number} minLevel
  */
-function nest(flat, minLevel) {
-  /** @type {TocItem[]} */
-  const root = [];
-  /** @type {TocItem | undefined} */
-  let parent;
+function nest(flat: HeadingEntry[], minLevel: number) {
+  const root: TocItem[] = [];
+  let parent: TocItem | undefined;
   for (const { id, text, level } of flat) {
     const item = { id, text, level, children: [] };
     if (level === minLevel || !parent) {
@@ -67,12 +59,10 @@ function nest(flat, minLevel) {
 
 /**
  * The headings of a parsed MDX tree with their ids (GitHub's slugs); sets those ids on the nodes.
- * @param {Root} tree
  */
-export function collectHeadings(tree) {
+export function collectHeadings(tree: Root) {
   const slugger = new GithubSlugger();
-  /** @type {HeadingEntry[]} */
-  const headings = [];
+  const headings: HeadingEntry[] = [];
   visit(tree, 'heading', (node) => {
     const text = headingText(node);
     const id = slugger.slug(text);
@@ -84,10 +74,8 @@ export function collectHeadings(tree) {
 
 /**
  * The TOC of a parsed MDX tree: its headings of levels minLevel to maxLevel (spec §2: 2 and 3), nested.
- * @param {Root} tree
- * @param {TocLevels} [levels]
  */
-export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
+export function buildToc(tree: Root, { minLevel = 2, maxLevel = 3 }: TocLevels = {}) {
   return nest(
     collectHeadings(tree).filter((h) => h.level >= minLevel && h.level <= maxLevel),
     minLevel,
@@ -96,11 +84,8 @@ export function buildToc(tree, { minLevel = 2, maxLevel = 3 } = {}) {
 
 /**
  * Validated front matter of a tree (after remark-frontmatter); errors name the file and the key.
- * @param {Root} tree
- * @param {string} fileName
- * @returns {FrontMatter | PostFrontMatter}
  */
-export function readFrontMatter(tree, fileName) {
+export function readFrontMatter(tree: Root, fileName: string): FrontMatter | PostFrontMatter {
   // A changelog post has its own front matter (date, summary, tags, ...); every other page is a doc.
   const post = isPostFile(fileName);
   const schema = post ? postFrontMatterSchema : frontMatterSchema;
@@ -110,7 +95,7 @@ export function readFrontMatter(tree, fileName) {
   try {
     data = parseYaml(node.value) ?? {};
   } catch (error) {
-    throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${/** @type {Error} */ (error).message}`);
+    throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${(error as Error).message}`);
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
@@ -119,14 +104,10 @@ export function readFrontMatter(tree, fileName) {
 
 /**
  * `export const name = JSON.parse("…")` as an MDX ESM node (estree included, as MDX expects).
- * @param {string} name
- * @param {unknown} value
- * @returns {import('mdast').RootContent}
  */
-function exportConst(name, value) {
+function exportConst(name: string, value: unknown): import('mdast').RootContent {
   const json = JSON.stringify(value);
-  /** @type {import('estree').CallExpression} */
-  const init = {
+  const init: import('estree').CallExpression = {
     type: 'CallExpression',
     callee: { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false },
     arguments: [{ type: 'Literal', value: json, raw: JSON.stringify(json) }],
@@ -159,32 +140,21 @@ function exportConst(name, value) {
 
 /**
  * The data of a parsed page: its validated front matter and its TOC (the headings get their ids).
- * @param {Root} tree
- * @param {string} fileName
- * @param {TocLevels} [levels]
- * @returns {{ frontMatter: FrontMatter | PostFrontMatter, toc: TocItem[] }}
  */
-function pageDataOf(tree, fileName, { minLevel = 2, maxLevel = 3 } = {}) {
+function pageDataOf(tree: Root, fileName: string, { minLevel = 2, maxLevel = 3 }: TocLevels = {}): { frontMatter: FrontMatter | PostFrontMatter; toc: TocItem[]; } {
   const frontMatter = readFrontMatter(tree, fileName);
   const hideToc = 'hide_table_of_contents' in frontMatter && frontMatter.hide_table_of_contents;
   const toc = hideToc ? [] : buildToc(tree, { minLevel, maxLevel });
   if (hideToc) collectHeadings(tree);
   return { frontMatter, toc };
 }
-
-/**
- * @param {string | undefined} filePath
- * @param {string} root
- */
-const relativeName = (filePath, root) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
+const relativeName = (filePath: string | undefined, root: string) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
 
 /**
  * Options: `minLevel`, `maxLevel` (spec §2: 2 and 3), `root` (the project: file names in messages
  * are relative to it, and the data of each compiled page is kept in its cache folder).
- * @param {TocLevels & { root?: string }} [options]
- * @returns {(tree: Root, file: import('vfile').VFile) => void}
  */
-export default function remarkPageData(options = {}) {
+export default function remarkPageData(options: TocLevels & { root?: string; } = {}): (tree: Root, file: import('vfile').VFile) => void {
   const { root = process.cwd() } = options;
   return (tree, file) => {
     const { frontMatter, toc } = pageDataOf(tree, relativeName(file.path, root), options);
@@ -202,10 +172,7 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(r
  * parse and the same code), without compiling or highlighting it. lib/docs reads every page's
  * data this way: importing every compiled page put all pages into every route's bundle and
  * into every build worker's memory.
- * @param {string} source
- * @param {string} filePath
- * @param {string} [root]
  */
-export function readPageData(source, filePath, root = process.cwd()) {
+export function readPageData(source: string, filePath: string, root: string = process.cwd()) {
   return pageDataOf(parser.parse(source), relativeName(filePath, root));
 }

@@ -1,19 +1,14 @@
 // One way to report a mistake in what authors write (site config, sidebars, front
 // matter): the file, the path of the key inside it, what is wrong, and for a
 // misspelt key the closest key that would have been accepted.
-// Plain JavaScript so the MDX plugin (run by the bundler's loader in Node) shares it.
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 
 /**
  * The accepted key closest to a misspelt one, if it is close enough to be what was meant.
- * @param {string} key
- * @param {readonly string[]} candidates
- * @returns {string | undefined}
  */
-export function closestKey(key, candidates) {
-  /** @type {string | undefined} */
-  let best;
+export function closestKey(key: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const d = distance(key.toLowerCase(), candidate.toLowerCase());
@@ -27,9 +22,8 @@ export function closestKey(key, candidates) {
 
 /**
  * "navbar.items[1].label" from zod's path.
- * @param {readonly PropertyKey[]} path
  */
-export function formatPath(path) {
+export function formatPath(path: readonly PropertyKey[]) {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
@@ -42,12 +36,11 @@ export function formatPath(path) {
  * A strict object whose unknown keys are reported by name with a "did you mean".
  * `hints` explains keys that are refused on purpose (for example a Docusaurus key
  * this site does not use) instead of guessing a spelling.
- * @template {z.ZodRawShape} T
- * @param {T} shape
- * @param {Record<string, string>} [hints]
- * @returns {z.ZodObject<T, z.core.$strict>}
  */
-export function strictObject(shape, hints = {}) {
+export function strictObject<T extends z.ZodRawShape>(
+  shape: T,
+  hints: Record<string, string> = {},
+): z.ZodObject<T, z.core.$strict> {
   const accepted = Object.keys(shape);
   return z.strictObject(shape, {
     error: (issue) => {
@@ -67,9 +60,8 @@ export function strictObject(shape, hints = {}) {
 
 /**
  * Zod's issues as lines "- path: message" (an unknown key's path ends with the key itself).
- * @param {z.ZodError} error
  */
-export function formatIssues(error) {
+export function formatIssues(error: z.ZodError) {
   return error.issues
     .map((issue) => {
       const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]] : issue.path;

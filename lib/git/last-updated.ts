@@ -8,30 +8,30 @@
 // shows every file it contains as added, so for a file last changed in that commit (or before)
 // git cannot tell the date: such a file gets no date, and its page shows no "Last updated"
 // rather than a wrong one. Files changed in the commits the clone does hold keep their exact
-// dates. Outside a git checkout (a source archive) no page has a date. Plain JavaScript: the
-// prebuild step imports it.
+// dates. Outside a git checkout (a source archive) no page has a date.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * @typedef {object} CommitDates
- * @property {boolean} available whether the root is in a git checkout with git installed
- * @property {boolean} shallow whether the clone is shallow
- * @property {Record<string, string>} dates the last commit date of each file, keyed by its path from the root
- * @property {string[]} undated files whose date a shallow clone cannot tell
- */
+export interface CommitDates {
+  /** whether the root is in a git checkout with git installed */
+  available: boolean;
+  /** whether the clone is shallow */
+  shallow: boolean;
+  /** the last commit date of each file, keyed by its path from the root */
+  dates: Record<string, string>;
+  /** files whose date a shallow clone cannot tell */
+  undated: string[];
+}
 
 export const LAST_UPDATED_CACHE = path.join('.next', 'cache', 'last-updated.json');
 
-/** @param {string} root @param {string[]} args */
-const git = (root, args) => execFileSync('git', ['-C', root, '-c', 'core.quotePath=false', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+const git = (root: string, args: string[]) => execFileSync('git', ['-C', root, '-c', 'core.quotePath=false', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
 
 /**
  * The commits a shallow clone ends at: their parents are missing, so their file lists are whole trees.
- * @param {string} root
  */
-function shallowBoundary(root) {
+function shallowBoundary(root: string) {
   if (git(root, ['rev-parse', '--is-shallow-repository']).trim() !== 'true') return undefined;
   const file = path.resolve(root, git(root, ['rev-parse', '--git-path', 'shallow']).trim());
   return new Set(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
@@ -42,9 +42,8 @@ function shallowBoundary(root) {
  * path relative to `root` ("content/docs/welcome.mdx"), from one `git log`.
  * `available`: whether `root` is in a git checkout with git installed; `shallow`: whether the
  * clone is shallow; `undated`: files whose date a shallow clone cannot tell.
- * @returns {CommitDates}
  */
-export function readCommitDates(root = process.cwd(), folder = 'content') {
+export function readCommitDates(root = process.cwd(), folder = 'content'): CommitDates {
   let boundary;
   let log;
   try {
@@ -54,10 +53,8 @@ export function readCommitDates(root = process.cwd(), folder = 'content') {
   } catch {
     return { available: false, shallow: false, dates: {}, undated: [] };
   }
-  /** @type {Record<string, string>} */
-  const dates = {};
-  /** @type {Set<string>} */
-  const undated = new Set();
+  const dates: Record<string, string> = {};
+  const undated: Set<string> = new Set();
   for (const chunk of log.split('\0').slice(1)) {
     const [head, ...files] = chunk.split('\n').filter(Boolean);
     const [hash, date] = head.split(' ');
@@ -72,9 +69,8 @@ export function readCommitDates(root = process.cwd(), folder = 'content') {
 
 /**
  * Reads the dates from git and keeps them for the build's other processes; returns them.
- * @returns {CommitDates}
  */
-export function writeCommitDates(root = process.cwd()) {
+export function writeCommitDates(root = process.cwd()): CommitDates {
   const result = readCommitDates(root);
   const file = path.join(root, LAST_UPDATED_CACHE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -82,18 +78,15 @@ export function writeCommitDates(root = process.cwd()) {
   return result;
 }
 
-/** @type {Map<string, CommitDates>} */
-const known = new Map();
+const known: Map<string, CommitDates> = new Map();
 
 /**
  * The dates of this build: as the prebuild step kept them, else from git, once per process.
- * @returns {CommitDates}
  */
-export function commitDates(root = process.cwd()) {
+export function commitDates(root = process.cwd()): CommitDates {
   const kept = known.get(root);
   if (kept) return kept;
-  /** @type {CommitDates} */
-  let result;
+  let result: CommitDates;
   try {
     result = JSON.parse(fs.readFileSync(path.join(root, LAST_UPDATED_CACHE), 'utf8'));
   } catch {
@@ -105,9 +98,7 @@ export function commitDates(root = process.cwd()) {
 
 /**
  * The date of the last commit of a file ("content/docs/welcome.mdx"), or undefined when git cannot tell.
- * @param {string} file
- * @returns {string | undefined}
  */
-export function lastUpdatedOf(file, root = process.cwd()) {
+export function lastUpdatedOf(file: string, root = process.cwd()): string | undefined {
   return commitDates(root).dates[file];
 }

@@ -1,17 +1,16 @@
-// The front matter of a changelog post (content/changelog/*.mdx). Plain JavaScript: the MDX
-// plugin that parses front matter during each page's compile (lib/mdx/remark-page-data.mjs)
+// The front matter of a changelog post (content/changelog/*.mdx). The MDX
+// plugin that parses front matter during each page's compile (lib/mdx/remark-page-data.ts)
 // picks this schema for the files of content/changelog/ and the docs schema for the others.
 import { z } from 'zod';
-import { strictObject } from '../validation/messages.mjs';
+import { strictObject } from '../validation/messages';
 
 /** The folder of the posts, relative to the project. */
 export const POSTS_FOLDER = 'content/changelog';
 
 /**
  * Whether a file (relative to the project, "/" separators) is a changelog post.
- * @param {string} file
  */
-export function isPostFile(file) {
+export function isPostFile(file: string) {
   return file.startsWith(`${POSTS_FOLDER}/`);
 }
 
@@ -19,9 +18,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whether "2026-02-30" is a day of the calendar (it is not); any other form is the pattern's to refuse.
- * @param {string} value
  */
-function isCalendarDay(value) {
+function isCalendarDay(value: string) {
   if (!DAY.test(value)) return true;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
