@@ -5,7 +5,7 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
-import remarkPageData from './lib/mdx/remark-page-data.mjs';
+import remarkPageData from './lib/mdx/remark-page-data';
 
 const ROOT = fileURLToPath(new URL('./', import.meta.url));
 const TEST_FOLDERS = ['app', 'components', 'lib', 'scripts', 'openapi', 'content', 'tests/unit'];

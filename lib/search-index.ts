@@ -5,7 +5,7 @@
 // index step puts it into the page's HTML as it reads it (withSearchMetadata), so no reader
 // downloads what only the index reads. The search dialog ranks with both
 // (components/Search/results.ts); the README's "Search" paragraph says why each weight is what it is.
-import { familyFacts, IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, factsOf } from '@/lib/chains/facts.mjs';
+import { familyFacts, IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, factsOf } from '@/lib/chains/facts';
 import type { OperationModel } from '@/lib/openapi/pages/operation';
 
 /**
@@ -30,7 +30,7 @@ export const SEARCH_WEIGHT = {
 /**
  * The names readers give a chain besides its identifier: its name, its other names and the token
  * it stakes when that is not the identifier ("POL": Polygon, MATIC, Ethereum; "STAKEWISE":
- * StakeWise, ETH, Ethereum), from the chain facts (lib/chains/facts.mjs).
+ * StakeWise, ETH, Ethereum), from the chain facts (lib/chains/facts.ts).
  */
 function namesOf(identifier: string): string[] {
   const facts = factsOf(identifier);

@@ -10,8 +10,8 @@
  * examples are named after their staking identifier, which then fills `{stakingIdentifier}`.
  */
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { isObject, operationEntries, operationParameters, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
-import { CHAINS } from '@/lib/chains/tendermint/facts.mjs';
+import { isObject, operationEntries, operationParameters, resolveObject, type JsonObject } from '@/lib/openapi/document/walk';
+import { CHAINS } from '@/lib/chains/tendermint/facts';
 import { sandboxFixture, type Answer } from '../scripts/sandbox/test-support';
 
 const document = loadApiDocument();

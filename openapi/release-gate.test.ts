@@ -8,7 +8,7 @@
 import { checkAgainstLatestRelease } from '@/lib/openapi/changes/gate';
 import { latestRelease, listReleases, type Release } from '@/lib/openapi/changes/releases';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 
 const releases = listReleases();
 const latest = latestRelease(releases)!;

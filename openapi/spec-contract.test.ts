@@ -6,7 +6,7 @@
  * here.
  */
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { resolveObject, type JsonObject } from '@/lib/openapi/document/walk';
 import { listOperations } from '@/lib/openapi/pages/operation-list';
 
 const document = loadApiDocument();

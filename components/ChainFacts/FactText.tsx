@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Link from '@/components/Link';
-import type { Fact, Inline } from '@/lib/chains/base/fact-text.mjs';
+import type { Fact, Inline } from '@/lib/chains/base/fact-text';
 import { API_RULE, sourceName, unverifiedNote } from '@/lib/chains/tables/text';
 
 // These parts style themselves with HTML's own elements (<small>, <em>) and a few style attributes,

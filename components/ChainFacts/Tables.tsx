@@ -1,4 +1,4 @@
-import type { FactRow, FactTable } from '@/lib/chains/base/fact-text.mjs';
+import type { FactRow, FactTable } from '@/lib/chains/base/fact-text';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { FactCell, InlineText } from './FactText';
 

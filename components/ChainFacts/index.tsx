@@ -1,12 +1,12 @@
 /**
  * The chain pages' parts (content/docs/chains) and the chain tables of the guides, rendered at build
- * time from the model of the chain facts (lib/chains/tables, over lib/chains/facts.mjs and each
+ * time from the model of the chain facts (lib/chains/tables, over lib/chains/facts.ts and each
  * family's module): a fact changed there changes here with no other edit. Server components;
  * nothing here runs in the browser.
  */
 import { Warning } from '@/components/Admonition';
-import { code, joined } from '@/lib/chains/base/fact-text.mjs';
-import { FAMILIES, type Family } from '@/lib/chains/registry.mjs';
+import { code, joined } from '@/lib/chains/base/fact-text';
+import { FAMILIES, type Family } from '@/lib/chains/registry';
 import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from '@/lib/chains/tables/family';
 import { searchNames } from '@/lib/chains/tables/search';
 import { identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from '@/lib/chains/tables/tables';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ApiChange } from '@/lib/openapi/changes/compare';
 import type { Release } from '@/lib/openapi/changes/releases';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import OperationHistory from './index';
 
 const change = (type: ApiChange['type']): ApiChange => ({ type, rule: 'response.property-removed', where: 'response 200 body', field: 'at', kind: 'removed', pointer: '#/paths' });

@@ -2,7 +2,7 @@
 import { prerender } from 'react-dom/static';
 import { expectedPages, missingOnPage } from '@/tests/openapi/completeness';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import { codeSamples } from '@/lib/openapi/pages/code-samples';
 import { operationModels } from '@/lib/openapi/pages/operation';
 import OperationPage from './index';

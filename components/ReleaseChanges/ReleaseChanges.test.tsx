@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { releaseNotes, releaseNotesMarkdown } from '@/lib/blog/release-notes';
 import { listReleases, type Release } from '@/lib/openapi/changes/releases';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import { listOperations } from '@/lib/openapi/pages/operation-list';
 import ReleaseChanges from './index';
 import ReleaseBadge from './ReleaseBadge';

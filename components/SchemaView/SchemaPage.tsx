@@ -1,6 +1,6 @@
 import Link from '@/components/Link';
 import Markdown from '@/components/OperationPage/Markdown';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import type { OperationModel } from '@/lib/openapi/pages/operation';
 import { schemaTree } from '@/lib/openapi/pages/schema-tree';
 import { apiOperationPath, apiSchemaHref } from '@/lib/urls';

@@ -15,7 +15,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
+import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk';
 
 const API_BASE = 'https://api.staking-api.example';
 const SANDBOX_BASE = 'http://127.0.0.1:4010';

@@ -152,7 +152,7 @@ export interface SizeLimit {
 	};
 }
 /**
- * A forge operation as the one table of every family's operations holds it (lib/chains/operations.mjs):
+ * A forge operation as the one table of every family's operations holds it (lib/chains/operations.ts):
  * its row, with its family, and `fields` split into the required fields and the optional ones.
  */
 export interface ForgeOperationOf<Family extends string> {
@@ -166,7 +166,7 @@ export interface ForgeOperationOf<Family extends string> {
 	/** The request fields it accepts besides them. */
 	optional: readonly string[];
 }
-// The families of lib/chains/registry.mjs the API forges for, written by scripts/examples/checker-bundle.mjs.
+// The families of lib/chains/registry.ts the API forges for, written by scripts/examples/checker-bundle.mjs.
 export type ForgeFamily = "evm" | "solana" | "near" | "multiversx" | "polkadot" | "tendermint";
 /** The chain families the check knows, each with its own transaction shape: every family of the registry the API forges for. */
 export type ChainFamily = ForgeFamily;
@@ -195,7 +195,7 @@ export declare class InspectError extends Error {
 	constructor(code: InspectErrorCode, message: string);
 }
 export declare const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>>;
-/** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
+/** Every forge operation of the API (the one table, lib/chains/operations.ts), as the check reads a request against it. */
 export declare const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>>;
 /**
  * Each family's shape as a reader is told it, the library that decodes it, and the npm packages its

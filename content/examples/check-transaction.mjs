@@ -36,7 +36,7 @@ function reason(error) {
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 }
 
-// lib/chains/bitcoin/index.mjs
+// lib/chains/bitcoin/index.ts
 var definition = { name: "Bitcoin", facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")) };
 
 // lib/chains/base/amounts.ts
@@ -78,14 +78,13 @@ function amountDetail(label, base, unit) {
   return { label, value: formatAmount(amount), amount };
 }
 
-// lib/chains/base/errors.mjs
+// lib/chains/base/errors.ts
 var errors_exports = {};
 __export(errors_exports, {
   InvalidRequest: () => InvalidRequest,
   Refused: () => Refused
 });
 var InvalidRequest = class extends Error {
-  /** @param {string} field @param {string} message */
   constructor(field, message) {
     super(message);
     this.name = "InvalidRequest";
@@ -94,7 +93,6 @@ var InvalidRequest = class extends Error {
   }
 };
 var Refused = class extends Error {
-  /** @param {string} field @param {string} message */
   constructor(field, message) {
     super(message);
     this.name = "Refused";
@@ -411,7 +409,7 @@ function wholeCheck(parts, missingOrDiffering) {
   };
 }
 
-// lib/chains/base/units.mjs
+// lib/chains/base/units.ts
 var units_exports = {};
 __export(units_exports, {
   fromBaseUnits: () => fromBaseUnits,
@@ -437,7 +435,7 @@ function fromBaseUnits(base, decimals) {
   return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
-// lib/chains/evm/operations.mjs
+// lib/chains/evm/operations.ts
 var operations_exports = {};
 __export(operations_exports, {
   OPERATIONS: () => OPERATIONS
@@ -464,7 +462,7 @@ var OPERATIONS = /* @__PURE__ */ Object.freeze({
   forgeStakeWiseWithdraw: { identifier: "STAKEWISE", action: "withdraw", method: "claimExitedAssets", fields: "delegatorAddress vaultAddress unstakeTxHash" }
 });
 
-// lib/chains/multiversx/operations.mjs
+// lib/chains/multiversx/operations.ts
 var operations_exports2 = {};
 __export(operations_exports2, {
   OPERATIONS: () => OPERATIONS2
@@ -477,7 +475,7 @@ var OPERATIONS2 = /* @__PURE__ */ Object.freeze({
   forgeEgldRestakeRewards: { identifier: "EGLD", action: "restakeRewards", fields: "delegatorAddress validatorAddress" }
 });
 
-// lib/chains/near/operations.mjs
+// lib/chains/near/operations.ts
 var operations_exports3 = {};
 __export(operations_exports3, {
   OPERATIONS: () => OPERATIONS3
@@ -488,7 +486,7 @@ var OPERATIONS3 = /* @__PURE__ */ Object.freeze({
   forgeNearWithdraw: { identifier: "NEAR", action: "withdraw", fields: "delegatorAddress validatorAddress amount?" }
 });
 
-// lib/chains/polkadot/operations.mjs
+// lib/chains/polkadot/operations.ts
 var operations_exports4 = {};
 __export(operations_exports4, {
   OPERATIONS: () => OPERATIONS4
@@ -502,7 +500,7 @@ var OPERATIONS4 = /* @__PURE__ */ Object.freeze({
   forgeDotPoolClaimRewards: { identifier: "DOT", action: "claimRewards", fields: "delegatorAddress poolMemberAddress?" }
 });
 
-// lib/chains/solana/operations.mjs
+// lib/chains/solana/operations.ts
 var operations_exports5 = {};
 __export(operations_exports5, {
   OPERATIONS: () => OPERATIONS5
@@ -514,7 +512,7 @@ var OPERATIONS5 = /* @__PURE__ */ Object.freeze({
   forgeSolRedelegate: { identifier: "SOL", action: "redelegate", fields: "delegatorAddress stakeAccountAddress newValidatorAddress" }
 });
 
-// lib/chains/tendermint/operations.mjs
+// lib/chains/tendermint/operations.ts
 var operations_exports6 = {};
 __export(operations_exports6, {
   OPERATIONS: () => OPERATIONS6
@@ -530,7 +528,7 @@ var OPERATIONS6 = /* @__PURE__ */ Object.freeze({
   forgeTendermintAutoRestakeDisable: { action: "auto-restake-rewards", subAction: "disable", typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", aminoType: "cosmos-sdk/MsgRevoke", fields: "delegatorAddress validatorAddress" }
 });
 
-// lib/chains/evm/index.mjs
+// lib/chains/evm/index.ts
 var KB = 1024;
 var definition2 = {
   name: "Ethereum-type chains",
@@ -549,7 +547,7 @@ var definition2 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -585,8 +583,8 @@ async function __checker_evm() {
     var import_run = require3("lib/chains/base/run.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_ethers = require3("ethers");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
     var CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
     var POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
@@ -646,10 +644,7 @@ async function __checker_evm() {
         "function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)"
       ])
     });
-    var wei = (symbol, source) => (
-      /** @type {Token} */
-      { symbol, decimals: 18, baseUnit: "wei", source }
-    );
+    var wei = (symbol, source) => ({ symbol, decimals: 18, baseUnit: "wei", source });
     var TOKENS = /* @__PURE__ */ Object.freeze({
       CHILIZ: /* @__PURE__ */ wei("CHZ", `${VIEM_CHAINS}/chiliz.ts`),
       CXT: /* @__PURE__ */ wei("CXT", "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"),
@@ -747,9 +742,8 @@ async function __checker_evm() {
       }
     });
     var NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ (() => Object.freeze(Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))))();
-    var import_operations9 = require3("lib/chains/evm/operations.mjs");
+    var import_operations9 = require3("lib/chains/evm/operations.ts");
     var CONTRACTS2 = Object.freeze(
-      /** @type {Record<keyof typeof FACTS.CONTRACTS, string>} */
       Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2]))
     );
     var ABI = Object.freeze({
@@ -769,10 +763,7 @@ async function __checker_evm() {
     var POL_FOUNDATION_MAX_ID = 7n;
     function address(request, field) {
       try {
-        return (0, import_ethers.getAddress)(
-          /** @type {string} */
-          request[field]
-        );
+        return (0, import_ethers.getAddress)(request[field]);
       } catch {
         throw new import_errors3.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
       }
@@ -839,10 +830,7 @@ async function __checker_evm() {
         gasLimit: 200000n,
         call: (request, state) => {
           const id = cxtId(request, state);
-          const unstakingId = BigInt(
-            /** @type {number} */
-            request.unstakeID
-          );
+          const unstakingId = BigInt(request.unstakeID);
           const left = state.cxtUnstaking?.(address(request, "delegatorAddress"), id, unstakingId);
           if (left === void 0) throw new import_errors3.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
           const value = request.amount === void 0 ? left : amount(request, "CXT");
@@ -877,10 +865,7 @@ async function __checker_evm() {
       forgePolWithdraw: {
         ...import_operations9.OPERATIONS.forgePolWithdraw,
         gasLimit: 250000n,
-        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("unstakeClaimTokens_newPOL", [BigInt(
-          /** @type {number} */
-          request.unbondNonce
-        )]) })
+        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("unstakeClaimTokens_newPOL", [BigInt(request.unbondNonce)]) })
       },
       forgePolClaimRewards: {
         ...import_operations9.OPERATIONS.forgePolClaimRewards,
@@ -1010,7 +995,7 @@ async function __checker_evm() {
     }
     var import_ethers3 = require3("ethers");
     var import_amounts3 = require3("lib/chains/base/amounts.ts");
-    var import_units2 = require3("lib/chains/base/units.mjs");
+    var import_units2 = require3("lib/chains/base/units.ts");
     var WEI_DECIMALS = 18;
     var nativeUnit = (identifier) => ({ symbol: identifier === "CHILIZ" ? "CHZ" : "ETH", decimals: WEI_DECIMALS, base: "wei" });
     var tokenUnit = (identifier) => identifier && EVM_IDENTIFIERS[identifier] ? { symbol: EVM_IDENTIFIERS[identifier].token, decimals: WEI_DECIMALS, base: "wei" } : nativeUnit(identifier);
@@ -1306,7 +1291,7 @@ async function __checker_evm() {
   return module.exports;
 }
 
-// lib/chains/multiversx/index.mjs
+// lib/chains/multiversx/index.ts
 var KB2 = 1024;
 var definition3 = {
   name: "MultiversX",
@@ -1326,7 +1311,7 @@ var definition3 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1366,8 +1351,8 @@ async function __checker_multiversx() {
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_address = require3("@multiversx/sdk-core/out/core/address.js");
     var import_transaction = require3("@multiversx/sdk-core/out/core/transaction.js");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var MAINNET_CONFIG = "https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD";
     var DELEGATION_CONTRACT = "https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go";
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "EGLD", decimals: 18, baseUnit: "atto-EGLD", source: `${MAINNET_CONFIG}/economics.toml` });
@@ -1375,7 +1360,6 @@ async function __checker_multiversx() {
     var MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({ attoEgld: 1000000000n, source: `${MAINNET_CONFIG}/economics.toml` });
     var MIN_DELEGATION = /* @__PURE__ */ Object.freeze({ egld: "1", attoEgld: 10n ** 18n, source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml` });
     var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
       {
         kind: "unbonding",
         period: "10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days",
@@ -1391,7 +1375,7 @@ async function __checker_multiversx() {
       { rule: "a delegation is at least 1 EGLD", source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`, verified: true, minimum: "1" },
       { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true }
     ]);
-    var import_operations9 = require3("lib/chains/multiversx/operations.mjs");
+    var import_operations9 = require3("lib/chains/multiversx/operations.ts");
     var NETWORK2 = Object.freeze({ chainID: NETWORK.chainId, gasPrice: MIN_GAS_PRICE.attoEgld });
     var DECIMALS = TOKEN.decimals;
     function hexArg(n) {
@@ -1400,10 +1384,7 @@ async function __checker_multiversx() {
     }
     function address(request, field) {
       try {
-        const value = import_address.Address.newFromBech32(
-          /** @type {string} */
-          request[field]
-        );
+        const value = import_address.Address.newFromBech32(request[field]);
         if (value.getHrp() !== "erd") throw new Error("not erd");
         return value;
       } catch {
@@ -1617,7 +1598,7 @@ async function __checker_multiversx() {
   return module.exports;
 }
 
-// lib/chains/near/index.mjs
+// lib/chains/near/index.ts
 var KB3 = 1024;
 var definition4 = {
   name: "NEAR",
@@ -1636,7 +1617,7 @@ var definition4 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1668,16 +1649,16 @@ async function __checker_near() {
     module2.exports = __toCommonJS(check_exports);
     var import_transactions2 = require3("@near-js/transactions");
     var import_crypto = require3("@near-js/crypto");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_transactions = require3("@near-js/transactions");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_units = require3("lib/chains/base/units.ts");
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "NEAR", decimals: 24, baseUnit: "yoctoNEAR", source: "https://docs.near.org/tools/near-api-js/utils" });
     var GAS = /* @__PURE__ */ Object.freeze({ perCall: 75000000000000n, source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs" });
-    var import_operations9 = require3("lib/chains/near/operations.mjs");
+    var import_operations9 = require3("lib/chains/near/operations.ts");
     var GAS2 = GAS.perCall;
     var DECIMALS = TOKEN.decimals;
     function yocto(amount) {
@@ -1867,7 +1848,7 @@ async function __checker_near() {
   return module.exports;
 }
 
-// lib/chains/polkadot/index.mjs
+// lib/chains/polkadot/index.ts
 var KB4 = 1024;
 var definition5 = {
   name: "Polkadot pools",
@@ -1887,7 +1868,7 @@ var definition5 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1938,8 +1919,8 @@ async function __checker_polkadot() {
     var import_util_crypto = require3("@polkadot/util-crypto");
     var import_asset_hub_polkadot_hex = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"));
     var import_asset_hub_polkadot_ver = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver"));
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var ASSET_HUB_RUNTIME = "https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src";
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "DOT", decimals: 10, baseUnit: "planck", source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs" });
     var NETWORK = /* @__PURE__ */ Object.freeze({
@@ -1959,7 +1940,6 @@ async function __checker_polkadot() {
       source: "https://github.com/paritytech/polkadot-sdk/blob/HEAD/substrate/frame/nomination-pools/src/lib.rs"
     });
     var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
       {
         kind: "unbonding",
         period: "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
@@ -1976,7 +1956,7 @@ async function __checker_polkadot() {
       { rule: "joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)", source: POOL_CALLS.source, verified: false },
       { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: "https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot", verified: false }
     ]);
-    var import_operations9 = require3("lib/chains/polkadot/operations.mjs");
+    var import_operations9 = require3("lib/chains/polkadot/operations.ts");
     var RUNTIME = Object.freeze({
       specName: import_asset_hub_polkadot_ver.default.specName,
       specVersion: import_asset_hub_polkadot_ver.default.specVersion,
@@ -2004,10 +1984,7 @@ async function __checker_polkadot() {
       return hub;
     }
     function address(request, field) {
-      const value = (
-        /** @type {string} */
-        request[field]
-      );
+      const value = request[field];
       try {
         if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value) throw new Error("not prefix 0");
         return value;
@@ -2208,7 +2185,7 @@ async function __checker_polkadot() {
   return module.exports;
 }
 
-// lib/chains/solana/index.mjs
+// lib/chains/solana/index.ts
 var KB5 = 1024;
 var definition6 = {
   name: "Solana",
@@ -2228,7 +2205,7 @@ var definition6 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2264,15 +2241,14 @@ async function __checker_solana() {
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_web3 = require3("@solana/web3.js");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var SOLANA_SDK = "https://github.com/anza-xyz/solana-sdk/blob/HEAD";
     var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "SOL", decimals: 9, baseUnit: "lamports", source: `${SOLANA_SDK}/native-token/src/lib.rs` });
     var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({ address: "Stake11111111111111111111111111111111111111", source: `${SOLANA_SDK}/sdk-ids/src/lib.rs` });
     var STAKE_RENT_EXEMPT_RESERVE = /* @__PURE__ */ Object.freeze({ lamports: 2282880, source: `${SOLANA_SDK}/rent/src/lib.rs` });
     var CLOCK = /* @__PURE__ */ Object.freeze({ slotsPerEpoch: 432e3, msPerSlot: 400, blockhashMaxAge: 150, source: `${SOLANA_SDK}/clock/src/lib.rs` });
     var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
       {
         kind: "deactivation",
         period: "until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs",
@@ -2289,7 +2265,7 @@ async function __checker_solana() {
       { rule: "withdraw only from an inactive stake account (after the deactivation epoch)", source: STAKE_PROGRAM.source, verified: true },
       { rule: "sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again", source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true }
     ]);
-    var import_operations9 = require3("lib/chains/solana/operations.mjs");
+    var import_operations9 = require3("lib/chains/solana/operations.ts");
     var STAKE_RENT_EXEMPT_RESERVE2 = STAKE_RENT_EXEMPT_RESERVE.lamports;
     var DECIMALS = TOKEN.decimals;
     function lamports(amount) {
@@ -2297,10 +2273,7 @@ async function __checker_solana() {
     }
     function publicKey(request, field) {
       try {
-        const key = new import_web3.PublicKey(
-          /** @type {string} */
-          request[field]
-        );
+        const key = new import_web3.PublicKey(request[field]);
         if (key.toBase58() !== request[field]) throw new Error("not canonical");
         return key;
       } catch {
@@ -2738,7 +2711,7 @@ async function __checker_solana() {
   return module.exports;
 }
 
-// lib/chains/tendermint/index.mjs
+// lib/chains/tendermint/index.ts
 var KB6 = 1024;
 var SIGNING_FORMATS = ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"];
 var definition7 = {
@@ -2750,10 +2723,7 @@ var definition7 = {
     encoded: SIGNING_FORMATS.map((object) => ({
       object,
       fields: ["bodyBytes", "authInfoBytes"],
-      encoding: (
-        /** @type {const} */
-        "base64"
-      ),
+      encoding: "base64",
       ...object === "signDirect" ? { required: "every Tendermint forge answer carries it" } : {}
     })),
     size: { json: 64 * KB6 },
@@ -2767,7 +2737,7 @@ var definition7 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2814,527 +2784,524 @@ async function __checker_tendermint() {
     var import_signing = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_any = require3("cosmjs-types/google/protobuf/any");
     var import_timestamp = require3("cosmjs-types/google/protobuf/timestamp");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
     var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
     var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
     var COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
-    var CHAINS = (
-      /** @type {Readonly<Record<string, TendermintChain>>} */
-      /* @__PURE__ */ Object.freeze({
-        ATOM: {
-          name: "Cosmos Hub",
-          aliases: [],
-          registry: REGISTRY + "cosmoshub",
-          status: "live",
-          chainId: "cosmoshub-4",
-          prefix: "cosmos",
-          coinType: 118,
-          denom: "uatom",
-          decimals: 6,
-          registrySymbol: "ATOM",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/cosmos/transactions/",
-          unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md", verified: true }
-        },
-        EVMOS: {
-          name: "Evmos",
-          aliases: [],
-          registry: REGISTRY + "evmos",
-          status: "killed",
-          chainId: "evmos_9001-2",
-          prefix: "evmos",
-          coinType: 60,
-          denom: "aevmos",
-          decimals: 18,
-          registrySymbol: "EVMOS",
-          gasPrice: "25000000000",
-          explorer: "https://www.mintscan.io/evmos/transactions/",
-          pubkeyTypeUrl: ETHERMINT_PUBKEY,
-          eip712: true,
-          eip712Legacy: { name: "Cosmos Web3", feePayer: true },
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        INJ: {
-          name: "Injective",
-          aliases: [],
-          registry: REGISTRY + "injective",
-          status: "live",
-          chainId: "injective-1",
-          prefix: "inj",
-          coinType: 60,
-          denom: "inj",
-          decimals: 18,
-          registrySymbol: "INJ",
-          gasPrice: "160000000",
-          explorer: "https://www.mintscan.io/injective/transactions/",
-          pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
-          // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
-          // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
-          eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true },
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        OSMO: {
-          name: "Osmosis",
-          aliases: [],
-          registry: REGISTRY + "osmosis",
-          status: "live",
-          chainId: "osmosis-1",
-          prefix: "osmo",
-          coinType: 118,
-          denom: "uosmo",
-          decimals: 6,
-          registrySymbol: "OSMO",
-          gasPrice: "0.1",
-          explorer: "https://www.mintscan.io/osmosis/transactions/",
-          unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
-        },
-        TIA: {
-          name: "Celestia",
-          aliases: [],
-          registry: REGISTRY + "celestia",
-          status: "live",
-          chainId: "celestia",
-          prefix: "celestia",
-          coinType: 118,
-          denom: "utia",
-          decimals: 6,
-          registrySymbol: "TIA",
-          gasPrice: "0.02",
-          explorer: "https://mintscan.io/celestia/txs/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        JUNO: {
-          name: "Juno",
-          aliases: [],
-          registry: REGISTRY + "juno",
-          status: "live",
-          chainId: "juno-1",
-          prefix: "juno",
-          coinType: 118,
-          denom: "ujuno",
-          decimals: 6,
-          registrySymbol: "JUNO",
-          gasPrice: "0.1",
-          explorer: "https://ezstaking.app/juno/txs/",
-          unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
-        },
-        AXL: {
-          name: "Axelar",
-          aliases: [],
-          registry: REGISTRY + "axelar",
-          status: "live",
-          chainId: "axelar-dojo-1",
-          prefix: "axelar",
-          coinType: 118,
-          denom: "uaxl",
-          decimals: 6,
-          registrySymbol: "AXL",
-          gasPrice: "0.007",
-          explorer: "https://www.mintscan.io/axelar/transactions/",
-          unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
-        },
-        DYDX: {
-          name: "dYdX",
-          aliases: ["dYdX Protocol"],
-          registry: REGISTRY + "dydx",
-          status: "live",
-          chainId: "dydx-mainnet-1",
-          prefix: "dydx",
-          coinType: 118,
-          denom: "adydx",
-          decimals: 18,
-          registrySymbol: "DYDX",
-          gasPrice: "12500000000",
-          explorer: "https://www.mintscan.io/dydx/txs/",
-          unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
-        },
-        STARS: {
-          name: "Stargaze",
-          aliases: [],
-          registry: REGISTRY + "stargaze",
-          status: "killed",
-          chainId: "stargaze-1",
-          prefix: "stars",
-          coinType: 118,
-          denom: "ustars",
-          decimals: 6,
-          registrySymbol: "STARS.legacy",
-          gasPrice: "1.1",
-          explorer: "https://www.mintscan.io/stargaze/transactions/",
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        AKT: {
-          name: "Akash",
-          aliases: [],
-          registry: REGISTRY + "akash",
-          status: "live",
-          chainId: "akashnet-2",
-          prefix: "akash",
-          coinType: 118,
-          denom: "uakt",
-          decimals: 6,
-          registrySymbol: "AKT",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/akash/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        DYM: {
-          name: "Dymension",
-          aliases: ["Dymension Hub"],
-          registry: REGISTRY + "dymension",
-          status: "live",
-          chainId: "dymension_1100-1",
-          prefix: "dym",
-          coinType: 60,
-          denom: "adym",
-          decimals: 18,
-          registrySymbol: "DYM",
-          gasPrice: "5000000000",
-          explorer: "https://www.mintscan.io/dymension/tx/",
-          pubkeyTypeUrl: ETHERMINT_PUBKEY,
-          eip712: true,
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        LUNA: {
-          name: "Terra",
-          aliases: [],
-          registry: REGISTRY + "terra2",
-          status: "live",
-          chainId: "phoenix-1",
-          prefix: "terra",
-          coinType: 330,
-          denom: "uluna",
-          decimals: 6,
-          registrySymbol: "LUNA",
-          gasPrice: "0.015",
-          explorer: "https://www.mintscan.io/terra/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        SEI: {
-          name: "Sei",
-          aliases: [],
-          registry: REGISTRY + "sei",
-          status: "live",
-          chainId: "pacific-1",
-          prefix: "sei",
-          coinType: 118,
-          denom: "usei",
-          decimals: 6,
-          registrySymbol: "SEI",
-          gasPrice: "0.02",
-          explorer: "https://www.mintscan.io/sei/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        FLIX: {
-          name: "OmniFlix",
-          aliases: [],
-          registry: REGISTRY + "omniflixhub",
-          status: "killed",
-          chainId: "omniflixhub-1",
-          prefix: "omniflix",
-          coinType: 118,
-          denom: "uflix",
-          decimals: 6,
-          registrySymbol: "FLIX",
-          gasPrice: "0.015",
-          explorer: "https://www.mintscan.io/omniflix/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        KAVA: {
-          name: "Kava",
-          aliases: [],
-          registry: REGISTRY + "kava",
-          status: "live",
-          chainId: "kava_2222-10",
-          prefix: "kava",
-          coinType: 459,
-          denom: "ukava",
-          decimals: 6,
-          registrySymbol: "KAVA",
-          gasPrice: "0.1",
-          explorer: "https://www.mintscan.io/kava/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        COREUM: {
-          name: "Coreum",
-          aliases: ["TX"],
-          registry: REGISTRY + "coreum",
-          status: "live",
-          chainId: "coreum-mainnet-1",
-          prefix: "core",
-          coinType: 990,
-          denom: "ucore",
-          decimals: 6,
-          registrySymbol: "TX",
-          gasPrice: "0.0625",
-          explorer: "https://www.mintscan.io/coreum/transactions/",
-          unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
-        },
-        SAGA: {
-          name: "Saga",
-          aliases: [],
-          registry: REGISTRY + "saga",
-          status: "live",
-          chainId: "ssc-1",
-          prefix: "saga",
-          coinType: 118,
-          denom: "usaga",
-          decimals: 6,
-          registrySymbol: "SAGA",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/saga/transactions/",
-          unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
-        },
-        XPRT: {
-          name: "Persistence",
-          aliases: [],
-          registry: REGISTRY + "persistence",
-          status: "live",
-          chainId: "core-1",
-          prefix: "persistence",
-          coinType: 118,
-          denom: "uxprt",
-          decimals: 6,
-          registrySymbol: "XPRT",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/persistence/transactions/",
-          unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
-        },
-        UX: {
-          name: "Umee",
-          aliases: ["UX Chain", "UX"],
-          registry: REGISTRY + "umee",
-          status: "killed",
-          chainId: "umee-1",
-          prefix: "umee",
-          coinType: 118,
-          denom: "uumee",
-          decimals: 6,
-          registrySymbol: "UMEE",
-          gasPrice: "0.12",
-          explorer: "https://explorer.stavr.tech/umee/tx/",
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        CRO: {
-          name: "Crypto.org Chain",
-          aliases: ["Cronos POS Chain", "Cronos"],
-          registry: REGISTRY + "cryptoorgchain",
-          status: "live",
-          chainId: "crypto-org-chain-mainnet-1",
-          prefix: "cro",
-          valoperPrefix: "crocncl",
-          coinType: 394,
-          denom: "basecro",
-          decimals: 8,
-          registrySymbol: "CRO",
-          gasPrice: "0.03",
-          explorer: "https://www.mintscan.io/crypto-org/transactions/",
-          unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
-        },
-        BAND: {
-          name: "Band Protocol",
-          aliases: [],
-          registry: REGISTRY + "bandchain",
-          status: "live",
-          chainId: "laozi-mainnet",
-          prefix: "band",
-          coinType: 494,
-          denom: "uband",
-          decimals: 6,
-          registrySymbol: "BAND",
-          gasPrice: "0.003",
-          explorer: "https://www.mintscan.io/band/transactions/",
-          unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
-        },
-        HUAHUA: {
-          name: "Chihuahua",
-          aliases: [],
-          registry: REGISTRY + "chihuahua",
-          status: "live",
-          chainId: "chihuahua-1",
-          prefix: "chihuahua",
-          coinType: 118,
-          denom: "uhuahua",
-          decimals: 6,
-          registrySymbol: "HUAHUA",
-          gasPrice: "1250",
-          explorer: "https://mintscan.io/chihuahua/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        FET: {
-          name: "Fetch.ai",
-          aliases: [],
-          registry: REGISTRY + "fetchhub",
-          status: "live",
-          chainId: "fetchhub-4",
-          prefix: "fetch",
-          coinType: 118,
-          denom: "afet",
-          decimals: 18,
-          registrySymbol: "FET",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/fetchai/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        PASG: {
-          name: "Passage",
-          aliases: [],
-          registry: REGISTRY + "passage",
-          status: "live",
-          chainId: "passage-2",
-          prefix: "pasg",
-          coinType: 118,
-          denom: "upasg",
-          decimals: 6,
-          registrySymbol: "PASG",
-          gasPrice: "12.5",
-          explorer: "https://www.mintscan.io/passage/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        HEART: {
-          name: "Humans.ai",
-          aliases: [],
-          registry: REGISTRY + "humans",
-          status: "live",
-          chainId: "humans_1089-1",
-          prefix: "human",
-          coinType: 60,
-          denom: "aheart",
-          decimals: 18,
-          registrySymbol: "HEART",
-          gasPrice: "100000000000",
-          explorer: "https://www.mintscan.io/humans/tx/",
-          pubkeyTypeUrl: ETHERMINT_PUBKEY,
-          eip712: true,
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        KYVE: {
-          name: "KYVE",
-          aliases: [],
-          registry: REGISTRY + "kyve",
-          status: "live",
-          chainId: "kyve-1",
-          prefix: "kyve",
-          coinType: 118,
-          denom: "ukyve",
-          decimals: 6,
-          registrySymbol: "KYVE",
-          gasPrice: "80",
-          explorer: "https://www.mintscan.io/kyve/txs/",
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        SOMM: {
-          name: "Sommelier",
-          aliases: [],
-          registry: REGISTRY + "sommelier",
-          status: "live",
-          chainId: "sommelier-3",
-          prefix: "somm",
-          coinType: 118,
-          denom: "usomm",
-          decimals: 6,
-          registrySymbol: "SOMM",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/sommelier/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        XPLA: {
-          name: "XPLA",
-          aliases: [],
-          registry: REGISTRY + "xpla",
-          status: "live",
-          chainId: "dimension_37-1",
-          prefix: "xpla",
-          coinType: 60,
-          denom: "axpla",
-          decimals: 18,
-          registrySymbol: "XPLA",
-          gasPrice: "280000000000",
-          explorer: "https://www.mintscan.io/xpla/transactions/",
-          pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
-          eip712: true,
-          unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
-        },
-        BTSG: {
-          name: "BitSong",
-          aliases: [],
-          registry: REGISTRY + "bitsong",
-          status: "live",
-          chainId: "bitsong-2b",
-          prefix: "bitsong",
-          coinType: 639,
-          denom: "ubtsg",
-          decimals: 6,
-          registrySymbol: "BTSG",
-          gasPrice: "10",
-          explorer: "https://www.mintscan.io/bitsong/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        IRIS: {
-          name: "IRISnet",
-          aliases: [],
-          registry: REGISTRY + "irisnet",
-          status: "live",
-          chainId: "irishub-1",
-          prefix: "iaa",
-          valoperPrefix: "iva",
-          coinType: 118,
-          denom: "uiris",
-          decimals: 6,
-          registrySymbol: "IRIS",
-          gasPrice: "0.3",
-          explorer: "https://www.mintscan.io/iris/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        MED: {
-          name: "Panacea",
-          aliases: ["Medibloc"],
-          registry: REGISTRY + "panacea",
-          status: "live",
-          chainId: "panacea-3",
-          prefix: "panacea",
-          coinType: 371,
-          denom: "umed",
-          decimals: 6,
-          registrySymbol: "MED",
-          gasPrice: "7",
-          explorer: "https://www.mintscan.io/medibloc/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        CTK: {
-          name: "Shentu",
-          aliases: [],
-          registry: REGISTRY + "shentu",
-          status: "live",
-          chainId: "shentu-2.2",
-          prefix: "shentu",
-          coinType: 118,
-          denom: "uctk",
-          decimals: 6,
-          registrySymbol: "CTK",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/shentu/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        QSR: {
-          name: "Quasar",
-          aliases: [],
-          registry: REGISTRY + "quasar",
-          status: "live",
-          chainId: "quasar-1",
-          prefix: "quasar",
-          coinType: 118,
-          denom: "uqsr",
-          decimals: 6,
-          registrySymbol: "QSR.legacy",
-          gasPrice: "0.25",
-          explorer: "https://www.mintscan.io/quasar/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        }
-      })
-    );
+    var CHAINS = /* @__PURE__ */ Object.freeze({
+      ATOM: {
+        name: "Cosmos Hub",
+        aliases: [],
+        registry: REGISTRY + "cosmoshub",
+        status: "live",
+        chainId: "cosmoshub-4",
+        prefix: "cosmos",
+        coinType: 118,
+        denom: "uatom",
+        decimals: 6,
+        registrySymbol: "ATOM",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/cosmos/transactions/",
+        unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md", verified: true }
+      },
+      EVMOS: {
+        name: "Evmos",
+        aliases: [],
+        registry: REGISTRY + "evmos",
+        status: "killed",
+        chainId: "evmos_9001-2",
+        prefix: "evmos",
+        coinType: 60,
+        denom: "aevmos",
+        decimals: 18,
+        registrySymbol: "EVMOS",
+        gasPrice: "25000000000",
+        explorer: "https://www.mintscan.io/evmos/transactions/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        eip712Legacy: { name: "Cosmos Web3", feePayer: true },
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      INJ: {
+        name: "Injective",
+        aliases: [],
+        registry: REGISTRY + "injective",
+        status: "live",
+        chainId: "injective-1",
+        prefix: "inj",
+        coinType: 60,
+        denom: "inj",
+        decimals: 18,
+        registrySymbol: "INJ",
+        gasPrice: "160000000",
+        explorer: "https://www.mintscan.io/injective/transactions/",
+        pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
+        // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
+        // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
+        eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true },
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      OSMO: {
+        name: "Osmosis",
+        aliases: [],
+        registry: REGISTRY + "osmosis",
+        status: "live",
+        chainId: "osmosis-1",
+        prefix: "osmo",
+        coinType: 118,
+        denom: "uosmo",
+        decimals: 6,
+        registrySymbol: "OSMO",
+        gasPrice: "0.1",
+        explorer: "https://www.mintscan.io/osmosis/transactions/",
+        unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
+      },
+      TIA: {
+        name: "Celestia",
+        aliases: [],
+        registry: REGISTRY + "celestia",
+        status: "live",
+        chainId: "celestia",
+        prefix: "celestia",
+        coinType: 118,
+        denom: "utia",
+        decimals: 6,
+        registrySymbol: "TIA",
+        gasPrice: "0.02",
+        explorer: "https://mintscan.io/celestia/txs/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      JUNO: {
+        name: "Juno",
+        aliases: [],
+        registry: REGISTRY + "juno",
+        status: "live",
+        chainId: "juno-1",
+        prefix: "juno",
+        coinType: 118,
+        denom: "ujuno",
+        decimals: 6,
+        registrySymbol: "JUNO",
+        gasPrice: "0.1",
+        explorer: "https://ezstaking.app/juno/txs/",
+        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+      },
+      AXL: {
+        name: "Axelar",
+        aliases: [],
+        registry: REGISTRY + "axelar",
+        status: "live",
+        chainId: "axelar-dojo-1",
+        prefix: "axelar",
+        coinType: 118,
+        denom: "uaxl",
+        decimals: 6,
+        registrySymbol: "AXL",
+        gasPrice: "0.007",
+        explorer: "https://www.mintscan.io/axelar/transactions/",
+        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+      },
+      DYDX: {
+        name: "dYdX",
+        aliases: ["dYdX Protocol"],
+        registry: REGISTRY + "dydx",
+        status: "live",
+        chainId: "dydx-mainnet-1",
+        prefix: "dydx",
+        coinType: 118,
+        denom: "adydx",
+        decimals: 18,
+        registrySymbol: "DYDX",
+        gasPrice: "12500000000",
+        explorer: "https://www.mintscan.io/dydx/txs/",
+        unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
+      },
+      STARS: {
+        name: "Stargaze",
+        aliases: [],
+        registry: REGISTRY + "stargaze",
+        status: "killed",
+        chainId: "stargaze-1",
+        prefix: "stars",
+        coinType: 118,
+        denom: "ustars",
+        decimals: 6,
+        registrySymbol: "STARS.legacy",
+        gasPrice: "1.1",
+        explorer: "https://www.mintscan.io/stargaze/transactions/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      AKT: {
+        name: "Akash",
+        aliases: [],
+        registry: REGISTRY + "akash",
+        status: "live",
+        chainId: "akashnet-2",
+        prefix: "akash",
+        coinType: 118,
+        denom: "uakt",
+        decimals: 6,
+        registrySymbol: "AKT",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/akash/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      DYM: {
+        name: "Dymension",
+        aliases: ["Dymension Hub"],
+        registry: REGISTRY + "dymension",
+        status: "live",
+        chainId: "dymension_1100-1",
+        prefix: "dym",
+        coinType: 60,
+        denom: "adym",
+        decimals: 18,
+        registrySymbol: "DYM",
+        gasPrice: "5000000000",
+        explorer: "https://www.mintscan.io/dymension/tx/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      LUNA: {
+        name: "Terra",
+        aliases: [],
+        registry: REGISTRY + "terra2",
+        status: "live",
+        chainId: "phoenix-1",
+        prefix: "terra",
+        coinType: 330,
+        denom: "uluna",
+        decimals: 6,
+        registrySymbol: "LUNA",
+        gasPrice: "0.015",
+        explorer: "https://www.mintscan.io/terra/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      SEI: {
+        name: "Sei",
+        aliases: [],
+        registry: REGISTRY + "sei",
+        status: "live",
+        chainId: "pacific-1",
+        prefix: "sei",
+        coinType: 118,
+        denom: "usei",
+        decimals: 6,
+        registrySymbol: "SEI",
+        gasPrice: "0.02",
+        explorer: "https://www.mintscan.io/sei/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      FLIX: {
+        name: "OmniFlix",
+        aliases: [],
+        registry: REGISTRY + "omniflixhub",
+        status: "killed",
+        chainId: "omniflixhub-1",
+        prefix: "omniflix",
+        coinType: 118,
+        denom: "uflix",
+        decimals: 6,
+        registrySymbol: "FLIX",
+        gasPrice: "0.015",
+        explorer: "https://www.mintscan.io/omniflix/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      KAVA: {
+        name: "Kava",
+        aliases: [],
+        registry: REGISTRY + "kava",
+        status: "live",
+        chainId: "kava_2222-10",
+        prefix: "kava",
+        coinType: 459,
+        denom: "ukava",
+        decimals: 6,
+        registrySymbol: "KAVA",
+        gasPrice: "0.1",
+        explorer: "https://www.mintscan.io/kava/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      COREUM: {
+        name: "Coreum",
+        aliases: ["TX"],
+        registry: REGISTRY + "coreum",
+        status: "live",
+        chainId: "coreum-mainnet-1",
+        prefix: "core",
+        coinType: 990,
+        denom: "ucore",
+        decimals: 6,
+        registrySymbol: "TX",
+        gasPrice: "0.0625",
+        explorer: "https://www.mintscan.io/coreum/transactions/",
+        unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
+      },
+      SAGA: {
+        name: "Saga",
+        aliases: [],
+        registry: REGISTRY + "saga",
+        status: "live",
+        chainId: "ssc-1",
+        prefix: "saga",
+        coinType: 118,
+        denom: "usaga",
+        decimals: 6,
+        registrySymbol: "SAGA",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/saga/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
+      },
+      XPRT: {
+        name: "Persistence",
+        aliases: [],
+        registry: REGISTRY + "persistence",
+        status: "live",
+        chainId: "core-1",
+        prefix: "persistence",
+        coinType: 118,
+        denom: "uxprt",
+        decimals: 6,
+        registrySymbol: "XPRT",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/persistence/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
+      },
+      UX: {
+        name: "Umee",
+        aliases: ["UX Chain", "UX"],
+        registry: REGISTRY + "umee",
+        status: "killed",
+        chainId: "umee-1",
+        prefix: "umee",
+        coinType: 118,
+        denom: "uumee",
+        decimals: 6,
+        registrySymbol: "UMEE",
+        gasPrice: "0.12",
+        explorer: "https://explorer.stavr.tech/umee/tx/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      CRO: {
+        name: "Crypto.org Chain",
+        aliases: ["Cronos POS Chain", "Cronos"],
+        registry: REGISTRY + "cryptoorgchain",
+        status: "live",
+        chainId: "crypto-org-chain-mainnet-1",
+        prefix: "cro",
+        valoperPrefix: "crocncl",
+        coinType: 394,
+        denom: "basecro",
+        decimals: 8,
+        registrySymbol: "CRO",
+        gasPrice: "0.03",
+        explorer: "https://www.mintscan.io/crypto-org/transactions/",
+        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+      },
+      BAND: {
+        name: "Band Protocol",
+        aliases: [],
+        registry: REGISTRY + "bandchain",
+        status: "live",
+        chainId: "laozi-mainnet",
+        prefix: "band",
+        coinType: 494,
+        denom: "uband",
+        decimals: 6,
+        registrySymbol: "BAND",
+        gasPrice: "0.003",
+        explorer: "https://www.mintscan.io/band/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
+      },
+      HUAHUA: {
+        name: "Chihuahua",
+        aliases: [],
+        registry: REGISTRY + "chihuahua",
+        status: "live",
+        chainId: "chihuahua-1",
+        prefix: "chihuahua",
+        coinType: 118,
+        denom: "uhuahua",
+        decimals: 6,
+        registrySymbol: "HUAHUA",
+        gasPrice: "1250",
+        explorer: "https://mintscan.io/chihuahua/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      FET: {
+        name: "Fetch.ai",
+        aliases: [],
+        registry: REGISTRY + "fetchhub",
+        status: "live",
+        chainId: "fetchhub-4",
+        prefix: "fetch",
+        coinType: 118,
+        denom: "afet",
+        decimals: 18,
+        registrySymbol: "FET",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/fetchai/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      PASG: {
+        name: "Passage",
+        aliases: [],
+        registry: REGISTRY + "passage",
+        status: "live",
+        chainId: "passage-2",
+        prefix: "pasg",
+        coinType: 118,
+        denom: "upasg",
+        decimals: 6,
+        registrySymbol: "PASG",
+        gasPrice: "12.5",
+        explorer: "https://www.mintscan.io/passage/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      HEART: {
+        name: "Humans.ai",
+        aliases: [],
+        registry: REGISTRY + "humans",
+        status: "live",
+        chainId: "humans_1089-1",
+        prefix: "human",
+        coinType: 60,
+        denom: "aheart",
+        decimals: 18,
+        registrySymbol: "HEART",
+        gasPrice: "100000000000",
+        explorer: "https://www.mintscan.io/humans/tx/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      KYVE: {
+        name: "KYVE",
+        aliases: [],
+        registry: REGISTRY + "kyve",
+        status: "live",
+        chainId: "kyve-1",
+        prefix: "kyve",
+        coinType: 118,
+        denom: "ukyve",
+        decimals: 6,
+        registrySymbol: "KYVE",
+        gasPrice: "80",
+        explorer: "https://www.mintscan.io/kyve/txs/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      SOMM: {
+        name: "Sommelier",
+        aliases: [],
+        registry: REGISTRY + "sommelier",
+        status: "live",
+        chainId: "sommelier-3",
+        prefix: "somm",
+        coinType: 118,
+        denom: "usomm",
+        decimals: 6,
+        registrySymbol: "SOMM",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/sommelier/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      XPLA: {
+        name: "XPLA",
+        aliases: [],
+        registry: REGISTRY + "xpla",
+        status: "live",
+        chainId: "dimension_37-1",
+        prefix: "xpla",
+        coinType: 60,
+        denom: "axpla",
+        decimals: 18,
+        registrySymbol: "XPLA",
+        gasPrice: "280000000000",
+        explorer: "https://www.mintscan.io/xpla/transactions/",
+        pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
+        eip712: true,
+        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+      },
+      BTSG: {
+        name: "BitSong",
+        aliases: [],
+        registry: REGISTRY + "bitsong",
+        status: "live",
+        chainId: "bitsong-2b",
+        prefix: "bitsong",
+        coinType: 639,
+        denom: "ubtsg",
+        decimals: 6,
+        registrySymbol: "BTSG",
+        gasPrice: "10",
+        explorer: "https://www.mintscan.io/bitsong/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      IRIS: {
+        name: "IRISnet",
+        aliases: [],
+        registry: REGISTRY + "irisnet",
+        status: "live",
+        chainId: "irishub-1",
+        prefix: "iaa",
+        valoperPrefix: "iva",
+        coinType: 118,
+        denom: "uiris",
+        decimals: 6,
+        registrySymbol: "IRIS",
+        gasPrice: "0.3",
+        explorer: "https://www.mintscan.io/iris/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      MED: {
+        name: "Panacea",
+        aliases: ["Medibloc"],
+        registry: REGISTRY + "panacea",
+        status: "live",
+        chainId: "panacea-3",
+        prefix: "panacea",
+        coinType: 371,
+        denom: "umed",
+        decimals: 6,
+        registrySymbol: "MED",
+        gasPrice: "7",
+        explorer: "https://www.mintscan.io/medibloc/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      CTK: {
+        name: "Shentu",
+        aliases: [],
+        registry: REGISTRY + "shentu",
+        status: "live",
+        chainId: "shentu-2.2",
+        prefix: "shentu",
+        coinType: 118,
+        denom: "uctk",
+        decimals: 6,
+        registrySymbol: "CTK",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/shentu/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      QSR: {
+        name: "Quasar",
+        aliases: [],
+        registry: REGISTRY + "quasar",
+        status: "live",
+        chainId: "quasar-1",
+        prefix: "quasar",
+        coinType: 118,
+        denom: "uqsr",
+        decimals: 6,
+        registrySymbol: "QSR.legacy",
+        gasPrice: "0.25",
+        explorer: "https://www.mintscan.io/quasar/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      }
+    });
     var GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
     var COSMOS_STAKING_DOCS = "https://docs.cosmos.network/v0.50/build/modules/staking";
     var LIMITS = /* @__PURE__ */ Object.freeze([
@@ -3342,7 +3309,7 @@ async function __checker_tendermint() {
       { rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed", source: COSMOS_STAKING_DOCS },
       { rule: "auto-restake: expirationDate defaults to one year from now and must be at least 10 minutes in the future", source: "API" }
     ]);
-    var import_operations9 = require3("lib/chains/tendermint/operations.mjs");
+    var import_operations9 = require3("lib/chains/tendermint/operations.ts");
     var import_ethers = require3("ethers");
     var EIP712_DOMAIN_TYPE = Object.freeze([
       { name: "name", type: "string" },
@@ -3453,16 +3420,13 @@ async function __checker_tendermint() {
     }
     var str = (name) => ({ name, type: "string" });
     var amount = { name: "amount", type: "TypeAmount" };
-    var LEGACY_MSG_VALUE = (
-      /** @type {Readonly<Record<string, Eip712Field[]>>} */
-      Object.freeze({
-        "cosmos-sdk/MsgDelegate": [str("delegator_address"), str("validator_address"), amount],
-        "cosmos-sdk/MsgUndelegate": [str("delegator_address"), str("validator_address"), amount],
-        "cosmos-sdk/MsgBeginRedelegate": [str("delegator_address"), str("validator_src_address"), str("validator_dst_address"), amount],
-        "cosmos-sdk/MsgWithdrawDelegationReward": [str("delegator_address"), str("validator_address")],
-        "cosmos-sdk/MsgRevoke": [str("granter"), str("grantee"), str("msg_type_url")]
-      })
-    );
+    var LEGACY_MSG_VALUE = Object.freeze({
+      "cosmos-sdk/MsgDelegate": [str("delegator_address"), str("validator_address"), amount],
+      "cosmos-sdk/MsgUndelegate": [str("delegator_address"), str("validator_address"), amount],
+      "cosmos-sdk/MsgBeginRedelegate": [str("delegator_address"), str("validator_src_address"), str("validator_dst_address"), amount],
+      "cosmos-sdk/MsgWithdrawDelegationReward": [str("delegator_address"), str("validator_address")],
+      "cosmos-sdk/MsgRevoke": [str("granter"), str("grantee"), str("msg_type_url")]
+    });
     function legacyTypedData(signDoc, { name, evmChainId, feePayer, timeoutHeight = false }) {
       if (signDoc.msgs.length !== 1) return null;
       const value = LEGACY_MSG_VALUE[signDoc.msgs[0].type];
@@ -3507,17 +3471,14 @@ async function __checker_tendermint() {
     function isEthChain(chain) {
       return Boolean(CHAINS[chain]?.pubkeyTypeUrl);
     }
-    var GAS = (
-      /** @type {Readonly<Record<string, bigint>>} */
-      Object.freeze({
-        forgeTendermintStake: 250000n,
-        forgeTendermintUnstake: 300000n,
-        forgeTendermintRedelegate: 350000n,
-        forgeTendermintClaimRewards: 200000n,
-        forgeTendermintAutoRestakeEnable: 200000n,
-        forgeTendermintAutoRestakeDisable: 150000n
-      })
-    );
+    var GAS = Object.freeze({
+      forgeTendermintStake: 250000n,
+      forgeTendermintUnstake: 300000n,
+      forgeTendermintRedelegate: 350000n,
+      forgeTendermintClaimRewards: 200000n,
+      forgeTendermintAutoRestakeEnable: 200000n,
+      forgeTendermintAutoRestakeDisable: 150000n
+    });
     function feeAmount(chain, gas) {
       const [whole, fraction = ""] = CHAINS[chain].gasPrice.split(".");
       const scale = 10n ** BigInt(fraction.length);
@@ -3525,10 +3486,7 @@ async function __checker_tendermint() {
       return (gas * price + scale - 1n) / scale;
     }
     function bech32Address(request, field, prefix) {
-      const value = (
-        /** @type {string} */
-        request[field]
-      );
+      const value = request[field];
       let decoded;
       try {
         decoded = (0, import_encoding.fromBech32)(value, 90);
@@ -3560,7 +3518,6 @@ async function __checker_tendermint() {
       return new Date(Math.floor(expiration.getTime() / 1e3) * 1e3);
     }
     var Int64Writer = class extends import_binary.BinaryWriter {
-      /** @param {bigint | number | string} value */
       int64(value) {
         const n = BigInt(value);
         return n >= 2n ** 31n && n < 2n ** 32n ? this.uint32(Number(n)) : super.int64(value);
@@ -3568,7 +3525,7 @@ async function __checker_tendermint() {
     };
     var MsgGrantWide = {
       ...import_tx3.MsgGrant,
-      /** @param {import('cosmjs-types/cosmos/authz/v1beta1/tx').MsgGrant} message @param {BinaryWriter} [writer] */
+      /** @param message @param [writer] */
       encode: (message, writer = new Int64Writer()) => import_tx3.MsgGrant.encode(message, writer)
     };
     function grantMsg(granter, grantee, validators, expiration) {
@@ -3716,10 +3673,7 @@ async function __checker_tendermint() {
       const network = CHAINS[chain];
       return (0, import_proto_signing.makeAuthInfoBytes)(
         // makeAuthInfoBytes writes the pubkey as given; an unknown key is left out of the signer info.
-        [{ pubkey: (
-          /** @type {Any} */
-          publicKey ? pubkeyAny(chain, publicKey) : void 0
-        ), sequence }],
+        [{ pubkey: publicKey ? pubkeyAny(chain, publicKey) : void 0, sequence }],
         [{ denom: network.denom, amount: fee.toString() }],
         Number(gas),
         void 0,
@@ -3852,7 +3806,7 @@ async function __checker_tendermint() {
     var import_signing2 = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_tx5 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
     var import_binary2 = require3("cosmjs-types/binary");
-    var import_errors22 = require3("lib/chains/base/errors.mjs");
+    var import_errors22 = require3("lib/chains/base/errors.ts");
     function addressOf(chain, publicKey) {
       const { prefix } = CHAINS[chain];
       if (isEthChain(chain)) {
@@ -4284,15 +4238,13 @@ async function __checker_tendermint() {
   return module.exports;
 }
 
-// lib/chains/registry.mjs
+// lib/chains/registry.ts
 var FAMILIES = { evm: definition2, solana: definition6, near: definition4, multiversx: definition3, polkadot: definition5, tendermint: definition7, bitcoin: definition };
 
-// lib/chains/operations.mjs
+// lib/chains/operations.ts
 var isForgeFamily = (family) => "answer" in FAMILIES[family];
 var FORGE_FAMILIES = Object.freeze(
-  /** @type {Record<ForgeFamily, ForgeFamilyDefinition>} */
   Object.fromEntries(
-    /** @type {Family[]} */
     Object.keys(FAMILIES).filter(isForgeFamily).map((family) => [family, FAMILIES[family]])
   )
 );
@@ -4310,11 +4262,7 @@ function operationOf(family, { identifier, action, subAction, fields }) {
 var FORGE_OPERATIONS = Object.freeze(
   Object.fromEntries(
     Object.entries(FORGE_FAMILIES).flatMap(
-      ([family, definition8]) => Object.entries(definition8.operations).map(([operationId, row]) => [operationId, operationOf(
-        /** @type {ForgeFamily} */
-        family,
-        row
-      )])
+      ([family, definition8]) => Object.entries(definition8.operations).map(([operationId, row]) => [operationId, operationOf(family, row)])
     )
   )
 );

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import * as CHAIN_FACTS_INDEX from '../chains/facts.mjs';
+import * as CHAIN_FACTS_INDEX from '../chains/facts';
 import { chainFactsOf } from '../mcp/chain-facts';
 import { absoluteUrl } from '../urls';
 

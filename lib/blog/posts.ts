@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
-import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
+import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache';
+import { readPageData } from '@/lib/mdx/remark-page-data';
 import { getReleases, type Release } from '@/lib/openapi/changes/releases';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { changelogHref } from '@/lib/urls';
-import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema.mjs';
+import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema';
 
-/** A post's front matter, as lib/mdx/remark-page-data.mjs validated it (lib/blog/frontmatter-schema.mjs). */
+/** A post's front matter, as lib/mdx/remark-page-data.ts validated it (lib/blog/frontmatter-schema.ts). */
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 
 export interface Post {
@@ -117,7 +117,7 @@ function releasePostProblems(all: Post[], shown: Post[], releases: Release[]): s
 }
 
 /**
- * A post's front matter as its compile reads it (lib/mdx/remark-page-data.mjs picks the post
+ * A post's front matter as its compile reads it (lib/mdx/remark-page-data.ts picks the post
  * schema for content/changelog/): kept by the compile or another build process, else parsed here.
  */
 function readFrontMatter(root: string, file: string): PostFrontMatter {

@@ -1,7 +1,7 @@
 import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes/compare';
 import { releaseChanges, type Release } from '@/lib/openapi/changes/releases';
 import { deprecationEnds, isDeprecation } from '@/lib/openapi/changes/rules';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import { groupOperationsByTag, listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The API description against the chain facts (lib/chains/facts.mjs and each family's facts.mjs):
+ * The API description against the chain facts (lib/chains/facts.ts and each family's facts.ts):
  * its identifier enums, its forge and send operations, the address patterns and example addresses,
  * the decimals and units it states and its examples carry, the explorer links of its broadcast
  * examples, the contracts its EVM examples call and the timings its descriptions give. The
@@ -15,16 +15,16 @@ import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { PublicKey } from '@solana/web3.js';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { isObject, operationEntries, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
-import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, explorerUrl, factsOf } from './facts.mjs';
-import { FORGE_OPERATIONS } from './operations.mjs';
-import { FAMILIES } from './registry.mjs';
-import * as EVM from './evm/facts.mjs';
-import { OPERATIONS as EVM_OPERATIONS } from './evm/operations.mjs';
-import * as MULTIVERSX from './multiversx/facts.mjs';
-import * as NEAR from './near/facts.mjs';
-import * as POLKADOT from './polkadot/facts.mjs';
-import * as TENDERMINT from './tendermint/facts.mjs';
+import { isObject, operationEntries, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk';
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, explorerUrl, factsOf } from './facts';
+import { FORGE_OPERATIONS } from './operations';
+import { FAMILIES } from './registry';
+import * as EVM from './evm/facts';
+import { OPERATIONS as EVM_OPERATIONS } from './evm/operations';
+import * as MULTIVERSX from './multiversx/facts';
+import * as NEAR from './near/facts';
+import * as POLKADOT from './polkadot/facts';
+import * as TENDERMINT from './tendermint/facts';
 
 const document = loadApiDocument();
 const entries = operationEntries(document);
@@ -321,13 +321,13 @@ describe('the facts themselves', () => {
   it('has no chain library in it: the browser loads it as it is', async () => {
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
-    const importsOf = (file: string) => [...readFileSync(path.join(process.cwd(), file), 'utf8').matchAll(/^import .* from '([^']+)';/gm)].map(([, specifier]) => specifier);
-    const modules = ['lib/chains/facts.mjs', ...Object.keys(FAMILIES).map((family) => `lib/chains/${family}/facts.mjs`)];
+    const importsOf = (file: string) => [...readFileSync(path.join(process.cwd(), file), 'utf8').matchAll(/^import (?!type ).* from '([^']+)';/gm)].map(([, specifier]) => specifier);
+    const modules = ['lib/chains/facts.ts', ...Object.keys(FAMILIES).map((family) => `lib/chains/${family}/facts.ts`)];
     for (const file of modules) expect(importsOf(file).filter((specifier) => !specifier.startsWith('./')), file).toEqual([]);
     expect(modules.length).toBe(8);
     // The registry and the definitions it lists load their families' heavy parts only when asked.
-    const definitions = ['lib/chains/registry.mjs', 'lib/chains/operations.mjs', ...Object.keys(FAMILIES).map((family) => `lib/chains/${family}/index.mjs`)];
-    for (const file of definitions) expect(importsOf(file).filter((specifier) => !/^\.\.?\//.test(specifier) || /(forge|signed|check)(\.mjs)?$/.test(specifier)), file).toEqual([]);
+    const definitions = ['lib/chains/registry.ts', 'lib/chains/operations.ts', ...Object.keys(FAMILIES).map((family) => `lib/chains/${family}/index.ts`)];
+    for (const file of definitions) expect(importsOf(file).filter((specifier) => !/^\.\.?\//.test(specifier) || /(forge|signed|check)$/.test(specifier)), file).toEqual([]);
     expect(isObject(IDENTIFIERS)).toBe(true);
   });
 });

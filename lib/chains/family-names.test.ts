@@ -1,13 +1,13 @@
 // @vitest-environment node
 // A family's name as a string in code says something of that family outside its folder: what the
-// code knows of it belongs in the family's definition (lib/chains/<family>/index.mjs), read through
+// code knows of it belongs in the family's definition (lib/chains/<family>/index.ts), read through
 // the registry. The name may stand as a string in the family's own folder, the registry, the
 // family's sandbox module, and in the docs pages, the API description and the tests. Found with
 // TypeScript's parser: string literals of code and of JSDoc types, not the prose of comments.
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from './registry.mjs';
+import { FAMILIES } from './registry';
 
 const FAMILY_NAMES = new Set(Object.keys(FAMILIES));
 const ROOTS = ['app', 'components', 'lib', 'scripts', 'content/examples'];
@@ -25,7 +25,7 @@ function codeFiles(dir: string): string[] {
 
 /** Where a family's name may be written as a string. */
 function mayName(file: string, family: string): boolean {
-  return file.startsWith(`lib/chains/${family}/`) || file === 'lib/chains/registry.mjs' || file === `scripts/sandbox/chains/${family}.mjs`;
+  return file.startsWith(`lib/chains/${family}/`) || file === 'lib/chains/registry.ts' || file === `scripts/sandbox/chains/${family}.mjs`;
 }
 
 /** Each string literal of the file (JSDoc types included) that is a family's name, with its line. */

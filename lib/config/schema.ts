@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictObject } from '@/lib/validation/messages.mjs';
+import { strictObject } from '@/lib/validation/messages';
 
 /** The navbar item types, named as Docusaurus names them so configs carry over. */
 export const NAVBAR_ITEM_TYPES = [

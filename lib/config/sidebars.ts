@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closestKey, formatIssues, strictObject } from '@/lib/validation/messages.mjs';
+import { closestKey, formatIssues, strictObject } from '@/lib/validation/messages';
 
 /** Authoring shape of content/sidebars.ts: doc ids, categories and outbound links. */
 export type SidebarItemConfig =

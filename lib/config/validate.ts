@@ -1,7 +1,7 @@
 import { siteConfigSchema, type ValidatedSiteConfig } from './schema';
 import type { SidebarsConfig } from './sidebars';
 import { sidebarHasLink } from './sidebars';
-import { formatIssues } from '@/lib/validation/messages.mjs';
+import { formatIssues } from '@/lib/validation/messages';
 
 export const CONFIG_FILE = 'content/site.config.ts';
 

@@ -37,7 +37,7 @@ export function listMdxFiles(dir: string): string[] {
 }
 
 /**
- * A doc's data, read from its source by the code its compile runs (lib/mdx/remark-page-data.mjs),
+ * A doc's data, read from its source by the code its compile runs (lib/mdx/remark-page-data.ts),
  * not by importing the compiled page: that put every page into every route.
  */
 function loadDoc(version: DocsVersion, file: string): Doc {

@@ -1,8 +1,8 @@
 import type { MDXContent } from 'mdx/types';
 import type { z } from 'zod';
-import type { frontMatterSchema } from './frontmatter-schema.mjs';
+import type { frontMatterSchema } from './frontmatter-schema';
 
-/** A doc's front matter, as lib/mdx/remark-page-data.mjs parsed and validated it during the page's compile. */
+/** A doc's front matter, as lib/mdx/remark-page-data.ts parsed and validated it during the page's compile. */
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 /** A heading of the table of contents, with the id the heading carries on the page. */

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkPageData from '@/lib/mdx/remark-page-data.mjs';
+import remarkPageData from '@/lib/mdx/remark-page-data';
 
 // Counts the MDX parses, across the fresh module instances that stand for the build's processes.
 const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/mdx/remark-page-data.mjs', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/mdx/remark-page-data.mjs')>();
+vi.mock('@/lib/mdx/remark-page-data.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/mdx/remark-page-data')>();
   return {
     ...original,
     readPageData: (...args: Parameters<typeof original.readPageData>) => {
@@ -73,7 +73,7 @@ describe('page data cache', () => {
   it('parses every page again when the code that reads pages changes', async () => {
     (await freshProcess())('docs/guide');
     fs.mkdirSync(path.join(project, 'lib', 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(project, 'lib', 'docs', 'frontmatter-schema.mjs'), '// a changed schema\n');
+    fs.writeFileSync(path.join(project, 'lib', 'docs', 'frontmatter-schema.ts'), '// a changed schema\n');
     (await freshProcess())('docs/guide');
     expect(parses.count).toBe(2);
   });

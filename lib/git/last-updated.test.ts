@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commitDates, LAST_UPDATED_CACHE, readCommitDates } from './last-updated.mjs';
+import { commitDates, LAST_UPDATED_CACHE, readCommitDates } from './last-updated';
 
 const git = (cwd: string, args: string[], date?: string) =>
   execFileSync('git', args, {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSite, formatReport, loadSite } from './check.mjs';
+import { checkSite, formatReport, loadSite } from './check';
 
 let dirs: string[] = [];
 afterEach(() => {
@@ -174,7 +174,7 @@ describe('link checker', () => {
 
 describe('link checker: Markdown copies and llms.txt', () => {
   it('checks links of llms.txt and .md copies, with the site origin and heading anchors', async () => {
-    const { checkFiles } = await import('./check.mjs');
+    const { checkFiles } = await import('./check');
     const dir = writeSite({
       'llms.txt': '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- [Gone](https://site.example/docs/gone.md): No.\n- [Spec](https://site.example/openapi.json): JSON.\n',
       'docs/welcome.md': '# Welcome\n\n## Quick start\n\n[Start](#quick-start), [bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
@@ -208,7 +208,7 @@ describe('link checker: Markdown copies and llms.txt', () => {
 
 describe('link checker: the site URL under a sub-path', () => {
   it('checks links written with the site URL and its base path as paths of the export', async () => {
-    const { checkFiles } = await import('./check.mjs');
+    const { checkFiles } = await import('./check');
     const dir = writeSite({
       'llms.txt': '- [Welcome](https://site.example/staking-docs/docs/welcome.md): Hi.\n- [Root](https://site.example/docs/welcome.md): No.\n',
       'docs/welcome.md': '# Welcome\n',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { loadApiDocument } from '../openapi/document/load';
 import { forgeExamples } from '../chains/check/examples';
-import * as CHAIN_FACTS_INDEX from '../chains/facts.mjs';
+import * as CHAIN_FACTS_INDEX from '../chains/facts';
 import { chainFactsOf } from './chain-facts';
 import { FORGE_OPERATIONS, inspectForge } from './checker';
 
@@ -22,8 +22,8 @@ describe('the chain facts of the MCP server', () => {
   });
 
   it("give the decimals each family's forge module converts amounts with", async () => {
-    // Imported by a computed path: the forge modules load chain libraries and are not typed yet.
-    const forgeDecimals = async (family: string) => ((await import(/* @vite-ignore */ ['..', 'chains', family, 'forge.mjs'].join('/'))) as { DECIMALS: number }).DECIMALS;
+    // Imported by a computed path: the forge modules load chain libraries.
+    const forgeDecimals = async (family: string) => ((await import(/* @vite-ignore */ ['..', 'chains', family, 'forge.ts'].join('/'))) as { DECIMALS: number }).DECIMALS;
     for (const chain of CHAIN_FACTS.filter((candidate) => candidate.family !== 'tendermint')) expect(chain.decimals, chain.identifier).toBe(await forgeDecimals(chain.family));
   });
 

@@ -1,12 +1,12 @@
 /**
  * The chains the API stakes on, as the MCP server's list_chains tool gives them: a view of the
- * chain facts (lib/chains/facts.mjs, the one home of each chain fact), for every identifier with
+ * chain facts (lib/chains/facts.ts, the one home of each chain fact), for every identifier with
  * transaction calls (BTC has reports and yield only), the families in the registry's order. The
  * index is handed in: it waits for every family's facts as it loads, so the server imports it when
  * the tool is called (a CommonJS start of the server, `npm run mcp`, cannot wait while it loads).
  */
-import type * as ChainFactsIndex from '../chains/facts.mjs';
-import { FAMILIES, type Family } from '../chains/registry.mjs';
+import type * as ChainFactsIndex from '../chains/facts';
+import { FAMILIES, type Family } from '../chains/registry';
 
 export interface ChainFacts {
   identifier: string;

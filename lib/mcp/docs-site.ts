@@ -4,7 +4,7 @@
  * openapi.json with their Markdown copies. Each part is read on first use and kept.
  */
 import { distance } from 'fastest-levenshtein';
-import { operationEntries, resolveAllRefs, type JsonObject } from '../openapi/document/walk.mjs';
+import { operationEntries, resolveAllRefs, type JsonObject } from '../openapi/document/walk';
 import { createSearchIndex, sectionsOfFullText, type SearchHit, type SearchIndex } from './search';
 import { markdownPathOf, parseLlmsTxt, type SiteIndex, type SitePage } from './site-index';
 import type { SiteSource } from './site-source';

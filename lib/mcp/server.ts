@@ -5,8 +5,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { FORGE_FAMILIES } from '../chains/operations.mjs';
-import type { ForgeFamily } from '../chains/registry.mjs';
+import { FORGE_FAMILIES } from '../chains/operations';
+import type { ForgeFamily } from '../chains/registry';
 import { chainFactsOf, type ChainFacts } from './chain-facts';
 import { formatInspection, inspectForge, InspectError } from './checker';
 import { DocsSite, NotFound, type OperationSummary } from './docs-site';
@@ -153,7 +153,7 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     },
     answering(async ({ identifier, family }: { identifier?: string; family?: ChainFacts['family'] }) => {
       // Loaded on use: the facts index waits for every family's facts as it loads (chain-facts.ts).
-      const index = await import('../chains/facts.mjs');
+      const index = await import('../chains/facts');
       const CHAIN_FACTS = chainFactsOf(index);
       const operations = await site.operations();
       const chains = CHAIN_FACTS.filter((chain) => (!identifier || chain.identifier === identifier.toUpperCase()) && (!family || chain.family === family));

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import remarkPageData from './remark-page-data.mjs';
+import remarkPageData from './remark-page-data';
 
 const fixtures = path.join(__dirname, '__fixtures__');
 const passThrough = ({ children }: { children?: ReactNode }) => createElement('div', null, children);
@@ -26,7 +26,7 @@ async function compilePage(source: string, file = 'content/docs/page.mdx') {
 
 const flat = (items: TocItem[]): TocItem[] => items.flatMap((item) => [item, ...flat(item.children)]);
 
-describe('the TOC comes out of the page compile (lib/mdx/remark-page-data.mjs)', () => {
+describe('the TOC comes out of the page compile (lib/mdx/remark-page-data.ts)', () => {
   const cases = fs.readdirSync(fixtures).filter((f) => f.endsWith('.mdx'));
 
   it.each(cases)('%s: the TOC is the expected one beside it', async (name) => {

@@ -2,7 +2,7 @@
 import { postmanToBruno, postmanToBrunoEnvironment } from '@usebruno/converters';
 import { Collection } from 'postman-collection';
 import { loadApiDocument } from '../openapi/document/load';
-import { operationEntries, resolveObject, type JsonObject } from '../openapi/document/walk.mjs';
+import { operationEntries, resolveObject, type JsonObject } from '../openapi/document/walk';
 import { postmanCollection, type PostmanItem } from './collection';
 import { postmanEnvironment } from './environments';
 

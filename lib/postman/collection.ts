@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { JsonObject } from '../openapi/document/walk.mjs';
+import type { JsonObject } from '../openapi/document/walk';
 import { API_KEY_HEADER, API_KEY_PLACEHOLDER, exampleRequest } from '../openapi/pages/code-samples';
 import { operationModels, type OperationModel } from '../openapi/pages/operation';
 import { listTags } from '../openapi/pages/operation-list';

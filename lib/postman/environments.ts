@@ -2,7 +2,7 @@
  * The two Postman environments of the collection (./collection.ts): the local sandbox with its
  * public key, and production with an empty secret for the reader's own key.
  */
-import type { JsonObject } from '../openapi/document/walk.mjs';
+import type { JsonObject } from '../openapi/document/walk';
 import { SANDBOX_SERVER_URL } from '../constants';
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, stableId } from './collection';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { elementsRoute, hasTryItParam, parseElementsRoute } from './elements-route.mjs';
+import { elementsRoute, hasTryItParam, parseElementsRoute } from './elements-route';
 
 describe('the routes of the interactive reference', () => {
   it('are written as #/operations/<id> and #/schemas/<Name>', () => {

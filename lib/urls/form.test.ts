@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './form.mjs';
+import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './form';
 import { rawHref, siteHref, sitePath, withBasePath } from '.';
 
 describe('BASE_PATH: the sub-path the site is built for', () => {

@@ -1,16 +1,16 @@
 /**
  * The site's URL rules, in one place: the face of lib/urls/, which every module of the site
  * imports. Every URL the site writes goes through here (siteHref), and every link component asks
- * linkKind what a link is. Two parts live in files of their own, in plain JavaScript, as plain
- * Node (next.config.mjs) imports them: the page-URL form (a trailing slash, as the export lays
- * pages out), the base path and where a URL lies in the export (form.mjs), and the routes of the
- * interactive reference (elements-route.mjs); this module gives them too.
+ * linkKind what a link is. Two parts live in files of their own, which next.config.mjs imports
+ * too: the page-URL form (a trailing slash, as the export lays
+ * pages out), the base path and where a URL lies in the export (form.ts), and the routes of the
+ * interactive reference (elements-route.ts); this module gives them too.
  */
-import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
-import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form.mjs';
+import { elementsRoute, TRY_IT_PARAM } from './elements-route';
+import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form';
 
-export * from './elements-route.mjs';
-export * from './form.mjs';
+export * from './elements-route';
+export * from './form';
 
 /**
  * What a link points at, decided once for every link of the site:

@@ -67,7 +67,7 @@ function mcpCalls(outDir) {
 /** newman's run of the collection with the sandbox environment against a sandbox started for it. */
 async function newmanRun(outDir) {
   const port = await freePort();
-  const sandbox = spawn(process.execPath, [path.join('scripts', 'sandbox', 'sandbox.mjs')], { env: { ...process.env, SANDBOX_PORT: String(port) }, stdio: 'ignore' });
+  const sandbox = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'sandbox', 'sandbox.mjs')], { env: { ...process.env, SANDBOX_PORT: String(port) }, stdio: 'ignore' });
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/status`, { timeoutMs: 60_000 });
     const collection = JSON.parse(fs.readFileSync(path.join(outDir, 'downloads', 'postman', 'staking-api.postman_collection.json'), 'utf8'));

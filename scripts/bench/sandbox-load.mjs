@@ -39,7 +39,7 @@ function percentile(sorted, p) {
 async function startServer() {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/sandbox.mjs'], {
     cwd: ROOT,
     env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_SETTLE_MS: String(SETTLE_MS) },
     stdio: ['ignore', 'ignore', 'inherit'],

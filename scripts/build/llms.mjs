@@ -9,7 +9,7 @@
 //   then the API reference: every operation, in the order of /api;
 // - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
 //   generated list of changes included.
-// Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
+// Then every link of these files is checked (lib/links/check.ts), like the HTML pages' links.
 // Usage: tsx scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { flattenSidebar } from '@/lib/docs/sidebar';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { getReleases } from '@/lib/openapi/changes/releases';
 import { apiOperationPath, linkKind, markdownCopyPath, pagePath, withBasePath } from '@/lib/urls';
-import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check.mjs';
+import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check';
 import { apiRoutesOfExport } from './api-routes.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './llms/markdown.mjs';

@@ -1,8 +1,8 @@
 // Which operations of the API description the example programs called, read from what they sent
 // (the exchanges the recording pass-through of run-examples.mjs keeps), not from their source: a
 // call a program names but never makes does not count, and neither does one the API refused.
-import { operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+import { operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk';
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 
 /**
  * One request a program sent and the status it got back.

@@ -7,7 +7,7 @@
 // with the forge code it rebuilds transactions with) is bundled on its own as CommonJS and put in
 // the file as a function that imports that family's packages when an answer of the family is
 // checked (familyLoader below), in the place of the loader its definition (lib/chains/<family>/
-// index.mjs) gives the registry; the definition's other loaders (its forge, its check of signed
+// index.ts) gives the registry; the definition's other loaders (its forge, its check of signed
 // transactions) are not part of the checker. The modules every family builds on (lib/chains/base:
 // its errors, the comparison) are handed to it, so that one InspectError class serves all.
 // dts-bundle-generator writes the types into one declaration file.
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { generateDtsBundle } from 'dts-bundle-generator';
-import { FORGE_FAMILIES } from '../../lib/chains/operations.mjs';
+import { FORGE_FAMILIES } from '../../lib/chains/operations';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = 'lib/chains/check/bundle.ts';
@@ -28,7 +28,7 @@ export const CHECKER_FILES = { js: 'content/examples/check-transaction.mjs', typ
 /** The families the check knows: those of the registry the API forges for. */
 const FAMILIES = Object.keys(FORGE_FAMILIES);
 /** A family's definition, whose loaders the bundle replaces: its checker by the bundled one, the others by a refusal. */
-const DEFINITION = /lib[\\/]chains[\\/]([^\\/]+)[\\/]index\.mjs$/;
+const DEFINITION = /lib[\\/]chains[\\/]([^\\/]+)[\\/]index\.ts$/;
 
 /**
  * The header of both files: what the checker is and what to install for each chain (from its SHAPES).
@@ -60,7 +60,7 @@ export const packageOf = (specifier) => specifier.replace(/^(@[^/]+\/[^/]+|[^@/]
  * table of operations, which its definition gives the check too.
  * @param {string} file
  */
-const isShared = (file) => /^lib\/chains\/base\/[^/]+\.m?[jt]s$/.test(file) || /^lib\/chains\/[^/]+\/operations\.mjs$/.test(file);
+const isShared = (file) => /^lib\/chains\/base\/[^/]+\.m?[jt]s$/.test(file) || /^lib\/chains\/[^/]+\/operations\.ts$/.test(file);
 
 /**
  * A family's checker as CommonJS, its packages and the shared modules left as require()s of their
@@ -133,7 +133,7 @@ const FAMILIES_DECLARATION = 'generated/checker/registry.d.mts';
  */
 async function writeFamiliesDeclaration() {
   const union = FAMILIES.map((family) => JSON.stringify(family)).join(' | ');
-  const text = `// The families of lib/chains/registry.mjs the API forges for, written by scripts/examples/checker-bundle.mjs.\nexport type ForgeFamily = ${union};\n`;
+  const text = `// The families of lib/chains/registry.ts the API forges for, written by scripts/examples/checker-bundle.mjs.\nexport type ForgeFamily = ${union};\n`;
   await mkdir(path.join(ROOT, path.dirname(FAMILIES_DECLARATION)), { recursive: true });
   await writeFile(path.join(ROOT, FAMILIES_DECLARATION), text);
 }
@@ -152,12 +152,12 @@ export async function checkerBundle() {
     setup(builder) {
       builder.onLoad({ filter: DEFINITION }, (args) => {
         const family = DEFINITION.exec(args.path)?.[1] ?? '';
-        const source = readFileSync(args.path, 'utf8').replace(/import\((?:\/\*[^*]*\*\/ )?'\.\/[\w-]+\.mjs'\)/g, "Promise.reject(new Error('check-transaction: only the check of forge answers is bundled'))");
-        if (!FAMILIES.includes(family)) return { contents: source, loader: 'js' };
+        const source = readFileSync(args.path, 'utf8').replace(/import\((?:\/\*[^*]*\*\/ )?'\.\/(?!check')[\w-]+'\)/g, "Promise.reject(new Error('check-transaction: only the check of forge answers is bundled'))");
+        if (!FAMILIES.includes(family)) return { contents: source, loader: 'ts' };
         const dynamic = "import('./check')";
-        if (!source.includes(dynamic)) throw new Error(`lib/chains/${family}/index.mjs does not load its checker as ${dynamic}`);
+        if (!source.includes(dynamic)) throw new Error(`lib/chains/${family}/index.ts does not load its checker as ${dynamic}`);
         const namespaces = shared.map((file) => `import * as ${sharedNames.get(file)} from ${JSON.stringify(path.relative(path.dirname(args.path), path.join(ROOT, file)).split(path.sep).join('/').replace(/^(?!\.)/, './'))};`);
-        return { contents: [...namespaces, source.replace(dynamic, `__checker_${family}()`), familyLoader(family, families[family], sharedNames)].join('\n'), loader: 'js' };
+        return { contents: [...namespaces, source.replace(dynamic, `__checker_${family}()`), familyLoader(family, families[family], sharedNames)].join('\n'), loader: 'ts' };
       });
     },
   };

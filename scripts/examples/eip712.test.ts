@@ -25,7 +25,7 @@ import { MsgBeginRedelegate, MsgDelegate, MsgUndelegate } from 'cosmjs-types/cos
 import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { StakeAuthorization } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
-import { CHAINS, forge, valoperPrefix } from '../../lib/chains/tendermint/forge.mjs';
+import { CHAINS, forge, valoperPrefix } from '../../lib/chains/tendermint/forge';
 import { evm, tendermint } from './test-keys.mjs';
 
 const EIP712_CHAINS = {

@@ -20,11 +20,11 @@ import { Address, Transaction as EgldTransaction, TransactionComputer, UserPubli
 import { blake2AsHex, blake2AsU8a, signatureVerify } from '@polkadot/util-crypto';
 import * as keys from './test-keys.mjs';
 import { differingFiles, generateExamples, PATHS_DIR } from './generate.mjs';
-import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge.mjs';
+import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge';
 import { detectShape, inspectForge } from '../../lib/chains/check';
 import { forgeExamples } from '../../lib/chains/check/examples';
 import { loadApiDocument } from '../../lib/openapi/document/load';
-import { stakeStatus } from '../../lib/chains/solana/forge.mjs';
+import { stakeStatus } from '../../lib/chains/solana/forge';
 import { snapshot as polkadotSnapshot } from '../sandbox/chains/polkadot.mjs';
 import { snapshot as solanaSnapshot } from '../sandbox/chains/solana.mjs';
 import type { ParsedJson } from '../sandbox/test-support';

@@ -21,15 +21,15 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { evm, tendermint, sol, near, egld, dot, accountKeys } from './test-keys.mjs';
 import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
-import * as SOL from '../../lib/chains/solana/forge.mjs';
+import * as SOL from '../../lib/chains/solana/forge';
 import { SandboxChain } from '../sandbox/chain.mjs';
-import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS } from '../../lib/chains/facts.mjs';
-import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations.mjs';
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS } from '../../lib/chains/facts';
+import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations';
 import { SNAPSHOT_DATE } from '../sandbox/snapshot.mjs';
 import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 /** @import { Document } from 'yaml' */
-/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
-/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request' */
+/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge' */
 /** @import { ForgeAnswer, ForgeFamily } from '../sandbox/chains/plan.mjs' */
 /** @import { Signed, SignedEvm } from './sign.mjs' */
 

@@ -13,8 +13,8 @@
  *                          buyVoucherPOL) spends the allowance it pulls them with
  */
 import { AbiCoder, Interface, getAddress, toBeHex } from 'ethers';
-import { CONTRACTS, stakewiseShares } from '../../lib/chains/evm/forge.mjs';
-import { IDENTIFIERS } from '../../lib/chains/evm/facts.mjs';
+import { CONTRACTS, stakewiseShares } from '../../lib/chains/evm/forge';
+import { IDENTIFIERS } from '../../lib/chains/evm/facts';
 /** @import { SandboxChain } from '../sandbox/chain.mjs' */
 
 export const CXT_STAKING_VIEWS = new Interface([

@@ -31,11 +31,11 @@
  */
 import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
-import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
+import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge';
 import { assetHubMethods } from './stand-ins/asset-hub.mjs';
 import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
 import { RpcError } from './stand-ins/rpc-error.mjs';
-import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
+import * as EVM_FACTS from '../../lib/chains/evm/facts';
 import { contractView, pulledTokens, receiptLogs, stakewiseExitReceipt } from './rpc-evm.mjs';
 import { nearMethods } from './rpc-near.mjs';
 

@@ -15,7 +15,7 @@ import { actionCreators, createTransaction, encodeTransaction } from '@near-js/t
 import { baseDecode, baseEncode } from '@near-js/utils';
 import { SandboxChain } from '../sandbox/chain.mjs';
 import { EXAMPLE } from '../sandbox/snapshot.mjs';
-import { forge as forgeEvm } from '../../lib/chains/evm/forge.mjs';
+import { forge as forgeEvm } from '../../lib/chains/evm/forge';
 import { accountKeys, evm, evmWallet, near, nearKeyPair } from './test-keys.mjs';
 import { createRpcStandIn } from './rpc-stand-in.mjs';
 import type { ParsedJson } from '../sandbox/test-support';

@@ -16,7 +16,7 @@
  * sandbox whose state carries from program to program: stake, then unstake the new stake account,
  * then try to withdraw it.
  *
- * Usage: node scripts/examples/run-examples.mjs [--openapi-dir openapi]   (prints each program's output)
+ * Usage: tsx scripts/examples/run-examples.mjs [--openapi-dir openapi]   (prints each program's output)
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,8 +30,8 @@ import { bundleForSandbox, startPrism, startSandbox } from '../sandbox/sandbox.m
 import { SANDBOX_MASTER_KEY, INVITATION_CODES } from '../sandbox/store.mjs';
 import { EXAMPLE } from '../sandbox/snapshot.mjs';
 import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
-import { seedAddress } from '../../lib/chains/solana/forge.mjs';
-import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts.mjs';
+import { seedAddress } from '../../lib/chains/solana/forge';
+import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
 import { freePort } from '../support/local.mjs';
 import { UserPem } from '@multiversx/sdk-core';

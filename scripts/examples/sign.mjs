@@ -10,8 +10,8 @@ import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { Transaction as EvmTransaction } from 'ethers';
 import { SignTypedDataVersion, signTypedData } from '@metamask/eth-sig-util';
 import { cosmosWallet, dotPair, egldSecretKey, ethsecp256k1SignDirect, evmWallet, solKeypair, TENDERMINT_CHAINS } from './test-keys.mjs';
-import { injectiveWeb3Extension } from '../../lib/chains/tendermint/forge.mjs';
-import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot/forge.mjs';
+import { injectiveWeb3Extension } from '../../lib/chains/tendermint/forge';
+import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot/forge';
 /** @import { HDNodeWallet, Wallet } from 'ethers' */
 /** @import { Keypair } from '@solana/web3.js' */
 /** @import { OfflineDirectSigner } from '@cosmjs/proto-signing' */
@@ -20,7 +20,7 @@ import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot
 /** @import { KeyringPair } from '@polkadot/keyring/types' */
 /** @import { RuntimeVersion } from '@polkadot/types/interfaces' */
 /** @import { MessageTypes, TypedMessage } from '@metamask/eth-sig-util' */
-/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
+/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge' */
 
 /**
  * A signed transaction as the broadcast calls take it, and the hash the chain gives it.

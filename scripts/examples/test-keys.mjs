@@ -36,7 +36,7 @@ import { Mnemonic as EgldMnemonic, UserSecretKey } from '@multiversx/sdk-core';
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { u8aToHex } from '@polkadot/util';
-import { CHAINS as TENDERMINT_FACTS } from '../../lib/chains/tendermint/facts.mjs';
+import { CHAINS as TENDERMINT_FACTS } from '../../lib/chains/tendermint/facts';
 
 export const TEST_MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -76,7 +76,7 @@ export const evm = Object.freeze({
  */
 
 // Account prefix and BIP-44 coin type per API chain id, from the chain facts
-// (lib/chains/tendermint/facts.mjs). `eth` marks the ethsecp256k1 chains: coin type 60, address =
+// (lib/chains/tendermint/facts.ts). `eth` marks the ethsecp256k1 chains: coin type 60, address =
 // bech32 of the Ethereum address, keccak256 signatures.
 /** @type {Readonly<Record<string, TendermintChain>>} */
 export const TENDERMINT_CHAINS = Object.freeze(

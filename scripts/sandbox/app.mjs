@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import { OpenAPIBackend, OpenAPIValidator } from 'openapi-backend';
 import addFormats from 'ajv-formats';
-import { Refused } from '../../lib/chains/base/errors.mjs';
+import { Refused } from '../../lib/chains/base/errors';
 import { SandboxChain, describeForge } from './chain.mjs';
 import { postExamples, prepareDocument } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';
@@ -24,7 +24,7 @@ import { handle } from './requests.mjs';
 import { Store } from './store.mjs';
 /** @import { FastifyInstance } from 'fastify' */
 /** @import { AjvCustomizer, Document } from 'openapi-backend' */
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 /** @import { ExamplePair } from './description.mjs' */
 /** @import { SandboxState } from './handlers.mjs' */
 

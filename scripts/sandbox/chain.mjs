@@ -5,17 +5,17 @@
 // forge() checks a request against the state (an unknown validator, an amount above the balance or
 // the stake, nothing to withdraw: Refused, 422), builds the transaction with the chain's module of
 // lib/chains, and returns a plan: what the transaction will change when it settles. broadcast()
-// checks a signed transaction against the forged one with the chain's signed.mjs and the state
+// checks a signed transaction against the forged one with the chain's signed.ts and the state
 // (sequence, nonce, an account already in use, a duplicate) and answers its real hash. Each
 // family's part lives in chains/<family>.mjs, as lib/chains/<family> holds its transactions; it is
 // imported by the family's name (the chain facts') the first time a request needs that family, and
 // its part of the snapshot joins the chain then, so the sandbox starts without any chain library.
-import { Refused } from '../../lib/chains/base/errors.mjs';
-import { STAKING_IDENTIFIERS, decimalsOf, explorerUrl, factsOf, familyFacts, hashFormatOf } from '../../lib/chains/facts.mjs';
-import { FORGE_FAMILIES, describeForgeOperation } from '../../lib/chains/operations.mjs';
+import { Refused } from '../../lib/chains/base/errors';
+import { STAKING_IDENTIFIERS, decimalsOf, explorerUrl, factsOf, familyFacts, hashFormatOf } from '../../lib/chains/facts';
+import { FORGE_FAMILIES, describeForgeOperation } from '../../lib/chains/operations';
 import { Ledger } from './ledger.mjs';
 import { DEFAULT_BALANCE, HOLDINGS_ORDER } from './snapshot.mjs';
-/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request' */
 /** @import { FamilySnapshot } from './snapshot.mjs' */
 /** @import { ForgeFamily, ForgeOperation, ForgePlan, SandboxContext, SandboxFamily } from './chains/plan.mjs' */
 
@@ -39,7 +39,7 @@ export function describeForge(operationId, params = {}) {
  */
 export function describeBroadcast(operationId, params = {}) {
   const sending = STAKING_IDENTIFIERS.filter((identifier) => {
-    const facts = /** @type {import('../../lib/chains/facts.mjs').IdentifierFacts} */ (factsOf(identifier));
+    const facts = /** @type {import('../../lib/chains/facts').IdentifierFacts} */ (factsOf(identifier));
     return familyFacts(facts.family).signing?.send === 'broadcast' && facts.operations.includes(operationId) && !describeForgeOperation(operationId);
   });
   if (sending.length === 0) return null;

@@ -22,7 +22,7 @@ import { actionCreators, createTransaction, encodeTransaction } from '@near-js/t
 import { baseEncode } from '@near-js/utils';
 import { signDot, signEgld, signEvm, signSol, signTendermintAmino, signTendermintDirect, signTendermintLegacyEip712 } from '../examples/sign.mjs';
 import { accountKeys, TEST_MNEMONIC } from '../examples/test-keys.mjs';
-import { assetHub, STATE as DOT_HEAD } from '../../lib/chains/polkadot/forge.mjs';
+import { assetHub, STATE as DOT_HEAD } from '../../lib/chains/polkadot/forge';
 import { derivedAccountNumber } from './chains/tendermint.mjs';
 import { EXAMPLE } from './snapshot.mjs';
 import { forgeExamples, responseExample, sandboxFixture, type ParsedJson } from './test-support';

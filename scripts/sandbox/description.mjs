@@ -1,9 +1,9 @@
-// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.mjs: a
+// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.ts: a
 // copy whose request bodies refuse fields they do not declare, and the request and response
 // examples of its POST operations, which the sandbox seeds so that the reference's later examples
 // (a broadcast, a lookup) name transactions it knows.
-import { isObject, operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+import { isObject, operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk';
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 
 const JSON_TYPE = 'application/json';
 
@@ -53,7 +53,7 @@ export function prepareDocument(document) {
 /**
  * The path parameters of an operation for an example named `name`.
  * @param {JsonObject} document
- * @param {import('../../lib/openapi/document/walk.mjs').OperationEntry} entry
+ * @param {import('../../lib/openapi/document/walk').OperationEntry} entry
  * @param {string | undefined} name
  * @returns {Record<string, string>}
  */

@@ -16,7 +16,7 @@ import { postExamples } from './description.mjs';
 describe('npm run sandbox', () => {
   it('answers GET /status with 204 once it listens, and says where it listens', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/sandbox.mjs'], {
       env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

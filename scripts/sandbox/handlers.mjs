@@ -2,7 +2,7 @@
 // one handler, and so does every broadcast operation): keys and accounts from the store, forging
 // and broadcasting through the chain, reports computed from the chain's stakes and cached per
 // account, query and window.
-import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors';
 import { describeBroadcast } from './chain.mjs';
 import { NotFound, publicTransaction } from './store.mjs';
 import { REPORTS, WINDOW_HEADER, currentYield, reportingWindow, rewards, stakedAmounts, windowHeader } from './reporting.mjs';

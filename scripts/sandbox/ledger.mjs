@@ -2,8 +2,8 @@
 // validator (or pool, vault, provider), the rewards waiting to be claimed where the snapshot lists
 // them, the undelegations still unbonding or ready to withdraw, all in base units. Forging reads it to refuse what the chain would refuse; a settling
 // transaction changes it through the effects below.
-import { Refused } from '../../lib/chains/base/errors.mjs';
-import { toBaseUnits } from '../../lib/chains/base/units.mjs';
+import { Refused } from '../../lib/chains/base/errors';
+import { toBaseUnits } from '../../lib/chains/base/units';
 
 /**
  * An undelegation: what it unbonds from whom, and whether its unbonding has ended. `id` names it

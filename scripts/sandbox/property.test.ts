@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject } from '@/lib/openapi/document/walk';
 import { document, sandboxFixture } from './test-support';
 
 let fixture: Awaited<ReturnType<typeof sandboxFixture>>;

@@ -2,10 +2,10 @@
 // months that end at endDate, 3 months by default) and answers computed from the chains' stakes:
 // each stake earns its identifier's APR (its family's module, chains/<family>.mjs) from the day it
 // was made.
-import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
-import { fromBaseUnits } from '../../lib/chains/base/units.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors';
+import { fromBaseUnits } from '../../lib/chains/base/units';
 import { STAKED_SINCE } from './snapshot.mjs';
-import { decimalsOf, tokenOf } from '../../lib/chains/facts.mjs';
+import { decimalsOf, tokenOf } from '../../lib/chains/facts';
 import { NotFound } from './store.mjs';
 
 /** A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months. @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow */

@@ -2,9 +2,9 @@
 // read the JSON body, refuse undeclared or repeated query parameters, validate it against the
 // description, and hand it to its operation's handler. Every refusal is answered in the
 // description's error shape ({ status, message, field }).
-import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors';
 import { describeBroadcast, describeForge } from './chain.mjs';
-import { HTTP_METHODS, isSecured } from '../../lib/openapi/document/walk.mjs';
+import { HTTP_METHODS, isSecured } from '../../lib/openapi/document/walk';
 import { NotFound } from './store.mjs';
 import { firstValidationError } from './validation-errors.mjs';
 /** @import { OpenAPIBackend, Operation } from 'openapi-backend' */
@@ -70,7 +70,7 @@ export async function handle(api, handlers, state, { method, path, query, header
       if (other) throw new HttpError(405, `${method.toUpperCase()} is not allowed on ${path}`, undefined, { allow: other.toUpperCase() });
       throw new HttpError(404, `No operation at ${method.toUpperCase()} ${path}`);
     }
-    const secured = isSecured(/** @type {import('../../lib/openapi/document/walk.mjs').JsonObject} */ (api.definition), /** @type {import('../../lib/openapi/document/walk.mjs').JsonObject} */ (operation));
+    const secured = isSecured(/** @type {import('../../lib/openapi/document/walk').JsonObject} */ (api.definition), /** @type {import('../../lib/openapi/document/walk').JsonObject} */ (operation));
     const key = secured ? state.store.authenticate(headers['api-key']) : null;
     if (secured && !key) throw new HttpError(401, 'Missing or invalid api-key header');
 

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signDot, signEgld } from '../examples/sign.mjs';
 import { accountKeys, dot as dotKey, egld as egldKey } from '../examples/test-keys.mjs';
-import { STATE as DOT_EXAMPLE_HEAD } from '../../lib/chains/polkadot/forge.mjs';
+import { STATE as DOT_EXAMPLE_HEAD } from '../../lib/chains/polkadot/forge';
 import { EXAMPLE } from './snapshot.mjs';
 import { sandboxFixture, type ParsedJson } from './test-support';
 

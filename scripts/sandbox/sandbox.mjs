@@ -13,7 +13,7 @@
  *
  * Environment: SANDBOX_HOST (default 127.0.0.1), SANDBOX_PORT (default 4010), SANDBOX_SETTLE_MS
  * (PENDING to SUCCESS, default 2000), SANDBOX_REPORTING_CACHE_SECONDS (default 3600).
- * Usage: node scripts/sandbox/sandbox.mjs [--openapi-dir openapi]
+ * Usage: tsx scripts/sandbox/sandbox.mjs [--openapi-dir openapi]
  *
  * Also exported: Stoplight Prism (`startPrism`), which the tests put in front of the sandbox as a
  * referee (`prism proxy`: every answer is validated against the description).
@@ -27,7 +27,7 @@ import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-
 import { waitUntilUp } from '../support/local.mjs';
 import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
 import { INVITATION_CODES, SANDBOX_MASTER_KEY, SANDBOX_SECONDARY_KEY } from './store.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 /** @import { Sandbox } from './app.mjs' */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -14,7 +14,7 @@
 // Validators, pools, vaults and contracts: the description's example values, plus addresses
 // derived from sha256 of a label where a chain needs a second one (example values, not real ones).
 import { createHash } from 'node:crypto';
-import { RESTAKE_BOTS } from '../../lib/chains/tendermint/restake-bots.mjs';
+import { RESTAKE_BOTS } from '../../lib/chains/tendermint/restake-bots';
 /** @import { SnapshotAccount } from './ledger.mjs' */
 
 /** The day the fixed chains (Solana's epoch and blockhash, Asset Hub's head) stand at. */

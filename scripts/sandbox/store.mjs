@@ -8,7 +8,7 @@
 // every request first settles what is due (advance()), so no state is lost and a test's clock
 // decides.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Refused } from '../../lib/chains/base/errors.mjs';
+import { Refused } from '../../lib/chains/base/errors';
 /** @import { ForgePlan } from './chains/plan.mjs' */
 
 /**

@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk';
 import { createSandbox, type Sandbox } from './app.mjs';
 import { SANDBOX_MASTER_KEY } from './store.mjs';
 

@@ -16,12 +16,13 @@ const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bi
  * Runs a command in the project; resolves to its exit code and, unless `live`, its output.
  * @param {string} command
  * @param {string[]} args
- * @param {{ live?: boolean }} [options]
+ * @param {{ live?: boolean, env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command, args, { live = false } = {}) {
+function run(command, args, { live = false, env = process.env } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const stdio = live ? 'inherit' : ['ignore', 'pipe', 'pipe'];
+    const child = spawn(command, args, { cwd: ROOT, env, stdio });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -30,11 +31,14 @@ function run(command, args, { live = false } = {}) {
   });
 }
 
-for (const [command, args] of /** @type {[string, string[]][]} */ ([
-  [process.execPath, ['scripts/build/generate-api-types.mjs']],
-  [bin('next'), ['typegen']],
+// next typegen loads next.config.mjs, which imports TypeScript modules of lib/: through tsx, as
+// `npm run build` and `npm run dev` run next.
+const WITH_TSX = { ...process.env, NODE_OPTIONS: `--import=tsx ${process.env.NODE_OPTIONS ?? ''}` };
+for (const [command, args, env] of /** @type {[string, string[], NodeJS.ProcessEnv][]} */ ([
+  [process.execPath, ['scripts/build/generate-api-types.mjs'], process.env],
+  [bin('next'), ['typegen'], WITH_TSX],
 ])) {
-  const { code } = await run(command, args, { live: true });
+  const { code } = await run(command, args, { live: true, env });
   if (code !== 0) process.exit(code);
 }
 

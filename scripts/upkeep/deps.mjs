@@ -12,7 +12,7 @@ import path from 'node:path';
 const ROOT = process.cwd();
 /** Packages below the dependencies that SECURITY.md follows: every copy installed, and the newest. */
 const WATCHED = ['react-router', 'react-router-dom', 'lodash'];
-const ENTRY_POINTS = ['next.config.mjs', 'mdx-components.tsx', 'app', 'scripts/build', 'lib/mdx/remark-page-data.mjs'];
+const ENTRY_POINTS = ['next.config.mjs', 'mdx-components.tsx', 'app', 'scripts/build', 'lib/mdx/remark-page-data.ts'];
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST = /\.(?:test|e2e)\.[cm]?[jt]sx?$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs'];

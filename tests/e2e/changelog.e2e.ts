@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCommitDates } from '@/lib/git/last-updated.mjs';
+import { readCommitDates } from '@/lib/git/last-updated';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { baseUrl, closeBrowser, openPage } from './harness';
 

@@ -15,7 +15,7 @@ import { PublicKey, Transaction as SolTransaction } from '@solana/web3.js';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { forgeExamples } from '@/lib/chains/check/examples';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import * as DOT from '@/lib/chains/polkadot/forge.mjs';
+import * as DOT from '@/lib/chains/polkadot/forge';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';
 

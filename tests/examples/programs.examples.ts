@@ -16,15 +16,15 @@ import * as keys from '../../scripts/examples/test-keys.mjs';
 import { compareAnswer, curlBlocks, runCurl } from '../../scripts/examples/guide-curl.mjs';
 import { freePort, waitUntilUp } from '../../scripts/support/local.mjs';
 import { signForgedTransaction } from '../../content/examples/sol-sign-with-kit';
-import { assetHub } from '../../lib/chains/polkadot/forge.mjs';
+import { assetHub } from '../../lib/chains/polkadot/forge';
 import { finalizedHead } from '../../scripts/sandbox/chains/polkadot.mjs';
 import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { EXAMPLE } from '../../scripts/sandbox/snapshot.mjs';
-import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
+import * as EVM_FACTS from '../../lib/chains/evm/facts';
 import { Interface, Transaction as EvmTransaction, type Result as AbiResult } from 'ethers';
-import * as NEAR_FACTS from '../../lib/chains/near/facts.mjs';
+import * as NEAR_FACTS from '../../lib/chains/near/facts';
 
 const VAULT = new Interface(['function enterExitQueue(uint256 shares, address receiver)']);
 const CXT_STAKING = new Interface(['function redeemAllRewards(uint128 validatorId, address beneficiary)']);
@@ -475,7 +475,7 @@ describe('the sandbox page', () => {
 
   it('npm run sandbox listens where SANDBOX_HOST and SANDBOX_PORT say, prints the key, and stops on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], { env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/sandbox.mjs'], { env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let printed = '';
     child.stdout.on('data', (chunk) => (printed += chunk));
     try {

@@ -25,7 +25,7 @@ let sandboxUrl: string;
 beforeAll(async () => {
   const port = await freePort();
   // What `npm run sandbox` runs, on a port of its own.
-  sandbox = spawn(process.execPath, [path.join('scripts', 'sandbox', 'sandbox.mjs')], {
+  sandbox = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'sandbox', 'sandbox.mjs')], {
     env: { ...process.env, SANDBOX_PORT: String(port) },
     stdio: 'ignore',
   });

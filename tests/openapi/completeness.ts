@@ -1,6 +1,6 @@
 /**
  * What an operation page must show, found by walking the description with the one walk
- * (lib/openapi/document/walk.mjs) but by rules of its own, not with the field tree the pages render
+ * (lib/openapi/document/walk.ts) but by rules of its own, not with the field tree the pages render
  * (lib/openapi/pages/schema-tree.ts), and a check of a page's HTML against it. The page gives every
  * field row an id that says where the field is: `request-body.amount`,
  * `response-200.transaction.hash`, `response-200.[].token` (an array's items), `….*`
@@ -9,7 +9,7 @@
  * response headers `response-<status>-header-<name>`.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { deref, isObject as isJson, operationEntries, operationParameters, resolveObject, type JsonObject as Json } from '../../lib/openapi/document/walk.mjs';
+import { deref, isObject as isJson, operationEntries, operationParameters, resolveObject, type JsonObject as Json } from '../../lib/openapi/document/walk';
 
 type Node = DefaultTreeAdapterMap['node'];
 

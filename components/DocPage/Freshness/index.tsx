@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/dates';
-import { lastUpdatedOf } from '@/lib/git/last-updated.mjs';
+import { lastUpdatedOf } from '@/lib/git/last-updated';
 import { editPageHref } from '@/lib/urls';
 import styles from './styles.module.css';
 

@@ -64,7 +64,7 @@ describe('the chain pages', () => {
   });
 
   it('title each family page with the family name the chain facts give it', async () => {
-    const { FAMILIES } = await import('@/lib/chains/registry.mjs');
+    const { FAMILIES } = await import('@/lib/chains/registry');
     for (const family of Object.keys(FAMILY_PAGES)) expect(getDocById(`chains/${family}`)?.frontMatter.title).toBe(FAMILIES[family as keyof typeof FAMILIES].name);
   });
 
@@ -80,7 +80,7 @@ const RESULTS = path.join(process.cwd(), 'test-results');
 describe('a fact planted in a facts module', () => {
   const planted: string[] = [];
   afterEach(() => {
-    vi.doUnmock('@/lib/chains/tendermint/facts.mjs');
+    vi.doUnmock('@/lib/chains/tendermint/facts.ts');
     vi.resetModules();
     for (const file of planted.splice(0)) fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
@@ -108,7 +108,7 @@ describe('a fact planted in a facts module', () => {
     expect(within(osmo()).getByRole('rowheader', { name: 'Network' }).closest('tr')).toHaveTextContent('Osmosis, chain id osmosis-1');
     expect(within(osmo()).getByRole('rowheader', { name: 'Unbonding' }).closest('tr')).toHaveTextContent(/^Unbonding14 days/);
 
-    plant('lib/chains/tendermint/facts.mjs', [
+    plant('lib/chains/tendermint/facts.ts', [
       ["chainId: 'osmosis-1'", "chainId: 'osmosis-9'"],
       ["denom: 'uosmo', decimals: 6", "denom: 'uosmo', decimals: 7"],
       ["unbonding: { days: 14, source: REGISTRY + 'osmosis/chain.json'", "unbonding: { days: 15, source: REGISTRY + 'osmosis/chain.json'"],

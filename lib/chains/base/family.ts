@@ -101,7 +101,7 @@ export interface FamilyChecker<Answer> {
   tree(answer: Answer): Tree;
   summarize(answer: Answer, operationId: string | undefined, stakingIdentifier: string | undefined): TransactionSummary;
   /**
-   * The transaction the API's forge code (lib/chains/<family>/forge.mjs) makes of the request, with
+   * The transaction the API's forge code (lib/chains/<family>/forge.ts) makes of the request, with
    * the state the answer carries; throws the forge's InvalidRequest when the request is not one the
    * operation accepts.
    */

@@ -3,7 +3,7 @@
 // the transaction: each one comes from the request, is fixed by the operation, is chain state of
 // its type and range, is a fee within the chain's ceiling, or is open (only the chain can confirm
 // it). Anything else differs, named by the part it sits in.
-import { InvalidRequest, Refused } from './errors.mjs';
+import { InvalidRequest, Refused } from './errors';
 import { InspectError } from './inspect-error';
 import type { Context, FamilyChecker, FamilyInput, FamilyResult, Rebuilt, RequestFields } from './family';
 import { requestFieldLabel, showRequestValue } from './request-fields';

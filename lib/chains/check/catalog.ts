@@ -1,12 +1,12 @@
 // What the "Check a transaction" page offers, read from the API description at build time through
-// the one walk (lib/openapi/document/walk.mjs): each forge operation with its summary, path and request
+// the one walk (lib/openapi/document/walk.ts): each forge operation with its summary, path and request
 // fields, and one example answer per shape to try; and the staking identifiers a route takes as its
 // `{stakingIdentifier}`, to choose from. The caller passes the description (loadApiDocument);
 // the page passes the result to its client part, so the form's code carries none of the
 // chains' facts.
-import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS } from '../facts.mjs';
-import { FORGE_OPERATIONS } from '../operations.mjs';
-import { findOperation, resolveObject, type JsonObject } from '../../openapi/document/walk.mjs';
+import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS } from '../facts';
+import { FORGE_OPERATIONS } from '../operations';
+import { findOperation, resolveObject, type JsonObject } from '../../openapi/document/walk';
 import { groupOperationsByTag } from '../../openapi/pages/operation-list';
 import { forgeExamples } from './examples';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { feeCeiling as evmCeiling } from '../evm/rebuild';
-import * as EVM from '../evm/forge.mjs';
+import * as EVM from '../evm/forge';
 import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
 import { networkByIdentifier, TENDERMINT_NETWORKS } from '../tendermint/networks';
 import { formatUnits } from '../base/amounts';

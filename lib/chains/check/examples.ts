@@ -1,8 +1,8 @@
 // The forge examples of the API description as (request, answer) pairs, for the tests, the
 // benchmark and the page's "try an example" list, read through the one walk
-// (lib/openapi/document/walk.mjs). The caller passes the description (loadApiDocument).
-import { operationEntries, resolveObject, type JsonObject } from '../../openapi/document/walk.mjs';
-import { FORGE_OPERATIONS } from '../operations.mjs';
+// (lib/openapi/document/walk.ts). The caller passes the description (loadApiDocument).
+import { operationEntries, resolveObject, type JsonObject } from '../../openapi/document/walk';
+import { FORGE_OPERATIONS } from '../operations';
 
 export interface ForgeExample {
   operationId: string;

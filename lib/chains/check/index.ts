@@ -2,13 +2,13 @@
 // part of it against the forge request, by rebuilding the transaction with the API's own forge
 // code. One module for the site's page, the tests, the example programs and the package's command
 // (bundled as check-transaction.mjs). Nothing here loads a chain library: the shape of each
-// family's answer is read from the registry (lib/chains/registry.mjs), and its checker
+// family's answer is read from the registry (lib/chains/registry.ts), and its checker
 // (lib/chains/<family>/check.ts) is loaded when an answer of that family is checked.
 import type { EncodedField } from '../base/definition';
 import type { InspectFamily } from '../base/family';
 import { InspectError, reason } from '../base/inspect-error';
 import type { Check, ConfirmedValues, ForgeRequest, InspectInput, Verdict } from '../base/types';
-import { FORGE_FAMILIES, FORGE_OPERATIONS as OPERATIONS } from '../operations.mjs';
+import { FORGE_FAMILIES, FORGE_OPERATIONS as OPERATIONS } from '../operations';
 import { checkRequestSize, checkSize } from './limits';
 import type { ChainFamily, ForgeOperation, Inspection } from './types';
 
@@ -17,7 +17,7 @@ export type * from './types';
 export { InspectError } from '../base/inspect-error';
 export { SIZE_LIMITS } from './limits';
 
-/** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
+/** Every forge operation of the API (the one table, lib/chains/operations.ts), as the check reads a request against it. */
 export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = OPERATIONS;
 
 /** The families the check knows, in the registry's order: an answer's family is the first whose shape it has. */

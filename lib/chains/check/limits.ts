@@ -1,11 +1,11 @@
 // How large a forge answer of each family can be, checked before anything is decoded, so that any
 // input (a pasted file of megabytes, a runaway answer) gets the check's own error at once instead
 // of keeping a chain library busy. Each family states its limit with the shape of its answer
-// (lib/chains/<family>/index.mjs): far above what the API's forge makes (its largest transactions
+// (lib/chains/<family>/index.ts): far above what the API's forge makes (its largest transactions
 // are a few hundred bytes) and at or below what the chain itself accepts.
 import type { SizeLimit } from '../base/definition';
 import { InspectError } from '../base/inspect-error';
-import { FORGE_FAMILIES } from '../operations.mjs';
+import { FORGE_FAMILIES } from '../operations';
 import type { ChainFamily } from './types';
 
 const KB = 1024;

@@ -1,12 +1,12 @@
 // Checks the forge answer of an EVM-type chain (CHILIZ, CXT, POL, STAKEWISE): `serializedUnsignedTx`,
 // an unsigned EIP-1559 transaction, decoded with ethers and rebuilt with the API's forge code
-// (forge.mjs) from the request and the answer's nonce (rebuild.ts).
+// (forge.ts) from the request and the answer's nonce (rebuild.ts).
 import { getAddress, type Transaction } from 'ethers';
 import type { FamilyChecker, FamilyInput, PartName } from '../base/family';
 import { runFamily } from '../base/run';
 import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail } from '../base/amounts';
-import { CONTRACTS } from './forge.mjs';
+import { CONTRACTS } from './forge';
 import { EVM_IDENTIFIERS, EVM_NETWORKS } from './contracts';
 import { read, treeOf, type Call, type EvmAnswer } from './read';
 import { detectOperation, feeRows, gweiUnit, nativeUnit, rebuild, tokenUnit } from './rebuild';

@@ -1,7 +1,7 @@
 // The contracts, methods and networks of the EVM-type forge calls, in the shapes the transaction
-// check (check.ts) reads them: derived from the one home of these facts, facts.mjs (plain data,
+// check (check.ts) reads them: derived from the one home of these facts, facts.ts (plain data,
 // no library, so the checker in the browser and the forge read the same addresses).
-import { CONTRACTS, METHODS, NETWORK_OF, NETWORKS, NETWORKS_BY_CHAIN_ID, TOKENS } from './facts.mjs';
+import { CONTRACTS, METHODS, NETWORK_OF, NETWORKS, NETWORKS_BY_CHAIN_ID, TOKENS } from './facts';
 
 /** Contract addresses by name: POL token and StakeManagerProxy, Chiliz's staking system contract, CXT token and staking contract. */
 export const EVM_CONTRACTS: Readonly<Record<keyof typeof CONTRACTS, string>> = Object.freeze(

@@ -3,7 +3,7 @@
 import { Interface, Transaction, getAddress, type Result } from 'ethers';
 import { InspectError, reason } from '../base/inspect-error';
 import { fromJson, num, text, type Tree } from '../base/tree';
-import { ABI } from './forge.mjs';
+import { ABI } from './forge';
 
 /** Every method a forge call of an EVM-type chain calls: the forge's own ABI. */
 export const FORGE_INTERFACE = new Interface(Object.values(ABI).flatMap((iface) => iface.fragments));

@@ -1,4 +1,4 @@
-// What the API's EVM forge (forge.mjs) makes of a request, with the nonce the answer carries, its
+// What the API's EVM forge (forge.ts) makes of a request, with the nonce the answer carries, its
 // fees where they are within the ceilings below, and the chain-state values only the chain can
 // confirm taken from the answer and marked open. Also: which operation a call looks like, read
 // from the forge itself.
@@ -6,8 +6,8 @@ import { formatUnits, type Transaction } from 'ethers';
 import type { Bounded, Context, Rebuilt } from '../base/family';
 import type { Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
-import { toBaseUnits } from '../base/units.mjs';
-import * as EVM from './forge.mjs';
+import { toBaseUnits } from '../base/units';
+import * as EVM from './forge';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';
 

@@ -1,6 +1,6 @@
 // Checks the forge answer of MultiversX: the plain transaction object, read with
 // @multiversx/sdk-core's Transaction.newFromPlainObject (addresses, amounts and data as the SDK
-// reads them before it signs) and rebuilt with the API's forge code (forge.mjs) from the request
+// reads them before it signs) and rebuilt with the API's forge code (forge.ts) from the request
 // and the answer's nonce.
 // The SDK's modules expect a global Buffer, which its globals module provides in a browser.
 import '@multiversx/sdk-core/out/core/globals.js';
@@ -12,7 +12,7 @@ import { runFamily } from '../base/run';
 import { fromJson, text, type Tree } from '../base/tree';
 import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
-import * as EGLD from './forge.mjs';
+import * as EGLD from './forge';
 
 const EGLD_UNIT: Unit = { symbol: 'EGLD', decimals: 18, base: 'atto-EGLD' };
 /** Chain ids of the MultiversX networks. */

@@ -1,17 +1,17 @@
 // Checks the forge answer of NEAR: the transaction skeleton (signerId, receiverId, actions). Each
 // action is built with @near-js/transactions' actionCreators and the transaction encoded in Borsh
 // and decoded again, as a wallet does when it signs; the skeleton is compared with the one the
-// API's forge code (forge.mjs) makes of the request.
+// API's forge code (forge.ts) makes of the request.
 import { actionCreators, createTransaction, decodeTransaction, encodeTransaction } from '@near-js/transactions';
 import { PublicKey } from '@near-js/crypto';
-import { InvalidRequest } from '../base/errors.mjs';
+import { InvalidRequest } from '../base/errors';
 import { InspectError, reason } from '../base/inspect-error';
 import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
 import { runFamily } from '../base/run';
 import { fromJson } from '../base/tree';
 import type { Action, TransactionSummary } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
-import * as NEAR from './forge.mjs';
+import * as NEAR from './forge';
 
 const NEAR_UNIT: Unit = { symbol: 'NEAR', decimals: 24, base: 'yoctoNEAR' };
 const TGAS = 10n ** 12n;

@@ -1,7 +1,7 @@
 // Checks the forge answer of Polkadot's nomination pools: `extrinsicHex`, an unsigned extrinsic,
 // decoded with @polkadot/types against the Polkadot Asset Hub runtime metadata that
 // @polkadot/types-support ships (the runtime where staking and the pools run), and compared with
-// the extrinsic the API's forge code (forge.mjs) makes of the request. An unsigned extrinsic
+// the extrinsic the API's forge code (forge.ts) makes of the request. An unsigned extrinsic
 // carries no chain state and no fee: every part comes from the request or the operation.
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import { InspectError, reason } from '../base/inspect-error';
@@ -10,7 +10,7 @@ import { runFamily } from '../base/run';
 import { fromJson, num, text, type Tree } from '../base/tree';
 import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
-import * as DOT from './forge.mjs';
+import * as DOT from './forge';
 
 const DOT_UNIT: Unit = { symbol: 'DOT', decimals: DOT.DECIMALS, base: 'planck' };
 

@@ -1,5 +1,5 @@
 // Checks the forge answer of Solana: `hash`, the unsigned wire transaction, decoded with
-// @solana/web3.js (read.ts) and compared with the transaction the API's forge code (forge.mjs)
+// @solana/web3.js (read.ts) and compared with the transaction the API's forge code (forge.ts)
 // makes of the request, with the answer's recent blockhash and the seeds of the accounts it
 // derives. The forge adds no priority fee: a Compute Budget instruction is not explained.
 import { PublicKey } from '@solana/web3.js';
@@ -8,7 +8,7 @@ import { runFamily } from '../base/run';
 import { at, text, type Tree } from '../base/tree';
 import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
-import * as SOL from './forge.mjs';
+import * as SOL from './forge';
 import { read, treeOf, type Instruction, type SolAnswer } from './read';
 
 const SOL_UNIT: Unit = { symbol: 'SOL', decimals: SOL.DECIMALS, base: 'lamports' };

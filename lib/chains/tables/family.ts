@@ -1,6 +1,6 @@
-import { code, link, type Fact, type FactRow } from '../base/fact-text.mjs';
-import { familyFacts, IDENTIFIERS, STAKING_IDENTIFIERS } from '../facts.mjs';
-import type { Family } from '../registry.mjs';
+import { code, link, type Fact, type FactRow } from '../base/fact-text';
+import { familyFacts, IDENTIFIERS, STAKING_IDENTIFIERS } from '../facts';
+import type { Family } from '../registry';
 import { identifierRows } from './identifier';
 import { operationFacts, sendOperationOf } from './operations';
 

@@ -1,7 +1,7 @@
-import { code, link, type Fact, type FactRow } from '../base/fact-text.mjs';
-import type { Limit, Timing } from '../base/fact-types.mjs';
-import { toBaseUnits } from '../base/units.mjs';
-import { familyFacts, IDENTIFIERS, type IdentifierFacts } from '../facts.mjs';
+import { code, link, type Fact, type FactRow } from '../base/fact-text';
+import type { Limit, Timing } from '../base/fact-types';
+import { toBaseUnits } from '../base/units';
+import { familyFacts, IDENTIFIERS, type IdentifierFacts } from '../facts';
 import { apiOperationPath } from '@/lib/urls';
 import { operationFacts } from './operations';
 

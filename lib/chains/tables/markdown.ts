@@ -1,5 +1,5 @@
-import { code, joined, type Fact, type FactRow, type FactTable, type Inline } from '../base/fact-text.mjs';
-import type { Family } from '../registry.mjs';
+import { code, joined, type Fact, type FactRow, type FactTable, type Inline } from '../base/fact-text';
+import type { Family } from '../registry';
 import { cosmosChainsTable, ethereumKeyIdentifiers } from '../tendermint/chains-table';
 import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from './family';
 import { identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from './tables';

@@ -1,7 +1,7 @@
-import { code, link, type Fact } from '../base/fact-text.mjs';
-import { familyFacts } from '../facts.mjs';
-import { FORGE_OPERATIONS } from '../operations.mjs';
-import type { Family } from '../registry.mjs';
+import { code, link, type Fact } from '../base/fact-text';
+import { familyFacts } from '../facts';
+import { FORGE_OPERATIONS } from '../operations';
+import type { Family } from '../registry';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';

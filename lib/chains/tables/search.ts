@@ -1,5 +1,5 @@
-import { IDENTIFIERS } from '../facts.mjs';
-import { FAMILIES, type Family } from '../registry.mjs';
+import { IDENTIFIERS } from '../facts';
+import { FAMILIES, type Family } from '../registry';
 import { identifiersOf } from './family';
 
 /** What readers name a family's chains by: the family, each identifier, its chain's name, other names and token, once each. */

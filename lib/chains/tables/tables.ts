@@ -1,6 +1,6 @@
-import { code, joined, link, type Fact, type FactTable, type Inline } from '../base/fact-text.mjs';
-import { familyFacts, IDENTIFIERS, OVERVIEW, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, type IdentifierFacts } from '../facts.mjs';
-import { FAMILIES, type Family } from '../registry.mjs';
+import { code, joined, link, type Fact, type FactTable, type Inline } from '../base/fact-text';
+import { familyFacts, IDENTIFIERS, OVERVIEW, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS, type IdentifierFacts } from '../facts';
+import { FAMILIES, type Family } from '../registry';
 import { apiOperationPath, chainFamilyPath, chainHref } from '@/lib/urls';
 import { identifiersOf } from './family';
 import { actionsOf, sendOperationOf } from './operations';

@@ -1,11 +1,11 @@
 /**
  * The Cosmos SDK chains as core concepts tables them (its CosmosChains and EthereumKeyIdentifiers):
  * each chain's network, chain id, address prefixes, base denom and decimals, from chain-registry's
- * facts (./facts.mjs), and the chains whose keys are Ethereum-style.
+ * facts (./facts.ts), and the chains whose keys are Ethereum-style.
  */
-import { code, link, type FactTable, type Fact, type Inline } from '../base/fact-text.mjs';
+import { code, link, type FactTable, type Fact, type Inline } from '../base/fact-text';
 import { chainHref } from '@/lib/urls';
-import { CHAINS, IDENTIFIERS } from './facts.mjs';
+import { CHAINS, IDENTIFIERS } from './facts';
 
 const cell = (...text: Inline[]): Fact[] => [{ text }];
 

@@ -1,15 +1,15 @@
 // Checks the forge answer of a Tendermint-type chain: one Cosmos transaction in four signing
 // formats, read with cosmjs-types (read.ts) and rebuilt, every format of it, with the API's forge
-// code (forge.mjs) from the request and the chain state signDirect carries (rebuild.ts).
+// code (forge.ts) from the request and the chain state signDirect carries (rebuild.ts).
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import type { Context, FamilyChecker, FamilyInput, PartName } from '../base/family';
 import { runFamily } from '../base/run';
 import type { Action, TransactionSummary, Detail, ForgeRequest } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
-import * as TM from './forge.mjs';
+import * as TM from './forge';
 import { networkByAddress, networkByChainId, networkByIdentifier } from './networks';
-import { RESTAKE_BOTS } from './restake-bots.mjs';
-import { addressOf } from './signed.mjs';
+import { RESTAKE_BOTS } from './restake-bots';
+import { addressOf } from './signed';
 import { read, signerKey, treeOf, VARIANTS, type TendermintAnswer } from './read';
 import { feeCeiling, rebuild, unitOf } from './rebuild';
 

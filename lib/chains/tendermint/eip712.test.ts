@@ -10,7 +10,7 @@ import {
   type MessageTypes,
   type TypedMessage,
 } from '@metamask/eth-sig-util';
-import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712.mjs';
+import { eip712Digest, ethermintChainId, ethermintTypedData, legacyTypedData } from './eip712';
 
 const f = (name: string, type: string) => ({ name, type });
 const doc = <Msg,>(msgs: Msg[]) => ({

@@ -8,8 +8,8 @@ import { MsgGrant } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
 import { describe, expect, it } from 'vitest';
-import { forge, Int64Writer } from './forge.mjs';
-import { RESTAKE_BOTS } from './restake-bots.mjs';
+import { forge, Int64Writer } from './forge';
+import { RESTAKE_BOTS } from './restake-bots';
 
 const request = {
   delegatorAddress: 'cosmos1dpm8h3xgcct6mfr0wug2etwyff0yht02xh0zuv',

@@ -6,7 +6,7 @@
 import { fromBech32 } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
 import { networkByAddress, networkByChainId, networkByIdentifier, TENDERMINT_NETWORKS } from './networks';
-import { RESTAKE_BOTS } from './restake-bots.mjs';
+import { RESTAKE_BOTS } from './restake-bots';
 
 /** The API's Tendermint-type identifiers, of the generic forge and broadcast calls. */
 const SPEC_IDENTIFIERS = 'ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR'.split(', ');

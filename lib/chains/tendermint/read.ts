@@ -11,7 +11,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { InspectError, reason } from '../base/inspect-error';
 import { fromJson, text, type Tree } from '../base/tree';
-import { Int64Writer, registry } from './forge.mjs';
+import { Int64Writer, registry } from './forge';
 
 export const VARIANTS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const;
 export type VariantName = (typeof VARIANTS)[number];

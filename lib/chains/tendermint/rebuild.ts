@@ -1,4 +1,4 @@
-// What the API's Tendermint forge (forge.mjs) makes of a request, in all four signing formats,
+// What the API's Tendermint forge (forge.ts) makes of a request, in all four signing formats,
 // with the chain state signDirect carries: account number, sequence, the signer's public key (or
 // none, for an account's first transaction), the fee and gas within the chain's ceiling, and for
 // auto-restake the grant the delegator already has. Every other format must be exactly what the
@@ -10,11 +10,11 @@ import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
 import type { Bounded, Context, Rebuilt } from '../base/family';
 import { InspectError } from '../base/inspect-error';
 import { amountDetail, type Unit } from '../base/amounts';
-import * as TM from './forge.mjs';
+import * as TM from './forge';
 import { networkByIdentifier } from './networks';
-import { GRANT_RULES } from './facts.mjs';
-import { RESTAKE_BOTS as BOTS } from './restake-bots.mjs';
-import { addressOf } from './signed.mjs';
+import { GRANT_RULES } from './facts';
+import { RESTAKE_BOTS as BOTS } from './restake-bots';
+import { addressOf } from './signed';
 import { GRANT, REVOKE, read, signerKey, treeOf, VARIANTS, type TendermintAnswer } from './read';
 
 const UINT64_MAX = 2n ** 64n - 1n;

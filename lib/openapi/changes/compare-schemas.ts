@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { deref, isObject, type JsonObject } from '../document/walk.mjs';
+import { deref, isObject, type JsonObject } from '../document/walk';
 import type { SchemaDirection } from './rules';
 
 /** A change found inside an operation, before the operation and place are added to it. */

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isObject, resolveObject, type JsonObject } from '../document/walk.mjs';
+import { isObject, resolveObject, type JsonObject } from '../document/walk';
 import { escapePointer, quoted, type ComparedDocuments } from './compare-schemas';
 
 /** A security requirement: the schemes it combines (all of them needed) and their scopes. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { changeLine, compareDescriptions } from './compare';
 
 /** A description a test edits: it reads and sets members at any depth without narrowing. */

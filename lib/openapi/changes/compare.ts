@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from '../document/walk.mjs';
+import { isObject, operationEntries, operationParameters, type JsonObject, type OperationEntry } from '../document/walk';
 import { childOf, compareSchemas, escapePointer, followed, quoted, type ComparedDocuments, type FoundChange, type Located } from './compare-schemas';
 import { compareSecurity } from './compare-security';
 import { ruleById, type ChangeClass } from './rules';

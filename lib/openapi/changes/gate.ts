@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { changeLine, compareDescriptions, type ApiChange } from './compare';
 import { latestRelease, VERSION_FILE, versionProblems, type Release } from './releases';
 

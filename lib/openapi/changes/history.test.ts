@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { operationHistory } from './history';
 import type { Release } from './releases';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { isObject, type JsonObject } from '../document/walk.mjs';
+import { isObject, type JsonObject } from '../document/walk';
 import { compareDescriptions, type ApiChange } from './compare';
 
 /**
@@ -106,7 +106,7 @@ const COMPARER_FILES = [
   'lib/openapi/changes/rules.ts',
   'lib/openapi/changes/compare-schemas.ts',
   'lib/openapi/changes/compare-security.ts',
-  'lib/openapi/document/walk.mjs',
+  'lib/openapi/document/walk.ts',
 ];
 const inProcess = new Map<string, ApiChange[]>();
 

@@ -10,7 +10,7 @@
 import { TestHelpers } from '@useoptic/rulesets-base';
 import { BreakingChangesRuleset } from '@useoptic/standard-rulesets';
 import { description, DIRECTIONS, SCHEMA_CASES, STRUCTURE_CASES, type Expected } from '@/tests/openapi/change-cases';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 
 /** Optic calls these breaking; the policy ships them in a minor version, for the reason given. */
 const OPTIC_STRICTER: Record<string, string> = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { OPENAPI_FRAGMENT_FILES } from './sources';
-import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk.mjs';
+import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk';
 
 /**
  * Sections that several fragments fill: `paths`, `components` and each components section

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { collectExamples } from './examples';
 import { componentsAsJsonSchema, toJsonSchema } from './json-schema';
 import { loadApiDocument } from './load';
-import type { JsonObject } from './walk.mjs';
+import type { JsonObject } from './walk';
 
 const document = loadApiDocument();
 

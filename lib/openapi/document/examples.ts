@@ -1,4 +1,4 @@
-import { deref, isObject, operationEntries, resolveObject, subSchemas, type JsonObject } from './walk.mjs';
+import { deref, isObject, operationEntries, resolveObject, subSchemas, type JsonObject } from './walk';
 
 /** One example in the document together with the schema it must satisfy. */
 export interface ExampleSite {

@@ -1,4 +1,4 @@
-import { isObject, SUBSCHEMA_KEYWORDS, SUBSCHEMA_LIST_KEYWORDS, type JsonObject } from './walk.mjs';
+import { isObject, SUBSCHEMA_KEYWORDS, SUBSCHEMA_LIST_KEYWORDS, type JsonObject } from './walk';
 
 /** Where the translated components live for a JSON Schema validator (any unique URI works). */
 export const OPENAPI_SCHEMA_ROOT_ID = 'https://docs.staking-api.example/openapi.json';

@@ -1,4 +1,4 @@
-import { resolveAllRefs, type JsonObject } from './walk.mjs';
+import { resolveAllRefs, type JsonObject } from './walk';
 
 describe('resolveAllRefs', () => {
   const document: JsonObject = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { loadApiDocument } from '../document/load';
-import { operationEntries, type JsonObject } from '../document/walk.mjs';
+import { operationEntries, type JsonObject } from '../document/walk';
 import { withElementsLibraries } from './code-sample-targets';
 import { allCodeSamples, type CodeSample } from './code-samples';
 import { operationModels } from './operation';

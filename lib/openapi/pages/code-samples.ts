@@ -6,7 +6,7 @@
  * text as `x-codeSamples`, so Elements' request samples are these (./published.ts).
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
-import { isObject, type JsonObject } from '../document/walk.mjs';
+import { isObject, type JsonObject } from '../document/walk';
 import { CODE_SAMPLE_TARGETS, type CodeSampleTarget } from './code-sample-targets';
 import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
 

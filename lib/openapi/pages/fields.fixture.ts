@@ -5,7 +5,7 @@
  * type of their own and a schema with both oneOf and anyOf. The field model's tests and those of
  * its two views (components/SchemaView, ./operation-markdown.ts) read it.
  */
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 
 export const FIELDS_OPERATION_ID = 'updateWallet';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Doc } from '@/lib/docs';
 import { paginate } from '@/lib/paginate';
 import { apiOperationPath } from '@/lib/urls';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import type { OperationModel } from './operation';
 
 export interface GuideLink {

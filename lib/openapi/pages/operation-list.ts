@@ -3,7 +3,7 @@
  * posts name them, and the routes of the interactive reference.
  */
 import { elementsRoute } from '@/lib/urls';
-import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk.mjs';
+import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk';
 
 export interface ApiOperation {
   tag: string;

@@ -1,9 +1,9 @@
 /**
  * Everything an operation page shows about one operation, read from the description with the
- * one walk (../document/walk.mjs): plain data, so the page, its Markdown copy and the tests read the same.
+ * one walk (../document/walk.ts): plain data, so the page, its Markdown copy and the tests read the same.
  */
 import { STATUS_CODES } from 'node:http';
-import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk.mjs';
+import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk';
 import { listOperations, type ApiOperation } from './operation-list';
 import { schemaTree, type FieldNode } from './schema-tree';
 

@@ -4,7 +4,7 @@
  * the samples the operation pages show. The YAML sources stay without them.
  */
 import { stringify } from 'yaml';
-import { operationEntries, type JsonObject } from '../document/walk.mjs';
+import { operationEntries, type JsonObject } from '../document/walk';
 import { allCodeSamples } from './code-samples';
 
 /** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */

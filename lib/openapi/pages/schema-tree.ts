@@ -13,7 +13,7 @@
  * `.[]` for an array's items, `.*` for additional properties, `.oneOf-1` / `.anyOf-2` for an
  * alternative. tests/openapi/completeness.ts walks the description with these rules on its own.
  */
-import { deref, isObject, refName, type JsonObject } from '../document/walk.mjs';
+import { deref, isObject, refName, type JsonObject } from '../document/walk';
 
 export interface FieldNode {
   id: string;

@@ -8,7 +8,7 @@
  */
 import type { ClosedSidebarCategory, SidebarCategory, SidebarRow } from '@/lib/sidebar-entries';
 import { API_REFERENCE_PATH, API_SCHEMAS_PATH, apiOperationPath, apiTagHref } from '@/lib/urls';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { groupOperationsByTag } from './operation-list';
 
 /**

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { excerpt, readExample } from '@/lib/mdx/example-source';
 import { CHAIN_FACTS_MARKDOWN } from '@/lib/chains/tables/markdown';
 import { getAllDocs } from '@/lib/docs';
-import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check.mjs';
+import { extractFromMarkdown, extractFromMarkdownTree } from '@/lib/links/check';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './markdown.mjs';
 
 const convert = (source: string) =>

@@ -15,8 +15,8 @@ import { hexToU8a, u8aToHex } from '@polkadot/util';
 import { encodeAddress } from '@polkadot/util-crypto';
 import metadataAnswer from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex';
 import runtimeVersion from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
-import { NETWORK, SS58_PREFIX, TOKEN } from '../../../lib/chains/polkadot/facts.mjs';
-import * as POLKADOT from '../../../lib/chains/polkadot/forge.mjs';
+import { NETWORK, SS58_PREFIX, TOKEN } from '../../../lib/chains/polkadot/facts';
+import * as POLKADOT from '../../../lib/chains/polkadot/forge';
 import { finalizedHead, knownBlocks, minJoinBond, poolKey, poolOf } from '../../sandbox/chains/polkadot.mjs';
 import { RpcError } from './rpc-error.mjs';
 /** @import { SandboxChain } from '../../sandbox/chain.mjs' */

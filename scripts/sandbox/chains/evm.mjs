@@ -2,13 +2,13 @@
 // validators, vaults and nonces of the snapshot and the ledger; there is no broadcast call (the
 // client sends the transaction itself and submits its hash).
 import { getAddress } from 'ethers';
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import { toBaseUnits } from '../../../lib/chains/base/units.mjs';
-import * as EVM from '../../../lib/chains/evm/forge.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import { toBaseUnits } from '../../../lib/chains/base/units';
+import * as EVM from '../../../lib/chains/evm/forge';
 import { evm as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, labelBytes } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect, LedgerEffects } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
@@ -128,7 +128,7 @@ export function forge(chain, operationId, operation, request) {
   }
   const account = chain.ledger.account(identifier, wallet);
   const effects = chain.ledger.effects(identifier, wallet);
-  /** @type {import('../../../lib/chains/evm/forge.mjs').EvmForgeState} */
+  /** @type {import('../../../lib/chains/evm/forge').EvmForgeState} */
   const forgeState = {
     nonce: evm.nonces[network][wallet] ?? 0,
     cxtValidatorId: (operator) => evm.cxtValidators[operator],

@@ -1,15 +1,15 @@
 // MultiversX in the sandbox: forging reads the snapshot's delegation contracts, nonces, epoch and
 // the ledger (stake, rewards not yet claimed, undelegations with the epoch they were made in);
 // a broadcast is checked against the forged fields, the sender's signature and nonce.
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
-import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts.mjs';
-import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import * as MULTIVERSX from '../../../lib/chains/multiversx/forge';
+import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts';
+import { verifySigned } from '../../../lib/chains/multiversx/signed';
 import { egld as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE } from '../snapshot.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */

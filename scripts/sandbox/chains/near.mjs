@@ -1,12 +1,12 @@
 // NEAR in the sandbox: forging reads the snapshot's staking pools and the ledger; there is no
 // broadcast call (the client sends the transaction itself and submits its hash).
-import { Refused } from '../../../lib/chains/base/errors.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
 import { baseEncode } from '@near-js/utils';
-import * as NEAR from '../../../lib/chains/near/forge.mjs';
+import * as NEAR from '../../../lib/chains/near/forge';
 import { near as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, labelBytes } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */

@@ -4,15 +4,15 @@
 // MinJoinBond; a broadcast is checked against the forged call, the signer, a block the chain
 // knows as the era's birth, and the signer's nonce.
 import { createHash } from 'node:crypto';
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import * as POLKADOT from '../../../lib/chains/polkadot/forge.mjs';
-import { TIMING } from '../../../lib/chains/polkadot/facts.mjs';
-import { decodeSigned, verifySigned } from '../../../lib/chains/polkadot/signed.mjs';
-import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import * as POLKADOT from '../../../lib/chains/polkadot/forge';
+import { TIMING } from '../../../lib/chains/polkadot/facts';
+import { decodeSigned, verifySigned } from '../../../lib/chains/polkadot/signed';
+import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units';
 import { dot as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */

@@ -2,15 +2,15 @@
 // transactions create from seeds), not in the ledger's stakes; the ledger holds the wallet's
 // balance. A broadcast is checked against the forged message and refused when the account it
 // would create already exists.
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
-import * as SOLANA from '../../../lib/chains/solana/forge.mjs';
-import { verifySigned } from '../../../lib/chains/solana/signed.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units';
+import * as SOLANA from '../../../lib/chains/solana/forge';
+import { verifySigned } from '../../../lib/chains/solana/signed';
 import { sol as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, SNAPSHOT_DATE } from '../snapshot.mjs';
-/** @import { StakeAccount } from '../../../lib/chains/solana/forge.mjs' */
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { StakeAccount } from '../../../lib/chains/solana/forge' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */

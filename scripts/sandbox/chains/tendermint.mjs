@@ -2,15 +2,15 @@
 // numbers and sequences of the snapshot; a broadcast is checked as the chain checks it, in
 // whichever of the forge answer's variants it was signed, and moves the account's sequence on.
 import { toBech32 } from '@cosmjs/encoding';
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import * as TENDERMINT from '../../../lib/chains/tendermint/forge.mjs';
-import { RESTAKE_BOTS } from '../../../lib/chains/tendermint/restake-bots.mjs';
-import { verifySigned } from '../../../lib/chains/tendermint/signed.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import * as TENDERMINT from '../../../lib/chains/tendermint/forge';
+import { RESTAKE_BOTS } from '../../../lib/chains/tendermint/restake-bots';
+import { verifySigned } from '../../../lib/chains/tendermint/signed';
 import { tendermint as testKeys } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, labelBytes } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
-/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
+/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */

@@ -5,7 +5,7 @@ import GuideList from '@/components/GuideList';
 import GuideIndex from '@/components/GuideList/GuideIndex';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import { GUIDES_PER_LIST_PAGE, guideListPages, operationGuides, type GuideLink } from '@/lib/openapi/pages/guides';
 import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
