@@ -1,4 +1,4 @@
-import { findOperation, type JsonObject } from '../document/walk';
+import { findOperation } from '../document/walk';
 import type { ApiChange } from './compare';
 import { releaseChanges, type Release } from './releases';
 
