@@ -10,7 +10,7 @@ const config = {
     'attribute-empty-style': 'off',
     'attr-case': 'off',
     // Highlighted code carries its colors in style attributes (both color themes at build time,
-    // lib/code-themes.mjs), and the announcement bar its configured colors.
+    // lib/code-themes.ts), and the announcement bar its configured colors.
     'no-inline-style': 'off',
     // Text needs only "<" and an ambiguous "&" escaped: React and the code highlighter write ">" as it is.
     'no-raw-characters': 'off',

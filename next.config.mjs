@@ -2,7 +2,7 @@ import createMDX from '@next/mdx';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { codeHighlighting } from './lib/code-highlighting.mjs';
+import { codeHighlighting } from './lib/code-highlighting';
 import { TRAILING_SLASH, basePathFromEnv } from './lib/urls/form';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.

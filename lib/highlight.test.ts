@@ -29,7 +29,7 @@ describe('highlightCode', () => {
     expect(textOf((await highlightCode(go, 'go')).html)).toBe(go);
   });
 
-  it("gives each token both themes' colours (GitHub's, with the accessible shades of lib/code-themes.mjs)", async () => {
+  it("gives each token both themes' colours (GitHub's, with the accessible shades of lib/code-themes.ts)", async () => {
     const result = await highlightCode(json, 'json');
     expect(colorsOf(result, '  "chain"')).toEqual({ light: '#005CC5', dark: '#79B8FF' });
     expect(colorsOf(result, '"ATOM"')).toEqual({ light: '#032F62', dark: '#9ECBFF' });

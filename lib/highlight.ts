@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { codeToHtml, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent } from 'hast';
-import { codeHighlighting, TOKENIZING } from '@/lib/code-highlighting.mjs';
+import { codeHighlighting, TOKENIZING } from '@/lib/code-highlighting';
 
 const themes = codeHighlighting().then((options) => options.theme);
 
@@ -78,7 +78,7 @@ function compactTokens(palette: string[][]): ShikiTransformer {
 
 /**
  * Highlights code at build time with the themes of every other code block of the site
- * (lib/code-highlighting.mjs). `defaultColor: false` gives each token both
+ * (lib/code-highlighting.ts). `defaultColor: false` gives each token both
  * colours, which compactTokens turns into a class and the block's palette; app/globals.css
  * picks the colour of the current mode, so no script is needed to switch.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from './security-policy.mjs';
+import { contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from './security-policy';
 
 describe('the Content Security Policy of a page', () => {
   it('allows scripts from the site and by hash, never by "unsafe-inline" or eval', () => {

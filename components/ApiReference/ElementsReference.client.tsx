@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ELEMENTS_ROUTE_PREFIX } from '@/lib/urls';
 import { STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
-import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet';
 import { useLazyPart } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import Link from '@/components/Link';

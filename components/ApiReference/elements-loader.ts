@@ -1,7 +1,7 @@
 'use client';
 
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
-import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet';
 import { fetchSiteJson, loadOnce } from '@/lib/load-once';
 import { withElementsLibraries } from '@/lib/openapi/pages/code-sample-targets';
 import { withBasePath } from '@/lib/urls';

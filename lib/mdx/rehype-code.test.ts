@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { getSingletonHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
-import { codeHighlighting } from '@/lib/code-highlighting.mjs';
+import { codeHighlighting } from '@/lib/code-highlighting';
 import rehypeCode, { tokenizingHighlighter } from './rehype-code';
 
 const LINE = "import { formatUnits, parseUnits } from 'ethers';";

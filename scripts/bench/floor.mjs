@@ -8,6 +8,7 @@
 // links to node_modules: Turbopack compiles nothing outside its project root).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { transform } from 'esbuild';
 import path from 'node:path';
 import { generatePage, pageId } from './pages.mjs';
 import { plainPage, STAND_INS } from './plain-mdx.mjs';
@@ -91,7 +92,10 @@ export async function writeFloorSite(n) {
     fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(FLOOR_DIR, file), text);
   }
-  fs.copyFileSync(path.join('lib', 'code-themes.mjs'), path.join(FLOOR_DIR, 'code-themes.mjs'));
+  // The site's code themes, as JavaScript: the bare site's config imports them without tsx.
+  const themes = fs.readFileSync(path.join('lib', 'code-themes.ts'), 'utf8');
+  const { code } = await transform(themes, { loader: 'ts', format: 'esm' });
+  fs.writeFileSync(path.join(FLOOR_DIR, 'code-themes.mjs'), code);
   const pages = [['welcome', await plainPage('welcome')], ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)])];
   for (const [id, text] of pages) {
     const file = path.join(FLOOR_DIR, 'content', 'docs', `${id}.mdx`);

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { basePathFromEnv, urlPathsOfFile } from '@/lib/urls';
-import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from '../../lib/security-policy.mjs';
+import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from '../../lib/security-policy';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = basePathFromEnv();

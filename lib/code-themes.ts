@@ -7,18 +7,12 @@ import { bundledThemes } from 'shiki';
 
 /**
  * Theme name -> { color too faint on our code background: accessible shade }.
- * @type {Record<'github-light' | 'github-dark', Record<string, string>>}
  */
-export const CODE_COLOR_FIXES = {
+export const CODE_COLOR_FIXES: Record<'github-light' | 'github-dark', Record<string, string>> = {
   'github-light': { '#D73A49': '#B31D28', '#E36209': '#A04100', '#22863A': '#1A7F37' },
   'github-dark': { '#6A737D': '#959DA5' },
 };
-
-/**
- * @param {keyof typeof CODE_COLOR_FIXES} name
- * @returns {Promise<import('shiki').ThemeRegistration>}
- */
-async function accessibleTheme(name) {
+async function accessibleTheme(name: keyof typeof CODE_COLOR_FIXES): Promise<import('shiki').ThemeRegistration> {
   let json = JSON.stringify((await bundledThemes[name]()).default);
   for (const [from, to] of Object.entries(CODE_COLOR_FIXES[name])) {
     json = json.replace(new RegExp(from, 'gi'), to);

@@ -2,7 +2,7 @@
 // pages (next.config.mjs hands it to lib/mdx/rehype-code.ts, rehype-pretty-code with TOKENIZING) and the Markdown of the API description
 // (lib/openapi/pages/markdown.ts) use it as it is; lib/highlight.ts takes its themes for the code it
 // highlights with shiki directly. No highlighter reaches the browser.
-import { codeThemes } from './code-themes.mjs';
+import { codeThemes } from './code-themes';
 
 /**
  * Shiki's tokenizing options for every block. Shiki stops tokenizing a line after 500 ms by
@@ -18,8 +18,7 @@ export const TOKENIZING = Object.freeze({ tokenizeTimeLimit: 5000 });
  * rehype-pretty-code's options, as plain JSON (Turbopack passes MDX plugin options as JSON): the
  * site's two themes, the page's own code background (app/globals.css) instead of the themes', and
  * fences without a language read as plain text.
- * @returns {Promise<{ theme: Awaited<ReturnType<typeof codeThemes>>, keepBackground: false, defaultLang: { block: string } }>}
  */
-export async function codeHighlighting() {
+export async function codeHighlighting(): Promise<{ theme: Awaited<ReturnType<typeof codeThemes>>; keepBackground: false; defaultLang: { block: string; }; }> {
   return { theme: await codeThemes(), keepBackground: false, defaultLang: { block: 'plaintext' } };
 }

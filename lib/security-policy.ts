@@ -13,9 +13,8 @@ export const ANALYTICS_ORIGINS = {
 
 /**
  * 'sha256-…' source of an inline script's exact text.
- * @param {string} text
  */
-export function scriptHash(text) {
+export function scriptHash(text: string) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -25,10 +24,8 @@ export function scriptHash(text) {
  * - analytics: true when a GA4 measurement id is configured;
  * - connect: extra origins fetch() may reach (the local API sandbox Try It calls);
  * - forHeader: frame-ancestors only works in a header; a <meta> policy must leave it out.
- * @param {{ scriptHashes: string[], analytics?: boolean, connect?: string[], forHeader?: boolean }} options
- * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, analytics = false, connect = [], forHeader = false }) {
+export function contentSecurityPolicy({ scriptHashes, analytics = false, connect = [], forHeader = false }: { scriptHashes: string[]; analytics?: boolean; connect?: string[]; forHeader?: boolean; }): string {
   const directives = [
     ["default-src", "'self'"],
     // 'wasm-unsafe-eval': Pagefind runs its search index as WebAssembly; it allows compiling
@@ -70,9 +67,8 @@ export function siteWidePolicy() {
  * Headers for every response. Strict-Transport-Security is not among them: HSTS binds the
  * whole domain (and, with includeSubDomains, its subdomains) to HTTPS for months, a decision
  * for whoever runs the domain; the README says how to turn it on.
- * @type {Record<string, string>}
  */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
@@ -83,11 +79,9 @@ export const SECURITY_HEADERS = {
 
 /**
  * Every executable inline script of an HTML document: its exact text.
- * @param {string} html
  */
-export function inlineScripts(html) {
-  /** @type {string[]} */
-  const scripts = [];
+export function inlineScripts(html: string) {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes, text] = match;
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -101,10 +95,8 @@ export function inlineScripts(html) {
 
 /**
  * The page with its policy as the first element after <meta charset> (or <head>), so it covers every script.
- * @param {string} html
- * @param {string} policy
  */
-export function withPolicyMeta(html, policy) {
+export function withPolicyMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/?>/i, '');
   const charset = /<meta charset="?[^">]+"?\s*\/?>/i.exec(withoutOld);
