@@ -15,12 +15,15 @@ export default defineConfig([
     // The code base names what it leaves unused with a leading underscore (a rest's omitted
     // fields, a callback's unused parameters).
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_',
-        varsIgnorePattern: '^_',
-        caughtErrorsIgnorePattern: '^_',
-        destructuredArrayIgnorePattern: '^_',
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
     },
   },
   {
@@ -46,11 +49,19 @@ export default defineConfig([
   },
   prettier,
   globalIgnores([
-    '.next/**', 'out/**', 'out-staking-docs/**', 'generated/**', '.fixture-build/**', '.bench-*/**',
-    'public/vendor/**', 'public/pagefind/**', 'next-env.d.ts',
+    '.next/**',
+    'out/**',
+    'out-staking-docs/**',
+    'generated/**',
+    '.fixture-build/**',
+    '.bench-*/**',
+    'public/vendor/**',
+    'public/pagefind/**',
+    'next-env.d.ts',
     // The bundle of lib/chains/check that `npm run generate:checker`
     // (scripts/examples/checker-bundle.mjs) writes, and its types.
-    'content/examples/check-transaction.mjs', 'content/examples/check-transaction.d.mts',
+    'content/examples/check-transaction.mjs',
+    'content/examples/check-transaction.d.mts',
     // Their copies in the package, made when it is packed (scripts/examples/checker-package.mjs).
     'packages/check-transaction/check-transaction.mjs',
     'packages/check-transaction/check-transaction.d.mts',

@@ -10,7 +10,8 @@ function applyStoredColorMode() {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.colorMode);
     const system = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    const mode = stored === 'dark' || stored === 'light' ? stored : stored === 'system' ? system : 'light';
+    const mode =
+      stored === 'dark' || stored === 'light' ? stored : stored === 'system' ? system : 'light';
     document.documentElement.setAttribute('data-theme', mode);
   } catch {
     // The light default applies.

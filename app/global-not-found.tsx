@@ -24,15 +24,24 @@ const { i18n } = siteConfig;
 export default function NotFound() {
   return (
     <SiteShell lang={i18n.localeConfigs[i18n.defaultLocale].htmlLang}>
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-      <h1 className={styles.title}>Page not found</h1>
-      <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
-      <ul className={styles.links}>
-        <li><Link href="/">Home</Link></li>
-        <li><Link href="/docs/welcome/">Welcome guide</Link></li>
-        <li><Link href="/api/">API Reference</Link></li>
-      </ul>
-    </main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <h1 className={styles.title}>Page not found</h1>
+        <p>
+          We could not find what you were looking for. The page may have moved, or the link may be
+          mistyped.
+        </p>
+        <ul className={styles.links}>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          <li>
+            <Link href="/docs/welcome/">Welcome guide</Link>
+          </li>
+          <li>
+            <Link href="/api/">API Reference</Link>
+          </li>
+        </ul>
+      </main>
     </SiteShell>
   );
 }

@@ -41,13 +41,17 @@ describe('desktop breakpoint in CSS: mobile below 996 px', () => {
 
   for (const file of files) {
     const relative = path.relative(root, file).replace(/\\/g, '/');
-    const queries = [...fs.readFileSync(file, 'utf8').matchAll(/\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g)];
+    const queries = [
+      ...fs.readFileSync(file, 'utf8').matchAll(/\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g),
+    ];
     if (queries.length === 0) continue;
     it(`${relative} switches at 996 px`, () => {
       for (const [, kind, value, unit] of queries) {
         const query = `${kind}-width: ${value}${unit}`;
         if (OTHER_BREAKPOINTS[relative]?.includes(query)) continue;
-        expect(query).toBe(kind === 'max' ? `max-width: ${MOBILE_MAX}` : `min-width: ${DESKTOP_MIN}`);
+        expect(query).toBe(
+          kind === 'max' ? `max-width: ${MOBILE_MAX}` : `min-width: ${DESKTOP_MIN}`,
+        );
       }
     });
   }

@@ -19,6 +19,10 @@ export const TOKENIZING = Object.freeze({ tokenizeTimeLimit: 5000 });
  * site's two themes, the page's own code background (app/globals.css) instead of the themes', and
  * fences without a language read as plain text.
  */
-export async function codeHighlighting(): Promise<{ theme: Awaited<ReturnType<typeof codeThemes>>; keepBackground: false; defaultLang: { block: string; }; }> {
+export async function codeHighlighting(): Promise<{
+  theme: Awaited<ReturnType<typeof codeThemes>>;
+  keepBackground: false;
+  defaultLang: { block: string };
+}> {
   return { theme: await codeThemes(), keepBackground: false, defaultLang: { block: 'plaintext' } };
 }

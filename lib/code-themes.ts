@@ -12,7 +12,9 @@ export const CODE_COLOR_FIXES: Record<'github-light' | 'github-dark', Record<str
   'github-light': { '#D73A49': '#B31D28', '#E36209': '#A04100', '#22863A': '#1A7F37' },
   'github-dark': { '#6A737D': '#959DA5' },
 };
-async function accessibleTheme(name: keyof typeof CODE_COLOR_FIXES): Promise<import('shiki').ThemeRegistration> {
+async function accessibleTheme(
+  name: keyof typeof CODE_COLOR_FIXES,
+): Promise<import('shiki').ThemeRegistration> {
   let json = JSON.stringify((await bundledThemes[name]()).default);
   for (const [from, to] of Object.entries(CODE_COLOR_FIXES[name])) {
     json = json.replace(new RegExp(from, 'gi'), to);
@@ -22,5 +24,8 @@ async function accessibleTheme(name: keyof typeof CODE_COLOR_FIXES): Promise<imp
 
 /** { light, dark } theme objects, plain JSON (Turbopack passes MDX plugin options as JSON). */
 export async function codeThemes() {
-  return { light: await accessibleTheme('github-light'), dark: await accessibleTheme('github-dark') };
+  return {
+    light: await accessibleTheme('github-light'),
+    dark: await accessibleTheme('github-dark'),
+  };
 }

@@ -31,7 +31,10 @@ export interface LazyPart<T> {
  * loader resolved, while the part still gets ready to show (Elements waits for its stylesheet
  * and its first render).
  */
-export function useLazyPart<T>(load: () => Promise<T>, { active, pending = false }: { active: boolean; pending?: boolean }): LazyPart<T> {
+export function useLazyPart<T>(
+  load: () => Promise<T>,
+  { active, pending = false }: { active: boolean; pending?: boolean },
+): LazyPart<T> {
   const [state, setState] = useState<{ status: LazyStatus; value?: T }>({ status: 'idle' });
   const status = useRef<LazyStatus>('idle');
   const mounted = useRef(false);

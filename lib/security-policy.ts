@@ -7,7 +7,11 @@ import { createHash } from 'node:crypto';
 /** GA4's origins (Google's CSP guide for Google Analytics 4), allowed only when analytics is configured. */
 export const ANALYTICS_ORIGINS = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
   img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 };
 
@@ -25,12 +29,28 @@ export function scriptHash(text: string) {
  * - connect: extra origins fetch() may reach (the local API sandbox Try It calls);
  * - forHeader: frame-ancestors only works in a header; a <meta> policy must leave it out.
  */
-export function contentSecurityPolicy({ scriptHashes, analytics = false, connect = [], forHeader = false }: { scriptHashes: string[]; analytics?: boolean; connect?: string[]; forHeader?: boolean; }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  analytics = false,
+  connect = [],
+  forHeader = false,
+}: {
+  scriptHashes: string[];
+  analytics?: boolean;
+  connect?: string[];
+  forHeader?: boolean;
+}): string {
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     // 'wasm-unsafe-eval': Pagefind runs its search index as WebAssembly; it allows compiling
     // WebAssembly only, not eval() of JavaScript.
-    ['script-src', "'self'", ...scriptHashes, "'wasm-unsafe-eval'", ...(analytics ? ANALYTICS_ORIGINS.script : [])],
+    [
+      'script-src',
+      "'self'",
+      ...scriptHashes,
+      "'wasm-unsafe-eval'",
+      ...(analytics ? ANALYTICS_ORIGINS.script : []),
+    ],
     // 'unsafe-inline' for styles only: Stoplight Elements and its CSS-in-JS write style
     // attributes and <style> elements at run time, and the build-time highlighted code blocks
     // carry their colors in style attributes. Styles cannot run code.
@@ -48,7 +68,12 @@ export function contentSecurityPolicy({ scriptHashes, analytics = false, connect
 }
 
 /** Directives whose value is the same on every page: a header can send them for every path at once. */
-const PAGE_INDEPENDENT_DIRECTIVES = new Set(['object-src', 'base-uri', 'form-action', 'frame-ancestors']);
+const PAGE_INDEPENDENT_DIRECTIVES = new Set([
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+]);
 
 /**
  * The part of the policy that is the same for every page, for a server whose configuration

@@ -14,7 +14,10 @@ export function versionMainDocHref(version: DocsVersion): string {
 }
 
 /** The version whose path holds the page; the longest matching path wins. */
-export function versionOfPath(pathname: string, versions: readonly DocsVersion[]): DocsVersion | undefined {
+export function versionOfPath(
+  pathname: string,
+  versions: readonly DocsVersion[],
+): DocsVersion | undefined {
   return [...versions]
     .sort((a, b) => b.path.length - a.path.length)
     .find((version) => {

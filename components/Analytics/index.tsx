@@ -27,7 +27,9 @@ function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
     });
     const sendPageView = () => {
       const { pathname: path, search, hash } = window.location;
-      void ga.current?.then((reactGa) => reactGa.send({ hitType: 'pageview', page: `${path}${search}${hash}` }));
+      void ga.current?.then((reactGa) =>
+        reactGa.send({ hitType: 'pageview', page: `${path}${search}${hash}` }),
+      );
     };
     sendPageView();
     window.addEventListener('hashchange', sendPageView);

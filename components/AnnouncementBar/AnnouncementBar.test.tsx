@@ -57,7 +57,9 @@ describe('announcement bar: shown above the page, closed for good per announceme
     render(
       <>
         <AnnouncementBar bar={bar} />
-        <main id="main-content" tabIndex={-1}>Page</main>
+        <main id="main-content" tabIndex={-1}>
+          Page
+        </main>
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));

@@ -24,8 +24,17 @@ function elementsLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * Links Elements' stylesheet while mounted (from the moment an Elements route opens, beside
  * the chunk and the description), and mounts Elements once all three are there.
  */
-function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof loadElements>>; onShown(title: HTMLElement): void }) {
-  const stylesheetSettled = useStylesheet(withBasePath(ELEMENTS_STYLESHEET_HREF), STYLESHEET_LOAD_TIMEOUT_MS);
+function ElementsHost({
+  loaded,
+  onShown,
+}: {
+  loaded?: Awaited<ReturnType<typeof loadElements>>;
+  onShown(title: HTMLElement): void;
+}) {
+  const stylesheetSettled = useStylesheet(
+    withBasePath(ELEMENTS_STYLESHEET_HREF),
+    STYLESHEET_LOAD_TIMEOUT_MS,
+  );
   if (!stylesheetSettled || !loaded) return null;
   return <loaded.ElementsApi document={loaded.document} onShown={onShown} />;
 }
@@ -83,7 +92,10 @@ export default function ElementsReference({ children }: { children: ReactNode })
   useEffect(() => {
     if (wasOpen.current && !open) {
       const href = opener.current;
-      if (href) [...document.querySelectorAll<HTMLElement>(`main ${ELEMENTS_LINK}`)].find((link) => link.getAttribute('href') === href)?.focus();
+      if (href)
+        [...document.querySelectorAll<HTMLElement>(`main ${ELEMENTS_LINK}`)]
+          .find((link) => link.getAttribute('href') === href)
+          ?.focus();
       setShown(false);
     }
     wasOpen.current = open;

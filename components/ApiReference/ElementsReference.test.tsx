@@ -8,7 +8,13 @@ let ElementsReference: (props: { children: ReactNode }) => ReactNode;
 // that shows which servers it was given and reports its title as Elements' wrapper does.
 vi.mock('./ElementsApi.client', () => {
   return {
-    default: function FakeElements({ document, onShown }: { document: { servers: { url: string }[] }; onShown(title: HTMLElement): void }) {
+    default: function FakeElements({
+      document,
+      onShown,
+    }: {
+      document: { servers: { url: string }[] };
+      onShown(title: HTMLElement): void;
+    }) {
       const title = useRef<HTMLHeadingElement>(null);
       useEffect(() => onShown(title.current!), [onShown]);
       return (
@@ -38,7 +44,10 @@ const fetchMock = vi.fn(async (url: string) => {
   return Response.json(url === '/openapi.json' ? DESCRIPTION : {});
 });
 
-const stylesheet = () => document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href="/vendor/elements.css"]');
+const stylesheet = () =>
+  document.head.querySelector<HTMLLinkElement>(
+    'link[rel="stylesheet"][href="/vendor/elements.css"]',
+  );
 
 async function go(hash: string) {
   await act(async () => {
@@ -49,7 +58,9 @@ async function go(hash: string) {
 
 /** Elements' stylesheet once it is linked, as the browser would report it loaded. */
 async function stylesheetLoads() {
-  const link = await waitFor(() => stylesheet() ?? Promise.reject(new Error('no stylesheet linked yet')));
+  const link = await waitFor(
+    () => stylesheet() ?? Promise.reject(new Error('no stylesheet linked yet')),
+  );
   act(() => void link.dispatchEvent(new Event('load')));
 }
 
@@ -94,7 +105,9 @@ describe('ElementsReference', () => {
     const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
     act(() => void fireEvent.pointerOver(link));
     expect(fetchMock).toHaveBeenCalledWith('/openapi.json');
-    expect(document.head.querySelector('link[rel="preload"][href="/vendor/elements.css"]')).not.toBeNull();
+    expect(
+      document.head.querySelector('link[rel="preload"][href="/vendor/elements.css"]'),
+    ).not.toBeNull();
     expect(stylesheet()).toBeNull();
   });
 
@@ -138,7 +151,9 @@ describe('ElementsReference', () => {
     expect(document.documentElement).not.toHaveAttribute('data-elements-open');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     await stylesheetLoads();
-    expect(await screen.findByRole('heading', { name: 'Interactive reference' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Interactive reference' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { observeElementsA11y, patchElementsA11y } from './a11y-patches';
 
-const chevron = (direction: 'down' | 'right') => `<svg data-icon="chevron-${direction}" aria-hidden="true"></svg>`;
+const chevron = (direction: 'down' | 'right') =>
+  `<svg data-icon="chevron-${direction}" aria-hidden="true"></svg>`;
 
 /** Markup as Stoplight Elements 9 renders it (trimmed to the parts the patches touch). */
 function elementsFixture() {
@@ -35,7 +36,10 @@ describe('patchElementsA11y', () => {
     const root = elementsFixture();
     patchElementsA11y(root);
     const buttons = [...root.querySelectorAll('button')];
-    expect(buttons.slice(0, 2).map((button) => button.getAttribute('aria-label'))).toEqual(['Copy Shell / cURL', 'Open the navigation']);
+    expect(buttons.slice(0, 2).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Copy Shell / cURL',
+      'Open the navigation',
+    ]);
   });
 
   it('gives headings without a level, and headings that skip levels, the level after the previous one', () => {
@@ -76,7 +80,9 @@ describe('patchElementsA11y', () => {
     expect(example).toHaveAccessibleName('Response Example: INJ');
     expect(examples).toHaveAccessibleName('Examples');
     contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
-    await waitFor(() => expect(contentType).toHaveAccessibleName('Request body content type: application/xml'));
+    await waitFor(() =>
+      expect(contentType).toHaveAccessibleName('Request body content type: application/xml'),
+    );
     stop();
   });
 

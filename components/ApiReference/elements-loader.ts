@@ -23,12 +23,19 @@ export const loadElementsChunk = loadOnce(() => import('./ElementsApi.client'));
  * never calls the production API from a visitor's browser.
  */
 export function sandboxOnly<T extends { servers?: { url: string }[] }>(document: T): T {
-  return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };
+  return {
+    ...document,
+    servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL),
+  };
 }
 
 /** The description as Elements shows it: the sandbox as its only server, each code sample under its library. */
 export const loadElementsDescription = loadOnce(async (): Promise<object> =>
-  withElementsLibraries(sandboxOnly(await fetchSiteJson<{ servers?: { url: string }[]; paths?: unknown }>(OPENAPI_JSON_HREF))),
+  withElementsLibraries(
+    sandboxOnly(
+      await fetchSiteJson<{ servers?: { url: string }[]; paths?: unknown }>(OPENAPI_JSON_HREF),
+    ),
+  ),
 );
 
 /** Everything Elements needs before it can render: its code and the description. */

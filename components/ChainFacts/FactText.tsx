@@ -19,7 +19,11 @@ export function InlineText({ text, wholeWords = false }: { text: Inline[]; whole
     <>
       {text.map((piece, index) => {
         if (typeof piece === 'string') return <Fragment key={index}>{piece}</Fragment>;
-        const content = piece.code ? <code style={wholeWords ? WHOLE_WORDS : undefined}>{piece.text}</code> : piece.text;
+        const content = piece.code ? (
+          <code style={wholeWords ? WHOLE_WORDS : undefined}>{piece.text}</code>
+        ) : (
+          piece.text
+        );
         return piece.href ? (
           <Link key={index} href={piece.href}>
             {content}

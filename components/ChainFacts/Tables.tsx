@@ -19,7 +19,9 @@ export function DataTable({ table }: { table: FactTable }) {
   return (
     <ScrollRegion label={table.caption}>
       <table style={{ minWidth: `${table.columns.length * COLUMN_REM}rem` }}>
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>{table.caption}</caption>
+        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {table.caption}
+        </caption>
         <thead>
           <tr>
             {table.columns.map((column) => (

@@ -39,7 +39,14 @@ export default function ClosedCategory({ category, load, entries, badge }: Close
       failed={`Could not load these ${entries}.`}
       content={(loaded, id) => {
         const entry = loaded[category.index];
-        return <SidebarItems id={id} entries={entry?.type === 'category' ? entry.items : []} depth={1} badge={badge} />;
+        return (
+          <SidebarItems
+            id={id}
+            entries={entry?.type === 'category' ? entry.items : []}
+            depth={1}
+            badge={badge}
+          />
+        );
       }}
     />
   );

@@ -1,4 +1,9 @@
-import { sidebarForPage, type ClosedCategory, type MoreEntries, type SidebarNode } from '@/lib/docs/sidebar';
+import {
+  sidebarForPage,
+  type ClosedCategory,
+  type MoreEntries,
+  type SidebarNode,
+} from '@/lib/docs/sidebar';
 import type { SidebarEntry, SidebarRow } from '@/lib/sidebar-entries';
 import ClosedDocsCategory from './ClosedDocsCategory';
 import Sidebar from './Sidebar';
@@ -21,8 +26,13 @@ function entriesOf(nodes: SidebarNode[], currentDocId: string | undefined): Side
   });
 }
 
-function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: string | undefined): SidebarRow {
-  return node.type === 'more-entries' || node.type === 'closed-category' ? node : entriesOf([node], currentDocId)[0];
+function rowOf(
+  node: SidebarNode | ClosedCategory | MoreEntries,
+  currentDocId: string | undefined,
+): SidebarRow {
+  return node.type === 'more-entries' || node.type === 'closed-category'
+    ? node
+    : entriesOf([node], currentDocId)[0];
 }
 
 /**
@@ -32,6 +42,8 @@ function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: s
  * around the page's own.
  */
 export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
-  const rows = (collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) => rowOf(node, currentDocId));
+  const rows = (collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) =>
+    rowOf(node, currentDocId),
+  );
   return <Sidebar label="Docs sidebar" rows={rows} closedCategory={ClosedDocsCategory} />;
 }

@@ -25,8 +25,8 @@ export default function DocsIndex({ entries, page, pageCount }: DocsIndexProps) 
     <div className={styles.wrapper} data-pagefind-ignore>
       <h1 className={styles.title}>Documentation</h1>
       <p className={styles.lead}>
-        Guides explain how the staking API works; examples are complete programs you can run. Start with{' '}
-        <Link href="/docs/welcome/">Welcome</Link> if you are new.
+        Guides explain how the staking API works; examples are complete programs you can run. Start
+        with <Link href="/docs/welcome/">Welcome</Link> if you are new.
       </p>
       <ul className={styles.cards}>
         {entries.map((entry) => (
@@ -38,7 +38,12 @@ export default function DocsIndex({ entries, page, pageCount }: DocsIndexProps) 
           </li>
         ))}
       </ul>
-      <Pager label="Pages of the documentation" page={page} pageCount={pageCount} href={docsListPath} />
+      <Pager
+        label="Pages of the documentation"
+        page={page}
+        pageCount={pageCount}
+        href={docsListPath}
+      />
     </div>
   );
 }

@@ -41,5 +41,11 @@ export default function DocsShell({
 
 function docsSidebar(nodes: SidebarNode[], currentDocId: string | undefined) {
   // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
-  return <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={nodes === getDocsSidebar()} />;
+  return (
+    <DocSidebar
+      nodes={nodes}
+      currentDocId={currentDocId}
+      collapsible={nodes === getDocsSidebar()}
+    />
+  );
 }

@@ -42,11 +42,22 @@ export default function Dropdown({ label, children, paths = [], align = 'left' }
         onClick={onTriggerClick}
       >
         {label}
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.caret}
+          width="10"
+          height="10"
+          viewBox="0 0 10 10"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path fill="currentColor" d="M0 3h10L5 8z" />
         </svg>
       </button>
-      <ul id={menuId} className={[styles.menu, align === 'right' ? styles.right : ''].join(' ')} hidden={!open}>
+      <ul
+        id={menuId}
+        className={[styles.menu, align === 'right' ? styles.right : ''].join(' ')}
+        hidden={!open}
+      >
         {children}
       </ul>
     </div>

@@ -70,7 +70,9 @@ export function useDropdown() {
       if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
         event.preventDefault();
         if (!open) openMenu(false);
-        requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>('ul a, ul button')?.focus());
+        requestAnimationFrame(() =>
+          containerRef.current?.querySelector<HTMLElement>('ul a, ul button')?.focus(),
+        );
       }
     },
   };

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 
 /** What a failed chunk or route-payload fetch looks like in the browsers we support. */
-const LOAD_FAILURE = /ChunkLoadError|Loading (CSS )?chunk [^ ]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Failed to fetch RSC payload/i;
+const LOAD_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk [^ ]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Failed to fetch RSC payload/i;
 
 const RELOADED_KEY = 'route-preload-failure.reloaded-at';
 /** A reload that fails again within this window is not retried: no reload loop. */

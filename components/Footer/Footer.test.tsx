@@ -11,7 +11,9 @@ describe('Footer', () => {
     expect(contact).toHaveAttribute('target', '_blank');
     expect(contact).toHaveTextContent('(opens in a new tab)');
     // next/link applies the trailing-slash setting of next.config.mjs in the build, not here.
-    expect(within(footer).getByRole('link', { name: 'Examples' }).getAttribute('href')).toMatch(/^\/docs\/examples\/?$/);
+    expect(within(footer).getByRole('link', { name: 'Examples' }).getAttribute('href')).toMatch(
+      /^\/docs\/examples\/?$/,
+    );
     // The copyright year is 2025 (COPYRIGHT_YEAR).
     expect(footer).toHaveTextContent('Copyright © 2025');
   });

@@ -27,7 +27,7 @@ describe('the one link component', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('mailto: and tel: open the reader\'s app in place: no new tab, no outbound arrow', () => {
+  it("mailto: and tel: open the reader's app in place: no new tab, no outbound arrow", () => {
     render(
       <>
         <Link href="mailto:support@staking-api.example">Write to us</Link>
@@ -39,7 +39,10 @@ describe('the one link component', () => {
       expect(link).not.toHaveAttribute('target');
       expect(link.querySelector('svg')).toBeNull();
     }
-    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:support@staking-api.example');
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:support@staking-api.example',
+    );
   });
 
   it('a file of the export and an in-page anchor: plain links, as written', () => {
@@ -54,6 +57,9 @@ describe('the one link component', () => {
     expect(file).toHaveAttribute('href', '/openapi.yaml');
     fireEvent.mouseEnter(file);
     expect(prefetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Quick start' })).toHaveAttribute('href', '#quick-start');
+    expect(screen.getByRole('link', { name: 'Quick start' })).toHaveAttribute(
+      'href',
+      '#quick-start',
+    );
   });
 });

@@ -71,6 +71,9 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
 
 export function useMobileSidebar(): MobileSidebarState {
   const state = useContext(MobileSidebarContext);
-  if (!state) throw new Error('useMobileSidebar must be used inside <MobileSidebarProvider> (components/SiteShell).');
+  if (!state)
+    throw new Error(
+      'useMobileSidebar must be used inside <MobileSidebarProvider> (components/SiteShell).',
+    );
   return state;
 }

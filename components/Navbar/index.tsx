@@ -15,7 +15,10 @@ function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
   return (
     <ul className={styles.items}>
       {items.map((item, index) => (
-        <li key={`${item.type}-${index}`} className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}>
+        <li
+          key={`${item.type}-${index}`}
+          className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}
+        >
           <NavbarItem item={item} />
         </li>
       ))}
@@ -42,7 +45,9 @@ export default function Navbar() {
           <NavbarItems items={left} />
           <div className={styles.right}>
             <NavbarItems items={right} />
-            {!colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={colorMode.respectPrefersColorScheme} />}
+            {!colorMode.disableSwitch && (
+              <ColorModeToggle respectPrefersColorScheme={colorMode.respectPrefersColorScheme} />
+            )}
           </div>
         </nav>
       </HideableNavbar>

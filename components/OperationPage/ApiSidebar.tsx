@@ -19,5 +19,12 @@ interface ApiSidebarProps {
  * shared schemas.
  */
 export default function ApiSidebar({ categories, ...current }: ApiSidebarProps) {
-  return <Sidebar label="API reference" rows={apiSidebarRows(categories, current)} closedCategory={ClosedTag} badge={MethodBadge} />;
+  return (
+    <Sidebar
+      label="API reference"
+      rows={apiSidebarRows(categories, current)}
+      closedCategory={ClosedTag}
+      badge={MethodBadge}
+    />
+  );
 }

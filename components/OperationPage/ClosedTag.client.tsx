@@ -11,5 +11,7 @@ const loadTags = loadOnce(() => fetchSiteJson<SidebarCategory[]>(API_SIDEBAR_ASS
 
 /** A closed tag of the API sidebar: the sidebar's closed category, its operations from API_SIDEBAR_ASSET, each with its method. */
 export default function ClosedTag({ category }: Pick<ClosedCategoryProps, 'category'>) {
-  return <ClosedCategory category={category} load={loadTags} entries="operations" badge={MethodBadge} />;
+  return (
+    <ClosedCategory category={category} load={loadTags} entries="operations" badge={MethodBadge} />
+  );
 }

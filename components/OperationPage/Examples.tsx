@@ -4,7 +4,9 @@ import styles from './styles.module.css';
 
 /** A value of the description as the code a reader copies: JSON for objects, the text itself for a string. */
 export function exampleText(value: unknown): { code: string; lang: string } {
-  return typeof value === 'string' ? { code: value, lang: 'plaintext' } : { code: JSON.stringify(value, null, 2), lang: 'json' };
+  return typeof value === 'string'
+    ? { code: value, lang: 'plaintext' }
+    : { code: JSON.stringify(value, null, 2), lang: 'json' };
 }
 
 function Example({ example, heading }: { example: ExampleModel; heading: string }) {
@@ -27,7 +29,11 @@ export default function Examples({ examples, of }: { examples: ExampleModel[]; o
         <Example
           key={example.name}
           example={example}
-          heading={example.summary || examples.length > 1 ? `${of}: ${example.summary ?? example.name}` : of}
+          heading={
+            example.summary || examples.length > 1
+              ? `${of}: ${example.summary ?? example.name}`
+              : of
+          }
         />
       ))}
     </div>

@@ -28,7 +28,9 @@ export default function UsedIn({ operationId, shown, total }: UsedInProps) {
       </ul>
       {total > shown.length && (
         <p>
-          <Link href={apiGuidesPath(operationId)}>{`All ${total} guides and examples that use this operation`}</Link>
+          <Link
+            href={apiGuidesPath(operationId)}
+          >{`All ${total} guides and examples that use this operation`}</Link>
         </p>
       )}
     </section>

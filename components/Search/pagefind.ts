@@ -31,7 +31,9 @@ export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** Loads the index's script once; a failure is not kept, so trying again fetches it again. */
 export const loadPagefind = loadOnce(async (): Promise<Pagefind> => {
-  const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL))) as Pagefind;
+  const pagefind = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL)
+  )) as Pagefind;
   // Result URLs stay site paths: next/link adds the sub-path itself.
   await pagefind.options?.({ baseUrl: '/', ranking: SEARCH_RANKING });
   await pagefind.init?.();

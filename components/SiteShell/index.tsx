@@ -15,7 +15,9 @@ import { siteConfig } from '@/lib/config';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const { colorMode, announcementBar, analytics } = siteConfig;
-const colorModes = colorMode.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
+const colorModes = colorMode.respectPrefersColorScheme
+  ? ['light', 'dark', 'system']
+  : ['light', 'dark'];
 
 /**
  * The page around every route (each root layout also imports app/globals.css): <html> in the page's language, theme, navbar and
@@ -35,7 +37,11 @@ export default function SiteShell({ lang, children }: { lang: string; children: 
             arrives (a layout shift). The content below still paints as it arrives. */}
         <link rel="expect" href={`#${MOBILE_SIDEBAR_ID}`} blocking="render" />
         {/* Before next-themes' script: an unknown stored color mode is dropped with a warning. */}
-        <script dangerouslySetInnerHTML={{ __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes) }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes),
+          }}
+        />
         {announcementBar?.isCloseable && (
           <script dangerouslySetInnerHTML={{ __html: announcementBarScript(announcementBar.id) }} />
         )}

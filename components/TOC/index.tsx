@@ -6,7 +6,9 @@ function TocList({ items }: { items: TocItem[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={styles.link}>{item.text}</a>
+          <a href={`#${item.id}`} className={styles.link}>
+            {item.text}
+          </a>
           {item.children.length > 0 && <TocList items={item.children} />}
         </li>
       ))}

@@ -8,11 +8,22 @@ import styles from './styles.module.css';
  */
 export default function ThemedImage({ logo, className }: { logo: LogoConfig; className?: string }) {
   const common = { width: logo.width, height: logo.height, decoding: 'async' as const };
-  if (!logo.srcDark) return <img alt={logo.alt} {...common} src={rawHref(logo.src)} className={className} />;
+  if (!logo.srcDark)
+    return <img alt={logo.alt} {...common} src={rawHref(logo.src)} className={className} />;
   return (
     <>
-      <img alt={logo.alt} {...common} src={rawHref(logo.src)} className={[styles.light, className].filter(Boolean).join(' ')} />
-      <img alt={logo.alt} {...common} src={rawHref(logo.srcDark)} className={[styles.dark, className].filter(Boolean).join(' ')} />
+      <img
+        alt={logo.alt}
+        {...common}
+        src={rawHref(logo.src)}
+        className={[styles.light, className].filter(Boolean).join(' ')}
+      />
+      <img
+        alt={logo.alt}
+        {...common}
+        src={rawHref(logo.srcDark)}
+        className={[styles.dark, className].filter(Boolean).join(' ')}
+      />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { Rows } from './Values';
 import styles from './styles.module.css';
 
 function verdictText(inspection: Inspection): { title: string; text: string; className: string } {
-  const count = (status: Check['status']) => inspection.checks.filter((c) => c.status === status).length;
+  const count = (status: Check['status']) =>
+    inspection.checks.filter((c) => c.status === status).length;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   switch (inspection.verdict) {
     case 'differs':
@@ -37,23 +38,48 @@ function verdictText(inspection: Inspection): { title: string; text: string; cla
 }
 
 /** The decoded transaction and each check of it, with a verdict nobody can miss. */
-export default function Result({ inspection, headingRef }: { inspection: Inspection; headingRef: Ref<HTMLHeadingElement> }) {
+export default function Result({
+  inspection,
+  headingRef,
+}: {
+  inspection: Inspection;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { decoded } = inspection;
   const verdict = verdictText(inspection);
   return (
-    <section className={styles.result} aria-labelledby="transaction-check-verdict" data-verdict={inspection.verdict}>
+    <section
+      className={styles.result}
+      aria-labelledby="transaction-check-verdict"
+      data-verdict={inspection.verdict}
+    >
       <div className={`${styles.verdict} ${verdict.className}`}>
         <h3 id="transaction-check-verdict" ref={headingRef} tabIndex={-1}>
-          <span aria-hidden="true">{inspection.verdict === 'differs' ? '✕ ' : inspection.verdict === 'matches' ? '✓ ' : inspection.verdict === 'open' ? '! ' : ''}</span>
+          <span aria-hidden="true">
+            {inspection.verdict === 'differs'
+              ? '✕ '
+              : inspection.verdict === 'matches'
+                ? '✓ '
+                : inspection.verdict === 'open'
+                  ? '! '
+                  : ''}
+          </span>
           {verdict.title}
         </h3>
         {inspection.operationDetected ? (
           <p className={styles.operationLine}>
-            Operation read from the transaction: <code>{inspection.operationId}</code>. Choose the operation you called to check the transaction against it.
+            Operation read from the transaction: <code>{inspection.operationId}</code>. Choose the
+            operation you called to check the transaction against it.
           </p>
         ) : (
           <p className={styles.operationLine}>
-            Operation: {inspection.operationId ? <code>{inspection.operationId}</code> : 'none of the API makes this transaction'}.
+            Operation:{' '}
+            {inspection.operationId ? (
+              <code>{inspection.operationId}</code>
+            ) : (
+              'none of the API makes this transaction'
+            )}
+            .
           </p>
         )}
         <p>{verdict.text}</p>
@@ -68,8 +94,18 @@ export default function Result({ inspection, headingRef }: { inspection: Inspect
         {decoded.actions.map((action, i) => (
           <Rows
             key={i}
-            label={decoded.actions.length > 1 ? `Action ${i + 1}: ${action.kind}` : `Action: ${action.kind}`}
-            details={[{ label: action.known ? 'Name' : 'Name (not a call the API forges)', value: action.name }, ...action.details]}
+            label={
+              decoded.actions.length > 1
+                ? `Action ${i + 1}: ${action.kind}`
+                : `Action: ${action.kind}`
+            }
+            details={[
+              {
+                label: action.known ? 'Name' : 'Name (not a call the API forges)',
+                value: action.name,
+              },
+              ...action.details,
+            ]}
           />
         ))}
         {decoded.validator && <Rows label="Validator or pool" details={[decoded.validator]} />}

@@ -40,8 +40,12 @@ describe('the agent guide (/skill.md)', () => {
   it("links the site's own addresses, and has no placeholder left", () => {
     expect(skill).toContain('https://docs.staking-api.example/docs/core-concepts.md');
     expect(skill).not.toMatch(/\{\{/);
-    expect(() => agentSkill('https://docs.staking-api.example', '---\nname: x\ndescription: y\n---\n{{sit}}')).toThrow('{{sit}} is not a placeholder the guide knows');
-    expect(() => skillFrontMatter('---\nname: Staking API\ndescription: y\n---\n')).toThrow('name must be 1-64 lower-case letters');
+    expect(() =>
+      agentSkill('https://docs.staking-api.example', '---\nname: x\ndescription: y\n---\n{{sit}}'),
+    ).toThrow('{{sit}} is not a placeholder the guide knows');
+    expect(() => skillFrontMatter('---\nname: Staking API\ndescription: y\n---\n')).toThrow(
+      'name must be 1-64 lower-case letters',
+    );
   });
 });
 

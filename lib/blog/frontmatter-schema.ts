@@ -33,7 +33,11 @@ const day = z
 
 const author = z.union([
   z.string().min(1),
-  strictObject({ name: z.string().min(1), title: z.string().min(1).optional(), url: z.url({ protocol: /^https?$/ }).optional() }),
+  strictObject({
+    name: z.string().min(1),
+    title: z.string().min(1).optional(),
+    url: z.url({ protocol: /^https?$/ }).optional(),
+  }),
 ]);
 
 export const postFrontMatterSchema = strictObject(
@@ -44,17 +48,28 @@ export const postFrontMatterSchema = strictObject(
     /** One or two sentences: the list page, the feeds and the description meta show it. */
     summary: z.string().min(1),
     authors: z.array(author).optional(),
-    tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'a tag is lower case words joined by "-", e.g. "breaking-change"' })).optional(),
+    tags: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+            error: 'a tag is lower case words joined by "-", e.g. "breaking-change"',
+          }),
+      )
+      .optional(),
     /**
      * The API version the post announces (openapi/releases/<version>.json): the post then lists
      * the changes since the release before it, generated from the two descriptions.
      */
-    release: z.string().regex(/^\d+\.\d+\.\d+$/, { error: 'must be a released version, e.g. "1.0.0"' }).optional(),
+    release: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, { error: 'must be a released version, e.g. "1.0.0"' })
+      .optional(),
     /** A draft is shown by `npm run dev` only; the build leaves it out. */
     draft: z.boolean().default(false),
   },
   {
-    slug: 'a post\'s URL is its file name (without a leading date): rename the file to change it.',
+    slug: "a post's URL is its file name (without a leading date): rename the file to change it.",
     description: 'a post has a "summary" instead.',
     keywords: 'a post has "tags" instead.',
   },

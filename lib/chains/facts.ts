@@ -11,7 +11,7 @@ import type { Family } from './registry';
  * What the facts say of one staking identifier: what its family gives, with the family and the
  * operationIds of its forge calls and of the call that sends its transactions.
  */
-export type IdentifierFacts = IdentifierEntry & { family: Family, operations: string[] };
+export type IdentifierFacts = IdentifierEntry & { family: Family; operations: string[] };
 
 /**
  * Each family's facts, in the order of the registry.
@@ -30,7 +30,7 @@ const BY_FAMILY: Readonly<Record<Family, FamilyFacts>> = Object.freeze(
 /**
  * The forge operations of a family's forge calls, by operationId: its definition's table.
  */
-const operationsOf = (family: Family): Readonly<Record<string, { identifier?: string; }>> => {
+const operationsOf = (family: Family): Readonly<Record<string, { identifier?: string }>> => {
   const definition = FAMILIES[family];
   return 'operations' in definition ? definition.operations : {};
 };
@@ -41,7 +41,9 @@ const operationsOf = (family: Family): Readonly<Record<string, { identifier?: st
  */
 const forgeOperationsOf = (family: Family, identifier: string) =>
   Object.entries(operationsOf(family))
-    .filter(([, operation]) => operation.identifier === undefined || operation.identifier === identifier)
+    .filter(
+      ([, operation]) => operation.identifier === undefined || operation.identifier === identifier,
+    )
     .map(([operationId]) => operationId);
 
 /**
@@ -55,7 +57,15 @@ export const IDENTIFIERS: Readonly<Record<string, IdentifierFacts>> = Object.fre
       .flatMap(([family, facts]) =>
         facts.identifiers.map(({ identifier, ...entry }) => [
           identifier,
-          { identifier, family, ...entry, operations: [...forgeOperationsOf(family, identifier), ...(facts.sendOperation ? [facts.sendOperation] : [])] },
+          {
+            identifier,
+            family,
+            ...entry,
+            operations: [
+              ...forgeOperationsOf(family, identifier),
+              ...(facts.sendOperation ? [facts.sendOperation] : []),
+            ],
+          },
         ]),
       ),
   ),
@@ -69,7 +79,11 @@ export const STAKING_IDENTIFIERS = Object.freeze(Object.keys(IDENTIFIERS));
  * every chain of such a family; the Cosmos SDK chains' routes do), in the order of the list.
  */
 export const PATH_PARAMETER_IDENTIFIERS = Object.freeze(
-  STAKING_IDENTIFIERS.filter((identifier) => Object.values(operationsOf(IDENTIFIERS[identifier].family)).some((operation) => operation.identifier === undefined)),
+  STAKING_IDENTIFIERS.filter((identifier) =>
+    Object.values(operationsOf(IDENTIFIERS[identifier].family)).some(
+      (operation) => operation.identifier === undefined,
+    ),
+  ),
 );
 
 /**
@@ -143,7 +157,9 @@ export const OVERVIEW = Object.freeze(
       token: facts.token.symbol,
       decimals: facts.token.decimals,
       baseUnit: facts.token.baseUnit,
-      unbonding: facts.timing ? { period: facts.timing.period, days: facts.timing.days, verified: facts.timing.verified } : null,
+      unbonding: facts.timing
+        ? { period: facts.timing.period, days: facts.timing.days, verified: facts.timing.verified }
+        : null,
       operations: facts.operations,
     });
   }),

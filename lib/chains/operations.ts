@@ -8,7 +8,8 @@ import type { ForgeFamilyDefinition, ForgeOperationOf, OperationRow } from './ba
 import type { Family, ForgeFamily } from './registry';
 
 export type ForgeOperation = ForgeOperationOf<ForgeFamily>;
-export const isForgeFamily = (family: Family): family is ForgeFamily => 'answer' in FAMILIES[family];
+export const isForgeFamily = (family: Family): family is ForgeFamily =>
+  'answer' in FAMILIES[family];
 
 /**
  * The families with forge operations, by name, each with its definition.
@@ -25,7 +26,10 @@ export const FORGE_FAMILIES: Readonly<Record<ForgeFamily, ForgeFamilyDefinition>
  * A row of a family's table as the one table holds it: `fields` ("delegatorAddress amount holder?")
  * split into the required fields and the optional ones.
  */
-function operationOf(family: ForgeFamily, { identifier, action, subAction, fields }: OperationRow): ForgeOperation {
+function operationOf(
+  family: ForgeFamily,
+  { identifier, action, subAction, fields }: OperationRow,
+): ForgeOperation {
   const names = fields.split(' ');
   return Object.freeze({
     family,
@@ -33,7 +37,9 @@ function operationOf(family: ForgeFamily, { identifier, action, subAction, field
     action,
     ...(subAction ? { subAction } : {}),
     required: Object.freeze(names.filter((name) => !name.endsWith('?'))),
-    optional: Object.freeze(names.filter((name) => name.endsWith('?')).map((name) => name.slice(0, -1))),
+    optional: Object.freeze(
+      names.filter((name) => name.endsWith('?')).map((name) => name.slice(0, -1)),
+    ),
   });
 }
 
@@ -43,7 +49,10 @@ function operationOf(family: ForgeFamily, { identifier, action, subAction, field
 export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = Object.freeze(
   Object.fromEntries(
     Object.entries(FORGE_FAMILIES).flatMap(([family, definition]) =>
-      Object.entries(definition.operations).map(([operationId, row]) => [operationId, operationOf((family as ForgeFamily), row)]),
+      Object.entries(definition.operations).map(([operationId, row]) => [
+        operationId,
+        operationOf(family as ForgeFamily, row),
+      ]),
     ),
   ),
 );
@@ -57,7 +66,14 @@ export function describeForgeOperation(
   operationId: string,
   stakingIdentifier?: string,
 ): { family: ForgeFamily; identifier: string; action: string; subAction: string | null } | null {
-  const operation = Object.hasOwn(FORGE_OPERATIONS, operationId) ? FORGE_OPERATIONS[operationId] : undefined;
+  const operation = Object.hasOwn(FORGE_OPERATIONS, operationId)
+    ? FORGE_OPERATIONS[operationId]
+    : undefined;
   if (!operation) return null;
-  return { family: operation.family, identifier: operation.identifier ?? String(stakingIdentifier), action: operation.action, subAction: operation.subAction ?? null };
+  return {
+    family: operation.family,
+    identifier: operation.identifier ?? String(stakingIdentifier),
+    action: operation.action,
+    subAction: operation.subAction ?? null,
+  };
 }

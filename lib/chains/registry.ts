@@ -26,4 +26,6 @@ export const FAMILIES = { evm, solana, near, multiversx, polkadot, tendermint, b
 export type Family = keyof typeof FAMILIES;
 
 /** A family the API forges transactions for (every family but those it only reports on). */
-export type ForgeFamily = { [F in Family]: (typeof FAMILIES)[F] extends ForgeFamilyDefinition ? F : never }[Family];
+export type ForgeFamily = {
+  [F in Family]: (typeof FAMILIES)[F] extends ForgeFamilyDefinition ? F : never;
+}[Family];

@@ -23,7 +23,9 @@ describe('site configuration errors: named, with the key at fault', () => {
   });
 
   it('rejects an unknown navbar item type, naming the item and the known types', () => {
-    const config = configWith((c) => c.navbar.items.push({ type: 'fancyLink', label: 'Fancy' } as never));
+    const config = configWith((c) =>
+      c.navbar.items.push({ type: 'fancyLink', label: 'Fancy' } as never),
+    );
     const index = config.navbar.items.length - 1;
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(ConfigError);
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
@@ -32,15 +34,22 @@ describe('site configuration errors: named, with the key at fault', () => {
   });
 
   it('rejects a docSidebar item whose sidebar has no link', () => {
-    const sidebars = { ...realSidebars, empty: [{ type: 'category' as const, label: 'Nothing yet', items: [] }] };
-    const config = configWith((c) => c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }));
+    const sidebars = {
+      ...realSidebars,
+      empty: [{ type: 'category' as const, label: 'Nothing yet', items: [] }],
+    };
+    const config = configWith((c) =>
+      c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }),
+    );
     expect(() => validateSiteConfig(config, sidebars)).toThrow(
       'content/site.config.ts: navbar.items[0] is a docSidebar item for the sidebar "empty", which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
     );
   });
 
   it('rejects a docSidebar item naming a sidebar that does not exist', () => {
-    const config = configWith((c) => c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'nope' }));
+    const config = configWith((c) =>
+      c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'nope' }),
+    );
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
       'content/site.config.ts: navbar.items[0].sidebarId is "nope", but no such sidebar exists. Known sidebars: docs.',
     );
@@ -57,7 +66,9 @@ describe('site configuration errors: named, with the key at fault', () => {
   });
 
   it('rejects a docsVersion item naming a version that does not exist', () => {
-    const config = configWith((c) => c.navbar.items.unshift({ type: 'docsVersion', version: '3.0' }));
+    const config = configWith((c) =>
+      c.navbar.items.unshift({ type: 'docsVersion', version: '3.0' }),
+    );
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
       'content/site.config.ts: navbar.items[0].version is "3.0", which does not exist. Known versions: current.',
     );
@@ -78,7 +89,11 @@ describe('site configuration errors: named, with the key at fault', () => {
       c.navbar.items = [{ type: 'default', to: '/api', label: 'API Reference' }];
     });
     const validated = validateSiteConfig(config, realSidebars);
-    expect(validated.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(validated.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
     expect(validated.navbar.items[0].position).toBe('left');
   });
 
@@ -86,6 +101,8 @@ describe('site configuration errors: named, with the key at fault', () => {
     const config = configWith((c) => {
       (c.announcementBar as { isCloseable: unknown }).isCloseable = 'yes';
     });
-    expect(() => validateSiteConfig(config, realSidebars)).toThrow(/- announcementBar\.isCloseable: /);
+    expect(() => validateSiteConfig(config, realSidebars)).toThrow(
+      /- announcementBar\.isCloseable: /,
+    );
   });
 });

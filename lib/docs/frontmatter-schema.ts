@@ -15,8 +15,8 @@ export const frontMatterSchema = strictObject(
     unlisted: z.boolean().default(false),
   },
   {
-    slug: 'a page\'s URL is its file path under the docs folder; rename or move the file to change it.',
+    slug: "a page's URL is its file path under the docs folder; rename or move the file to change it.",
     sidebar_position: 'the sidebar order is the order of content/sidebars.ts; move the page there.',
-    id: 'a page\'s id is its file path under the docs folder; rename the file to change it.',
+    id: "a page's id is its file path under the docs folder; rename the file to change it.",
   },
 );

@@ -37,7 +37,11 @@ export function readPage(pagePath: string): PageData {
 }
 
 /** A docs page's data: the changelog's posts share the compile and the cache, with front matter of their own. */
-function docPageData({ frontMatter, toc }: { frontMatter: FrontMatter | { date: string }; toc: TocItem[] }, pagePath: string): PageData {
-  if ('date' in frontMatter) throw new Error(`content/${pagePath}.mdx is a changelog post, not a docs page.`);
+function docPageData(
+  { frontMatter, toc }: { frontMatter: FrontMatter | { date: string }; toc: TocItem[] },
+  pagePath: string,
+): PageData {
+  if ('date' in frontMatter)
+    throw new Error(`content/${pagePath}.mdx is a changelog post, not a docs page.`);
   return { frontMatter, toc };
 }

@@ -26,7 +26,12 @@ export interface CommitDates {
 
 export const LAST_UPDATED_CACHE = path.join('.next', 'cache', 'last-updated.json');
 
-const git = (root: string, args: string[]) => execFileSync('git', ['-C', root, '-c', 'core.quotePath=false', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+const git = (root: string, args: string[]) =>
+  execFileSync('git', ['-C', root, '-c', 'core.quotePath=false', ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
 
 /**
  * The commits a shallow clone ends at: their parents are missing, so their file lists are whole trees.
@@ -34,7 +39,9 @@ const git = (root: string, args: string[]) => execFileSync('git', ['-C', root, '
 function shallowBoundary(root: string) {
   if (git(root, ['rev-parse', '--is-shallow-repository']).trim() !== 'true') return undefined;
   const file = path.resolve(root, git(root, ['rev-parse', '--git-path', 'shallow']).trim());
-  return new Set(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  return new Set(
+    fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [],
+  );
 }
 
 /**

@@ -13,11 +13,13 @@ import { visit as visitMarkdown } from 'unist-util-visit';
 import { elementsRoute, hasTryItParam, parseElementsRoute } from '../urls/elements-route';
 import { routeOfFile, sitePathOf } from '../urls/form';
 
-export type LinkProblem = { page: string, href: string };
-export type PageInfo = { ids: Set<string>, links: string[] };
+export type LinkProblem = { page: string; href: string };
+export type PageInfo = { ids: Set<string>; links: string[] };
 export interface LoadedSite {
   /** `idsOf`: the ids of a page already checked, without reading it again (checkFiles keeps only those). */
-  pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & { idsOf?: (route: string) => Set<string> | undefined };
+  pages: Pick<Map<string, PageInfo>, 'has' | 'get' | 'keys'> & {
+    idsOf?: (route: string) => Set<string> | undefined;
+  };
   assets: Set<string>;
   /** Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi/pages/operation-list.ts listElementsRoutes). */
   apiRoutes?: Set<string>;
@@ -51,7 +53,12 @@ function walk(dir: string): string[] {
   });
 }
 
-export type HtmlNode = { tagName?: string, attrs?: { name: string, value: string }[], childNodes?: HtmlNode[], content?: { childNodes?: HtmlNode[] } };
+export type HtmlNode = {
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  content?: { childNodes?: HtmlNode[] };
+};
 function visit(node: HtmlNode, onElement: (element: HtmlNode) => void) {
   if (node.tagName) onElement(node);
   const children = node.tagName === 'template' ? node.content?.childNodes : node.childNodes;
@@ -64,11 +71,12 @@ function visit(node: HtmlNode, onElement: (element: HtmlNode) => void) {
 export function extractFromHtml(html: string): PageInfo {
   const ids: Set<string> = new Set();
   const links: string[] = [];
-  visit(((parse(html) as unknown) as HtmlNode), (element) => {
+  visit(parse(html) as unknown as HtmlNode, (element) => {
     for (const attr of element.attrs ?? []) {
       if (attr.name === 'id' && attr.value) ids.add(attr.value);
       if (attr.name === 'name' && element.tagName === 'a' && attr.value) ids.add(attr.value);
-      if (attr.name === 'href' && (element.tagName === 'a' || element.tagName === 'area')) links.push(attr.value);
+      if (attr.name === 'href' && (element.tagName === 'a' || element.tagName === 'area'))
+        links.push(attr.value);
     }
   });
   return { ids, links };
@@ -110,7 +118,10 @@ function extractFromFile(file: string): PageInfo {
  * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
  * reference that exist (`#/operations/<id>`…, from the description: lib/openapi/pages/operation-list.ts listElementsRoutes).
  */
-export function loadSite(outDir: string, { markdown = true, apiRoutes = new Set() }: { markdown?: boolean; apiRoutes?: Set<string>; } = {}): LoadedSite {
+export function loadSite(
+  outDir: string,
+  { markdown = true, apiRoutes = new Set() }: { markdown?: boolean; apiRoutes?: Set<string> } = {},
+): LoadedSite {
   const files = walk(outDir);
   const pages: Map<string, PageInfo> = new Map();
   const assets: Set<string> = new Set();
@@ -131,8 +142,21 @@ export function loadSite(outDir: string, { markdown = true, apiRoutes = new Set(
  * ids and links of files the step has just written, from the trees it wrote them from
  * (parsing each Markdown copy again was a fifth of the step).
  */
-export function checkFiles(outDir: string, routes: string[], { apiRoutes = new Set(), known = new Map(), ...options }: Omit<CheckOptions, 'sources'> & { apiRoutes?: Set<string>; known?: Map<string, PageInfo>; } = {}): CheckResult {
-  const assets = new Set(walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`));
+export function checkFiles(
+  outDir: string,
+  routes: string[],
+  {
+    apiRoutes = new Set(),
+    known = new Map(),
+    ...options
+  }: Omit<CheckOptions, 'sources'> & {
+    apiRoutes?: Set<string>;
+    known?: Map<string, PageInfo>;
+  } = {},
+): CheckResult {
+  const assets = new Set(
+    walk(outDir).map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`),
+  );
   const fileOf: Map<string, string> = new Map();
   for (const asset of assets) {
     if (asset.endsWith('.html')) fileOf.set(routeOfFile(asset.slice(1)), asset);
@@ -168,7 +192,10 @@ function isSkipped(href: string): boolean {
  * `basePath`, the sub-path the export is built for (BASE_PATH): every link must stay
  * under it, so a raw URL written without withBasePath is reported as broken.
  */
-export function checkSite({ pages, assets, apiRoutes = new Set() }: LoadedSite, { origin, sources, basePath = '' }: CheckOptions = {}): CheckResult {
+export function checkSite(
+  { pages, assets, apiRoutes = new Set() }: LoadedSite,
+  { origin, sources, basePath = '' }: CheckOptions = {},
+): CheckResult {
   const brokenPaths: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
   const brokenApiRoutes: LinkProblem[] = [];
@@ -186,7 +213,10 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }: LoadedSite, 
     if (!info) throw new Error(`checkSite: no page ${page} in the export`);
     const { ids, links } = info;
     for (const written of links) {
-      const href = ownOrigin && written.startsWith(`${ownOrigin}/`) ? written.slice(ownOrigin.length) : written;
+      const href =
+        ownOrigin && written.startsWith(`${ownOrigin}/`)
+          ? written.slice(ownOrigin.length)
+          : written;
       if (isSkipped(href)) continue;
       const url = new URL(href, `http://site.invalid${basePath}${page}`);
       const pathname = sitePathOf(decodeURIComponent(url.pathname), basePath);
@@ -201,18 +231,23 @@ export function checkSite({ pages, assets, apiRoutes = new Set() }: LoadedSite, 
         brokenPaths.push({ page, href: written });
         continue;
       }
-      if (target && target !== pathname && href.startsWith('/')) inconsistent.push({ page, href: written });
+      if (target && target !== pathname && href.startsWith('/'))
+        inconsistent.push({ page, href: written });
       if (!target || !fragment) continue;
       const route = CLIENT_ROUTE_PAGES.includes(target) ? parseElementsRoute(`#${fragment}`) : null;
       if (route) {
         // `#/operations/x#Request` is a heading inside the operation: the route is what counts.
-        const exists = route.kind === 'overview' || (route.kind !== 'other' && apiRoutes.has(elementsRoute(route.kind, route.name)));
+        const exists =
+          route.kind === 'overview' ||
+          (route.kind !== 'other' && apiRoutes.has(elementsRoute(route.kind, route.name)));
         if (!exists) brokenApiRoutes.push({ page, href: written });
         // Without ?try, /api sends an operation or schema route on to its static page.
-        else if (route.kind !== 'overview' && !hasTryItParam(url.search)) oldDeepLinks.push({ page, href: written });
+        else if (route.kind !== 'overview' && !hasTryItParam(url.search))
+          oldDeepLinks.push({ page, href: written });
         continue;
       }
-      const targetIds = target === page ? ids : pages.idsOf ? pages.idsOf(target) : pages.get(target)?.ids;
+      const targetIds =
+        target === page ? ids : pages.idsOf ? pages.idsOf(target) : pages.get(target)?.ids;
       if (!targetIds?.has(fragment)) brokenAnchors.push({ page, href: written });
     }
   }
@@ -224,7 +259,10 @@ function section(title: string, items: LinkProblem[]): string[] {
   for (const { page, href } of items) byHref.set(href, [...(byHref.get(href) ?? []), page]);
   const lines = [`${title}:`];
   for (const [href, onPages] of byHref) {
-    const hint = onPages.length >= SHARED_LINK_THRESHOLD ? ' (on many pages: probably in the navbar or footer)' : '';
+    const hint =
+      onPages.length >= SHARED_LINK_THRESHOLD
+        ? ' (on many pages: probably in the navbar or footer)'
+        : '';
     lines.push(`  - ${href}${hint}`);
     for (const page of onPages) lines.push(`      on ${page}`);
   }
@@ -234,15 +272,28 @@ function section(title: string, items: LinkProblem[]): string[] {
 /**
  * A readable report, or an empty string when every link is fine.
  */
-export function formatReport({ brokenPaths, brokenAnchors, brokenApiRoutes = [], oldDeepLinks = [], inconsistent }: Partial<CheckResult> & Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>): string {
+export function formatReport({
+  brokenPaths,
+  brokenAnchors,
+  brokenApiRoutes = [],
+  oldDeepLinks = [],
+  inconsistent,
+}: Partial<CheckResult> &
+  Pick<CheckResult, 'brokenPaths' | 'brokenAnchors' | 'inconsistent'>): string {
   return [
     ...section('Broken paths (no exported page or file)', brokenPaths),
     ...section('Broken anchors (no element with that id on the target page)', brokenAnchors),
-    ...section('Broken API reference links (no such operation or schema in the description)', brokenApiRoutes),
+    ...section(
+      'Broken API reference links (no such operation or schema in the description)',
+      brokenApiRoutes,
+    ),
     ...section(
       'Links to an operation or schema of the interactive reference without ?try (they land on the static page: link /api/operations/<id>/ or /api/schemas/#<Name> itself)',
       oldDeepLinks,
     ),
-    ...section('Links to pages must end with "/" (the form the site writes everywhere)', inconsistent),
+    ...section(
+      'Links to pages must end with "/" (the form the site writes everywhere)',
+      inconsistent,
+    ),
   ].join('\n');
 }

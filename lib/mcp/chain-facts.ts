@@ -30,7 +30,10 @@ export interface ChainFacts {
 
 type Index = typeof ChainFactsIndex;
 
-function chainFacts({ familyFacts, IDENTIFIERS }: Index, identifier: string): ChainFacts | undefined {
+function chainFacts(
+  { familyFacts, IDENTIFIERS }: Index,
+  identifier: string,
+): ChainFacts | undefined {
   const facts = IDENTIFIERS[identifier];
   if (!facts.network) return undefined;
   return {
@@ -42,13 +45,25 @@ function chainFacts({ familyFacts, IDENTIFIERS }: Index, identifier: string): Ch
     token: facts.token.symbol,
     decimals: facts.token.decimals,
     baseUnit: facts.token.baseUnit,
-    ...(facts.addresses ? { addressPrefix: facts.addresses.prefix, validatorPrefix: facts.addresses.validatorPrefix, ethereumKeys: facts.ethereumKeys === true } : {}),
+    ...(facts.addresses
+      ? {
+          addressPrefix: facts.addresses.prefix,
+          validatorPrefix: facts.addresses.validatorPrefix,
+          ethereumKeys: facts.ethereumKeys === true,
+        }
+      : {}),
     broadcastThroughApi: familyFacts(facts.family).signing?.send === 'broadcast',
   };
 }
 
 /** Every chain the API forges for, family by family: the EVM-type ones, SOL, NEAR, EGLD, DOT, then the Cosmos SDK chains. */
 export function chainFactsOf(index: Index): readonly ChainFacts[] {
-  const chains = index.STAKING_IDENTIFIERS.map((identifier) => chainFacts(index, identifier)).filter((chain): chain is ChainFacts => chain !== undefined);
-  return Object.freeze((Object.keys(FAMILIES) as Family[]).flatMap((family) => chains.filter((chain) => chain.family === family)));
+  const chains = index.STAKING_IDENTIFIERS.map((identifier) =>
+    chainFacts(index, identifier),
+  ).filter((chain): chain is ChainFacts => chain !== undefined);
+  return Object.freeze(
+    (Object.keys(FAMILIES) as Family[]).flatMap((family) =>
+      chains.filter((chain) => chain.family === family),
+    ),
+  );
 }

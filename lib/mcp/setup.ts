@@ -19,7 +19,10 @@ export const MCP_SERVER_PATH_PLACEHOLDER = `/absolute/path/to/${MCP_SERVER_FILE}
 export function mcpServersConfig(siteUrl: string) {
   return {
     mcpServers: {
-      [MCP_SERVER_NAME]: { command: 'node', args: [MCP_SERVER_PATH_PLACEHOLDER, absoluteUrl('/', siteUrl)] },
+      [MCP_SERVER_NAME]: {
+        command: 'node',
+        args: [MCP_SERVER_PATH_PLACEHOLDER, absoluteUrl('/', siteUrl)],
+      },
     },
   };
 }

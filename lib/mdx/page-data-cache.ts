@@ -10,7 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A docs page's or a changelog post's data (each has its own front matter schema). */
-export type PageData = { frontMatter: import('../docs/page-data').FrontMatter | import('../blog/posts').PostFrontMatter, toc: import('../docs/page-data').TocItem[] };
+export type PageData = {
+  frontMatter: import('../docs/page-data').FrontMatter | import('../blog/posts').PostFrontMatter;
+  toc: import('../docs/page-data').TocItem[];
+};
 
 const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
 
@@ -18,7 +21,13 @@ const PAGE_DATA_CACHE = path.join('.next', 'cache', 'page-data');
  * What a page's data, and whether the page is accepted at all, depend on besides its source:
  * the reader, the schema and its rules, and the parser packages.
  */
-const READER_FILES = ['lib/mdx/remark-page-data.ts', 'lib/docs/frontmatter-schema.ts', 'lib/blog/frontmatter-schema.ts', 'lib/validation/messages.ts', 'package-lock.json'];
+const READER_FILES = [
+  'lib/mdx/remark-page-data.ts',
+  'lib/docs/frontmatter-schema.ts',
+  'lib/blog/frontmatter-schema.ts',
+  'lib/validation/messages.ts',
+  'package-lock.json',
+];
 
 const readerVersions: Map<string, string> = new Map();
 
@@ -36,7 +45,12 @@ function readerVersion(root: string) {
   return version;
 }
 function entryOf(root: string, source: string) {
-  const key = crypto.createHash('sha256').update(readerVersion(root)).update('\0').update(source).digest('hex');
+  const key = crypto
+    .createHash('sha256')
+    .update(readerVersion(root))
+    .update('\0')
+    .update(source)
+    .digest('hex');
   return path.join(root, PAGE_DATA_CACHE, `${key}.json`);
 }
 

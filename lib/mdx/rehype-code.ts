@@ -9,7 +9,9 @@ import { TOKENIZING } from '../code-highlighting';
  * Shiki's shared highlighter, whose `codeToHtml` tokenizes with the site's options:
  * rehype-pretty-code passes no tokenizing options of its own.
  */
-export async function tokenizingHighlighter(options: Parameters<typeof getSingletonHighlighter>[0]) {
+export async function tokenizingHighlighter(
+  options: Parameters<typeof getSingletonHighlighter>[0],
+) {
   const highlighter = await getSingletonHighlighter(options);
   const codeToHtml: typeof highlighter.codeToHtml = (code, codeOptions) =>
     highlighter.codeToHtml(code, { ...codeOptions, ...TOKENIZING });

@@ -30,15 +30,23 @@ import type { FrontMatter, TocItem } from '../docs/page-data';
 type HeadingEntry = { id: string; text: string; level: number };
 type TocLevels = { minLevel?: number; maxLevel?: number };
 
-const PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+const PASS_THROUGH = [
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxjsEsm',
+];
 
 /**
  * The text a heading's id is made from: the heading turned into HTML, then its text content (as GitHub does).
  */
 function headingText(heading: Heading) {
   // mdast-util-to-hast declares its own copies of the mdast and hast types; the nodes are the same.
-  const hast = toHast(((heading as unknown) as Parameters<typeof toHast>[0]), { passThrough: PASS_THROUGH });
-  return hast ? hastToString(((hast as unknown) as Parameters<typeof hastToString>[0])) : '';
+  const hast = toHast(heading as unknown as Parameters<typeof toHast>[0], {
+    passThrough: PASS_THROUGH,
+  });
+  return hast ? hastToString(hast as unknown as Parameters<typeof hastToString>[0]) : '';
 }
 
 /**
@@ -90,15 +98,21 @@ export function readFrontMatter(tree: Root, fileName: string): FrontMatter | Pos
   const post = isPostFile(fileName);
   const schema = post ? postFrontMatterSchema : frontMatterSchema;
   const node = tree.children.find((child) => child.type === 'yaml');
-  if (!node) throw new Error(`${fileName}: front matter is missing. Start the file with a "---" block holding at least ${post ? 'title, date and summary' : 'title and description'}.`);
+  if (!node)
+    throw new Error(
+      `${fileName}: front matter is missing. Start the file with a "---" block holding at least ${post ? 'title, date and summary' : 'title and description'}.`,
+    );
   let data;
   try {
     data = parseYaml(node.value) ?? {};
   } catch (error) {
-    throw new Error(`${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${(error as Error).message}`);
+    throw new Error(
+      `${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${(error as Error).message}`,
+    );
   }
   const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
+  if (!result.success)
+    throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
   return result.data;
 }
 
@@ -109,7 +123,13 @@ function exportConst(name: string, value: unknown): import('mdast').RootContent 
   const json = JSON.stringify(value);
   const init: import('estree').CallExpression = {
     type: 'CallExpression',
-    callee: { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false },
+    callee: {
+      type: 'MemberExpression',
+      object: { type: 'Identifier', name: 'JSON' },
+      property: { type: 'Identifier', name: 'parse' },
+      computed: false,
+      optional: false,
+    },
     arguments: [{ type: 'Literal', value: json, raw: JSON.stringify(json) }],
     optional: false,
   };
@@ -129,7 +149,9 @@ function exportConst(name: string, value: unknown): import('mdast').RootContent 
             declaration: {
               type: 'VariableDeclaration',
               kind: 'const',
-              declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
+              declarations: [
+                { type: 'VariableDeclarator', id: { type: 'Identifier', name }, init },
+              ],
             },
           },
         ],
@@ -141,31 +163,43 @@ function exportConst(name: string, value: unknown): import('mdast').RootContent 
 /**
  * The data of a parsed page: its validated front matter and its TOC (the headings get their ids).
  */
-function pageDataOf(tree: Root, fileName: string, { minLevel = 2, maxLevel = 3 }: TocLevels = {}): { frontMatter: FrontMatter | PostFrontMatter; toc: TocItem[]; } {
+function pageDataOf(
+  tree: Root,
+  fileName: string,
+  { minLevel = 2, maxLevel = 3 }: TocLevels = {},
+): { frontMatter: FrontMatter | PostFrontMatter; toc: TocItem[] } {
   const frontMatter = readFrontMatter(tree, fileName);
   const hideToc = 'hide_table_of_contents' in frontMatter && frontMatter.hide_table_of_contents;
   const toc = hideToc ? [] : buildToc(tree, { minLevel, maxLevel });
   if (hideToc) collectHeadings(tree);
   return { frontMatter, toc };
 }
-const relativeName = (filePath: string | undefined, root: string) => (filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)');
+const relativeName = (filePath: string | undefined, root: string) =>
+  filePath ? path.relative(root, filePath).split(path.sep).join('/') : '(MDX source)';
 
 /**
  * Options: `minLevel`, `maxLevel` (2 and 3 on this site), `root` (the project: file names in messages
  * are relative to it, and the data of each compiled page is kept in its cache folder).
  */
-export default function remarkPageData(options: TocLevels & { root?: string; } = {}): (tree: Root, file: import('vfile').VFile) => void {
+export default function remarkPageData(
+  options: TocLevels & { root?: string } = {},
+): (tree: Root, file: import('vfile').VFile) => void {
   const { root = process.cwd() } = options;
   return (tree, file) => {
     const { frontMatter, toc } = pageDataOf(tree, relativeName(file.path, root), options);
     tree.children.push(exportConst('frontMatter', frontMatter), exportConst('toc', toc));
     // The build's other processes read a compiled page's data from here instead of parsing it again.
     // (Only with the TOC levels lib/docs reads with.)
-    if (file.path && options.minLevel === undefined && options.maxLevel === undefined) keepPageData(root, String(file.value), { frontMatter, toc });
+    if (file.path && options.minLevel === undefined && options.maxLevel === undefined)
+      keepPageData(root, String(file.value), { frontMatter, toc });
   };
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkMdx)
+  .use(remarkGfm);
 
 /**
  * A page's front matter and TOC from its MDX source, as its compile exports them (the same

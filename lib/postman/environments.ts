@@ -19,7 +19,10 @@ export interface PostmanEnvironment {
  * `sandboxKey`: the master key the sandbox starts with (public: the sandbox runs on the
  * reader's own machine). The production server is the description's first.
  */
-export function postmanEnvironment(name: EnvironmentName, { sandboxKey, document }: { sandboxKey: string; document: JsonObject }): PostmanEnvironment {
+export function postmanEnvironment(
+  name: EnvironmentName,
+  { sandboxKey, document }: { sandboxKey: string; document: JsonObject },
+): PostmanEnvironment {
   const title = (document.info as { title: string }).title;
   const [production] = document.servers as { url: string }[];
   const values =

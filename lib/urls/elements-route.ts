@@ -4,20 +4,23 @@
 // the script that runs while /api is parsed, the hook that opens Elements, and the link checker.
 
 export type ElementsRouteKind = 'operation' | 'schema';
-export type ElementsRoute = { kind: 'overview' } | { kind: ElementsRouteKind; name: string } | { kind: 'other'; path: string };
+export type ElementsRoute =
+  | { kind: 'overview' }
+  | { kind: ElementsRouteKind; name: string }
+  | { kind: 'other'; path: string };
 
 /** The hash of every Elements route starts with this; any other fragment is an ordinary anchor. */
-export const ELEMENTS_ROUTE_PREFIX = ('#/' as const);
+export const ELEMENTS_ROUTE_PREFIX = '#/' as const;
 
 /** The path segment of each kind of Elements route. */
-export const ELEMENTS_ROUTE_SEGMENTS = ({ operation: 'operations', schema: 'schemas' } as const);
+export const ELEMENTS_ROUTE_SEGMENTS = { operation: 'operations', schema: 'schemas' } as const;
 
 /**
  * The query parameter that marks a visit to /api as "open Elements here" (the Try it link of an
  * operation page): without it, an operation or schema route is an old deep link, and lands on
  * the static page (see components/ApiReference/elements-route-script.ts).
  */
-export const TRY_IT_PARAM = ('try' as const);
+export const TRY_IT_PARAM = 'try' as const;
 
 /**
  * The Elements route of an operation or a schema, as a hash: elementsRoute('operation', 'getStatus') → "#/operations/getStatus".
@@ -40,12 +43,18 @@ export function parseElementsRoute(hash: string | null | undefined): ElementsRou
  * The parser itself, self-contained (it uses nothing but its arguments), so the script that
  * runs while /api is parsed can carry its source: `(${parseRouteWith})(location.hash, …)`.
  */
-export function parseRouteWith(hash: string | null | undefined, prefix: string, segments: Record<ElementsRouteKind, string>): ElementsRoute | null {
+export function parseRouteWith(
+  hash: string | null | undefined,
+  prefix: string,
+  segments: Record<ElementsRouteKind, string>,
+): ElementsRoute | null {
   if (typeof hash !== 'string' || hash.indexOf(prefix) !== 0) return null;
   const path = hash.slice(prefix.length - 1).split(/[#?]/)[0];
   if (path === '/') return { kind: 'overview' };
   const parts = path.split('/');
-  const kind = (Object.keys(segments) as ElementsRouteKind[]).find((key) => segments[key] === parts[1]);
+  const kind = (Object.keys(segments) as ElementsRouteKind[]).find(
+    (key) => segments[key] === parts[1],
+  );
   if (!kind || !parts[2] || parts.length !== 3) return { kind: 'other', path };
   let name = parts[2];
   try {

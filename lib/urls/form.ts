@@ -21,8 +21,9 @@ export function isFilePath(pathname: string) {
  * "/docs/welcome#x" → "/docs/welcome/#x": a page path in the site's form; files, "/" and slashed paths keep theirs.
  */
 export function pagePath(href: string): string {
-  const [, pathname, rest] = (/^([^?#]*)(.*)$/.exec(href) as RegExpExecArray);
-  if (!TRAILING_SLASH || pathname === '' || pathname.endsWith('/') || isFilePath(pathname)) return href;
+  const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href) as RegExpExecArray;
+  if (!TRAILING_SLASH || pathname === '' || pathname.endsWith('/') || isFilePath(pathname))
+    return href;
   return `${pathname}/${rest}`;
 }
 
@@ -33,10 +34,14 @@ export function pagePath(href: string): string {
 export function parseBasePath(value: string | undefined): string {
   if (value === undefined || value === '') return '';
   if (!value.startsWith('/') || value.startsWith('//')) {
-    throw new Error(`BASE_PATH must start with a single "/" (e.g. /staking-docs), got ${JSON.stringify(value)}`);
+    throw new Error(
+      `BASE_PATH must start with a single "/" (e.g. /staking-docs), got ${JSON.stringify(value)}`,
+    );
   }
   if (value.endsWith('/')) {
-    throw new Error(`BASE_PATH must not end with "/" (use /staking-docs, not /staking-docs/), got ${JSON.stringify(value)}`);
+    throw new Error(
+      `BASE_PATH must not end with "/" (use /staking-docs, not /staking-docs/), got ${JSON.stringify(value)}`,
+    );
   }
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value) || /\/\.\.?(\/|$)/.test(value)) {
     throw new Error(
@@ -102,5 +107,7 @@ export function routeOfFile(file: string) {
  */
 export function urlPathsOfFile(file: string, basePath: string): string[] {
   const own = underBasePath(`/${file}`, basePath);
-  return file === 'index.html' || file.endsWith('/index.html') ? [underBasePath(routeOfFile(file), basePath), own] : [own];
+  return file === 'index.html' || file.endsWith('/index.html')
+    ? [underBasePath(routeOfFile(file), basePath), own]
+    : [own];
 }

@@ -112,7 +112,10 @@ export function apiGuidesPath(operationId: string, page = 1): string {
 
 /** A tag's section of the /api list: apiTagId('Account and API keys') → "tag-account-and-api-keys". */
 export function apiTagId(tag: string): string {
-  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `tag-${tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** Where a tag's operations are listed: apiTagHref('Solana') → "/api/#tag-solana". */
@@ -204,10 +207,14 @@ export const CHANGELOG_PATH = '/changelog';
  * (/changelog/ for the first, /changelog/page/<n>/ after it) or a feed (/changelog/rss.xml; the
  * link component puts a file under the base path).
  */
-export function changelogHref(target: { slug: string } | { page: number } | { feed: 'rss' | 'atom' }): string {
+export function changelogHref(
+  target: { slug: string } | { page: number } | { feed: 'rss' | 'atom' },
+): string {
   if ('slug' in target) return siteHref(`${CHANGELOG_PATH}/${target.slug}`);
   if ('feed' in target) return `${CHANGELOG_PATH}/${target.feed}.xml`;
-  return siteHref(target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`);
+  return siteHref(
+    target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`,
+  );
 }
 
 /** The folder of the docs root's further list pages ("/docs/page/2/"): no doc may take it. */

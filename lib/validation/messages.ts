@@ -17,7 +17,9 @@ export function closestKey(key: string, candidates: readonly string[]): string |
       bestDistance = d;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 3))
+    ? best
+    : undefined;
 }
 
 /**
@@ -64,8 +66,15 @@ export function strictObject<T extends z.ZodRawShape>(
 export function formatIssues(error: z.ZodError) {
   return error.issues
     .map((issue) => {
-      const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]] : issue.path;
-      const message = (issue.code === 'invalid_type' && issue.input === undefined) || / received undefined$/.test(issue.message) ? 'required, but missing' : issue.message;
+      const path =
+        issue.code === 'unrecognized_keys' && issue.keys.length === 1
+          ? [...issue.path, issue.keys[0]]
+          : issue.path;
+      const message =
+        (issue.code === 'invalid_type' && issue.input === undefined) ||
+        / received undefined$/.test(issue.message)
+          ? 'required, but missing'
+          : issue.message;
       return `- ${path.length ? formatPath(path) : '(root)'}: ${message}`;
     })
     .join('\n');

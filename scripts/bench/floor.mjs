@@ -30,7 +30,18 @@ const withMDX = createMDX({
 export default withMDX({ output: 'export', trailingSlash: true, pageExtensions: ['ts', 'tsx'], typescript: { ignoreBuildErrors: true } });
 `,
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { target: 'ES2022', lib: ['dom', 'es2023'], strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true, paths: { '@/*': ['./*'] } },
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['dom', 'es2023'],
+      strict: true,
+      noEmit: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      isolatedModules: true,
+      skipLibCheck: true,
+      paths: { '@/*': ['./*'] },
+    },
     include: ['**/*.ts', '**/*.tsx'],
     exclude: ['node_modules'],
   }),
@@ -96,7 +107,10 @@ export async function writeFloorSite(n) {
   const themes = fs.readFileSync(path.join('lib', 'code-themes.ts'), 'utf8');
   const { code } = await transform(themes, { loader: 'ts', format: 'esm' });
   fs.writeFileSync(path.join(FLOOR_DIR, 'code-themes.mjs'), code);
-  const pages = [['welcome', await plainPage('welcome')], ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)])];
+  const pages = [
+    ['welcome', await plainPage('welcome')],
+    ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)]),
+  ];
   for (const [id, text] of pages) {
     const file = path.join(FLOOR_DIR, 'content', 'docs', `${id}.mdx`);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -10,7 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { basePathFromEnv, urlPathsOfFile } from '@/lib/urls';
-import { SECURITY_HEADERS, contentSecurityPolicy, inlineScripts, scriptHash, siteWidePolicy, withPolicyMeta } from '../../lib/security-policy';
+import {
+  SECURITY_HEADERS,
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+  siteWidePolicy,
+  withPolicyMeta,
+} from '../../lib/security-policy';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = basePathFromEnv();
@@ -25,9 +32,12 @@ const connect = (description.servers ?? [])
   .map((url) => url.origin);
 
 function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .sort();
 }
 
@@ -42,9 +52,13 @@ for (const file of htmlFiles(outDir)) {
 }
 
 // out/_headers: one rule for every path, then one per page with its policy.
-const lines = [`${basePath}/*`, ...Object.entries(SECURITY_HEADERS).map(([key, value]) => `  ${key}: ${value}`)];
+const lines = [
+  `${basePath}/*`,
+  ...Object.entries(SECURITY_HEADERS).map(([key, value]) => `  ${key}: ${value}`),
+];
 for (const { file, header } of pages) {
-  for (const url of urlPathsOfFile(file, basePath)) lines.push(url, `  Content-Security-Policy: ${header}`);
+  for (const url of urlPathsOfFile(file, basePath))
+    lines.push(url, `  Content-Security-Policy: ${header}`);
 }
 fs.writeFileSync(path.join(outDir, '_headers'), `${lines.join('\n')}\n`);
 
@@ -54,9 +68,17 @@ const base = JSON.parse(fs.readFileSync('serve.json', 'utf8'));
 const toServe = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 const serveConfig = {
   ...base,
-  headers: [{ source: '**', headers: toServe({ ...SECURITY_HEADERS, 'Content-Security-Policy': siteWidePolicy() }) }],
+  headers: [
+    {
+      source: '**',
+      headers: toServe({ ...SECURITY_HEADERS, 'Content-Security-Policy': siteWidePolicy() }),
+    },
+  ],
 };
 fs.writeFileSync(path.join(outDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
 
-const hashCount = new Set(pages.flatMap(({ header }) => header.match(/'sha256-[^']+'/g) ?? [])).size;
-console.log(`Content Security Policy: ${pages.length} pages, ${hashCount} distinct inline-script hashes; wrote _headers and serve.json.`);
+const hashCount = new Set(pages.flatMap(({ header }) => header.match(/'sha256-[^']+'/g) ?? []))
+  .size;
+console.log(
+  `Content Security Policy: ${pages.length} pages, ${hashCount} distinct inline-script hashes; wrote _headers and serve.json.`,
+);

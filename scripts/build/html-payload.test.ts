@@ -6,12 +6,15 @@ import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlinePayload, LOADER, movePayloads, withPayloadFetched } from './html-payload.mjs';
 
-const PAYLOAD = '1:"$Sreact.fragment"\n0:{"P":null,"b":"build","c":["","docs","welcome",""]}\n2:T9,<b>ok</b>\n';
-const ENTRY = '{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[494553]}';
+const PAYLOAD =
+  '1:"$Sreact.fragment"\n0:{"P":null,"b":"build","c":["","docs","welcome",""]}\n2:T9,<b>ok</b>\n';
+const ENTRY =
+  '{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[494553]}';
 
 /** A page as `next build` exports it: its payload pushed in two chunks after Turbopack's entry. */
 function exportedPage(payload = PAYLOAD): string {
-  const push = (segment: unknown[]) => `<script>self.__next_f.push(${JSON.stringify(segment)})</script>`;
+  const push = (segment: unknown[]) =>
+    `<script>self.__next_f.push(${JSON.stringify(segment)})</script>`;
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<script src="/_next/static/chunks/a.js" async=""></script><title>Welcome | Staking API</title></head>',
@@ -35,7 +38,11 @@ describe('the payload, sent once', () => {
     expect(inlinePayload(exportedPage())).toBe(PAYLOAD);
     expect(inlinePayload('<html><body>no payload</body></html>')).toBeNull();
     // A kind of push this step does not know (form state): the page is left as it is.
-    expect(inlinePayload(exportedPage().replace('</body>', '<script>self.__next_f.push([2,null])</script></body>'))).toBeNull();
+    expect(
+      inlinePayload(
+        exportedPage().replace('</body>', '<script>self.__next_f.push([2,null])</script></body>'),
+      ),
+    ).toBeNull();
   });
 
   it('takes it out of the HTML, keeps what a reader sees, and loads it from the file it names, preloaded from the head', () => {
@@ -44,8 +51,12 @@ describe('the payload, sent once', () => {
     expect(html).not.toContain('$Sreact.fragment');
     expect(html).toContain('<main><h1>Welcome</h1><p>Read me without JavaScript.</p></main>');
     // Early in the head, before Next's scripts: the payload downloads beside them.
-    expect(html).toContain('initial-scale=1"/><link rel="preload" href="/docs/welcome/index.txt" as="fetch" crossorigin="anonymous"/><script src="/_next/static/chunks/a.js"');
-    expect(html).toContain(`<script id="_R_" data-payload="/docs/welcome/index.txt" data-entry="${ENTRY.replace(/"/g, '&quot;')}">${LOADER}</script>`);
+    expect(html).toContain(
+      'initial-scale=1"/><link rel="preload" href="/docs/welcome/index.txt" as="fetch" crossorigin="anonymous"/><script src="/_next/static/chunks/a.js"',
+    );
+    expect(html).toContain(
+      `<script id="_R_" data-payload="/docs/welcome/index.txt" data-entry="${ENTRY.replace(/"/g, '&quot;')}">${LOADER}</script>`,
+    );
     // Next's script tags stay where they were.
     expect(html).toContain('<script src="/_next/static/chunks/b.js" async=""></script>');
   });
@@ -62,18 +73,28 @@ describe('the payload, sent once', () => {
       console,
     };
     // Turbopack's runtime, when it is in, takes the entry through push: the payload must be there by then.
-    context.TURBOPACK = { push: (entry: unknown) => order.push(`entry ${JSON.stringify(entry)} with ${JSON.stringify((context.self as { __next_f: unknown }).__next_f)}`) };
+    context.TURBOPACK = {
+      push: (entry: unknown) =>
+        order.push(
+          `entry ${JSON.stringify(entry)} with ${JSON.stringify((context.self as { __next_f: unknown }).__next_f)}`,
+        ),
+    };
     context.self = context;
     context.globalThis = context;
     vm.runInNewContext(LOADER, context);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(order).toEqual(['fetch /docs/welcome/index.txt', `entry ${ENTRY} with ${JSON.stringify([[0], [1, PAYLOAD]])}`]);
+    expect(order).toEqual([
+      'fetch /docs/welcome/index.txt',
+      `entry ${ENTRY} with ${JSON.stringify([[0], [1, PAYLOAD]])}`,
+    ]);
   });
 
   it('leaves the page as the server rendered it, with a warning and without its scripts, when the payload does not load', async () => {
     const warnings: unknown[] = [];
     const context: Record<string, unknown> = {
-      document: { currentScript: { dataset: { payload: '/docs/welcome/index.txt', entry: ENTRY } } },
+      document: {
+        currentScript: { dataset: { payload: '/docs/welcome/index.txt', entry: ENTRY } },
+      },
       fetch: async () => ({ ok: false, status: 404, text: async () => 'Not found' }),
       console: { warn: (...args: unknown[]) => warnings.push(args[0]) },
     };
@@ -105,8 +126,12 @@ describe('the payload, sent once', () => {
     const result = movePayloads(out, '/staking-docs');
     expect(result.pages).toBe(2);
     expect(result.kept.sort()).toEqual(['404.html', 'docs/stale/index.html']);
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('data-payload="/staking-docs/index.txt"');
-    expect(fs.readFileSync(path.join(out, 'docs/welcome/index.html'), 'utf8')).toContain('data-payload="/staking-docs/docs/welcome/index.txt"');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
+      'data-payload="/staking-docs/index.txt"',
+    );
+    expect(fs.readFileSync(path.join(out, 'docs/welcome/index.html'), 'utf8')).toContain(
+      'data-payload="/staking-docs/docs/welcome/index.txt"',
+    );
     expect(fs.readFileSync(path.join(out, 'docs/stale/index.html'), 'utf8')).toBe(exportedPage());
     expect(fs.readFileSync(path.join(out, '404.html'), 'utf8')).toBe(exportedPage());
   });

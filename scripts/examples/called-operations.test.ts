@@ -21,7 +21,9 @@ describe('operationMatcher', () => {
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const url = path.replace('{stakingIdentifier}', 'OSMO') + '?uuid=x';
-        expect(operationOf(method.toUpperCase(), url), `${method} ${path}`).toBe(operation.operationId);
+        expect(operationOf(method.toUpperCase(), url), `${method} ${path}`).toBe(
+          operation.operationId,
+        );
       }
     }
   });
@@ -29,7 +31,9 @@ describe('operationMatcher', () => {
   it('takes the literal route before the templated one, and refuses a value outside the enum', () => {
     const operationOf = operationMatcher(document);
     expect(operationOf('POST', '/v1/transactions/SOL/broadcast')).toBe('broadcastSolTransaction');
-    expect(operationOf('POST', '/v1/transactions/EVMOS/broadcast')).toBe('broadcastTendermintTransaction');
+    expect(operationOf('POST', '/v1/transactions/EVMOS/broadcast')).toBe(
+      'broadcastTendermintTransaction',
+    );
     expect(operationOf('POST', '/v1/transactions/SOL/forge/claimRewards')).toBeUndefined();
     expect(operationOf('POST', '/v1/transactions/BTC/forge/stake')).toBeUndefined();
     expect(operationOf('GET', '/v1/transactions/ATOM/forge/stake')).toBeUndefined();

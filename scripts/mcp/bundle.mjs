@@ -34,7 +34,9 @@ const withoutFamilyParts = {
   name: 'without-family-parts',
   setup(builder) {
     builder.onResolve({ filter: /^\.\/(check|forge|signed)$/ }, (args) =>
-      args.kind === 'dynamic-import' && /lib[\\/]chains[\\/][^\\/]+$/.test(args.resolveDir) ? { path: args.path, external: true } : undefined,
+      args.kind === 'dynamic-import' && /lib[\\/]chains[\\/][^\\/]+$/.test(args.resolveDir)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };

@@ -11,7 +11,14 @@
 // imported by the family's name (the chain facts') the first time a request needs that family, and
 // its part of the snapshot joins the chain then, so the sandbox starts without any chain library.
 import { Refused } from '../../lib/chains/base/errors';
-import { STAKING_IDENTIFIERS, decimalsOf, explorerUrl, factsOf, familyFacts, hashFormatOf } from '../../lib/chains/facts';
+import {
+  STAKING_IDENTIFIERS,
+  decimalsOf,
+  explorerUrl,
+  factsOf,
+  familyFacts,
+  hashFormatOf,
+} from '../../lib/chains/facts';
 import { FORGE_FAMILIES, describeForgeOperation } from '../../lib/chains/operations';
 import { Ledger } from './ledger.mjs';
 import { DEFAULT_BALANCE, HOLDINGS_ORDER } from './snapshot.mjs';
@@ -39,11 +46,17 @@ export function describeForge(operationId, params = {}) {
  */
 export function describeBroadcast(operationId, params = {}) {
   const sending = STAKING_IDENTIFIERS.filter((identifier) => {
-    const facts = /** @type {import('../../lib/chains/facts').IdentifierFacts} */ (factsOf(identifier));
-    return familyFacts(facts.family).signing?.send === 'broadcast' && facts.operations.includes(operationId) && !describeForgeOperation(operationId);
+    const facts = /** @type {import('../../lib/chains/facts').IdentifierFacts} */ (
+      factsOf(identifier)
+    );
+    return (
+      familyFacts(facts.family).signing?.send === 'broadcast' &&
+      facts.operations.includes(operationId) &&
+      !describeForgeOperation(operationId)
+    );
   });
   if (sending.length === 0) return null;
-  return sending.length === 1 ? sending[0] : params.stakingIdentifier ?? null;
+  return sending.length === 1 ? sending[0] : (params.stakingIdentifier ?? null);
 }
 
 /**
@@ -109,7 +122,12 @@ export class SandboxChain {
      * @type {Record<string, any>}
      */
     this.state = {};
-    this.ledger = new Ledger({ decimalsOf, defaultBalance: DEFAULT_BALANCE, now, order: HOLDINGS_ORDER });
+    this.ledger = new Ledger({
+      decimalsOf,
+      defaultBalance: DEFAULT_BALANCE,
+      now,
+      order: HOLDINGS_ORDER,
+    });
     /** Hashes of the transactions the chains have taken, to refuse a second broadcast. */
     this.seenHashes = new Set();
     /** @type {Map<string, SandboxFamily>} the modules of the families in the chain */
@@ -135,12 +153,17 @@ export class SandboxChain {
 
   /** @param {string} family */
   async #join(family) {
-    if (!SANDBOX_FAMILIES.includes(family)) throw new Error(`The sandbox simulates no family ${family}`);
+    if (!SANDBOX_FAMILIES.includes(family))
+      throw new Error(`The sandbox simulates no family ${family}`);
     const simulation = /** @type {SandboxFamily} */ (await import(`./chains/${family}.mjs`));
     const snapshot = await simulation.snapshot();
     this.state[family] = snapshot.state;
     this.ledger.add(snapshot.ledger);
-    await this.onJoin?.(family, { snapshot, forge: (operationId, params, request) => this.#forge(simulation, operationId, params, request) });
+    await this.onJoin?.(family, {
+      snapshot,
+      forge: (operationId, params, request) =>
+        this.#forge(simulation, operationId, params, request),
+    });
     this.modules.set(family, simulation);
     return simulation;
   }
@@ -171,8 +194,17 @@ export class SandboxChain {
     for (const [identifier, wallets] of Object.entries(this.ledger.accounts)) {
       const simulation = this.modules.get(String(familyOf(identifier)));
       for (const [wallet, account] of Object.entries(wallets)) {
-        const amount = simulation?.stakeOf ? simulation.stakeOf(this, identifier, wallet, account) : [...account.staked.values()].reduce((sum, staked) => sum + staked, 0n);
-        if (amount > 0n) found.push({ identifier, wallet, amount, since: account.since, apr: simulation?.APR[identifier] ?? null });
+        const amount = simulation?.stakeOf
+          ? simulation.stakeOf(this, identifier, wallet, account)
+          : [...account.staked.values()].reduce((sum, staked) => sum + staked, 0n);
+        if (amount > 0n)
+          found.push({
+            identifier,
+            wallet,
+            amount,
+            since: account.since,
+            apr: simulation?.APR[identifier] ?? null,
+          });
       }
     }
     return found;
@@ -226,14 +258,20 @@ export class SandboxChain {
    */
   async broadcast(identifier, encoded, plan) {
     if (plan && plan.identifier !== identifier) {
-      throw new Refused('uuid', `uuid is a ${plan.identifier} transaction; broadcast it with the ${plan.identifier} broadcast call`);
+      throw new Refused(
+        'uuid',
+        `uuid is a ${plan.identifier} transaction; broadcast it with the ${plan.identifier} broadcast call`,
+      );
     }
     const family = familyOf(identifier);
     const check = family ? (await this.family(family)).checkBroadcast : undefined;
     if (!check) throw new Error(`${identifier} has no broadcast call`);
     const checked = await check(this, encoded, plan, identifier);
     if (this.seenHashes.has(checked.txHash)) {
-      throw new Refused('encodedTransaction', 'Transaction rejected by the node: this transaction was already received');
+      throw new Refused(
+        'encodedTransaction',
+        'Transaction rejected by the node: this transaction was already received',
+      );
     }
     return {
       txHash: checked.txHash,
@@ -251,6 +289,10 @@ export class SandboxChain {
    * @param {string} txHash
    */
   async checkSubmittedHash(plan, txHash) {
-    if (!(await isHashOf(plan.identifier, txHash))) throw new Refused('txHash', `txHash is not a ${plan.identifier} transaction hash (${hashFormatOf(plan.identifier).text})`);
+    if (!(await isHashOf(plan.identifier, txHash)))
+      throw new Refused(
+        'txHash',
+        `txHash is not a ${plan.identifier} transaction hash (${hashFormatOf(plan.identifier).text})`,
+      );
   }
 }

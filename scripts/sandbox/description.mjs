@@ -2,7 +2,12 @@
 // copy whose request bodies refuse fields they do not declare, and the request and response
 // examples of its POST operations, which the sandbox seeds so that the reference's later examples
 // (a broadcast, a lookup) name transactions it knows.
-import { isObject, operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk';
+import {
+  isObject,
+  operationEntries,
+  operationParameters,
+  resolveObject,
+} from '../../lib/openapi/document/walk';
 /** @import { JsonObject } from '../../lib/openapi/document/walk' */
 
 const JSON_TYPE = 'application/json';
@@ -34,11 +39,14 @@ export function prepareDocument(document) {
     const schema = resolveObject(copy, node);
     if (!schema || closed.has(schema)) return;
     closed.add(schema);
-    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false;
-    for (const property of Object.values(isObject(schema.properties) ? schema.properties : {})) close(property);
+    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined)
+      schema.additionalProperties = false;
+    for (const property of Object.values(isObject(schema.properties) ? schema.properties : {}))
+      close(property);
     if (schema.items) close(schema.items);
   };
-  for (const { operation } of operationEntries(copy)) close(jsonContent(copy, operation.requestBody)?.schema);
+  for (const { operation } of operationEntries(copy))
+    close(jsonContent(copy, operation.requestBody)?.schema);
   return copy;
 }
 
@@ -63,7 +71,10 @@ function pathParameters(document, entry, name) {
   for (const parameter of operationParameters(document, entry)) {
     if (parameter.in !== 'path') continue;
     const values = resolveObject(document, parameter.schema)?.enum;
-    const value = name !== undefined && Array.isArray(values) && values.includes(name) ? name : parameter.example;
+    const value =
+      name !== undefined && Array.isArray(values) && values.includes(name)
+        ? name
+        : parameter.example;
     if (value !== undefined) params[String(parameter.name)] = String(value);
   }
   return params;
@@ -84,14 +95,27 @@ export function postExamples(document) {
     const responses = isObject(operation.responses) ? operation.responses : {};
     const response = jsonContent(document, responses['200']);
     if (!request) continue;
-    const valueOf = (/** @type {unknown} */ example) => /** @type {JsonObject | undefined} */ (resolveObject(document, example)?.value);
+    const valueOf = (/** @type {unknown} */ example) =>
+      /** @type {JsonObject | undefined} */ (resolveObject(document, example)?.value);
     if (isObject(request.examples)) {
       const answers = isObject(response?.examples) ? response.examples : {};
       for (const [name, example] of Object.entries(request.examples)) {
-        pairs.push({ operationId, name, params: pathParameters(document, entry, name), request: valueOf(example) ?? {}, response: valueOf(answers[name]) });
+        pairs.push({
+          operationId,
+          name,
+          params: pathParameters(document, entry, name),
+          request: valueOf(example) ?? {},
+          response: valueOf(answers[name]),
+        });
       }
     } else if (isObject(request.example)) {
-      pairs.push({ operationId, name: undefined, params: pathParameters(document, entry, undefined), request: request.example, response: isObject(response?.example) ? response.example : undefined });
+      pairs.push({
+        operationId,
+        name: undefined,
+        params: pathParameters(document, entry, undefined),
+        request: request.example,
+        response: isObject(response?.example) ? response.example : undefined,
+      });
     }
   }
   return pairs;

@@ -57,7 +57,18 @@ export const STAKED_SINCE = '2025-06-01';
  * whichever family is used first; an identifier first used later comes after these. The reporting
  * example's expected output (content/docs/examples/reporting-dashboard-example.mdx) shows it.
  */
-export const HOLDINGS_ORDER = Object.freeze(['CHILIZ', 'CXT', 'POL', 'STAKEWISE', 'NEAR', 'EGLD', 'DOT', 'SOL', 'ATOM', 'INJ']);
+export const HOLDINGS_ORDER = Object.freeze([
+  'CHILIZ',
+  'CXT',
+  'POL',
+  'STAKEWISE',
+  'NEAR',
+  'EGLD',
+  'DOT',
+  'SOL',
+  'ATOM',
+  'INJ',
+]);
 
 /**
  * A family's part of the snapshot (chains/<family>.mjs `snapshot()`): what its nodes hold besides

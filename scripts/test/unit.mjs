@@ -44,9 +44,15 @@ for (const [command, args, env] of /** @type {[string, string[], NodeJS.ProcessE
 
 const checks = [
   { name: 'tsc --noEmit', done: run(bin('tsc'), ['--noEmit']) },
-  { name: 'tsc --noEmit -p tsconfig.examples.json', done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']) },
+  {
+    name: 'tsc --noEmit -p tsconfig.examples.json',
+    done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']),
+  },
   { name: 'eslint --max-warnings 0 .', done: run(bin('eslint'), ['--max-warnings', '0', '.']) },
-  { name: 'vitest run', done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }) },
+  {
+    name: 'vitest run',
+    done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }),
+  },
 ];
 let failed = false;
 for (const { name, done } of checks) {

@@ -94,7 +94,11 @@ describe('content/site.config.ts', () => {
 
   it('dropdownItemsBefore / dropdownItemsAfter, which did nothing, are refused', async () => {
     const config = plantedConfig((c) => {
-      c.navbar.items.push({ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://example.org' }] });
+      c.navbar.items.push({
+        type: 'localeDropdown',
+        position: 'right',
+        dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://example.org' }],
+      });
     });
     expect(await buildError(() => loadConfigWith({ config }))).toBe(
       'content/site.config.ts is invalid:\n- navbar.items[5].dropdownItemsAfter: unknown key "dropdownItemsAfter". Accepted keys: "type", "label", "position".',
@@ -116,7 +120,9 @@ describe('content/site.config.ts', () => {
 
 describe('content/sidebars.ts is validated when the build runs', () => {
   it('a misspelt key of a category', async () => {
-    const sidebars = { docs: ['welcome', { type: 'category', lable: 'Examples', items: ['examples/index'] }] };
+    const sidebars = {
+      docs: ['welcome', { type: 'category', lable: 'Examples', items: ['examples/index'] }],
+    };
     expect(await buildError(() => loadConfigWith({ sidebars }))).toBe(
       'content/sidebars.ts is invalid:\n- docs[1].label: required, but missing\n- docs[1].lable: unknown key "lable". Did you mean "label"?',
     );
@@ -137,14 +143,22 @@ describe('content/sidebars.ts is validated when the build runs', () => {
   });
 
   it('a docSidebar item and the sidebar it opens agree: a sidebar holding only a link is accepted and the item opens that link', async () => {
-    const sidebars = { ...realSidebars, partners: [{ type: 'link', label: 'Partner portal', href: 'https://partners.example.org/' }] };
+    const sidebars = {
+      ...realSidebars,
+      partners: [{ type: 'link', label: 'Partner portal', href: 'https://partners.example.org/' }],
+    };
     const config = plantedConfig((c) => {
       c.navbar.items.push({ type: 'docSidebar', sidebarId: 'partners', label: 'Partners' });
     });
     const { siteConfig } = await loadConfigWith({ config, sidebars });
-    expect(siteConfig.navbar.items.at(-1)).toMatchObject({ type: 'docSidebar', sidebarId: 'partners' });
+    expect(siteConfig.navbar.items.at(-1)).toMatchObject({
+      type: 'docSidebar',
+      sidebarId: 'partners',
+    });
     const { firstSidebarTarget } = await import('@/lib/config/sidebars');
-    expect(firstSidebarTarget(sidebars.partners as never)).toEqual({ href: 'https://partners.example.org/' });
+    expect(firstSidebarTarget(sidebars.partners as never)).toEqual({
+      href: 'https://partners.example.org/',
+    });
   });
 
   it('a docSidebar item whose sidebar has no link at all', async () => {
@@ -184,21 +198,27 @@ describe('doc ids and pages are checked against each other when the docs load', 
   });
 
   it('a page that no sidebar lists fails with its file named', async () => {
-    const sidebars = { docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting') };
+    const sidebars = {
+      docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting'),
+    };
     expect(await buildError(() => loadDocsWith({ sidebars }))).toBe(
       'The docs do not add up:\n- content/docs/reporting.mdx: no sidebar lists this page, so no link leads to it. Add "reporting" to content/sidebars.ts, or put "unlisted: true" in its front matter if it is meant to be reached by links only.',
     );
   });
 
   it('a page meant to be in no sidebar says `unlisted: true`', async () => {
-    const sidebars = { docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting') };
+    const sidebars = {
+      docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting'),
+    };
     vi.doMock('@/lib/docs/read-page', async (importOriginal) => {
       const original = await importOriginal<typeof import('@/lib/docs/read-page')>();
       return {
         ...original,
         readPage: (id: string) => {
           const page = original.readPage(id);
-          return id === 'docs/reporting' ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } } : page;
+          return id === 'docs/reporting'
+            ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } }
+            : page;
         },
       };
     });
@@ -221,7 +241,10 @@ describe('a second locale is checked against its folder when the docs load', () 
       c.i18n = {
         defaultLocale: 'en',
         locales: ['en', 'fr'],
-        localeConfigs: { en: { label: 'English', htmlLang: 'en' }, fr: { label: 'Français', htmlLang: 'fr' } },
+        localeConfigs: {
+          en: { label: 'English', htmlLang: 'en' },
+          fr: { label: 'Français', htmlLang: 'fr' },
+        },
       };
     });
     await loadConfigWith({ config });

@@ -17,7 +17,10 @@ export default function DocsVersionDropdownNavbarItem({
     <VersionsDropdown
       versions={listed}
       mobile={mobile}
-      mobileLabel={translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' })}
+      mobileLabel={translate({
+        id: 'theme.navbar.mobileVersionsDropdown.label',
+        message: 'Versions',
+      })}
     />
   );
 }

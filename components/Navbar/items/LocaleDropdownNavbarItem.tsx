@@ -5,13 +5,19 @@ import LocaleDropdown from './LocaleDropdown';
 import type { NavbarItemProps } from './types';
 
 /** The locale switcher; labelled 'Languages' in the mobile menu. */
-export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<'localeDropdown'>) {
+export default function LocaleDropdownNavbarItem({
+  item,
+  mobile,
+}: NavbarItemProps<'localeDropdown'>) {
   return (
     <LocaleDropdown
       settings={siteConfig.i18n}
       available={localePaths()}
       label={item.label}
-      mobileLabel={translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' })}
+      mobileLabel={translate({
+        id: 'theme.navbar.mobileLanguageDropdown.label',
+        message: 'Languages',
+      })}
       mobile={mobile}
     />
   );

@@ -32,7 +32,8 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: u
         {translate(
           {
             id: 'theme.navbar.itemError',
-            message: 'The navbar item "{name}" failed to render. Check the navbar item configuration (navbar.items in content/site.config.ts).',
+            message:
+              'The navbar item "{name}" failed to render. Check the navbar item configuration (navbar.items in content/site.config.ts).',
           },
           { name: this.props.itemName },
         )}

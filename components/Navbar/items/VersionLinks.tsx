@@ -6,11 +6,24 @@ import Dropdown from '@/components/Dropdown';
 import MobileDropdown from '@/components/Dropdown/MobileDropdown';
 import NavLink from '@/components/NavLink';
 import type { DocsVersion } from '@/lib/config/schema';
-import { readPreferredVersion, savePreferredVersion, versionMainDocHref, versionOfPath } from '@/lib/versions';
+import {
+  readPreferredVersion,
+  savePreferredVersion,
+  versionMainDocHref,
+  versionOfPath,
+} from '@/lib/versions';
 import styles from '../styles.module.css';
 
 /** A link to a version's main doc that remembers the reader's choice. */
-export function VersionLink({ version, label, className }: { version: DocsVersion; label?: string; className?: string }) {
+export function VersionLink({
+  version,
+  label,
+  className,
+}: {
+  version: DocsVersion;
+  label?: string;
+  className?: string;
+}) {
   return (
     <NavLink
       to={versionMainDocHref(version)}
@@ -49,6 +62,15 @@ export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDrop
     </li>
   ));
   const paths = versions.map(versionMainDocHref);
-  if (mobile) return <MobileDropdown label={mobileLabel} paths={paths}>{links}</MobileDropdown>;
-  return <Dropdown label={shown.label} paths={paths} align="right">{links}</Dropdown>;
+  if (mobile)
+    return (
+      <MobileDropdown label={mobileLabel} paths={paths}>
+        {links}
+      </MobileDropdown>
+    );
+  return (
+    <Dropdown label={shown.label} paths={paths} align="right">
+      {links}
+    </Dropdown>
+  );
 }

@@ -12,17 +12,18 @@ import SearchNavbarItem from './SearchNavbarItem';
 import type { NavbarItemProps } from './types';
 
 /** One component per navbar item type. */
-export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } = {
-  default: DefaultNavbarItem,
-  localeDropdown: LocaleDropdownNavbarItem,
-  search: SearchNavbarItem,
-  dropdown: DropdownNavbarItem,
-  html: HtmlNavbarItem,
-  doc: DocNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
-  docsVersion: DocsVersionNavbarItem,
-  docsVersionDropdown: DocsVersionDropdownNavbarItem,
-};
+export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } =
+  {
+    default: DefaultNavbarItem,
+    localeDropdown: LocaleDropdownNavbarItem,
+    search: SearchNavbarItem,
+    dropdown: DropdownNavbarItem,
+    html: HtmlNavbarItem,
+    doc: DocNavbarItem,
+    docSidebar: DocSidebarNavbarItem,
+    docsVersion: DocsVersionNavbarItem,
+    docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function getNavbarItemComponent(type: string): ComponentType<NavbarItemProps<any>> {

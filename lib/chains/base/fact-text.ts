@@ -5,7 +5,7 @@
 // words from them, so the two cannot tell a reader different facts.
 
 /** A piece of text: plain, or code, a link, or both. */
-export type Inline = string | { text: string, code?: boolean, href?: string };
+export type Inline = string | { text: string; code?: boolean; href?: string };
 
 /** One statement with the primary source it was read from, and what to do when none confirmed it. */
 export interface Fact {
@@ -20,16 +20,26 @@ export interface Fact {
  * A row of an identifier's sheet: a stable key (rows alike on every identifier of a family are
  * stated once for it), its label and its facts.
  */
-export type FactRow = { key: string, label: string, facts: Fact[] };
+export type FactRow = { key: string; label: string; facts: Fact[] };
 
 /** A table: a caption, its column headers, rows led by a header cell. */
-export type FactTable = { caption: string, columns: string[], rows: { header: Inline[], cells: Fact[][] }[] };
+export type FactTable = {
+  caption: string;
+  columns: string[];
+  rows: { header: Inline[]; cells: Fact[][] }[];
+};
 export const code = (text: string): Inline => ({ text, code: true });
-export const link = (text: string, href: string, isCode: boolean = false): Inline => ({ text, href, ...(isCode ? { code: true } : {}) });
+export const link = (text: string, href: string, isCode: boolean = false): Inline => ({
+  text,
+  href,
+  ...(isCode ? { code: true } : {}),
+});
 
 /**
  * A list of words, joined for a sentence: "a, b and c".
  */
 export function joined(items: Inline[], last: string = ' and '): Inline[] {
-  return items.flatMap((item, index) => (index === 0 ? [item] : [index === items.length - 1 ? last : ', ', item]));
+  return items.flatMap((item, index) =>
+    index === 0 ? [item] : [index === items.length - 1 ? last : ', ', item],
+  );
 }

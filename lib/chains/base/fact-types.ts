@@ -25,7 +25,7 @@ export interface Network {
 }
 
 /** A public explorer: the page of a transaction is `transactionUrl` followed by its hash. */
-export type Explorer = { transactionUrl: string, source: string };
+export type Explorer = { transactionUrl: string; source: string };
 
 /** How long unstaked tokens wait before they can be used, and what happens meanwhile. */
 export interface Timing {
@@ -42,9 +42,9 @@ export interface Timing {
   /** Where to read the current value on the chain. */
   readFrom?: string;
   /** The period in the chain's own unit, where it counts one. */
-  count?: { value: number, unit: 'epochs' | 'eras' | 'checkpoints' };
+  count?: { value: number; unit: 'epochs' | 'eras' | 'checkpoints' };
   /** How long one of those epochs is. */
-  epochLength?: { value: number, unit: 'blocks' | 'slots' | 'rounds' };
+  epochLength?: { value: number; unit: 'blocks' | 'slots' | 'rounds' };
 }
 
 /** A minimum or limit the chain (or the API) puts on amounts. */
@@ -65,13 +65,13 @@ export interface Limit {
  */
 export interface Signing {
   formats: string[];
-  libraries: { name: string, package: string }[];
+  libraries: { name: string; package: string }[];
   /** `broadcast`: through the API's broadcast call; `submitHash`: sent by the client, hash reported. */
   send: 'broadcast' | 'submitHash' | 'none';
   /** What `encodedTransaction` (broadcast) holds, or what the client sends itself. */
   encodedTransaction: string;
   /** How the chain writes a transaction hash: a regular expression, or base58 of a number of bytes; and in words. */
-  hash: { pattern?: string, base58Bytes?: number, text: string };
+  hash: { pattern?: string; base58Bytes?: number; text: string };
 }
 
 /**
@@ -92,9 +92,9 @@ export interface IdentifierEntry {
   /** How the APR of GET /v1/yield/current is earned and paid on this chain. */
   yieldMeaning: string;
   /** What the API offers for an identifier without transaction calls (BTC). */
-  offered?: { operations: readonly string[], text: string, source: string };
+  offered?: { operations: readonly string[]; text: string; source: string };
   /** The bech32 prefixes of account and validator operator addresses, on a chain whose addresses carry one. */
-  addresses?: { prefix: string, validatorPrefix: string };
+  addresses?: { prefix: string; validatorPrefix: string };
   /** Whether its keys are Ethereum-style (ethsecp256k1, keccak256 hashing) on a chain whose addresses are bech32. */
   ethereumKeys?: boolean;
 }
@@ -108,7 +108,7 @@ export interface FamilySheet {
   /** The rows only this family's identifiers have, after the form of amounts. */
   rows?: (identifier: string) => FactRow[];
   /** Why a chain may not take transactions (a halted chain), warned of first. */
-  status?: (identifier: string) => { text: string, source: string } | undefined;
+  status?: (identifier: string) => { text: string; source: string } | undefined;
   /** Said after the chain's name (" (also Cronos POS Chain)"). */
   otherNames?: (identifier: string) => Inline[];
   /** What a forge operation builds on the chain: the contract method, message, pool call or data field. */

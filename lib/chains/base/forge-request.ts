@@ -24,6 +24,17 @@ export type ForgeRequest = {
 };
 
 /** The fields of a forge request that hold an address. */
-export type AddressField = 'delegatorAddress' | 'validatorAddress' | 'fromValidatorAddress' | 'toValidatorAddress' | 'newValidatorAddress' | 'vaultAddress' | 'stakeAccountAddress' | 'holder' | 'beneficiaryAddress' | 'poolMemberAddress' | 'memberAccount';
+export type AddressField =
+  | 'delegatorAddress'
+  | 'validatorAddress'
+  | 'fromValidatorAddress'
+  | 'toValidatorAddress'
+  | 'newValidatorAddress'
+  | 'vaultAddress'
+  | 'stakeAccountAddress'
+  | 'holder'
+  | 'beneficiaryAddress'
+  | 'poolMemberAddress'
+  | 'memberAccount';
 
 export {};

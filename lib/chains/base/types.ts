@@ -140,4 +140,10 @@ export type ConfirmedValues = Readonly<Record<string, string>>;
  * - bad-request: the request is not a JSON object, or not one the operation accepts;
  * - unknown-operation: an operationId or stakingIdentifier that is not a forge call of the API.
  */
-export type InspectErrorCode = 'not-a-forge-answer' | 'shape-mismatch' | 'malformed' | 'too-large' | 'bad-request' | 'unknown-operation';
+export type InspectErrorCode =
+  | 'not-a-forge-answer'
+  | 'shape-mismatch'
+  | 'malformed'
+  | 'too-large'
+  | 'bad-request'
+  | 'unknown-operation';

@@ -9,12 +9,20 @@ const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
  * places than the chain has, or that is not a positive decimal, is an InvalidRequest on `field`.
  * @param [options] the field and the token named in the error
  */
-export function toBaseUnits(amount: unknown, decimals: number, { field = 'amount', unit = 'the token' }: { field?: string; unit?: string; } = {}): bigint {
+export function toBaseUnits(
+  amount: unknown,
+  decimals: number,
+  { field = 'amount', unit = 'the token' }: { field?: string; unit?: string } = {},
+): bigint {
   const match = typeof amount === 'string' ? DECIMAL.exec(amount) : null;
-  if (!match) throw new InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+  if (!match)
+    throw new InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
   const fraction = (match[2] ?? '.').slice(1);
   if (fraction.length > decimals) {
-    throw new InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+    throw new InvalidRequest(
+      field,
+      `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`,
+    );
   }
   const base = BigInt(match[1] + fraction.padEnd(decimals, '0'));
   if (base === 0n) throw new InvalidRequest(field, `${field} must be greater than 0`);

@@ -2,4 +2,7 @@
 // yield, and forges no transaction for it.
 import type { ReportingFamilyDefinition } from '../base/definition';
 
-export const definition: ReportingFamilyDefinition = { name: 'Bitcoin', facts: () => import('./identifiers') };
+export const definition: ReportingFamilyDefinition = {
+  name: 'Bitcoin',
+  facts: () => import('./identifiers'),
+};

@@ -42,7 +42,12 @@ export interface CatalogExample {
 }
 
 /** One example per shape of forge answer (the Cosmos SDK one with a legacy EIP-712 variant). */
-const TRY_EXAMPLES: [operationId: string, name: string | undefined, label: string, stakingIdentifier?: string][] = [
+const TRY_EXAMPLES: [
+  operationId: string,
+  name: string | undefined,
+  label: string,
+  stakingIdentifier?: string,
+][] = [
   ['forgePolStake', undefined, 'POL stake (Ethereum transaction)'],
   ['forgeTendermintStake', 'INJ', 'INJ stake (Cosmos SDK, four signing formats)', 'INJ'],
   ['forgeSolStake', undefined, 'SOL stake (Solana wire transaction)'],
@@ -55,20 +60,35 @@ const TRY_EXAMPLES: [operationId: string, name: string | undefined, label: strin
 export function requestFields(document: JsonObject, operationId: string): CatalogField[] {
   const operation = findOperation(document, operationId)?.operation;
   const body = resolveObject(document, operation?.requestBody);
-  const media = resolveObject(document, resolveObject(document, body?.content)?.['application/json']);
+  const media = resolveObject(
+    document,
+    resolveObject(document, body?.content)?.['application/json'],
+  );
   const schema = resolveObject(document, media?.schema);
   if (!schema) throw new Error(`${operationId}: no JSON request schema in the description`);
   const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-  return Object.keys(resolveObject(document, schema.properties) ?? {}).map((name) => ({ name, required: required.includes(name) }));
+  return Object.keys(resolveObject(document, schema.properties) ?? {}).map((name) => ({
+    name,
+    required: required.includes(name),
+  }));
 }
 
-export function transactionCheckCatalog(document: JsonObject): { groups: CatalogGroup[]; examples: CatalogExample[]; networks: CatalogNetwork[] } {
+export function transactionCheckCatalog(document: JsonObject): {
+  groups: CatalogGroup[];
+  examples: CatalogExample[];
+  networks: CatalogNetwork[];
+} {
   const groups = groupOperationsByTag(document)
     .map(({ tag, operations }) => ({
       tag: tag.name,
       operations: operations
         .filter((op) => op.operationId in FORGE_OPERATIONS)
-        .map((op) => ({ operationId: op.operationId, summary: op.summary, path: op.path, fields: requestFields(document, op.operationId) })),
+        .map((op) => ({
+          operationId: op.operationId,
+          summary: op.summary,
+          path: op.path,
+          fields: requestFields(document, op.operationId),
+        })),
     }))
     .filter((group) => group.operations.length > 0);
   const all = forgeExamples(document);
@@ -83,6 +103,9 @@ export function transactionCheckCatalog(document: JsonObject): { groups: Catalog
       answer: JSON.stringify(e.answer, null, 2),
     };
   });
-  const networks = PATH_PARAMETER_IDENTIFIERS.map((identifier) => ({ identifier, name: IDENTIFIERS[identifier].name }));
+  const networks = PATH_PARAMETER_IDENTIFIERS.map((identifier) => ({
+    identifier,
+    name: IDENTIFIERS[identifier].name,
+  }));
   return { groups, examples, networks };
 }

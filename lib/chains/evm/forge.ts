@@ -28,15 +28,18 @@ export interface EvmForgeState {
   cxtValidatorId?: (operator: string) => bigint | undefined;
   polValidatorId?: (validatorShare: string) => bigint | undefined;
   stakewiseVault?: (vault: string) => StakeWiseVault | undefined;
-  stakewiseExit?: (vault: string, unstakeTxHash: string) => { positionTicket: bigint, timestamp: bigint, exitQueueIndex: bigint } | undefined;
+  stakewiseExit?: (
+    vault: string,
+    unstakeTxHash: string,
+  ) => { positionTicket: bigint; timestamp: bigint; exitQueueIndex: bigint } | undefined;
   cxtUnstaking?: (delegator: string, validatorId: bigint, unstakeId: bigint) => bigint | undefined;
 }
 
 /** A StakeWise vault's share price: shares = assets × totalShares / totalAssets. */
-export type StakeWiseVault = { totalAssets: bigint, totalShares: bigint };
+export type StakeWiseVault = { totalAssets: bigint; totalShares: bigint };
 
 /** The contract call a forge operation makes. */
-export type EvmCall = { to: string, value?: bigint, data: string };
+export type EvmCall = { to: string; value?: bigint; data: string };
 
 export interface EvmOperation {
   identifier: 'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE';
@@ -48,7 +51,9 @@ export interface EvmOperation {
 
 /** The contracts the forge calls, by name (the facts, evm/facts.ts, give each its source). */
 export const CONTRACTS = Object.freeze(
-  (Object.fromEntries(Object.entries(FACTS.CONTRACTS).map(([name, { address }]) => [name, address])) as Record<keyof typeof FACTS.CONTRACTS, string>),
+  Object.fromEntries(
+    Object.entries(FACTS.CONTRACTS).map(([name, { address }]) => [name, address]),
+  ) as Record<keyof typeof FACTS.CONTRACTS, string>,
 );
 
 /** The contract interfaces of the calls (evm/facts.ts METHODS), as ethers Interfaces. */
@@ -63,8 +68,16 @@ export const ABI = Object.freeze({
 
 /** The fees the forged transactions offer on each network, and its EIP-155 chain id (facts). */
 export const NETWORKS = Object.freeze({
-  CHILIZ: { chainId: BigInt(FACTS.NETWORKS.CHILIZ.chainId), maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 3_000_000_000_000n },
-  ETHEREUM: { chainId: BigInt(FACTS.NETWORKS.ETHEREUM.chainId), maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 30_000_000_000n },
+  CHILIZ: {
+    chainId: BigInt(FACTS.NETWORKS.CHILIZ.chainId),
+    maxPriorityFeePerGas: 1_000_000_000n,
+    maxFeePerGas: 3_000_000_000_000n,
+  },
+  ETHEREUM: {
+    chainId: BigInt(FACTS.NETWORKS.ETHEREUM.chainId),
+    maxPriorityFeePerGas: 1_500_000_000n,
+    maxFeePerGas: 30_000_000_000n,
+  },
 });
 /** The network each staking identifier's transactions go to; one account nonce per network. */
 export const NETWORK_OF = FACTS.NETWORK_OF;
@@ -78,9 +91,12 @@ export const POL_FOUNDATION_MAX_ID = 7n;
  */
 export function address(request: Record<string, unknown>, field: string) {
   try {
-    return getAddress((request[field] as string));
+    return getAddress(request[field] as string);
   } catch {
-    throw new InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
+    throw new InvalidRequest(
+      field,
+      `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`,
+    );
   }
 }
 function amount(request: ForgeRequest, unit: string) {
@@ -88,12 +104,21 @@ function amount(request: ForgeRequest, unit: string) {
 }
 function cxtId(request: ForgeRequest, state: EvmForgeState) {
   const id = state.cxtValidatorId?.(address(request, 'validatorAddress'));
-  if (id === undefined) throw new Refused('validatorAddress', 'validatorAddress is not a validator of the CXT staking contract');
+  if (id === undefined)
+    throw new Refused(
+      'validatorAddress',
+      'validatorAddress is not a validator of the CXT staking contract',
+    );
   return id;
 }
-function polId(request: ForgeRequest, field: 'validatorAddress' | 'fromValidatorAddress' | 'toValidatorAddress', state: EvmForgeState) {
+function polId(
+  request: ForgeRequest,
+  field: 'validatorAddress' | 'fromValidatorAddress' | 'toValidatorAddress',
+  state: EvmForgeState,
+) {
   const id = state.polValidatorId?.(address(request, field));
-  if (id === undefined) throw new Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
+  if (id === undefined)
+    throw new Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
   return id;
 }
 function vault(request: ForgeRequest, state: EvmForgeState) {
@@ -115,99 +140,222 @@ export function stakewiseShares(assets: bigint, { totalAssets, totalShares }: St
  */
 export const OPERATIONS: Record<string, EvmOperation> = {
   forgeChilizStake: {
-    ...ROWS.forgeChilizStake, gasLimit: 150_000n,
-    call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, value: amount(request, 'CHZ'), data: ABI.chiliz.encodeFunctionData('delegate', [address(request, 'validatorAddress')]) }),
+    ...ROWS.forgeChilizStake,
+    gasLimit: 150_000n,
+    call: (request) => ({
+      to: CONTRACTS.CHILIZ_STAKING,
+      value: amount(request, 'CHZ'),
+      data: ABI.chiliz.encodeFunctionData('delegate', [address(request, 'validatorAddress')]),
+    }),
   },
   forgeChilizUnstake: {
-    ...ROWS.forgeChilizUnstake, gasLimit: 150_000n,
-    call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('undelegate', [address(request, 'validatorAddress'), amount(request, 'CHZ')]) }),
+    ...ROWS.forgeChilizUnstake,
+    gasLimit: 150_000n,
+    call: (request) => ({
+      to: CONTRACTS.CHILIZ_STAKING,
+      data: ABI.chiliz.encodeFunctionData('undelegate', [
+        address(request, 'validatorAddress'),
+        amount(request, 'CHZ'),
+      ]),
+    }),
   },
   forgeChilizWithdraw: {
-    ...ROWS.forgeChilizWithdraw, gasLimit: 150_000n,
-    call: (request) => ({ to: CONTRACTS.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [address(request, 'validatorAddress')]) }),
+    ...ROWS.forgeChilizWithdraw,
+    gasLimit: 150_000n,
+    call: (request) => ({
+      to: CONTRACTS.CHILIZ_STAKING,
+      data: ABI.chiliz.encodeFunctionData('claimPendingUndelegates', [
+        address(request, 'validatorAddress'),
+      ]),
+    }),
   },
   forgeCxtApprove: {
-    ...ROWS.forgeCxtApprove, gasLimit: 60_000n,
-    call: (request) => ({ to: CONTRACTS.CXT_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.CXT_STAKING, amount(request, 'CXT')]) }),
+    ...ROWS.forgeCxtApprove,
+    gasLimit: 60_000n,
+    call: (request) => ({
+      to: CONTRACTS.CXT_TOKEN,
+      data: ABI.erc20.encodeFunctionData('approve', [
+        CONTRACTS.CXT_STAKING,
+        amount(request, 'CXT'),
+      ]),
+    }),
   },
   forgeCxtStake: {
-    ...ROWS.forgeCxtStake, gasLimit: 250_000n,
-    call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('stake', [cxtId(request, state), amount(request, 'CXT')]) }),
+    ...ROWS.forgeCxtStake,
+    gasLimit: 250_000n,
+    call: (request, state) => ({
+      to: CONTRACTS.CXT_STAKING,
+      data: ABI.cxt.encodeFunctionData('stake', [cxtId(request, state), amount(request, 'CXT')]),
+    }),
   },
   forgeCxtUnstake: {
-    ...ROWS.forgeCxtUnstake, gasLimit: 250_000n,
-    call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstake', [cxtId(request, state), amount(request, 'CXT')]) }),
+    ...ROWS.forgeCxtUnstake,
+    gasLimit: 250_000n,
+    call: (request, state) => ({
+      to: CONTRACTS.CXT_STAKING,
+      data: ABI.cxt.encodeFunctionData('unstake', [cxtId(request, state), amount(request, 'CXT')]),
+    }),
   },
   forgeCxtUnstakeAll: {
-    ...ROWS.forgeCxtUnstakeAll, gasLimit: 250_000n,
-    call: (request, state) => ({ to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(request, state)]) }),
+    ...ROWS.forgeCxtUnstakeAll,
+    gasLimit: 250_000n,
+    call: (request, state) => ({
+      to: CONTRACTS.CXT_STAKING,
+      data: ABI.cxt.encodeFunctionData('unstakeAll', [cxtId(request, state)]),
+    }),
   },
   forgeCxtWithdraw: {
-    ...ROWS.forgeCxtWithdraw, gasLimit: 200_000n,
+    ...ROWS.forgeCxtWithdraw,
+    gasLimit: 200_000n,
     call: (request, state) => {
       const id = cxtId(request, state);
-      const unstakingId = BigInt((request.unstakeID as number));
+      const unstakingId = BigInt(request.unstakeID as number);
       const left = state.cxtUnstaking?.(address(request, 'delegatorAddress'), id, unstakingId);
-      if (left === undefined) throw new Refused('unstakeID', `delegatorAddress has no unstaking ${unstakingId} with this validator`);
+      if (left === undefined)
+        throw new Refused(
+          'unstakeID',
+          `delegatorAddress has no unstaking ${unstakingId} with this validator`,
+        );
       const value = request.amount === undefined ? left : amount(request, 'CXT');
-      if (value > left) throw new Refused('amount', 'amount exceeds what is left in this unstaking');
-      return { to: CONTRACTS.CXT_STAKING, data: ABI.cxt.encodeFunctionData('transferUnstakedOut', [value, id, unstakingId]) };
+      if (value > left)
+        throw new Refused('amount', 'amount exceeds what is left in this unstaking');
+      return {
+        to: CONTRACTS.CXT_STAKING,
+        data: ABI.cxt.encodeFunctionData('transferUnstakedOut', [value, id, unstakingId]),
+      };
     },
   },
   forgeCxtClaimRewards: {
-    ...ROWS.forgeCxtClaimRewards, gasLimit: 200_000n,
+    ...ROWS.forgeCxtClaimRewards,
+    gasLimit: 200_000n,
     call: (request, state) => ({
       to: CONTRACTS.CXT_STAKING,
-      data: ABI.cxt.encodeFunctionData('redeemAllRewards', [cxtId(request, state), address(request, request.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress')]),
+      data: ABI.cxt.encodeFunctionData('redeemAllRewards', [
+        cxtId(request, state),
+        address(
+          request,
+          request.beneficiaryAddress === undefined ? 'delegatorAddress' : 'beneficiaryAddress',
+        ),
+      ]),
     }),
   },
   forgePolApprove: {
-    ...ROWS.forgePolApprove, gasLimit: 60_000n,
-    call: (request) => ({ to: CONTRACTS.POL_TOKEN, data: ABI.erc20.encodeFunctionData('approve', [CONTRACTS.POL_STAKE_MANAGER, amount(request, 'POL')]) }),
+    ...ROWS.forgePolApprove,
+    gasLimit: 60_000n,
+    call: (request) => ({
+      to: CONTRACTS.POL_TOKEN,
+      data: ABI.erc20.encodeFunctionData('approve', [
+        CONTRACTS.POL_STAKE_MANAGER,
+        amount(request, 'POL'),
+      ]),
+    }),
   },
   forgePolStake: {
-    ...ROWS.forgePolStake, gasLimit: 350_000n,
-    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(request, 'POL'), 0n]) }),
+    ...ROWS.forgePolStake,
+    gasLimit: 350_000n,
+    call: (request, state) => (
+      polId(request, 'validatorAddress', state),
+      {
+        to: address(request, 'validatorAddress'),
+        data: ABI.polShare.encodeFunctionData('buyVoucherPOL', [amount(request, 'POL'), 0n]),
+      }
+    ),
   },
   forgePolUnstake: {
-    ...ROWS.forgePolUnstake, gasLimit: 350_000n,
+    ...ROWS.forgePolUnstake,
+    gasLimit: 350_000n,
     // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
-    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [amount(request, 'POL'), amount(request, 'POL')]) }),
+    call: (request, state) => (
+      polId(request, 'validatorAddress', state),
+      {
+        to: address(request, 'validatorAddress'),
+        data: ABI.polShare.encodeFunctionData('sellVoucher_newPOL', [
+          amount(request, 'POL'),
+          amount(request, 'POL'),
+        ]),
+      }
+    ),
   },
   forgePolWithdraw: {
-    ...ROWS.forgePolWithdraw, gasLimit: 250_000n,
-    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [BigInt((request.unbondNonce as number))]) }),
+    ...ROWS.forgePolWithdraw,
+    gasLimit: 250_000n,
+    call: (request, state) => (
+      polId(request, 'validatorAddress', state),
+      {
+        to: address(request, 'validatorAddress'),
+        data: ABI.polShare.encodeFunctionData('unstakeClaimTokens_newPOL', [
+          BigInt(request.unbondNonce as number),
+        ]),
+      }
+    ),
   },
   forgePolClaimRewards: {
-    ...ROWS.forgePolClaimRewards, gasLimit: 200_000n,
-    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []) }),
+    ...ROWS.forgePolClaimRewards,
+    gasLimit: 200_000n,
+    call: (request, state) => (
+      polId(request, 'validatorAddress', state),
+      {
+        to: address(request, 'validatorAddress'),
+        data: ABI.polShare.encodeFunctionData('withdrawRewardsPOL', []),
+      }
+    ),
   },
   forgePolRestakeRewards: {
-    ...ROWS.forgePolRestakeRewards, gasLimit: 250_000n,
-    call: (request, state) => (polId(request, 'validatorAddress', state), { to: address(request, 'validatorAddress'), data: ABI.polShare.encodeFunctionData('restakePOL', []) }),
+    ...ROWS.forgePolRestakeRewards,
+    gasLimit: 250_000n,
+    call: (request, state) => (
+      polId(request, 'validatorAddress', state),
+      {
+        to: address(request, 'validatorAddress'),
+        data: ABI.polShare.encodeFunctionData('restakePOL', []),
+      }
+    ),
   },
   forgePolRedelegate: {
-    ...ROWS.forgePolRedelegate, gasLimit: 400_000n,
+    ...ROWS.forgePolRedelegate,
+    gasLimit: 400_000n,
     call: (request, state) => {
       const from = polId(request, 'fromValidatorAddress', state);
       const to = polId(request, 'toValidatorAddress', state);
       if (to <= POL_FOUNDATION_MAX_ID) {
-        throw new Refused('toValidatorAddress', `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
+        throw new Refused(
+          'toValidatorAddress',
+          `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`,
+        );
       }
-      if (from === to) throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
-      return { to: CONTRACTS.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData('migrateDelegation', [from, to, amount(request, 'POL')]) };
+      if (from === to)
+        throw new InvalidRequest(
+          'toValidatorAddress',
+          'toValidatorAddress must differ from fromValidatorAddress',
+        );
+      return {
+        to: CONTRACTS.POL_STAKE_MANAGER,
+        data: ABI.polStakeManager.encodeFunctionData('migrateDelegation', [
+          from,
+          to,
+          amount(request, 'POL'),
+        ]),
+      };
     },
   },
   forgeStakeWiseStake: {
-    ...ROWS.forgeStakeWiseStake, gasLimit: 200_000n,
-    call: (request, state) => (vault(request, state), {
-      to: address(request, 'vaultAddress'),
-      value: amount(request, 'ETH'),
-      data: ABI.stakewise.encodeFunctionData('deposit', [address(request, request.holder === undefined ? 'delegatorAddress' : 'holder'), ZeroAddress]),
-    }),
+    ...ROWS.forgeStakeWiseStake,
+    gasLimit: 200_000n,
+    call: (request, state) => (
+      vault(request, state),
+      {
+        to: address(request, 'vaultAddress'),
+        value: amount(request, 'ETH'),
+        data: ABI.stakewise.encodeFunctionData('deposit', [
+          address(request, request.holder === undefined ? 'delegatorAddress' : 'holder'),
+          ZeroAddress,
+        ]),
+      }
+    ),
   },
   forgeStakeWiseUnstake: {
-    ...ROWS.forgeStakeWiseUnstake, gasLimit: 200_000n,
+    ...ROWS.forgeStakeWiseUnstake,
+    gasLimit: 200_000n,
     call: (request, state) => ({
       to: address(request, 'vaultAddress'),
       data: ABI.stakewise.encodeFunctionData('enterExitQueue', [
@@ -217,14 +365,26 @@ export const OPERATIONS: Record<string, EvmOperation> = {
     }),
   },
   forgeStakeWiseWithdraw: {
-    ...ROWS.forgeStakeWiseWithdraw, gasLimit: 200_000n,
+    ...ROWS.forgeStakeWiseWithdraw,
+    gasLimit: 200_000n,
     call: (request, state) => {
       vault(request, state);
-      const exit = state.stakewiseExit?.(address(request, 'vaultAddress'), String(request.unstakeTxHash).toLowerCase());
-      if (!exit) throw new Refused('unstakeTxHash', 'unstakeTxHash is not an unstake (exit queue) transaction of this vault');
+      const exit = state.stakewiseExit?.(
+        address(request, 'vaultAddress'),
+        String(request.unstakeTxHash).toLowerCase(),
+      );
+      if (!exit)
+        throw new Refused(
+          'unstakeTxHash',
+          'unstakeTxHash is not an unstake (exit queue) transaction of this vault',
+        );
       return {
         to: address(request, 'vaultAddress'),
-        data: ABI.stakewise.encodeFunctionData('claimExitedAssets', [exit.positionTicket, exit.timestamp, exit.exitQueueIndex]),
+        data: ABI.stakewise.encodeFunctionData('claimExitedAssets', [
+          exit.positionTicket,
+          exit.timestamp,
+          exit.exitQueueIndex,
+        ]),
       };
     },
   },

@@ -13,7 +13,15 @@ export const definition: ForgeFamilyDefinition = {
     named: 'serializedUnsignedTx',
     described: 'an Ethereum-type transaction (serializedUnsignedTx)',
     encoded: [{ field: 'serializedUnsignedTx', encoding: 'hex' }],
-    size: { json: 8 * KB, bytes: { field: 'serializedUnsignedTx', max: 2 * KB, encoding: 'hex', why: 'an Ethereum staking call is a few hundred bytes' } },
+    size: {
+      json: 8 * KB,
+      bytes: {
+        field: 'serializedUnsignedTx',
+        max: 2 * KB,
+        encoding: 'hex',
+        why: 'an Ethereum staking call is a few hundred bytes',
+      },
+    },
     library: 'ethers',
     packages: ['ethers'],
   },

@@ -14,7 +14,10 @@ import { OPERATIONS as ROWS } from './operations';
 import type { ForgeRequest } from '../base/forge-request';
 
 /** The chain id and the gas price the forged transactions carry: mainnet's, and its lowest gas price (facts.ts). */
-export const NETWORK = Object.freeze({ chainID: FACTS.NETWORK.chainId, gasPrice: FACTS.MIN_GAS_PRICE.attoEgld });
+export const NETWORK = Object.freeze({
+  chainID: FACTS.NETWORK.chainId,
+  gasPrice: FACTS.MIN_GAS_PRICE.attoEgld,
+});
 export const DECIMALS = FACTS.TOKEN.decimals;
 
 /**
@@ -30,7 +33,7 @@ function hexArg(n: bigint) {
  */
 export function address(request: Record<string, unknown>, field: string) {
   try {
-    const value = Address.newFromBech32((request[field] as string));
+    const value = Address.newFromBech32(request[field] as string);
     if (value.getHrp() !== 'erd') throw new Error('not erd');
     return value;
   } catch {
@@ -43,18 +46,49 @@ const egld = (request: ForgeRequest) => toBaseUnits(request.amount, DECIMALS, { 
 /**
  * Per operation: its facts (the action of its path), the gas limit, and the value and data of the call.
  */
-export const OPERATIONS: Record<string, { action: string; gasLimit: bigint; call: (request: ForgeRequest) => { value?: bigint; data: string; }; }> = {
-  forgeEgldStake: { ...ROWS.forgeEgldStake, gasLimit: 12_000_000n, call: (request) => ({ value: egld(request), data: 'delegate' }) },
-  forgeEgldUnstake: { ...ROWS.forgeEgldUnstake, gasLimit: 12_000_000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
-  forgeEgldWithdraw: { ...ROWS.forgeEgldWithdraw, gasLimit: 12_000_000n, call: () => ({ data: 'withdraw' }) },
-  forgeEgldClaimRewards: { ...ROWS.forgeEgldClaimRewards, gasLimit: 6_000_000n, call: () => ({ data: 'claimRewards' }) },
-  forgeEgldRestakeRewards: { ...ROWS.forgeEgldRestakeRewards, gasLimit: 12_000_000n, call: () => ({ data: 'reDelegateRewards' }) },
+export const OPERATIONS: Record<
+  string,
+  {
+    action: string;
+    gasLimit: bigint;
+    call: (request: ForgeRequest) => { value?: bigint; data: string };
+  }
+> = {
+  forgeEgldStake: {
+    ...ROWS.forgeEgldStake,
+    gasLimit: 12_000_000n,
+    call: (request) => ({ value: egld(request), data: 'delegate' }),
+  },
+  forgeEgldUnstake: {
+    ...ROWS.forgeEgldUnstake,
+    gasLimit: 12_000_000n,
+    call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }),
+  },
+  forgeEgldWithdraw: {
+    ...ROWS.forgeEgldWithdraw,
+    gasLimit: 12_000_000n,
+    call: () => ({ data: 'withdraw' }),
+  },
+  forgeEgldClaimRewards: {
+    ...ROWS.forgeEgldClaimRewards,
+    gasLimit: 6_000_000n,
+    call: () => ({ data: 'claimRewards' }),
+  },
+  forgeEgldRestakeRewards: {
+    ...ROWS.forgeEgldRestakeRewards,
+    gasLimit: 12_000_000n,
+    call: () => ({ data: 'reDelegateRewards' }),
+  },
 };
 
 /**
  * The unsigned transaction of `operationId` for `r`, at the sender's next nonce `state.nonce`.
  */
-export function forgeTransaction(operationId: string, request: ForgeRequest, state: { nonce: number | bigint; }) {
+export function forgeTransaction(
+  operationId: string,
+  request: ForgeRequest,
+  state: { nonce: number | bigint },
+) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no EGLD forge rule for ${operationId}`);
   const sender = address(request, 'delegatorAddress');
@@ -103,6 +137,10 @@ export function plainOf(tx: Transaction) {
 /**
  * The forge answer's `transaction`: the plain transaction object.
  */
-export function forge(operationId: string, request: ForgeRequest, state: { nonce: number | bigint; }) {
+export function forge(
+  operationId: string,
+  request: ForgeRequest,
+  state: { nonce: number | bigint },
+) {
   return plainOf(forgeTransaction(operationId, request, state));
 }

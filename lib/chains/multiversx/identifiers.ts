@@ -16,7 +16,9 @@ export const FAMILY_FACTS: FamilyFacts = {
   sheet: {
     builds(operationId) {
       const { action } = OPERATIONS[operationId];
-      const call = Object.hasOwn(FACTS.CALLS, action) ? FACTS.CALLS[(action as keyof typeof FACTS.CALLS)] : undefined;
+      const call = Object.hasOwn(FACTS.CALLS, action)
+        ? FACTS.CALLS[action as keyof typeof FACTS.CALLS]
+        : undefined;
       return call ? { text: ['data ', code(call)], source: FACTS.CALLS.source } : undefined;
     },
   },

@@ -5,10 +5,31 @@ import type { OperationRow } from '../base/definition';
 /**
  * The forge operations: the action of the path and the fields of the request.
  */
-export const OPERATIONS: Readonly<Record<string, OperationRow & { identifier: 'EGLD'; }>> = /* @__PURE__ */ Object.freeze({
-  forgeEgldStake: { identifier: 'EGLD', action: 'stake', fields: 'delegatorAddress validatorAddress amount' },
-  forgeEgldUnstake: { identifier: 'EGLD', action: 'unstake', fields: 'delegatorAddress validatorAddress amount' },
-  forgeEgldWithdraw: { identifier: 'EGLD', action: 'withdraw', fields: 'delegatorAddress validatorAddress' },
-  forgeEgldClaimRewards: { identifier: 'EGLD', action: 'claimRewards', fields: 'delegatorAddress validatorAddress' },
-  forgeEgldRestakeRewards: { identifier: 'EGLD', action: 'restakeRewards', fields: 'delegatorAddress validatorAddress' },
-});
+export const OPERATIONS: Readonly<Record<string, OperationRow & { identifier: 'EGLD' }>> =
+  /* @__PURE__ */ Object.freeze({
+    forgeEgldStake: {
+      identifier: 'EGLD',
+      action: 'stake',
+      fields: 'delegatorAddress validatorAddress amount',
+    },
+    forgeEgldUnstake: {
+      identifier: 'EGLD',
+      action: 'unstake',
+      fields: 'delegatorAddress validatorAddress amount',
+    },
+    forgeEgldWithdraw: {
+      identifier: 'EGLD',
+      action: 'withdraw',
+      fields: 'delegatorAddress validatorAddress',
+    },
+    forgeEgldClaimRewards: {
+      identifier: 'EGLD',
+      action: 'claimRewards',
+      fields: 'delegatorAddress validatorAddress',
+    },
+    forgeEgldRestakeRewards: {
+      identifier: 'EGLD',
+      action: 'restakeRewards',
+      fields: 'delegatorAddress validatorAddress',
+    },
+  });

@@ -22,15 +22,31 @@ export function yocto(amount: unknown) {
 /**
  * Per operation: its facts (the action of its path), and the staking-pool call it makes.
  */
-export const OPERATIONS: Record<string, { action: string; build: (request: ForgeRequest) => Action; }> = {
-  forgeNearStake: { ...ROWS.forgeNearStake, build: (request) => actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)) },
-  forgeNearUnstake: { ...ROWS.forgeNearUnstake, build: (request) => actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n) },
+export const OPERATIONS: Record<
+  string,
+  { action: string; build: (request: ForgeRequest) => Action }
+> = {
+  forgeNearStake: {
+    ...ROWS.forgeNearStake,
+    build: (request) =>
+      actionCreators.functionCall('deposit_and_stake', {}, GAS, yocto(request.amount)),
+  },
+  forgeNearUnstake: {
+    ...ROWS.forgeNearUnstake,
+    build: (request) =>
+      actionCreators.functionCall('unstake', { amount: yocto(request.amount).toString() }, GAS, 0n),
+  },
   forgeNearWithdraw: {
     ...ROWS.forgeNearWithdraw,
     build: (request) =>
       request.amount === undefined
         ? actionCreators.functionCall('withdraw_all', {}, GAS, 0n)
-        : actionCreators.functionCall('withdraw', { amount: yocto(request.amount).toString() }, GAS, 0n),
+        : actionCreators.functionCall(
+            'withdraw',
+            { amount: yocto(request.amount).toString() },
+            GAS,
+            0n,
+          ),
   },
 };
 
@@ -38,7 +54,10 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
  * One action of the forge answer: a FunctionCall with its arguments as JSON and its gas and
  * deposit as integer strings.
  */
-export type NearActionJson = { type: 'FunctionCall', params: { methodName: string, args: Record<string, unknown>, gas: string, deposit: string } };
+export type NearActionJson = {
+  type: 'FunctionCall';
+  params: { methodName: string; args: Record<string, unknown>; gas: string; deposit: string };
+};
 
 /**
  * The API's JSON form of a FunctionCall action made by actionCreators.

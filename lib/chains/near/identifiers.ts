@@ -16,7 +16,9 @@ export const FAMILY_FACTS: FamilyFacts = {
   sheet: {
     builds(operationId) {
       const { action } = OPERATIONS[operationId];
-      const call = Object.hasOwn(FACTS.POOL_METHODS, action) ? FACTS.POOL_METHODS[(action as keyof typeof FACTS.POOL_METHODS)] : undefined;
+      const call = Object.hasOwn(FACTS.POOL_METHODS, action)
+        ? FACTS.POOL_METHODS[action as keyof typeof FACTS.POOL_METHODS]
+        : undefined;
       return call ? { text: ['calls ', code(call)], source: FACTS.POOL_METHODS.source } : undefined;
     },
   },

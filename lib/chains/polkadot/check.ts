@@ -41,7 +41,10 @@ function read(transaction: Record<string, unknown>): DotAnswer {
     if (ext.toHex() !== hex) throw new Error('it decodes to other bytes than it holds');
     return { ext, extras };
   } catch (error) {
-    throw new InspectError('malformed', `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${reason(error)}). It may have been cut off, or be for another chain.`);
+    throw new InspectError(
+      'malformed',
+      `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${reason(error)}). It may have been cut off, or be for another chain.`,
+    );
   }
 }
 
@@ -49,10 +52,13 @@ function read(transaction: Record<string, unknown>): DotAnswer {
 function argTree(codec: Codec): Tree {
   if (codec.toRawType() === 'AccountId') return text(encodeAddress(codec.toU8a(), DOT.SS58_PREFIX));
   if (typeof codec.toBigInt === 'function') return num(codec.toBigInt());
-  if (typeof codec.unwrap === 'function' && typeof codec.unwrap().toBigInt === 'function') return num(codec.unwrap().toBigInt!());
+  if (typeof codec.unwrap === 'function' && typeof codec.unwrap().toBigInt === 'function')
+    return num(codec.unwrap().toBigInt!());
   if (typeof codec.type === 'string' && typeof codec.index === 'number' && codec.value) {
     const inner = codec.value.toJSON();
-    return inner === null ? { kind: text(codec.type) } : { kind: text(codec.type), value: argTree(codec.value) };
+    return inner === null
+      ? { kind: text(codec.type) }
+      : { kind: text(codec.type), value: argTree(codec.value) };
   }
   return fromJson(codec.toJSON());
 }
@@ -63,11 +69,15 @@ function treeOf(ext: Extrinsic, extras: Record<string, unknown> = {}): Tree {
   return {
     version: num(ext.version),
     signed: String(ext.isSigned),
-    ...(ext.isSigned ? { signature: text(ext.signature.toHex()), signer: text(ext.signer.toString()) } : {}),
+    ...(ext.isSigned
+      ? { signature: text(ext.signature.toHex()), signer: text(ext.signer.toString()) }
+      : {}),
     call: {
       pallet: text(method.section),
       name: text(method.method),
-      args: Object.fromEntries(names.map((name, i) => [name, argTree(method.args[i] as unknown as Codec)])),
+      args: Object.fromEntries(
+        names.map((name, i) => [name, argTree(method.args[i] as unknown as Codec)]),
+      ),
     },
     ...(Object.keys(extras).length ? { answer: fromJson(extras) } : {}),
   };
@@ -87,20 +97,27 @@ function describe(path: string): PartName {
     'call.args.extra.kind': { label: 'Kind of bond' },
     'call.args.extra.value': { label: 'Amount added (from the free balance)', unit: DOT_UNIT },
     'call.args.memberAccount': { label: 'Pool member' },
-    'call.args.memberAccount.kind': { label: 'Kind of the pool member\'s address' },
+    'call.args.memberAccount.kind': { label: "Kind of the pool member's address" },
     'call.args.memberAccount.value': { label: 'Pool member' },
     'call.args.member': { label: 'Pool member' },
-    'call.args.member.kind': { label: 'Kind of the pool member\'s address' },
+    'call.args.member.kind': { label: "Kind of the pool member's address" },
     'call.args.member.value': { label: 'Pool member' },
     'call.args.other': { label: 'Pool member' },
-    'call.args.other.kind': { label: 'Kind of the pool member\'s address' },
+    'call.args.other.kind': { label: "Kind of the pool member's address" },
     'call.args.other.value': { label: 'Pool member' },
-    'call.args.unbondingPoints': { label: 'Amount unbonded (points, 1:1 with planck unless the pool was slashed)', unit: DOT_UNIT },
+    'call.args.unbondingPoints': {
+      label: 'Amount unbonded (points, 1:1 with planck unless the pool was slashed)',
+      unit: DOT_UNIT,
+    },
     'call.args.numSlashingSpans': { label: 'Slashing spans' },
   };
   if (names[path]) return names[path]!;
-  if (path.startsWith('call.args.')) return { label: `Argument ${path.slice('call.args.'.length)} of the call` };
-  if (path.startsWith('answer')) return { label: `${path.replace(/^answer\.?/, '') || 'Fields'} (beside extrinsicHex: not in an answer of the API)` };
+  if (path.startsWith('call.args.'))
+    return { label: `Argument ${path.slice('call.args.'.length)} of the call` };
+  if (path.startsWith('answer'))
+    return {
+      label: `${path.replace(/^answer\.?/, '') || 'Fields'} (beside extrinsicHex: not in an answer of the API)`,
+    };
   return { label: path };
 }
 
@@ -115,7 +132,12 @@ function callsOfTheForge(): Map<string, string> {
     forgeCalls = new Map();
     for (const operationId of Object.keys(DOT.OPERATIONS)) {
       for (const member of [undefined, OTHER_ACCOUNT]) {
-        const { ext } = DOT.extrinsic(operationId, { delegatorAddress: SAMPLE_ACCOUNT, poolId: 1, amount: '1', ...(member ? { poolMemberAddress: member } : {}) });
+        const { ext } = DOT.extrinsic(operationId, {
+          delegatorAddress: SAMPLE_ACCOUNT,
+          poolId: 1,
+          amount: '1',
+          ...(member ? { poolMemberAddress: member } : {}),
+        });
         forgeCalls.set(callKind(ext), operationId);
       }
     }
@@ -140,13 +162,24 @@ function summarize({ ext }: DotAnswer): TransactionSummary {
   const method = ext.method;
   const names = method.meta.args.map((a) => a.name.toString());
   const tree = treeOf(ext) as { call: { args: Record<string, Tree> } };
-  const plain = (t: Tree | undefined): string => (typeof t === 'string' ? (t.startsWith('"') ? (JSON.parse(t) as string) : t) : JSON.stringify(t));
-  const amountLeaf = tree.call.args.amount ?? tree.call.args.unbondingPoints ?? (tree.call.args.extra as Record<string, Tree> | undefined)?.value;
-  const amount = typeof amountLeaf === 'string' && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : undefined;
+  const plain = (t: Tree | undefined): string =>
+    typeof t === 'string' ? (t.startsWith('"') ? (JSON.parse(t) as string) : t) : JSON.stringify(t);
+  const amountLeaf =
+    tree.call.args.amount ??
+    tree.call.args.unbondingPoints ??
+    (tree.call.args.extra as Record<string, Tree> | undefined)?.value;
+  const amount =
+    typeof amountLeaf === 'string' && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : undefined;
   const details: Detail[] = names.map((name) => {
     const value = tree.call.args[name];
-    if (typeof value === 'string' && /^\d+$/.test(value) && (name === 'amount' || name === 'unbondingPoints')) return amountDetail(name, BigInt(value), DOT_UNIT);
-    if (name === 'extra' && amount !== undefined) return { label: name, value: `FreeBalance: ${formatAmount(amountOf(amount, DOT_UNIT))}` };
+    if (
+      typeof value === 'string' &&
+      /^\d+$/.test(value) &&
+      (name === 'amount' || name === 'unbondingPoints')
+    )
+      return amountDetail(name, BigInt(value), DOT_UNIT);
+    if (name === 'extra' && amount !== undefined)
+      return { label: name, value: `FreeBalance: ${formatAmount(amountOf(amount, DOT_UNIT))}` };
     const variant = typeof value === 'object' && !Array.isArray(value) ? value : undefined;
     return { label: name, value: variant ? plain(variant.value ?? variant.kind) : plain(value) };
   });
@@ -154,22 +187,57 @@ function summarize({ ext }: DotAnswer): TransactionSummary {
   const staleness: Detail[] = ext.isSigned
     ? [
         { label: 'Nonce', value: ext.nonce.toString() },
-        { label: 'Era', value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : 'immortal: never expires' },
+        {
+          label: 'Era',
+          value: ext.era.isMortalEra
+            ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})`
+            : 'immortal: never expires',
+        },
       ]
-    : [{ label: 'Nonce and era', value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
+    : [
+        {
+          label: 'Nonce and era',
+          value:
+            "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs.",
+        },
+      ];
   return {
     shape: 'extrinsicHex',
     decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
     network: [
-      { label: 'Runtime', value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})` },
-      { label: 'Genesis hash', value: 'Not in an unsigned extrinsic: your signer adds it when it signs.' },
+      {
+        label: 'Runtime',
+        value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})`,
+      },
+      {
+        label: 'Genesis hash',
+        value: 'Not in an unsigned extrinsic: your signer adds it when it signs.',
+      },
     ],
-    signer: { label: 'Signer', value: ext.isSigned ? ext.signer.toString() : 'Not in an unsigned extrinsic: the account that signs it acts.' },
+    signer: {
+      label: 'Signer',
+      value: ext.isSigned
+        ? ext.signer.toString()
+        : 'Not in an unsigned extrinsic: the account that signs it acts.',
+    },
     feePayer: { label: 'Fee payer', value: 'The signer.' },
-    actions: [{ kind: 'call', name: `${method.section}.${method.method}`, known: callsOfTheForge().has(callKind(ext)), details }],
+    actions: [
+      {
+        kind: 'call',
+        name: `${method.section}.${method.method}`,
+        known: callsOfTheForge().has(callKind(ext)),
+        details,
+      },
+    ],
     ...(typeof pool === 'string' ? { validator: { label: 'Pool', value: `pool ${pool}` } } : {}),
     ...(amount !== undefined ? { amount: amountDetail('Amount', amount, DOT_UNIT) } : {}),
-    fee: [{ label: 'Fee', value: 'Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here.' }],
+    fee: [
+      {
+        label: 'Fee',
+        value:
+          'Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here.',
+      },
+    ],
     staleness,
   };
 }
@@ -197,7 +265,8 @@ const checker: FamilyChecker<DotAnswer> = {
   describe,
   unit: () => DOT_UNIT,
   absentNotes: {
-    delegatorAddress: 'An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address.',
+    delegatorAddress:
+      'An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address.',
   },
 };
 

@@ -39,7 +39,7 @@ export const STATE = Object.freeze({
 export const DECIMALS = FACTS.TOKEN.decimals;
 export const SS58_PREFIX = FACTS.SS58_PREFIX.prefix;
 
-let hub: { registry: TypeRegistry; metadata: Metadata; tx: DecoratedMeta['tx']; } | undefined;
+let hub: { registry: TypeRegistry; metadata: Metadata; tx: DecoratedMeta['tx'] } | undefined;
 /** A registry with the Asset Hub metadata, the metadata, and the decorated calls of that runtime (built once). */
 export function assetHub() {
   if (!hub) {
@@ -57,12 +57,16 @@ export function assetHub() {
  * `request[field]` checked as a Polkadot address (SS58, prefix 0); an InvalidRequest otherwise.
  */
 export function address(request: Record<string, unknown>, field: string): string {
-  const value = (request[field] as string);
+  const value = request[field] as string;
   try {
-    if (encodeAddress(decodeAddress(value, false, SS58_PREFIX), SS58_PREFIX) !== value) throw new Error('not prefix 0');
+    if (encodeAddress(decodeAddress(value, false, SS58_PREFIX), SS58_PREFIX) !== value)
+      throw new Error('not prefix 0');
     return value;
   } catch {
-    throw new InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
+    throw new InvalidRequest(
+      field,
+      `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`,
+    );
   }
 }
 
@@ -74,30 +78,46 @@ function planck(amount: unknown) {
  * The member a claim or restake acts for: poolMemberAddress, or the signer itself.
  */
 function memberOf(request: ForgeRequest) {
-  return request.poolMemberAddress === undefined ? address(request, 'delegatorAddress') : address(request, 'poolMemberAddress');
+  return request.poolMemberAddress === undefined
+    ? address(request, 'delegatorAddress')
+    : address(request, 'poolMemberAddress');
 }
 
 /**
  * The member an unbond or withdraw acts for: memberAccount, or the signer itself.
  */
 function unbondingMember(request: ForgeRequest) {
-  return request.memberAccount === undefined ? address(request, 'delegatorAddress') : address(request, 'memberAccount');
+  return request.memberAccount === undefined
+    ? address(request, 'delegatorAddress')
+    : address(request, 'memberAccount');
 }
 
 /**
  * Per operation: its facts (the action of its path), and the `nominationPools` call it makes.
  */
-export const OPERATIONS: Record<string, { action: string; call: (tx: DecoratedMeta['tx'], request: ForgeRequest) => Call; }> = {
-  forgeDotPoolStake: { ...ROWS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
-  forgeDotPoolAddToStake: { ...ROWS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
+export const OPERATIONS: Record<
+  string,
+  { action: string; call: (tx: DecoratedMeta['tx'], request: ForgeRequest) => Call }
+> = {
+  forgeDotPoolStake: {
+    ...ROWS.forgeDotPoolStake,
+    call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId),
+  },
+  forgeDotPoolAddToStake: {
+    ...ROWS.forgeDotPoolAddToStake,
+    call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }),
+  },
   forgeDotPoolRestakeRewards: {
     ...ROWS.forgeDotPoolRestakeRewards,
     call: (tx, request) =>
-      memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), 'Rewards') : tx.nominationPools.bondExtra('Rewards'),
+      memberOf(request) !== request.delegatorAddress
+        ? tx.nominationPools.bondExtraOther(memberOf(request), 'Rewards')
+        : tx.nominationPools.bondExtra('Rewards'),
   },
   forgeDotPoolUnstake: {
     ...ROWS.forgeDotPoolUnstake,
-    call: (tx, request) => tx.nominationPools.unbond(unbondingMember(request), planck(request.amount)),
+    call: (tx, request) =>
+      tx.nominationPools.unbond(unbondingMember(request), planck(request.amount)),
   },
   // num_slashing_spans: 0 for an account that was never slashed.
   forgeDotPoolWithdraw: {
@@ -106,14 +126,20 @@ export const OPERATIONS: Record<string, { action: string; call: (tx: DecoratedMe
   },
   forgeDotPoolClaimRewards: {
     ...ROWS.forgeDotPoolClaimRewards,
-    call: (tx, request) => (memberOf(request) !== request.delegatorAddress ? tx.nominationPools.claimPayoutOther(memberOf(request)) : tx.nominationPools.claimPayout()),
+    call: (tx, request) =>
+      memberOf(request) !== request.delegatorAddress
+        ? tx.nominationPools.claimPayoutOther(memberOf(request))
+        : tx.nominationPools.claimPayout(),
   },
 };
 
 /**
  * The unsigned extrinsic of `operationId` for `request`, with the registry it was made in.
  */
-export function extrinsic(operationId: string, request: ForgeRequest): { registry: TypeRegistry; ext: Extrinsic; } {
+export function extrinsic(
+  operationId: string,
+  request: ForgeRequest,
+): { registry: TypeRegistry; ext: Extrinsic } {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no DOT forge rule for ${operationId}`);
   address(request, 'delegatorAddress');

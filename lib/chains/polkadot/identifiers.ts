@@ -16,8 +16,12 @@ export const FAMILY_FACTS: FamilyFacts = {
   sheet: {
     builds(operationId) {
       const { action } = OPERATIONS[operationId];
-      const call = Object.hasOwn(FACTS.POOL_CALLS, action) ? FACTS.POOL_CALLS[(action as keyof typeof FACTS.POOL_CALLS)] : undefined;
-      return call ? { text: ['calls ', code(`nominationPools.${call}`)], source: FACTS.POOL_CALLS.source } : undefined;
+      const call = Object.hasOwn(FACTS.POOL_CALLS, action)
+        ? FACTS.POOL_CALLS[action as keyof typeof FACTS.POOL_CALLS]
+        : undefined;
+      return call
+        ? { text: ['calls ', code(`nominationPools.${call}`)], source: FACTS.POOL_CALLS.source }
+        : undefined;
     },
   },
 };

@@ -56,7 +56,7 @@ export function lamports(amount: unknown) {
  */
 export function publicKey(request: Record<string, unknown>, field: string) {
   try {
-    const key = new PublicKey((request[field] as string));
+    const key = new PublicKey(request[field] as string);
     if (key.toBase58() !== request[field]) throw new Error('not canonical');
     return key;
   } catch {
@@ -74,12 +74,20 @@ export function seedAddress(wallet: string, seed: string) {
 /**
  * The stake account of the request, checked against the authority the action needs.
  */
-function stakeAccount(request: ForgeRequest, state: SolanaForgeState, authority: 'staker' | 'withdrawer') {
+function stakeAccount(
+  request: ForgeRequest,
+  state: SolanaForgeState,
+  authority: 'staker' | 'withdrawer',
+) {
   const address = publicKey(request, 'stakeAccountAddress').toBase58();
   const account = state.stakeAccount?.(address);
-  if (!account) throw new Refused('stakeAccountAddress', 'stakeAccountAddress is not a stake account');
+  if (!account)
+    throw new Refused('stakeAccountAddress', 'stakeAccountAddress is not a stake account');
   if (account[authority] !== request.delegatorAddress) {
-    throw new Refused('delegatorAddress', `delegatorAddress is not the ${authority === 'staker' ? 'stake' : 'withdraw'} authority of this stake account`);
+    throw new Refused(
+      'delegatorAddress',
+      `delegatorAddress is not the ${authority === 'staker' ? 'stake' : 'withdraw'} authority of this stake account`,
+    );
   }
   return account;
 }
@@ -87,15 +95,25 @@ function stakeAccount(request: ForgeRequest, state: SolanaForgeState, authority:
 /**
  * Where a stake account stands in `epoch`: active, deactivating, or inactive (withdrawable).
  */
-export function stakeStatus(account: StakeAccount, epoch: number): 'active' | 'deactivating' | 'inactive' {
-  if (account.deactivationEpoch === null || account.deactivationEpoch === undefined) return account.voter ? 'active' : 'inactive';
+export function stakeStatus(
+  account: StakeAccount,
+  epoch: number,
+): 'active' | 'deactivating' | 'inactive' {
+  if (account.deactivationEpoch === null || account.deactivationEpoch === undefined)
+    return account.voter ? 'active' : 'inactive';
   return account.deactivationEpoch >= epoch ? 'deactivating' : 'inactive';
 }
 
 /**
  * Per operation: its facts (the action of its path), and the transaction it builds.
  */
-export const OPERATIONS: Record<string, { action: string; build: (request: ForgeRequest, state: SolanaForgeState) => Promise<Transaction>; }> = {
+export const OPERATIONS: Record<
+  string,
+  {
+    action: string;
+    build: (request: ForgeRequest, state: SolanaForgeState) => Promise<Transaction>;
+  }
+> = {
   forgeSolStake: {
     ...ROWS.forgeSolStake,
     build: async (request, state) => {
@@ -124,13 +142,22 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
       const account = stakeAccount(request, state, 'staker');
       const status = stakeStatus(account, state.epoch);
       if (status !== 'active') {
-        throw new Refused('stakeAccountAddress', `the stake account is ${status === 'deactivating' ? 'already deactivating' : 'not delegated'}`);
+        throw new Refused(
+          'stakeAccountAddress',
+          `the stake account is ${status === 'deactivating' ? 'already deactivating' : 'not delegated'}`,
+        );
       }
       const stakePubkey = publicKey(request, 'stakeAccountAddress');
-      if (request.amount === undefined) return new Transaction().add(StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
+      if (request.amount === undefined)
+        return new Transaction().add(
+          StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }),
+        );
       const part = lamports(request.amount);
       if (part >= Number(account.stake)) {
-        throw new Refused('amount', 'amount must be less than the stake of the account; leave it out to deactivate the whole account');
+        throw new Refused(
+          'amount',
+          'amount must be less than the stake of the account; leave it out to deactivate the whole account',
+        );
       }
       // Partial: split `amount` into a new account derived from the wallet, which the wallet
       // prefunds with the rent-exempt reserve, then deactivate the new account.
@@ -138,7 +165,14 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
       return new Transaction()
         .add(
           StakeProgram.splitWithSeed(
-            { stakePubkey, authorizedPubkey: wallet, splitStakePubkey, basePubkey: wallet, seed: state.splitSeed, lamports: part },
+            {
+              stakePubkey,
+              authorizedPubkey: wallet,
+              splitStakePubkey,
+              basePubkey: wallet,
+              seed: state.splitSeed,
+              lamports: part,
+            },
             STAKE_RENT_EXEMPT_RESERVE,
           ),
         )
@@ -151,18 +185,34 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
       const wallet = publicKey(request, 'delegatorAddress');
       const account = stakeAccount(request, state, 'withdrawer');
       const status = stakeStatus(account, state.epoch);
-      if (status === 'active') throw new Refused('stakeAccountAddress', 'the stake account is still active: unstake it first');
+      if (status === 'active')
+        throw new Refused(
+          'stakeAccountAddress',
+          'the stake account is still active: unstake it first',
+        );
       if (status === 'deactivating') {
-        throw new Refused('stakeAccountAddress', `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
+        throw new Refused(
+          'stakeAccountAddress',
+          `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`,
+        );
       }
       const balance = Number(account.lamports);
       const value = request.amount === undefined ? balance : lamports(request.amount);
-      if (value > balance) throw new Refused('amount', 'amount exceeds the balance of the stake account');
+      if (value > balance)
+        throw new Refused('amount', 'amount exceeds the balance of the stake account');
       if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE) {
-        throw new Refused('amount', 'amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything');
+        throw new Refused(
+          'amount',
+          'amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything',
+        );
       }
       return new Transaction().add(
-        StakeProgram.withdraw({ stakePubkey: publicKey(request, 'stakeAccountAddress'), authorizedPubkey: wallet, toPubkey: wallet, lamports: value }),
+        StakeProgram.withdraw({
+          stakePubkey: publicKey(request, 'stakeAccountAddress'),
+          authorizedPubkey: wallet,
+          toPubkey: wallet,
+          lamports: value,
+        }),
       );
     },
   },
@@ -173,7 +223,11 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
       const vote = publicKey(request, 'newValidatorAddress');
       const account = stakeAccount(request, state, 'staker');
       const status = stakeStatus(account, state.epoch);
-      if (status === 'active') throw new Refused('stakeAccountAddress', 'the stake account is active: unstake it first, then delegate it again once inactive');
+      if (status === 'active')
+        throw new Refused(
+          'stakeAccountAddress',
+          'the stake account is active: unstake it first, then delegate it again once inactive',
+        );
       if (status === 'deactivating' && account.voter !== request.newValidatorAddress) {
         throw new Refused(
           'newValidatorAddress',
@@ -181,7 +235,11 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
         );
       }
       return new Transaction().add(
-        StakeProgram.delegate({ stakePubkey: publicKey(request, 'stakeAccountAddress'), authorizedPubkey: wallet, votePubkey: vote }),
+        StakeProgram.delegate({
+          stakePubkey: publicKey(request, 'stakeAccountAddress'),
+          authorizedPubkey: wallet,
+          votePubkey: vote,
+        }),
       );
     },
   },
@@ -190,7 +248,11 @@ export const OPERATIONS: Record<string, { action: string; build: (request: Forge
 /**
  * The unsigned transaction (web3.js Transaction) for `request` in `state`.
  */
-export async function forgeTransaction(operationId: string, request: ForgeRequest, state: SolanaForgeState) {
+export async function forgeTransaction(
+  operationId: string,
+  request: ForgeRequest,
+  state: SolanaForgeState,
+) {
   const op = OPERATIONS[operationId];
   if (!op) throw new Error(`no SOL forge rule for ${operationId}`);
   const tx = await op.build(request, state);
@@ -204,5 +266,7 @@ export async function forgeTransaction(operationId: string, request: ForgeReques
  */
 export async function forge(operationId: string, request: ForgeRequest, state: SolanaForgeState) {
   const tx = await forgeTransaction(operationId, request, state);
-  return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') };
+  return {
+    hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64'),
+  };
 }

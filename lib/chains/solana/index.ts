@@ -12,7 +12,15 @@ export const definition: ForgeFamilyDefinition = {
     named: 'hash',
     described: 'a Solana transaction (hash)',
     encoded: [{ field: 'hash', encoding: 'base64' }],
-    size: { json: 4 * KB, bytes: { field: 'hash', max: 1232, encoding: 'base64', why: 'a Solana transaction is at most 1,232 bytes (one network packet)' } },
+    size: {
+      json: 4 * KB,
+      bytes: {
+        field: 'hash',
+        max: 1232,
+        encoding: 'base64',
+        why: 'a Solana transaction is at most 1,232 bytes (one network packet)',
+      },
+    },
     library: '@solana/web3.js',
     packages: ['@solana/web3.js'],
   },

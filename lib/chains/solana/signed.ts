@@ -13,7 +13,10 @@ export function decodeSigned(encoded: string) {
   try {
     return Transaction.from(Buffer.from(encoded, 'base64'));
   } catch {
-    throw new InvalidRequest(FIELD, 'encodedTransaction is not a Solana transaction in wire format, base64-encoded');
+    throw new InvalidRequest(
+      FIELD,
+      'encodedTransaction is not a Solana transaction in wire format, base64-encoded',
+    );
   }
 }
 
@@ -22,19 +25,27 @@ export function decodeSigned(encoded: string) {
  * transaction, when the broadcast is bound to a forge call) and every required signature present
  * and valid. Returns { txHash, feePayer, message } or throws Refused with the reason.
  */
-export function verifySigned(encoded: string, { forged }: { forged?: string; } = {}) {
+export function verifySigned(encoded: string, { forged }: { forged?: string } = {}) {
   const tx = decodeSigned(encoded);
   const message = tx.serializeMessage();
   if (forged !== undefined) {
     const unsigned = Transaction.from(Buffer.from(forged, 'base64'));
     if (!unsigned.serializeMessage().equals(message)) {
-      throw new Refused(FIELD, 'encodedTransaction is not the transaction forged with this uuid: its message differs (accounts, instructions or blockhash)');
+      throw new Refused(
+        FIELD,
+        'encodedTransaction is not the transaction forged with this uuid: its message differs (accounts, instructions or blockhash)',
+      );
     }
   }
   const missing = tx.signatures.find((entry) => entry.signature === null);
-  if (missing) throw new Refused(FIELD, `Transaction rejected by the node: missing signature of ${missing.publicKey.toBase58()}`);
+  if (missing)
+    throw new Refused(
+      FIELD,
+      `Transaction rejected by the node: missing signature of ${missing.publicKey.toBase58()}`,
+    );
   const [first] = tx.signatures;
-  if (!first?.signature || !tx.verifySignatures()) throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
+  if (!first?.signature || !tx.verifySignatures())
+    throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
   return {
     txHash: getBase58Decoder().decode(first.signature),
     feePayer: first.publicKey.toBase58(),

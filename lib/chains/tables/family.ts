@@ -9,7 +9,8 @@ export function identifiersOf(family: Family): string[] {
   return STAKING_IDENTIFIERS.filter((identifier) => IDENTIFIERS[identifier].family === family);
 }
 
-const sameRow = (a: FactRow | undefined, b: FactRow) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+const sameRow = (a: FactRow | undefined, b: FactRow) =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The rows every identifier of a family of several states alike (the 33 Cosmos SDK chains share
@@ -20,7 +21,14 @@ export function sharedRows(family: Family): FactRow[] {
   const identifiers = identifiersOf(family);
   if (identifiers.length < 2) return [];
   const [first, ...others] = identifiers.map(identifierRows);
-  return first.filter((row) => others.every((rows) => sameRow(rows.find((other) => other.key === row.key), row)));
+  return first.filter((row) =>
+    others.every((rows) =>
+      sameRow(
+        rows.find((other) => other.key === row.key),
+        row,
+      ),
+    ),
+  );
 }
 
 /** Why an identifier's chain may not take transactions (a halted chain), as its family's page warns first; none for most. */
@@ -44,12 +52,32 @@ export function signingRows(family: Family): FactRow[] {
   const send = sendOperationOf(IDENTIFIERS[first].operations);
   const sending: Fact =
     signing.send === 'broadcast'
-      ? { text: ['through the API: ', code('encodedTransaction'), ` is ${signing.encodedTransaction}`] }
+      ? {
+          text: [
+            'through the API: ',
+            code('encodedTransaction'),
+            ` is ${signing.encodedTransaction}`,
+          ],
+        }
       : { text: [`you send it: ${signing.encodedTransaction}`] };
   return [
-    { key: 'formats', label: 'Forge answer', facts: signing.formats.map((format) => ({ text: [format] })) },
-    { key: 'libraries', label: 'Libraries', facts: signing.libraries.map(({ name, package: pkg }) => ({ text: [link(name, npm(pkg)), ' (', code(pkg), ')'] })) },
-    { key: 'send', label: 'Sending', facts: [sending, ...(send ? operationFacts(family, [send]) : [])] },
+    {
+      key: 'formats',
+      label: 'Forge answer',
+      facts: signing.formats.map((format) => ({ text: [format] })),
+    },
+    {
+      key: 'libraries',
+      label: 'Libraries',
+      facts: signing.libraries.map(({ name, package: pkg }) => ({
+        text: [link(name, npm(pkg)), ' (', code(pkg), ')'],
+      })),
+    },
+    {
+      key: 'send',
+      label: 'Sending',
+      facts: [sending, ...(send ? operationFacts(family, [send]) : [])],
+    },
     { key: 'hash', label: 'Transaction hash', facts: [{ text: [signing.hash.text] }] },
   ];
 }

@@ -12,7 +12,10 @@ let byId: Map<string, ApiOperation> | undefined;
 function operation(operationId: string): ApiOperation {
   byId ??= new Map(listOperations(loadApiDocument()).map((entry) => [entry.operationId, entry]));
   const found = byId.get(operationId);
-  if (!found) throw new Error(`The chain facts name the operation ${operationId}, which the API description does not have.`);
+  if (!found)
+    throw new Error(
+      `The chain facts name the operation ${operationId}, which the API description does not have.`,
+    );
   return found;
 }
 
@@ -31,7 +34,12 @@ export function operationFacts(family: Family, operationIds: readonly string[]):
     const { summary, method, path } = operation(operationId);
     const built = builds(family, operationId);
     return {
-      text: [link(summary, apiOperationPath(operationId)), ': ', code(`${method.toUpperCase()} ${path}`), ...(built ? ['; ', ...built.text] : [])],
+      text: [
+        link(summary, apiOperationPath(operationId)),
+        ': ',
+        code(`${method.toUpperCase()} ${path}`),
+        ...(built ? ['; ', ...built.text] : []),
+      ],
       ...(built?.source ? { source: built.source } : {}),
     };
   });

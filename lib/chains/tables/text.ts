@@ -25,5 +25,7 @@ export const API_RULE = 'a rule of the API';
 
 /** What an unconfirmed fact says, and where to read it when the facts name the place. */
 export function unverifiedNote({ readFrom }: { readFrom?: string }): string {
-  return readFrom ? `Not confirmed by a primary source: read the current value from ${readFrom}.` : 'Not confirmed by a primary source: read the current value on the chain.';
+  return readFrom
+    ? `Not confirmed by a primary source: read the current value from ${readFrom}.`
+    : 'Not confirmed by a primary source: read the current value on the chain.';
 }

@@ -16,10 +16,20 @@ export function cosmosChainsTable(): FactTable {
     columns: ['Identifier', 'Network', 'Chain id', 'Address prefixes', 'Base denom', 'Decimals'],
     rows: IDENTIFIERS.map((identifier) => {
       const chain = CHAINS[identifier];
-      const prefixes = [code(chain.prefix), ', ', code(chain.valoperPrefix ?? `${chain.prefix}valoper`)];
+      const prefixes = [
+        code(chain.prefix),
+        ', ',
+        code(chain.valoperPrefix ?? `${chain.prefix}valoper`),
+      ];
       return {
         header: [link(identifier, chainHref('tendermint', identifier), true)],
-        cells: [cell(chain.name), cell(code(chain.chainId)), cell(...prefixes), cell(code(chain.denom)), cell(String(chain.decimals))],
+        cells: [
+          cell(chain.name),
+          cell(code(chain.chainId)),
+          cell(...prefixes),
+          cell(code(chain.denom)),
+          cell(String(chain.decimals)),
+        ],
       };
     }),
   };

@@ -16,10 +16,16 @@
 import { concat, keccak256, TypedDataEncoder } from 'ethers';
 
 /** One field of an EIP-712 struct type. */
-export type Eip712Field = { name: string, type: string };
+export type Eip712Field = { name: string; type: string };
 
 /** The domain of a Cosmos transaction's typed data: verifyingContract and salt are strings. */
-export type Eip712Domain = { name: string, version: string, chainId: string, verifyingContract: string, salt: string };
+export type Eip712Domain = {
+  name: string;
+  version: string;
+  chainId: string;
+  verifyingContract: string;
+  salt: string;
+};
 
 /** Typed data as eth_signTypedData_v4 takes it, with `EIP712Domain` among its types. */
 export interface Eip712TypedData {
@@ -30,13 +36,13 @@ export interface Eip712TypedData {
 }
 
 /** An amino message: its registered name and its JSON value. */
-export type AminoMsg = { type: string, value: Record<string, unknown> };
+export type AminoMsg = { type: string; value: Record<string, unknown> };
 
 /** The amino StdSignDoc of a transaction, as signed in SIGN_MODE_LEGACY_AMINO_JSON. */
 export type AminoSignDoc = {
   account_number: string;
   chain_id: string;
-  fee: { amount: { denom: string, amount: string }[], gas: string };
+  fee: { amount: { denom: string; amount: string }[]; gas: string };
   memo: string;
   msgs: AminoMsg[];
   sequence: string;
@@ -62,7 +68,13 @@ const COIN = [
  * The domain of typed data signed for `evmChainId` under `name`.
  */
 export function eip712Domain(name: string, evmChainId: bigint): Eip712Domain {
-  return { name, version: '1.0.0', chainId: '0x' + evmChainId.toString(16), verifyingContract: 'cosmos', salt: '0' };
+  return {
+    name,
+    version: '1.0.0',
+    chainId: '0x' + evmChainId.toString(16),
+    verifyingContract: 'cosmos',
+    salt: '0',
+  };
 }
 
 /**
@@ -78,7 +90,8 @@ export function ethermintChainId(chainId: string) {
 // ------------------------------------------------------------------ current Ethermint encoding
 
 const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The EIP-712 type of a JSON scalar, or '' for objects, arrays and null (getEthTypeForJSON).
@@ -104,7 +117,9 @@ function typeName(path: string) {
   }
   return out;
 }
-const sameFields = (a: Eip712Field[], b: Eip712Field[]) => a.length === b.length && a.every((field, index) => field.name === b[index].name && field.type === b[index].type);
+const sameFields = (a: Eip712Field[], b: Eip712Field[]) =>
+  a.length === b.length &&
+  a.every((field, index) => field.name === b[index].name && field.type === b[index].type);
 
 /**
  * Adds `fields` under `name` followed by the first free index (name0, name1, …), or returns the
@@ -126,7 +141,12 @@ function addTypes(types: Record<string, Eip712Field[]>, name: string, fields: Ei
 /**
  * The type of the JSON object `value` at `path`, its sub-objects added first (recursivelyAddTypesToRoot).
  */
-function objectType(types: Record<string, Eip712Field[]>, rootType: string, path: string, value: Record<string, unknown>): string {
+function objectType(
+  types: Record<string, Eip712Field[]>,
+  rootType: string,
+  path: string,
+  value: Record<string, unknown>,
+): string {
   const fields: Eip712Field[] = [];
   for (const name of Object.keys(value).sort(descending)) {
     let field = value[name];
@@ -159,7 +179,10 @@ function objectType(types: Record<string, Eip712Field[]>, rootType: string, path
  * JSON), for the chain's EIP-155 id `evmChainId`. Its messages are checked here: each must be an
  * object with an amino `type`.
  */
-export function ethermintTypedData(signDoc: { msgs: unknown[]; } & Record<string, unknown>, evmChainId: bigint): Eip712TypedData {
+export function ethermintTypedData(
+  signDoc: { msgs: unknown[] } & Record<string, unknown>,
+  evmChainId: bigint,
+): Eip712TypedData {
   const { msgs, ...rest } = signDoc;
   if (!Array.isArray(msgs) || msgs.length === 0) throw new Error('the sign doc has no messages');
   const types: Record<string, Eip712Field[]> = {
@@ -181,7 +204,8 @@ export function ethermintTypedData(signDoc: { msgs: unknown[]; } & Record<string
   msgs.forEach((msg, i) => {
     const field = `msg${i}`;
     if (field in rest) throw new Error(`malformed payload: the sign doc already has ${field}`);
-    if (!isObject(msg) || typeof msg.type !== 'string' || msg.type === '') throw new Error(`msgs[${i}] has no amino type`);
+    if (!isObject(msg) || typeof msg.type !== 'string' || msg.type === '')
+      throw new Error(`msgs[${i}] has no amino type`);
     const aminoType = msg.type;
     message[field] = msg;
     // cosmos-sdk/MsgDelegate → TypeMsgDelegate
@@ -202,20 +226,33 @@ const amount = { name: 'amount', type: 'TypeAmount' };
  * StakeAuthorization's `Validators` oneof (a Go field without a json name) no usable field, so no
  * legacy typed data of a grant matches its amino JSON.
  */
-const LEGACY_MSG_VALUE = (Object.freeze({
+const LEGACY_MSG_VALUE = Object.freeze({
   'cosmos-sdk/MsgDelegate': [str('delegator_address'), str('validator_address'), amount],
   'cosmos-sdk/MsgUndelegate': [str('delegator_address'), str('validator_address'), amount],
-  'cosmos-sdk/MsgBeginRedelegate': [str('delegator_address'), str('validator_src_address'), str('validator_dst_address'), amount],
+  'cosmos-sdk/MsgBeginRedelegate': [
+    str('delegator_address'),
+    str('validator_src_address'),
+    str('validator_dst_address'),
+    amount,
+  ],
   'cosmos-sdk/MsgWithdrawDelegationReward': [str('delegator_address'), str('validator_address')],
   'cosmos-sdk/MsgRevoke': [str('granter'), str('grantee'), str('msg_type_url')],
-}) as Readonly<Record<string, Eip712Field[]>>);
+}) as Readonly<Record<string, Eip712Field[]>>;
 
 /**
  * The legacy encoding of an amino sign doc with one message, or null when its message has no
  * legacy type. `options`: { name (of the domain), evmChainId (bigint), feePayer (bech32 address,
  * Ethermint's fee payer, or undefined), timeoutHeight (Injective's `timeout_height: "0"`) }.
  */
-export function legacyTypedData(signDoc: AminoSignDoc, { name, evmChainId, feePayer, timeoutHeight = false }: { name: string; evmChainId: bigint; feePayer?: string; timeoutHeight?: boolean; }): Eip712TypedData | null {
+export function legacyTypedData(
+  signDoc: AminoSignDoc,
+  {
+    name,
+    evmChainId,
+    feePayer,
+    timeoutHeight = false,
+  }: { name: string; evmChainId: bigint; feePayer?: string; timeoutHeight?: boolean },
+): Eip712TypedData | null {
   if (signDoc.msgs.length !== 1) return null;
   const value = LEGACY_MSG_VALUE[signDoc.msgs[0].type];
   if (!value) return null;
@@ -262,7 +299,13 @@ export function legacyTypedData(signDoc: AminoSignDoc, { name, evmChainId, feePa
  */
 export function eip712Digest(typedData: Eip712TypedData) {
   const { EIP712Domain, ...rest } = typedData.types;
-  const domainHash = TypedDataEncoder.from({ EIP712Domain }).hashStruct('EIP712Domain', typedData.domain);
-  const messageHash = TypedDataEncoder.from(rest).hashStruct(typedData.primaryType, typedData.message);
+  const domainHash = TypedDataEncoder.from({ EIP712Domain }).hashStruct(
+    'EIP712Domain',
+    typedData.domain,
+  );
+  const messageHash = TypedDataEncoder.from(rest).hashStruct(
+    typedData.primaryType,
+    typedData.message,
+  );
   return keccak256(concat(['0x1901', domainHash, messageHash]));
 }

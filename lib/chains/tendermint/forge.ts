@@ -12,11 +12,19 @@
 //   state.grantee                         auto-restake: the address of our restake bot on the chain
 //   state.now                             the current time (Date), for the grant's expiration
 import { Registry, encodePubkey, makeAuthInfoBytes } from '@cosmjs/proto-signing';
-import { AminoTypes, createDistributionAminoConverters, createStakingAminoConverters } from '@cosmjs/stargate';
+import {
+  AminoTypes,
+  createDistributionAminoConverters,
+  createStakingAminoConverters,
+} from '@cosmjs/stargate';
 import { encodeSecp256k1Pubkey, serializeSignDoc } from '@cosmjs/amino';
 import { fromBase64, fromBech32, toBase64 } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';
-import { MsgDelegate, MsgUndelegate, MsgBeginRedelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
+import {
+  MsgDelegate,
+  MsgUndelegate,
+  MsgBeginRedelegate,
+} from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { StakeAuthorization, AuthorizationType } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
@@ -43,7 +51,7 @@ export interface TendermintForgeState {
   accountNumber: bigint;
   sequence: bigint;
   publicKey?: string | null;
-  grant?: { validators: string[], expiration: Date } | null;
+  grant?: { validators: string[]; expiration: Date } | null;
   grantee?: string;
   now?: Date;
 }
@@ -53,14 +61,19 @@ export interface TendermintForgeState {
  * null on a chain that does not check them. Byte fields are base64.
  */
 export type TendermintForgeAnswer = {
-  signDirect: { bodyBytes: string, authInfoBytes: string, chainId: string, accountNumber: string };
-  signAmino: { signDoc: AminoSignDoc, bodyBytes: string, authInfoBytes: string };
-  signEIP712: { typedData: Eip712TypedData, bodyBytes: string, authInfoBytes: string } | null;
-  signEIP712CosmosTxV0: { typedData: Eip712TypedData, bodyBytes: string, authInfoBytes: string, web3Extension: { typedDataChainId: string } | null } | null;
+  signDirect: { bodyBytes: string; authInfoBytes: string; chainId: string; accountNumber: string };
+  signAmino: { signDoc: AminoSignDoc; bodyBytes: string; authInfoBytes: string };
+  signEIP712: { typedData: Eip712TypedData; bodyBytes: string; authInfoBytes: string } | null;
+  signEIP712CosmosTxV0: {
+    typedData: Eip712TypedData;
+    bodyBytes: string;
+    authInfoBytes: string;
+    web3Extension: { typedDataChainId: string } | null;
+  } | null;
 };
 
 /** The fee and sequence a transaction carries, and the signer's key when the chain knows it. */
-export type AuthParts = { fee: bigint, gas: bigint, sequence: bigint, publicKey: string | null };
+export type AuthParts = { fee: bigint; gas: bigint; sequence: bigint; publicKey: string | null };
 
 /**
  * The operator-address prefix of a chain's validators.
@@ -78,14 +91,14 @@ export function isEthChain(chain: string) {
 }
 
 /** Gas limit per operation, the same on every chain; the fee is gas × the chain's gas price. */
-export const GAS = (Object.freeze({
+export const GAS = Object.freeze({
   forgeTendermintStake: 250_000n,
   forgeTendermintUnstake: 300_000n,
   forgeTendermintRedelegate: 350_000n,
   forgeTendermintClaimRewards: 200_000n,
   forgeTendermintAutoRestakeEnable: 200_000n,
   forgeTendermintAutoRestakeDisable: 150_000n,
-}) as Readonly<Record<string, bigint>>);
+}) as Readonly<Record<string, bigint>>;
 
 /**
  * The fee of `gas` at the chain's gas price, rounded up to a whole base unit.
@@ -100,26 +113,42 @@ export function feeAmount(chain: string, gas: bigint) {
 /**
  * `request[field]` checked as a bech32 address with `prefix`; an InvalidRequest otherwise.
  */
-export function bech32Address(request: Record<string, unknown>, field: string, prefix: string): string {
-  const value = (request[field] as string);
+export function bech32Address(
+  request: Record<string, unknown>,
+  field: string,
+  prefix: string,
+): string {
+  const value = request[field] as string;
   let decoded;
   try {
     decoded = fromBech32(value, 90);
   } catch {
-    throw new InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
+    throw new InvalidRequest(
+      field,
+      `${field} is not a valid bech32 address (its checksum or characters are wrong)`,
+    );
   }
-  if (decoded.prefix !== prefix) throw new InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
-  if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
+  if (decoded.prefix !== prefix)
+    throw new InvalidRequest(
+      field,
+      `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`,
+    );
+  if (decoded.data.length !== 20 && decoded.data.length !== 32)
+    throw new InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
   return value;
 }
 
-const delegator = (request: ForgeRequest, chain: string) => bech32Address(request, 'delegatorAddress', CHAINS[chain].prefix);
-const validator = (request: ForgeRequest, chain: string, field = 'validatorAddress') => bech32Address(request, field, valoperPrefix(chain));
+const delegator = (request: ForgeRequest, chain: string) =>
+  bech32Address(request, 'delegatorAddress', CHAINS[chain].prefix);
+const validator = (request: ForgeRequest, chain: string, field = 'validatorAddress') =>
+  bech32Address(request, field, valoperPrefix(chain));
 function coin(request: ForgeRequest, chain: string) {
   const network = CHAINS[chain];
-  return { denom: network.denom, amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString() };
+  return {
+    denom: network.denom,
+    amount: toBaseUnits(request.amount, network.decimals, { unit: chain }).toString(),
+  };
 }
-
 
 /**
  * The grant's expiration for an enable request at `now`: the request's, or one year from now; at
@@ -132,9 +161,13 @@ export function grantExpiration(request: ForgeRequest, now: Date) {
     expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_RULES.defaultYears);
   } else {
     expiration = new Date(request.expirationDate);
-    if (Number.isNaN(expiration.getTime())) throw new InvalidRequest('expirationDate', 'expirationDate must be an ISO 8601 date-time');
+    if (Number.isNaN(expiration.getTime()))
+      throw new InvalidRequest('expirationDate', 'expirationDate must be an ISO 8601 date-time');
     if (expiration.getTime() < now.getTime() + GRANT_RULES.minAheadMs) {
-      throw new InvalidRequest('expirationDate', 'expirationDate must be at least 10 minutes in the future');
+      throw new InvalidRequest(
+        'expirationDate',
+        'expirationDate must be at least 10 minutes in the future',
+      );
     }
   }
   return new Date(Math.floor(expiration.getTime() / 1000) * 1000);
@@ -156,9 +189,17 @@ export class Int64Writer extends BinaryWriter {
 const MsgGrantWide = {
   ...MsgGrant,
   /** @param message @param [writer] */
-  encode: (message: import('cosmjs-types/cosmos/authz/v1beta1/tx').MsgGrant, writer: BinaryWriter = new Int64Writer()) => MsgGrant.encode(message, writer),
+  encode: (
+    message: import('cosmjs-types/cosmos/authz/v1beta1/tx').MsgGrant,
+    writer: BinaryWriter = new Int64Writer(),
+  ) => MsgGrant.encode(message, writer),
 };
-function grantMsg(granter: string, grantee: string, validators: string[], expiration: Date): EncodeObject {
+function grantMsg(
+  granter: string,
+  grantee: string,
+  validators: string[],
+  expiration: Date,
+): EncodeObject {
   return {
     typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
     value: MsgGrant.fromPartial({
@@ -174,7 +215,10 @@ function grantMsg(granter: string, grantee: string, validators: string[], expira
             }),
           ).finish(),
         }),
-        expiration: Timestamp.fromPartial({ seconds: BigInt(expiration.getTime() / 1000), nanos: 0 }),
+        expiration: Timestamp.fromPartial({
+          seconds: BigInt(expiration.getTime() / 1000),
+          nanos: 0,
+        }),
       },
     }),
   };
@@ -183,26 +227,44 @@ function grantMsg(granter: string, grantee: string, validators: string[], expira
 /**
  * Per operation: its facts (action and sub-action, message type), and the message it builds.
  */
-export const OPERATIONS: Record<string, { action: string; subAction?: string; msg: (request: ForgeRequest, chain: string, state: TendermintForgeState) => EncodeObject; }> = {
+export const OPERATIONS: Record<
+  string,
+  {
+    action: string;
+    subAction?: string;
+    msg: (request: ForgeRequest, chain: string, state: TendermintForgeState) => EncodeObject;
+  }
+> = {
   forgeTendermintStake: {
     ...OPERATION_FACTS.forgeTendermintStake,
     msg: (request, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgDelegate',
-      value: MsgDelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) }),
+      value: MsgDelegate.fromPartial({
+        delegatorAddress: delegator(request, chain),
+        validatorAddress: validator(request, chain),
+        amount: coin(request, chain),
+      }),
     }),
   },
   forgeTendermintUnstake: {
     ...OPERATION_FACTS.forgeTendermintUnstake,
     msg: (request, chain) => ({
       typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate',
-      value: MsgUndelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) }),
+      value: MsgUndelegate.fromPartial({
+        delegatorAddress: delegator(request, chain),
+        validatorAddress: validator(request, chain),
+        amount: coin(request, chain),
+      }),
     }),
   },
   forgeTendermintRedelegate: {
     ...OPERATION_FACTS.forgeTendermintRedelegate,
     msg: (request, chain) => {
       if (request.fromValidatorAddress === request.toValidatorAddress) {
-        throw new InvalidRequest('toValidatorAddress', 'toValidatorAddress must differ from fromValidatorAddress');
+        throw new InvalidRequest(
+          'toValidatorAddress',
+          'toValidatorAddress must differ from fromValidatorAddress',
+        );
       }
       return {
         typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
@@ -219,7 +281,10 @@ export const OPERATIONS: Record<string, { action: string; subAction?: string; ms
     ...OPERATION_FACTS.forgeTendermintClaimRewards,
     msg: (request, chain) => ({
       typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
-      value: MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain) }),
+      value: MsgWithdrawDelegatorReward.fromPartial({
+        delegatorAddress: delegator(request, chain),
+        validatorAddress: validator(request, chain),
+      }),
     }),
   },
   forgeTendermintAutoRestakeEnable: {
@@ -230,7 +295,12 @@ export const OPERATIONS: Record<string, { action: string; subAction?: string; ms
       const current = state.grant?.validators ?? [];
       const added = validator(request, chain);
       const validators = current.includes(added) ? current : [...current, added];
-      return grantMsg(delegator(request, chain), String(state.grantee), validators, grantExpiration(request, state.now ?? new Date()));
+      return grantMsg(
+        delegator(request, chain),
+        String(state.grantee),
+        validators,
+        grantExpiration(request, state.now ?? new Date()),
+      );
     },
   },
   forgeTendermintAutoRestakeDisable: {
@@ -239,13 +309,26 @@ export const OPERATIONS: Record<string, { action: string; subAction?: string; ms
     msg: (request, chain, state) => {
       const current = state.grant?.validators ?? [];
       if (!current.includes(validator(request, chain))) {
-        throw new Refused('validatorAddress', 'delegatorAddress has no auto-restake grant for this validator');
+        throw new Refused(
+          'validatorAddress',
+          'delegatorAddress has no auto-restake grant for this validator',
+        );
       }
       const rest = current.filter((granted) => granted !== request.validatorAddress);
-      if (rest.length > 0 && state.grant) return grantMsg(delegator(request, chain), String(state.grantee), rest, state.grant.expiration);
+      if (rest.length > 0 && state.grant)
+        return grantMsg(
+          delegator(request, chain),
+          String(state.grantee),
+          rest,
+          state.grant.expiration,
+        );
       return {
         typeUrl: '/cosmos.authz.v1beta1.MsgRevoke',
-        value: MsgRevoke.fromPartial({ granter: delegator(request, chain), grantee: state.grantee, msgTypeUrl: '/cosmos.staking.v1beta1.MsgDelegate' }),
+        value: MsgRevoke.fromPartial({
+          granter: delegator(request, chain),
+          grantee: state.grantee,
+          msgTypeUrl: '/cosmos.staking.v1beta1.MsgDelegate',
+        }),
       };
     },
   },
@@ -266,7 +349,8 @@ const authzAmino: import('@cosmjs/stargate').AminoConverters = {
   '/cosmos.authz.v1beta1.MsgGrant': {
     aminoType: 'cosmos-sdk/MsgGrant',
     toAmino: ({ granter, grantee, grant }: MsgGrant) => {
-      if (!grant?.authorization || !grant.expiration) throw new Error('a grant without authorization or expiration is never forged');
+      if (!grant?.authorization || !grant.expiration)
+        throw new Error('a grant without authorization or expiration is never forged');
       const auth = StakeAuthorization.decode(grant.authorization.value);
       return {
         granter,
@@ -275,11 +359,16 @@ const authzAmino: import('@cosmjs/stargate').AminoConverters = {
           authorization: {
             type: 'cosmos-sdk/StakeAuthorization',
             value: {
-              Validators: { type: 'cosmos-sdk/StakeAuthorization/AllowList', value: { allow_list: { address: auth.allowList?.address ?? [] } } },
+              Validators: {
+                type: 'cosmos-sdk/StakeAuthorization/AllowList',
+                value: { allow_list: { address: auth.allowList?.address ?? [] } },
+              },
               authorization_type: auth.authorizationType,
             },
           },
-          expiration: new Date(Number(grant.expiration.seconds) * 1000).toISOString().replace('.000Z', 'Z'),
+          expiration: new Date(Number(grant.expiration.seconds) * 1000)
+            .toISOString()
+            .replace('.000Z', 'Z'),
         },
       };
     },
@@ -289,7 +378,11 @@ const authzAmino: import('@cosmjs/stargate').AminoConverters = {
   },
   '/cosmos.authz.v1beta1.MsgRevoke': {
     aminoType: 'cosmos-sdk/MsgRevoke',
-    toAmino: ({ granter, grantee, msgTypeUrl }: MsgRevoke) => ({ granter, grantee, msg_type_url: msgTypeUrl }),
+    toAmino: ({ granter, grantee, msgTypeUrl }: MsgRevoke) => ({
+      granter,
+      grantee,
+      msg_type_url: msgTypeUrl,
+    }),
     fromAmino: () => {
       throw new Error('not needed');
     },
@@ -307,7 +400,10 @@ export const aminoTypes = new AminoTypes({
 function pubkeyAny(chain: string, publicKey: string): Any {
   const network = CHAINS[chain];
   if (network.pubkeyTypeUrl) {
-    return Any.fromPartial({ typeUrl: network.pubkeyTypeUrl, value: PubKey.encode({ key: fromBase64(publicKey) }).finish() });
+    return Any.fromPartial({
+      typeUrl: network.pubkeyTypeUrl,
+      value: PubKey.encode({ key: fromBase64(publicKey) }).finish(),
+    });
   }
   return encodePubkey(encodeSecp256k1Pubkey(fromBase64(publicKey)));
 }
@@ -329,14 +425,23 @@ function authInfo(chain: string, { fee, gas, sequence, publicKey }: AuthParts, m
 }
 function bodyBytes(messages: EncodeObject[], extensionOptions: Any[] = []) {
   return TxBody.encode(
-    TxBody.fromPartial({ messages: messages.map((message) => registry.encodeAsAny(message)), memo: '', extensionOptions }),
+    TxBody.fromPartial({
+      messages: messages.map((message) => registry.encodeAsAny(message)),
+      memo: '',
+      extensionOptions,
+    }),
   ).finish();
 }
 
 /**
  * JSON object of the amino StdSignDoc, keys sorted as they are signed.
  */
-function aminoSignDoc(chain: string, messages: EncodeObject[], { fee, gas, sequence }: AuthParts, accountNumber: bigint): AminoSignDoc {
+function aminoSignDoc(
+  chain: string,
+  messages: EncodeObject[],
+  { fee, gas, sequence }: AuthParts,
+  accountNumber: bigint,
+): AminoSignDoc {
   const network = CHAINS[chain];
   const doc = {
     chain_id: network.chainId,
@@ -355,14 +460,28 @@ function aminoSignDoc(chain: string, messages: EncodeObject[], { fee, gas, seque
 export function injectiveWeb3Extension(typedDataChainId: bigint | string) {
   const writer = new BinaryWriter();
   writer.uint32(8).uint64(typedDataChainId);
-  return Any.fromPartial({ typeUrl: '/injective.types.v1beta1.ExtensionOptionsWeb3Tx', value: writer.finish() });
+  return Any.fromPartial({
+    typeUrl: '/injective.types.v1beta1.ExtensionOptionsWeb3Tx',
+    value: writer.finish(),
+  });
 }
-function parts(operationId: string, chain: string, request: ForgeRequest, state: TendermintForgeState) {
+function parts(
+  operationId: string,
+  chain: string,
+  request: ForgeRequest,
+  state: TendermintForgeState,
+) {
   const op = OPERATIONS[operationId];
-  if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
+  if (!op || !CHAINS[chain])
+    throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
   const msgs = [op.msg(request, chain, state)];
   const gas = GAS[operationId];
-  const auth: AuthParts = { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null };
+  const auth: AuthParts = {
+    fee: feeAmount(chain, gas),
+    gas,
+    sequence: state.sequence,
+    publicKey: state.publicKey ?? null,
+  };
   return { network: CHAINS[chain], msgs, auth };
 }
 
@@ -378,13 +497,20 @@ export function eip712ChainId(chain: string, legacy: boolean = false) {
  * Injective's ExtensionOptionsWeb3Tx for the legacy variant's `web3Extension`, else null.
  */
 function web3Extension(chain: string) {
-  return CHAINS[chain].eip712Legacy?.web3Extension ? { typedDataChainId: eip712ChainId(chain, true).toString() } : null;
+  return CHAINS[chain].eip712Legacy?.web3Extension
+    ? { typedDataChainId: eip712ChainId(chain, true).toString() }
+    : null;
 }
 
 /**
  * The forge answer for `request` on `chain` in the chain state `state` (see the top of the file).
  */
-export function forge(operationId: string, chain: string, request: ForgeRequest, state: TendermintForgeState): TendermintForgeAnswer {
+export function forge(
+  operationId: string,
+  chain: string,
+  request: ForgeRequest,
+  state: TendermintForgeState,
+): TendermintForgeAnswer {
   const { network, msgs, auth } = parts(operationId, chain, request, state);
   const body = toBase64(bodyBytes(msgs));
   const directAuth = authInfo(chain, auth, SignMode.SIGN_MODE_DIRECT);
@@ -408,7 +534,20 @@ export function forge(operationId: string, chain: string, request: ForgeRequest,
       accountNumber: state.accountNumber.toString(),
     },
     signAmino: { signDoc, bodyBytes: body, authInfoBytes: aminoAuth },
-    signEIP712: network.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
-    signEIP712CosmosTxV0: legacy ? { typedData: legacy, bodyBytes: body, authInfoBytes: aminoAuth, web3Extension: web3Extension(chain) } : null,
+    signEIP712: network.eip712
+      ? {
+          typedData: ethermintTypedData(signDoc, eip712ChainId(chain)),
+          bodyBytes: body,
+          authInfoBytes: aminoAuth,
+        }
+      : null,
+    signEIP712CosmosTxV0: legacy
+      ? {
+          typedData: legacy,
+          bodyBytes: body,
+          authInfoBytes: aminoAuth,
+          web3Extension: web3Extension(chain),
+        }
+      : null,
   };
 }

@@ -11,13 +11,21 @@ function chainFacts(identifier: string): IdentifierEntry {
     identifier,
     name: chain.name,
     aliases: [...chain.aliases],
-    token: { symbol: identifier, decimals: chain.decimals, baseUnit: chain.denom, source: `${chain.registry}/assetlist.json` },
+    token: {
+      symbol: identifier,
+      decimals: chain.decimals,
+      baseUnit: chain.denom,
+      source: `${chain.registry}/assetlist.json`,
+    },
     network: { name: chain.name, chainId: chain.chainId, source: registry },
     explorer: { transactionUrl: chain.explorer, source: registry },
     timing: FACTS.unbondingOf(identifier),
     limits: [...FACTS.LIMITS],
     yieldMeaning: FACTS.YIELD_MEANING,
-    addresses: { prefix: chain.prefix, validatorPrefix: chain.valoperPrefix ?? `${chain.prefix}valoper` },
+    addresses: {
+      prefix: chain.prefix,
+      validatorPrefix: chain.valoperPrefix ?? `${chain.prefix}valoper`,
+    },
     ethereumKeys: chain.pubkeyTypeUrl !== undefined,
   };
 }

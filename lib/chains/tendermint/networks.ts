@@ -23,7 +23,8 @@ export const TENDERMINT_NETWORKS: readonly TendermintNetwork[] = Object.freeze(
       name: chain.name,
       chainId: chain.chainId,
       prefix: chain.prefix,
-      valoperPrefix: ('valoperPrefix' in chain ? chain.valoperPrefix : undefined) ?? `${chain.prefix}valoper`,
+      valoperPrefix:
+        ('valoperPrefix' in chain ? chain.valoperPrefix : undefined) ?? `${chain.prefix}valoper`,
       denom: chain.denom,
       decimals: chain.decimals,
       ethKeys: 'pubkeyTypeUrl' in chain,

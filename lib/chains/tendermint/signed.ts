@@ -3,7 +3,13 @@
 // of signEIP712CosmosTxV0: Injective's with its web3 extension, Evmos's in TxRaw.signatures), and
 // its hash (sha256 of the TxRaw bytes, upper-case hex) as nodes and explorers show it.
 import { encodeSecp256k1Pubkey, pubkeyToAddress, serializeSignDoc } from '@cosmjs/amino';
-import { ExtendedSecp256k1Signature, Secp256k1, Secp256k1Signature, keccak256, sha256 } from '@cosmjs/crypto';
+import {
+  ExtendedSecp256k1Signature,
+  Secp256k1,
+  Secp256k1Signature,
+  keccak256,
+  sha256,
+} from '@cosmjs/crypto';
 import { fromBase64, fromHex, toBase64, toBech32, toHex } from '@cosmjs/encoding';
 import { makeSignBytes } from '@cosmjs/proto-signing';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
@@ -16,13 +22,13 @@ import type { TendermintForgeAnswer } from './forge';
 import type { Eip712TypedData } from './eip712';
 
 /** A signed transaction, decoded. */
-export type DecodedSigned = { raw: Uint8Array, tx: TxRaw, body: TxBody, authInfo: AuthInfo };
+export type DecodedSigned = { raw: Uint8Array; tx: TxRaw; body: TxBody; authInfo: AuthInfo };
 
 /**
  * A digest the chain may have checked the signature against, with the variant it belongs to, and
  * the signature length that variant takes where it takes only one.
  */
-export type Candidate = { mode: SignedMode, digest: Uint8Array, length?: number };
+export type Candidate = { mode: SignedMode; digest: Uint8Array; length?: number };
 
 /** The variant of the forge answer a transaction was signed from. */
 export type SignedMode = 'direct' | 'amino' | 'eip712' | 'eip712-v0';
@@ -31,7 +37,10 @@ export type SignedMode = 'direct' | 'amino' | 'eip712' | 'eip712-v0';
  * What a signed transaction is: the digests to check, or what differs from the forged one, or why
  * the chain refuses it.
  */
-export type Variant = { candidates: Candidate[], differs?: undefined, refused?: undefined } | { differs: string, candidates?: undefined, refused?: undefined } | { refused: string, candidates?: undefined, differs?: undefined };
+export type Variant =
+  | { candidates: Candidate[]; differs?: undefined; refused?: undefined }
+  | { differs: string; candidates?: undefined; refused?: undefined }
+  | { refused: string; candidates?: undefined; differs?: undefined };
 
 const FIELD = 'encodedTransaction';
 
@@ -58,10 +67,17 @@ export function decodeSigned(encoded: string): DecodedSigned {
     const authInfo = AuthInfo.decode(tx.authInfoBytes);
     // Without a signature only with extension options: Ethermint's fee-payer EIP-712 put the
     // signature into its ExtensionOptionsWeb3Tx, and the chain judges the extension first.
-    if (authInfo.signerInfos.length === 0 || (tx.signatures.length === 0 && body.extensionOptions.length === 0)) throw new Error('unsigned');
+    if (
+      authInfo.signerInfos.length === 0 ||
+      (tx.signatures.length === 0 && body.extensionOptions.length === 0)
+    )
+      throw new Error('unsigned');
     return { raw, tx, body, authInfo };
   } catch {
-    throw new InvalidRequest(FIELD, 'encodedTransaction is not a signed Cosmos TxRaw, base64-encoded');
+    throw new InvalidRequest(
+      FIELD,
+      'encodedTransaction is not a signed Cosmos TxRaw, base64-encoded',
+    );
   }
 }
 function same(a: Uint8Array, b: Uint8Array) {
@@ -98,15 +114,27 @@ function web3ChainId(value: Uint8Array) {
  */
 function authInfoAsForged({ tx, authInfo }: DecodedSigned, forgedAuthInfoBytes: string) {
   const [signer, ...others] = authInfo.signerInfos;
-  if (!signer?.publicKey || AuthInfo.decode(fromBase64(forgedAuthInfoBytes)).signerInfos[0]?.publicKey) return tx.authInfoBytes;
-  return AuthInfo.encode({ ...authInfo, signerInfos: [{ ...signer, publicKey: undefined }, ...others] }).finish();
+  if (
+    !signer?.publicKey ||
+    AuthInfo.decode(fromBase64(forgedAuthInfoBytes)).signerInfos[0]?.publicKey
+  )
+    return tx.authInfoBytes;
+  return AuthInfo.encode({
+    ...authInfo,
+    signerInfos: [{ ...signer, publicKey: undefined }, ...others],
+  }).finish();
 }
 
 /**
  * Which forged variant a TxRaw was signed from: { candidates: [{ mode, digest, length? }] }, the
  * digests the chain checks the signature against in its order, or { differs } / { refused }.
  */
-function variantOf(chain: string, decoded: DecodedSigned, forged: TendermintForgeAnswer, accountNumber: bigint | string | number): Variant {
+function variantOf(
+  chain: string,
+  decoded: DecodedSigned,
+  forged: TendermintForgeAnswer,
+  accountNumber: bigint | string | number,
+): Variant {
   const { tx, body } = decoded;
   const hash = (bytes: Uint8Array) => (isEthChain(chain) ? keccak256(bytes) : sha256(bytes));
   const direct = forged.signDirect;
@@ -114,43 +142,68 @@ function variantOf(chain: string, decoded: DecodedSigned, forged: TendermintForg
   const v0 = forged.signEIP712CosmosTxV0;
   if (same(authInfoAsForged(decoded, direct.authInfoBytes), fromBase64(direct.authInfoBytes))) {
     if (!same(tx.bodyBytes, fromBase64(direct.bodyBytes))) return { differs: 'body' };
-    const signBytes = makeSignBytes({ bodyBytes: tx.bodyBytes, authInfoBytes: tx.authInfoBytes, chainId: direct.chainId, accountNumber: BigInt(accountNumber) });
+    const signBytes = makeSignBytes({
+      bodyBytes: tx.bodyBytes,
+      authInfoBytes: tx.authInfoBytes,
+      chainId: direct.chainId,
+      accountNumber: BigInt(accountNumber),
+    });
     return { candidates: [{ mode: 'direct', digest: hash(signBytes) }] };
   }
-  if (!same(authInfoAsForged(decoded, amino.authInfoBytes), fromBase64(amino.authInfoBytes))) return { differs: 'auth info (fee, sequence, public key or sign mode)' };
+  if (!same(authInfoAsForged(decoded, amino.authInfoBytes), fromBase64(amino.authInfoBytes)))
+    return { differs: 'auth info (fee, sequence, public key or sign mode)' };
   if (same(tx.bodyBytes, fromBase64(amino.bodyBytes))) {
     // The ethsecp256k1 key's VerifySignature: the amino sign bytes, then their EIP-712 encodings,
     // current and legacy (evmos/evmos v19.1.0 crypto/ethsecp256k1/ethsecp256k1.go).
-    const candidates: Candidate[] = [{ mode: 'amino', digest: hash(serializeSignDoc(amino.signDoc)) }];
-    if (forged.signEIP712) candidates.push({ mode: 'eip712', digest: digestOf(forged.signEIP712.typedData) });
-    if (v0 && !v0.web3Extension) candidates.push({ mode: 'eip712-v0', digest: digestOf(v0.typedData) });
+    const candidates: Candidate[] = [
+      { mode: 'amino', digest: hash(serializeSignDoc(amino.signDoc)) },
+    ];
+    if (forged.signEIP712)
+      candidates.push({ mode: 'eip712', digest: digestOf(forged.signEIP712.typedData) });
+    if (v0 && !v0.web3Extension)
+      candidates.push({ mode: 'eip712-v0', digest: digestOf(v0.typedData) });
     return { candidates };
   }
   // The forged body with extension options added: Injective's legacy EIP-712, or refused.
   const plain = TxBody.encode({ ...body, extensionOptions: [] }).finish();
-  if (!same(plain, fromBase64(amino.bodyBytes)) || body.extensionOptions.length === 0) return { differs: 'body' };
+  if (!same(plain, fromBase64(amino.bodyBytes)) || body.extensionOptions.length === 0)
+    return { differs: 'body' };
   const [option] = body.extensionOptions;
-  if (v0?.web3Extension && body.extensionOptions.length === 1 && option.typeUrl === INJECTIVE_WEB3) {
+  if (
+    v0?.web3Extension &&
+    body.extensionOptions.length === 1 &&
+    option.typeUrl === INJECTIVE_WEB3
+  ) {
     const carried = web3ChainId(option.value);
     if (carried.toString() !== v0.web3Extension.typedDataChainId) {
-      return { refused: `the web3 extension's typedDataChainID is ${carried}, the typed data's is ${v0.web3Extension.typedDataChainId}` };
+      return {
+        refused: `the web3 extension's typedDataChainID is ${carried}, the typed data's is ${v0.web3Extension.typedDataChainId}`,
+      };
     }
     // Injective takes the 65-byte [R||S||V] signature only (injective-core app/ante/eip712.go).
     return { candidates: [{ mode: 'eip712-v0', digest: digestOf(v0.typedData), length: 65 }] };
   }
-  if (REFUSE_EXTENSIONS.has(chain)) return { refused: `rejecting tx with unsupported extension option: ${option.typeUrl}` };
+  if (REFUSE_EXTENSIONS.has(chain))
+    return { refused: `rejecting tx with unsupported extension option: ${option.typeUrl}` };
   return { differs: 'body' };
 }
 
 /**
  * The public key that made `signature` over `digest` and belongs to `address`, if one does.
  */
-async function recoverSigner(chain: string, digest: Uint8Array, signature: Uint8Array, address: string) {
+async function recoverSigner(
+  chain: string,
+  digest: Uint8Array,
+  signature: Uint8Array,
+  address: string,
+) {
   const r = signature.slice(0, 32);
   const s = signature.slice(32, 64);
   for (const recovery of [0, 1]) {
     try {
-      const key = Secp256k1.compressPubkey(Secp256k1.recoverPubkey(new ExtendedSecp256k1Signature(r, s, recovery), digest));
+      const key = Secp256k1.compressPubkey(
+        Secp256k1.recoverPubkey(new ExtendedSecp256k1Signature(r, s, recovery), digest),
+      );
       if (addressOf(chain, key) === address) return key;
     } catch {
       // not this recovery id
@@ -168,7 +221,29 @@ async function recoverSigner(chain: string, digest: Uint8Array, signature: Uint8
  * gives the signer's account number.
  * Returns { txHash, mode, signer, publicKey (base64), sequence } or throws Refused with the reason.
  */
-export async function verifySigned(chain: string, encoded: string, { forged, signer, accountNumber, publicKey, accountNumberOf }: { forged?: TendermintForgeAnswer; signer?: string; accountNumber?: bigint | string | number; publicKey?: string | null; accountNumberOf?: (address: string) => bigint; } = {}): Promise<{ txHash: string; mode: SignedMode; signer: string; publicKey: string; sequence: number; }> {
+export async function verifySigned(
+  chain: string,
+  encoded: string,
+  {
+    forged,
+    signer,
+    accountNumber,
+    publicKey,
+    accountNumberOf,
+  }: {
+    forged?: TendermintForgeAnswer;
+    signer?: string;
+    accountNumber?: bigint | string | number;
+    publicKey?: string | null;
+    accountNumberOf?: (address: string) => bigint;
+  } = {},
+): Promise<{
+  txHash: string;
+  mode: SignedMode;
+  signer: string;
+  publicKey: string;
+  sequence: number;
+}> {
   const decoded = decodeSigned(encoded);
   const { raw, tx, authInfo } = decoded;
   const info = authInfo.signerInfos[0];
@@ -178,31 +253,69 @@ export async function verifySigned(chain: string, encoded: string, { forged, sig
   if (forged) {
     const variant = variantOf(chain, decoded, forged, accountNumber ?? 0);
     if (variant.differs) {
-      throw new Refused(FIELD, `encodedTransaction is not the transaction forged with this uuid: its ${variant.differs} differs`);
+      throw new Refused(
+        FIELD,
+        `encodedTransaction is not the transaction forged with this uuid: its ${variant.differs} differs`,
+      );
     }
-    if (variant.refused) throw new Refused(FIELD, `Transaction rejected by the node: ${variant.refused}`);
-    if (!variant.candidates) throw new Error('a variant names its candidates, what differs, or why it is refused');
+    if (variant.refused)
+      throw new Refused(FIELD, `Transaction rejected by the node: ${variant.refused}`);
+    if (!variant.candidates)
+      throw new Error('a variant names its candidates, what differs, or why it is refused');
     offered = variant.candidates;
   } else {
-    if (!carried) throw new Refused(FIELD, 'The transaction carries no public key: broadcast it with the uuid of its forge call');
+    if (!carried)
+      throw new Refused(
+        FIELD,
+        'The transaction carries no public key: broadcast it with the uuid of its forge call',
+      );
     if (info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) {
-      throw new Refused(FIELD, 'Without a uuid the transaction must be signed in SIGN_MODE_DIRECT: broadcast it with the uuid of its forge call');
+      throw new Refused(
+        FIELD,
+        'Without a uuid the transaction must be signed in SIGN_MODE_DIRECT: broadcast it with the uuid of its forge call',
+      );
     }
-    if (!accountNumberOf) throw new Error('verifySigned needs accountNumberOf to check a transaction without its forge answer');
+    if (!accountNumberOf)
+      throw new Error(
+        'verifySigned needs accountNumberOf to check a transaction without its forge answer',
+      );
     expected = addressOf(chain, carried);
-    const signBytes = makeSignBytes({ bodyBytes: tx.bodyBytes, authInfoBytes: tx.authInfoBytes, chainId: CHAINS[chain].chainId, accountNumber: BigInt(accountNumberOf(expected)) });
-    offered = [{ mode: 'direct', digest: isEthChain(chain) ? keccak256(signBytes) : sha256(signBytes) }];
+    const signBytes = makeSignBytes({
+      bodyBytes: tx.bodyBytes,
+      authInfoBytes: tx.authInfoBytes,
+      chainId: CHAINS[chain].chainId,
+      accountNumber: BigInt(accountNumberOf(expected)),
+    });
+    offered = [
+      { mode: 'direct', digest: isEthChain(chain) ? keccak256(signBytes) : sha256(signBytes) },
+    ];
   }
-  if (expected === undefined) throw new Error('verifySigned needs the signer of a forged transaction');
+  if (expected === undefined)
+    throw new Error('verifySigned needs the signer of a forged transaction');
   const signature = tx.signatures[0];
-  if (!signature) throw new Refused(FIELD, 'Transaction rejected by the node: no signatures supplied');
-  if (signature.length !== 64 && signature.length !== 65) throw new Refused(FIELD, 'Transaction rejected by the node: the signature is not 64 or 65 bytes');
-  const candidates = offered.filter((candidate) => !candidate.length || candidate.length === signature.length);
-  if (candidates.length === 0) throw new Refused(FIELD, `Transaction rejected by the node: the EIP-712 signature must be ${offered[0].length} bytes [R||S||V]`);
+  if (!signature)
+    throw new Refused(FIELD, 'Transaction rejected by the node: no signatures supplied');
+  if (signature.length !== 64 && signature.length !== 65)
+    throw new Refused(
+      FIELD,
+      'Transaction rejected by the node: the signature is not 64 or 65 bytes',
+    );
+  const candidates = offered.filter(
+    (candidate) => !candidate.length || candidate.length === signature.length,
+  );
+  if (candidates.length === 0)
+    throw new Refused(
+      FIELD,
+      `Transaction rejected by the node: the EIP-712 signature must be ${offered[0].length} bytes [R||S||V]`,
+    );
   let key = carried ?? (publicKey ? fromBase64(publicKey) : null);
   let match: Candidate | undefined;
   if (key) {
-    if (addressOf(chain, key) !== expected) throw new Refused(FIELD, `Transaction rejected by the node: signed by another key than ${expected}`);
+    if (addressOf(chain, key) !== expected)
+      throw new Refused(
+        FIELD,
+        `Transaction rejected by the node: signed by another key than ${expected}`,
+      );
     const rs = Secp256k1Signature.fromFixedLength(signature.slice(0, 64));
     for (const candidate of candidates) {
       if (await Secp256k1.verifySignature(rs, candidate.digest, key)) {
@@ -210,7 +323,8 @@ export async function verifySigned(chain: string, encoded: string, { forged, sig
         break;
       }
     }
-    if (!match) throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
+    if (!match)
+      throw new Refused(FIELD, 'Transaction rejected by the node: signature verification failed');
   } else {
     for (const candidate of candidates) {
       key = await recoverSigner(chain, candidate.digest, signature, expected);
@@ -219,7 +333,11 @@ export async function verifySigned(chain: string, encoded: string, { forged, sig
         break;
       }
     }
-    if (!match || !key) throw new Refused(FIELD, `Transaction rejected by the node: signature verification failed (not signed by ${expected})`);
+    if (!match || !key)
+      throw new Refused(
+        FIELD,
+        `Transaction rejected by the node: signature verification failed (not signed by ${expected})`,
+      );
   }
   return {
     txHash: toHex(sha256(raw)).toUpperCase(),

@@ -7,20 +7,24 @@ import { OPERATIONS } from './operations';
 import type { FactRow, Inline } from '../base/fact-text';
 import type { FamilySheet } from '../base/fact-types';
 
-const chainOf = (identifier: string) => (Object.hasOwn(CHAINS, identifier) ? CHAINS[identifier] : undefined);
+const chainOf = (identifier: string) =>
+  Object.hasOwn(CHAINS, identifier) ? CHAINS[identifier] : undefined;
 
 /**
  * The chain-registry's status of a Cosmos SDK chain that is not live (a halted chain is "killed" there); none for a live one.
  */
-function status(identifier: string): { text: string; source: string; } | undefined {
+function status(identifier: string): { text: string; source: string } | undefined {
   const chain = chainOf(identifier);
   if (!chain || chain.status === 'live') return undefined;
   const meaning = chain.status === 'killed' ? 'halted' : 'not launched';
-  return { text: `${meaning}: chain-registry lists ${chain.name}'s status as "${chain.status}"`, source: `${chain.registry}/chain.json` };
+  return {
+    text: `${meaning}: chain-registry lists ${chain.name}'s status as "${chain.status}"`,
+    source: `${chain.registry}/chain.json`,
+  };
 }
 
 /** The signing formats of a Cosmos SDK chain's forge answer: each is filled where the chain accepts it, null elsewhere. */
-const FORMATS = (['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const);
+const FORMATS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const;
 
 /**
  * The other names chain-registry gives a Cosmos SDK chain, after its name: " (also Cronos POS Chain, Cronos)".
@@ -35,7 +39,12 @@ function otherNames(identifier: string): Inline[] {
  */
 function signingFormatsOf(identifier: string): string[] {
   const chain = CHAINS[identifier];
-  const offered = { signDirect: true, signAmino: true, signEIP712: chain.eip712 === true, signEIP712CosmosTxV0: chain.eip712Legacy !== undefined };
+  const offered = {
+    signDirect: true,
+    signAmino: true,
+    signEIP712: chain.eip712 === true,
+    signEIP712CosmosTxV0: chain.eip712Legacy !== undefined,
+  };
   return FORMATS.filter((format) => offered[format]);
 }
 
@@ -47,14 +56,41 @@ function rows(identifier: string): FactRow[] {
   const registry = `${chain.registry}/chain.json`;
   const rows: FactRow[] = [];
   if (chain.registrySymbol !== identifier) {
-    rows.push({ key: 'registry-symbol', label: 'Registry symbol', facts: [{ text: ['chain-registry names the token ', code(chain.registrySymbol)], source: `${chain.registry}/assetlist.json` }] });
+    rows.push({
+      key: 'registry-symbol',
+      label: 'Registry symbol',
+      facts: [
+        {
+          text: ['chain-registry names the token ', code(chain.registrySymbol)],
+          source: `${chain.registry}/assetlist.json`,
+        },
+      ],
+    });
   }
   const operator = chain.valoperPrefix ?? `${chain.prefix}valoper`;
-  rows.push({ key: 'addresses', label: 'Addresses', facts: [{ text: ['accounts ', code(`${chain.prefix}1…`), ', validator operators ', code(`${operator}1…`)], source: registry }] });
+  rows.push({
+    key: 'addresses',
+    label: 'Addresses',
+    facts: [
+      {
+        text: [
+          'accounts ',
+          code(`${chain.prefix}1…`),
+          ', validator operators ',
+          code(`${operator}1…`),
+        ],
+        source: registry,
+      },
+    ],
+  });
   const ethereumKeys = chain.pubkeyTypeUrl !== undefined;
   const signer = ethereumKeys ? DIRECT_SIGNERS.ethsecp256k1 : DIRECT_SIGNERS.secp256k1;
   const keys: Inline[] = ethereumKeys
-    ? ['Ethereum-style ethsecp256k1 (keccak256 hashing, public key type ', code(chain.pubkeyTypeUrl ?? ''), `), BIP-44 coin type ${chain.coinType}`]
+    ? [
+        'Ethereum-style ethsecp256k1 (keccak256 hashing, public key type ',
+        code(chain.pubkeyTypeUrl ?? ''),
+        `), BIP-44 coin type ${chain.coinType}`,
+      ]
     : [`secp256k1, BIP-44 coin type ${chain.coinType}`];
   const since = 'since' in signer ? ` (CosmJS ${signer.since} or later)` : '';
   rows.push({
@@ -62,7 +98,18 @@ function rows(identifier: string): FactRow[] {
     label: 'Keys',
     facts: [
       { text: keys, source: registry },
-      { text: ['sign ', code('signDirect'), ' with ', code(signer.wallet), ' of ', code(signer.package), since], source: signer.source },
+      {
+        text: [
+          'sign ',
+          code('signDirect'),
+          ' with ',
+          code(signer.wallet),
+          ' of ',
+          code(signer.package),
+          since,
+        ],
+        source: signer.source,
+      },
     ],
   });
   const formats = signingFormatsOf(identifier);
@@ -70,7 +117,17 @@ function rows(identifier: string): FactRow[] {
   rows.push({
     key: 'formats',
     label: 'Signing formats',
-    facts: [{ text: ['the forge answer holds ', ...joined(formats.map(code)), ...(nulls.length ? ['; ', ...joined(nulls.map(code)), nulls.length > 1 ? ' are null' : ' is null'] : [])] }],
+    facts: [
+      {
+        text: [
+          'the forge answer holds ',
+          ...joined(formats.map(code)),
+          ...(nulls.length
+            ? ['; ', ...joined(nulls.map(code)), nulls.length > 1 ? ' are null' : ' is null']
+            : []),
+        ],
+      },
+    ],
   });
   return rows;
 }

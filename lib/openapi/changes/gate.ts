@@ -25,7 +25,9 @@ export function nextVersion(latest: string, changes: ApiChange[]): string {
 }
 
 function listed(changes: ApiChange[], withRule = false): string {
-  return changes.map((change) => `  - ${changeLine(change)}${withRule ? ` (rule ${change.rule})` : ''}`).join('\n');
+  return changes
+    .map((change) => `  - ${changeLine(change)}${withRule ? ` (rule ${change.rule})` : ''}`)
+    .join('\n');
 }
 
 /**
@@ -38,7 +40,13 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
   const failures = versionProblems(document, releases);
   const latest = latestRelease(releases);
   if (failures.length || !latest) {
-    return { failures, notes: latest ? [] : ['No release has been cut yet: `npm run release:cut` records the first.'], changes: [] };
+    return {
+      failures,
+      notes: latest
+        ? []
+        : ['No release has been cut yet: `npm run release:cut` records the first.'],
+      changes: [],
+    };
   }
   const version = (document.info as JsonObject).version as string;
   const changes = compareDescriptions(latest.document, document);
@@ -60,7 +68,9 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
         `Release them as ${nextVersion(latest.version, changes)}: set info.version, then \`npm run release:cut\`.`,
     );
   } else if (changes.length) {
-    notes.push(`${plural(changes.length, 'change')} ${since}, to be released as ${version} (\`npm run release:cut\` records it).`);
+    notes.push(
+      `${plural(changes.length, 'change')} ${since}, to be released as ${version} (\`npm run release:cut\` records it).`,
+    );
   }
   return { failures, notes, changes };
 }

@@ -9,7 +9,16 @@
 export type JsonObject = { [key: string]: unknown };
 
 /** HTTP methods an OpenAPI path item can hold, in the order OpenAPI lists them. */
-export const HTTP_METHODS = (['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const);
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +40,10 @@ export function resolvePointer(document: JsonObject, ref: string): unknown {
     .slice(2)
     .split('/')
     .map(unescapePointerSegment)
-    .reduce(/** @param node */ (node: unknown, part) => (isObject(node) ? node[part] : undefined), (document as unknown));
+    .reduce(
+      /** @param node */ (node: unknown, part) => (isObject(node) ? node[part] : undefined),
+      document as unknown,
+    );
 }
 
 /**
@@ -45,7 +57,7 @@ export function refName(ref: string) {
  * A node with its `$ref`s followed (a chain of them too, and never in a circle), and the
  * last `$ref` followed, so a caller can name the component it came from.
  */
-export function deref(document: JsonObject, node: unknown): { node: unknown; ref?: string; } {
+export function deref(document: JsonObject, node: unknown): { node: unknown; ref?: string } {
   let current = node;
   let ref: string | undefined;
   const seen = new Set();
@@ -79,7 +91,9 @@ export function resolveAllRefs(document: JsonObject, node: unknown): unknown {
     if (typeof ref === 'string' && ref.startsWith('#/')) {
       return trail.includes(ref) ? value : resolve(resolvePointer(document, ref), [...trail, ref]);
     }
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, trail)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolve(item, trail)]),
+    );
   };
   return resolve(node, []);
 }
@@ -104,7 +118,8 @@ export function operationEntries(document: JsonObject): OperationEntry[] {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (!isObject(operation)) continue;
-      const operationId = typeof operation.operationId === 'string' ? operation.operationId : `${method} ${path}`;
+      const operationId =
+        typeof operation.operationId === 'string' ? operation.operationId : `${method} ${path}`;
       entries.push({ path, method, pathItem, operation, operationId });
     }
   }
@@ -114,7 +129,10 @@ export function operationEntries(document: JsonObject): OperationEntry[] {
 /**
  * The operation of the document with this id, or undefined.
  */
-export function findOperation(document: JsonObject, operationId: string): OperationEntry | undefined {
+export function findOperation(
+  document: JsonObject,
+  operationId: string,
+): OperationEntry | undefined {
   return operationEntries(document).find((entry) => entry.operationId === operationId);
 }
 
@@ -125,37 +143,57 @@ export function findOperation(document: JsonObject, operationId: string): Operat
 export function operationParameters(document: JsonObject, entry: OperationEntry): JsonObject[] {
   /** @param list @returns */
   const resolved = (list: unknown): JsonObject[] =>
-    Array.isArray(list) ? list.map((parameter) => resolveObject(document, parameter)).filter((p): p is JsonObject => Boolean(p)) : [];
+    Array.isArray(list)
+      ? list
+          .map((parameter) => resolveObject(document, parameter))
+          .filter((p): p is JsonObject => Boolean(p))
+      : [];
   const own = resolved(entry.operation.parameters);
   const key = (parameter: JsonObject) => `${String(parameter.in)} ${String(parameter.name)}`;
   const ownKeys = new Set(own.map(key));
-  return [...resolved(entry.pathItem.parameters).filter((parameter) => !ownKeys.has(key(parameter))), ...own];
+  return [
+    ...resolved(entry.pathItem.parameters).filter((parameter) => !ownKeys.has(key(parameter))),
+    ...own,
+  ];
 }
 
 /**
  * Whether the operation needs a key: its own `security`, or the document's.
  */
 export function isSecured(document: JsonObject, operation: JsonObject) {
-  const security = (Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : []) as unknown[];
+  const security = (
+    Array.isArray(operation.security)
+      ? operation.security
+      : Array.isArray(document.security)
+        ? document.security
+        : []
+  ) as unknown[];
   // An empty requirement object ({}) in the list makes the key optional.
-  return security.length > 0 && security.every((requirement) => isObject(requirement) && Object.keys(requirement).length > 0);
+  return (
+    security.length > 0 &&
+    security.every((requirement) => isObject(requirement) && Object.keys(requirement).length > 0)
+  );
 }
 
 /** Keywords whose value is one sub-schema, and those whose value is a list of them. */
-export const SUBSCHEMA_KEYWORDS = (['items', 'additionalProperties', 'not'] as const);
-export const SUBSCHEMA_LIST_KEYWORDS = (['allOf', 'oneOf', 'anyOf'] as const);
+export const SUBSCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not'] as const;
+export const SUBSCHEMA_LIST_KEYWORDS = ['allOf', 'oneOf', 'anyOf'] as const;
 
 /**
  * The direct sub-schemas of a schema, each with the step that leads to it: a property
  * (`properties/<name>`), `items`, `additionalProperties`, `not`, or `allOf/<i>` etc.
  */
-export function subSchemas(schema: JsonObject): { step: string; schema: unknown; }[] {
-  const steps: { step: string; schema: unknown; }[] = [];
-  if (isObject(schema.properties)) for (const [name, sub] of Object.entries(schema.properties)) steps.push({ step: `properties/${name}`, schema: sub });
-  for (const key of SUBSCHEMA_KEYWORDS) if (isObject(schema[key])) steps.push({ step: key, schema: schema[key] });
+export function subSchemas(schema: JsonObject): { step: string; schema: unknown }[] {
+  const steps: { step: string; schema: unknown }[] = [];
+  if (isObject(schema.properties))
+    for (const [name, sub] of Object.entries(schema.properties))
+      steps.push({ step: `properties/${name}`, schema: sub });
+  for (const key of SUBSCHEMA_KEYWORDS)
+    if (isObject(schema[key])) steps.push({ step: key, schema: schema[key] });
   for (const key of SUBSCHEMA_LIST_KEYWORDS) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((sub, index) => steps.push({ step: `${key}/${index}`, schema: sub }));
+    if (Array.isArray(list))
+      list.forEach((sub, index) => steps.push({ step: `${key}/${index}`, schema: sub }));
   }
   return steps;
 }
@@ -163,7 +201,12 @@ export function subSchemas(schema: JsonObject): { step: string; schema: unknown;
 /**
  * The component schema names a node (an operation, a schema) reaches through its `$ref`s, at any depth.
  */
-export function referencedSchemas(document: JsonObject, node: unknown, names: Set<string> = new Set(), seen: Set<string> = new Set()): Set<string> {
+export function referencedSchemas(
+  document: JsonObject,
+  node: unknown,
+  names: Set<string> = new Set(),
+  seen: Set<string> = new Set(),
+): Set<string> {
   if (Array.isArray(node)) node.forEach((item) => referencedSchemas(document, item, names, seen));
   else if (isObject(node)) {
     if (typeof node.$ref === 'string') {

@@ -34,7 +34,10 @@ export async function operationCopies({
           samples: samples.get(operation.operationId) ?? [],
           guides: shown,
           allGuides: { total, href: absolute(apiGuidesPath(operation.operationId)) },
-          links: { guide: (guide) => guideCopy(guide.href), schema: (name) => absolute(apiSchemaHref(name)) },
+          links: {
+            guide: (guide) => guideCopy(guide.href),
+            schema: (name) => absolute(apiSchemaHref(name)),
+          },
         }),
       };
     }),

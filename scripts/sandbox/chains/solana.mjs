@@ -50,8 +50,24 @@ export async function snapshot() {
     recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
     voteAccounts: [EXAMPLE.solVoteAccount, EXAMPLE.solVoteAccount2],
     stakeAccounts: {
-      [active]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: wallet, withdrawer: wallet, voter: EXAMPLE.solVoteAccount, activationEpoch: 880, deactivationEpoch: null },
-      [inactive]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: wallet, withdrawer: wallet, voter: EXAMPLE.solVoteAccount, activationEpoch: 870, deactivationEpoch: SOL_EPOCH - 1 },
+      [active]: {
+        lamports: 10_002_282_880,
+        stake: 10_000_000_000,
+        staker: wallet,
+        withdrawer: wallet,
+        voter: EXAMPLE.solVoteAccount,
+        activationEpoch: 880,
+        deactivationEpoch: null,
+      },
+      [inactive]: {
+        lamports: 10_002_282_880,
+        stake: 10_000_000_000,
+        staker: wallet,
+        withdrawer: wallet,
+        voter: EXAMPLE.solVoteAccount,
+        activationEpoch: 870,
+        deactivationEpoch: SOL_EPOCH - 1,
+      },
     },
   };
   return {
@@ -88,7 +104,8 @@ export function stakeOf(chain, identifier, wallet) {
   const { stakeAccounts, epoch } = stateOf(chain);
   let total = 0n;
   for (const account of Object.values(stakeAccounts)) {
-    if (account.staker === wallet && SOLANA.stakeStatus(account, epoch) === 'active') total += BigInt(account.stake);
+    if (account.staker === wallet && SOLANA.stakeStatus(account, epoch) === 'active')
+      total += BigInt(account.stake);
   }
   return total;
 }
@@ -120,11 +137,19 @@ export async function forge(chain, operationId, operation, request) {
   const { action } = operation;
   const wallet = SOLANA.publicKey(request, 'delegatorAddress').toBase58();
   const account = chain.ledger.account('SOL', wallet);
-  const validatorField = action === 'stake' ? 'validatorAddress' : action === 'redelegate' ? 'newValidatorAddress' : null;
+  const validatorField =
+    action === 'stake'
+      ? 'validatorAddress'
+      : action === 'redelegate'
+        ? 'newValidatorAddress'
+        : null;
   if (validatorField) {
     const voteAccount = SOLANA.publicKey(request, validatorField).toBase58();
     if (!solana.voteAccounts.includes(voteAccount)) {
-      throw new Refused(validatorField, `${validatorField} is not a vote account in the sandbox (it knows ${solana.voteAccounts.join(', ')})`);
+      throw new Refused(
+        validatorField,
+        `${validatorField} is not a vote account in the sandbox (it knows ${solana.voteAccounts.join(', ')})`,
+      );
     }
   }
   const stakeSeed = await nextSeed(chain, wallet, 'stake');
@@ -134,11 +159,17 @@ export async function forge(chain, operationId, operation, request) {
   if (action === 'stake') {
     const amount = toBaseUnits(request.amount, SOLANA.DECIMALS, { unit: 'SOL' });
     if (amount + reserve > account.balance) {
-      throw new Refused('amount', `${BALANCE_MESSAGE} (the new stake account also needs the rent-exempt reserve of ${RESERVE_TEXT})`);
+      throw new Refused(
+        'amount',
+        `${BALANCE_MESSAGE} (the new stake account also needs the rent-exempt reserve of ${RESERVE_TEXT})`,
+      );
     }
   }
   if (partial && account.balance < reserve) {
-    throw new Refused('delegatorAddress', `delegatorAddress cannot prefund the split account with the rent-exempt reserve (${RESERVE_TEXT})`);
+    throw new Refused(
+      'delegatorAddress',
+      `delegatorAddress cannot prefund the split account with the rent-exempt reserve (${RESERVE_TEXT})`,
+    );
   }
   const transaction = await SOLANA.forge(operationId, request, {
     recentBlockhash: solana.recentBlockhash,
@@ -148,7 +179,12 @@ export async function forge(chain, operationId, operation, request) {
     stakeAccount: (address) => solana.stakeAccounts[address],
   });
   const newAccount = action === 'stake' ? stakeSeed.address : partial ? splitSeed.address : null;
-  return { transaction, signer: wallet, newAccount, apply: settle(chain, action, wallet, request, newAccount) };
+  return {
+    transaction,
+    signer: wallet,
+    newAccount,
+    apply: settle(chain, action, wallet, request, newAccount),
+  };
 }
 
 /**
@@ -174,8 +210,13 @@ function settle(chain, action, wallet, request, newAccount) {
         if (!newAccount || account.balance < BigInt(amount) + BigInt(reserve)) return false;
         account.balance -= BigInt(amount) + BigInt(reserve);
         accounts[newAccount] = {
-          lamports: amount + reserve, stake: amount, staker: wallet, withdrawer: wallet,
-          voter: String(request.validatorAddress), activationEpoch: epoch, deactivationEpoch: null,
+          lamports: amount + reserve,
+          stake: amount,
+          staker: wallet,
+          withdrawer: wallet,
+          voter: String(request.validatorAddress),
+          activationEpoch: epoch,
+          deactivationEpoch: null,
         };
         account.since ??= chain.now().toISOString().slice(0, 10);
         return true;
@@ -191,7 +232,12 @@ function settle(chain, action, wallet, request, newAccount) {
         source.stake -= part;
         source.lamports -= part;
         account.balance -= BigInt(reserve);
-        accounts[newAccount] = { ...source, lamports: part + reserve, stake: part, deactivationEpoch: epoch };
+        accounts[newAccount] = {
+          ...source,
+          lamports: part + reserve,
+          stake: part,
+          deactivationEpoch: epoch,
+        };
         return true;
       }
       case 'withdraw': {
@@ -205,7 +251,12 @@ function settle(chain, action, wallet, request, newAccount) {
       }
       case 'redelegate': {
         if (!source || SOLANA.stakeStatus(source, epoch) === 'active') return false;
-        Object.assign(source, { voter: String(request.newValidatorAddress), activationEpoch: epoch, deactivationEpoch: null, stake: source.lamports - reserve });
+        Object.assign(source, {
+          voter: String(request.newValidatorAddress),
+          activationEpoch: epoch,
+          deactivationEpoch: null,
+          stake: source.lamports - reserve,
+        });
         return true;
       }
     }
@@ -222,9 +273,15 @@ function settle(chain, action, wallet, request, newAccount) {
  * @returns {CheckedBroadcast}
  */
 export function checkBroadcast(chain, encoded, plan) {
-  const verified = verifySigned(encoded, plan ? { forged: /** @type {{ hash: string }} */ (plan.transaction).hash } : {});
+  const verified = verifySigned(
+    encoded,
+    plan ? { forged: /** @type {{ hash: string }} */ (plan.transaction).hash } : {},
+  );
   if (plan?.newAccount && stateOf(chain).stakeAccounts[plan.newAccount]) {
-    throw new Refused('encodedTransaction', `Transaction rejected by the node: account ${plan.newAccount} already in use (forge again: the next stake account gets a new seed)`);
+    throw new Refused(
+      'encodedTransaction',
+      `Transaction rejected by the node: account ${plan.newAccount} already in use (forge again: the next stake account gets a new seed)`,
+    );
   }
   return { txHash: verified.txHash };
 }
