@@ -8,7 +8,8 @@ const siteConfig: SiteConfig = {
   title: 'Staking API',
   tagline: 'A one-stop shop for all staking needs',
   description:
-    'Guides, examples and the API reference for building, signing and broadcasting staking transactions on many blockchains through one HTTP API.',
+    'Guides, examples and the API reference for building, signing and broadcasting staking ' +
+    'transactions on many blockchains through one HTTP API.',
   url: 'https://docs.staking-api.example',
   navbar: {
     title: 'Staking API',

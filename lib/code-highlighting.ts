@@ -1,7 +1,8 @@
 // How every fenced code block of the site is highlighted at build time, in one object: the MDX
-// pages (next.config.mjs hands it to lib/mdx/rehype-code.ts, rehype-pretty-code with TOKENIZING) and the Markdown of the API description
-// (lib/openapi/pages/markdown.ts) use it as it is; lib/highlight.ts takes its themes for the code it
-// highlights with shiki directly. No highlighter reaches the browser.
+// pages (next.config.mjs hands it to lib/mdx/rehype-code.ts, rehype-pretty-code with TOKENIZING)
+// and the Markdown of the API description (lib/openapi/pages/markdown.ts) use it as it is;
+// lib/highlight.ts takes its themes for the code it highlights with shiki directly. No highlighter
+// reaches the browser.
 import { codeThemes } from './code-themes';
 
 /**

@@ -26,10 +26,10 @@ export interface LazyPart<T> {
 }
 
 /**
- * The state of a lazily loaded part. It loads when `active` turns true (the reader opened it),
- * and again when it turns true after a failure (closing it forgets the failure); `pending` keeps the loading state up after the
- * loader resolved, while the part still gets ready to show (Elements waits for its stylesheet
- * and its first render).
+ * The state of a lazily loaded part. It loads when `active` turns true (the reader opened it), and
+ * again when it turns true after a failure (closing it forgets the failure); `pending` keeps the
+ * loading state up after the loader resolved, while the part still gets ready to show (Elements
+ * waits for its stylesheet and its first render).
  */
 export function useLazyPart<T>(
   load: () => Promise<T>,

@@ -9,17 +9,21 @@ const metadataOf = (operationId: string) =>
 const keywordsOf = (operationId: string) => metadataOf(operationId).keywords.split(' ');
 
 describe('the search metadata of an operation', () => {
-  it('shows the result as the operation (id, method, path, tag, summary) and names it by chain, path words and id', () => {
-    expect(metadataOf('forgeSolWithdraw')).toEqual({
-      operationId: 'forgeSolWithdraw',
-      method: 'POST',
-      path: '/v1/transactions/SOL/forge/withdraw',
-      tag: 'Solana',
-      summary: 'Withdraw SOL from a stake account',
-      keywords: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
-    });
-    expect(metadataOf('getStatus')).toMatchObject({ method: 'GET', path: '/status' });
-  });
+  it(
+    'shows the result as the operation (id, method, path, tag, summary) and names it by chain, ' +
+      'path words and id',
+    () => {
+      expect(metadataOf('forgeSolWithdraw')).toEqual({
+        operationId: 'forgeSolWithdraw',
+        method: 'POST',
+        path: '/v1/transactions/SOL/forge/withdraw',
+        tag: 'Solana',
+        summary: 'Withdraw SOL from a stake account',
+        keywords: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
+      });
+      expect(metadataOf('getStatus')).toMatchObject({ method: 'GET', path: '/status' });
+    },
+  );
 });
 
 describe('the keywords an operation page gives the search index', () => {
@@ -94,18 +98,27 @@ describe('the search metadata put into a page for the index', () => {
     keywords: 'K',
   };
   const block =
-    '<div hidden data-pagefind-ignore><span data-pagefind-meta="operationId">a&amp;b</span><span data-pagefind-meta="method">GET</span><span data-pagefind-meta="path">/v1/&lt;x&gt;</span><span data-pagefind-meta="tag">T</span><span data-pagefind-meta="summary">S</span><span data-pagefind-meta="keywords">K</span></div>';
+    '<div hidden data-pagefind-ignore><span ' +
+    'data-pagefind-meta="operationId">a&amp;b</span><span ' +
+    'data-pagefind-meta="method">GET</span><span ' +
+    'data-pagefind-meta="path">/v1/&lt;x&gt;</span><span ' +
+    'data-pagefind-meta="tag">T</span><span data-pagefind-meta="summary">S</span><span ' +
+    'data-pagefind-meta="keywords">K</span></div>';
 
-  it('goes first into the element carrying data-pagefind-body, its text escaped; an inline payload naming the attribute is left alone', () => {
-    const page =
-      '<html><body><script>self.__next_f.push([1,"[\\"$\\",\\"div\\",null,{\\"data-pagefind-body\\":\\"\\"}]"])</script><article><div data-pagefind-body="" data-pagefind-filter="type:API operation"><h1>S</h1></div></article></body></html>';
-    expect(withSearchMetadata(page, metadata)).toBe(
-      page.replace(
-        '<div data-pagefind-body="" data-pagefind-filter="type:API operation">',
-        `$&${block}`,
-      ),
-    );
-  });
+  it(
+    'goes first into the element carrying data-pagefind-body, its text escaped; an inline ' +
+      'payload naming the attribute is left alone',
+    () => {
+      const page =
+        '<html><body><script>self.__next_f.push([1,"[\\"$\\",\\"div\\",null,{\\"data-pagefind-body\\":\\"\\"}]"])</script><article><div data-pagefind-body="" data-pagefind-filter="type:API operation"><h1>S</h1></div></article></body></html>';
+      expect(withSearchMetadata(page, metadata)).toBe(
+        page.replace(
+          '<div data-pagefind-body="" data-pagefind-filter="type:API operation">',
+          `$&${block}`,
+        ),
+      );
+    },
+  );
 
   it('refuses a page with no such element or with two', () => {
     expect(() =>

@@ -12,7 +12,9 @@ describe('the Content Security Policy of a page', () => {
   it('allows scripts from the site and by hash, never by "unsafe-inline" or eval', () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'; style-src " +
+        "'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'",
     );
   });
 
@@ -36,7 +38,8 @@ describe('the Content Security Policy of a page', () => {
       "script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com;",
     );
     expect(withAnalytics).toContain(
-      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com;",
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com " +
+        'https://www.googletagmanager.com;',
     );
   });
 });
@@ -44,7 +47,8 @@ describe('the Content Security Policy of a page', () => {
 describe('inline scripts and their hashes', () => {
   it('finds the inline scripts that run, not external or data scripts', () => {
     const html =
-      '<head><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script async="">b()\n</script></head>';
+      '<head><script>a()</script><script src="/x.js"></script><script ' +
+      'type="application/ld+json">{}</script><script async="">b()\n</script></head>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()\n']);
   });
 
@@ -57,7 +61,8 @@ describe('inline scripts and their hashes', () => {
     const html = '<html><head><meta charSet="utf-8"/><script>a()</script></head></html>';
     const once = withPolicyMeta(html, "script-src 'self'");
     expect(once).toBe(
-      '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/><script>a()</script></head></html>',
+      '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" ' +
+        'content="script-src \'self\'"/><script>a()</script></head></html>',
     );
     expect(
       withPolicyMeta(once, "default-src 'none'").match(/Content-Security-Policy/g),

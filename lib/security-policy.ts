@@ -97,7 +97,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), ' +
+    'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), ' +
+    'browsing-topics=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
@@ -122,7 +124,9 @@ export function inlineScripts(html: string) {
  * The page with its policy as the first element after <meta charset> (or <head>), so it covers every script.
  */
 export function withPolicyMeta(html: string, policy: string) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const meta =
+    `<meta http-equiv="Content-Security-Policy" ` +
+    `content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/?>/i, '');
   const charset = /<meta charset="?[^">]+"?\s*\/?>/i.exec(withoutOld);
   if (charset) {

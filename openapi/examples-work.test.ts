@@ -98,7 +98,8 @@ function exampleRequests(): ExampleRequest[] {
 
 const requests = exampleRequests();
 const label = (request: ExampleRequest) =>
-  `${request.operationId}${request.example ? ` (${request.example})` : ''}: ${request.method.toUpperCase()} ${request.url}`;
+  `${request.operationId}${request.example ? ` (${request.example})` : ''}: ` +
+  `${request.method.toUpperCase()} ${request.url}`;
 let fx: Awaited<ReturnType<typeof sandboxFixture>>;
 
 beforeAll(async () => {

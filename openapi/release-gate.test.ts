@@ -70,13 +70,16 @@ describe('planted faults', () => {
   it('fails on a response field removed, naming the operation, the field and the kind', () => {
     const message = failure(edited(removeResponseField));
     expect(message).toContain(
-      'breaking changes since release 1.0.0 (openapi/releases/1.0.0.json) without a major version bump of info.version (openapi/openapi.yaml: 1.0.0)',
+      'breaking changes since release 1.0.0 (openapi/releases/1.0.0.json) without a major ' +
+        'version bump of info.version (openapi/openapi.yaml: 1.0.0)',
     );
     expect(message).toContain(
-      '  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): response 200 body: result.explorerUrl: removed',
+      '  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): response 200 body: ' +
+        'result.explorerUrl: removed',
     );
     expect(message).toContain(
-      '  - POST /v1/transactions/{stakingIdentifier}/broadcast (broadcastTendermintTransaction): response 200 body: result.explorerUrl: removed',
+      '  - POST /v1/transactions/{stakingIdentifier}/broadcast ' +
+        '(broadcastTendermintTransaction): response 200 body: result.explorerUrl: removed',
     );
     expect(message).toContain('set info.version to 2.0.0');
     expect(message).toContain('result.explorerUrl: removed (rule response.property-removed)');
@@ -93,7 +96,8 @@ describe('planted faults', () => {
 
   it('fails on an enum narrowed', () => {
     expect(failure(edited(narrowEnum))).toContain(
-      '  - POST /v1/transactions/{stakingIdentifier}/forge/stake (forgeTendermintStake): path parameter stakingIdentifier: enum value "QSR" removed',
+      '  - POST /v1/transactions/{stakingIdentifier}/forge/stake (forgeTendermintStake): ' +
+        'path parameter stakingIdentifier: enum value "QSR" removed',
     );
   });
 
@@ -110,7 +114,8 @@ describe('planted faults', () => {
     const major = gate(edited(removeOperation, '2.0.0'));
     expect(major.failures).toEqual([]);
     expect(major.notes).toEqual([
-      '1 change since release 1.0.0 (openapi/releases/1.0.0.json), to be released as 2.0.0 (`npm run release:cut` records it).',
+      '1 change since release 1.0.0 (openapi/releases/1.0.0.json), to be released as 2.0.0 ' +
+        '(`npm run release:cut` records it).',
     ]);
   });
 
@@ -137,7 +142,8 @@ describe('planted faults', () => {
         releases,
       ).failures,
     ).toEqual([
-      'openapi/openapi.yaml: info.version is 1.1.9, lower than the latest release 1.2.0 (openapi/releases/1.2.0.json). Set it to 1.2.0 or higher.',
+      'openapi/openapi.yaml: info.version is 1.1.9, lower than the latest release 1.2.0 ' +
+        '(openapi/releases/1.2.0.json). Set it to 1.2.0 or higher.',
     ]);
   });
 });
@@ -153,7 +159,8 @@ describe('planted changes the policy decides (/docs/api-change-policy/)', () => 
       ),
     );
     expect(message).toContain(
-      '  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): response 200 body: result.explorerUrl: became nullable',
+      '  - POST /v1/transactions/SOL/broadcast (broadcastSolTransaction): response 200 body: ' +
+        'result.explorerUrl: became nullable',
     );
   });
 
@@ -206,18 +213,22 @@ describe('planted changes the policy decides (/docs/api-change-policy/)', () => 
     );
   });
 
-  it('passes a chain added to StakingIdentifier, in the reporting query and in answers alike, as a minor version', () => {
-    const result = gate(
-      edited((document) => schema(document, 'StakingIdentifier').enum!.push('ADA')),
-    );
-    expect(result.failures).toEqual([]);
-    expect(result.changes.length).toBeGreaterThan(0);
-    expect(new Set(result.changes.map((change) => `${change.type} ${change.kind}`))).toEqual(
-      new Set(['notable enum value "ADA" added']),
-    );
-    expect(new Set(result.changes.map((change) => change.rule))).toEqual(
-      new Set(['parameter.enum-value-added', 'response.enum-value-added']),
-    );
-    expect(result.notes[0]).toContain('Release them as 1.1.0');
-  });
+  it(
+    'passes a chain added to StakingIdentifier, in the reporting query and in answers alike, ' +
+      'as a minor version',
+    () => {
+      const result = gate(
+        edited((document) => schema(document, 'StakingIdentifier').enum!.push('ADA')),
+      );
+      expect(result.failures).toEqual([]);
+      expect(result.changes.length).toBeGreaterThan(0);
+      expect(new Set(result.changes.map((change) => `${change.type} ${change.kind}`))).toEqual(
+        new Set(['notable enum value "ADA" added']),
+      );
+      expect(new Set(result.changes.map((change) => change.rule))).toEqual(
+        new Set(['parameter.enum-value-added', 'response.enum-value-added']),
+      );
+      expect(result.notes[0]).toContain('Release them as 1.1.0');
+    },
+  );
 });

@@ -6,7 +6,9 @@ import styles from '@/components/HomePage/styles.module.css';
 const FLOW = [
   {
     title: 'Forge',
-    text: 'Ask the API for an unsigned staking transaction: stake, unstake, withdraw, claim or restake rewards, redelegate, approve tokens, or turn auto-restake on and off.',
+    text:
+      'Ask the API for an unsigned staking transaction: stake, unstake, withdraw, claim or ' +
+      'restake rewards, redelegate, approve tokens, or turn auto-restake on and off.',
   },
   {
     title: 'Sign',
@@ -14,14 +16,18 @@ const FLOW = [
   },
   {
     title: 'Broadcast',
-    text: 'Send the signed transaction through the API, or broadcast it with your own node and submit the hash so the API can follow it.',
+    text:
+      'Send the signed transaction through the API, or broadcast it with your own node and ' +
+      'submit the hash so the API can follow it.',
   },
 ];
 
 const FEATURES = [
   {
     title: '42 staking identifiers',
-    text: 'Cosmos SDK chains, Solana, Polygon, NEAR, MultiversX, Polkadot pools, Chiliz, Covalent and StakeWise behind one request shape.',
+    text:
+      'Cosmos SDK chains, Solana, Polygon, NEAR, MultiversX, Polkadot pools, Chiliz, Covalent ' +
+      'and StakeWise behind one request shape.',
   },
   {
     title: 'Reporting and yield',

@@ -111,22 +111,26 @@ describe('ElementsReference', () => {
     expect(stylesheet()).toBeNull();
   });
 
-  it('opens Elements on an Elements route with only the sandbox server, focuses its title, and Back returns focus to the link', async () => {
-    renderReference();
-    const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
-    fireEvent.click(link);
-    await go('#/operations/forgeSolStake');
-    await stylesheetLoads();
-    const title = await screen.findByRole('heading', { name: 'Interactive reference' });
-    await waitFor(() => expect(title).toHaveFocus());
-    expect(screen.getByText('Servers: http://127.0.0.1:4010')).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('data-elements-open');
-    await go('');
-    expect(screen.queryByText('Interactive reference')).not.toBeInTheDocument();
-    expect(document.documentElement).not.toHaveAttribute('data-elements-open');
-    expect(link).toHaveFocus();
-    expect(stylesheet()).toBeNull();
-  });
+  it(
+    'opens Elements on an Elements route with only the sandbox server, focuses its title, and ' +
+      'Back returns focus to the link',
+    async () => {
+      renderReference();
+      const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
+      fireEvent.click(link);
+      await go('#/operations/forgeSolStake');
+      await stylesheetLoads();
+      const title = await screen.findByRole('heading', { name: 'Interactive reference' });
+      await waitFor(() => expect(title).toHaveFocus());
+      expect(screen.getByText('Servers: http://127.0.0.1:4010')).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute('data-elements-open');
+      await go('');
+      expect(screen.queryByText('Interactive reference')).not.toBeInTheDocument();
+      expect(document.documentElement).not.toHaveAttribute('data-elements-open');
+      expect(link).toHaveFocus();
+      expect(stylesheet()).toBeNull();
+    },
+  );
 
   it('shows the loading state only after the lazy-load delay', async () => {
     renderReference();

@@ -28,26 +28,30 @@ describe('WarmOperationPages', () => {
     vi.restoreAllMocks();
   });
 
-  it("reads an operation page's payload once the browser is idle, not while /api loads, and prefetches the assets it names that /api lacks", async () => {
-    const fetch = vi.fn(async () => new Response(PAYLOAD));
-    vi.stubGlobal('fetch', fetch);
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 7));
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const loaded = document.createElement('script');
-    loaded.src = '/_next/static/chunks/3f_oyf66r-4oe.js';
-    document.head.append(loaded);
-    render(<WarmOperationPages href="/api/operations/forgeChilizStake/" />);
-    expect(fetch).not.toHaveBeenCalled();
-    idle!();
-    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/operations/forgeChilizStake/index.txt');
-    await waitFor(() =>
-      expect(prefetched()).toEqual([
-        'script /_next/static/chunks/0c-xt8va2dwe_.js',
-        'style /_next/static/chunks/docs-shell.css',
-      ]),
-    );
-  });
+  it(
+    "reads an operation page's payload once the browser is idle, not while /api loads, and " +
+      'prefetches the assets it names that /api lacks',
+    async () => {
+      const fetch = vi.fn(async () => new Response(PAYLOAD));
+      vi.stubGlobal('fetch', fetch);
+      let idle: (() => void) | undefined;
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 7));
+      vi.stubGlobal('cancelIdleCallback', vi.fn());
+      const loaded = document.createElement('script');
+      loaded.src = '/_next/static/chunks/3f_oyf66r-4oe.js';
+      document.head.append(loaded);
+      render(<WarmOperationPages href="/api/operations/forgeChilizStake/" />);
+      expect(fetch).not.toHaveBeenCalled();
+      idle!();
+      expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/operations/forgeChilizStake/index.txt');
+      await waitFor(() =>
+        expect(prefetched()).toEqual([
+          'script /_next/static/chunks/0c-xt8va2dwe_.js',
+          'style /_next/static/chunks/docs-shell.css',
+        ]),
+      );
+    },
+  );
 
   it('waits 2 seconds instead where the browser has no requestIdleCallback, and not at all once /api is left', () => {
     vi.useFakeTimers();

@@ -50,18 +50,22 @@ describe('patchElementsA11y', () => {
     expect(root.querySelector('h1')).not.toHaveAttribute('aria-level');
   });
 
-  it('turns the schema caret and table-of-contents rows into named, focusable buttons that say whether they are open', () => {
-    const root = elementsFixture();
-    patchElementsA11y(root);
-    const caret = root.querySelector('[data-test="schema-row"] [role="button"]')!;
-    expect(caret).toHaveAttribute('aria-label', 'Fields of transaction');
-    expect(caret).toHaveAttribute('tabindex', '0');
-    expect(caret).toHaveAttribute('aria-expanded', 'false');
-    const group = root.querySelector('div[title="Solana"]')!;
-    expect(group).toHaveAttribute('role', 'button');
-    expect(group).toHaveAttribute('aria-label', 'Solana');
-    expect(group).toHaveAttribute('aria-expanded', 'true');
-  });
+  it(
+    'turns the schema caret and table-of-contents rows into named, focusable buttons that say ' +
+      'whether they are open',
+    () => {
+      const root = elementsFixture();
+      patchElementsA11y(root);
+      const caret = root.querySelector('[data-test="schema-row"] [role="button"]')!;
+      expect(caret).toHaveAttribute('aria-label', 'Fields of transaction');
+      expect(caret).toHaveAttribute('tabindex', '0');
+      expect(caret).toHaveAttribute('aria-expanded', 'false');
+      const group = root.querySelector('div[title="Solana"]')!;
+      expect(group).toHaveAttribute('role', 'button');
+      expect(group).toHaveAttribute('aria-label', 'Solana');
+      expect(group).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
   it('drops aria-controls that point nowhere and makes scrolling code focusable', () => {
     const root = elementsFixture();
@@ -72,19 +76,23 @@ describe('patchElementsA11y', () => {
     expect(scroller).toHaveAttribute('aria-label', 'Shell / cURL');
   });
 
-  it('puts the text a select or menu button shows into its name (label-content-name-mismatch), also after it changes', async () => {
-    const root = elementsFixture();
-    const stop = observeElementsA11y(root);
-    const [contentType, example, examples] = [...root.querySelectorAll('button')].slice(2);
-    expect(contentType).toHaveAccessibleName('Request body content type: application/json');
-    expect(example).toHaveAccessibleName('Response Example: INJ');
-    expect(examples).toHaveAccessibleName('Examples');
-    contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
-    await waitFor(() =>
-      expect(contentType).toHaveAccessibleName('Request body content type: application/xml'),
-    );
-    stop();
-  });
+  it(
+    'puts the text a select or menu button shows into its name (label-content-name-mismatch), ' +
+      'also after it changes',
+    async () => {
+      const root = elementsFixture();
+      const stop = observeElementsA11y(root);
+      const [contentType, example, examples] = [...root.querySelectorAll('button')].slice(2);
+      expect(contentType).toHaveAccessibleName('Request body content type: application/json');
+      expect(example).toHaveAccessibleName('Response Example: INJ');
+      expect(examples).toHaveAccessibleName('Examples');
+      contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
+      await waitFor(() =>
+        expect(contentType).toHaveAccessibleName('Request body content type: application/xml'),
+      );
+      stop();
+    },
+  );
 
   it('activates patched buttons with Enter and Space, and keeps patching what Elements re-renders', async () => {
     const root = elementsFixture();

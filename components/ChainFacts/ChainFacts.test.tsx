@@ -20,39 +20,44 @@ const sheetOf = (identifier: string) =>
   screen.getByRole('table', { name: `Facts of ${identifier}` });
 
 describe("an identifier's section of facts", () => {
-  it("gives a Cosmos SDK chain's network, token, amounts, addresses, keys, formats, unbonding and explorer, each with its source", () => {
-    render(<ChainFacts identifier="OSMO" />);
-    const sheet = sheetOf('OSMO');
-    expect(rowText(sheet, 'Chain')).toBe('Osmosis');
-    expect(rowText(sheet, 'Network')).toMatch(
-      /^Osmosis, chain id osmosis-1 \(source: cosmos\/chain-registry/,
-    );
-    expect(rowText(sheet, 'Token')).toMatch(/^OSMO, 6 decimals, counted in uosmo/);
-    expect(rowText(sheet, 'Amounts')).toBe(
-      'amount is a decimal string in OSMO with at most 6 decimal places: "12.5" is 12500000 uosmo in the transaction (a rule of the API)',
-    );
-    expect(rowText(sheet, 'Addresses')).toMatch(
-      /^accounts osmo1…, validator operators osmovaloper1…/,
-    );
-    expect(rowText(sheet, 'Keys')).toMatch(
-      /secp256k1, BIP-44 coin type 118.*DirectSecp256k1HdWallet of @cosmjs\/proto-signing/,
-    );
-    expect(rowText(sheet, 'Signing formats')).toBe(
-      'the forge answer holds signDirect and signAmino; signEIP712 and signEIP712CosmosTxV0 are null',
-    );
-    expect(rowText(sheet, 'Unbonding')).toMatch(/^14 days \(source: cosmos\/chain-registry/);
-    expect(rowText(sheet, 'Explorer')).toMatch(
-      /a transaction is at https:\/\/www\.mintscan\.io\/osmosis\/transactions\/<hash>/,
-    );
-    const network = within(sheet).getByRole('rowheader', { name: 'Network' }).closest('tr')!;
-    expect(within(network).getByRole('link', { name: /cosmos\/chain-registry/ })).toHaveAttribute(
-      'href',
-      'https://github.com/cosmos/chain-registry/tree/627bbab9c/osmosis/chain.json',
-    );
-    // What every Cosmos SDK chain shares is on the family's part of the page, not in each section.
-    expect(within(sheet).queryByRole('rowheader', { name: 'Operations' })).toBeNull();
-    expect(within(sheet).queryByRole('rowheader', { name: 'Yield' })).toBeNull();
-  });
+  it(
+    "gives a Cosmos SDK chain's network, token, amounts, addresses, keys, formats, unbonding " +
+      'and explorer, each with its source',
+    () => {
+      render(<ChainFacts identifier="OSMO" />);
+      const sheet = sheetOf('OSMO');
+      expect(rowText(sheet, 'Chain')).toBe('Osmosis');
+      expect(rowText(sheet, 'Network')).toMatch(
+        /^Osmosis, chain id osmosis-1 \(source: cosmos\/chain-registry/,
+      );
+      expect(rowText(sheet, 'Token')).toMatch(/^OSMO, 6 decimals, counted in uosmo/);
+      expect(rowText(sheet, 'Amounts')).toBe(
+        'amount is a decimal string in OSMO with at most 6 decimal places: "12.5" is 12500000 ' +
+          'uosmo in the transaction (a rule of the API)',
+      );
+      expect(rowText(sheet, 'Addresses')).toMatch(
+        /^accounts osmo1…, validator operators osmovaloper1…/,
+      );
+      expect(rowText(sheet, 'Keys')).toMatch(
+        /secp256k1, BIP-44 coin type 118.*DirectSecp256k1HdWallet of @cosmjs\/proto-signing/,
+      );
+      expect(rowText(sheet, 'Signing formats')).toBe(
+        'the forge answer holds signDirect and signAmino; signEIP712 and signEIP712CosmosTxV0 are null',
+      );
+      expect(rowText(sheet, 'Unbonding')).toMatch(/^14 days \(source: cosmos\/chain-registry/);
+      expect(rowText(sheet, 'Explorer')).toMatch(
+        /a transaction is at https:\/\/www\.mintscan\.io\/osmosis\/transactions\/<hash>/,
+      );
+      const network = within(sheet).getByRole('rowheader', { name: 'Network' }).closest('tr')!;
+      expect(within(network).getByRole('link', { name: /cosmos\/chain-registry/ })).toHaveAttribute(
+        'href',
+        'https://github.com/cosmos/chain-registry/tree/627bbab9c/osmosis/chain.json',
+      );
+      // What every Cosmos SDK chain shares is on the family's part of the page, not in each section.
+      expect(within(sheet).queryByRole('rowheader', { name: 'Operations' })).toBeNull();
+      expect(within(sheet).queryByRole('rowheader', { name: 'Yield' })).toBeNull();
+    },
+  );
 
   it('says plainly when chain-registry lists the chain as halted', () => {
     for (const [identifier, name] of [
@@ -226,42 +231,46 @@ const SPEC_IDENTIFIERS =
   );
 
 describe('the overview and the welcome table', () => {
-  it('lists each of the 42 supported identifiers once, alphabetically, linked to its section, with its decimals and unbonding', () => {
-    render(<ChainOverview />);
-    const table = screen.getByRole('table', { name: 'Every staking identifier of the API' });
-    const headers = within(table).getAllByRole('rowheader');
-    expect(headers.map((cell) => cell.textContent)).toEqual([...SPEC_IDENTIFIERS].sort());
-    const href = (identifier: string) =>
-      within(table).getByRole('link', { name: identifier }).getAttribute('href');
-    expect(href('OSMO')).toBe('/docs/chains/tendermint/#osmo');
-    expect(href('STAKEWISE')).toBe('/docs/chains/evm/#stakewise');
-    expect(href('BTC')).toBe('/docs/chains/bitcoin/#btc');
-    const cells = (identifier: string) =>
-      [
-        ...within(table)
-          .getByRole('rowheader', { name: identifier })
-          .closest('tr')!
-          .querySelectorAll('td'),
-      ].map((cell) => cell.textContent);
-    expect(cells('NEAR').slice(0, 3)).toEqual(['NEAR', 'NEAR', 'NEAR, 24 decimals']);
-    expect(cells('DOT')[2]).toBe('DOT, 10 decimals');
-    expect(cells('CRO')[2]).toBe('CRO, 8 decimals');
-    expect(cells('ATOM')[3]).toBe('21 days');
-    expect(cells('EGLD')[3]).toBe('about 10 days');
-    expect(cells('JUNO')[3]).toBe('28 days (not confirmed)');
-    expect(
-      within(within(table).getByRole('rowheader', { name: 'JUNO' }).closest('tr')!).getByRole(
-        'link',
-        { name: 'not confirmed' },
-      ),
-    ).toHaveAttribute('href', '/docs/chains/tendermint/#juno');
-    expect(cells('STAKEWISE')[3]).toMatch(/^exit queue, set by the contract/);
-    expect(cells('BTC').slice(3)).toEqual(['none', 'yield and reporting only']);
-    expect(cells('SOL')[4]).toBe(
-      "stake, unstake, withdraw, redelegate; sent by the API's broadcast",
-    );
-    expect(cells('NEAR')[4]).toBe('stake, unstake, withdraw; sent by you, then submitHash');
-  });
+  it(
+    'lists each of the 42 supported identifiers once, alphabetically, linked to its section, ' +
+      'with its decimals and unbonding',
+    () => {
+      render(<ChainOverview />);
+      const table = screen.getByRole('table', { name: 'Every staking identifier of the API' });
+      const headers = within(table).getAllByRole('rowheader');
+      expect(headers.map((cell) => cell.textContent)).toEqual([...SPEC_IDENTIFIERS].sort());
+      const href = (identifier: string) =>
+        within(table).getByRole('link', { name: identifier }).getAttribute('href');
+      expect(href('OSMO')).toBe('/docs/chains/tendermint/#osmo');
+      expect(href('STAKEWISE')).toBe('/docs/chains/evm/#stakewise');
+      expect(href('BTC')).toBe('/docs/chains/bitcoin/#btc');
+      const cells = (identifier: string) =>
+        [
+          ...within(table)
+            .getByRole('rowheader', { name: identifier })
+            .closest('tr')!
+            .querySelectorAll('td'),
+        ].map((cell) => cell.textContent);
+      expect(cells('NEAR').slice(0, 3)).toEqual(['NEAR', 'NEAR', 'NEAR, 24 decimals']);
+      expect(cells('DOT')[2]).toBe('DOT, 10 decimals');
+      expect(cells('CRO')[2]).toBe('CRO, 8 decimals');
+      expect(cells('ATOM')[3]).toBe('21 days');
+      expect(cells('EGLD')[3]).toBe('about 10 days');
+      expect(cells('JUNO')[3]).toBe('28 days (not confirmed)');
+      expect(
+        within(within(table).getByRole('rowheader', { name: 'JUNO' }).closest('tr')!).getByRole(
+          'link',
+          { name: 'not confirmed' },
+        ),
+      ).toHaveAttribute('href', '/docs/chains/tendermint/#juno');
+      expect(cells('STAKEWISE')[3]).toMatch(/^exit queue, set by the contract/);
+      expect(cells('BTC').slice(3)).toEqual(['none', 'yield and reporting only']);
+      expect(cells('SOL')[4]).toBe(
+        "stake, unstake, withdraw, redelegate; sent by the API's broadcast",
+      );
+      expect(cells('NEAR')[4]).toBe('stake, unstake, withdraw; sent by you, then submitHash');
+    },
+  );
 
   it('groups the welcome table by family and by the actions identifiers share', () => {
     render(<SupportedChains />);

@@ -36,7 +36,10 @@ export function InlineText({ text, wholeWords = false }: { text: Inline[]; whole
   );
 }
 
-/** A fact, then its source (a link named after the repository or site it is in, or "a rule of the API") and, for an unconfirmed one, where to read it. */
+/**
+ * A fact, then its source (a link named after the repository or site it is in, or "a rule of the
+ * API") and, for an unconfirmed one, where to read it.
+ */
 export function FactText({ fact, wholeWords = false }: { fact: Fact; wholeWords?: boolean }) {
   return (
     <>

@@ -56,7 +56,10 @@ export function DataTable({ table }: { table: FactTable }) {
  */
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-/** An identifier's (or a family's) facts: a label and its facts on each row, narrow enough for a phone without scrolling. */
+/**
+ * An identifier's (or a family's) facts: a label and its facts on each row, narrow enough for a
+ * phone without scrolling.
+ */
 export function FactSheet({ rows, label }: { rows: FactRow[]; label: string }) {
   return (
     <table aria-label={label} style={{ marginBottom: '1.25rem' }}>

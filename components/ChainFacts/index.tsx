@@ -38,7 +38,8 @@ export function ChainFacts({ identifier }: { identifier: string }) {
             <FactText
               fact={{
                 text: [
-                  `${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`,
+                  `${identifier} is among the API's identifiers, but ${status.text}. Check ` +
+                    `that the chain still produces blocks before you send a transaction.`,
                 ],
                 source: status.source,
               }}

@@ -7,7 +7,10 @@ import styles from './styles.module.css';
 
 export interface ClosedCategoryProps {
   category: Omit<ClosedSidebarCategory, 'type'>;
-  /** The shared file of the sidebar's top-level entries (loadOnce of fetchSiteJson, lib/lazy.ts): one request for every closed category of the page. */
+  /**
+   * The shared file of the sidebar's top-level entries (loadOnce of fetchSiteJson, lib/lazy.ts):
+   * one request for every closed category of the page.
+   */
   load: () => Promise<SidebarEntry[]>;
   /** What the category's entries are ("pages", "operations"), for the toggle's name and the failure message. */
   entries: string;

@@ -176,37 +176,41 @@ function hundredCategories(): SidebarNode[] {
 describe('DocSidebar of a site with many top-level categories', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('renders a window of 12 top-level entries holding the page own category, open, and one row for the rest on each side', () => {
-    render(<DocSidebar nodes={hundredCategories()} currentDocId="c50/p7" />);
-    const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
-    // Its own category open, every page of it listed, the page marked.
-    expect(within(nav).getByRole('link', { name: 'Generated 051 page 7' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(nav).getAllByRole('link', { name: /^Generated 051 page/ })).toHaveLength(100);
-    // 11 other categories closed around it, Generated 046 to 057.
-    const closed = within(nav).getAllByRole('button', { name: /^Generated \d+: show pages$/ });
-    expect(closed.map((button) => button.getAttribute('aria-label'))).toEqual(
-      [46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57].map((n) => `Generated 0${n}: show pages`),
-    );
-    expect(within(nav).queryByRole('link', { name: 'Generated 045' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Generated 058' })).toBeNull();
-    // The 45 before and the 43 after: one row each, linking to the docs root without JavaScript.
-    expect(within(nav).getByRole('link', { name: '45 more categories' })).toHaveAttribute(
-      'href',
-      '/docs/',
-    );
-    expect(within(nav).getByRole('link', { name: '43 more categories' })).toHaveAttribute(
-      'href',
-      '/docs/',
-    );
-    expect(
-      within(nav).getByRole('button', { name: '43 more categories: show them' }),
-    ).toHaveAttribute('aria-expanded', 'false');
-    // 100 pages of its own category + 11 closed labels + 2 rows: not 100 labels.
-    expect(within(nav).getAllByRole('link')).toHaveLength(113);
-  });
+  it(
+    'renders a window of 12 top-level entries holding the page own category, open, and one row ' +
+      'for the rest on each side',
+    () => {
+      render(<DocSidebar nodes={hundredCategories()} currentDocId="c50/p7" />);
+      const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
+      // Its own category open, every page of it listed, the page marked.
+      expect(within(nav).getByRole('link', { name: 'Generated 051 page 7' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getAllByRole('link', { name: /^Generated 051 page/ })).toHaveLength(100);
+      // 11 other categories closed around it, Generated 046 to 057.
+      const closed = within(nav).getAllByRole('button', { name: /^Generated \d+: show pages$/ });
+      expect(closed.map((button) => button.getAttribute('aria-label'))).toEqual(
+        [46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57].map((n) => `Generated 0${n}: show pages`),
+      );
+      expect(within(nav).queryByRole('link', { name: 'Generated 045' })).toBeNull();
+      expect(within(nav).queryByRole('link', { name: 'Generated 058' })).toBeNull();
+      // The 45 before and the 43 after: one row each, linking to the docs root without JavaScript.
+      expect(within(nav).getByRole('link', { name: '45 more categories' })).toHaveAttribute(
+        'href',
+        '/docs/',
+      );
+      expect(within(nav).getByRole('link', { name: '43 more categories' })).toHaveAttribute(
+        'href',
+        '/docs/',
+      );
+      expect(
+        within(nav).getByRole('button', { name: '43 more categories: show them' }),
+      ).toHaveAttribute('aria-expanded', 'false');
+      // 100 pages of its own category + 11 closed labels + 2 rows: not 100 labels.
+      expect(within(nav).getAllByRole('link')).toHaveLength(113);
+    },
+  );
 
   it('renders as many labels on a page of a site of 1,000 categories', () => {
     const thousand = Array.from({ length: 10 }, () => hundredCategories())
@@ -226,30 +230,34 @@ describe('DocSidebar of a site with many top-level categories', () => {
     expect(screen.getAllByRole('link')).toHaveLength(13);
   });
 
-  it('loads the labels past the window from the shared sidebar asset, each category closed and openable, in one request', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(hundredCategories())));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.resetModules();
-    const { default: FreshSidebar } = await import('./index');
-    render(<FreshSidebar nodes={hundredCategories()} currentDocId="c50/p7" />);
-    await userEvent.click(screen.getByRole('button', { name: '43 more categories: show them' }));
-    expect(await screen.findByRole('link', { name: 'Generated 100' })).toHaveAttribute(
-      'href',
-      '/docs/c99/p0/',
-    );
-    expect(screen.getByRole('link', { name: 'Generated 058' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '43 more categories: hide them' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Generated 100: show pages' }));
-    expect(await screen.findByRole('link', { name: 'Generated 100 page 99' })).toHaveAttribute(
-      'href',
-      '/docs/c99/p99/',
-    );
-    expect(fetchMock).toHaveBeenCalledWith('/docs-sidebar.json');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'loads the labels past the window from the shared sidebar asset, each category closed and ' +
+      'openable, in one request',
+    async () => {
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify(hundredCategories())));
+      vi.stubGlobal('fetch', fetchMock);
+      vi.resetModules();
+      const { default: FreshSidebar } = await import('./index');
+      render(<FreshSidebar nodes={hundredCategories()} currentDocId="c50/p7" />);
+      await userEvent.click(screen.getByRole('button', { name: '43 more categories: show them' }));
+      expect(await screen.findByRole('link', { name: 'Generated 100' })).toHaveAttribute(
+        'href',
+        '/docs/c99/p0/',
+      );
+      expect(screen.getByRole('link', { name: 'Generated 058' })).toBeVisible();
+      expect(screen.getByRole('button', { name: '43 more categories: hide them' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Generated 100: show pages' }));
+      expect(await screen.findByRole('link', { name: 'Generated 100 page 99' })).toHaveAttribute(
+        'href',
+        '/docs/c99/p99/',
+      );
+      expect(fetchMock).toHaveBeenCalledWith('/docs-sidebar.json');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('keeps a sidebar of 12 top-level categories without rows', () => {
     render(<DocSidebar nodes={hundredCategories().slice(0, 12)} currentDocId="c3/p1" />);

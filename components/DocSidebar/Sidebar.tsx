@@ -9,7 +9,10 @@ interface SidebarProps {
   /** The navigation's accessible name ("Docs sidebar", "API reference"). */
   label: string;
   rows: SidebarRow[];
-  /** The client component that loads this sidebar's closed categories from its own source (ClosedCategory bound to it). */
+  /**
+   * The client component that loads this sidebar's closed categories from its own source
+   * (ClosedCategory bound to it).
+   */
   closedCategory: ComponentType<Pick<ClosedCategoryProps, 'category'>>;
   badge?: MethodBadgeComponent;
 }

@@ -22,7 +22,10 @@ export default function DocsShell({
   version?: string;
   /** A sidebar other than a version's (a locale's, lib/docs/locales.ts). */
   sidebar?: SidebarNode[];
-  /** A navigation of its own in the sidebar's place (the API reference's operations, the changelog's posts by year), instead of the docs sidebar. */
+  /**
+   * A navigation of its own in the sidebar's place (the API reference's operations, the changelog's
+   * posts by year), instead of the docs sidebar.
+   */
   nav?: ReactNode;
   children: ReactNode;
 }) {

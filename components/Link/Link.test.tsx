@@ -6,18 +6,22 @@ import Link from './index';
 describe('the one link component', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('a page of the site: written in the site form, its data loaded when followed, not on sight nor on hover, focus or touch', () => {
-    const prefetch = vi.spyOn(testRouter, 'prefetch');
-    render(<Link href="/docs/reporting#ranges">Reporting</Link>);
-    const link = screen.getByRole('link', { name: 'Reporting' });
-    expect(link).toHaveAttribute('href', '/docs/reporting/#ranges');
-    expect(link).not.toHaveAttribute('target');
-    fireEvent.mouseEnter(link);
-    fireEvent.focus(link);
-    fireEvent.touchStart(link);
-    // The export keeps no prefetch files: a prefetch would ask for files that do not exist.
-    expect(prefetch).not.toHaveBeenCalled();
-  });
+  it(
+    'a page of the site: written in the site form, its data loaded when followed, not on sight ' +
+      'nor on hover, focus or touch',
+    () => {
+      const prefetch = vi.spyOn(testRouter, 'prefetch');
+      render(<Link href="/docs/reporting#ranges">Reporting</Link>);
+      const link = screen.getByRole('link', { name: 'Reporting' });
+      expect(link).toHaveAttribute('href', '/docs/reporting/#ranges');
+      expect(link).not.toHaveAttribute('target');
+      fireEvent.mouseEnter(link);
+      fireEvent.focus(link);
+      fireEvent.touchStart(link);
+      // The export keeps no prefetch files: a prefetch would ask for files that do not exist.
+      expect(prefetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('outbound: a new tab, noopener noreferrer, and says so to screen readers', () => {
     render(<Link href="https://www.staking-api.example/contact">Contact</Link>);

@@ -42,45 +42,49 @@ function releases(): Release[] {
 }
 
 describe('OperationHistory', () => {
-  it('names each release that changed the operation, newest first, then the one it appeared in, linked to their posts', () => {
-    render(
-      <OperationHistory
-        operationId="getCurrentYield"
-        history={{
-          operationId: 'getCurrentYield',
-          introducedIn: {
-            version: '1.0.0',
-            post: { title: 'API 1.0.0', permalink: '/changelog/api-1-0-0/' },
-          },
-          changedIn: [
-            {
-              version: '2.0.0',
-              post: { title: 'API 2.0.0', permalink: '/changelog/api-2-0-0/' },
-              changes: [change('breaking'), change('internal')],
-              breaking: 1,
+  it(
+    'names each release that changed the operation, newest first, then the one it appeared in, ' +
+      'linked to their posts',
+    () => {
+      render(
+        <OperationHistory
+          operationId="getCurrentYield"
+          history={{
+            operationId: 'getCurrentYield',
+            introducedIn: {
+              version: '1.0.0',
+              post: { title: 'API 1.0.0', permalink: '/changelog/api-1-0-0/' },
             },
-            { version: '1.1.0', changes: [change('notable')], breaking: 0 },
-          ],
-        }}
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual([
-      'Changed in 2.0.0: 2 changes, 1 breaking',
-      'Changed in 1.1.0: 1 change',
-      'Added in 1.0.0',
-    ]);
-    expect(screen.getByRole('link', { name: '2.0.0' })).toHaveAttribute(
-      'href',
-      '/changelog/api-2-0-0/',
-    );
-    expect(screen.getByRole('link', { name: '1.0.0' })).toHaveAttribute(
-      'href',
-      '/changelog/api-1-0-0/',
-    );
-    expect(screen.queryByRole('link', { name: '1.1.0' })).toBeNull();
-  });
+            changedIn: [
+              {
+                version: '2.0.0',
+                post: { title: 'API 2.0.0', permalink: '/changelog/api-2-0-0/' },
+                changes: [change('breaking'), change('internal')],
+                breaking: 1,
+              },
+              { version: '1.1.0', changes: [change('notable')], breaking: 0 },
+            ],
+          }}
+        />,
+      );
+      expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+      const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+      expect(items).toEqual([
+        'Changed in 2.0.0: 2 changes, 1 breaking',
+        'Changed in 1.1.0: 1 change',
+        'Added in 1.0.0',
+      ]);
+      expect(screen.getByRole('link', { name: '2.0.0' })).toHaveAttribute(
+        'href',
+        '/changelog/api-2-0-0/',
+      );
+      expect(screen.getByRole('link', { name: '1.0.0' })).toHaveAttribute(
+        'href',
+        '/changelog/api-1-0-0/',
+      );
+      expect(screen.queryByRole('link', { name: '1.1.0' })).toBeNull();
+    },
+  );
 
   it('says so for an operation in no release yet, with the heading level asked for', () => {
     render(
@@ -97,14 +101,18 @@ describe('OperationHistory', () => {
     );
   });
 
-  it('reads the releases it is given, 1.1.0 among them: a change in 1.1.0, and the removal in 2.0.0 named without a link to a post it lacks', () => {
-    render(<OperationHistory operationId="getYield" releases={releases()} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Removed in 2.0.0',
-      'Changed in 1.1.0: 1 change',
-      'Added in 1.0.0',
-    ]);
-  });
+  it(
+    'reads the releases it is given, 1.1.0 among them: a change in 1.1.0, and the removal in ' +
+      '2.0.0 named without a link to a post it lacks',
+    () => {
+      render(<OperationHistory operationId="getYield" releases={releases()} />);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Removed in 2.0.0',
+        'Changed in 1.1.0: 1 change',
+        'Added in 1.0.0',
+      ]);
+    },
+  );
 
   it('reads an operation added in 2.0.0 as new there, with no removal', () => {
     render(<OperationHistory operationId="getStatus" releases={releases()} />);

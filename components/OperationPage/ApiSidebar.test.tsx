@@ -60,23 +60,27 @@ describe('the API sidebar', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('folds the tag being read with its label, without JavaScript, and gives every operation its method, loaded ones too', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(categories))),
-    );
-    render(<ApiSidebar categories={categories} currentOperationId="forgeTendermintStake" />);
-    const label = screen.getByText('Tendermint chains');
-    expect(label.tagName).toBe('SUMMARY');
-    expect(label.parentElement).toHaveAttribute('open');
-    expect(screen.getByRole('link', { name: /Delegate to a validator$/ })).toHaveTextContent(
-      /^POSTDelegate to a validator$/,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Status: show operations' }));
-    expect(
-      await screen.findByRole('link', { name: /Check that the API is up$/ }),
-    ).toHaveTextContent(/^GETCheck that the API is up$/);
-  });
+  it(
+    'folds the tag being read with its label, without JavaScript, and gives every operation ' +
+      'its method, loaded ones too',
+    async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(categories))),
+      );
+      render(<ApiSidebar categories={categories} currentOperationId="forgeTendermintStake" />);
+      const label = screen.getByText('Tendermint chains');
+      expect(label.tagName).toBe('SUMMARY');
+      expect(label.parentElement).toHaveAttribute('open');
+      expect(screen.getByRole('link', { name: /Delegate to a validator$/ })).toHaveTextContent(
+        /^POSTDelegate to a validator$/,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Status: show operations' }));
+      expect(
+        await screen.findByRole('link', { name: /Check that the API is up$/ }),
+      ).toHaveTextContent(/^GETCheck that the API is up$/);
+    },
+  );
 
   it('closes every tag on the schemas page, which marks its own link', () => {
     render(<ApiSidebar categories={categories} schemasCurrent />);

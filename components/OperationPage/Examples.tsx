@@ -23,7 +23,8 @@ function Example({ example, heading }: { example: ExampleModel; heading: string 
 export default function Examples({ examples, of }: { examples: ExampleModel[]; of: string }) {
   if (examples.length === 0) return null;
   return (
-    // Not searched: example values match queries by chance (another chain's address, a status word); the fields and descriptions say what the operation does.
+    // Not searched: example values match queries by chance (another chain's address, a status
+    // word); the fields and descriptions say what the operation does.
     <div className={styles.examples} data-pagefind-ignore="">
       {examples.map((example) => (
         <Example

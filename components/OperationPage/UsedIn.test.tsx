@@ -25,7 +25,8 @@ function guides(count: number): Doc[] {
     const file = `content/docs/${name}.mdx`;
     fs.writeFileSync(
       path.join(root, file),
-      `# Delegate\n\n\`\`\`bash\ncurl -X POST "$API/v1/transactions/ATOM/forge/stake" -d '{"amount": "${index}"}'\n\`\`\`\n`,
+      `# Delegate\n\n\`\`\`bash\ncurl -X POST "$API/v1/transactions/ATOM/forge/stake" -d ` +
+        `'{"amount": "${index}"}'\n\`\`\`\n`,
     );
     return {
       file,
@@ -49,22 +50,26 @@ async function pageWith(docs: Doc[]): Promise<string> {
 }
 
 describe("an operation page's guides", () => {
-  it('weigh the same with 3,000 guides calling the operation as with 9: the first 8, then a link to all of them', async () => {
-    const few = await pageWith(guides(9));
-    const many = await pageWith(guides(3_000));
-    // Only the count in the link differs: "9" against "3000".
-    expect(Math.abs(many.length - few.length)).toBeLessThanOrEqual(3);
-    const named = [...many.matchAll(/>Delegate ATOM, part (\d+)</g)].map(([, part]) =>
-      Number(part),
-    );
-    expect(named).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(many).toContain(
-      'href="/api/guides/forgeTendermintStake/">All 3000 guides and examples that use this operation</a>',
-    );
-    expect(few).toContain(
-      'href="/api/guides/forgeTendermintStake/">All 9 guides and examples that use this operation</a>',
-    );
-  });
+  it(
+    'weigh the same with 3,000 guides calling the operation as with 9: the first 8, then a ' +
+      'link to all of them',
+    async () => {
+      const few = await pageWith(guides(9));
+      const many = await pageWith(guides(3_000));
+      // Only the count in the link differs: "9" against "3000".
+      expect(Math.abs(many.length - few.length)).toBeLessThanOrEqual(3);
+      const named = [...many.matchAll(/>Delegate ATOM, part (\d+)</g)].map(([, part]) =>
+        Number(part),
+      );
+      expect(named).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(many).toContain(
+        'href="/api/guides/forgeTendermintStake/">All 3000 guides and examples that use this operation</a>',
+      );
+      expect(few).toContain(
+        'href="/api/guides/forgeTendermintStake/">All 9 guides and examples that use this operation</a>',
+      );
+    },
+  );
 
   it('are all named, without a link to a list, while there are no more than 8', async () => {
     const page = await pageWith(guides(8));

@@ -5,7 +5,10 @@ import { SECTION } from './sections';
 
 interface UsedInProps {
   operationId: string;
-  /** The guides the page names: the first ones in the docs' reading order (lib/openapi/pages/guides.ts GUIDES_SHOWN). */
+  /**
+   * The guides the page names: the first ones in the docs' reading order
+   * (lib/openapi/pages/guides.ts GUIDES_SHOWN).
+   */
   shown: GuideLink[];
   /** How many guides use the operation in all. */
   total: number;

@@ -32,51 +32,59 @@ describe('what an operation page gives the search index', () => {
     expect(html).not.toContain('SOL Solana transactions forge withdraw forgeSolWithdraw');
   });
 
-  it('has the metadata the build puts in read by the index inside its body, as metadata and not as text, at the page URL', async () => {
-    const operation = operationModel(document, 'forgeSolWithdraw')!;
-    const content = withSearchMetadata(
-      `<html lang="en"><body>${await pageHtml('forgeSolWithdraw')}</body></html>`,
-      operationSearchMetadata(operation),
-    );
-    const block =
-      /<div data-pagefind-body="" data-pagefind-filter="type:API operation"><div hidden data-pagefind-ignore>(.*?)<\/div>/.exec(
-        content,
+  it(
+    'has the metadata the build puts in read by the index inside its body, as metadata and not ' +
+      'as text, at the page URL',
+    async () => {
+      const operation = operationModel(document, 'forgeSolWithdraw')!;
+      const content = withSearchMetadata(
+        `<html lang="en"><body>${await pageHtml('forgeSolWithdraw')}</body></html>`,
+        operationSearchMetadata(operation),
       );
-    expect(block?.[1]).toContain(
-      '<span data-pagefind-meta="keywords">SOL Solana transactions forge withdraw forgeSolWithdraw</span>',
-    );
-    const [page] = await indexedPages((index) =>
-      index.addHTMLFile({ sourcePath: 'api/operations/forgeSolWithdraw/index.html', content }),
-    );
-    expect(page.url).toBe('/api/operations/forgeSolWithdraw/');
-    expect(page.meta).toMatchObject({
-      operationId: 'forgeSolWithdraw',
-      method: 'POST',
-      path: '/v1/transactions/SOL/forge/withdraw',
-      tag: 'Solana',
-      summary: 'Withdraw SOL from a stake account',
-      keywords: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
-    });
-    expect(page.content).toMatch(
-      /^API Reference · Solana\. Withdraw SOL from a stake account\. POST \/v1\/transactions\/SOL\/forge\/withdraw /,
-    );
-    expect(page.content).not.toContain('SOL Solana transactions');
-  });
+      const block =
+        /<div data-pagefind-body="" data-pagefind-filter="type:API operation"><div hidden data-pagefind-ignore>(.*?)<\/div>/.exec(
+          content,
+        );
+      expect(block?.[1]).toContain(
+        '<span data-pagefind-meta="keywords">SOL Solana transactions forge withdraw forgeSolWithdraw</span>',
+      );
+      const [page] = await indexedPages((index) =>
+        index.addHTMLFile({ sourcePath: 'api/operations/forgeSolWithdraw/index.html', content }),
+      );
+      expect(page.url).toBe('/api/operations/forgeSolWithdraw/');
+      expect(page.meta).toMatchObject({
+        operationId: 'forgeSolWithdraw',
+        method: 'POST',
+        path: '/v1/transactions/SOL/forge/withdraw',
+        tag: 'Solana',
+        summary: 'Withdraw SOL from a stake account',
+        keywords: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
+      });
+      expect(page.content).toMatch(
+        /^API Reference · Solana\. Withdraw SOL from a stake account\. POST \/v1\/transactions\/SOL\/forge\/withdraw /,
+      );
+      expect(page.content).not.toContain('SOL Solana transactions');
+    },
+  );
 
-  it('weighs the id, the summary and the path most, a field name over prose, a field description under it', async () => {
-    const html = await pageHtml('forgeSolWithdraw');
-    expect(html).toMatch(/<code data-pagefind-weight="10">forgeSolWithdraw<\/code>/);
-    expect(html).toMatch(
-      /<h1 class="[^"]*" data-pagefind-weight="7">Withdraw SOL from a stake account<\/h1>/,
-    );
-    expect(html).toMatch(
-      /<code class="[^"]*" data-pagefind-weight="5">\/v1\/transactions\/SOL\/forge\/withdraw<\/code>/,
-    );
-    expect(html).toMatch(/<code data-pagefind-weight="2">stakeAccountAddress<\/code>/);
-    expect(html).toMatch(
-      /<div data-pagefind-weight="0.5"><p>The deactivated stake account to withdraw from \(base58\)\.<\/p><\/div>/,
-    );
-  });
+  it(
+    'weighs the id, the summary and the path most, a field name over prose, a field ' +
+      'description under it',
+    async () => {
+      const html = await pageHtml('forgeSolWithdraw');
+      expect(html).toMatch(/<code data-pagefind-weight="10">forgeSolWithdraw<\/code>/);
+      expect(html).toMatch(
+        /<h1 class="[^"]*" data-pagefind-weight="7">Withdraw SOL from a stake account<\/h1>/,
+      );
+      expect(html).toMatch(
+        /<code class="[^"]*" data-pagefind-weight="5">\/v1\/transactions\/SOL\/forge\/withdraw<\/code>/,
+      );
+      expect(html).toMatch(/<code data-pagefind-weight="2">stakeAccountAddress<\/code>/);
+      expect(html).toMatch(
+        /<div data-pagefind-weight="0.5"><p>The deactivated stake account to withdraw from \(base58\)\.<\/p><\/div>/,
+      );
+    },
+  );
 
   it('leaves patterns, bounds and field examples out, keeps an enum', async () => {
     const html = await pageHtml('forgeSolWithdraw');
@@ -95,19 +103,23 @@ describe('what an operation page gives the search index', () => {
     );
   });
 
-  it('weighs the error answers less than the success answer, and reads an error body shown again not at all', async () => {
-    const html = await pageHtml('forgeSolWithdraw');
-    expect(html).toMatch(/<section aria-labelledby="response-200" class="[^"]*">/);
-    for (const status of ['400', '401', '422', '500'])
-      expect(html).toMatch(
-        new RegExp(
-          `<section aria-labelledby="response-${status}" class="[^"]*" data-pagefind-weight="0.5">`,
+  it(
+    'weighs the error answers less than the success answer, and reads an error body shown ' +
+      'again not at all',
+    async () => {
+      const html = await pageHtml('forgeSolWithdraw');
+      expect(html).toMatch(/<section aria-labelledby="response-200" class="[^"]*">/);
+      for (const status of ['400', '401', '422', '500'])
+        expect(html).toMatch(
+          new RegExp(
+            `<section aria-labelledby="response-${status}" class="[^"]*" data-pagefind-weight="0.5">`,
+          ),
+        );
+      expect(
+        html.match(
+          /<details class="[^"]*" data-pagefind-ignore=""><summary>Fields of Error, as in 400 above/g,
         ),
-      );
-    expect(
-      html.match(
-        /<details class="[^"]*" data-pagefind-ignore=""><summary>Fields of Error, as in 400 above/g,
-      ),
-    ).toHaveLength(3);
-  });
+      ).toHaveLength(3);
+    },
+  );
 });

@@ -17,7 +17,8 @@ describe('PageActions', () => {
     expect(chatgptUrl.origin + chatgptUrl.pathname).toBe('https://chatgpt.com/');
     expect(chatgptUrl.searchParams.get('hints')).toBe('search');
     expect(chatgptUrl.searchParams.get('q')).toBe(
-      `${PROMPT_START} It is a page of the Staking API documentation; https://docs.staking-api.example/llms.txt lists every page.`,
+      `${PROMPT_START} It is a page of the Staking API documentation; ` +
+        `https://docs.staking-api.example/llms.txt lists every page.`,
     );
     const claudeUrl = new URL(claude.getAttribute('href')!);
     expect(claudeUrl.origin + claudeUrl.pathname).toBe('https://claude.ai/new');

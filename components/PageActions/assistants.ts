@@ -5,7 +5,10 @@
  * lets it fetch the page.
  */
 export function assistantPrompt(markdownUrl: string, indexUrl: string): string {
-  return `Read ${markdownUrl} so I can ask questions about it. It is a page of the Staking API documentation; ${indexUrl} lists every page.`;
+  return (
+    `Read ${markdownUrl} so I can ask questions about it. It is a page of the Staking API ` +
+    `documentation; ${indexUrl} lists every page.`
+  );
 }
 
 export function assistantLinks(

@@ -11,11 +11,12 @@ import styles from './styles.module.css';
 export const ASSISTANTS_GUIDE = '/docs/ai-assistants#the-docs-mcp-server';
 
 /**
- * What a reader can do with a page besides reading it, under its title: copy it as Markdown,
- * open it in ChatGPT or Claude (links that hand the assistant the page's Markdown copy), and
- * copy the set-up of the docs MCP server, with a link to the guide that explains it. The assistant links are plain links, rendered here;
- * only the two copy buttons run in the browser. `inHeader`: in a header that spaces its own
- * parts (an operation, a changelog post), instead of right under a docs page's title.
+ * What a reader can do with a page besides reading it, under its title: copy it as Markdown, open
+ * it in ChatGPT or Claude (links that hand the assistant the page's Markdown copy), and copy the
+ * set-up of the docs MCP server, with a link to the guide that explains it. The assistant links are
+ * plain links, rendered here; only the two copy buttons run in the browser. `inHeader`: in a header
+ * that spaces its own parts (an operation, a changelog post), instead of right under a docs page's
+ * title.
  */
 export default function PageActions({
   markdownHref,

@@ -65,59 +65,69 @@ function referenceLinks(container: HTMLElement): string[] {
 }
 
 describe('ReleaseChanges: the generated list under a release post', () => {
-  it('lists the breaking changes first, by operation, linking operations the reference still has and naming removed ones as removed', () => {
-    render(
-      <ReleaseChanges
-        version="2.0.0"
-        notes={releaseNotes(RELEASES, '2.0.0', CURRENT, '2027-01-15')}
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Changes in 2.0.0' })).toBeInTheDocument();
-    expect(screen.getByText(/^Since 1\.0\.0:/)).toHaveTextContent(
-      'Since 1.0.0: 2 breaking changes, 2 other changes and 1 change to the documentation. Generated from the descriptions of both releases, classed by the change policy.',
-    );
-    expect(screen.getByRole('link', { name: 'change policy' })).toHaveAttribute(
-      'href',
-      '/docs/api-change-policy/',
-    );
-    const breaking = screen.getByRole('heading', { level: 3, name: 'Breaking changes' })
-      .nextElementSibling as HTMLElement;
-    expect(within(breaking).getByRole('link', { name: 'GET /status (getStatus)' })).toHaveAttribute(
-      'href',
-      '/api/operations/getStatus/',
-    );
-    expect(within(breaking).getByText('response 200 body: since: removed')).toBeInTheDocument();
-    // ping is gone from the reference: named, marked, not linked.
-    expect(within(breaking).getByText('GET /ping (ping)').tagName).toBe('SPAN');
-    expect(within(breaking).getByText('GET /ping (ping)').parentElement).toHaveTextContent(
-      /^GET \/ping \(ping\) \(removed from the API\)operation: operation removed$/,
-    );
-    expect(within(breaking).queryByRole('link', { name: /ping/ })).toBeNull();
-    const other = screen.getByRole('heading', { level: 3, name: 'Other changes' })
-      .nextElementSibling as HTMLElement;
-    expect(
-      within(other).getByText('response 200 body: region: added, required'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Documentation changes (1)')).toBeInTheDocument();
-  });
+  it(
+    'lists the breaking changes first, by operation, linking operations the reference still ' +
+      'has and naming removed ones as removed',
+    () => {
+      render(
+        <ReleaseChanges
+          version="2.0.0"
+          notes={releaseNotes(RELEASES, '2.0.0', CURRENT, '2027-01-15')}
+        />,
+      );
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Changes in 2.0.0' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Since 1\.0\.0:/)).toHaveTextContent(
+        'Since 1.0.0: 2 breaking changes, 2 other changes and 1 change to the documentation. ' +
+          'Generated from the descriptions of both releases, classed by the change policy.',
+      );
+      expect(screen.getByRole('link', { name: 'change policy' })).toHaveAttribute(
+        'href',
+        '/docs/api-change-policy/',
+      );
+      const breaking = screen.getByRole('heading', { level: 3, name: 'Breaking changes' })
+        .nextElementSibling as HTMLElement;
+      expect(
+        within(breaking).getByRole('link', { name: 'GET /status (getStatus)' }),
+      ).toHaveAttribute('href', '/api/operations/getStatus/');
+      expect(within(breaking).getByText('response 200 body: since: removed')).toBeInTheDocument();
+      // ping is gone from the reference: named, marked, not linked.
+      expect(within(breaking).getByText('GET /ping (ping)').tagName).toBe('SPAN');
+      expect(within(breaking).getByText('GET /ping (ping)').parentElement).toHaveTextContent(
+        /^GET \/ping \(ping\) \(removed from the API\)operation: operation removed$/,
+      );
+      expect(within(breaking).queryByRole('link', { name: /ping/ })).toBeNull();
+      const other = screen.getByRole('heading', { level: 3, name: 'Other changes' })
+        .nextElementSibling as HTMLElement;
+      expect(
+        within(other).getByText('response 200 body: region: added, required'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Documentation changes (1)')).toBeInTheDocument();
+    },
+  );
 
-  it("announces a deprecation with the post's date and the earliest end of the deprecation period, six months later", () => {
-    render(
-      <ReleaseChanges
-        version="2.0.0"
-        notes={releaseNotes(RELEASES, '2.0.0', CURRENT, '2027-01-15')}
-      />,
-    );
-    const heading = screen.getByRole('heading', { level: 3, name: 'Deprecated' });
-    expect(heading.nextElementSibling).toHaveTextContent(
-      'Deprecated on 2027-01-15: each stays until at least 2027-07-15, and goes only in a major version.',
-    );
-    expect(
-      within(heading.nextElementSibling!.nextElementSibling as HTMLElement).getByText(
-        'operation: operation deprecated',
-      ),
-    ).toBeInTheDocument();
-  });
+  it(
+    "announces a deprecation with the post's date and the earliest end of the deprecation " +
+      'period, six months later',
+    () => {
+      render(
+        <ReleaseChanges
+          version="2.0.0"
+          notes={releaseNotes(RELEASES, '2.0.0', CURRENT, '2027-01-15')}
+        />,
+      );
+      const heading = screen.getByRole('heading', { level: 3, name: 'Deprecated' });
+      expect(heading.nextElementSibling).toHaveTextContent(
+        'Deprecated on 2027-01-15: each stays until at least 2027-07-15, and goes only in a major version.',
+      );
+      expect(
+        within(heading.nextElementSibling!.nextElementSibling as HTMLElement).getByText(
+          'operation: operation deprecated',
+        ),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('lists the operations of the first release, all new, and names one a later release removed without a link', () => {
     const { container } = render(

@@ -64,14 +64,20 @@ describe('SchemaView', () => {
     expect(row('request-body.networks').querySelector('details')).toBeNull();
   });
 
-  it("shows an array of objects as its items' shared schema, with their description and fields behind <details>", async () => {
-    await renderWallet();
-    expect(head('request-body.holders')).toBe('holdersarray of object · Holder');
-    const details = row('request-body.holders').querySelector(':scope > details')!;
-    expect(details.querySelector('summary')!.textContent).toBe('Fields of holders');
-    expect(details.querySelector(':scope > div > div')!.textContent).toBe('A person who may sign.');
-    expect(head('request-body.holders.[].email')).toBe('emailstring (email)');
-  });
+  it(
+    "shows an array of objects as its items' shared schema, with their description and fields " +
+      'behind <details>',
+    async () => {
+      await renderWallet();
+      expect(head('request-body.holders')).toBe('holdersarray of object · Holder');
+      const details = row('request-body.holders').querySelector(':scope > details')!;
+      expect(details.querySelector('summary')!.textContent).toBe('Fields of holders');
+      expect(details.querySelector(':scope > div > div')!.textContent).toBe(
+        'A person who may sign.',
+      );
+      expect(head('request-body.holders.[].email')).toBe('emailstring (email)');
+    },
+  );
 
   it('shows a recursive schema once, and names it where it recurs instead of expanding it again', async () => {
     await renderWallet();
@@ -105,20 +111,24 @@ describe('SchemaView', () => {
     ).toEqual(['Option 1integer', 'Option 2string', 'Option 1number', 'Namedobject · Named']);
   });
 
-  it('has a row for every field of the tree, and for every field the completeness walk expects on the page', async () => {
-    await renderWallet();
-    const onPage = (id: string) => document.getElementById(id) !== null;
-    // The root is the list itself; an array's items are the fields listed under the array.
-    const fields = flattenTree(wallet).filter(
-      (node) => node !== wallet && !node.id.endsWith('.[]'),
-    );
-    expect(fields.filter((node) => !onPage(node.id)).map((node) => node.id)).toEqual([]);
-    const expected = expectedPages(fieldsDocument)[0].ids.filter((id) =>
-      id.startsWith('request-body.'),
-    );
-    expect(expected).toContain('request-body.limit.anyOf-2.name');
-    expect(expected.filter((id) => !onPage(id))).toEqual([]);
-  });
+  it(
+    'has a row for every field of the tree, and for every field the completeness walk expects ' +
+      'on the page',
+    async () => {
+      await renderWallet();
+      const onPage = (id: string) => document.getElementById(id) !== null;
+      // The root is the list itself; an array's items are the fields listed under the array.
+      const fields = flattenTree(wallet).filter(
+        (node) => node !== wallet && !node.id.endsWith('.[]'),
+      );
+      expect(fields.filter((node) => !onPage(node.id)).map((node) => node.id)).toEqual([]);
+      const expected = expectedPages(fieldsDocument)[0].ids.filter((id) =>
+        id.startsWith('request-body.'),
+      );
+      expect(expected).toContain('request-body.limit.anyOf-2.name');
+      expect(expected.filter((id) => !onPage(id))).toEqual([]);
+    },
+  );
 
   it('shows the type and flags of a body that is an array, and its items as the list', async () => {
     const root = schemaTree(

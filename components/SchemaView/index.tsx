@@ -20,7 +20,10 @@ interface ViewOptions {
   linkSharedSchemas?: boolean;
 }
 
-/** "required" in <strong>; nullable, read-only, write-only and deprecated in <small> (children, not a keyed list: see PhraseText). */
+/**
+ * "required" in <strong>; nullable, read-only, write-only and deprecated in <small> (children, not
+ * a keyed list: see PhraseText).
+ */
 function Flags({ node }: { node: FieldNode }) {
   return createElement(
     Fragment,

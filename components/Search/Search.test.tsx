@@ -110,18 +110,22 @@ describe('search (navbar item "search")', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('opens with Ctrl+K or Cmd+K, and gives the focus back to the button when the browser closes it (Escape)', async () => {
-    load.mockImplementation(realDialog);
-    render(<SearchButton />);
-    await act(async () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    const input = await screen.findByRole('combobox', { name: 'Search terms' });
-    expect(input).toHaveFocus();
-    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(searchButton()).toHaveFocus();
-    await act(async () => fireEvent.keyDown(window, { key: 'K', metaKey: true }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-  });
+  it(
+    'opens with Ctrl+K or Cmd+K, and gives the focus back to the button when the browser ' +
+      'closes it (Escape)',
+    async () => {
+      load.mockImplementation(realDialog);
+      render(<SearchButton />);
+      await act(async () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+      const input = await screen.findByRole('combobox', { name: 'Search terms' });
+      expect(input).toHaveFocus();
+      act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(searchButton()).toHaveFocus();
+      await act(async () => fireEvent.keyDown(window, { key: 'K', metaKey: true }));
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    },
+  );
 
   it('opens with "/" but not while the reader types in a field', async () => {
     load.mockImplementation(realDialog);

@@ -218,7 +218,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             <p className={styles.note}>
               {translate({
                 message:
-                  'Guides, examples and every API operation: try a call name (submitHash), a chain and an action (SOL unstake) or a field (unbondNonce).',
+                  'Guides, examples and every API operation: try a call name (submitHash), a ' +
+                  'chain and an action (SOL unstake) or a field (unbondNonce).',
               })}
             </p>
           )}
@@ -227,7 +228,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               {process.env.NODE_ENV === 'development'
                 ? translate({
                     message:
-                      'No search index yet: the search uses the index of the last build. Run "npm run build" once, then restart "npm run dev".',
+                      'No search index yet: the search uses the index of the last build. Run ' +
+                      '"npm run build" once, then restart "npm run dev".',
                   })
                 : translate({
                     message:

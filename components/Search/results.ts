@@ -93,7 +93,10 @@ function mixKinds(entries: SearchEntry[]): SearchEntry[] {
   return mixed;
 }
 
-/** Words as search compares them: lower case, letters and digits only ("api-key" reads "apikey", as Pagefind reads it). */
+/**
+ * Words as search compares them: lower case, letters and digits only ("api-key" reads "apikey", as
+ * Pagefind reads it).
+ */
 function wordsOf(text: string, separators: RegExp): string[] {
   return text
     .split(separators)
@@ -101,7 +104,10 @@ function wordsOf(text: string, separators: RegExp): string[] {
     .filter(Boolean);
 }
 
-/** A query word without its ending, so that it stands for the forms of its word: "stake" for "staking", "decimals" for "decimal". */
+/**
+ * A query word without its ending, so that it stands for the forms of its word: "stake" for
+ * "staking", "decimals" for "decimal".
+ */
 const stemOf = (word: string) => (word.length > 3 ? word.replace(/(?:es|s|e)$/, '') : word);
 
 /**

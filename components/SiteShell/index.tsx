@@ -20,9 +20,9 @@ const colorModes = colorMode.respectPrefersColorScheme
   : ['light', 'dark'];
 
 /**
- * The page around every route (each root layout also imports app/globals.css): <html> in the page's language, theme, navbar and
- * footer. Each root layout (app/(site), app/(locales)/[locale]) and the 404 page
- * render it, so a locale's pages carry their own <html lang> in the static HTML.
+ * The page around every route (each root layout also imports app/globals.css): <html> in the page's
+ * language, theme, navbar and footer. Each root layout (app/(site), app/(locales)/[locale]) and the
+ * 404 page render it, so a locale's pages carry their own <html lang> in the static HTML.
  */
 export default function SiteShell({ lang, children }: { lang: string; children: ReactNode }) {
   return (

@@ -23,21 +23,25 @@ describe('TOC', () => {
     );
   });
 
-  it('folds the same links into a disclosure for narrow screens, with no second landmark of the same name', async () => {
-    render(
-      <>
-        <TOC items={items} />
-        <TOCCollapsible items={items} />
-      </>,
-    );
-    expect(screen.getAllByRole('navigation')).toHaveLength(1);
-    const summary = screen.getByText('On this page', { selector: 'summary' });
-    const folded = summary.closest('details')!;
-    expect(within(folded).getByRole('link', { name: 'Sign', hidden: true })).toHaveAttribute(
-      'href',
-      '#sign',
-    );
-  });
+  it(
+    'folds the same links into a disclosure for narrow screens, with no second landmark of the ' +
+      'same name',
+    async () => {
+      render(
+        <>
+          <TOC items={items} />
+          <TOCCollapsible items={items} />
+        </>,
+      );
+      expect(screen.getAllByRole('navigation')).toHaveLength(1);
+      const summary = screen.getByText('On this page', { selector: 'summary' });
+      const folded = summary.closest('details')!;
+      expect(within(folded).getByRole('link', { name: 'Sign', hidden: true })).toHaveAttribute(
+        'href',
+        '#sign',
+      );
+    },
+  );
 
   it('renders nothing without headings', () => {
     const { container } = render(

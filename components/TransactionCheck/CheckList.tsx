@@ -21,7 +21,10 @@ const RANK: Record<Check['status'], number> = {
   absent: 2,
 };
 
-/** Each row of the check: its status in words and icon, what was expected or allowed, what the transaction has, and why. */
+/**
+ * Each row of the check: its status in words and icon, what was expected or allowed, what the
+ * transaction has, and why.
+ */
 export default function Checks({ checks }: { checks: Check[] }) {
   const ordered = [...checks].sort((a, b) => RANK[a.status] - RANK[b.status]);
   return (

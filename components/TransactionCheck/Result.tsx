@@ -13,19 +13,26 @@ function verdictText(inspection: Inspection): { title: string; text: string; cla
     case 'differs':
       return {
         title: 'Do not sign this transaction',
-        text: `${plural(count('differs'), 'row differs', 'rows differ')}: parts of the transaction are not what your request forges. Forge it again, and ask us if it keeps differing.`,
+        text:
+          `${plural(count('differs'), 'row differs', 'rows differ')}: parts of the transaction ` +
+          `are not what your request forges. Forge it again, and ask us if it keeps differing.`,
         className: styles.differs!,
       };
     case 'matches':
       return {
         title: 'Every part of the transaction is explained',
-        text: `All ${inspection.parts.length} parts come from your request or the operation, are chain state in its range, or a fee within the chain's ceiling. Nothing else is in it.`,
+        text:
+          `All ${inspection.parts.length} parts come from your request or the operation, are ` +
+          `chain state in its range, or a fee within the chain's ceiling. Nothing else is in ` +
+          `it.`,
         className: styles.matches!,
       };
     case 'open':
       return {
         title: 'Confirm before you sign',
-        text: `Nothing differs, but ${plural(count('open'), 'value', 'values')} can only be confirmed on the chain or by you: the rows marked "Confirm before signing" say how.`,
+        text:
+          `Nothing differs, but ${plural(count('open'), 'value', 'values')} can only be ` +
+          `confirmed on the chain or by you: the rows marked "Confirm before signing" say how.`,
         className: styles.open!,
       };
     default:

@@ -60,7 +60,8 @@ function parseJson(text: string, what: 'answer' | 'request'): unknown {
     const detail = error instanceof Error ? error.message : String(error);
     throw new PageProblem(
       what,
-      `The ${what === 'answer' ? 'forge answer' : 'request'} is not JSON (${detail}). Paste it as the API sent or received it.`,
+      `The ${what === 'answer' ? 'forge answer' : 'request'} is not JSON (${detail}). Paste ` +
+        `it as the API sent or received it.`,
     );
   }
 }

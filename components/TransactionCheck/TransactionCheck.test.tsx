@@ -29,44 +29,53 @@ const paste = (field: HTMLTextAreaElement, text: string) =>
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('Check a transaction', () => {
-  it('a matching answer of the chosen operation: the verdict says so, gets the focus, and lists the decoded transaction, each check and every part', async () => {
-    const { operation, answer, request, submit } = renderCheck();
-    await userEvent.selectOptions(operation, 'forgePolStake');
-    paste(answer, answerText);
-    paste(request, requestText);
-    await userEvent.click(submit);
-    const verdict = await screen.findByRole('heading', {
-      name: /Every part of the transaction is explained/,
-    });
-    // The focus moves in the effect that follows the verdict's render.
-    await waitFor(() => expect(verdict).toHaveFocus());
-    expect(screen.getAllByText('buyVoucherPOL(uint256,uint256)')[0]).toBeVisible();
-    expect(screen.getAllByText('Matches').length).toBeGreaterThan(2);
-    expect(screen.getAllByText('Fee within its ceiling')).toHaveLength(3);
-    // The amount in the main unit and in base units.
-    const amount = screen.getByText('Amount', { selector: 'dt' }).nextElementSibling!;
-    expect(amount).toHaveTextContent(/^1000 POL \(1000000000000000000000 wei\)$/);
-    // Every part, and what explains it.
-    await userEvent.click(screen.getByText(/^Every part of the transaction \(\d+\)$/));
-    expect(
-      screen.getByRole('row', {
-        name: /Contract called \(to\).*your request \(validatorAddress\)/,
-      }),
-    ).toBeVisible();
-  });
+  it(
+    'a matching answer of the chosen operation: the verdict says so, gets the focus, and lists ' +
+      'the decoded transaction, each check and every part',
+    async () => {
+      const { operation, answer, request, submit } = renderCheck();
+      await userEvent.selectOptions(operation, 'forgePolStake');
+      paste(answer, answerText);
+      paste(request, requestText);
+      await userEvent.click(submit);
+      const verdict = await screen.findByRole('heading', {
+        name: /Every part of the transaction is explained/,
+      });
+      // The focus moves in the effect that follows the verdict's render.
+      await waitFor(() => expect(verdict).toHaveFocus());
+      expect(screen.getAllByText('buyVoucherPOL(uint256,uint256)')[0]).toBeVisible();
+      expect(screen.getAllByText('Matches').length).toBeGreaterThan(2);
+      expect(screen.getAllByText('Fee within its ceiling')).toHaveLength(3);
+      // The amount in the main unit and in base units.
+      const amount = screen.getByText('Amount', { selector: 'dt' }).nextElementSibling!;
+      expect(amount).toHaveTextContent(/^1000 POL \(1000000000000000000000 wei\)$/);
+      // Every part, and what explains it.
+      await userEvent.click(screen.getByText(/^Every part of the transaction \(\d+\)$/));
+      expect(
+        screen.getByRole('row', {
+          name: /Contract called \(to\).*your request \(validatorAddress\)/,
+        }),
+      ).toBeVisible();
+    },
+  );
 
-  it('without the operation, it is read from the transaction, said first, and the verdict is "Confirm before you sign"', async () => {
-    const { answer, request, submit } = renderCheck();
-    paste(answer, answerText);
-    paste(request, requestText);
-    await userEvent.click(submit);
-    expect(await screen.findByRole('heading', { name: /Confirm before you sign/ })).toHaveFocus();
-    expect(screen.getByText(/^Operation read from the transaction:/)).toHaveTextContent(
-      'Operation read from the transaction: forgePolStake. Choose the operation you called to check the transaction against it.',
-    );
-    const first = screen.getAllByRole('listitem').find((li) => li.dataset.status)!;
-    expect(first).toHaveTextContent(/^! Confirm before signing Operation/);
-  });
+  it(
+    'without the operation, it is read from the transaction, said first, and the verdict is ' +
+      '"Confirm before you sign"',
+    async () => {
+      const { answer, request, submit } = renderCheck();
+      paste(answer, answerText);
+      paste(request, requestText);
+      await userEvent.click(submit);
+      expect(await screen.findByRole('heading', { name: /Confirm before you sign/ })).toHaveFocus();
+      expect(screen.getByText(/^Operation read from the transaction:/)).toHaveTextContent(
+        'Operation read from the transaction: forgePolStake. Choose the operation you called ' +
+          'to check the transaction against it.',
+      );
+      const first = screen.getAllByRole('listitem').find((li) => li.dataset.status)!;
+      expect(first).toHaveTextContent(/^! Confirm before signing Operation/);
+    },
+  );
 
   it('a tampered answer: "Do not sign", and what differs comes first', async () => {
     const tx = Transaction.from(pol.answer.transaction.serializedUnsignedTx as string);
@@ -130,31 +139,36 @@ describe('Check a transaction', () => {
     expect(request).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('10 MB pasted: the check\'s own "too large", naming the field at fault, takes the focus; the text is left as pasted', async () => {
-    const { operation, answer, request, submit } = renderCheck();
-    await userEvent.selectOptions(operation, 'forgeSolStake');
-    const huge = JSON.stringify({ transaction: { hash: 'A'.repeat(10 * 1024 * 1024) } });
-    paste(answer, huge);
-    paste(request, requestText);
-    await userEvent.click(submit);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'The forge answer is 10 MB of text: no forge answer of the API is that large (the check refuses more than 256 kB).',
-    );
-    expect(answer).toHaveAttribute('aria-invalid', 'true');
-    expect(answer).toHaveAccessibleDescription(/The forge answer is 10 MB of text/);
-    // The message takes the focus: focusing a field of 10 MB costs the browser over half a second.
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(answer.value).toBe(huge);
-    paste(answer, answerText);
-    paste(request, `{"delegatorAddress": "${'x'.repeat(10 * 1024 * 1024)}"}`);
-    await userEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The request is 10 MB of text: no forge request of the API is that large (the check refuses more than 64 kB).',
-    );
-    expect(request).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
-  });
+  it(
+    '10 MB pasted: the check\'s own "too large", naming the field at fault, takes the focus; ' +
+      'the text is left as pasted',
+    async () => {
+      const { operation, answer, request, submit } = renderCheck();
+      await userEvent.selectOptions(operation, 'forgeSolStake');
+      const huge = JSON.stringify({ transaction: { hash: 'A'.repeat(10 * 1024 * 1024) } });
+      paste(answer, huge);
+      paste(request, requestText);
+      await userEvent.click(submit);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The forge answer is 10 MB of text: no forge answer of the API is that large (the ' +
+          'check refuses more than 256 kB).',
+      );
+      expect(answer).toHaveAttribute('aria-invalid', 'true');
+      expect(answer).toHaveAccessibleDescription(/The forge answer is 10 MB of text/);
+      // The message takes the focus: focusing a field of 10 MB costs the browser over half a second.
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(answer.value).toBe(huge);
+      paste(answer, answerText);
+      paste(request, `{"delegatorAddress": "${'x'.repeat(10 * 1024 * 1024)}"}`);
+      await userEvent.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The request is 10 MB of text: no forge request of the API is that large (the check refuses more than 64 kB).',
+      );
+      expect(request).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    },
+  );
 
   it('an example fills both fields, and Check gives its verdict', async () => {
     const { answer, request, submit } = renderCheck();

@@ -22,22 +22,26 @@ describe('the result view of the check', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  it('a failed load: "The result could not be loaded." with Retry, which loads it again and shows the verdict', async () => {
-    render(<TransactionCheck groups={groups} examples={examples} networks={networks} />);
-    await userEvent.selectOptions(screen.getByLabelText('Operation'), 'forgePolStake');
-    fireEvent.change(screen.getByLabelText('Forge answer'), {
-      target: { value: JSON.stringify(pol.answer) },
-    });
-    fireEvent.change(screen.getByLabelText(/Request you sent/), {
-      target: { value: JSON.stringify(pol.request) },
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Check the transaction' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The result could not be loaded.');
-    expect(screen.queryByRole('heading', { name: /Every part/ })).not.toBeInTheDocument();
-    network.offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(
-      await screen.findByRole('heading', { name: /Every part of the transaction is explained/ }),
-    ).toHaveFocus();
-  });
+  it(
+    'a failed load: "The result could not be loaded." with Retry, which loads it again and ' +
+      'shows the verdict',
+    async () => {
+      render(<TransactionCheck groups={groups} examples={examples} networks={networks} />);
+      await userEvent.selectOptions(screen.getByLabelText('Operation'), 'forgePolStake');
+      fireEvent.change(screen.getByLabelText('Forge answer'), {
+        target: { value: JSON.stringify(pol.answer) },
+      });
+      fireEvent.change(screen.getByLabelText(/Request you sent/), {
+        target: { value: JSON.stringify(pol.request) },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Check the transaction' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The result could not be loaded.');
+      expect(screen.queryByRole('heading', { name: /Every part/ })).not.toBeInTheDocument();
+      network.offline = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByRole('heading', { name: /Every part of the transaction is explained/ }),
+      ).toHaveFocus();
+    },
+  );
 });

@@ -41,7 +41,8 @@ function stakingAmount(): string {
   const wei = parseUnits(amount, CHZ_DECIMALS); // bigint; never a JS number
   if (wei % STAKING_STEP_WEI !== 0n) {
     throw new Error(
-      `${amount} CHZ is not a whole number of 0.00000001 CHZ (10^10 wei), which the staking contract requires: round it to 8 decimals.`,
+      `${amount} CHZ is not a whole number of 0.00000001 CHZ (10^10 wei), which the staking ` +
+        `contract requires: round it to 8 decimals.`,
     );
   }
   return amount;
@@ -95,7 +96,8 @@ async function unstake(wallet: Wallet): Promise<void> {
   const blocks = BigInt(await config.getFunction('getEpochBlockInterval')());
   const days = (Number((epochs + 1n) * blocks) * BLOCK_SECONDS) / 86_400;
   console.log(
-    `Undelegated ${request.amount} CHZ. It unbonds for ${epochs} epochs of ${blocks} blocks after the current epoch, at most about ${days} days; then withdraw it with:`,
+    `Undelegated ${request.amount} CHZ. It unbonds for ${epochs} epochs of ${blocks} blocks ` +
+      `after the current epoch, at most about ${days} days; then withdraw it with:`,
   );
   console.log('  npx tsx chiliz-staking-example.ts withdraw');
 }

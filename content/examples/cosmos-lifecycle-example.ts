@@ -180,11 +180,13 @@ async function main(): Promise<void> {
     console.log('Rewards paid out to your account.');
   } else if (action === 'redelegate') {
     console.log(
-      `Moved ${amount} ATOM to ${toValidator}: it earns there from now on, and can move on from it after ${UNBONDING_DAYS} days.`,
+      `Moved ${amount} ATOM to ${toValidator}: it earns there from now on, and can move on ` +
+        `from it after ${UNBONDING_DAYS} days.`,
     );
   } else {
     console.log(
-      `Unbonding ${amount} ATOM: it returns to your account by itself in ${UNBONDING_DAYS} days, earning nothing meanwhile.`,
+      `Unbonding ${amount} ATOM: it returns to your account by itself in ${UNBONDING_DAYS} ` +
+        `days, earning nothing meanwhile.`,
     );
   }
   // #endregion what-next

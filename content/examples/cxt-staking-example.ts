@@ -39,7 +39,8 @@ const CXT_STAKING = '0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93';
 const CXT_DECIMALS = 18;
 const TOKEN_ABI = ['function allowance(address owner, address spender) view returns (uint256)'];
 const STAKING_ABI = [
-  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
+  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
+    'uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
   'function stake(uint128 validatorId, uint128 amount)',
   'function unstake(uint128 validatorId, uint128 amount)',
   'function unstakeAll(uint128 validatorId)',
@@ -172,7 +173,8 @@ async function printUnstakeId(hash: string, wallet: Wallet, staking: Contract): 
     );
   if (!event) throw new Error(`No Unstaked event in ${hash}: look it up in an explorer.`);
   console.log(
-    `Unstaked ${formatUnits(event.args.amount, CXT_DECIMALS)} CXT: unstakeID ${event.args.unstakeId}. After the cool-down, withdraw it with:`,
+    `Unstaked ${formatUnits(event.args.amount, CXT_DECIMALS)} CXT: unstakeID ` +
+      `${event.args.unstakeId}. After the cool-down, withdraw it with:`,
   );
   console.log(`  UNSTAKE_ID=${event.args.unstakeId} npx tsx cxt-staking-example.ts withdraw`);
 }

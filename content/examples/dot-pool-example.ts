@@ -90,7 +90,8 @@ async function checkJoin(
     throw new Error(`Joining takes at least ${formatDot(minJoinBond)} DOT (MinJoinBond).`);
   await checkFreeBalance(api, address, planck);
   console.log(
-    `Pool ${poolId} is Open, with ${formatDot(points.toBigInt())} DOT bonded by ${memberCounter.toNumber()} member(s). MinJoinBond: ${formatDot(minJoinBond)} DOT.`,
+    `Pool ${poolId} is Open, with ${formatDot(points.toBigInt())} DOT bonded by ` +
+      `${memberCounter.toNumber()} member(s). MinJoinBond: ${formatDot(minJoinBond)} DOT.`,
   );
 }
 
@@ -100,7 +101,8 @@ async function checkFreeBalance(api: ApiPromise, address: string, planck: bigint
   const existentialDeposit = api.consts.balances.existentialDeposit.toBigInt();
   if (free < planck + existentialDeposit) {
     throw new Error(
-      `Free balance ${formatDot(free)} DOT: bonding ${formatDot(planck)} DOT must leave the existential deposit (${formatDot(existentialDeposit)} DOT).`,
+      `Free balance ${formatDot(free)} DOT: bonding ${formatDot(planck)} DOT must leave the ` +
+        `existential deposit (${formatDot(existentialDeposit)} DOT).`,
     );
   }
 }
@@ -122,7 +124,8 @@ async function checkUnbond(api: ApiPromise, address: string, planck: bigint): Pr
   const left = member.points - planck;
   if (left > 0n && left < minJoinBond) {
     throw new Error(
-      `Unbonding ${formatDot(planck)} DOT would leave ${formatDot(left)} DOT, less than MinJoinBond (${formatDot(minJoinBond)} DOT): unbond everything or less.`,
+      `Unbonding ${formatDot(planck)} DOT would leave ${formatDot(left)} DOT, less than ` +
+        `MinJoinBond (${formatDot(minJoinBond)} DOT): unbond everything or less.`,
     );
   }
   console.log(
@@ -297,7 +300,8 @@ async function main(): Promise<void> {
           .map((chunk) => `${formatDot(chunk.planck)} DOT withdrawable from era ${chunk.era}`)
           .join(', ') || 'nothing';
       console.log(
-        `Pool ${member.poolId}: ${formatDot(member.points)} DOT bonded; unbonding: ${unbonding} (current era ${await currentEra(api)}).`,
+        `Pool ${member.poolId}: ${formatDot(member.points)} DOT bonded; unbonding: ` +
+          `${unbonding} (current era ${await currentEra(api)}).`,
       );
     }
     console.log(`Free balance: ${formatDot(free)} DOT`);
@@ -312,7 +316,8 @@ async function main(): Promise<void> {
 function dotAmount(text: string | undefined): string {
   if (!text || !/^(0|[1-9][0-9]*)(\.[0-9]{1,10})?$/.test(text) || /^0(\.0+)?$/.test(text)) {
     throw new Error(
-      `${text ?? 'The amount'} is not an amount of DOT: a positive decimal with at most 10 decimals, such as 12.5.\n${USAGE}`,
+      `${text ?? 'The amount'} is not an amount of DOT: a positive decimal with at most 10 ` +
+        `decimals, such as 12.5.\n${USAGE}`,
     );
   }
   return text;

@@ -103,7 +103,8 @@ function checkUndelegate(delegation: Delegation, atto: bigint): void {
   const left = delegation.active - atto;
   if (left > 0n && left < MIN_DELEGATION) {
     throw new Error(
-      `Undelegating ${formatEgld(atto)} EGLD would leave ${formatEgld(left)} EGLD, less than ${formatEgld(MIN_DELEGATION)} EGLD: undelegate everything or less.`,
+      `Undelegating ${formatEgld(atto)} EGLD would leave ${formatEgld(left)} EGLD, less than ` +
+        `${formatEgld(MIN_DELEGATION)} EGLD: undelegate everything or less.`,
     );
   }
   console.log(`Undelegating ${formatEgld(atto)} of ${formatEgld(delegation.active)} EGLD.`);
@@ -214,7 +215,8 @@ async function main(): Promise<void> {
   const fee = transaction.gasLimit * transaction.gasPrice; // the most it can cost
   if (transaction.value + fee > balance)
     throw new Error(
-      `${formatEgld(balance)} EGLD does not cover ${formatEgld(transaction.value)} EGLD and a fee of up to ${formatEgld(fee)} EGLD.`,
+      `${formatEgld(balance)} EGLD does not cover ${formatEgld(transaction.value)} EGLD and ` +
+        `a fee of up to ${formatEgld(fee)} EGLD.`,
     );
   transaction.signature = await account.signTransaction(transaction);
   // The gateway takes transactions as JSON; the API takes that JSON in base64.
@@ -252,7 +254,8 @@ async function main(): Promise<void> {
         )
         .join(', ') || 'nothing';
     console.log(
-      `Delegated: ${formatEgld(delegation.active)} EGLD; rewards: ${formatEgld(delegation.rewards)} EGLD; undelegated: ${undelegated}.`,
+      `Delegated: ${formatEgld(delegation.active)} EGLD; rewards: ` +
+        `${formatEgld(delegation.rewards)} EGLD; undelegated: ${undelegated}.`,
     );
   }
   console.log(`Balance: ${formatEgld((await gateway.getAccount(account.address)).balance)} EGLD`);
@@ -264,7 +267,8 @@ async function main(): Promise<void> {
 function egldAmount(text: string | undefined): string {
   if (!text || !/^(0|[1-9][0-9]*)(\.[0-9]{1,18})?$/.test(text) || /^0(\.0+)?$/.test(text)) {
     throw new Error(
-      `${text ?? 'The amount'} is not an amount of EGLD: a positive decimal with at most 18 decimals, such as 12.5.\n${USAGE}`,
+      `${text ?? 'The amount'} is not an amount of EGLD: a positive decimal with at most 18 ` +
+        `decimals, such as 12.5.\n${USAGE}`,
     );
   }
   return text;

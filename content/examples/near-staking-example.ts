@@ -192,7 +192,8 @@ async function unstake(): Promise<void> {
     Math.round(epochs * EPOCH_HOURS),
   );
   console.log(
-    `It unlocks ${EPOCHS_TO_UNLOCK} epochs after this one: in about ${hours[0]} to ${hours[1]} hours. Then withdraw it with:`,
+    `It unlocks ${EPOCHS_TO_UNLOCK} epochs after this one: in about ${hours[0]} to ` +
+      `${hours[1]} hours. Then withdraw it with:`,
   );
   console.log('  npx tsx near-staking-example.ts withdraw');
 }
@@ -207,7 +208,8 @@ async function withdraw(): Promise<void> {
   if (unstaked === 0n) throw new Error(`Nothing unstaked in ${POOL} to withdraw.`);
   if (!account.can_withdraw) {
     throw new Error(
-      `${formatNearAmount(account.unstaked_balance)} NEAR unstaked in ${POOL}, still locked: the pool unlocks it ${EPOCHS_TO_UNLOCK} epochs after your last unstake.`,
+      `${formatNearAmount(account.unstaked_balance)} NEAR unstaked in ${POOL}, still locked: ` +
+        `the pool unlocks it ${EPOCHS_TO_UNLOCK} epochs after your last unstake.`,
     );
   }
   const amount = process.env.AMOUNT_NEAR; // optional: without it, everything unlocked

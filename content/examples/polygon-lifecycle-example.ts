@@ -133,7 +133,8 @@ async function forgeAction(action: string, delegator: string, args: string[]) {
     }
     default:
       throw new Error(
-        'Usage: polygon-lifecycle-example.ts claim | restake | unstake <amount> | withdraw <unbondNonce> | redelegate <amount> <ValidatorShare>',
+        'Usage: polygon-lifecycle-example.ts claim | restake | unstake <amount> | withdraw ' +
+          '<unbondNonce> | redelegate <amount> <ValidatorShare>',
       );
   }
 }
@@ -182,7 +183,10 @@ async function checkForged(
         `Validator ${fromId} is ${from} and ${toId} is ${to} on chain, not the validators asked for: not signing.`,
       );
     }
-    return `${summarizeInspection(error.inspection)}\nConfirmed on chain: validator ${fromId} is ${from}, validator ${toId} is ${to}.`;
+    return (
+      `${summarizeInspection(error.inspection)}\nConfirmed on chain: validator ${fromId} is ` +
+      `${from}, validator ${toId} is ${to}.`
+    );
   }
 }
 // #endregion confirm
@@ -251,7 +255,8 @@ async function main(): Promise<void> {
     const manager = new Contract(STAKE_MANAGER_PROXY, STAKE_MANAGER_ABI, provider);
     const delay: bigint = await manager.getFunction('withdrawalDelay')();
     console.log(
-      `Unbond ${nonce}: withdraw it from checkpoint ${withdrawEpoch + delay} on (polygon-lifecycle-example.ts withdraw ${nonce}).`,
+      `Unbond ${nonce}: withdraw it from checkpoint ${withdrawEpoch + delay} on ` +
+        `(polygon-lifecycle-example.ts withdraw ${nonce}).`,
     );
   } else {
     const done: Record<string, string> = {

@@ -66,7 +66,8 @@ async function assertDelegable(
   }
   if (deactivationEpoch >= currentEpoch && delegation.voter !== newVoter) {
     throw new Error(
-      `Still deactivating in epoch ${currentEpoch}: delegate it to another validator from epoch ${deactivationEpoch + 1n} on.`,
+      `Still deactivating in epoch ${currentEpoch}: delegate it to another validator from ` +
+        `epoch ${deactivationEpoch + 1n} on.`,
     );
   }
   return { epoch: currentEpoch, cancelsUnstake: deactivationEpoch >= currentEpoch };
@@ -126,7 +127,8 @@ async function main(): Promise<void> {
     console.log(`Unstake cancelled: the stake stays with ${NEW_VALIDATOR} and keeps earning.`);
   else
     console.log(
-      `Delegated to ${NEW_VALIDATOR}: the stake activates at the end of epoch ${epoch} and earns from epoch ${epoch + 1n} on.`,
+      `Delegated to ${NEW_VALIDATOR}: the stake activates at the end of epoch ${epoch} and ` +
+        `earns from epoch ${epoch + 1n} on.`,
     );
   // #endregion broadcast
 }

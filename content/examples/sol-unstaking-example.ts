@@ -102,7 +102,8 @@ async function main(): Promise<void> {
   // An epoch starts by paying rewards; until they are paid the Stake program refuses stake
   // instructions, withdrawals included (EpochRewardsActive).
   console.log(
-    `While epoch ${epoch.epoch + 1} pays its rewards, at its start, withdrawals are refused (EpochRewardsActive): withdraw a little later.`,
+    `While epoch ${epoch.epoch + 1} pays its rewards, at its start, withdrawals are refused ` +
+      `(EpochRewardsActive): withdraw a little later.`,
   );
   // #endregion epoch
 }

@@ -107,7 +107,8 @@ async function main(): Promise<void> {
     ),
   );
   console.log(
-    'At the start of an epoch, while rewards are paid, the Stake program refuses withdrawals (EpochRewardsActive): if so, run this again a little later.',
+    'At the start of an epoch, while rewards are paid, the Stake program refuses withdrawals ' +
+      '(EpochRewardsActive): if so, run this again a little later.',
   );
   if (!AMOUNT_SOL) {
     // The whole balance as read when forging: rewards or a transfer landing first make it a partial withdrawal.

@@ -80,7 +80,8 @@ async function unstake(vault: Contract, wallet: Wallet): Promise<void> {
   const worth: bigint = await vault.getFunction('convertToShares')(parseEther(amount));
   if (shares > worth) {
     throw new Error(
-      `Refusing to sign: the exit is ${formatEther(shares)} shares, but ${amount} ETH is ${formatEther(worth)} shares at the vault's price.`,
+      `Refusing to sign: the exit is ${formatEther(shares)} shares, but ${amount} ETH is ` +
+        `${formatEther(worth)} shares at the vault's price.`,
     );
   }
   const confirmed = { 'data.args.shares': `shares ${worth}` };
@@ -95,7 +96,8 @@ async function unstake(vault: Contract, wallet: Wallet): Promise<void> {
     ),
   );
   console.log(
-    `Confirmed on chain: ${amount} ETH is ${formatEther(worth)} shares (convertToShares on the vault); the exit is ${formatEther(shares)} shares.`,
+    `Confirmed on chain: ${amount} ETH is ${formatEther(worth)} shares (convertToShares on ` +
+      `the vault); the exit is ${formatEther(shares)} shares.`,
   );
 
   const hash = await signSendAndFollow(forged, wallet);
@@ -141,7 +143,8 @@ async function withdraw(vault: Contract, wallet: Wallet): Promise<void> {
     ),
   );
   console.log(
-    `Confirmed on chain: ${position} (the unstake's ExitQueueEntered event, its block, getExitQueueIndex on the vault).`,
+    `Confirmed on chain: ${position} (the unstake's ExitQueueEntered event, its block, ` +
+      `getExitQueueIndex on the vault).`,
   );
   await signSendAndFollow(forged, wallet);
   console.log(`Claimed the ETH of the exit that ${unstakeTxHash} entered.`);

@@ -76,7 +76,10 @@ export function wellKnownSkillHref(name: string): string {
   return `/.well-known/agent-skills/${name}/SKILL.md`;
 }
 
-/** The discovery index: the skill's name and description, its address relative to the index, and the SHA-256 of its bytes. */
+/**
+ * The discovery index: the skill's name and description, its address relative to the index, and the
+ * SHA-256 of its bytes.
+ */
 export function skillsIndex(skill: string) {
   const { name, description } = skillFrontMatter(skill);
   return {

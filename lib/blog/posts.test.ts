@@ -42,7 +42,8 @@ describe('loadPosts', () => {
         'title: API 1.0.0\ndate: 2026-11-25\nsummary: First release.\ntags: [release]',
       ),
       'new-examples.mdx': post(
-        'title: New examples\ndate: 2026-01-10\nsummary: Two examples.\nauthors: [Ada, { name: Grace, url: "https://example.com/grace" }]',
+        'title: New examples\ndate: 2026-01-10\nsummary: Two examples.\nauthors: [Ada, { ' +
+          'name: Grace, url: "https://example.com/grace" }]',
       ),
     });
     expect(posts.map((p) => [p.slug, p.permalink, p.frontMatter.date])).toEqual([
@@ -65,7 +66,8 @@ describe('loadPosts', () => {
       'content/changelog/b.mdx: invalid front matter:\n- title: required, but missing',
     );
     expect(failure({ 'c.mdx': 'No front matter.\n' })).toBe(
-      'content/changelog/c.mdx: front matter is missing. Start the file with a "---" block holding at least title, date and summary.',
+      'content/changelog/c.mdx: front matter is missing. Start the file with a "---" block ' +
+        'holding at least title, date and summary.',
     );
   });
 
@@ -82,14 +84,17 @@ describe('loadPosts', () => {
     expect(
       failure({ 'a.mdx': post('title: A\ndate: 2026-01-01\nsummary: S.\nslug: b') }),
     ).toContain(
-      '- slug: unknown key "slug": a post\'s URL is its file name (without a leading date): rename the file to change it.',
+      '- slug: unknown key "slug": a post\'s URL is its file name (without a leading date): ' +
+        'rename the file to change it.',
     );
   });
 
   it('fails on a post dated after today, unless drafts are shown (npm run dev)', () => {
     const posts = { 'next-week.mdx': post('title: Next week\ndate: 2026-12-02\nsummary: S.') };
     expect(failure(posts)).toBe(
-      'The changelog does not add up:\n- content/changelog/next-week.mdx: dated 2026-12-02, after today (2026-11-25). Date it the day it is published, or mark it "draft: true" until then.',
+      'The changelog does not add up:\n- content/changelog/next-week.mdx: dated 2026-12-02, ' +
+        'after today (2026-11-25). Date it the day it is published, or mark it "draft: true" ' +
+        'until then.',
     );
     const shown = load(posts, { showDrafts: true });
     expect(shown.map((p) => [p.slug, p.draft])).toEqual([['next-week', true]]);
@@ -111,48 +116,67 @@ describe('loadPosts', () => {
         '2026-02-01-notes.mdx': post('title: B\ndate: 2026-02-01\nsummary: S.'),
       }),
     ).toBe(
-      'The changelog does not add up:\n- content/changelog/2026-01-01-notes.mdx and content/changelog/2026-02-01-notes.mdx have the same slug "notes" (/changelog/notes/). Rename one of them.',
+      'The changelog does not add up:\n- content/changelog/2026-01-01-notes.mdx and ' +
+        'content/changelog/2026-02-01-notes.mdx have the same slug "notes" ' +
+        '(/changelog/notes/). Rename one of them.',
     );
   });
 
-  it('fails on a file name whose date disagrees with the front matter, on a file that is no post, and on the slug "page"', () => {
-    expect(
-      failure({ '2026-01-02-a.mdx': post('title: A\ndate: 2026-01-01\nsummary: S.') }),
-    ).toContain(
-      "- content/changelog/2026-01-02-a.mdx: the file name says 2026-01-02 but the front matter's date is 2026-01-01. Make them agree.",
-    );
-    expect(failure({ 'Notes.md': 'x' })).toContain(
-      '- content/changelog/Notes.md: content/changelog/ holds posts only, each named <slug>.mdx or YYYY-MM-DD-<slug>.mdx',
-    );
-    expect(failure({ 'page.mdx': post('title: A\ndate: 2026-01-01\nsummary: S.') })).toContain(
-      '- content/changelog/page.mdx: "page" cannot be a post\'s slug (/changelog/page/2/ is a list page). Rename the file.',
-    );
-  });
+  it(
+    'fails on a file name whose date disagrees with the front matter, on a file that is no ' +
+      'post, and on the slug "page"',
+    () => {
+      expect(
+        failure({ '2026-01-02-a.mdx': post('title: A\ndate: 2026-01-01\nsummary: S.') }),
+      ).toContain(
+        '- content/changelog/2026-01-02-a.mdx: the file name says 2026-01-02 but the front ' +
+          "matter's date is 2026-01-01. Make them agree.",
+      );
+      expect(failure({ 'Notes.md': 'x' })).toContain(
+        '- content/changelog/Notes.md: content/changelog/ holds posts only, each named ' +
+          '<slug>.mdx or YYYY-MM-DD-<slug>.mdx',
+      );
+      expect(failure({ 'page.mdx': post('title: A\ndate: 2026-01-01\nsummary: S.') })).toContain(
+        '- content/changelog/page.mdx: "page" cannot be a post\'s slug (/changelog/page/2/ is ' +
+          'a list page). Rename the file.',
+      );
+    },
+  );
 
-  it('ties release posts to release files: each release has one published post, each release post a release file', () => {
-    const announcing = {
-      'api-1-0-0.mdx': post('title: 1.0.0\ndate: 2026-11-25\nsummary: S.\nrelease: 1.0.0'),
-    };
-    expect(
-      load(announcing, { releases: [release('1.0.0')] }).map((p) => p.frontMatter.release),
-    ).toEqual(['1.0.0']);
-    expect(failure(announcing, { releases: [] })).toContain(
-      '- content/changelog/api-1-0-0.mdx: release 1.0.0 has no release file (openapi/releases/1.0.0.json). Record it with `npm run release:cut`, or correct the version.',
-    );
-    expect(failure({}, { releases: [release('1.1.0')] })).toContain(
-      '- openapi/releases/1.1.0.json has no post: write content/changelog/<date>-api-1-1-0.mdx with "release: 1.1.0" in its front matter.',
-    );
-    expect(
-      failure(
-        {
-          'a.mdx': post('title: 1.1.0\ndate: 2026-12-01\nsummary: S.\nrelease: 1.1.0\ndraft: true'),
-        },
-        { releases: [release('1.1.0')] },
-      ),
-    ).toContain(
-      '- openapi/releases/1.1.0.json: its post content/changelog/a.mdx is a draft (or dated after today), so the build leaves it out. Publish it with the release.',
-    );
-  });
+  it(
+    'ties release posts to release files: each release has one published post, each release ' +
+      'post a release file',
+    () => {
+      const announcing = {
+        'api-1-0-0.mdx': post('title: 1.0.0\ndate: 2026-11-25\nsummary: S.\nrelease: 1.0.0'),
+      };
+      expect(
+        load(announcing, { releases: [release('1.0.0')] }).map((p) => p.frontMatter.release),
+      ).toEqual(['1.0.0']);
+      expect(failure(announcing, { releases: [] })).toContain(
+        '- content/changelog/api-1-0-0.mdx: release 1.0.0 has no release file ' +
+          '(openapi/releases/1.0.0.json). Record it with `npm run release:cut`, or correct the ' +
+          'version.',
+      );
+      expect(failure({}, { releases: [release('1.1.0')] })).toContain(
+        '- openapi/releases/1.1.0.json has no post: write ' +
+          'content/changelog/<date>-api-1-1-0.mdx with "release: 1.1.0" in its front matter.',
+      );
+      expect(
+        failure(
+          {
+            'a.mdx': post(
+              'title: 1.1.0\ndate: 2026-12-01\nsummary: S.\nrelease: 1.1.0\ndraft: true',
+            ),
+          },
+          { releases: [release('1.1.0')] },
+        ),
+      ).toContain(
+        '- openapi/releases/1.1.0.json: its post content/changelog/a.mdx is a draft (or dated ' +
+          'after today), so the build leaves it out. Publish it with the release.',
+      );
+    },
+  );
 });
 
 /** Posts of the given dates, as loadPosts returns them (newest first). */

@@ -77,7 +77,8 @@ export function loadPosts({
     const match = entry.isFile() ? POST_FILE_NAME.exec(entry.name) : null;
     if (!match) {
       problems.push(
-        `${file}: ${POSTS_FOLDER}/ holds posts only, each named <slug>.mdx or YYYY-MM-DD-<slug>.mdx (lower-case words joined by "-").`,
+        `${file}: ${POSTS_FOLDER}/ holds posts only, each named <slug>.mdx or ` +
+          `YYYY-MM-DD-<slug>.mdx (lower-case words joined by "-").`,
       );
       continue;
     }
@@ -97,7 +98,8 @@ export function loadPosts({
     const future = date > today;
     if (future && !frontMatter.draft && !showDrafts) {
       problems.push(
-        `${file}: dated ${date}, after today (${today}). Date it the day it is published, or mark it "draft: true" until then.`,
+        `${file}: dated ${date}, after today (${today}). Date it the day it is published, or ` +
+          `mark it "draft: true" until then.`,
       );
     }
     const post: Post = {
@@ -135,7 +137,9 @@ function releasePostProblems(all: Post[], shown: Post[], releases: Release[]): s
     if (!version) continue;
     if (!known.has(version))
       problems.push(
-        `${post.file}: release ${version} has no release file (openapi/releases/${version}.json). Record it with \`npm run release:cut\`, or correct the version.`,
+        `${post.file}: release ${version} has no release file ` +
+          `(openapi/releases/${version}.json). Record it with \`npm run release:cut\`, or ` +
+          `correct the version.`,
       );
     const twin = announced.get(version);
     if (twin)
@@ -146,11 +150,14 @@ function releasePostProblems(all: Post[], shown: Post[], releases: Release[]): s
     const post = announced.get(release.version);
     if (!post) {
       problems.push(
-        `${release.file} has no post: write content/changelog/<date>-api-${release.version.replace(/\./g, '-')}.mdx with "release: ${release.version}" in its front matter.`,
+        `${release.file} has no post: write ` +
+          `content/changelog/<date>-api-${release.version.replace(/\./g, '-')}.mdx with ` +
+          `"release: ${release.version}" in its front matter.`,
       );
     } else if (!shown.includes(post)) {
       problems.push(
-        `${release.file}: its post ${post.file} is a draft (or dated after today), so the build leaves it out. Publish it with the release.`,
+        `${release.file}: its post ${post.file} is a draft (or dated after today), so the ` +
+          `build leaves it out. Publish it with the release.`,
       );
     }
   }

@@ -62,7 +62,10 @@ function examplesOf(content: JsonObject): [string | undefined, JsonObject][] {
 const pathIdentifier = (entry: OperationEntry) =>
   entry.path.split('/').find((segment) => STAKING_IDENTIFIERS.includes(segment));
 
-/** The identifier a forge example is for: the path's, or for the Tendermint routes the example's name (ATOM without one). */
+/**
+ * The identifier a forge example is for: the path's, or for the Tendermint routes the example's
+ * name (ATOM without one).
+ */
 const exampleIdentifier = (entry: OperationEntry, name: string | undefined) =>
   pathIdentifier(entry) ?? (name && PATH_PARAMETER_IDENTIFIERS.includes(name) ? name : 'ATOM');
 
@@ -107,21 +110,25 @@ describe('the staking identifiers', () => {
     }
   });
 
-  it('every identifier but BTC has its forge and send operations in the description; BTC only the reporting and yield calls', () => {
-    const described = new Set(entries.map((entry) => entry.operationId));
-    for (const identifier of STAKING_IDENTIFIERS) {
-      const facts = factsOf(identifier)!;
+  it(
+    'every identifier but BTC has its forge and send operations in the description; BTC only ' +
+      'the reporting and yield calls',
+    () => {
+      const described = new Set(entries.map((entry) => entry.operationId));
+      for (const identifier of STAKING_IDENTIFIERS) {
+        const facts = factsOf(identifier)!;
+        expect(
+          facts.operations.filter((operationId) => !described.has(operationId)),
+          identifier,
+        ).toEqual([]);
+        expect(facts.operations.length > 0, identifier).toBe(identifier !== 'BTC');
+      }
       expect(
-        facts.operations.filter((operationId) => !described.has(operationId)),
-        identifier,
+        IDENTIFIERS.BTC.offered!.operations.filter((operationId) => !described.has(operationId)),
       ).toEqual([]);
-      expect(facts.operations.length > 0, identifier).toBe(identifier !== 'BTC');
-    }
-    expect(
-      IDENTIFIERS.BTC.offered!.operations.filter((operationId) => !described.has(operationId)),
-    ).toEqual([]);
-    expect(IDENTIFIERS.BTC.offered!.operations).toContain('getCurrentYield');
-  });
+      expect(IDENTIFIERS.BTC.offered!.operations).toContain('getCurrentYield');
+    },
+  );
 });
 
 describe('the forge operations', () => {
@@ -245,41 +252,49 @@ describe('decimals and units', () => {
     expect(checked).toBeGreaterThan(15);
   });
 
-  it("the base units the schemas name are the facts' (yoctoNEAR 10^24 per NEAR, atto-EGLD 10^18 per EGLD, uatom and inj)", () => {
-    const text = JSON.stringify(schemas);
-    const statements = [...text.matchAll(/in ([a-zA-Z-]+) \(10\^(\d+) per (\w+)\)/g)];
-    expect(statements.length).toBeGreaterThanOrEqual(2);
-    for (const [, unit, exponent, symbol] of statements) {
-      const facts = Object.values(IDENTIFIERS).find((f) => f.token.symbol === symbol)!;
-      expect({ unit, decimals: Number(exponent) }, symbol).toEqual({
-        unit: facts.token.baseUnit,
-        decimals: facts.token.decimals,
-      });
-    }
-    const denoms = [...text.matchAll(/`(\w+)` \(10\^-(\d+) (\w+)\)/g)];
-    expect(denoms.length).toBeGreaterThanOrEqual(2);
-    for (const [, denom, exponent, identifier] of denoms) {
-      expect({ denom, decimals: Number(exponent) }, identifier).toEqual({
-        denom: TENDERMINT.CHAINS[identifier].denom,
-        decimals: TENDERMINT.CHAINS[identifier].decimals,
-      });
-    }
-  });
+  it(
+    "the base units the schemas name are the facts' (yoctoNEAR 10^24 per NEAR, atto-EGLD 10^18 " +
+      'per EGLD, uatom and inj)',
+    () => {
+      const text = JSON.stringify(schemas);
+      const statements = [...text.matchAll(/in ([a-zA-Z-]+) \(10\^(\d+) per (\w+)\)/g)];
+      expect(statements.length).toBeGreaterThanOrEqual(2);
+      for (const [, unit, exponent, symbol] of statements) {
+        const facts = Object.values(IDENTIFIERS).find((f) => f.token.symbol === symbol)!;
+        expect({ unit, decimals: Number(exponent) }, symbol).toEqual({
+          unit: facts.token.baseUnit,
+          decimals: facts.token.decimals,
+        });
+      }
+      const denoms = [...text.matchAll(/`(\w+)` \(10\^-(\d+) (\w+)\)/g)];
+      expect(denoms.length).toBeGreaterThanOrEqual(2);
+      for (const [, denom, exponent, identifier] of denoms) {
+        expect({ denom, decimals: Number(exponent) }, identifier).toEqual({
+          denom: TENDERMINT.CHAINS[identifier].denom,
+          decimals: TENDERMINT.CHAINS[identifier].decimals,
+        });
+      }
+    },
+  );
 
-  it("Chiliz amounts: the schema's pattern allows exactly the decimals above the contract's 10^10-wei granularity", () => {
-    const granularity = IDENTIFIERS.CHILIZ.limits.find(
-      (limit) => limit.multipleOfBaseUnits,
-    )!.multipleOfBaseUnits!;
-    const allowed = IDENTIFIERS.CHILIZ.token.decimals - (granularity.length - 1);
-    const pattern = new RegExp(
-      (
-        ((schemas.ChilizDelegationRequest as JsonObject).properties as JsonObject)
-          .amount as JsonObject
-      ).pattern as string,
-    );
-    expect(`1.${'1'.repeat(allowed)}`).toMatch(pattern);
-    expect(`1.${'1'.repeat(allowed + 1)}`).not.toMatch(pattern);
-  });
+  it(
+    "Chiliz amounts: the schema's pattern allows exactly the decimals above the contract's " +
+      '10^10-wei granularity',
+    () => {
+      const granularity = IDENTIFIERS.CHILIZ.limits.find(
+        (limit) => limit.multipleOfBaseUnits,
+      )!.multipleOfBaseUnits!;
+      const allowed = IDENTIFIERS.CHILIZ.token.decimals - (granularity.length - 1);
+      const pattern = new RegExp(
+        (
+          ((schemas.ChilizDelegationRequest as JsonObject).properties as JsonObject)
+            .amount as JsonObject
+        ).pattern as string,
+      );
+      expect(`1.${'1'.repeat(allowed)}`).toMatch(pattern);
+      expect(`1.${'1'.repeat(allowed + 1)}`).not.toMatch(pattern);
+    },
+  );
 
   it("the EGLD delegation minimum the description states is the facts'", () => {
     const minimum = IDENTIFIERS.EGLD.limits.find((limit) => limit.minimum)!.minimum;
@@ -291,34 +306,38 @@ describe('decimals and units', () => {
 });
 
 describe("the forge examples carry the facts' networks, contracts and units", () => {
-  it("EVM: each example transaction goes to the chain id of its network and to a contract of the facts (or the request's validator share or vault)", () => {
-    for (const { entry, request, response } of forgeExamples.filter(
-      (e) => IDENTIFIERS[e.identifier].family === 'evm',
-    )) {
-      const identifier = pathIdentifier(entry) as keyof typeof EVM.IDENTIFIERS;
-      const tx = EvmTransaction.from(
-        (response!.transaction as JsonObject).serializedUnsignedTx as string,
-      );
-      expect(tx.chainId.toString(), entry.operationId).toBe(
-        EVM.NETWORKS[EVM.IDENTIFIERS[identifier].network].chainId,
-      );
-      const contracts = Object.values(EVM.CONTRACTS).map((contract) => contract.address);
-      const ownContracts = [
-        request.validatorAddress,
-        request.fromValidatorAddress,
-        request.vaultAddress,
-      ].filter(Boolean);
-      expect([...contracts, ...ownContracts], entry.operationId).toContain(tx.to);
-      if (
-        EVM_OPERATIONS[entry.operationId].method === 'delegate' ||
-        EVM_OPERATIONS[entry.operationId].method === 'deposit'
-      ) {
-        expect(tx.value, entry.operationId).toBe(
-          baseUnits(request.amount as string, IDENTIFIERS[identifier].token.decimals),
+  it(
+    'EVM: each example transaction goes to the chain id of its network and to a contract of ' +
+      "the facts (or the request's validator share or vault)",
+    () => {
+      for (const { entry, request, response } of forgeExamples.filter(
+        (e) => IDENTIFIERS[e.identifier].family === 'evm',
+      )) {
+        const identifier = pathIdentifier(entry) as keyof typeof EVM.IDENTIFIERS;
+        const tx = EvmTransaction.from(
+          (response!.transaction as JsonObject).serializedUnsignedTx as string,
         );
+        expect(tx.chainId.toString(), entry.operationId).toBe(
+          EVM.NETWORKS[EVM.IDENTIFIERS[identifier].network].chainId,
+        );
+        const contracts = Object.values(EVM.CONTRACTS).map((contract) => contract.address);
+        const ownContracts = [
+          request.validatorAddress,
+          request.fromValidatorAddress,
+          request.vaultAddress,
+        ].filter(Boolean);
+        expect([...contracts, ...ownContracts], entry.operationId).toContain(tx.to);
+        if (
+          EVM_OPERATIONS[entry.operationId].method === 'delegate' ||
+          EVM_OPERATIONS[entry.operationId].method === 'deposit'
+        ) {
+          expect(tx.value, entry.operationId).toBe(
+            baseUnits(request.amount as string, IDENTIFIERS[identifier].token.decimals),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it("EVM: every contract address the operations' descriptions name is one of the facts' (an allow-list)", () => {
     const facts = new Set(

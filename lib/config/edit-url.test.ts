@@ -25,10 +25,12 @@ describe('docs.editUrl of the site config ("Edit this page")', () => {
     expect(() =>
       validateSiteConfig(withEditUrl('https://github.com/org/docs/edit/main'), realSidebars),
     ).toThrow(
-      'content/site.config.ts is invalid:\n- docs.editUrl: must end with "/": the page\'s file path (content/docs/welcome.mdx) is appended to it',
+      'content/site.config.ts is invalid:\n- docs.editUrl: must end with "/": the page\'s ' +
+        'file path (content/docs/welcome.mdx) is appended to it',
     );
     expect(() => validateSiteConfig(withEditUrl('ftp://example.com/docs/'), realSidebars)).toThrow(
-      'content/site.config.ts is invalid:\n- docs.editUrl: must be an http(s) URL, e.g. "https://github.com/org/repo/edit/main/"',
+      'content/site.config.ts is invalid:\n- docs.editUrl: must be an http(s) URL, e.g. ' +
+        '"https://github.com/org/repo/edit/main/"',
     );
   });
 

@@ -93,7 +93,10 @@ const navbarItemSchemas = [
 ] as const;
 
 export function unknownNavbarItemTypeMessage(type: unknown): string {
-  return `No NavbarItem component found for type ${JSON.stringify(type)}. Use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`;
+  return (
+    `No NavbarItem component found for type ${JSON.stringify(type)}. Use one of ` +
+    `${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`
+  );
 }
 
 export const navbarItemSchema = z.discriminatedUnion('type', navbarItemSchemas, {
@@ -224,12 +227,10 @@ export const siteConfigSchema = strictObject({
   sizeBudget: z
     .union([
       z.literal(false),
-      z
-        .string()
-        .regex(/^[^/].*\.json$/, {
-          error:
-            'must be a .json file\'s path from the project root, e.g. "scripts/build/size-budget.json", or false',
-        }),
+      z.string().regex(/^[^/].*\.json$/, {
+        error:
+          'must be a .json file\'s path from the project root, e.g. "scripts/build/size-budget.json", or false',
+      }),
     ])
     .default(false),
 });

@@ -29,7 +29,10 @@ describe('site configuration errors: named, with the key at fault', () => {
     const index = config.navbar.items.length - 1;
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(ConfigError);
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      `content/site.config.ts is invalid:\n- navbar.items[${index}].type: No NavbarItem component found for type "fancyLink". Use one of "default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".`,
+      `content/site.config.ts is invalid:\n- navbar.items[${index}].type: No NavbarItem ` +
+        `component found for type "fancyLink". Use one of "default", "localeDropdown", ` +
+        `"search", "dropdown", "html", "doc", "docSidebar", "docsVersion", ` +
+        `"docsVersionDropdown".`,
     );
   });
 
@@ -42,7 +45,8 @@ describe('site configuration errors: named, with the key at fault', () => {
       c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }),
     );
     expect(() => validateSiteConfig(config, sidebars)).toThrow(
-      'content/site.config.ts: navbar.items[0] is a docSidebar item for the sidebar "empty", which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
+      'content/site.config.ts: navbar.items[0] is a docSidebar item for the sidebar "empty", ' +
+        'which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
     );
   });
 
@@ -61,7 +65,8 @@ describe('site configuration errors: named, with the key at fault', () => {
       c.navbar.items.unshift({ type: 'docsVersionDropdown', versions: ['current', '2.0'] });
     });
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      'content/site.config.ts: navbar.items[0].versions names the version "2.0", which does not exist. Known versions: current, 0.9. Remove it or add it to docs.versions.',
+      'content/site.config.ts: navbar.items[0].versions names the version "2.0", which does ' +
+        'not exist. Known versions: current, 0.9. Remove it or add it to docs.versions.',
     );
   });
 

@@ -37,11 +37,13 @@ export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): Vali
       const sidebar = sidebars[item.sidebarId];
       if (!sidebar) {
         fail(
-          `${where}.sidebarId is "${item.sidebarId}", but no such sidebar exists. Known sidebars: ${Object.keys(sidebars).join(', ')}.`,
+          `${where}.sidebarId is "${item.sidebarId}", but no such sidebar exists. Known ` +
+            `sidebars: ${Object.keys(sidebars).join(', ')}.`,
         );
       } else if (!sidebarHasLink(sidebar)) {
         fail(
-          `${where} is a docSidebar item for the sidebar "${item.sidebarId}", which has no link. Add a doc to that sidebar, or use a "doc" item instead.`,
+          `${where} is a docSidebar item for the sidebar "${item.sidebarId}", which has no ` +
+            `link. Add a doc to that sidebar, or use a "doc" item instead.`,
         );
       }
     }
@@ -54,7 +56,8 @@ export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): Vali
       for (const name of item.versions ?? []) {
         if (!versionNames.includes(name)) {
           fail(
-            `${where}.versions names the version "${name}", which does not exist. Known versions: ${versionNames.join(', ')}. Remove it or add it to docs.versions.`,
+            `${where}.versions names the version "${name}", which does not exist. Known ` +
+              `versions: ${versionNames.join(', ')}. Remove it or add it to docs.versions.`,
           );
         }
       }
@@ -71,7 +74,8 @@ export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): Vali
   for (const locale of Object.keys(config.i18n.localeConfigs)) {
     if (!config.i18n.locales.includes(locale))
       fail(
-        `i18n.localeConfigs.${locale} is for a locale missing from i18n.locales. Add "${locale}" there or remove the entry.`,
+        `i18n.localeConfigs.${locale} is for a locale missing from i18n.locales. Add ` +
+          `"${locale}" there or remove the entry.`,
       );
   }
   const paths = config.docs.versions.map((v) => v.path.replace(/\/+$/, ''));

@@ -39,7 +39,10 @@ export function findDocReferenceProblems(
     const nearest = [...known.keys()].find(
       (k) => k.endsWith(`/${id}`) || id.endsWith(`/${k}`) || k.replace(/\/index$/, '') === id,
     );
-    return `names the doc "${id}", but ${docsFolder}/${id}.mdx does not exist.${nearest ? ` Did you mean "${nearest}"?` : ''}`;
+    return (
+      `names the doc "${id}", but ${docsFolder}/${id}.mdx does not ` +
+      `exist.${nearest ? ` Did you mean "${nearest}"?` : ''}`
+    );
   };
 
   config.navbar.items.forEach((item, index) => {
@@ -63,7 +66,9 @@ export function findDocReferenceProblems(
   for (const doc of docs) {
     if (!listed.has(doc.id) && !doc.unlisted) {
       problems.push(
-        `${doc.file}: no sidebar lists this page, so no link leads to it. Add "${doc.id}" to ${sidebarsFile}, or put "unlisted: true" in its front matter if it is meant to be reached by links only.`,
+        `${doc.file}: no sidebar lists this page, so no link leads to it. Add "${doc.id}" to ` +
+          `${sidebarsFile}, or put "unlisted: true" in its front matter if it is meant to be ` +
+          `reached by links only.`,
       );
     }
   }
@@ -82,6 +87,7 @@ export function findReservedPathProblems(
     .filter(({ slug }) => slug.length === 2 && slug[0] === listFolder && /^[1-9]\d*$/.test(slug[1]))
     .map(
       ({ file, slug }) =>
-        `${file}: /docs/${slug.join('/')}/ is a page of the docs root's list of every doc. Move the file out of the folder "${listFolder}" or rename it.`,
+        `${file}: /docs/${slug.join('/')}/ is a page of the docs root's list of every doc. ` +
+        `Move the file out of the folder "${listFolder}" or rename it.`,
     );
 }

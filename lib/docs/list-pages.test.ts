@@ -62,7 +62,8 @@ describe("the docs root's list of every doc", () => {
       { file: 'content/docs/guides/page/2.mdx', slug: ['guides', 'page', '2'] },
     ];
     expect(findReservedPathProblems(docs, 'page')).toEqual([
-      `content/docs/page/2.mdx: /docs/page/2/ is a page of the docs root's list of every doc. Move the file out of the folder "page" or rename it.`,
+      `content/docs/page/2.mdx: /docs/page/2/ is a page of the docs root's list of every ` +
+        `doc. Move the file out of the folder "page" or rename it.`,
     ]);
   });
 });

@@ -40,7 +40,8 @@ function loadLocaleDocs(): Doc[] {
   for (const folder of folders) {
     if (!otherLocales.includes(folder)) {
       problems.push(
-        `content/${I18N_DIR}/${folder}: "${folder}" is not a locale of i18n.locales other than the default (${i18n.defaultLocale}); add it there or remove the folder.`,
+        `content/${I18N_DIR}/${folder}: "${folder}" is not a locale of i18n.locales other ` +
+          `than the default (${i18n.defaultLocale}); add it there or remove the folder.`,
       );
     }
   }
@@ -49,7 +50,8 @@ function loadLocaleDocs(): Doc[] {
     const dir = path.join(CONTENT_DIR, localeFolder(locale));
     if (!fs.existsSync(dir)) {
       problems.push(
-        `i18n.locales lists "${locale}", but content/${localeFolder(locale)}/ does not exist: add the locale's translated pages there.`,
+        `i18n.locales lists "${locale}", but content/${localeFolder(locale)}/ does not ` +
+          `exist: add the locale's translated pages there.`,
       );
       continue;
     }
@@ -62,7 +64,8 @@ function loadLocaleDocs(): Doc[] {
       const where = `content/${localeFolder(locale)}/${id}.mdx`;
       if (!original) {
         problems.push(
-          `${where} translates content/${currentVersion.folder}/${id}.mdx, which does not exist: a locale holds translations of the current version's pages only.`,
+          `${where} translates content/${currentVersion.folder}/${id}.mdx, which does not ` +
+            `exist: a locale holds translations of the current version's pages only.`,
         );
         continue;
       }

@@ -23,7 +23,10 @@ function writeSite(entries: Record<string, string>) {
   return dir;
 }
 
-/** The routes of a description with one operation and one schema (lib/openapi/pages/operation-list.ts listElementsRoutes). */
+/**
+ * The routes of a description with one operation and one schema
+ * (lib/openapi/pages/operation-list.ts listElementsRoutes).
+ */
 const apiRoutes = new Set(['#/', '#/operations/forgeSolStake', '#/schemas/Transaction']);
 
 function site(files: Record<string, string>, routes = apiRoutes) {
@@ -43,7 +46,9 @@ describe('link checker', () => {
   it('under a sub-path (BASE_PATH), passes links under it and reports a raw URL that left it out', () => {
     const files = {
       'index.html': page(
-        '<a href="/staking-docs/docs/a/#install">A</a><a href="/staking-docs/openapi.yaml">spec</a><a href="docs/a/">relative</a><a href="/openapi.yaml">raw</a>',
+        '<a href="/staking-docs/docs/a/#install">A</a><a ' +
+          'href="/staking-docs/openapi.yaml">spec</a><a href="docs/a/">relative</a><a ' +
+          'href="/openapi.yaml">raw</a>',
       ),
       'docs/a/index.html': page('<h2 id="install">Install</h2><a href="../../">home</a>'),
       'openapi.yaml': 'openapi: 3.0.3',
@@ -57,7 +62,9 @@ describe('link checker', () => {
   it('passes a clean site: pages, anchors, files, outbound links and /api client routes', () => {
     const result = site({
       'index.html': page(
-        '<a href="/docs/a/">A</a><a href="/docs/a/#install">Install</a><a href="/openapi.yaml">spec</a><a href="https://example.org/x">out</a><a href="mailto:x@example.org">mail</a>',
+        '<a href="/docs/a/">A</a><a href="/docs/a/#install">Install</a><a ' +
+          'href="/openapi.yaml">spec</a><a href="https://example.org/x">out</a><a ' +
+          'href="mailto:x@example.org">mail</a>',
       ),
       'docs/a/index.html': page(
         '<h2 id="install">Install</h2><a href="#install">self</a><a href="../b/">relative</a>',
@@ -136,14 +143,17 @@ describe('link checker', () => {
       { page: '/docs/a/', href: '/api/#/tags/Solana' },
     ]);
     expect(formatReport(result)).toContain(
-      'Broken API reference links (no such operation or schema in the description):\n  - #/operations/forgeSolStak\n      on /api/\n  - /api/?try#/operations/forgeSolUnstakeAll\n      on /docs/a/',
+      'Broken API reference links (no such operation or schema in the description):\n  - ' +
+        '#/operations/forgeSolStak\n      on /api/\n  - ' +
+        '/api/?try#/operations/forgeSolUnstakeAll\n      on /docs/a/',
     );
   });
 
   it('reports a link to an operation or schema of /api without ?try: it lands on the static page, so link that', () => {
     const result = site({
       'docs/a/index.html': page(
-        '<a href="/api/#/operations/forgeSolStake">old</a><a href="/api/#/schemas/Transaction">old schema</a><a href="/api/#/">overview</a>',
+        '<a href="/api/#/operations/forgeSolStake">old</a><a ' +
+          'href="/api/#/schemas/Transaction">old schema</a><a href="/api/#/">overview</a>',
       ),
       'api/index.html': page('<h1>API</h1>'),
     });
@@ -214,9 +224,12 @@ describe('link checker: Markdown copies and llms.txt', () => {
     const { checkFiles } = await import('./check');
     const dir = writeSite({
       'llms.txt':
-        '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- [Gone](https://site.example/docs/gone.md): No.\n- [Spec](https://site.example/openapi.json): JSON.\n',
+        '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- ' +
+        '[Gone](https://site.example/docs/gone.md): No.\n- ' +
+        '[Spec](https://site.example/openapi.json): JSON.\n',
       'docs/welcome.md':
-        '# Welcome\n\n## Quick start\n\n[Start](#quick-start), [bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
+        '# Welcome\n\n## Quick start\n\n[Start](#quick-start), ' +
+        '[bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
       'docs/welcome/index.html': page('<h2 id="intro">Intro</h2>'),
       'openapi.json': '{}',
     });
@@ -258,7 +271,8 @@ describe('link checker: the site URL under a sub-path', () => {
     const { checkFiles } = await import('./check');
     const dir = writeSite({
       'llms.txt':
-        '- [Welcome](https://site.example/staking-docs/docs/welcome.md): Hi.\n- [Root](https://site.example/docs/welcome.md): No.\n',
+        '- [Welcome](https://site.example/staking-docs/docs/welcome.md): Hi.\n- ' +
+        '[Root](https://site.example/docs/welcome.md): No.\n',
       'docs/welcome.md': '# Welcome\n',
     });
     const result = checkFiles(dir, ['/llms.txt'], { origin: 'https://site.example/staking-docs' });

@@ -21,7 +21,10 @@ export interface LoadedSite {
     idsOf?: (route: string) => Set<string> | undefined;
   };
   assets: Set<string>;
-  /** Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>` (lib/openapi/pages/operation-list.ts listElementsRoutes). */
+  /**
+   * Routes of the interactive reference that exist: `#/operations/<id>`, `#/schemas/<Name>`
+   * (lib/openapi/pages/operation-list.ts listElementsRoutes).
+   */
   apiRoutes?: Set<string>;
 }
 export interface CheckOptions {
@@ -41,7 +44,10 @@ export interface CheckResult {
   inconsistent: LinkProblem[];
 }
 
-/** Pages whose fragments can be client routes of the interactive reference (lib/urls/elements-route.ts), not anchors. */
+/**
+ * Pages whose fragments can be client routes of the interactive reference
+ * (lib/urls/elements-route.ts), not anchors.
+ */
 export const CLIENT_ROUTE_PAGES = ['/api/'];
 
 /** A link broken on this many pages or more is probably in the navbar or footer. */
@@ -113,10 +119,11 @@ function extractFromFile(file: string): PageInfo {
 }
 
 /**
- * Loads every exported page (and Markdown file): its route, ids and links. `markdown: false`
- * leaves out the Markdown files, for a check that runs while the step that writes and checks
- * them (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive
- * reference that exist (`#/operations/<id>`…, from the description: lib/openapi/pages/operation-list.ts listElementsRoutes).
+ * Loads every exported page (and Markdown file): its route, ids and links. `markdown: false` leaves
+ * out the Markdown files, for a check that runs while the step that writes and checks them
+ * (scripts/build/llms.mjs) is still writing. `apiRoutes`: the routes of the interactive reference
+ * that exist (`#/operations/<id>`…, from the description: lib/openapi/pages/operation-list.ts
+ * listElementsRoutes).
  */
 export function loadSite(
   outDir: string,
@@ -288,7 +295,8 @@ export function formatReport({
       brokenApiRoutes,
     ),
     ...section(
-      'Links to an operation or schema of the interactive reference without ?try (they land on the static page: link /api/operations/<id>/ or /api/schemas/#<Name> itself)',
+      'Links to an operation or schema of the interactive reference without ?try (they land ' +
+        'on the static page: link /api/operations/<id>/ or /api/schemas/#<Name> itself)',
       oldDeepLinks,
     ),
     ...section(

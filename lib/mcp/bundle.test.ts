@@ -55,7 +55,9 @@ describe('the bundled docs MCP server', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      `${work} is not the Staking API docs: it has no llms.txt, llms-full.txt, openapi.json. Give the address of the Staking API docs (https://…) or the folder of their static export (the out/ folder that \`npm run build\` writes).\n`,
+      `${work} is not the Staking API docs: it has no llms.txt, llms-full.txt, openapi.json. ` +
+        `Give the address of the Staking API docs (https://…) or the folder of their static ` +
+        `export (the out/ folder that \`npm run build\` writes).\n`,
     );
   });
 });

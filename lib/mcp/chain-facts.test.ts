@@ -19,17 +19,21 @@ describe('the chain facts of the MCP server', () => {
     );
   });
 
-  it('broadcast through the API for SOL, EGLD, DOT and the Tendermint chains only (the broadcast calls of the description)', () => {
-    const broadcast = CHAIN_FACTS.filter(
-      (chain) => chain.broadcastThroughApi && chain.family !== 'tendermint',
-    ).map((chain) => chain.identifier);
-    expect(broadcast.sort()).toEqual(['DOT', 'EGLD', 'SOL']);
-    expect(
-      CHAIN_FACTS.filter((chain) => chain.family === 'tendermint').every(
-        (chain) => chain.broadcastThroughApi,
-      ),
-    ).toBe(true);
-  });
+  it(
+    'broadcast through the API for SOL, EGLD, DOT and the Tendermint chains only (the ' +
+      'broadcast calls of the description)',
+    () => {
+      const broadcast = CHAIN_FACTS.filter(
+        (chain) => chain.broadcastThroughApi && chain.family !== 'tendermint',
+      ).map((chain) => chain.identifier);
+      expect(broadcast.sort()).toEqual(['DOT', 'EGLD', 'SOL']);
+      expect(
+        CHAIN_FACTS.filter((chain) => chain.family === 'tendermint').every(
+          (chain) => chain.broadcastThroughApi,
+        ),
+      ).toBe(true);
+    },
+  );
 
   it("give the decimals each family's forge module converts amounts with", async () => {
     // Imported by a computed path: the forge modules load chain libraries.

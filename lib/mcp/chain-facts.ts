@@ -56,7 +56,10 @@ function chainFacts(
   };
 }
 
-/** Every chain the API forges for, family by family: the EVM-type ones, SOL, NEAR, EGLD, DOT, then the Cosmos SDK chains. */
+/**
+ * Every chain the API forges for, family by family: the EVM-type ones, SOL, NEAR, EGLD, DOT, then
+ * the Cosmos SDK chains.
+ */
 export function chainFactsOf(index: Index): readonly ChainFacts[] {
   const chains = index.STAKING_IDENTIFIERS.map((identifier) =>
     chainFacts(index, identifier),

@@ -60,7 +60,8 @@ export class DocsSite {
     if (path === null || markdown === null) {
       const known = index.pages.map((page) => page.path.replace(/\.md$/, ''));
       throw new NotFound(
-        `No page ${name} on ${index.publishedBase}. Closest: ${closest(name, known).join(', ')}. search_docs finds pages by their words.`,
+        `No page ${name} on ${index.publishedBase}. Closest: ` +
+          `${closest(name, known).join(', ')}. search_docs finds pages by their words.`,
       );
     }
     const page = index.pages.find((candidate) => candidate.path === path);

@@ -13,23 +13,27 @@ const sections = sectionsOfFullText(
 const search = createSearchIndex(sections);
 
 describe('the pages of llms.txt', () => {
-  it('are its Markdown copies, with title, description, section and site path; the description files are not pages', () => {
-    expect(index.publishedBase).toBe('https://docs.example.test/');
-    expect(
-      index.pages.map(({ title, section, path: sitePath }) => [title, section, sitePath]),
-    ).toEqual([
-      ['Core concepts', 'Guides', '/docs/core-concepts.md'],
-      [
-        'Withdraw SOL from a stake account',
-        'API operations',
-        '/api/operations/forgeSolWithdraw.md',
-      ],
-      ['Look up a transaction', 'API operations', '/api/operations/getTransaction.md'],
-    ]);
-    expect(index.pages[0]!.description).toBe(
-      'Staking identifiers, amounts and chain-specific rules.',
-    );
-  });
+  it(
+    'are its Markdown copies, with title, description, section and site path; the description ' +
+      'files are not pages',
+    () => {
+      expect(index.publishedBase).toBe('https://docs.example.test/');
+      expect(
+        index.pages.map(({ title, section, path: sitePath }) => [title, section, sitePath]),
+      ).toEqual([
+        ['Core concepts', 'Guides', '/docs/core-concepts.md'],
+        [
+          'Withdraw SOL from a stake account',
+          'API operations',
+          '/api/operations/forgeSolWithdraw.md',
+        ],
+        ['Look up a transaction', 'API operations', '/api/operations/getTransaction.md'],
+      ]);
+      expect(index.pages[0]!.description).toBe(
+        'Staking identifiers, amounts and chain-specific rules.',
+      );
+    },
+  );
 
   it('are named by path, with or without .md or a slash, or by their published address', () => {
     for (const name of [
@@ -87,7 +91,8 @@ describe('search over llms-full.txt', () => {
       '/api/operations/forgeSolWithdraw.md Withdraw SOL from a stake account',
     ]);
     expect(hits[0]!.excerpt).toBe(
-      'Unstaking deactivates a stake account; withdrawing moves its SOL back once the deactivation has completed at an epoch boundary.',
+      'Unstaking deactivates a stake account; withdrawing moves its SOL back once the ' +
+        'deactivation has completed at an epoch boundary.',
     );
     expect(search.search('public key first transaction')[0]!.heading).toBe(
       "Cosmos SDK chains: an account's first transaction",

@@ -121,42 +121,49 @@ describe('the docs MCP server', () => {
     const missing = await call('read_page', { page: '/docs/core-concept' });
     expect(missing.isError).toBe(true);
     expect(missing.text).toBe(
-      'No page /docs/core-concept on https://docs.example.test/. Closest: /docs/core-concepts, /api/operations/getTransaction, /api/operations/forgeSolWithdraw. search_docs finds pages by their words.',
+      'No page /docs/core-concept on https://docs.example.test/. Closest: ' +
+        '/docs/core-concepts, /api/operations/getTransaction, ' +
+        '/api/operations/forgeSolWithdraw. search_docs finds pages by their words.',
     );
   });
 
-  it('read_operation: its page with the code samples, or the description resolved, by id or by method and path', async () => {
-    const page = await call('read_operation', { operation: 'forgeSolWithdraw' });
-    expect(page.text).toContain('## Code samples');
-    expect(page.text).toContain(
-      'curl --request POST --url https://api.staking-api.example/v1/transactions/SOL/forge/withdraw',
-    );
-    const resolved = JSON.parse(
-      (await call('read_operation', { operation: 'GET /v1/transaction', format: 'openapi' })).text,
-    );
-    expect(resolved).toMatchObject({
-      method: 'GET',
-      path: '/v1/transaction',
-      operationId: 'getTransaction',
-    });
-    expect(
-      resolved.responses['200'].content['application/json'].schema.properties.txStatus.enum,
-    ).toEqual(['DRAFT', 'PENDING', 'SUCCESS', 'ERROR']);
-    expect(resolved['x-codeSamples'].map((sample: { label: string }) => sample.label)).toEqual([
-      'curl',
-      'JavaScript',
-      'Python',
-      'Go',
-    ]);
-    expect(JSON.stringify(resolved)).not.toContain('"$ref":"#/components');
-    const unknown = await call('read_operation', { operation: 'forgeSolWithdrawl' });
-    expect(unknown).toEqual({
-      isError: true,
-      text: expect.stringMatching(
-        /^No operation forgeSolWithdrawl\. Closest operation ids: forgeSolWithdraw, /,
-      ),
-    });
-  });
+  it(
+    'read_operation: its page with the code samples, or the description resolved, by id or by ' +
+      'method and path',
+    async () => {
+      const page = await call('read_operation', { operation: 'forgeSolWithdraw' });
+      expect(page.text).toContain('## Code samples');
+      expect(page.text).toContain(
+        'curl --request POST --url https://api.staking-api.example/v1/transactions/SOL/forge/withdraw',
+      );
+      const resolved = JSON.parse(
+        (await call('read_operation', { operation: 'GET /v1/transaction', format: 'openapi' }))
+          .text,
+      );
+      expect(resolved).toMatchObject({
+        method: 'GET',
+        path: '/v1/transaction',
+        operationId: 'getTransaction',
+      });
+      expect(
+        resolved.responses['200'].content['application/json'].schema.properties.txStatus.enum,
+      ).toEqual(['DRAFT', 'PENDING', 'SUCCESS', 'ERROR']);
+      expect(resolved['x-codeSamples'].map((sample: { label: string }) => sample.label)).toEqual([
+        'curl',
+        'JavaScript',
+        'Python',
+        'Go',
+      ]);
+      expect(JSON.stringify(resolved)).not.toContain('"$ref":"#/components');
+      const unknown = await call('read_operation', { operation: 'forgeSolWithdrawl' });
+      expect(unknown).toEqual({
+        isError: true,
+        text: expect.stringMatching(
+          /^No operation forgeSolWithdrawl\. Closest operation ids: forgeSolWithdraw, /,
+        ),
+      });
+    },
+  );
 
   it('list_chains: a chain with its decimals, base unit, network and operations; a family', async () => {
     expect(JSON.parse((await call('list_chains', { identifier: 'sol' })).text)).toEqual([
@@ -195,39 +202,43 @@ describe('the docs MCP server', () => {
     expect((await call('list_chains', { identifier: 'BTC' })).isError).toBe(true);
   });
 
-  it('check_forge_answer: matches for the forged request, differs for another amount, an error for what is not a forge answer', async () => {
-    const { request, answer } = forgeExample(
-      '/v1/transactions/{stakingIdentifier}/forge/stake',
-      'ATOM',
-    );
-    const same = await call('check_forge_answer', {
-      answer,
-      request,
-      operationId: 'forgeTendermintStake',
-      stakingIdentifier: 'ATOM',
-    });
-    expect(same.text.split('\n')[0]).toBe(
-      'Verdict: matches. Safe to sign as far as the request goes.',
-    );
-    expect(same.text).toContain('  Amount: matches (25 ATOM (25000000 uatom))');
-    // As pasted: JSON text, and the operation read from the transaction.
-    const other = await call('check_forge_answer', {
-      answer: JSON.stringify(answer),
-      request: JSON.stringify({ ...request, amount: '26' }),
-    });
-    expect(other.text.split('\n')[0]).toBe(
-      'Verdict: differs. Do not sign: the transaction is not what was asked for.',
-    );
-    expect(other.text).toContain(
-      '  Amount (signDirect): DIFFERS: expected 26 ATOM (26000000 uatom), the transaction has 25 ATOM (25000000 uatom)',
-    );
-    expect(JSON.parse(other.text.slice(other.text.indexOf('\n{'))).verdict).toBe('differs');
-    const broken = await call('check_forge_answer', { answer: '{"transaction": 5}' });
-    expect(broken.isError).toBe(true);
-    expect(broken.text).toMatch(/^This is not a forge answer/);
-    expect(await call('check_forge_answer', { answer: '{not json' })).toEqual({
-      isError: true,
-      text: 'answer is not JSON: give the object as JSON text or as an object.',
-    });
-  });
+  it(
+    'check_forge_answer: matches for the forged request, differs for another amount, an error ' +
+      'for what is not a forge answer',
+    async () => {
+      const { request, answer } = forgeExample(
+        '/v1/transactions/{stakingIdentifier}/forge/stake',
+        'ATOM',
+      );
+      const same = await call('check_forge_answer', {
+        answer,
+        request,
+        operationId: 'forgeTendermintStake',
+        stakingIdentifier: 'ATOM',
+      });
+      expect(same.text.split('\n')[0]).toBe(
+        'Verdict: matches. Safe to sign as far as the request goes.',
+      );
+      expect(same.text).toContain('  Amount: matches (25 ATOM (25000000 uatom))');
+      // As pasted: JSON text, and the operation read from the transaction.
+      const other = await call('check_forge_answer', {
+        answer: JSON.stringify(answer),
+        request: JSON.stringify({ ...request, amount: '26' }),
+      });
+      expect(other.text.split('\n')[0]).toBe(
+        'Verdict: differs. Do not sign: the transaction is not what was asked for.',
+      );
+      expect(other.text).toContain(
+        '  Amount (signDirect): DIFFERS: expected 26 ATOM (26000000 uatom), the transaction has 25 ATOM (25000000 uatom)',
+      );
+      expect(JSON.parse(other.text.slice(other.text.indexOf('\n{'))).verdict).toBe('differs');
+      const broken = await call('check_forge_answer', { answer: '{"transaction": 5}' });
+      expect(broken.isError).toBe(true);
+      expect(broken.text).toMatch(/^This is not a forge answer/);
+      expect(await call('check_forge_answer', { answer: '{not json' })).toEqual({
+        isError: true,
+        text: 'answer is not JSON: give the object as JSON text or as an object.',
+      });
+    },
+  );
 });

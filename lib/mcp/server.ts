@@ -74,8 +74,10 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     { name: MCP_SERVER_NAME, title: 'Staking API docs', version },
     {
       instructions: [
-        'The documentation of the Staking API: an HTTP API that forges unsigned staking transactions for many chains, broadcasts signed ones, and reports earnings.',
-        "Search it with search_docs, then read what you found with read_page or read_operation; list_chains gives each chain's decimals and routes.",
+        'The documentation of the Staking API: an HTTP API that forges unsigned staking ' +
+          'transactions for many chains, broadcasts signed ones, and reports earnings.',
+        'Search it with search_docs, then read what you found with read_page or ' +
+          "read_operation; list_chains gives each chain's decimals and routes.",
         'Before any forged transaction is signed, check it against its request with check_forge_answer.',
       ].join(' '),
     },
@@ -87,7 +89,9 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'Search the docs',
       description:
-        'Full-text search of the Staking API docs (guides, examples, changelog and every API operation). Returns the best matching section of each page, with the page path to pass to read_page.',
+        'Full-text search of the Staking API docs (guides, examples, changelog and every API ' +
+        'operation). Returns the best matching section of each page, with the page path to ' +
+        'pass to read_page.',
       inputSchema: {
         query: z
           .string()
@@ -118,7 +122,8 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'List the docs pages',
       description:
-        "Every guide, example, changelog post and API operation page of the docs, with its path for read_page and a one-line description (the site's llms.txt).",
+        'Every guide, example, changelog post and API operation page of the docs, with its ' +
+        "path for read_page and a one-line description (the site's llms.txt).",
       annotations: readOnly,
     },
     answering(async () => {
@@ -133,7 +138,8 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
                 .filter((page) => page.section === section)
                 .map(
                   (page) =>
-                    `- ${page.title} (${page.path.replace(/\.md$/, '')})${page.description ? `: ${page.description}` : ''}`,
+                    `- ${page.title} ` +
+                    `(${page.path.replace(/\.md$/, '')})${page.description ? `: ${page.description}` : ''}`,
                 ),
             ].join('\n'),
           )
@@ -147,7 +153,9 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'Read a docs page',
       description:
-        'The Markdown of one page of the docs: a guide, an example with its whole program, a changelog post or an API operation. Give its path ("/docs/core-concepts") or its address.',
+        'The Markdown of one page of the docs: a guide, an example with its whole program, a ' +
+        'changelog post or an API operation. Give its path ("/docs/core-concepts") or its ' +
+        'address.',
       inputSchema: {
         page: z
           .string()
@@ -167,7 +175,10 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'Read an API operation',
       description:
-        'One operation of the API by its operation id ("forgeSolWithdraw") or its method and path ("GET /v1/transaction"): its parameters, request and answer fields with examples, and code samples in curl, JavaScript, Python and Go. format "openapi" gives the operation object of the OpenAPI description instead, every $ref resolved.',
+        'One operation of the API by its operation id ("forgeSolWithdraw") or its method and ' +
+        'path ("GET /v1/transaction"): its parameters, request and answer fields with ' +
+        'examples, and code samples in curl, JavaScript, Python and Go. format "openapi" ' +
+        'gives the operation object of the OpenAPI description instead, every $ref resolved.',
       inputSchema: {
         operation: z.string().min(1).describe('An operation id, or "METHOD /path".'),
         format: z.enum(['markdown', 'openapi']).default('markdown'),
@@ -196,7 +207,11 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'List the chains and their facts',
       description:
-        'Every chain the API stakes on: its staking identifier, family, network and chain id, the token an amount is in with its decimals and base unit, address prefixes (Cosmos SDK chains), whether the API broadcasts for it, and its forge and broadcast operation ids. Amounts in requests are decimal strings in the token; transactions carry base units.',
+        'Every chain the API stakes on: its staking identifier, family, network and chain ' +
+        'id, the token an amount is in with its decimals and base unit, address prefixes ' +
+        '(Cosmos SDK chains), whether the API broadcasts for it, and its forge and broadcast ' +
+        'operation ids. Amounts in requests are decimal strings in the token; transactions ' +
+        'carry base units.',
       inputSchema: {
         identifier: z.string().optional().describe('One staking identifier, e.g. "ATOM" or "SOL".'),
         family: z.enum(CHAIN_FAMILIES).optional(),
@@ -216,7 +231,8 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
         );
         if (!chains.length)
           return failure(
-            `No chain ${identifier ?? family}. The staking identifiers: ${CHAIN_FACTS.map((chain) => chain.identifier).join(', ')}.`,
+            `No chain ${identifier ?? family}. The staking identifiers: ` +
+              `${CHAIN_FACTS.map((chain) => chain.identifier).join(', ')}.`,
           );
         return text(
           json(
@@ -240,7 +256,11 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'Check a forge answer before signing',
       description:
-        'Decodes a forge answer with its chain\'s own library and accounts for every part of it against the request that was sent (rebuilt with the API\'s forge code: each part from the request, fixed by the operation, chain state in its range or a fee within the chain\'s ceiling): the same checker as the docs\' "Check a transaction" page. Verdict "differs" means do not sign; "open" means confirm the values named first.',
+        "Decodes a forge answer with its chain's own library and accounts for every part of " +
+        "it against the request that was sent (rebuilt with the API's forge code: each part " +
+        'from the request, fixed by the operation, chain state in its range or a fee within ' +
+        'the chain\'s ceiling): the same checker as the docs\' "Check a transaction" page. ' +
+        'Verdict "differs" means do not sign; "open" means confirm the values named first.',
       inputSchema: {
         answer: jsonValue.describe(
           'The forge answer ({ uuid, transaction }) or its transaction, as JSON text or an object.',
@@ -254,7 +274,8 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
           .string()
           .optional()
           .describe(
-            'The forge operation that was called, e.g. "forgeTendermintStake"; read from the transaction when left out.',
+            'The forge operation that was called, e.g. "forgeTendermintStake"; read from the ' +
+              'transaction when left out.',
           ),
         stakingIdentifier: z
           .string()
@@ -286,11 +307,14 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
         const advice = {
           matches: 'Safe to sign as far as the request goes.',
           differs: 'Do not sign: the transaction is not what was asked for.',
-          open: 'Nothing differs, but a value must be confirmed first (the open checks say how), or the operation was not given.',
+          open:
+            'Nothing differs, but a value must be confirmed first (the open checks say how), ' +
+            'or the operation was not given.',
           unchecked: 'Decoded only: give the request to check it.',
         }[inspection.verdict];
         return text(
-          `Verdict: ${inspection.verdict}. ${advice}\n\n${formatInspection(inspection)}\n\n${json({ verdict: inspection.verdict, operationId: inspection.operationId, stakingIdentifier: inspection.stakingIdentifier, checks: inspection.checks })}`,
+          `Verdict: ${inspection.verdict}. ` +
+            `${advice}\n\n${formatInspection(inspection)}\n\n${json({ verdict: inspection.verdict, operationId: inspection.operationId, stakingIdentifier: inspection.stakingIdentifier, checks: inspection.checks })}`,
         );
       },
     ),
@@ -302,7 +326,8 @@ export function createDocsServer(site: DocsSite, { version }: { version: string 
     {
       title: 'Agent guide to the Staking API',
       description:
-        "The integration in short, with the rules assistants most often get wrong (the site's /skill.md, an Agent Skills SKILL.md).",
+        'The integration in short, with the rules assistants most often get wrong (the ' +
+        "site's /skill.md, an Agent Skills SKILL.md).",
       mimeType: 'text/markdown',
     },
     async (uri) => {

@@ -41,23 +41,27 @@ describe('openSite: a folder', () => {
     expect(site.locate('/docs/welcome.md')).toBe(path.join(folder, 'docs', 'welcome.md'));
   });
 
-  it('refuses a folder that does not exist, a file, and a folder that is not the docs, saying what to give', async () => {
-    await expect(openSite('/no/such/folder')).rejects.toThrow(
-      new SiteError(
-        `There is no folder /no/such/folder. ${GIVE} (the out/ folder that \`npm run build\` writes).`,
-      ),
-    );
-    await expect(openSite(path.join(FIXTURE, 'llms.txt'))).rejects.toThrow(
-      `${path.join(FIXTURE, 'llms.txt')} is a file, not a folder.`,
-    );
-    await expect(openSite(__dirname)).rejects.toThrow(
-      `${__dirname} is not the Staking API docs: it has no llms.txt, llms-full.txt, openapi.json. ${GIVE}`,
-    );
-    // The fixture has no openapi.json of its own.
-    await expect(openSite(FIXTURE)).rejects.toThrow(
-      `${FIXTURE} lacks openapi.json, which every build of the docs has.`,
-    );
-  });
+  it(
+    'refuses a folder that does not exist, a file, and a folder that is not the docs, saying ' +
+      'what to give',
+    async () => {
+      await expect(openSite('/no/such/folder')).rejects.toThrow(
+        new SiteError(
+          `There is no folder /no/such/folder. ${GIVE} (the out/ folder that \`npm run build\` writes).`,
+        ),
+      );
+      await expect(openSite(path.join(FIXTURE, 'llms.txt'))).rejects.toThrow(
+        `${path.join(FIXTURE, 'llms.txt')} is a file, not a folder.`,
+      );
+      await expect(openSite(__dirname)).rejects.toThrow(
+        `${__dirname} is not the Staking API docs: it has no llms.txt, llms-full.txt, openapi.json. ${GIVE}`,
+      );
+      // The fixture has no openapi.json of its own.
+      await expect(openSite(FIXTURE)).rejects.toThrow(
+        `${FIXTURE} lacks openapi.json, which every build of the docs has.`,
+      );
+    },
+  );
 });
 
 describe('openSite: an address', () => {

@@ -14,12 +14,16 @@ export interface SiteSource {
   readonly location: string;
   /** Where a site path is read from: its URL, or its file in the folder. */
   locate(sitePath: string): string;
-  /** The text of a site path, or null when the site has no such file. Throws SiteError when the site cannot be read at all. */
+  /**
+   * The text of a site path, or null when the site has no such file. Throws SiteError when the site
+   * cannot be read at all.
+   */
   read(sitePath: string): Promise<string | null>;
 }
 
 const WHAT_TO_GIVE =
-  'Give the address of the Staking API docs (https://…) or the folder of their static export (the out/ folder that `npm run build` writes).';
+  'Give the address of the Staking API docs (https://…) or the folder of their static export ' +
+  '(the out/ folder that `npm run build` writes).';
 
 /** The files every export of the docs has; a source without them is not the docs. */
 const REQUIRED_FILES = ['/llms.txt', '/llms-full.txt', '/openapi.json'];

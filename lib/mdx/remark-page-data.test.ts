@@ -86,19 +86,23 @@ describe('front matter mistakes fail the compile, naming the file and the key', 
 
   it('slug, which did nothing, is refused with what to do instead', async () => {
     expect(await fail('---\ntitle: A\ndescription: B\nslug: /start\n---\n')).toBe(
-      'content/docs/guide.mdx: invalid front matter:\n- slug: unknown key "slug": a page\'s URL is its file path under the docs folder; rename or move the file to change it.',
+      'content/docs/guide.mdx: invalid front matter:\n- slug: unknown key "slug": a page\'s ' +
+        'URL is its file path under the docs folder; rename or move the file to change it.',
     );
   });
 
   it('sidebar_position, which did nothing, is refused with what to do instead', async () => {
     expect(await fail('---\ntitle: A\ndescription: B\nsidebar_position: 2\n---\n')).toBe(
-      'content/docs/guide.mdx: invalid front matter:\n- sidebar_position: unknown key "sidebar_position": the sidebar order is the order of content/sidebars.ts; move the page there.',
+      'content/docs/guide.mdx: invalid front matter:\n- sidebar_position: unknown key ' +
+        '"sidebar_position": the sidebar order is the order of content/sidebars.ts; move the ' +
+        'page there.',
     );
   });
 
   it('a misspelt key gets a "did you mean"', async () => {
     expect(await fail('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n')).toBe(
-      'content/docs/guide.mdx: invalid front matter:\n- sidebar_lable: unknown key "sidebar_lable". Did you mean "sidebar_label"?',
+      'content/docs/guide.mdx: invalid front matter:\n- sidebar_lable: unknown key ' +
+        '"sidebar_lable". Did you mean "sidebar_label"?',
     );
   });
 
@@ -107,7 +111,8 @@ describe('front matter mistakes fail the compile, naming the file and the key', 
       'content/docs/guide.mdx: invalid front matter:\n- title: required, but missing',
     );
     expect(await fail('## No front matter\n')).toBe(
-      'content/docs/guide.mdx: front matter is missing. Start the file with a "---" block holding at least title and description.',
+      'content/docs/guide.mdx: front matter is missing. Start the file with a "---" block ' +
+        'holding at least title and description.',
     );
     expect(await fail('---\ntitle: A: B\ndescription: C\n---\n')).toMatch(
       /^content\/docs\/guide\.mdx: front matter is not valid YAML/,

@@ -100,7 +100,8 @@ export function readFrontMatter(tree: Root, fileName: string): FrontMatter | Pos
   const node = tree.children.find((child) => child.type === 'yaml');
   if (!node)
     throw new Error(
-      `${fileName}: front matter is missing. Start the file with a "---" block holding at least ${post ? 'title, date and summary' : 'title and description'}.`,
+      `${fileName}: front matter is missing. Start the file with a "---" block holding at ` +
+        `least ${post ? 'title, date and summary' : 'title and description'}.`,
     );
   let data;
   try {

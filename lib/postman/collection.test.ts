@@ -94,31 +94,35 @@ describe('the Postman collection', () => {
     expect(JSON.stringify(collection)).not.toMatch(/YOUR_API_KEY|<[a-z]+>/);
   });
 
-  it('takes the server and the key from the variables baseUrl and apiKey, and sends no key where none is needed', () => {
-    for (const item of requests) {
-      expect(
-        item.request.url.raw.startsWith('{{baseUrl}}/') ||
-          item.request.url.raw === '{{baseUrl}}/status',
-        item.name,
-      ).toBe(true);
-      expect(item.request.url.host).toEqual(['{{baseUrl}}']);
-    }
-    const keyOf = (item: PostmanItem) =>
-      item.request.header.find((header) => header.key === 'api-key')?.value;
-    const withoutKey = requests
-      .filter((item) => keyOf(item) === undefined)
-      .map((item) => item.name);
-    expect(withoutKey.sort()).toEqual([
-      'Activate your account and get the master key',
-      'Check that the API is up',
-    ]);
-    for (const item of requests)
-      if (!withoutKey.includes(item.name)) expect(keyOf(item), item.name).toBe('{{apiKey}}');
-    expect(collection.variable.map(({ key, value }) => [key, value])).toEqual([
-      ['baseUrl', 'https://api.staking-api.example'],
-      ['apiKey', ''],
-    ]);
-  });
+  it(
+    'takes the server and the key from the variables baseUrl and apiKey, and sends no key ' +
+      'where none is needed',
+    () => {
+      for (const item of requests) {
+        expect(
+          item.request.url.raw.startsWith('{{baseUrl}}/') ||
+            item.request.url.raw === '{{baseUrl}}/status',
+          item.name,
+        ).toBe(true);
+        expect(item.request.url.host).toEqual(['{{baseUrl}}']);
+      }
+      const keyOf = (item: PostmanItem) =>
+        item.request.header.find((header) => header.key === 'api-key')?.value;
+      const withoutKey = requests
+        .filter((item) => keyOf(item) === undefined)
+        .map((item) => item.name);
+      expect(withoutKey.sort()).toEqual([
+        'Activate your account and get the master key',
+        'Check that the API is up',
+      ]);
+      for (const item of requests)
+        if (!withoutKey.includes(item.name)) expect(keyOf(item), item.name).toBe('{{apiKey}}');
+      expect(collection.variable.map(({ key, value }) => [key, value])).toEqual([
+        ['baseUrl', 'https://api.staking-api.example'],
+        ['apiKey', ''],
+      ]);
+    },
+  );
 
   it("saves the description's success answer with each request, and links each to its page", () => {
     const lookUp = byName('Look up a transaction');

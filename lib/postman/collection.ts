@@ -174,7 +174,8 @@ export function postmanCollection({
   const unplaced = tags.filter((tag) => !STORY_ORDER.includes(tag.name)).map((tag) => tag.name);
   if (unplaced.length)
     throw new Error(
-      `lib/postman/collection.ts: place the tag(s) ${unplaced.join(', ')} in STORY_ORDER, where they come in an integration.`,
+      `lib/postman/collection.ts: place the tag(s) ${unplaced.join(', ')} in STORY_ORDER, ` +
+        `where they come in an integration.`,
     );
   const info = document.info as { title: string; version: string; description?: string };
   const [production] = document.servers as { url: string }[];
@@ -196,8 +197,12 @@ export function postmanCollection({
       name: info.title,
       description: [
         `${info.title} ${info.version}: every operation of the API description, with its examples.`,
-        `Choose an environment: "${info.title} sandbox" calls the local sandbox (\`npm run sandbox\`) with its public key; "${info.title} production" calls the API with the key you put in \`${API_KEY_VARIABLE}\`.`,
-        `The folders follow an integration: check the API is up, activate your account and create keys, forge a transaction, broadcast it, look it up, then read reports. Sign each forged transaction yourself before you broadcast it.`,
+        `Choose an environment: "${info.title} sandbox" calls the local sandbox (\`npm run ` +
+          `sandbox\`) with its public key; "${info.title} production" calls the API with the ` +
+          `key you put in \`${API_KEY_VARIABLE}\`.`,
+        `The folders follow an integration: check the API is up, activate your account and ` +
+          `create keys, forge a transaction, broadcast it, look it up, then read reports. Sign ` +
+          `each forged transaction yourself before you broadcast it.`,
         `Docs: ${absoluteUrl('/docs/welcome/', siteUrl)}`,
       ].join('\n\n'),
       schema: POSTMAN_COLLECTION_SCHEMA,

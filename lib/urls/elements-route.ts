@@ -23,7 +23,8 @@ export const ELEMENTS_ROUTE_SEGMENTS = { operation: 'operations', schema: 'schem
 export const TRY_IT_PARAM = 'try' as const;
 
 /**
- * The Elements route of an operation or a schema, as a hash: elementsRoute('operation', 'getStatus') → "#/operations/getStatus".
+ * The Elements route of an operation or a schema, as a hash: elementsRoute('operation',
+ * 'getStatus') → "#/operations/getStatus".
  */
 export function elementsRoute(kind: ElementsRouteKind, name: string): string {
   return `${ELEMENTS_ROUTE_PREFIX}${ELEMENTS_ROUTE_SEGMENTS[kind]}/${encodeURIComponent(name)}`;

@@ -45,7 +45,8 @@ export function parseBasePath(value: string | undefined): string {
   }
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value) || /\/\.\.?(\/|$)/.test(value)) {
     throw new Error(
-      `BASE_PATH may hold only path segments of letters, digits and . _ ~ - (no "." or ".." segments), got ${JSON.stringify(value)}`,
+      `BASE_PATH may hold only path segments of letters, digits and . _ ~ - (no "." or ".." ` +
+        `segments), got ${JSON.stringify(value)}`,
     );
   }
   return value;

@@ -99,7 +99,10 @@ export function apiOperationPath(operationId: string): string {
   return `/api/operations/${encodeURIComponent(operationId)}/`;
 }
 
-/** The list of the operations and how many guides use each; each operation's guides past the few its page names follow it. */
+/**
+ * The list of the operations and how many guides use each; each operation's guides past the few its
+ * page names follow it.
+ */
 export const API_GUIDES_PATH = '/api/guides/';
 
 /**

@@ -102,7 +102,9 @@ try {
     const jsOf = (page) => bytes.find((r) => r.page === page).js;
     const apiBeforeIntent = { api: jsOf('/api/'), docs: jsOf(DOCS_PAGE) };
     console.log(
-      `\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} (${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`,
+      `\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ` +
+        `${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} ` +
+        `(${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`,
     );
     const scores = await lighthouseScores(server.base, LIGHTHOUSE_PAGES);
     console.log(
@@ -112,7 +114,9 @@ try {
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of scores)
       console.log(
-        `| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`,
+        `| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ` +
+          `${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ` +
+          `${r.cls.toFixed(3)} |`,
       );
     const axe = await axeWithElementsOpen(server.base);
     console.log(
@@ -127,11 +131,14 @@ try {
     const tap = await tapToShown(server.base);
     const t = MOBILE_THROTTLING;
     console.log(
-      `\nTap on "Try it" of an operation page -> Elements shows the operation (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`,
+      `\nTap on "Try it" of an operation page -> Elements shows the operation (412 px, ` +
+        `${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold ` +
+        `cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`,
     );
     const hoverClick = await tapToShown(server.base, { hover: true });
     console.log(
-      `Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`,
+      `Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): ` +
+        `median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`,
     );
     const search = await (await import('./search.mjs')).searchBench(server.base);
     // The operation pages: taps, JS, weight, Lighthouse beside a docs page.

@@ -79,6 +79,8 @@ export function printCompare(rows) {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows)
     console.log(
-      `| ${r.label} | ${r.fcp} ms (${r.fcpRuns.join(', ')}) | ${r.performance} (${r.performanceRuns.join(', ')}) | ${kB(r.htmlTransfer)} | ${kB(r.html)}, ${kB(r.payload)} | ${kB(r.js)} |`,
+      `| ${r.label} | ${r.fcp} ms (${r.fcpRuns.join(', ')}) | ${r.performance} ` +
+        `(${r.performanceRuns.join(', ')}) | ${kB(r.htmlTransfer)} | ${kB(r.html)}, ` +
+        `${kB(r.payload)} | ${kB(r.js)} |`,
     );
 }

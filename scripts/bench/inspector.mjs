@@ -14,9 +14,15 @@ const DOCS_PAGE = '/docs/welcome/';
 const TIMING_RUNS = 5;
 
 const MB = 1024 * 1024;
-/** The input sizes measured: 1 MB, far past any real transaction (a Solana one is at most 1,232 bytes), and 10 MB, the largest the check promises to answer fast. */
+/**
+ * The input sizes measured: 1 MB, far past any real transaction (a Solana one is at most 1,232
+ * bytes), and 10 MB, the largest the check promises to answer fast.
+ */
 const SIZES = [MB, 10 * MB];
-/** A given size in the shape of each family's answer, with the operation it is checked against (as lib/chains/check/limits.test.ts builds them). */
+/**
+ * A given size in the shape of each family's answer, with the operation it is checked against (as
+ * lib/chains/check/limits.test.ts builds them).
+ */
 const HUGE = {
   'Ethereum-type': [
     'forgePolStake',
@@ -97,7 +103,10 @@ async function exampleLabels(page) {
   return page.locator('details ul button').allInnerTexts();
 }
 
-/** Fills an example as a paste does, presses Check and waits for the verdict; resolves to the milliseconds in between. */
+/**
+ * Fills an example as a paste does, presses Check and waits for the verdict; resolves to the
+ * milliseconds in between.
+ */
 async function pasteToVerdict(page, label) {
   const started = Date.now();
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -163,7 +172,8 @@ async function hugeInputs(browser, base) {
 }
 
 /**
- * { loadAverage, pageJs: { docs, check }, chains: [{ label, gzip, files, ms }], largest: { label, medianMs, runs }, huge: [...] }
+ * { loadAverage, pageJs: { docs, check }, chains: [{ label, gzip, files, ms }], largest: { label,
+ * medianMs, runs }, huge: [...] }
  */
 export async function inspectorBench(base, outDir = 'out') {
   const loadAverage = os.loadavg()[0];
@@ -225,7 +235,9 @@ export async function inspectorBench(base, outDir = 'out') {
 export function printInspector(inspector, kB) {
   console.log(`\nCheck a transaction (load average ${inspector.loadAverage.toFixed(1)})\n`);
   console.log(
-    `JS before a chain is chosen: ${kB(inspector.pageJs.check)} on /docs/check-a-transaction/ vs ${kB(inspector.pageJs.docs)} on /docs/welcome/ (${kB(inspector.pageJs.check - inspector.pageJs.docs)} more)`,
+    `JS before a chain is chosen: ${kB(inspector.pageJs.check)} on ` +
+      `/docs/check-a-transaction/ vs ${kB(inspector.pageJs.docs)} on /docs/welcome/ ` +
+      `(${kB(inspector.pageJs.check - inspector.pageJs.docs)} more)`,
   );
   console.log(
     '| example checked | code loaded on use (gzip) | files | paste to verdict, cold cache |',
@@ -234,7 +246,8 @@ export function printInspector(inspector, kB) {
   for (const c of inspector.chains)
     console.log(`| ${c.label} | ${kB(c.gzip)} | ${c.files} | ${c.ms} ms |`);
   console.log(
-    `Paste to verdict, unthrottled, ${inspector.largest.label}: median ${inspector.largest.medianMs} ms (runs: ${inspector.largest.runs.join(', ')} ms)`,
+    `Paste to verdict, unthrottled, ${inspector.largest.label}: median ` +
+      `${inspector.largest.medianMs} ms (runs: ${inspector.largest.runs.join(', ')} ms)`,
   );
   console.log("| input | Check to the page's answer | the package under Node | answer |");
   console.log('| --- | --- | --- | --- |');

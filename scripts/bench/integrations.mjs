@@ -160,12 +160,14 @@ export function printIntegrations(results, kB) {
     `| bundling it (esbuild) | median ${mcp.bundleMs.median} ms (${mcp.bundleMs.runs.join(', ')}) |`,
   );
   console.log(
-    `| start on out/ to its first answer (list of tools) | median ${mcp.firstAnswerMs.median} ms (${mcp.firstAnswerMs.runs.join(', ')}) |`,
+    `| start on out/ to its first answer (list of tools) | median ` +
+      `${mcp.firstAnswerMs.median} ms (${mcp.firstAnswerMs.runs.join(', ')}) |`,
   );
   for (const { call, medianMs } of mcp.calls) console.log(`| ${call}… | median ${medianMs} ms |`);
   console.log(`| server's peak memory (VmHWM) | ${mcp.peakMB} MB |`);
   console.log(`| Postman collection | ${kB(postman.bytes)} (${kB(postman.gzip)} gzip) |`);
   console.log(
-    `| newman run against a fresh sandbox | ${postman.newman.requests} requests in ${postman.newman.ms} ms, ${postman.newman.answered2xx} answered 2xx |`,
+    `| newman run against a fresh sandbox | ${postman.newman.requests} requests in ` +
+      `${postman.newman.ms} ms, ${postman.newman.answered2xx} answered 2xx |`,
   );
 }

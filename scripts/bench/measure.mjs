@@ -13,7 +13,10 @@ export const LIGHTHOUSE_RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) :
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** Serves an export folder (default out/) with `serve` on a free loopback port; the config is relative to the folder. */
+/**
+ * Serves an export folder (default out/) with `serve` on a free loopback port; the config is
+ * relative to the folder.
+ */
 export async function serveOut(dir = 'out', config = '../serve.json') {
   const { origin, stop } = await serveFolder(dir, { config });
   return { base: origin, stop };

@@ -27,7 +27,9 @@ function operationPageSizes(outDir) {
 /** `lighthouseScores(base, pages)`: bench.mjs's median-of-N Lighthouse runs. */
 export async function operationPagesBench(base, { outDir = 'out', lighthouseScores }) {
   const t = MOBILE_THROTTLING;
-  const conditions = `412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s down, ${t.uploadKbps} kbit/s up, CPU ${t.cpuSlowdown}x, cache off`;
+  const conditions =
+    `412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s down, ${t.uploadKbps} kbit/s ` +
+    `up, CPU ${t.cpuSlowdown}x, cache off`;
 
   const tapOperation = await throttledTap(base, {
     from: '/api/',
@@ -44,13 +46,16 @@ export async function operationPagesBench(base, { outDir = 'out', lighthouseScor
   console.log('| tap | until | median |');
   console.log('| --- | --- | --- |');
   console.log(
-    `| an operation in /api's list | its page shows the request fields | ${tapOperation.median} ms (${tapOperation.times.join(', ')}) |`,
+    `| an operation in /api's list | its page shows the request fields | ` +
+      `${tapOperation.median} ms (${tapOperation.times.join(', ')}) |`,
   );
   console.log(
-    `| a link between two docs pages (${DOCS_PAGE} → Core concepts) | the next page's title shows | ${tapDocs.median} ms (${tapDocs.times.join(', ')}) |`,
+    `| a link between two docs pages (${DOCS_PAGE} → Core concepts) | the next page's title ` +
+      `shows | ${tapDocs.median} ms (${tapDocs.times.join(', ')}) |`,
   );
   console.log(
-    `| "Try it" on an operation page | Elements shows the request fields | ${tapTryIt.median} ms (${tapTryIt.times.join(', ')}) |`,
+    `| "Try it" on an operation page | Elements shows the request fields | ` +
+      `${tapTryIt.median} ms (${tapTryIt.times.join(', ')}) |`,
   );
   console.log(`Operation tap / docs tap: ${(tapOperation.median / tapDocs.median).toFixed(2)} ×`);
 
@@ -61,10 +66,14 @@ export async function operationPagesBench(base, { outDir = 'out', lighthouseScor
     size.html + size.payload > max.html + max.payload ? size : max,
   );
   console.log(
-    `\nJS (gzip, the scripts the HTML loads): ${OPERATION_PAGE} ${kB(operation.js)}, ${DOCS_PAGE} ${kB(docs.js)} (${operation.js - docs.js >= 0 ? '+' : ''}${kB(operation.js - docs.js)})`,
+    `\nJS (gzip, the scripts the HTML loads): ${OPERATION_PAGE} ${kB(operation.js)}, ` +
+      `${DOCS_PAGE} ${kB(docs.js)} ` +
+      `(${operation.js - docs.js >= 0 ? '+' : ''}${kB(operation.js - docs.js)})`,
   );
   console.log(
-    `Largest operation page, HTML + payload (gzip): ${largest.page} ${kB(largest.html + largest.payload)} (HTML ${kB(largest.html)}, payload ${kB(largest.payload)}); ${DOCS_PAGE}: ${kB(docs.html + docs.payload)}`,
+    `Largest operation page, HTML + payload (gzip): ${largest.page} ` +
+      `${kB(largest.html + largest.payload)} (HTML ${kB(largest.html)}, payload ` +
+      `${kB(largest.payload)}); ${DOCS_PAGE}: ${kB(docs.html + docs.payload)}`,
   );
 
   const scores = await lighthouseScores(base, [DOCS_PAGE, OPERATION_PAGE, largest.page]);
@@ -73,7 +82,8 @@ export async function operationPagesBench(base, { outDir = 'out', lighthouseScor
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const r of scores)
     console.log(
-      `| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`,
+      `| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} ` +
+        `| ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`,
     );
   return {
     tapOperation,

@@ -216,7 +216,10 @@ export function pageFiles(outDir, route, fragments = searchFragments(outDir)) {
   };
 }
 
-/** What each part of a page costs in gzip bytes: in its HTML, and in its payload file (or the payload inlined in the HTML). */
+/**
+ * What each part of a page costs in gzip bytes: in its HTML, and in its payload file (or the
+ * payload inlined in the HTML).
+ */
 export function partCosts(outDir, route) {
   const dir = path.join(outDir, route);
   const html = serialize(parse(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')));
@@ -271,7 +274,13 @@ export function printAnatomy(pages) {
     'search fragment',
   ]) {
     console.log(
-      `| ${key} | ${measured.map(({ files }) => `${kB(files[key].raw)} / ${kB(files[key].gzip)}${files[key].files !== undefined ? ` (${files[key].files} files)` : ''}`).join(' | ')} |`,
+      `| ${key} | ${measured
+        .map(
+          ({ files }) =>
+            `${kB(files[key].raw)} / ` +
+            `${kB(files[key].gzip)}${files[key].files !== undefined ? ` (${files[key].files} files)` : ''}`,
+        )
+        .join(' | ')} |`,
     );
   }
   console.log(`| files | ${measured.map(({ files }) => files.files).join(' | ')} |`);
@@ -281,7 +290,9 @@ export function printAnatomy(pages) {
   console.log(`| --- | ${measured.map(() => '---').join(' | ')} |`);
   for (const name of [...Object.keys(PARTS), ...Object.keys(HEAD_PARTS)]) {
     console.log(
-      `| ${name} | ${measured.map(({ parts }) => `${parts.costs[name].html} + ${parts.costs[name].payload}`).join(' | ')} |`,
+      `| ${name} | ${measured
+        .map(({ parts }) => `${parts.costs[name].html} + ` + `${parts.costs[name].payload}`)
+        .join(' | ')} |`,
     );
   }
   console.log(

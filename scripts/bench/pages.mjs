@@ -132,25 +132,50 @@ export function generatePage(i, n) {
   const neighbour = (k) => ((i - 1 + k + n) % n) + 1;
   const amount = (1 + Math.floor(rnd() * 9_999)) / 100;
   const parts = [
-    `---\ntitle: ${title}\ndescription: How to ${verb.toLowerCase()} ${chain} ${topic} with the staking API, step ${i}.\n${rnd() < 0.3 ? `keywords: [${chain}, ${topic}, ${first.operationId}]\n` : ''}---\n`,
-    `This guide shows how to ${verb.toLowerCase()} on ${chain} with [${first.operationId}](/api/operations/${first.operationId}/) and [${second.operationId}](/api/operations/${second.operationId}/). Read [the core concepts](/docs/core-concepts/) first, then [the previous step](/docs/${pageId(neighbour(-1), n)}/).\n`,
+    `---\ntitle: ${title}\ndescription: How to ${verb.toLowerCase()} ${chain} ${topic} with ` +
+      `the staking API, step ` +
+      `${i}.\n${rnd() < 0.3 ? `keywords: [${chain}, ${topic}, ${first.operationId}]\n` : ''}---\n`,
+    `This guide shows how to ${verb.toLowerCase()} on ${chain} with ` +
+      `[${first.operationId}](/api/operations/${first.operationId}/) and ` +
+      `[${second.operationId}](/api/operations/${second.operationId}/). Read [the core ` +
+      `concepts](/docs/core-concepts/) first, then [the previous ` +
+      `step](/docs/${pageId(neighbour(-1), n)}/).\n`,
   ];
   for (const [s, heading] of sections.entries()) {
     parts.push(`## ${heading}\n`);
     parts.push(
-      `The ${pick(rnd, TOPICS)} of ${chain} change every epoch. See [${pick(rnd, VERBS).toLowerCase()} in the next step](${sectionHref(neighbour(1), n, s)}), [a related section](${sectionHref(neighbour(7 + s), n, s + 1)}) and [reporting](/docs/reporting/).\n`,
+      `The ${pick(rnd, TOPICS)} of ${chain} change every epoch. See ` +
+        `[${pick(rnd, VERBS).toLowerCase()} in the next ` +
+        `step](${sectionHref(neighbour(1), n, s)}), [a related ` +
+        `section](${sectionHref(neighbour(7 + s), n, s + 1)}) and ` +
+        `[reporting](/docs/reporting/).\n`,
     );
     if (s === 0) {
       parts.push(
-        `\`\`\`bash title="Forge with curl"\ncurl -X POST "https://api.staking-api.example${concrete(first, chain)}" \\\n  -H "api-key: $STAKING_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '{"delegatorAddress": "${chain.toLowerCase()}1delegator${i}", "validatorAddress": "${chain.toLowerCase()}valoper1v${i % 97}", "amount": "${amount}"}'\n\`\`\`\n`,
+        `\`\`\`bash title="Forge with curl"\ncurl -X POST ` +
+          `"https://api.staking-api.example${concrete(first, chain)}" \\\n  -H "api-key: ` +
+          `$STAKING_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d ` +
+          `'{"delegatorAddress": "${chain.toLowerCase()}1delegator${i}", "validatorAddress": ` +
+          `"${chain.toLowerCase()}valoper1v${i % 97}", "amount": "${amount}"}'\n\`\`\`\n`,
       );
       parts.push(
-        `\`\`\`json title="Answer"\n{\n  "uuid": "00000000-0000-4000-8000-${String(i).padStart(12, '0')}",\n  "transaction": {\n    "signDirect": {\n      "bodyBytes": "CpwBCiMvY29zbW9zLnN0YWtpbmcudjFiZXRhMS5Nc2dEZWxlZ2F0ZRJ1${i}",\n      "chainId": "${chain.toLowerCase()}-1"\n    }\n  }\n}\n\`\`\`\n`,
+        `\`\`\`json title="Answer"\n{\n  "uuid": ` +
+          `"00000000-0000-4000-8000-${String(i).padStart(12, '0')}",\n  "transaction": {\n    ` +
+          `"signDirect": {\n      "bodyBytes": ` +
+          `"CpwBCiMvY29zbW9zLnN0YWtpbmcudjFiZXRhMS5Nc2dEZWxlZ2F0ZRJ1${i}",\n      "chainId": ` +
+          `"${chain.toLowerCase()}-1"\n    }\n  }\n}\n\`\`\`\n`,
       );
     }
     if (s === 1) {
       parts.push(
-        `\`\`\`ts title="${second.operationId}.ts"\nconst response = await fetch(\`https://api.staking-api.example${concrete(second, chain)}\`, {\n  method: 'POST',\n  headers: { 'api-key': process.env.STAKING_API_KEY!, 'Content-Type': 'application/json' },\n  body: JSON.stringify({ delegatorAddress: '${chain.toLowerCase()}1delegator${i}', amount: '${amount}' }),\n});\nif (!response.ok) throw new Error(\`${second.operationId} failed: \${response.status}\`);\nconst { uuid, transaction } = await response.json();\nconsole.log(uuid, Object.keys(transaction));\n\`\`\`\n`,
+        `\`\`\`ts title="${second.operationId}.ts"\nconst response = await ` +
+          `fetch(\`https://api.staking-api.example${concrete(second, chain)}\`, {\n  method: ` +
+          `'POST',\n  headers: { 'api-key': process.env.STAKING_API_KEY!, 'Content-Type': ` +
+          `'application/json' },\n  body: JSON.stringify({ delegatorAddress: ` +
+          `'${chain.toLowerCase()}1delegator${i}', amount: '${amount}' }),\n});\nif ` +
+          `(!response.ok) throw new Error(\`${second.operationId} failed: ` +
+          `\${response.status}\`);\nconst { uuid, transaction } = await ` +
+          `response.json();\nconsole.log(uuid, Object.keys(transaction));\n\`\`\`\n`,
       );
     }
     if (s === 2) {
@@ -158,19 +183,24 @@ export function generatePage(i, n) {
       parts.push('| field | type | required | meaning |\n| --- | --- | --- | --- |');
       for (let r = 0; r < rows; r++)
         parts.push(
-          `| \`${pick(rnd, TOPICS)}${r}\` | ${pick(rnd, ['string', 'integer', 'boolean', 'decimal string'])} | ${rnd() < 0.5 ? 'yes' : 'no'} | ${pick(rnd, VERBS)} ${pick(rnd, TOPICS)} of the ${chain} account, in its main unit |`,
+          `| \`${pick(rnd, TOPICS)}${r}\` | ` +
+            `${pick(rnd, ['string', 'integer', 'boolean', 'decimal string'])} | ` +
+            `${rnd() < 0.5 ? 'yes' : 'no'} | ${pick(rnd, VERBS)} ${pick(rnd, TOPICS)} of the ` +
+            `${chain} account, in its main unit |`,
         );
       parts.push('');
     }
     if (rnd() < 0.6) {
       const kind = pick(rnd, ADMONITIONS);
       parts.push(
-        `<${kind}>\nForge again if ${chain} refuses the transaction as outdated: it carries a sequence number that the chain checks.\n</${kind}>\n`,
+        `<${kind}>\nForge again if ${chain} refuses the transaction as outdated: it carries ` +
+          `a sequence number that the chain checks.\n</${kind}>\n`,
       );
     }
     if (rnd() < 0.6) {
       parts.push(
-        `### Details of ${pick(rnd, TOPICS)}\n\nA detail about ${chain} ${pick(rnd, TOPICS)} that matters on step ${i}.\n`,
+        `### Details of ${pick(rnd, TOPICS)}\n\nA detail about ${chain} ${pick(rnd, TOPICS)} ` +
+          `that matters on step ${i}.\n`,
       );
       if (rnd() < 0.5)
         parts.push(

@@ -245,7 +245,8 @@ export function printSandboxLoad(r) {
   const { start } = r;
   const sorted = (list) => [...list].sort((a, b) => a - b);
   console.log(
-    `\nSandbox start (${start.startMs.length} fresh processes; load average after them ${start.loadAverage.toFixed(1)})\n`,
+    `\nSandbox start (${start.startMs.length} fresh processes; load average after them ` +
+      `${start.loadAverage.toFixed(1)})\n`,
   );
   console.log(
     `First GET /status answered: median ${ms(median(sorted(start.startMs)))} after the process started (${sorted(
@@ -262,7 +263,8 @@ export function printSandboxLoad(r) {
       .join(', ')} ms)`,
   );
   console.log(
-    `\nSandbox under load (${r.clients} clients on loopback for ${r.seconds.toFixed(1)} s; load average at start ${r.loadAverageAtStart.toFixed(1)})\n`,
+    `\nSandbox under load (${r.clients} clients on loopback for ${r.seconds.toFixed(1)} s; ` +
+      `load average at start ${r.loadAverageAtStart.toFixed(1)})\n`,
   );
   console.log('| call | requests | p50 | p99 |');
   console.log('| --- | --- | --- | --- |');
@@ -270,7 +272,8 @@ export function printSandboxLoad(r) {
     console.log(`| ${kind} | ${c.count} | ${ms(c.p50)} | ${ms(c.p99)} |`);
   console.log(`| all | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} |`);
   console.log(
-    `\n${r.requestsPerSecond.toFixed(0)} requests per second; errors: ${r.errors}${r.errors ? ` (${r.errorSamples.join('; ')})` : ''}`,
+    `\n${r.requestsPerSecond.toFixed(0)} requests per second; errors: ` +
+      `${r.errors}${r.errors ? ` (${r.errorSamples.join('; ')})` : ''}`,
   );
   console.log(
     `Transactions sent: ${r.sent}; reached SUCCESS: ${r.reachedSuccess} (${JSON.stringify(r.statuses)})`,

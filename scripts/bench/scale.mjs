@@ -158,14 +158,20 @@ export function printScale({ rows, floor, docusaurus }) {
     ['Docusaurus', docusaurus],
   ].filter(([, runs]) => runs.length);
   console.log(
-    '\n| site, extra pages | build | peak memory, largest process (sum) | export | files (a page) | a generated page: HTML, payload, prefetch, Markdown, search (gzip) | largest page, HTML + payload (gzip) |',
+    '\n| site, extra pages | build | peak memory, largest process (sum) | export | files (a ' +
+      'page) | a generated page: HTML, payload, prefetch, Markdown, search (gzip) | largest ' +
+      'page, HTML + payload (gzip) |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const [site, runs] of sites) {
     for (const r of runs) {
       const g = r.generatedPage;
       console.log(
-        `| ${site}, ${r.pages} | ${r.seconds.toFixed(0)} s | ${MB(r.largestMB)} (${MB(r.peakMB)}) | ${MB(r.exportMB)} | ${r.files} (${r.filesPerPage.toFixed(2)}) | ${kB(g.html.gzip)}, ${kB(g.payload.gzip)}, ${kB(g.prefetch.gzip)} in ${g.prefetch.files}, ${kB(g.markdown.gzip)}, ${kB(g['search fragment'].gzip)} | ${r.largest.page} ${kB(r.largest.html + r.largest.payload)} |`,
+        `| ${site}, ${r.pages} | ${r.seconds.toFixed(0)} s | ${MB(r.largestMB)} ` +
+          `(${MB(r.peakMB)}) | ${MB(r.exportMB)} | ${r.files} (${r.filesPerPage.toFixed(2)}) | ` +
+          `${kB(g.html.gzip)}, ${kB(g.payload.gzip)}, ${kB(g.prefetch.gzip)} in ` +
+          `${g.prefetch.files}, ${kB(g.markdown.gzip)}, ${kB(g['search fragment'].gzip)} | ` +
+          `${r.largest.page} ${kB(r.largest.html + r.largest.payload)} |`,
       );
     }
   }
@@ -187,17 +193,22 @@ export function printScale({ rows, floor, docusaurus }) {
       (name) => !['compile', 'pageData', 'staticPages'].includes(name),
     )) {
       console.log(
-        `- ${step}: ${last.phases[step]} s vs ${tenth.phases[step]} s: ${(last.phases[step] / tenth.phases[step]).toFixed(1)} ×`,
+        `- ${step}: ${last.phases[step]} s vs ${tenth.phases[step]} s: ` +
+          `${(last.phases[step] / tenth.phases[step]).toFixed(1)} ×`,
       );
     }
     const first = rows[0];
     const weight = (r) => r.largest.html + r.largest.payload;
     console.log(
-      `Largest page: ${kB(weight(last))} (${last.largest.page}) at ${last.pages} vs ${kB(weight(first))} (${first.largest.page}) at ${first.pages}: ${(weight(last) / weight(first)).toFixed(3)} ×`,
+      `Largest page: ${kB(weight(last))} (${last.largest.page}) at ${last.pages} vs ` +
+        `${kB(weight(first))} (${first.largest.page}) at ${first.pages}: ` +
+        `${(weight(last) / weight(first)).toFixed(3)} ×`,
     );
   }
   for (const r of rows)
     console.log(
-      `- ${r.pages} pages: the most used operation's page ${kB(r.mostUsedOperation)}; /docs/welcome/ ${kB(r.welcome)}${r.rebuildSeconds ? `; rebuild after one edit ${r.rebuildSeconds.toFixed(0)} s (${phaseLine(r.rebuildPhases)})` : ''}`,
+      `- ${r.pages} pages: the most used operation's page ${kB(r.mostUsedOperation)}; ` +
+        `/docs/welcome/ ` +
+        `${kB(r.welcome)}${r.rebuildSeconds ? `; rebuild after one edit ${r.rebuildSeconds.toFixed(0)} s (${phaseLine(r.rebuildPhases)})` : ''}`,
     );
 }

@@ -108,7 +108,8 @@ export async function searchBench(base) {
   console.log('| index bytes | records | first query | median (warm) | slowest (warm) | samples |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   console.log(
-    `| ${size.bytes} | ${size.records} | ${latency.firstQueryMs} ms | ${latency.medianMs} ms | ${latency.maxMs} ms | ${latency.samples} |`,
+    `| ${size.bytes} | ${size.records} | ${latency.firstQueryMs} ms | ${latency.medianMs} ms ` +
+      `| ${latency.maxMs} ms | ${latency.samples} |`,
   );
   return { ...size, ...latency };
 }

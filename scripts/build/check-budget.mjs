@@ -145,7 +145,8 @@ export function checkSiteBudget(outDir, setting, basePath = basePathFromEnv()) {
   const file = path.resolve(ROOT, setting);
   if (!fs.existsSync(file))
     throw new Error(
-      `content/site.config.ts: sizeBudget names "${setting}", which does not exist. Give the path of a budget file from the project root, or false for no budget.`,
+      `content/site.config.ts: sizeBudget names "${setting}", which does not exist. Give the ` +
+        `path of a budget file from the project root, or false for no budget.`,
     );
   const budgets = readBudgets(file);
   const { measured, problems } = checkBudgets(outDir, budgets, basePath, setting);

@@ -25,7 +25,8 @@ function fakeExport({ js, css, html = '' }: { js: string; css: string; html?: st
   fs.writeFileSync(path.join(out, '_next', 'static', 'a.css'), css);
   fs.writeFileSync(
     path.join(out, 'docs', 'page', 'index.html'),
-    `<html><head><link rel="stylesheet" href="/_next/static/a.css"><script src="/_next/static/a.js" async></script></head><body>${html}</body></html>`,
+    `<html><head><link rel="stylesheet" href="/_next/static/a.css"><script ` +
+      `src="/_next/static/a.js" async></script></head><body>${html}</body></html>`,
   );
   fs.writeFileSync(path.join(out, 'docs', 'page', 'index.txt'), '0:{}');
   return out;
@@ -74,7 +75,9 @@ describe('size budget checker', () => {
   it('counts gzip bytes of the files the HTML links, under a base path too', () => {
     expect(
       linkedAssets(
-        '<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script src="https://cdn.example/z.js"></script><script src="/b/legacy.js" noModule=""></script>',
+        '<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script ' +
+          'src="https://cdn.example/z.js"></script><script src="/b/legacy.js" ' +
+          'noModule=""></script>',
         '/b',
       ),
     ).toEqual({
@@ -123,20 +126,24 @@ describe('the size budget setting (content/site.config.ts sizeBudget)', () => {
     );
   });
 
-  it("this site asks for none, so its authors' build never fails on size; the fixture site holds the templates' budget; anything but a .json path or false is refused", () => {
-    expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe(false);
-    expect(validateSiteConfig(fixtureConfig, fixtureSidebars).sizeBudget).toBe(
-      'scripts/build/size-budget.json',
-    );
-    expect(
-      validateSiteConfig({ ...rawConfig, sizeBudget: 'scripts/build/size-budget.json' }, sidebars)
-        .sizeBudget,
-    ).toBe('scripts/build/size-budget.json');
-    expect(() =>
-      validateSiteConfig({ ...rawConfig, sizeBudget: true as unknown as false }, sidebars),
-    ).toThrow(/sizeBudget/);
-    expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: 'budget.yaml' }, sidebars)).toThrow(
-      /sizeBudget/,
-    );
-  });
+  it(
+    "this site asks for none, so its authors' build never fails on size; the fixture site " +
+      "holds the templates' budget; anything but a .json path or false is refused",
+    () => {
+      expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe(false);
+      expect(validateSiteConfig(fixtureConfig, fixtureSidebars).sizeBudget).toBe(
+        'scripts/build/size-budget.json',
+      );
+      expect(
+        validateSiteConfig({ ...rawConfig, sizeBudget: 'scripts/build/size-budget.json' }, sidebars)
+          .sizeBudget,
+      ).toBe('scripts/build/size-budget.json');
+      expect(() =>
+        validateSiteConfig({ ...rawConfig, sizeBudget: true as unknown as false }, sidebars),
+      ).toThrow(/sizeBudget/);
+      expect(() =>
+        validateSiteConfig({ ...rawConfig, sizeBudget: 'budget.yaml' }, sidebars),
+      ).toThrow(/sizeBudget/);
+    },
+  );
 });

@@ -80,5 +80,6 @@ fs.writeFileSync(path.join(outDir, 'serve.json'), `${JSON.stringify(serveConfig,
 const hashCount = new Set(pages.flatMap(({ header }) => header.match(/'sha256-[^']+'/g) ?? []))
   .size;
 console.log(
-  `Content Security Policy: ${pages.length} pages, ${hashCount} distinct inline-script hashes; wrote _headers and serve.json.`,
+  `Content Security Policy: ${pages.length} pages, ${hashCount} distinct inline-script ` +
+    `hashes; wrote _headers and serve.json.`,
 );

@@ -28,7 +28,10 @@ const ENTRY_SCRIPT =
  * Turbopack run the entry of data-entry. Should the payload not load, the page stays as the
  * server rendered it, links included, without its scripts.
  */
-export const LOADER = `(function(s){var d=s.dataset;fetch(d.payload).then(function(r){if(!r.ok)throw new Error(r.status+" "+d.payload);return r.text()}).then(function(t){self.__next_f=[[0],[1,t]];(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(JSON.parse(d.entry))}).catch(function(e){console.warn("This page runs without its scripts: its data did not load.",e)})})(document.currentScript)`;
+export const LOADER =
+  `(function(s){var d=s.dataset;fetch(d.payload).then(function(r){if(!r.ok)throw new ` +
+  `Error(r.status+" "+d.payload);return ` +
+  `r.text()}).then(function(t){self.__next_f=[[0],[1,t]];(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(JSON.parse(d.entry))}).catch(function(e){console.warn("This page runs without its scripts: its data did not load.",e)})})(document.currentScript)`;
 
 /** @param {string} text */
 const attribute = (text) =>
@@ -63,7 +66,9 @@ export function inlinePayload(html) {
 export function withPayloadFetched(html, payloadUrl) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return null;
-  const loader = `<script id="_R_" data-payload="${attribute(payloadUrl)}" data-entry="${attribute(entry[1])}">${LOADER}</script>`;
+  const loader =
+    `<script id="_R_" data-payload="${attribute(payloadUrl)}" ` +
+    `data-entry="${attribute(entry[1])}">${LOADER}</script>`;
   const preload = `<link rel="preload" href="${attribute(payloadUrl)}" as="fetch" crossorigin="anonymous"/>`;
   const withoutPayload = html.replace(PAYLOAD_SCRIPT, '').replace(entry[0], () => loader);
   // Early in the head, so the payload downloads beside the stylesheets and scripts.
@@ -115,6 +120,7 @@ export function movePayloads(outDir, basePath = basePathFromEnv()) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { pages, kept, saved } = movePayloads(path.resolve(process.argv[2] ?? 'out'));
   console.log(
-    `Payload out of the HTML: ${pages} pages, ${(saved / 2 ** 20).toFixed(1)} MB less; kept inline: ${kept.join(', ') || 'none'}.`,
+    `Payload out of the HTML: ${pages} pages, ${(saved / 2 ** 20).toFixed(1)} MB less; kept ` +
+      `inline: ${kept.join(', ') || 'none'}.`,
   );
 }

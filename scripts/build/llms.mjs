@@ -71,7 +71,10 @@ const translated = new Set(translations);
 const listed = [];
 /** Every copy's path, translations included: their links are checked below. */
 const copyPaths = [];
-/** The ids and links of each docs copy, taken from the tree it is written from: checked below without parsing the copy again. */
+/**
+ * The ids and links of each docs copy, taken from the tree it is written from: checked below
+ * without parsing the copy again.
+ */
 const copyLinks = new Map();
 for (const doc of [...ordered, ...translations]) {
   const file = doc.file;
@@ -125,7 +128,9 @@ for (const post of getAllPosts()) {
   const notes =
     post.frontMatter.release &&
     releaseNotes(releases, post.frontMatter.release, document, post.frontMatter.date);
-  const markdown = `${text.trimEnd()}\n\nPublished ${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
+  const markdown =
+    `${text.trimEnd()}\n\nPublished ` +
+    `${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
   const copyPath = markdownCopyPath(post.permalink);
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
@@ -157,7 +162,13 @@ ${listed.filter(isExample).map(line).join('\n')}
 
 ## Changelog
 
-${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolute(copyPath)}): ${post.frontMatter.date}. ${firstSentence(post.frontMatter.summary)}`).join('\n')}
+${postCopies
+  .map(
+    ({ post, copyPath }) =>
+      `- [${post.frontMatter.title}](${absolute(copyPath)}): ${post.frontMatter.date}. ` +
+      `${firstSentence(post.frontMatter.summary)}`,
+  )
+  .join('\n')}
 
 ## API reference
 
@@ -167,7 +178,13 @@ ${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolu
 
 ## API operations
 
-${operationCopies.map(({ operation, copyPath }) => `- [${operation.summary}](${absolute(copyPath)}): \`${operation.method.toUpperCase()} ${operation.path}\` (${operation.tag}).`).join('\n')}
+${operationCopies
+  .map(
+    ({ operation, copyPath }) =>
+      `- [${operation.summary}](${absolute(copyPath)}): \`${operation.method.toUpperCase()} ` +
+      `${operation.path}\` (${operation.tag}).`,
+  )
+  .join('\n')}
 
 ## Optional
 
@@ -195,5 +212,8 @@ if (report) {
   process.exit(1);
 }
 console.log(
-  `Machine files: llms.txt, llms-full.txt and ${copyPaths.length + operationCopies.length + postCopies.length} Markdown copies (${operationCopies.length} of API operations), every link resolves (${Date.now() - started} ms).`,
+  `Machine files: llms.txt, llms-full.txt and ` +
+    `${copyPaths.length + operationCopies.length + postCopies.length} Markdown copies ` +
+    `(${operationCopies.length} of API operations), every link resolves ` +
+    `(${Date.now() - started} ms).`,
 );

@@ -1,16 +1,16 @@
-// Builds the static search index (out/pagefind/) with Pagefind's Node API, from the export:
-// every page whose article carries data-pagefind-body (the docs pages and each API operation's page;
-// not the schemas page, whose fields are on the operation pages), which Pagefind splits at its headings, so a result can open the page at the
-// matched section. An operation page weighs its parts itself (data-pagefind-weight, set by
-// lib/search-index.ts): its summary, path and id most, field descriptions and error answers least.
-// Its metadata, which only the index reads, is not in the page (no reader downloads it): Pagefind
-// reads the other pages from disk (addDirectory, with a glob that leaves the operation pages out,
-// ./search-index/glob.mjs) and is given each operation page (addHTMLFile, at its file's path, so
-// its result URL is the one the directory would give) with the metadata made from the description
-// put in (lib/search-index.ts: id, method, path, tag and summary, which let the dialog show it as
-// an operation, and keywords: chain, path words, id, which rank it). A docs page gives its front
-// matter's keywords as metadata in the page itself (they are few).
-// Usage: tsx scripts/build/search-index.mjs [outDir]
+// Builds the static search index (out/pagefind/) with Pagefind's Node API, from the export: every
+// page whose article carries data-pagefind-body (the docs pages and each API operation's page; not
+// the schemas page, whose fields are on the operation pages), which Pagefind splits at its
+// headings, so a result can open the page at the matched section. An operation page weighs its
+// parts itself (data-pagefind-weight, set by lib/search-index.ts): its summary, path and id most,
+// field descriptions and error answers least. Its metadata, which only the index reads, is not in
+// the page (no reader downloads it): Pagefind reads the other pages from disk (addDirectory, with a
+// glob that leaves the operation pages out, ./search-index/glob.mjs) and is given each operation
+// page (addHTMLFile, at its file's path, so its result URL is the one the directory would give)
+// with the metadata made from the description put in (lib/search-index.ts: id, method, path, tag
+// and summary, which let the dialog show it as an operation, and keywords: chain, path words, id,
+// which rank it). A docs page gives its front matter's keywords as metadata in the page itself
+// (they are few). Usage: tsx scripts/build/search-index.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -110,5 +110,6 @@ const recordCount = Object.values(entry.languages).reduce(
   0,
 );
 console.log(
-  `Search index: ${recordCount} pages, ${bytes} bytes in ${path.relative(process.cwd(), bundleDir)} (${Date.now() - started} ms).`,
+  `Search index: ${recordCount} pages, ${bytes} bytes in ` +
+    `${path.relative(process.cwd(), bundleDir)} (${Date.now() - started} ms).`,
 );

@@ -30,7 +30,10 @@ export const CHECKER_FILES = {
 };
 /** The families the check knows: those of the registry the API forges for. */
 const FAMILIES = Object.keys(FORGE_FAMILIES);
-/** A family's definition, whose loaders the bundle replaces: its checker by the bundled one, the others by a refusal. */
+/**
+ * A family's definition, whose loaders the bundle replaces: its checker by the bundled one, the
+ * others by a refusal.
+ */
 const DEFINITION = /lib[\\/]chains[\\/]([^\\/]+)[\\/]index\.ts$/;
 
 /**
@@ -137,8 +140,10 @@ export function familyLoader(family, bundle, sharedNames) {
   );
   return [
     `async function __checker_${family}() {`,
-    `  const modules = { ${[...packages, ...[...sharedNames].map(([file, name]) => `${JSON.stringify(file)}: ${name}`)].join(', ')} };`,
-    '  const require = (id) => { if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`); return modules[id]; };',
+    `  const modules = { ` +
+      `${[...packages, ...[...sharedNames].map(([file, name]) => `${JSON.stringify(file)}: ${name}`)].join(', ')} };`,
+    '  const require = (id) => { if (!(id in modules)) throw new Error(`check-transaction: ' +
+      '${id} is not bundled`); return modules[id]; };',
     '  const module = { exports: {} };',
     `  (function (module, exports, require) {\n${bundle.code}\n  })(module, module.exports, require);`,
     '  return module.exports;',
@@ -156,7 +161,9 @@ const FAMILIES_DECLARATION = 'generated/checker/registry.d.mts';
  */
 async function writeFamiliesDeclaration() {
   const union = FAMILIES.map((family) => JSON.stringify(family)).join(' | ');
-  const text = `// The families of lib/chains/registry.ts the API forges for, written by scripts/examples/checker-bundle.mjs.\nexport type ForgeFamily = ${union};\n`;
+  const text =
+    `// The families of lib/chains/registry.ts the API forges for, written by ` +
+    `scripts/examples/checker-bundle.mjs.\nexport type ForgeFamily = ${union};\n`;
   await mkdir(path.join(ROOT, path.dirname(FAMILIES_DECLARATION)), { recursive: true });
   await writeFile(path.join(ROOT, FAMILIES_DECLARATION), text);
 }

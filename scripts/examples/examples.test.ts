@@ -295,46 +295,55 @@ describe('examples of the API description', () => {
     ).toEqual([]);
   });
 
-  it("every forge request is signed by the public test key of its chain; the pool join by the test mnemonic's second account, in no pool", async () => {
-    const testKey = {
-      evm: keys.evm.address,
-      solana: keys.sol.address,
-      near: keys.near.accountId,
-      polkadot: keys.dot.address,
-      multiversx: keys.egld.address,
-    };
-    const joiner = (await keys.accountKeys(1)).dot.address;
-    expect(Object.keys(polkadotSnapshot().ledger.DOT!)).not.toContain(joiner);
-    for (const e of forgeExamples(loadApiDocument())) {
-      const family = detectShape(e.answer).family;
-      const key =
-        family === 'tendermint'
-          ? keys.tendermint[(await inspectForge({ answer: e.answer })).stakingIdentifier!]!.address
-          : testKey[family];
-      expect(e.request.delegatorAddress, `${e.operationId} ${e.name ?? ''}`).toBe(
-        e.operationId === 'forgeDotPoolStake' ? joiner : key,
-      );
-    }
-  });
+  it(
+    'every forge request is signed by the public test key of its chain; the pool join by the ' +
+      "test mnemonic's second account, in no pool",
+    async () => {
+      const testKey = {
+        evm: keys.evm.address,
+        solana: keys.sol.address,
+        near: keys.near.accountId,
+        polkadot: keys.dot.address,
+        multiversx: keys.egld.address,
+      };
+      const joiner = (await keys.accountKeys(1)).dot.address;
+      expect(Object.keys(polkadotSnapshot().ledger.DOT!)).not.toContain(joiner);
+      for (const e of forgeExamples(loadApiDocument())) {
+        const family = detectShape(e.answer).family;
+        const key =
+          family === 'tendermint'
+            ? keys.tendermint[(await inspectForge({ answer: e.answer })).stakingIdentifier!]!
+                .address
+            : testKey[family];
+        expect(e.request.delegatorAddress, `${e.operationId} ${e.name ?? ''}`).toBe(
+          e.operationId === 'forgeDotPoolStake' ? joiner : key,
+        );
+      }
+    },
+  );
 
-  it("the SOL examples act on the test wallet's stake accounts of the snapshot, each in the state its operation needs, never on the one the stake example creates", async () => {
-    const { state: solana } = await solanaSnapshot();
-    const status = (address: string) => stakeStatus(solana.stakeAccounts[address]!, solana.epoch);
-    const named = pairs('forge-solana').filter((p) => p.request.stakeAccountAddress);
-    expect(
-      named.map(
-        (p) => `${p.operationId} ${p.name ?? ''}: ${status(p.request.stakeAccountAddress)}`,
-      ),
-    ).toEqual([
-      'forgeSolUnstake whole: active',
-      'forgeSolUnstake partial: active',
-      'forgeSolWithdraw : inactive',
-      'forgeSolRedelegate : inactive',
-    ]);
-    for (const p of named)
-      expect(solana.stakeAccounts[p.request.stakeAccountAddress]!.staker).toBe(keys.sol.address);
-    expect(named.map((p) => p.request.stakeAccountAddress)).not.toContain(solStakeAccount());
-  });
+  it(
+    "the SOL examples act on the test wallet's stake accounts of the snapshot, each in the " +
+      'state its operation needs, never on the one the stake example creates',
+    async () => {
+      const { state: solana } = await solanaSnapshot();
+      const status = (address: string) => stakeStatus(solana.stakeAccounts[address]!, solana.epoch);
+      const named = pairs('forge-solana').filter((p) => p.request.stakeAccountAddress);
+      expect(
+        named.map(
+          (p) => `${p.operationId} ${p.name ?? ''}: ${status(p.request.stakeAccountAddress)}`,
+        ),
+      ).toEqual([
+        'forgeSolUnstake whole: active',
+        'forgeSolUnstake partial: active',
+        'forgeSolWithdraw : inactive',
+        'forgeSolRedelegate : inactive',
+      ]);
+      for (const p of named)
+        expect(solana.stakeAccounts[p.request.stakeAccountAddress]!.staker).toBe(keys.sol.address);
+      expect(named.map((p) => p.request.stakeAccountAddress)).not.toContain(solStakeAccount());
+    },
+  );
 
   it("the NEAR examples attach 75 Tgas, what NEAR's own lockup contract attaches to staking-pool calls", () => {
     for (const p of pairs('forge-near'))

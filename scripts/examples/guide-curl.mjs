@@ -60,7 +60,9 @@ export function curlBlocks(mdx) {
  * @returns {Promise<CurlResult>}
  */
 export async function runCurl(code, baseUrl) {
-  const script = `curl() { command curl "$@" -s -w '${STATUS_MARK.replace('\n', '\\n')}%{http_code}'; }\n${code.replaceAll('http://127.0.0.1:4010', baseUrl)}`;
+  const script =
+    `curl() { command curl "$@" -s -w '${STATUS_MARK.replace('\n', '\\n')}%{http_code}'; ` +
+    `}\n${code.replaceAll('http://127.0.0.1:4010', baseUrl)}`;
   const { stdout } = await run('bash', ['-c', script], {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,

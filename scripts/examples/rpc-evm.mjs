@@ -18,7 +18,8 @@ import { IDENTIFIERS } from '../../lib/chains/evm/facts';
 /** @import { SandboxChain } from '../sandbox/chain.mjs' */
 
 export const CXT_STAKING_VIEWS = new Interface([
-  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
+  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
+    'uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
   'function unstake(uint128 validatorId, uint128 amount)',
   'function unstakeAll(uint128 validatorId)',
   'event Unstaked(uint128 indexed validatorId, address indexed delegator, uint128 amount, uint128 unstakeId)',

@@ -291,7 +291,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         if (answer === undefined)
           throw new RpcError(
             -32000,
-            "this stand-in answers eth_call for allowance(), Polygon's unbonds and the CXT and StakeWise reads of rpc-evm.mjs only",
+            "this stand-in answers eth_call for allowance(), Polygon's unbonds and the CXT " +
+              'and StakeWise reads of rpc-evm.mjs only',
           );
         return answer;
       }

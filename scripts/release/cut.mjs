@@ -34,7 +34,9 @@ if (problems.length) {
   fail(problems.join('\n'));
 } else if (existing && !recut) {
   fail(
-    `${file} exists already. Set a higher info.version in openapi/openapi.yaml for a new release, or run \`npm run release:cut -- --recut\` to record ${version} again (only if it was never published).`,
+    `${file} exists already. Set a higher info.version in openapi/openapi.yaml for a new ` +
+      `release, or run \`npm run release:cut -- --recut\` to record ${version} again (only if ` +
+      `it was never published).`,
   );
 } else if (existing && releases.at(-1) !== existing) {
   fail(
@@ -49,7 +51,8 @@ if (problems.length) {
     fs.writeFileSync(path.join(ROOT, file), `${JSON.stringify(document, null, 2)}\n`);
     const previous = earlier.at(-1);
     console.log(
-      `${existing ? 'Recorded again' : 'Recorded'}: ${file}${previous ? `, ${gate.changes.length} changes since ${previous.version}` : ' (the first release)'}.`,
+      `${existing ? 'Recorded again' : 'Recorded'}: ` +
+        `${file}${previous ? `, ${gate.changes.length} changes since ${previous.version}` : ' (the first release)'}.`,
     );
     for (const change of gate.changes) console.log(`  ${change.type}: ${changeLine(change)}`);
     const posts = fs
@@ -63,7 +66,9 @@ if (problems.length) {
     if (!announced) {
       const today = new Date().toISOString().slice(0, 10);
       console.log(
-        `Now write its post, content/changelog/${today}-api-${version.replace(/\./g, '-')}.mdx, with "release: ${version}" in its front matter ` +
+        `Now write its post, ` +
+          `content/changelog/${today}-api-${version.replace(/\./g, '-')}.mdx, with "release: ` +
+          `${version}" in its front matter ` +
           '(the build fails on a release without a post): the post lists these changes under what you write.',
       );
     }

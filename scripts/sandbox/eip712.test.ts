@@ -75,97 +75,109 @@ async function refusedWith(
 }
 
 describe('EVMOS through its EIP-712 variants', () => {
-  it('signEIP712, then the legacy variant, each signed as MetaMask signs, are accepted and settle; the stake moves', async () => {
-    await fixture.sandbox.reset();
-    const address = me.ethBech32('evmos');
-    const first = await forgeStake('EVMOS', '2');
-    await sentAndSettled(
-      'EVMOS',
-      first.uuid,
-      signTendermintEip712(first.transaction, key(me), 'signEIP712'),
-    );
-    // The chain now knows the key; the next forge carries it at sequence 1.
-    const second = await forgeStake('EVMOS', '0.5');
-    expect(second.transaction.signEIP712CosmosTxV0.typedData.message.sequence).toBe('1');
-    expect(second.transaction.signEIP712CosmosTxV0.web3Extension).toBeNull();
-    await sentAndSettled(
-      'EVMOS',
-      second.uuid,
-      signTendermintEip712(second.transaction, key(me), 'signEIP712CosmosTxV0'),
-    );
-    const validator = fixture.sandbox.state.chain.state.tendermint.validators.EVMOS[0];
-    expect(fixture.sandbox.state.chain.ledger.staked('EVMOS', address, validator)).toBe(
-      2_500_000_000_000_000_000n,
-    );
-  });
-
-  it('refuses a bad signature, another signer, a signature over other typed data, and the fee-payer extension', async () => {
-    await fixture.sandbox.reset();
-    const { uuid, transaction } = await forgeStake('EVMOS');
-    const v = transaction.signEIP712;
-    const body = fromBase64(v.bodyBytes);
-    const auth = fromBase64(v.authInfoBytes);
-    const sign = (data: TypedMessage<MessageTypes>, who = me) =>
-      Uint8Array.from(
-        Buffer.from(
-          signTypedData({
-            privateKey: Buffer.from(key(who), 'hex'),
-            data,
-            version: SignTypedDataVersion.V4,
-          }).slice(2),
-          'hex',
-        ),
+  it(
+    'signEIP712, then the legacy variant, each signed as MetaMask signs, are accepted and ' +
+      'settle; the stake moves',
+    async () => {
+      await fixture.sandbox.reset();
+      const address = me.ethBech32('evmos');
+      const first = await forgeStake('EVMOS', '2');
+      await sentAndSettled(
+        'EVMOS',
+        first.uuid,
+        signTendermintEip712(first.transaction, key(me), 'signEIP712'),
       );
-    const good = sign(v.typedData);
+      // The chain now knows the key; the next forge carries it at sequence 1.
+      const second = await forgeStake('EVMOS', '0.5');
+      expect(second.transaction.signEIP712CosmosTxV0.typedData.message.sequence).toBe('1');
+      expect(second.transaction.signEIP712CosmosTxV0.web3Extension).toBeNull();
+      await sentAndSettled(
+        'EVMOS',
+        second.uuid,
+        signTendermintEip712(second.transaction, key(me), 'signEIP712CosmosTxV0'),
+      );
+      const validator = fixture.sandbox.state.chain.state.tendermint.validators.EVMOS[0];
+      expect(fixture.sandbox.state.chain.ledger.staked('EVMOS', address, validator)).toBe(
+        2_500_000_000_000_000_000n,
+      );
+    },
+  );
 
-    // One byte of s flipped.
-    const flipped = Uint8Array.from(good);
-    flipped[40] ^= 0x01;
-    await refusedWith(
-      'EVMOS',
-      uuid,
-      raw(body, auth, [flipped]).encodedTransaction,
-      `Transaction rejected by the node: signature verification failed (not signed by ${me.ethBech32('evmos')})`,
-    );
-    // The same typed data signed by another key.
-    await refusedWith(
-      'EVMOS',
-      uuid,
-      raw(body, auth, [sign(v.typedData, other)]).encodedTransaction,
-      `Transaction rejected by the node: signature verification failed (not signed by ${me.ethBech32('evmos')})`,
-    );
-    // Typed data with another amount than the transaction's: the chain rebuilds it from the transaction.
-    const tampered = structuredClone(v.typedData);
-    tampered.message.msg0.value.amount.amount = '20000000000000000000';
-    await refusedWith(
-      'EVMOS',
-      uuid,
-      raw(body, auth, [sign(tampered)]).encodedTransaction,
-      `Transaction rejected by the node: signature verification failed (not signed by ${me.ethBech32('evmos')})`,
-    );
+  it(
+    'refuses a bad signature, another signer, a signature over other typed data, and the ' +
+      'fee-payer extension',
+    async () => {
+      await fixture.sandbox.reset();
+      const { uuid, transaction } = await forgeStake('EVMOS');
+      const v = transaction.signEIP712;
+      const body = fromBase64(v.bodyBytes);
+      const auth = fromBase64(v.authInfoBytes);
+      const sign = (data: TypedMessage<MessageTypes>, who = me) =>
+        Uint8Array.from(
+          Buffer.from(
+            signTypedData({
+              privateKey: Buffer.from(key(who), 'hex'),
+              data,
+              version: SignTypedDataVersion.V4,
+            }).slice(2),
+            'hex',
+          ),
+        );
+      const good = sign(v.typedData);
 
-    // Ethermint's old fee-payer shape: ExtensionOptionsWeb3Tx { typed_data_chain_id, fee_payer,
-    // fee_payer_sig } and no signature in TxRaw. Evmos v19 and later refuse the extension.
-    const legacy = transaction.signEIP712CosmosTxV0;
-    const w = new BinaryWriter();
-    w.uint32(8).uint64(9001n);
-    w.uint32(18).string(me.ethBech32('evmos'));
-    w.uint32(26).bytes(sign(legacy.typedData));
-    const withExtension = TxBody.decode(fromBase64(legacy.bodyBytes));
-    withExtension.extensionOptions = [
-      Any.fromPartial({ typeUrl: '/ethermint.types.v1.ExtensionOptionsWeb3Tx', value: w.finish() }),
-    ];
-    await refusedWith(
-      'EVMOS',
-      uuid,
-      raw(TxBody.encode(withExtension).finish(), fromBase64(legacy.authInfoBytes), [])
-        .encodedTransaction,
-      'Transaction rejected by the node: rejecting tx with unsupported extension option: /ethermint.types.v1.ExtensionOptionsWeb3Tx',
-    );
+      // One byte of s flipped.
+      const flipped = Uint8Array.from(good);
+      flipped[40] ^= 0x01;
+      await refusedWith(
+        'EVMOS',
+        uuid,
+        raw(body, auth, [flipped]).encodedTransaction,
+        `Transaction rejected by the node: signature verification failed (not signed by ${me.ethBech32('evmos')})`,
+      );
+      // The same typed data signed by another key.
+      await refusedWith(
+        'EVMOS',
+        uuid,
+        raw(body, auth, [sign(v.typedData, other)]).encodedTransaction,
+        `Transaction rejected by the node: signature verification failed (not signed by ${me.ethBech32('evmos')})`,
+      );
+      // Typed data with another amount than the transaction's: the chain rebuilds it from the transaction.
+      const tampered = structuredClone(v.typedData);
+      tampered.message.msg0.value.amount.amount = '20000000000000000000';
+      await refusedWith(
+        'EVMOS',
+        uuid,
+        raw(body, auth, [sign(tampered)]).encodedTransaction,
+        `Transaction rejected by the node: signature verification failed (not signed by ${me.ethBech32('evmos')})`,
+      );
 
-    // And the good signature still goes through.
-    await sentAndSettled('EVMOS', uuid, raw(body, auth, [good]));
-  });
+      // Ethermint's old fee-payer shape: ExtensionOptionsWeb3Tx { typed_data_chain_id, fee_payer,
+      // fee_payer_sig } and no signature in TxRaw. Evmos v19 and later refuse the extension.
+      const legacy = transaction.signEIP712CosmosTxV0;
+      const w = new BinaryWriter();
+      w.uint32(8).uint64(9001n);
+      w.uint32(18).string(me.ethBech32('evmos'));
+      w.uint32(26).bytes(sign(legacy.typedData));
+      const withExtension = TxBody.decode(fromBase64(legacy.bodyBytes));
+      withExtension.extensionOptions = [
+        Any.fromPartial({
+          typeUrl: '/ethermint.types.v1.ExtensionOptionsWeb3Tx',
+          value: w.finish(),
+        }),
+      ];
+      await refusedWith(
+        'EVMOS',
+        uuid,
+        raw(TxBody.encode(withExtension).finish(), fromBase64(legacy.authInfoBytes), [])
+          .encodedTransaction,
+        'Transaction rejected by the node: rejecting tx with unsupported extension option: ' +
+          '/ethermint.types.v1.ExtensionOptionsWeb3Tx',
+      );
+
+      // And the good signature still goes through.
+      await sentAndSettled('EVMOS', uuid, raw(body, auth, [good]));
+    },
+  );
 });
 
 describe('DYM, HEART and XPLA through signEIP712', () => {

@@ -133,7 +133,9 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
       if (record.txStatus !== 'DRAFT') {
         throw new Refused(
           'uuid',
-          `Transaction ${record.uuid} was already sent${record.txHash ? ` (txHash ${record.txHash})` : ''}: forge again for a new transaction`,
+          `Transaction ${record.uuid} was already ` +
+            `sent${record.txHash ? ` (txHash ${record.txHash})` : ''}: forge again for a new ` +
+            `transaction`,
         );
       }
       if (!record.plan)

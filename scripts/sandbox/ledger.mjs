@@ -1,7 +1,8 @@
 // The sandbox's ledger: per staking identifier and wallet, the balance, the stake with each
 // validator (or pool, vault, provider), the rewards waiting to be claimed where the snapshot lists
-// them, the undelegations still unbonding or ready to withdraw, all in base units. Forging reads it to refuse what the chain would refuse; a settling
-// transaction changes it through the effects below.
+// them, the undelegations still unbonding or ready to withdraw, all in base units. Forging reads it
+// to refuse what the chain would refuse; a settling transaction changes it through the effects
+// below.
 import { Refused } from '../../lib/chains/base/errors';
 import { toBaseUnits } from '../../lib/chains/base/units';
 

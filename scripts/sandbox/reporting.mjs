@@ -8,14 +8,20 @@ import { STAKED_SINCE } from './snapshot.mjs';
 import { decimalsOf, tokenOf } from '../../lib/chains/facts';
 import { NotFound } from './store.mjs';
 
-/** A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months. @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow */
+/**
+ * A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months.
+ * @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow
+ */
 
 /**
  * A stake as the chain reports it: base units, the day it started earning, and the APR it earns.
  * @typedef {{ identifier: string, wallet: string, amount: bigint, since: string | null, apr: number | null }} Stake
  */
 
-/** The rewards of one stake per day of the window, in base units. @typedef {{ identifier: string, wallet: string, byDay: [string, bigint][] }} StakeRewards */
+/**
+ * The rewards of one stake per day of the window, in base units. @typedef {{ identifier: string,
+ * wallet: string, byDay: [string, bigint][] }} StakeRewards
+ */
 
 /** The longest reporting range, and the default one, in calendar months. */
 export const REPORTING_WINDOW_MONTHS = 3;

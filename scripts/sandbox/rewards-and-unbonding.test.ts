@@ -96,42 +96,50 @@ describe('Polkadot pools', () => {
     ]);
   });
 
-  it('an unbond pays the rewards out and is recorded with the era it can be withdrawn from: the current era 2041 plus 28', async () => {
-    await fixture.sandbox.reset();
-    nonce = 3;
-    await dotTransaction('unstake', { amount: '10' });
-    const account = ledger().account('DOT', dotKey.address);
-    expect([
-      account.balance,
-      account.staked.get(POOL),
-      ledger().rewards('DOT', dotKey.address, POOL),
-    ]).toEqual([500n * DOT + 8_421_356_217n, 90n * DOT, 0n]);
-    expect(account.unbonding.map((entry) => [entry.amount, entry.era, entry.claimable])).toEqual([
-      [20n * DOT, 2039, true],
-      [10n * DOT, 2069, false],
-    ]);
-  });
+  it(
+    'an unbond pays the rewards out and is recorded with the era it can be withdrawn from: the ' +
+      'current era 2041 plus 28',
+    async () => {
+      await fixture.sandbox.reset();
+      nonce = 3;
+      await dotTransaction('unstake', { amount: '10' });
+      const account = ledger().account('DOT', dotKey.address);
+      expect([
+        account.balance,
+        account.staked.get(POOL),
+        ledger().rewards('DOT', dotKey.address, POOL),
+      ]).toEqual([500n * DOT + 8_421_356_217n, 90n * DOT, 0n]);
+      expect(account.unbonding.map((entry) => [entry.amount, entry.era, entry.claimable])).toEqual([
+        [20n * DOT, 2039, true],
+        [10n * DOT, 2069, false],
+      ]);
+    },
+  );
 
-  it('withdraw pays out the 20 DOT unlocked in era 2039 and leaves the unbond of era 2069; a second withdraw is refused', async () => {
-    await fixture.sandbox.reset();
-    nonce = 3;
-    await dotTransaction('unstake', { amount: '10' });
-    await dotTransaction('withdraw', {});
-    const account = ledger().account('DOT', dotKey.address);
-    expect([account.balance, account.staked.get(POOL)]).toEqual([
-      520n * DOT + 8_421_356_217n,
-      90n * DOT,
-    ]);
-    expect(account.unbonding.map((entry) => [entry.amount, entry.era, entry.claimable])).toEqual([
-      [10n * DOT, 2069, false],
-    ]);
-    await refused(
-      '/v1/transactions/DOT/pool/forge/withdraw',
-      { delegatorAddress: dotKey.address },
-      'delegatorAddress',
-      'the member has no unbonded DOT whose 28-day unbonding has ended',
-    );
-  });
+  it(
+    'withdraw pays out the 20 DOT unlocked in era 2039 and leaves the unbond of era 2069; a ' +
+      'second withdraw is refused',
+    async () => {
+      await fixture.sandbox.reset();
+      nonce = 3;
+      await dotTransaction('unstake', { amount: '10' });
+      await dotTransaction('withdraw', {});
+      const account = ledger().account('DOT', dotKey.address);
+      expect([account.balance, account.staked.get(POOL)]).toEqual([
+        520n * DOT + 8_421_356_217n,
+        90n * DOT,
+      ]);
+      expect(account.unbonding.map((entry) => [entry.amount, entry.era, entry.claimable])).toEqual([
+        [10n * DOT, 2069, false],
+      ]);
+      await refused(
+        '/v1/transactions/DOT/pool/forge/withdraw',
+        { delegatorAddress: dotKey.address },
+        'delegatorAddress',
+        'the member has no unbonded DOT whose 28-day unbonding has ended',
+      );
+    },
+  );
 
   it('refuses a join below MinJoinBond (1 DOT) and an unbond that would leave less than it bonded', async () => {
     await fixture.sandbox.reset();
@@ -176,29 +184,33 @@ describe('MultiversX delegation', () => {
     nonce += 1;
   }
 
-  it('claimRewards pays the 0.412557 EGLD of rewards; restakeRewards delegates them, and is refused when there are none', async () => {
-    await fixture.sandbox.reset();
-    nonce = 42;
-    const account = () => ledger().account('EGLD', egldKey.address);
-    await egldTransaction('claimRewards', {});
-    expect([account().balance, account().staked.get(EXAMPLE.egldProvider)]).toEqual([
-      100n * EGLD + 412_557n * 10n ** 12n,
-      50n * EGLD,
-    ]);
-    await refused(
-      '/v1/transactions/EGLD/forge/restakeRewards',
-      { delegatorAddress: egldKey.address, validatorAddress: EXAMPLE.egldProvider },
-      'validatorAddress',
-      'delegatorAddress has no rewards to restake with this provider',
-    );
-    await fixture.sandbox.reset();
-    nonce = 42;
-    await egldTransaction('restakeRewards', {});
-    expect([account().balance, account().staked.get(EXAMPLE.egldProvider)]).toEqual([
-      100n * EGLD,
-      50n * EGLD + 412_557n * 10n ** 12n,
-    ]);
-  });
+  it(
+    'claimRewards pays the 0.412557 EGLD of rewards; restakeRewards delegates them, and is ' +
+      'refused when there are none',
+    async () => {
+      await fixture.sandbox.reset();
+      nonce = 42;
+      const account = () => ledger().account('EGLD', egldKey.address);
+      await egldTransaction('claimRewards', {});
+      expect([account().balance, account().staked.get(EXAMPLE.egldProvider)]).toEqual([
+        100n * EGLD + 412_557n * 10n ** 12n,
+        50n * EGLD,
+      ]);
+      await refused(
+        '/v1/transactions/EGLD/forge/restakeRewards',
+        { delegatorAddress: egldKey.address, validatorAddress: EXAMPLE.egldProvider },
+        'validatorAddress',
+        'delegatorAddress has no rewards to restake with this provider',
+      );
+      await fixture.sandbox.reset();
+      nonce = 42;
+      await egldTransaction('restakeRewards', {});
+      expect([account().balance, account().staked.get(EXAMPLE.egldProvider)]).toEqual([
+        100n * EGLD,
+        50n * EGLD + 412_557n * 10n ** 12n,
+      ]);
+    },
+  );
 
   it('an undelegation is recorded with the epoch it was made in (1988); one that leaves dust is refused', async () => {
     await fixture.sandbox.reset();
@@ -222,25 +234,29 @@ describe('MultiversX delegation', () => {
     });
   });
 
-  it('withdraw pays out the 5 EGLD undelegated in epoch 1976 and leaves the undelegation of epoch 1988; a second withdraw is refused', async () => {
-    await fixture.sandbox.reset();
-    nonce = 42;
-    await egldTransaction('unstake', { amount: '10' });
-    await egldTransaction('withdraw', {});
-    const account = ledger().account('EGLD', egldKey.address);
-    expect([
-      account.balance,
-      account.staked.get(EXAMPLE.egldProvider),
-      ledger().rewards('EGLD', egldKey.address, EXAMPLE.egldProvider),
-    ]).toEqual([105n * EGLD, 40n * EGLD, 412_557n * 10n ** 12n]);
-    expect(account.unbonding.map((entry) => [entry.amount, entry.epoch, entry.claimable])).toEqual([
-      [10n * EGLD, 1988, false],
-    ]);
-    await refused(
-      '/v1/transactions/EGLD/forge/withdraw',
-      { delegatorAddress: egldKey.address, validatorAddress: EXAMPLE.egldProvider },
-      'validatorAddress',
-      'delegatorAddress has no undelegated EGLD with this provider whose unbonding has ended',
-    );
-  });
+  it(
+    'withdraw pays out the 5 EGLD undelegated in epoch 1976 and leaves the undelegation of ' +
+      'epoch 1988; a second withdraw is refused',
+    async () => {
+      await fixture.sandbox.reset();
+      nonce = 42;
+      await egldTransaction('unstake', { amount: '10' });
+      await egldTransaction('withdraw', {});
+      const account = ledger().account('EGLD', egldKey.address);
+      expect([
+        account.balance,
+        account.staked.get(EXAMPLE.egldProvider),
+        ledger().rewards('EGLD', egldKey.address, EXAMPLE.egldProvider),
+      ]).toEqual([105n * EGLD, 40n * EGLD, 412_557n * 10n ** 12n]);
+      expect(
+        account.unbonding.map((entry) => [entry.amount, entry.epoch, entry.claimable]),
+      ).toEqual([[10n * EGLD, 1988, false]]);
+      await refused(
+        '/v1/transactions/EGLD/forge/withdraw',
+        { delegatorAddress: egldKey.address, validatorAddress: EXAMPLE.egldProvider },
+        'validatorAddress',
+        'delegatorAddress has no undelegated EGLD with this provider whose unbonding has ended',
+      );
+    },
+  );
 });

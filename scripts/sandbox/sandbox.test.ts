@@ -270,95 +270,104 @@ describe('api keys', () => {
     );
   });
 
-  it('the documented invitation code gives a master key, once; a secondary key is shown once, works, and is 401 once deleted', async () => {
-    const activated = await call('post', '/v1/account/activate', {
-      apiKey: null,
-      body: { name: 'Northwind Custody', invitationCode: 'INV-7QK2-M9XD-4R8P' },
-    });
-    expect(activated.status).toBe(200);
-    expect(activated.body.account.name).toBe('Northwind Custody');
-    const master = activated.body.apiKey as string;
-    expect(master.length).toBeGreaterThanOrEqual(32);
-    const again = await call('post', '/v1/account/activate', {
-      apiKey: null,
-      body: { name: 'Again', invitationCode: 'INV-7QK2-M9XD-4R8P' },
-    });
-    expectError(again, 422, 'invitationCode', 'Invitation code is invalid or already used');
+  it(
+    'the documented invitation code gives a master key, once; a secondary key is shown once, ' +
+      'works, and is 401 once deleted',
+    async () => {
+      const activated = await call('post', '/v1/account/activate', {
+        apiKey: null,
+        body: { name: 'Northwind Custody', invitationCode: 'INV-7QK2-M9XD-4R8P' },
+      });
+      expect(activated.status).toBe(200);
+      expect(activated.body.account.name).toBe('Northwind Custody');
+      const master = activated.body.apiKey as string;
+      expect(master.length).toBeGreaterThanOrEqual(32);
+      const again = await call('post', '/v1/account/activate', {
+        apiKey: null,
+        body: { name: 'Again', invitationCode: 'INV-7QK2-M9XD-4R8P' },
+      });
+      expectError(again, 422, 'invitationCode', 'Invitation code is invalid or already used');
 
-    const created = await call('post', '/v1/account/create/api-key', {
-      apiKey: master,
-      body: { name: 'reporting-service' },
-    });
-    expect(created.status).toBe(200);
-    expect(created.body.details.name).toBe('reporting-service');
-    const secondary = created.body.apiKey as string;
-    expect(secondary).not.toBe(master);
-    const duplicate = await call('post', '/v1/account/create/api-key', {
-      apiKey: master,
-      body: { name: 'reporting-service' },
-    });
-    expectError(duplicate, 422, 'name', 'An API key named reporting-service already exists');
-    expect(
-      (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: secondary })).body,
-    ).toBe(6.82);
+      const created = await call('post', '/v1/account/create/api-key', {
+        apiKey: master,
+        body: { name: 'reporting-service' },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body.details.name).toBe('reporting-service');
+      const secondary = created.body.apiKey as string;
+      expect(secondary).not.toBe(master);
+      const duplicate = await call('post', '/v1/account/create/api-key', {
+        apiKey: master,
+        body: { name: 'reporting-service' },
+      });
+      expectError(duplicate, 422, 'name', 'An API key named reporting-service already exists');
+      expect(
+        (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: secondary })).body,
+      ).toBe(6.82);
 
-    expectError(
-      await call('delete', '/v1/account/delete/api-key?name=master', { apiKey: secondary }),
-      422,
-      'name',
-      'The master key cannot be deleted',
-    );
-    expectError(
-      await call('delete', '/v1/account/delete/api-key?name=nobody', { apiKey: secondary }),
-      404,
-      'name',
-      'API key nobody not found',
-    );
-    expect(
-      (
-        await call('delete', '/v1/account/delete/api-key?name=reporting-service', {
-          apiKey: secondary,
-        })
-      ).status,
-    ).toBe(204);
-    expectError(
-      await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: secondary }),
-      401,
-      undefined,
-      'Missing or invalid api-key header',
-    );
-    expect(
-      (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: master })).status,
-    ).toBe(200);
-  });
+      expectError(
+        await call('delete', '/v1/account/delete/api-key?name=master', { apiKey: secondary }),
+        422,
+        'name',
+        'The master key cannot be deleted',
+      );
+      expectError(
+        await call('delete', '/v1/account/delete/api-key?name=nobody', { apiKey: secondary }),
+        404,
+        'name',
+        'API key nobody not found',
+      );
+      expect(
+        (
+          await call('delete', '/v1/account/delete/api-key?name=reporting-service', {
+            apiKey: secondary,
+          })
+        ).status,
+      ).toBe(204);
+      expectError(
+        await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: secondary }),
+        401,
+        undefined,
+        'Missing or invalid api-key header',
+      );
+      expect(
+        (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: master })).status,
+      ).toBe(200);
+    },
+  );
 
-  it("a fresh sandbox's account holds a secondary key named staging: it works, it can be deleted once, and then it is 401", async () => {
-    await fixture.sandbox.reset();
-    const staging = 'sk_sandbox_1111111111111111111111111111111111111111';
-    expect(
-      (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging })).body,
-    ).toBe(6.82);
-    expect(
-      (await call('delete', '/v1/account/delete/api-key?name=staging', { apiKey: staging })).status,
-    ).toBe(204);
-    expectError(
-      await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging }),
-      401,
-      undefined,
-      'Missing or invalid api-key header',
-    );
-    expectError(
-      await call('delete', '/v1/account/delete/api-key?name=staging'),
-      404,
-      'name',
-      'API key staging not found',
-    );
-    // A restart holds it again.
-    await fixture.sandbox.reset();
-    expect(
-      (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging })).status,
-    ).toBe(200);
-  });
+  it(
+    "a fresh sandbox's account holds a secondary key named staging: it works, it can be " +
+      'deleted once, and then it is 401',
+    async () => {
+      await fixture.sandbox.reset();
+      const staging = 'sk_sandbox_1111111111111111111111111111111111111111';
+      expect(
+        (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging })).body,
+      ).toBe(6.82);
+      expect(
+        (await call('delete', '/v1/account/delete/api-key?name=staging', { apiKey: staging }))
+          .status,
+      ).toBe(204);
+      expectError(
+        await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging }),
+        401,
+        undefined,
+        'Missing or invalid api-key header',
+      );
+      expectError(
+        await call('delete', '/v1/account/delete/api-key?name=staging'),
+        404,
+        'name',
+        'API key staging not found',
+      );
+      // A restart holds it again.
+      await fixture.sandbox.reset();
+      expect(
+        (await call('get', '/v1/yield/current?stakingIdentifier=SOL', { apiKey: staging })).status,
+      ).toBe(200);
+    },
+  );
 
   it("an account sees only its own transactions: another account's uuid is 404", async () => {
     const forged = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake() });
@@ -403,20 +412,24 @@ describe('the spec rules', () => {
     );
   });
 
-  it('reporting: a six-month range is shortened to the 3 months that end at endDate, and the answer says so', async () => {
-    const answer = await call(
-      'get',
-      '/v1/reporting/earnings/by-day?begDate=2025-07-01&endDate=2025-12-31',
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.headers['reporting-window']).toBe(
-      '2025-10-01T00:00:00.000Z/2025-12-31T23:59:59.999Z',
-    );
-    const days = answer.body[0].rewardsByDay.map((p: { date: string }) => p.date);
-    expect(days[0]).toBe('2025-10-01');
-    expect(days.at(-1)).toBe('2025-12-31');
-    expect(days).toHaveLength(92);
-  });
+  it(
+    'reporting: a six-month range is shortened to the 3 months that end at endDate, and the ' +
+      'answer says so',
+    async () => {
+      const answer = await call(
+        'get',
+        '/v1/reporting/earnings/by-day?begDate=2025-07-01&endDate=2025-12-31',
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers['reporting-window']).toBe(
+        '2025-10-01T00:00:00.000Z/2025-12-31T23:59:59.999Z',
+      );
+      const days = answer.body[0].rewardsByDay.map((p: { date: string }) => p.date);
+      expect(days[0]).toBe('2025-10-01');
+      expect(days.at(-1)).toBe('2025-12-31');
+      expect(days).toHaveLength(92);
+    },
+  );
 
   it('reporting: a range of 3 months or less is kept; without dates the last 3 months up to now are used', async () => {
     const kept = await call(
@@ -564,113 +577,130 @@ describe('transactions move: forge, broadcast, follow', () => {
     );
   });
 
-  it('the next forge uses the next sequence; a transaction signed at the old one is refused with the reason', async () => {
-    await fixture.sandbox.reset();
-    const first = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake('1') });
-    const second = await call('post', '/v1/transactions/ATOM/forge/stake', {
-      body: atomStake('2'),
-    });
-    const one = await signTendermintDirect(first.body.transaction, 'ATOM');
-    const two = await signTendermintDirect(second.body.transaction, 'ATOM');
-    expect(
-      (
-        await call('post', '/v1/transactions/ATOM/broadcast', {
-          body: { encodedTransaction: one.encodedTransaction, uuid: first.body.uuid },
-        })
-      ).status,
-    ).toBe(200);
-    const stale = await call('post', '/v1/transactions/ATOM/broadcast', {
-      body: { encodedTransaction: two.encodedTransaction, uuid: second.body.uuid },
-    });
-    expectError(
-      stale,
-      422,
-      'encodedTransaction',
-      'Transaction rejected by the node: account sequence mismatch, expected 8, got 7',
-    );
-    const third = await call('post', '/v1/transactions/ATOM/forge/stake', { body: atomStake('2') });
-    expect(third.body.transaction.signAmino.signDoc.sequence).toBe('8');
-  });
+  it(
+    'the next forge uses the next sequence; a transaction signed at the old one is refused ' +
+      'with the reason',
+    async () => {
+      await fixture.sandbox.reset();
+      const first = await call('post', '/v1/transactions/ATOM/forge/stake', {
+        body: atomStake('1'),
+      });
+      const second = await call('post', '/v1/transactions/ATOM/forge/stake', {
+        body: atomStake('2'),
+      });
+      const one = await signTendermintDirect(first.body.transaction, 'ATOM');
+      const two = await signTendermintDirect(second.body.transaction, 'ATOM');
+      expect(
+        (
+          await call('post', '/v1/transactions/ATOM/broadcast', {
+            body: { encodedTransaction: one.encodedTransaction, uuid: first.body.uuid },
+          })
+        ).status,
+      ).toBe(200);
+      const stale = await call('post', '/v1/transactions/ATOM/broadcast', {
+        body: { encodedTransaction: two.encodedTransaction, uuid: second.body.uuid },
+      });
+      expectError(
+        stale,
+        422,
+        'encodedTransaction',
+        'Transaction rejected by the node: account sequence mismatch, expected 8, got 7',
+      );
+      const third = await call('post', '/v1/transactions/ATOM/forge/stake', {
+        body: atomStake('2'),
+      });
+      expect(third.body.transaction.signAmino.signDoc.sequence).toBe('8');
+    },
+  );
 
-  it('a bad signature, another transaction than the one forged, and a uuid never forged are refused with the reason', async () => {
-    await fixture.sandbox.reset();
-    const forged = await call('post', '/v1/transactions/SOL/forge/stake', {
-      body: {
-        delegatorAddress: keys.sol.address,
-        validatorAddress: EXAMPLE.solVoteAccount,
-        amount: '1',
-      },
-    });
-    const other = await call('post', '/v1/transactions/SOL/forge/stake', {
-      body: {
-        delegatorAddress: keys.sol.address,
-        validatorAddress: EXAMPLE.solVoteAccount,
-        amount: '2',
-      },
-    });
-    const signed = signSol(forged.body.transaction.hash);
-    const bytes = Buffer.from(signed.encodedTransaction, 'base64');
-    bytes[10] = bytes[10]! ^ 0xff; // inside the signature
-    const tampered = await call('post', '/v1/transactions/SOL/broadcast', {
-      body: { encodedTransaction: bytes.toString('base64'), uuid: forged.body.uuid },
-    });
-    expectError(
-      tampered,
-      422,
-      'encodedTransaction',
-      'Transaction rejected by the node: signature verification failed',
-    );
-    const swapped = await call('post', '/v1/transactions/SOL/broadcast', {
-      body: {
-        encodedTransaction: signSol(other.body.transaction.hash).encodedTransaction,
-        uuid: forged.body.uuid,
-      },
-    });
-    expectError(
-      swapped,
-      422,
-      'encodedTransaction',
-      /^encodedTransaction is not the transaction forged with this uuid: its message differs/,
-    );
-    const nowhere = await call('post', '/v1/transactions/SOL/broadcast', {
-      body: {
-        encodedTransaction: signed.encodedTransaction,
-        uuid: '3f0c7d2e-8a41-4b6f-9d55-1c2e7a90b3d4',
-      },
-    });
-    expectError(nowhere, 404, 'uuid', 'Transaction 3f0c7d2e-8a41-4b6f-9d55-1c2e7a90b3d4 not found');
-    const wrongChain = await call('post', '/v1/transactions/EGLD/broadcast', {
-      body: { encodedTransaction: signed.encodedTransaction, uuid: forged.body.uuid },
-    });
-    expectError(
-      wrongChain,
-      422,
-      'uuid',
-      'uuid is a SOL transaction; broadcast it with the SOL broadcast call',
-    );
-    const garbage = await call('post', '/v1/transactions/SOL/broadcast', {
-      body: { encodedTransaction: 'AAAA', uuid: forged.body.uuid },
-    });
-    expectError(
-      garbage,
-      400,
-      'encodedTransaction',
-      'encodedTransaction is not a Solana transaction in wire format, base64-encoded',
-    );
-    const good = await call('post', '/v1/transactions/SOL/broadcast', {
-      body: { encodedTransaction: signed.encodedTransaction, uuid: forged.body.uuid },
-    });
-    expect(good.body.result.txHash).toBe(signed.txHash);
-    const twice = await call('post', '/v1/transactions/SOL/broadcast', {
-      body: { encodedTransaction: signed.encodedTransaction },
-    });
-    expectError(
-      twice,
-      422,
-      'encodedTransaction',
-      'Transaction rejected by the node: this transaction was already received',
-    );
-  });
+  it(
+    'a bad signature, another transaction than the one forged, and a uuid never forged are ' +
+      'refused with the reason',
+    async () => {
+      await fixture.sandbox.reset();
+      const forged = await call('post', '/v1/transactions/SOL/forge/stake', {
+        body: {
+          delegatorAddress: keys.sol.address,
+          validatorAddress: EXAMPLE.solVoteAccount,
+          amount: '1',
+        },
+      });
+      const other = await call('post', '/v1/transactions/SOL/forge/stake', {
+        body: {
+          delegatorAddress: keys.sol.address,
+          validatorAddress: EXAMPLE.solVoteAccount,
+          amount: '2',
+        },
+      });
+      const signed = signSol(forged.body.transaction.hash);
+      const bytes = Buffer.from(signed.encodedTransaction, 'base64');
+      bytes[10] = bytes[10]! ^ 0xff; // inside the signature
+      const tampered = await call('post', '/v1/transactions/SOL/broadcast', {
+        body: { encodedTransaction: bytes.toString('base64'), uuid: forged.body.uuid },
+      });
+      expectError(
+        tampered,
+        422,
+        'encodedTransaction',
+        'Transaction rejected by the node: signature verification failed',
+      );
+      const swapped = await call('post', '/v1/transactions/SOL/broadcast', {
+        body: {
+          encodedTransaction: signSol(other.body.transaction.hash).encodedTransaction,
+          uuid: forged.body.uuid,
+        },
+      });
+      expectError(
+        swapped,
+        422,
+        'encodedTransaction',
+        /^encodedTransaction is not the transaction forged with this uuid: its message differs/,
+      );
+      const nowhere = await call('post', '/v1/transactions/SOL/broadcast', {
+        body: {
+          encodedTransaction: signed.encodedTransaction,
+          uuid: '3f0c7d2e-8a41-4b6f-9d55-1c2e7a90b3d4',
+        },
+      });
+      expectError(
+        nowhere,
+        404,
+        'uuid',
+        'Transaction 3f0c7d2e-8a41-4b6f-9d55-1c2e7a90b3d4 not found',
+      );
+      const wrongChain = await call('post', '/v1/transactions/EGLD/broadcast', {
+        body: { encodedTransaction: signed.encodedTransaction, uuid: forged.body.uuid },
+      });
+      expectError(
+        wrongChain,
+        422,
+        'uuid',
+        'uuid is a SOL transaction; broadcast it with the SOL broadcast call',
+      );
+      const garbage = await call('post', '/v1/transactions/SOL/broadcast', {
+        body: { encodedTransaction: 'AAAA', uuid: forged.body.uuid },
+      });
+      expectError(
+        garbage,
+        400,
+        'encodedTransaction',
+        'encodedTransaction is not a Solana transaction in wire format, base64-encoded',
+      );
+      const good = await call('post', '/v1/transactions/SOL/broadcast', {
+        body: { encodedTransaction: signed.encodedTransaction, uuid: forged.body.uuid },
+      });
+      expect(good.body.result.txHash).toBe(signed.txHash);
+      const twice = await call('post', '/v1/transactions/SOL/broadcast', {
+        body: { encodedTransaction: signed.encodedTransaction },
+      });
+      expectError(
+        twice,
+        422,
+        'encodedTransaction',
+        'Transaction rejected by the node: this transaction was already received',
+      );
+    },
+  );
 
   it('a Cosmos transaction with a broken signature, or signed by another key, is refused with the reason', async () => {
     await fixture.sandbox.reset();
@@ -739,51 +769,57 @@ describe('transactions move: forge, broadcast, follow', () => {
     expect(found.body.uuid).not.toBe(forged.body.uuid);
   });
 
-  it('submitHash binds a hash to a forged uuid; the transaction then settles; a hash of another chain or twice is 422', async () => {
-    await fixture.sandbox.reset();
-    const body = {
-      delegatorAddress: keys.evm.address,
-      validatorAddress: EXAMPLE.polValidator,
-      amount: '10',
-    };
-    const forged = await call('post', '/v1/transactions/POL/forge/stake', { body });
-    const { txHash } = signEvm(forged.body.transaction.serializedUnsignedTx);
-    expectError(
-      await call('post', '/v1/transaction/submitHash', {
-        body: { uuid: forged.body.uuid, txHash: 'ABCDEF' },
-      }),
-      422,
-      'txHash',
-      'txHash is not a POL transaction hash (0x and 64 hex digits)',
-    );
-    expect(
-      (
+  it(
+    'submitHash binds a hash to a forged uuid; the transaction then settles; a hash of another ' +
+      'chain or twice is 422',
+    async () => {
+      await fixture.sandbox.reset();
+      const body = {
+        delegatorAddress: keys.evm.address,
+        validatorAddress: EXAMPLE.polValidator,
+        amount: '10',
+      };
+      const forged = await call('post', '/v1/transactions/POL/forge/stake', { body });
+      const { txHash } = signEvm(forged.body.transaction.serializedUnsignedTx);
+      expectError(
         await call('post', '/v1/transaction/submitHash', {
-          body: { uuid: forged.body.uuid, txHash },
-        })
-      ).body,
-    ).toEqual({ verified: false });
-    const next = await call('post', '/v1/transactions/POL/forge/stake', { body });
-    expectError(
-      await call('post', '/v1/transaction/submitHash', { body: { uuid: next.body.uuid, txHash } }),
-      422,
-      'txHash',
-      'txHash is already recorded on another transaction',
-    );
-    fixture.clock.advance(2_000);
-    expect((await call('get', `/v1/transaction?txHash=${txHash}`)).body).toMatchObject({
-      txStatus: 'SUCCESS',
-      verified: true,
-      uuid: forged.body.uuid,
-    });
-    expect(
-      (
+          body: { uuid: forged.body.uuid, txHash: 'ABCDEF' },
+        }),
+        422,
+        'txHash',
+        'txHash is not a POL transaction hash (0x and 64 hex digits)',
+      );
+      expect(
+        (
+          await call('post', '/v1/transaction/submitHash', {
+            body: { uuid: forged.body.uuid, txHash },
+          })
+        ).body,
+      ).toEqual({ verified: false });
+      const next = await call('post', '/v1/transactions/POL/forge/stake', { body });
+      expectError(
         await call('post', '/v1/transaction/submitHash', {
-          body: { uuid: forged.body.uuid, txHash },
-        })
-      ).body,
-    ).toEqual({ verified: true });
-  });
+          body: { uuid: next.body.uuid, txHash },
+        }),
+        422,
+        'txHash',
+        'txHash is already recorded on another transaction',
+      );
+      fixture.clock.advance(2_000);
+      expect((await call('get', `/v1/transaction?txHash=${txHash}`)).body).toMatchObject({
+        txStatus: 'SUCCESS',
+        verified: true,
+        uuid: forged.body.uuid,
+      });
+      expect(
+        (
+          await call('post', '/v1/transaction/submitHash', {
+            body: { uuid: forged.body.uuid, txHash },
+          })
+        ).body,
+      ).toEqual({ verified: true });
+    },
+  );
 
   it('a transaction the state does not allow when it settles ends in ERROR', async () => {
     await fixture.sandbox.reset();
@@ -834,57 +870,65 @@ describe('state and the browser', () => {
     );
   });
 
-  it("answers the browser's preflight for Try It: any origin, the api-key header, the window header exposed", async () => {
-    const preflight = await fixture.sandbox.app.inject({
-      method: 'OPTIONS',
-      url: '/v1/transactions/ATOM/forge/stake',
-      headers: {
-        origin: 'http://localhost:3000',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'api-key,content-type',
-      },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(String(preflight.headers['access-control-allow-headers'])).toContain('api-key');
-    expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
-    const get = await fixture.sandbox.app.inject({
-      method: 'GET',
-      url: '/status',
-      headers: { origin: 'https://docs.staking-api.example' },
-    });
-    expect(get.headers['access-control-allow-origin']).toBe('https://docs.staking-api.example');
-    // Errors reach the page too: a refused call carries the CORS headers.
-    const refused = await fixture.sandbox.app.inject({
-      method: 'GET',
-      url: '/v1/reporting/earnings/total',
-      headers: { origin: 'http://localhost:3000' },
-    });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const window = await fixture.sandbox.app.inject({
-      method: 'GET',
-      url: '/v1/reporting/earnings/total',
-      headers: { origin: 'http://localhost:3000', 'api-key': MASTER },
-    });
-    expect(String(window.headers['access-control-expose-headers'])).toContain('Reporting-Window');
-  });
-
-  it('the description examples that name a uuid work as shown: each broadcast example verifies and answers its documented hash', async () => {
-    await fixture.sandbox.reset();
-    for (const path of [
-      '/v1/transactions/SOL/broadcast',
-      '/v1/transactions/EGLD/broadcast',
-      '/v1/transactions/DOT/broadcast',
-      '/v1/transactions/{stakingIdentifier}/broadcast',
-    ]) {
-      const operation = (document.paths as Record<string, ParsedJson>)[path].post;
-      const request = operation.requestBody.content['application/json'].example;
-      const expected = operation.responses['200'].content['application/json'].example;
-      const answer = await call('post', path.replace('{stakingIdentifier}', 'ATOM'), {
-        body: request,
+  it(
+    "answers the browser's preflight for Try It: any origin, the api-key header, the window " +
+      'header exposed',
+    async () => {
+      const preflight = await fixture.sandbox.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/transactions/ATOM/forge/stake',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'api-key,content-type',
+        },
       });
-      expect(answer.body, path).toEqual(expected);
-    }
-  });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain('api-key');
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+      const get = await fixture.sandbox.app.inject({
+        method: 'GET',
+        url: '/status',
+        headers: { origin: 'https://docs.staking-api.example' },
+      });
+      expect(get.headers['access-control-allow-origin']).toBe('https://docs.staking-api.example');
+      // Errors reach the page too: a refused call carries the CORS headers.
+      const refused = await fixture.sandbox.app.inject({
+        method: 'GET',
+        url: '/v1/reporting/earnings/total',
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      const window = await fixture.sandbox.app.inject({
+        method: 'GET',
+        url: '/v1/reporting/earnings/total',
+        headers: { origin: 'http://localhost:3000', 'api-key': MASTER },
+      });
+      expect(String(window.headers['access-control-expose-headers'])).toContain('Reporting-Window');
+    },
+  );
+
+  it(
+    'the description examples that name a uuid work as shown: each broadcast example verifies ' +
+      'and answers its documented hash',
+    async () => {
+      await fixture.sandbox.reset();
+      for (const path of [
+        '/v1/transactions/SOL/broadcast',
+        '/v1/transactions/EGLD/broadcast',
+        '/v1/transactions/DOT/broadcast',
+        '/v1/transactions/{stakingIdentifier}/broadcast',
+      ]) {
+        const operation = (document.paths as Record<string, ParsedJson>)[path].post;
+        const request = operation.requestBody.content['application/json'].example;
+        const expected = operation.responses['200'].content['application/json'].example;
+        const answer = await call('post', path.replace('{stakingIdentifier}', 'ATOM'), {
+          body: request,
+        });
+        expect(answer.body, path).toEqual(expected);
+      }
+    },
+  );
 });

@@ -52,7 +52,9 @@ export function describeValidationError(error) {
       return { message: `${name} is not a field of this request`, field: name };
     case 'type':
       return {
-        message: `${name} must be ${params.type === 'integer' || params.type === 'object' || params.type === 'array' ? 'an' : 'a'} ${params.type}`,
+        message:
+          `${name} must be ` +
+          `${params.type === 'integer' || params.type === 'object' || params.type === 'array' ? 'an' : 'a'} ${params.type}`,
         field: name,
       };
     case 'enum':

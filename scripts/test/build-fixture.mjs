@@ -30,5 +30,6 @@ execFileSync('npm', ['run', 'build'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });
 console.log(
-  `Fixture site ${path.relative(root, fixture)} built in ${Math.round((Date.now() - started) / 1000)} s: .fixture-build/out`,
+  `Fixture site ${path.relative(root, fixture)} built in ` +
+    `${Math.round((Date.now() - started) / 1000)} s: .fixture-build/out`,
 );

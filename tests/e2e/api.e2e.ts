@@ -73,22 +73,26 @@ async function slowHtmlServer(): Promise<{ url: string; close(): void }> {
 }
 
 describe('/api before intent', () => {
-  it('paints the server-rendered reference and requests nothing of Elements, its stylesheet or the description', async () => {
-    await withPage('about:blank', {}, async ({ page, errors }) => {
-      const requested = recordRequests(page);
-      const response = await page.goto(`${baseUrl}/api`, { waitUntil: 'networkidle' });
-      expect(elementsChunks().length).toBeGreaterThan(0);
-      expect(elementsRequests(requested)).toEqual([]);
-      // The description is fetched when Elements opens, not inlined into the page.
-      const html = await response!.text();
-      expect(html).not.toContain('"components"');
-      expect(html.length).toBeLessThan(200_000);
-      await expect(page.locator('main table tbody tr').count()).resolves.toBe(60);
-      await expect(page.locator('.sl-elements').count()).resolves.toBe(0);
-      await expectNoLayoutShift(page);
-      expect(errors).toEqual([]);
-    });
-  });
+  it(
+    'paints the server-rendered reference and requests nothing of Elements, its stylesheet or ' +
+      'the description',
+    async () => {
+      await withPage('about:blank', {}, async ({ page, errors }) => {
+        const requested = recordRequests(page);
+        const response = await page.goto(`${baseUrl}/api`, { waitUntil: 'networkidle' });
+        expect(elementsChunks().length).toBeGreaterThan(0);
+        expect(elementsRequests(requested)).toEqual([]);
+        // The description is fetched when Elements opens, not inlined into the page.
+        const html = await response!.text();
+        expect(html).not.toContain('"components"');
+        expect(html.length).toBeLessThan(200_000);
+        await expect(page.locator('main table tbody tr').count()).resolves.toBe(60);
+        await expect(page.locator('.sl-elements').count()).resolves.toBe(0);
+        await expectNoLayoutShift(page);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
 
   it('moves nothing already painted when the rest of its HTML arrives late (a slow network)', async () => {
     const slow = await slowHtmlServer();
@@ -128,59 +132,67 @@ describe('/api before intent', () => {
 });
 
 describe('/api on intent', () => {
-  it('prefetches on hover of "Open the interactive reference"; a click opens it with focus in it; Back returns to the link', async () => {
-    await withPage('/api', {}, async ({ page, errors }) => {
-      await page.waitForLoadState('networkidle');
-      const requested = recordRequests(page);
-      const link = page.getByRole('link', { name: OPEN_LINK });
-      await link.hover();
-      await expect
-        .poll(() => requested.filter((pathname) => elementsChunks().includes(pathname)).length, {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(0);
-      // The chunk and the description are requested together; either may be seen first.
-      await expect.poll(() => requested.includes(DESCRIPTION), { timeout: 10_000 }).toBe(true);
-      await link.click();
-      await page.locator('.sl-elements h1').waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
-      expect(new URL(page.url()).hash).toBe('#/');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest('.sl-elements') !== null))
-        .toBe(true);
-      await expect(page.locator('main table').first().isVisible()).resolves.toBe(false);
-      await expectNoLayoutShift(page);
+  it(
+    'prefetches on hover of "Open the interactive reference"; a click opens it with focus in ' +
+      'it; Back returns to the link',
+    async () => {
+      await withPage('/api', {}, async ({ page, errors }) => {
+        await page.waitForLoadState('networkidle');
+        const requested = recordRequests(page);
+        const link = page.getByRole('link', { name: OPEN_LINK });
+        await link.hover();
+        await expect
+          .poll(() => requested.filter((pathname) => elementsChunks().includes(pathname)).length, {
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(0);
+        // The chunk and the description are requested together; either may be seen first.
+        await expect.poll(() => requested.includes(DESCRIPTION), { timeout: 10_000 }).toBe(true);
+        await link.click();
+        await page.locator('.sl-elements h1').waitFor({ timeout: ELEMENTS_SHOWN_TIMEOUT_MS });
+        expect(new URL(page.url()).hash).toBe('#/');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest('.sl-elements') !== null))
+          .toBe(true);
+        await expect(page.locator('main table').first().isVisible()).resolves.toBe(false);
+        await expectNoLayoutShift(page);
 
-      await page.goBack();
-      await page.locator('main table').first().waitFor();
-      await expect(page.locator('.sl-elements').count()).resolves.toBe(0);
-      await expect
-        .poll(() => link.evaluate((element) => element === document.activeElement))
-        .toBe(true);
-      await expect(
-        page.locator(`link[rel="stylesheet"][href="${ELEMENTS_STYLESHEET}"]`).count(),
-      ).resolves.toBe(0);
-      expect(errors).toEqual([]);
-    });
-  });
+        await page.goBack();
+        await page.locator('main table').first().waitFor();
+        await expect(page.locator('.sl-elements').count()).resolves.toBe(0);
+        await expect
+          .poll(() => link.evaluate((element) => element === document.activeElement))
+          .toBe(true);
+        await expect(
+          page.locator(`link[rel="stylesheet"][href="${ELEMENTS_STYLESHEET}"]`).count(),
+        ).resolves.toBe(0);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
 
-  it('shifts nothing on a slow device either, where Elements appears long after the click (CPU 4x slower)', async () => {
-    await withPage('/api', {}, async ({ page, context, errors }) => {
-      await page.waitForLoadState('networkidle');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const description = page.waitForRequest(
-        (request) => new URL(request.url()).pathname === DESCRIPTION,
-      );
-      const link = page.getByRole('link', { name: OPEN_LINK });
-      await link.hover();
-      await description;
-      await link.click();
-      // Seconds after the click: past the half second in which a shift counts as caused by it.
-      await page.locator('.sl-elements h1').waitFor({ timeout: 4 * ELEMENTS_SHOWN_TIMEOUT_MS });
-      await expectNoLayoutShift(page);
-      expect(errors).toEqual([]);
-    });
-  });
+  it(
+    'shifts nothing on a slow device either, where Elements appears long after the click (CPU ' +
+      '4x slower)',
+    async () => {
+      await withPage('/api', {}, async ({ page, context, errors }) => {
+        await page.waitForLoadState('networkidle');
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const description = page.waitForRequest(
+          (request) => new URL(request.url()).pathname === DESCRIPTION,
+        );
+        const link = page.getByRole('link', { name: OPEN_LINK });
+        await link.hover();
+        await description;
+        await link.click();
+        // Seconds after the click: past the half second in which a shift counts as caused by it.
+        await page.locator('.sl-elements h1').waitFor({ timeout: 4 * ELEMENTS_SHOWN_TIMEOUT_MS });
+        await expectNoLayoutShift(page);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
 
   it('opens from the keyboard: focusing the link prefetches, Enter opens it', async () => {
     await withPage('/api', {}, async ({ page }) => {
@@ -214,22 +226,26 @@ describe('/api on intent', () => {
     });
   });
 
-  it('keeps a reader inside Elements on reload, where a fresh visit to the same URL lands on the static page', async () => {
-    await withPage('/api', {}, async ({ page }) => {
-      await page.getByRole('link', { name: OPEN_LINK }).click();
-      await waitForElements(page);
-      await page.evaluate(() => (window.location.hash = '#/operations/getCurrentYield'));
-      await elementsTitle(page, 'Current yield (APR)').waitFor({
-        timeout: ELEMENTS_SHOWN_TIMEOUT_MS,
+  it(
+    'keeps a reader inside Elements on reload, where a fresh visit to the same URL lands on ' +
+      'the static page',
+    async () => {
+      await withPage('/api', {}, async ({ page }) => {
+        await page.getByRole('link', { name: OPEN_LINK }).click();
+        await waitForElements(page);
+        await page.evaluate(() => (window.location.hash = '#/operations/getCurrentYield'));
+        await elementsTitle(page, 'Current yield (APR)').waitFor({
+          timeout: ELEMENTS_SHOWN_TIMEOUT_MS,
+        });
+        await page.reload({ waitUntil: 'load' });
+        await elementsTitle(page, 'Current yield (APR)').waitFor({
+          timeout: ELEMENTS_SHOWN_TIMEOUT_MS,
+        });
+        // Still /api (as it was opened, without the trailing slash here), not the operation's page.
+        expect(new URL(page.url()).pathname).toMatch(/^\/api\/?$/);
       });
-      await page.reload({ waitUntil: 'load' });
-      await elementsTitle(page, 'Current yield (APR)').waitFor({
-        timeout: ELEMENTS_SHOWN_TIMEOUT_MS,
-      });
-      // Still /api (as it was opened, without the trailing slash here), not the operation's page.
-      expect(new URL(page.url()).pathname).toMatch(/^\/api\/?$/);
-    });
-  });
+    },
+  );
 
   it('opens on a hash-only history.pushState, as a router link to /api/#/… on /api makes it', async () => {
     await withPage('/api', {}, async ({ page }) => {

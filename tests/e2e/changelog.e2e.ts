@@ -49,34 +49,42 @@ describe('the changelog', () => {
     await context.close();
   });
 
-  it('shows a release post with its text, then the changes of its release generated from the descriptions', async () => {
-    const { page, context, errors } = await openPage(POST);
-    await expect(page.title()).resolves.toBe('Staking API 1.0.0 | Staking API');
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-      'Staking API 1.0.0',
-    );
-    await expect(page.locator('time').first().getAttribute('datetime')).resolves.toBe('2026-11-25');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Changes in 1.0.0' }).isVisible(),
-    ).resolves.toBe(true);
-    await expect(
-      page.getByText('1.0.0 is the first release: its 60 operations are all new.').isVisible(),
-    ).resolves.toBe(true);
-    await page.getByText('The 60 operations of 1.0.0').click();
-    const yieldCall = page.getByRole('link', { name: 'GET /v1/yield/current' });
-    await expect(yieldCall.getAttribute('href')).resolves.toBe('/api/operations/getCurrentYield/');
-    await expect(
-      page
-        .getByRole('complementary')
-        .getByRole('link', { name: 'Staking API 1.0.0' })
-        .getAttribute('aria-current'),
-    ).resolves.toBe('page');
-    await expect(
-      page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href'),
-    ).resolves.toBe('https://docs.staking-api.example/changelog/api-1-0-0.md');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it(
+    'shows a release post with its text, then the changes of its release generated from the ' +
+      'descriptions',
+    async () => {
+      const { page, context, errors } = await openPage(POST);
+      await expect(page.title()).resolves.toBe('Staking API 1.0.0 | Staking API');
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+        'Staking API 1.0.0',
+      );
+      await expect(page.locator('time').first().getAttribute('datetime')).resolves.toBe(
+        '2026-11-25',
+      );
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Changes in 1.0.0' }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page.getByText('1.0.0 is the first release: its 60 operations are all new.').isVisible(),
+      ).resolves.toBe(true);
+      await page.getByText('The 60 operations of 1.0.0').click();
+      const yieldCall = page.getByRole('link', { name: 'GET /v1/yield/current' });
+      await expect(yieldCall.getAttribute('href')).resolves.toBe(
+        '/api/operations/getCurrentYield/',
+      );
+      await expect(
+        page
+          .getByRole('complementary')
+          .getByRole('link', { name: 'Staking API 1.0.0' })
+          .getAttribute('aria-current'),
+      ).resolves.toBe('page');
+      await expect(
+        page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href'),
+      ).resolves.toBe('https://docs.staking-api.example/changelog/api-1-0-0.md');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('answers a list page or a post that does not exist with the not-found page', async () => {
     for (const path of ['/changelog/page/2/', '/changelog/no-such-post/']) {
@@ -103,7 +111,9 @@ describe('the changelog', () => {
     expect(sitemap).toContain('<loc>https://docs.staking-api.example/changelog/api-1-0-0/</loc>');
     const llms = await (await fetch(`${baseUrl}/llms.txt`)).text();
     expect(llms).toContain(
-      '## Changelog\n\n- [Staking API 1.0.0](https://docs.staking-api.example/changelog/api-1-0-0.md): 2026-11-25. The first version of the staking API.',
+      '## Changelog\n\n- [Staking API ' +
+        '1.0.0](https://docs.staking-api.example/changelog/api-1-0-0.md): 2026-11-25. The ' +
+        'first version of the staking API.',
     );
     const copy = await (await fetch(`${baseUrl}/changelog/api-1-0-0.md`)).text();
     expect(copy).toMatch(/^# Staking API 1\.0\.0\n/);

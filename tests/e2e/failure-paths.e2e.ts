@@ -21,7 +21,9 @@ async function plantCrash(page: Page) {
     patched += 1;
     const faulty = body.replace(
       '"Copy page as Markdown"',
-      '(()=>{if(window.__plantedCrash)throw new Error("Could not render the page",{cause:new Error("The Markdown copy is unreadable",{cause:new Error("Planted fault")})});return "Copy page as Markdown"})()',
+      '(()=>{if(window.__plantedCrash)throw new Error("Could not render the page",{cause:new ' +
+        'Error("The Markdown copy is unreadable",{cause:new Error("Planted fault")})});return ' +
+        '"Copy page as Markdown"})()',
     );
     return route.fulfill({ response, body: faulty });
   });

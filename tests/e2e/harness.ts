@@ -108,7 +108,10 @@ export async function openPage(
   return opened;
 }
 
-/** The routes the site must serve (home, API reference, docs index and guides, the examples), each with the title it must show. */
+/**
+ * The routes the site must serve (home, API reference, docs index and guides, the examples), each
+ * with the title it must show.
+ */
 export const SPEC_ROUTES: { path: string; title: string }[] = [
   { path: '/', title: 'A one-stop shop for all staking needs | Staking API' },
   { path: '/api', title: 'API Reference | Staking API' },

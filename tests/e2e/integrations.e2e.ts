@@ -47,25 +47,31 @@ describe('the open-in-assistant links', () => {
     /^\/(docs\/.+|api\/operations\/[^/]+\/|changelog\/(?!page\/)[^/]+\/)$/.test(route),
   );
 
-  it('are on every docs, example, operation and changelog page, each handing over the Markdown copy the export holds', async () => {
-    expect(pages.filter((route) => route.startsWith('/api/operations/'))).toHaveLength(60);
-    expect(pages.filter((route) => route.startsWith('/changelog/')).length).toBeGreaterThan(0);
-    expect(pages.filter((route) => route.startsWith('/docs/')).length).toBeGreaterThanOrEqual(14);
-    for (const route of pages) {
-      const html = read(path.join(route, 'index.html'));
-      const copy = `${route.replace(/\/$/, '')}.md`;
-      const prompts = [
-        ...html.matchAll(
-          /href="https:\/\/(chatgpt\.com\/\?hints=search&amp;q=|claude\.ai\/new\?q=)([^"]+)"/g,
-        ),
-      ].map((match) => decodeURIComponent(match[2]!));
-      expect(prompts, route).toHaveLength(2);
-      for (const prompt of prompts)
-        expect(prompt, route).toContain(`Read ${SITE_URL}${copy} so I can ask questions about it.`);
-      expect(html, route).toContain('>Copy MCP set-up</button>');
-      expect((await fetch(`${baseUrl}${copy}`)).status, copy).toBe(200);
-    }
-  });
+  it(
+    'are on every docs, example, operation and changelog page, each handing over the Markdown ' +
+      'copy the export holds',
+    async () => {
+      expect(pages.filter((route) => route.startsWith('/api/operations/'))).toHaveLength(60);
+      expect(pages.filter((route) => route.startsWith('/changelog/')).length).toBeGreaterThan(0);
+      expect(pages.filter((route) => route.startsWith('/docs/')).length).toBeGreaterThanOrEqual(14);
+      for (const route of pages) {
+        const html = read(path.join(route, 'index.html'));
+        const copy = `${route.replace(/\/$/, '')}.md`;
+        const prompts = [
+          ...html.matchAll(
+            /href="https:\/\/(chatgpt\.com\/\?hints=search&amp;q=|claude\.ai\/new\?q=)([^"]+)"/g,
+          ),
+        ].map((match) => decodeURIComponent(match[2]!));
+        expect(prompts, route).toHaveLength(2);
+        for (const prompt of prompts)
+          expect(prompt, route).toContain(
+            `Read ${SITE_URL}${copy} so I can ask questions about it.`,
+          );
+        expect(html, route).toContain('>Copy MCP set-up</button>');
+        expect((await fetch(`${baseUrl}${copy}`)).status, copy).toBe(200);
+      }
+    },
+  );
 });
 
 describe('the Postman files', () => {
@@ -203,7 +209,8 @@ describe('the docs MCP server, downloaded', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(
       new RegExp(
-        `^Cannot reach ${nowhere.replaceAll('.', '\\.')}llms\\.txt: ECONNREFUSED\\. Give the address of the Staking API docs`,
+        `^Cannot reach ${nowhere.replaceAll('.', '\\.')}llms\\.txt: ECONNREFUSED\\. Give the ` +
+          `address of the Staking API docs`,
       ),
     );
   });

@@ -255,31 +255,35 @@ describe('progress bar: only for slow navigations, no spinner', () => {
     ).resolves.toBe(false);
   });
 
-  it('shows a bar without a spinner while the next page takes longer than 200 ms, and removes it when the page is there', async () => {
-    const { page } = await openPage('/docs/welcome');
-    // The payloads of navigations are held until the test lets them through (the page's own, which
-    // its HTML loads, comes at once): the next page cannot arrive before the bar shows, however fast
-    // or slow the machine is.
-    const payloads = deferred<void>();
-    await page.route(/index\.txt\?_rsc=/, async (route) => {
-      await payloads.promise;
-      await route.continue().catch(() => {});
-    });
-    await page.reload({ waitUntil: 'load' });
-    // A click before the page is hydrated is a page load, which shows no bar.
-    await page.waitForLoadState('networkidle');
-    await page
-      .getByRole('navigation', { name: 'Docs sidebar' })
-      .getByRole('link', { name: 'Support', exact: true })
-      .click();
-    await page.waitForSelector('#nprogress .bar', { timeout: 10_000 });
-    // The bar shows while the reader still sees the page they left.
-    expect(new URL(page.url()).pathname).toMatch(/^\/docs\/welcome\/?$/);
-    await expect(page.locator('#nprogress .spinner').count()).resolves.toBe(0);
-    payloads.resolve();
-    await page.waitForURL(`${baseUrl}/docs/support/`);
-    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
-  });
+  it(
+    'shows a bar without a spinner while the next page takes longer than 200 ms, and removes ' +
+      'it when the page is there',
+    async () => {
+      const { page } = await openPage('/docs/welcome');
+      // The payloads of navigations are held until the test lets them through (the page's own, which
+      // its HTML loads, comes at once): the next page cannot arrive before the bar shows, however fast
+      // or slow the machine is.
+      const payloads = deferred<void>();
+      await page.route(/index\.txt\?_rsc=/, async (route) => {
+        await payloads.promise;
+        await route.continue().catch(() => {});
+      });
+      await page.reload({ waitUntil: 'load' });
+      // A click before the page is hydrated is a page load, which shows no bar.
+      await page.waitForLoadState('networkidle');
+      await page
+        .getByRole('navigation', { name: 'Docs sidebar' })
+        .getByRole('link', { name: 'Support', exact: true })
+        .click();
+      await page.waitForSelector('#nprogress .bar', { timeout: 10_000 });
+      // The bar shows while the reader still sees the page they left.
+      expect(new URL(page.url()).pathname).toMatch(/^\/docs\/welcome\/?$/);
+      await expect(page.locator('#nprogress .spinner').count()).resolves.toBe(0);
+      payloads.resolve();
+      await page.waitForURL(`${baseUrl}/docs/support/`);
+      await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+    },
+  );
 });
 
 describe('privacy: no request to another host', () => {

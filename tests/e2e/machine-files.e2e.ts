@@ -40,25 +40,29 @@ describe('docs for machines (llms.txt, llms-full.txt, Markdown copies)', () => {
     }
   });
 
-  it('llms.txt names the site, lists every guide and example with a sentence, and every link in it resolves', async () => {
-    const response = await fetch(`${baseUrl}/llms.txt`);
-    expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text.startsWith('# Staking API\n\n> ')).toBe(true);
-    const lines = text.split('\n').filter((line) => line.startsWith('- ['));
-    for (const route of SPEC_ROUTES.filter(({ path: p }) => p.startsWith('/docs/'))) {
-      const copy = `${SITE_URL}${route.path.replace(/\/$/, '')}.md`;
-      const line = lines.find((candidate) => candidate.includes(`](${copy})`));
-      expect(line, copy).toMatch(/\): [A-Z].+\.$/);
-    }
-    expect(text).toContain(`](${SITE_URL}/openapi.json)`);
-    expect(text).toContain(`](${SITE_URL}/openapi.yaml)`);
-    for (const link of linksOf(text)) {
-      expect(link.startsWith(`${SITE_URL}/`), link).toBe(true);
-      const local = await fetch(`${baseUrl}${link.slice(SITE_URL.length)}`);
-      expect(local.status, link).toBe(200);
-    }
-  });
+  it(
+    'llms.txt names the site, lists every guide and example with a sentence, and every link in ' +
+      'it resolves',
+    async () => {
+      const response = await fetch(`${baseUrl}/llms.txt`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text.startsWith('# Staking API\n\n> ')).toBe(true);
+      const lines = text.split('\n').filter((line) => line.startsWith('- ['));
+      for (const route of SPEC_ROUTES.filter(({ path: p }) => p.startsWith('/docs/'))) {
+        const copy = `${SITE_URL}${route.path.replace(/\/$/, '')}.md`;
+        const line = lines.find((candidate) => candidate.includes(`](${copy})`));
+        expect(line, copy).toMatch(/\): [A-Z].+\.$/);
+      }
+      expect(text).toContain(`](${SITE_URL}/openapi.json)`);
+      expect(text).toContain(`](${SITE_URL}/openapi.yaml)`);
+      for (const link of linksOf(text)) {
+        expect(link.startsWith(`${SITE_URL}/`), link).toBe(true);
+        const local = await fetch(`${baseUrl}${link.slice(SITE_URL.length)}`);
+        expect(local.status, link).toBe(200);
+      }
+    },
+  );
 
   it('llms-full.txt holds every guide and example in sidebar order, programs inlined', async () => {
     const text = await (await fetch(`${baseUrl}/llms-full.txt`)).text();

@@ -71,39 +71,43 @@ describe('an operation page in the browser', () => {
     });
   });
 
-  it("opens another tag of its sidebar in place, from the page's one shared list of operations, and goes to one of them", async () => {
-    await withPage(
-      '/api/operations/forgeTendermintStake',
-      { width: 1280, height: 900 },
-      async ({ page, errors }) => {
-        const sidebar = page.getByRole('navigation', { name: 'API reference' });
-        // The page holds its own tag's operations, not the others'.
-        await expect(
-          sidebar.getByRole('link', { name: /Stake SOL with a validator$/ }).count(),
-        ).resolves.toBe(0);
-        await expect(
-          sidebar.getByRole('link', { name: 'Solana', exact: true }).getAttribute('href'),
-        ).resolves.toBe('/api/#tag-solana');
-        const loaded = page.waitForResponse(
-          (response) => new URL(response.url()).pathname === '/api-sidebar.json',
-        );
-        await sidebar.getByRole('button', { name: 'Solana: show operations' }).click();
-        expect((await loaded).status()).toBe(200);
-        await sidebar.getByRole('link', { name: /Stake SOL with a validator$/ }).click();
-        await page.waitForURL(/\/api\/operations\/forgeSolStake\/$/);
-        await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-          'Stake SOL with a validator',
-        );
-        await expect(
-          page
-            .getByRole('navigation', { name: 'API reference' })
-            .getByRole('link', { name: /Stake SOL with a validator$/ })
-            .getAttribute('aria-current'),
-        ).resolves.toBe('page');
-        expect(errors).toEqual([]);
-      },
-    );
-  });
+  it(
+    "opens another tag of its sidebar in place, from the page's one shared list of operations, " +
+      'and goes to one of them',
+    async () => {
+      await withPage(
+        '/api/operations/forgeTendermintStake',
+        { width: 1280, height: 900 },
+        async ({ page, errors }) => {
+          const sidebar = page.getByRole('navigation', { name: 'API reference' });
+          // The page holds its own tag's operations, not the others'.
+          await expect(
+            sidebar.getByRole('link', { name: /Stake SOL with a validator$/ }).count(),
+          ).resolves.toBe(0);
+          await expect(
+            sidebar.getByRole('link', { name: 'Solana', exact: true }).getAttribute('href'),
+          ).resolves.toBe('/api/#tag-solana');
+          const loaded = page.waitForResponse(
+            (response) => new URL(response.url()).pathname === '/api-sidebar.json',
+          );
+          await sidebar.getByRole('button', { name: 'Solana: show operations' }).click();
+          expect((await loaded).status()).toBe(200);
+          await sidebar.getByRole('link', { name: /Stake SOL with a validator$/ }).click();
+          await page.waitForURL(/\/api\/operations\/forgeSolStake\/$/);
+          await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+            'Stake SOL with a validator',
+          );
+          await expect(
+            page
+              .getByRole('navigation', { name: 'API reference' })
+              .getByRole('link', { name: /Stake SOL with a validator$/ })
+              .getAttribute('aria-current'),
+          ).resolves.toBe('page');
+          expect(errors).toEqual([]);
+        },
+      );
+    },
+  );
 
   it('reads without JavaScript: call, key, fields, nested fields behind <details>, every code sample', async () => {
     await withPage(
@@ -147,37 +151,41 @@ describe('an operation page in the browser', () => {
     );
   });
 
-  it("colours its examples with the code themes' colours, light and dark (tokens by class, lib/highlight.ts)", async () => {
-    // GitHub's light and dark themes: a JSON key, a string, and the punctuation in the block's own colour.
-    const expected = {
-      light: { key: 'rgb(0, 92, 197)', string: 'rgb(3, 47, 98)', punctuation: 'rgb(36, 41, 46)' },
-      dark: {
-        key: 'rgb(121, 184, 255)',
-        string: 'rgb(158, 203, 255)',
-        punctuation: 'rgb(225, 228, 232)',
-      },
-    };
-    for (const mode of ['light', 'dark'] as const) {
-      await withPage(
-        '/api/operations/forgeTendermintStake',
-        { localStorage: { [STORAGE_KEYS.colorMode]: mode } },
-        async ({ page }) => {
-          const example = page
-            .locator('figure', { hasText: 'Response example: EVMOS' })
-            .locator('pre code');
-          const colorOf = (locator: ReturnType<typeof page.locator>) =>
-            locator.evaluate((element) => getComputedStyle(element).color);
-          await expect(colorOf(example.locator('span', { hasText: /^\s*"uuid"$/ }))).resolves.toBe(
-            expected[mode].key,
-          );
-          await expect(
-            colorOf(example.locator('span', { hasText: /^"evmos_9001-2"$/ }).first()),
-          ).resolves.toBe(expected[mode].string);
-          await expect(colorOf(example)).resolves.toBe(expected[mode].punctuation);
+  it(
+    "colours its examples with the code themes' colours, light and dark (tokens by class, " +
+      'lib/highlight.ts)',
+    async () => {
+      // GitHub's light and dark themes: a JSON key, a string, and the punctuation in the block's own colour.
+      const expected = {
+        light: { key: 'rgb(0, 92, 197)', string: 'rgb(3, 47, 98)', punctuation: 'rgb(36, 41, 46)' },
+        dark: {
+          key: 'rgb(121, 184, 255)',
+          string: 'rgb(158, 203, 255)',
+          punctuation: 'rgb(225, 228, 232)',
         },
-      );
-    }
-  });
+      };
+      for (const mode of ['light', 'dark'] as const) {
+        await withPage(
+          '/api/operations/forgeTendermintStake',
+          { localStorage: { [STORAGE_KEYS.colorMode]: mode } },
+          async ({ page }) => {
+            const example = page
+              .locator('figure', { hasText: 'Response example: EVMOS' })
+              .locator('pre code');
+            const colorOf = (locator: ReturnType<typeof page.locator>) =>
+              locator.evaluate((element) => getComputedStyle(element).color);
+            await expect(
+              colorOf(example.locator('span', { hasText: /^\s*"uuid"$/ })),
+            ).resolves.toBe(expected[mode].key);
+            await expect(
+              colorOf(example.locator('span', { hasText: /^"evmos_9001-2"$/ }).first()),
+            ).resolves.toBe(expected[mode].string);
+            await expect(colorOf(example)).resolves.toBe(expected[mode].punctuation);
+          },
+        );
+      }
+    },
+  );
 
   it('links a forge operation, and only a forge operation, to the transaction check opened at it', async () => {
     await withPage(
@@ -222,43 +230,49 @@ describe('an operation page in the browser', () => {
     );
   });
 
-  it('works from the keyboard: Tab reaches Try it, Enter unfolds a nested field, arrows switch the sample language', async () => {
-    await withPage('/api/operations/forgeTendermintStake', {}, async ({ page }) => {
-      await page.waitForLoadState('networkidle');
-      /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
-      const tabTo = async (selector: string, limit = 400) => {
-        for (let presses = 0; presses < limit; presses++) {
-          await page.keyboard.press('Tab');
-          if (
-            await page.evaluate(
-              (wanted) => document.activeElement?.matches(wanted) ?? false,
-              selector,
+  it(
+    'works from the keyboard: Tab reaches Try it, Enter unfolds a nested field, arrows switch ' +
+      'the sample language',
+    async () => {
+      await withPage('/api/operations/forgeTendermintStake', {}, async ({ page }) => {
+        await page.waitForLoadState('networkidle');
+        /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
+        const tabTo = async (selector: string, limit = 400) => {
+          for (let presses = 0; presses < limit; presses++) {
+            await page.keyboard.press('Tab');
+            if (
+              await page.evaluate(
+                (wanted) => document.activeElement?.matches(wanted) ?? false,
+                selector,
+              )
             )
-          )
-            return;
-        }
-        throw new Error(`Tab never reached ${selector}`);
-      };
-      await tabTo('a[href="/api/?try#/operations/forgeTendermintStake"]');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-        'Try it in the interactive reference',
-      );
-      const nested = page.locator('[id="response-200.transaction.signDirect"]');
-      await expect(nested.isVisible()).resolves.toBe(false);
-      await tabTo('[id="response-200.transaction"] > details > summary');
-      await page.keyboard.press('Enter');
-      await expect(nested.isVisible()).resolves.toBe(true);
-      await tabTo('[role="tab"][aria-selected="true"]');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('curl');
-      await page.keyboard.press('ArrowRight');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-        'JavaScript',
-      );
-      await expect(
-        page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected'),
-      ).resolves.toBe('true');
-    });
-  });
+              return;
+          }
+          throw new Error(`Tab never reached ${selector}`);
+        };
+        await tabTo('a[href="/api/?try#/operations/forgeTendermintStake"]');
+        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+          'Try it in the interactive reference',
+        );
+        const nested = page.locator('[id="response-200.transaction.signDirect"]');
+        await expect(nested.isVisible()).resolves.toBe(false);
+        await tabTo('[id="response-200.transaction"] > details > summary');
+        await page.keyboard.press('Enter');
+        await expect(nested.isVisible()).resolves.toBe(true);
+        await tabTo('[role="tab"][aria-selected="true"]');
+        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+          'curl',
+        );
+        await page.keyboard.press('ArrowRight');
+        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+          'JavaScript',
+        );
+        await expect(
+          page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected'),
+        ).resolves.toBe('true');
+      });
+    },
+  );
 
   it('requests nothing of Elements before intent, and starts on hovering "Try it"', async () => {
     await withPage('about:blank', {}, async ({ page, errors }) => {

@@ -79,12 +79,14 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
       if ('firstOf' in entry) {
         const first = entry.firstOf.find((url) => rankOf(url, urls) === 1);
         rows.push(
-          `| \`${query}\` | one of ${entry.firstOf.join(', ')} | 1 | ${first ? `1 (${first})` : `not first: ${urls[0] ?? 'nothing'}`} |`,
+          `| \`${query}\` | one of ${entry.firstOf.join(', ')} | 1 | ` +
+            `${first ? `1 (${first})` : `not first: ${urls[0] ?? 'nothing'}`} |`,
         );
         return first
           ? []
           : [
-              `"${query}": first is ${urls[0] ?? 'nothing'}, not one of ${entry.firstOf.join(', ')}; list: ${urls.slice(0, 5).join(', ')}`,
+              `"${query}": first is ${urls[0] ?? 'nothing'}, not one of ` +
+                `${entry.firstOf.join(', ')}; list: ${urls.slice(0, 5).join(', ')}`,
             ];
       }
       const found: string[] = [];

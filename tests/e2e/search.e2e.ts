@@ -115,26 +115,30 @@ describe('search: accessibility', () => {
     [1280, 'light'],
     [390, 'dark'],
   ] as const) {
-    it(`the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ${mode} mode`, async () => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
-      const { page } = await openPage('/docs/welcome', {
-        width,
-        localStorage: { [STORAGE_KEYS.colorMode]: mode },
-      });
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: /Search/ }).click();
-      await search(page, 'SOL unstake');
-      await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({ page })
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
+    it(
+      `the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ` +
+        `${mode} mode`,
+      async () => {
+        const { default: AxeBuilder } = await import('@axe-core/playwright');
+        const { page } = await openPage('/docs/welcome', {
+          width,
+          localStorage: { [STORAGE_KEYS.colorMode]: mode },
+        });
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: /Search/ }).click();
+        await search(page, 'SOL unstake');
+        await page.keyboard.press('ArrowDown');
+        const results = await new AxeBuilder({ page })
+          .include('dialog')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      },
+    );
   }
 
   it("the search button's name contains its visible text (label-content-name-mismatch)", async () => {

@@ -248,38 +248,44 @@ describe('Check a transaction', () => {
     .filter((rule) => rule !== 'color-contrast-enhanced');
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [412, 1280]) {
-      it(`axe finds nothing with a failing verdict, then an open one and every part, on screen, ${mode} mode at ${width} px`, async () => {
-        const { page, context } = await openPage('about:blank', {
-          width,
-          localStorage: { [STORAGE_KEYS.colorMode]: mode },
-        });
-        await page.goto(`${baseUrl}${PAGE}?operation=forgePolStake`, { waitUntil: 'networkidle' });
-        const initial = await new AxeBuilder({ page }).withRules(RULES).analyze();
-        expect(initial.violations.map((v) => v.id)).toEqual([]);
-        await check(
-          page,
-          CASES[0]!.tamper(structuredClone(CASES[0]!.example)),
-          CASES[0]!.example.request,
-        );
-        await page.getByText('Try it with an example from the API description').click();
-        const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
-        expect(
-          result.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
-        const cxt = example('forgeCxtStake');
-        await page.getByLabel('Operation').selectOption('forgeCxtStake');
-        expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
-        await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
-        const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
-        expect(
-          open.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
-        await context.close();
-      });
+      it(
+        `axe finds nothing with a failing verdict, then an open one and every part, on screen, ` +
+          `${mode} mode at ${width} px`,
+        async () => {
+          const { page, context } = await openPage('about:blank', {
+            width,
+            localStorage: { [STORAGE_KEYS.colorMode]: mode },
+          });
+          await page.goto(`${baseUrl}${PAGE}?operation=forgePolStake`, {
+            waitUntil: 'networkidle',
+          });
+          const initial = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          expect(initial.violations.map((v) => v.id)).toEqual([]);
+          await check(
+            page,
+            CASES[0]!.tamper(structuredClone(CASES[0]!.example)),
+            CASES[0]!.example.request,
+          );
+          await page.getByText('Try it with an example from the API description').click();
+          const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          expect(
+            result.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([]);
+          const cxt = example('forgeCxtStake');
+          await page.getByLabel('Operation').selectOption('forgeCxtStake');
+          expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
+          await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
+          const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          expect(
+            open.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([]);
+          await context.close();
+        },
+      );
     }
   }
 });

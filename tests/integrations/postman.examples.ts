@@ -65,7 +65,9 @@ describe('the Postman collection, run by newman against a fresh sandbox', () => 
     const executions = await runCollection();
     expect(executions).toHaveLength(60);
     const outcome = (execution: Execution) =>
-      `${execution.item.name}: ${execution.request.method} ${execution.request.url.toString()} → ${execution.response?.code ?? execution.requestError?.message}`;
+      `${execution.item.name}: ${execution.request.method} ` +
+      `${execution.request.url.toString()} → ` +
+      `${execution.response?.code ?? execution.requestError?.message}`;
     const failed = executions.filter(
       (execution) =>
         !(execution.response && execution.response.code >= 200 && execution.response.code < 300),

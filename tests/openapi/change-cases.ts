@@ -330,7 +330,10 @@ export type Edit = (document: Doc) => void;
 const report = (document: Doc) => document.paths['/v1/reporting'].post;
 const getYield = (document: Doc) => document.paths['/v1/yield'].get;
 
-/** [rule, edit of the earlier description (optional), edit of the later one, the changes expected as "class rule: line"] */
+/**
+ * [rule, edit of the earlier description (optional), edit of the later one, the changes expected as
+ * "class rule: line"]
+ */
 export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
   [
     'path.operation-added',
@@ -360,7 +363,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     (d) => (getYield(d).deprecated = true),
     () => {},
     [
-      'notable path.operation-no-longer-deprecated: GET /v1/yield (getYield): operation: operation no longer deprecated',
+      'notable path.operation-no-longer-deprecated: GET /v1/yield (getYield): operation: ' +
+        'operation no longer deprecated',
     ],
   ],
   [
@@ -368,7 +372,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (getYield(d).operationId = 'getCurrentYield'),
     [
-      'breaking path.operation-id-changed: GET /v1/yield (getCurrentYield): operation: operationId changed from "getYield" to "getCurrentYield"',
+      'breaking path.operation-id-changed: GET /v1/yield (getCurrentYield): operation: ' +
+        'operationId changed from "getYield" to "getCurrentYield"',
     ],
   ],
   [
@@ -396,7 +401,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
         schema: { type: 'string' },
       }),
     [
-      'breaking parameter.parameter-added-required: POST /v1/reporting (report): header parameter X-Key: parameter added, required',
+      'breaking parameter.parameter-added-required: POST /v1/reporting (report): header ' +
+        'parameter X-Key: parameter added, required',
     ],
   ],
   [
@@ -412,7 +418,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (report(d).parameters[0].required = true),
     [
-      'breaking parameter.parameter-became-required: POST /v1/reporting (report): query parameter wallet: became required',
+      'breaking parameter.parameter-became-required: POST /v1/reporting (report): query ' +
+        'parameter wallet: became required',
     ],
   ],
   [
@@ -420,7 +427,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     (d) => (report(d).parameters[0].required = true),
     () => {},
     [
-      'notable parameter.parameter-became-optional: POST /v1/reporting (report): query parameter wallet: no longer required',
+      'notable parameter.parameter-became-optional: POST /v1/reporting (report): query ' +
+        'parameter wallet: no longer required',
     ],
   ],
   [
@@ -428,7 +436,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (report(d).parameters[0].explode = false),
     [
-      'breaking parameter.parameter-serialization-changed: POST /v1/reporting (report): query parameter wallet: explode added',
+      'breaking parameter.parameter-serialization-changed: POST /v1/reporting (report): ' +
+        'query parameter wallet: explode added',
     ],
   ],
   [
@@ -486,7 +495,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
         schema: { type: 'object' },
       }),
     [
-      'notable request.request-media-type-added: POST /v1/reporting (report): request body: media type application/x-www-form-urlencoded added',
+      'notable request.request-media-type-added: POST /v1/reporting (report): request body: ' +
+        'media type application/x-www-form-urlencoded added',
     ],
   ],
   [
@@ -494,7 +504,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     (d) => (report(d).requestBody.content['text/plain'] = { schema: { type: 'string' } }),
     () => {},
     [
-      'breaking request.request-media-type-removed: POST /v1/reporting (report): request body: media type text/plain removed',
+      'breaking request.request-media-type-removed: POST /v1/reporting (report): request ' +
+        'body: media type text/plain removed',
     ],
   ],
   [
@@ -540,7 +551,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (getYield(d).responses[200].content = {}),
     [
-      'breaking response.response-media-type-removed: GET /v1/yield (getYield): response 200: media type application/json removed',
+      'breaking response.response-media-type-removed: GET /v1/yield (getYield): response ' +
+        '200: media type application/json removed',
     ],
   ],
   [
@@ -548,7 +560,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (getYield(d).responses[200].headers['X-Rate-Limit'] = { schema: { type: 'integer' } }),
     [
-      'notable response.response-header-added: GET /v1/yield (getYield): response 200 header X-Rate-Limit: header added',
+      'notable response.response-header-added: GET /v1/yield (getYield): response 200 header ' +
+        'X-Rate-Limit: header added',
     ],
   ],
   [
@@ -556,7 +569,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (getYield(d).responses[200].headers = {}),
     [
-      'breaking response.response-header-removed: GET /v1/yield (getYield): response 200 header X-Cache: header removed',
+      'breaking response.response-header-removed: GET /v1/yield (getYield): response 200 ' +
+        'header X-Cache: header removed',
     ],
   ],
   [
@@ -564,7 +578,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (getYield(d).responses[200].headers['X-Cache'].required = true),
     [
-      'notable response.response-header-became-required: GET /v1/yield (getYield): response 200 header X-Cache: became required',
+      'notable response.response-header-became-required: GET /v1/yield (getYield): response ' +
+        '200 header X-Cache: became required',
     ],
   ],
   [
@@ -572,7 +587,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     (d) => (getYield(d).responses[200].headers['X-Cache'].required = true),
     () => {},
     [
-      'breaking response.response-header-became-optional: GET /v1/yield (getYield): response 200 header X-Cache: no longer required',
+      'breaking response.response-header-became-optional: GET /v1/yield (getYield): response ' +
+        '200 header X-Cache: no longer required',
     ],
   ],
   [
@@ -596,7 +612,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (report(d).security = [{ apiKey: [] }, { oauth: ['read'] }]),
     [
-      'notable security.security-alternative-added: POST /v1/reporting (report): security: authentication with oauth added',
+      'notable security.security-alternative-added: POST /v1/reporting (report): security: ' +
+        'authentication with oauth added',
     ],
   ],
   [
@@ -604,7 +621,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     (d) => (report(d).security = [{ apiKey: [] }, { oauth: ['read'] }]),
     () => {},
     [
-      'breaking security.security-alternative-removed: POST /v1/reporting (report): security: authentication with oauth removed',
+      'breaking security.security-alternative-removed: POST /v1/reporting (report): ' +
+        'security: authentication with oauth removed',
     ],
   ],
   [
@@ -636,7 +654,8 @@ export const STRUCTURE_CASES: [string, Edit | undefined, Edit, string[]][] = [
     undefined,
     (d) => (d.components.securitySchemes.apiKey.name = 'x-api-key'),
     [
-      'breaking security.security-scheme-changed: POST /v1/reporting (report): security: apiKey name changed from "api-key" to "x-api-key"',
+      'breaking security.security-scheme-changed: POST /v1/reporting (report): security: ' +
+        'apiKey name changed from "api-key" to "x-api-key"',
     ],
   ],
   [

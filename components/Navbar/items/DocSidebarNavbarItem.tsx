@@ -40,7 +40,8 @@ export default function DocSidebarNavbarItem({ item, mobile }: NavbarItemProps<'
   const doc = target ? getDocById(target.docId) : undefined;
   if (!doc) {
     throw new Error(
-      `The navbar item "${item.label ?? ''}" of type "docSidebar" names the sidebar "${item.sidebarId}", which has no doc to link to.`,
+      `The navbar item "${item.label ?? ''}" of type "docSidebar" names the sidebar ` +
+        `"${item.sidebarId}", which has no doc to link to.`,
     );
   }
   const paths = flattenSidebar(resolveSidebar(sidebar, getAllDocs())).map((entry) => entry.href);

@@ -33,7 +33,8 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: u
           {
             id: 'theme.navbar.itemError',
             message:
-              'The navbar item "{name}" failed to render. Check the navbar item configuration (navbar.items in content/site.config.ts).',
+              'The navbar item "{name}" failed to render. Check the navbar item ' +
+              'configuration (navbar.items in content/site.config.ts).',
           },
           { name: this.props.itemName },
         )}

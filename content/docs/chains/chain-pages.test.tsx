@@ -52,42 +52,46 @@ function sectionOf(heading: Element): HTMLElement {
 }
 
 describe('the chain pages', () => {
-  it('give every staking identifier of the API a section of its facts, on its family page, in the table of contents', async () => {
-    expect(SPEC_IDENTIFIERS).toHaveLength(42);
-    expect(
-      Object.values(FAMILY_PAGES)
-        .flatMap((page) => page.identifiers)
-        .sort(),
-    ).toEqual([...SPEC_IDENTIFIERS].sort());
-    for (const [family, { title, identifiers }] of Object.entries(FAMILY_PAGES)) {
-      const doc = getDocById(`chains/${family}`);
-      expect(doc?.permalink).toBe(`/docs/chains/${family}/`);
-      expect(doc?.frontMatter.title).toBe(title);
-      const container = await renderPage(`chains/${family}`);
-      const sections = [...container.querySelectorAll('h2')].filter((heading) =>
-        /^[A-Z]+$/.test(heading.textContent ?? ''),
-      );
+  it(
+    'give every staking identifier of the API a section of its facts, on its family page, in ' +
+      'the table of contents',
+    async () => {
+      expect(SPEC_IDENTIFIERS).toHaveLength(42);
       expect(
-        sections.map((heading) => heading.textContent),
-        family,
-      ).toEqual(identifiers);
-      for (const heading of sections) {
-        const identifier = heading.textContent!;
-        expect(heading.id).toBe(identifier.toLowerCase());
-        const facts = within(sectionOf(heading)).getByRole('table', {
-          name: `Facts of ${identifier}`,
-        });
+        Object.values(FAMILY_PAGES)
+          .flatMap((page) => page.identifiers)
+          .sort(),
+      ).toEqual([...SPEC_IDENTIFIERS].sort());
+      for (const [family, { title, identifiers }] of Object.entries(FAMILY_PAGES)) {
+        const doc = getDocById(`chains/${family}`);
+        expect(doc?.permalink).toBe(`/docs/chains/${family}/`);
+        expect(doc?.frontMatter.title).toBe(title);
+        const container = await renderPage(`chains/${family}`);
+        const sections = [...container.querySelectorAll('h2')].filter((heading) =>
+          /^[A-Z]+$/.test(heading.textContent ?? ''),
+        );
         expect(
-          within(facts).getByRole('rowheader', { name: 'Token' }).closest('tr'),
-        ).toHaveTextContent(
-          identifier === 'STAKEWISE' ? 'ETH' : identifier === 'CHILIZ' ? 'CHZ' : identifier,
+          sections.map((heading) => heading.textContent),
+          family,
+        ).toEqual(identifiers);
+        for (const heading of sections) {
+          const identifier = heading.textContent!;
+          expect(heading.id).toBe(identifier.toLowerCase());
+          const facts = within(sectionOf(heading)).getByRole('table', {
+            name: `Facts of ${identifier}`,
+          });
+          expect(
+            within(facts).getByRole('rowheader', { name: 'Token' }).closest('tr'),
+          ).toHaveTextContent(
+            identifier === 'STAKEWISE' ? 'ETH' : identifier === 'CHILIZ' ? 'CHZ' : identifier,
+          );
+        }
+        expect(doc!.toc.map((item) => item.id)).toEqual(
+          expect.arrayContaining(identifiers.map((identifier) => identifier.toLowerCase())),
         );
       }
-      expect(doc!.toc.map((item) => item.id)).toEqual(
-        expect.arrayContaining(identifiers.map((identifier) => identifier.toLowerCase())),
-      );
-    }
-  });
+    },
+  );
 
   it('title each family page with the family name the chain facts give it', async () => {
     const { FAMILIES } = await import('@/lib/chains/registry');
@@ -122,14 +126,18 @@ describe('a fact planted in a facts module', () => {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
-  /** Replaces the module by a copy of its source with `edits` made (each must be found once), as an author would edit it. */
+  /**
+   * Replaces the module by a copy of its source with `edits` made (each must be found once), as an
+   * author would edit it.
+   */
   function plant(module: string, edits: [string, string][]) {
     let source = fs.readFileSync(path.join(process.cwd(), module), 'utf8');
     for (const [from, to] of edits) {
       expect(source.split(from), `${from} once in ${module}`).toHaveLength(2);
       source = source.replace(from, to);
     }
-    // Inside the project (its test-results folder, ignored by git): the browser-like test environment loads no module outside it.
+    // Inside the project (its test-results folder, ignored by git): the browser-like test
+    // environment loads no module outside it.
     fs.mkdirSync(RESULTS, { recursive: true });
     const copy = path.join(
       fs.mkdtempSync(path.join(RESULTS, 'planted-facts-')),

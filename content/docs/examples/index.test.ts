@@ -48,22 +48,28 @@ describe('the examples index', () => {
     }
   });
 
-  it('gives every chain a cell for each action: a link, a dash with its reason, or a pointer to the row it follows', () => {
-    const [header, ...rows] = tableRows('By chain and action');
-    expect(header).toEqual([
-      'Chain',
-      'Stake',
-      'Unstake',
-      'Withdraw',
-      'Rewards',
-      'Move stake',
-      'Signing',
-    ]);
-    expect(rows.length).toBeGreaterThanOrEqual(4);
-    for (const row of rows) {
-      expect(row, row[0]).toHaveLength(header!.length);
-      for (const cell of row.slice(1, -1))
-        expect(cell, `${row[0]}: ${cell}`).toMatch(/\]\(\/docs\/examples\/|^— \w|^as on `[A-Z]+`$/);
-    }
-  });
+  it(
+    'gives every chain a cell for each action: a link, a dash with its reason, or a pointer to ' +
+      'the row it follows',
+    () => {
+      const [header, ...rows] = tableRows('By chain and action');
+      expect(header).toEqual([
+        'Chain',
+        'Stake',
+        'Unstake',
+        'Withdraw',
+        'Rewards',
+        'Move stake',
+        'Signing',
+      ]);
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      for (const row of rows) {
+        expect(row, row[0]).toHaveLength(header!.length);
+        for (const cell of row.slice(1, -1))
+          expect(cell, `${row[0]}: ${cell}`).toMatch(
+            /\]\(\/docs\/examples\/|^— \w|^as on `[A-Z]+`$/,
+          );
+      }
+    },
+  );
 });

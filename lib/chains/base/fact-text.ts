@@ -12,7 +12,10 @@ export interface Fact {
   text: Inline[];
   /** A URL; "API" for a rule the API sets itself; absent for an explanation. */
   source?: string;
-  /** Set when no primary source confirmed the statement, with where to read the value on the chain when the facts name it. */
+  /**
+   * Set when no primary source confirmed the statement, with where to read the value on the chain
+   * when the facts name it.
+   */
   unverified?: { readFrom?: string };
 }
 

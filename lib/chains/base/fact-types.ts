@@ -120,7 +120,11 @@ export interface FamilySheet {
  * identifiers index reads them.
  */
 export interface FamilyFacts {
-  /** Where the API's list of staking identifiers (the description's StakingIdentifier) puts this family's identifiers: the families' identifiers come in turns, this family's in turn `position`, 1 first. */
+  /**
+   * Where the API's list of staking identifiers (the description's StakingIdentifier) puts this
+   * family's identifiers: the families' identifiers come in turns, this family's in turn
+   * `position`, 1 first.
+   */
   position: number;
   /** Other names readers search the family's chains by, besides each chain's own. */
   aliases: readonly string[];

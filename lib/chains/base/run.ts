@@ -87,7 +87,10 @@ function operationCheck(operationId: string | undefined, detected: boolean): Che
       label: 'Operation',
       status: 'open',
       actual: operationId,
-      note: `Read from the transaction, as no operation was given: the check cannot tell whether ${operationId} is the call you made. Give the operation (choose it, or pass operationId) to check against it.`,
+      note:
+        `Read from the transaction, as no operation was given: the check cannot tell whether ` +
+        `${operationId} is the call you made. Give the operation (choose it, or pass ` +
+        `operationId) to check against it.`,
     };
   }
   return {
@@ -107,7 +110,9 @@ function doesNotFit(operationId: string, message: string, field = 'request'): Ch
     status: 'differs',
     expected: `a request of ${operationId}, the transaction's action`,
     actual: message.replace(/\.$/, ''),
-    note: `The request does not fit the action this transaction performs (${operationId}): it was forged for another call than the one you made.`,
+    note:
+      `The request does not fit the action this transaction performs (${operationId}): it was ` +
+      `forged for another call than the one you made.`,
   };
 }
 
@@ -117,7 +122,9 @@ function refusedCheck(error: { field: string; message: string }): Check {
     label: requestFieldLabel(error.field),
     status: 'differs',
     actual: error.message,
-    note: "The API's forge refuses this request in the chain state the transaction carries: no forge call makes this transaction.",
+    note:
+      "The API's forge refuses this request in the chain state the transaction carries: no " +
+      'forge call makes this transaction.',
   };
 }
 
@@ -208,7 +215,8 @@ function compare<Answer>(
   const bounded = rebuilt.bounded;
   const underBound = (path: string) => bounded.some((b) => b.paths.some((p) => isWithin(path, p)));
   const all = diffTrees(rebuilt.expected, actual).filter((d) => !underBound(d.path));
-  // A part that restates others (raw bytes, an account list) is named only when nothing else in what it restates differs.
+  // A part that restates others (raw bytes, an account list) is named only when nothing else in
+  // what it restates differs.
   const primary = all.filter((d) => name(d.path).repeats === undefined);
   const differences = all.filter((d) => {
     const repeats = name(d.path).repeats;
@@ -346,7 +354,8 @@ function wholeCheck(parts: Part[], missingOrDiffering: number): Check {
       'each part explained by the request, the operation, chain state or a fee within its ceiling',
     actual: `${parts.length} parts: ${summary}`,
     note: fine
-      ? "Nothing in the transaction is unexplained: it is, part for part, what the API's forge makes of your request, with the chain state and fees listed above."
+      ? "Nothing in the transaction is unexplained: it is, part for part, what the API's forge " +
+        'makes of your request, with the chain state and fees listed above.'
       : 'Parts of the transaction are not what the forge makes of your request (the rows above name them).',
   };
 }

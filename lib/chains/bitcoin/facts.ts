@@ -23,12 +23,16 @@ export const OFFERED = /* @__PURE__ */ Object.freeze({
     'getTotalStakingAmount',
     'getStakingAmountByWallet',
   ],
-  text: 'Reporting and the yield lookup only: GET /v1/yield/current?stakingIdentifier=BTC (404 "Yield for BTC not found, or is null" when the API has no figure) and the reporting calls; no forge, broadcast or submitHash route.',
+  text:
+    'Reporting and the yield lookup only: GET /v1/yield/current?stakingIdentifier=BTC (404 ' +
+    '"Yield for BTC not found, or is null" when the API has no figure) and the reporting ' +
+    'calls; no forge, broadcast or submitHash route.',
   source: 'API',
 });
 
 /** There is no staking transaction to wait for: the yield call's figure, where there is one, is the API's. */
 export const YIELD_MEANING =
-  'The API answers the yield of BTC when it has one; the specification lists no BTC staking transaction, so how it is earned is outside this API.';
+  'The API answers the yield of BTC when it has one; the specification lists no BTC staking ' +
+  'transaction, so how it is earned is outside this API.';
 
 export const NAME = 'Bitcoin';

@@ -360,55 +360,59 @@ describe('an auto-restake grant that is not the one asked for', () => {
       actual: 'AUTHORIZATION_TYPE_UNDELEGATE',
     });
   });
-  it('with an expiry the request did not ask for: another date than the one given, or 2099 for "a year from now"', async () => {
-    const e = enable();
-    const other = await check(
-      e,
-      json(
-        TM.forge(
-          e.operationId,
-          'ATOM',
-          { ...e.request, expirationDate: '2099-01-01T00:00:00Z' },
-          state(),
-        ),
-      ),
-    );
-    expect(other.verdict).toBe('differs');
-    expect(other.checks.find((c) => c.field === 'expirationDate')).toMatchObject({
-      status: 'differs',
-      expected: '2027-01-08T09:30:00Z',
-      actual: '2099-01-01T00:00:00.000Z',
-    });
-    const { expirationDate: _, ...byDefault } = e.request;
-    const now = new Date('2026-11-26T10:00:00Z');
-    const honest = await inspectForge({
-      operationId: e.operationId,
-      request: byDefault,
-      now,
-      answer: { transaction: json(TM.forge(e.operationId, 'ATOM', byDefault, state({ now }))) },
-    });
-    expect(honest.verdict).toBe('matches');
-    const late = await inspectForge({
-      operationId: e.operationId,
-      request: byDefault,
-      now,
-      answer: {
-        transaction: json(
+  it(
+    'with an expiry the request did not ask for: another date than the one given, or 2099 for ' +
+      '"a year from now"',
+    async () => {
+      const e = enable();
+      const other = await check(
+        e,
+        json(
           TM.forge(
             e.operationId,
             'ATOM',
-            byDefault,
-            state({ now: new Date('2098-01-01T00:00:00Z') }),
+            { ...e.request, expirationDate: '2099-01-01T00:00:00Z' },
+            state(),
           ),
         ),
-      },
-    });
-    expect(late.verdict).toBe('differs');
-    expect(late.checks.find((c) => c.status === 'differs')).toMatchObject({
-      label: 'Grant expires (one year after the forge)',
-      actual: '2099-01-01T00:00:00Z',
-    });
-  });
+      );
+      expect(other.verdict).toBe('differs');
+      expect(other.checks.find((c) => c.field === 'expirationDate')).toMatchObject({
+        status: 'differs',
+        expected: '2027-01-08T09:30:00Z',
+        actual: '2099-01-01T00:00:00.000Z',
+      });
+      const { expirationDate: _, ...byDefault } = e.request;
+      const now = new Date('2026-11-26T10:00:00Z');
+      const honest = await inspectForge({
+        operationId: e.operationId,
+        request: byDefault,
+        now,
+        answer: { transaction: json(TM.forge(e.operationId, 'ATOM', byDefault, state({ now }))) },
+      });
+      expect(honest.verdict).toBe('matches');
+      const late = await inspectForge({
+        operationId: e.operationId,
+        request: byDefault,
+        now,
+        answer: {
+          transaction: json(
+            TM.forge(
+              e.operationId,
+              'ATOM',
+              byDefault,
+              state({ now: new Date('2098-01-01T00:00:00Z') }),
+            ),
+          ),
+        },
+      });
+      expect(late.verdict).toBe('differs');
+      expect(late.checks.find((c) => c.status === 'differs')).toMatchObject({
+        label: 'Grant expires (one year after the forge)',
+        actual: '2099-01-01T00:00:00Z',
+      });
+    },
+  );
   it('a grant after 2038-01-19 (seconds beyond 2^31) decodes, and is checked like any other', async () => {
     const e = enable();
     const request = { ...e.request, expirationDate: '2040-05-01T00:00:00Z' };

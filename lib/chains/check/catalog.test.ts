@@ -51,55 +51,59 @@ describe('the forge operations the checker knows', () => {
 });
 
 describe('the request fields, read through the one walk of the description', () => {
-  it('follow $refs of any method, through a pointer with "/" in it (~1), to a shared request body and schema, and stop at a $ref cycle', () => {
-    const document = {
-      paths: {
-        '/v1/transactions/{stakingIdentifier}/forge/stake': {
-          post: {
-            operationId: 'forgeX',
-            requestBody: { $ref: '#/components/requestBodies/Stake' },
+  it(
+    'follow $refs of any method, through a pointer with "/" in it (~1), to a shared request ' +
+      'body and schema, and stop at a $ref cycle',
+    () => {
+      const document = {
+        paths: {
+          '/v1/transactions/{stakingIdentifier}/forge/stake': {
+            post: {
+              operationId: 'forgeX',
+              requestBody: { $ref: '#/components/requestBodies/Stake' },
+            },
           },
-        },
-        '/v1/shared': {
-          put: {
-            operationId: 'forgeShared',
-            requestBody: {
-              $ref: '#/paths/~1v1~1transactions~1{stakingIdentifier}~1forge~1stake/post/requestBody',
+          '/v1/shared': {
+            put: {
+              operationId: 'forgeShared',
+              requestBody: {
+                $ref: '#/paths/~1v1~1transactions~1{stakingIdentifier}~1forge~1stake/post/requestBody',
+              },
+            },
+          },
+          '/v1/loop': {
+            post: {
+              operationId: 'forgeLoop',
+              requestBody: { $ref: '#/components/requestBodies/Loop' },
             },
           },
         },
-        '/v1/loop': {
-          post: {
-            operationId: 'forgeLoop',
-            requestBody: { $ref: '#/components/requestBodies/Loop' },
+        components: {
+          requestBodies: {
+            Stake: {
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Stake' } } },
+            },
+            Loop: { $ref: '#/components/requestBodies/Loop' },
+          },
+          schemas: {
+            Stake: {
+              required: ['amount'],
+              properties: { delegatorAddress: { type: 'string' }, amount: { type: 'string' } },
+            },
           },
         },
-      },
-      components: {
-        requestBodies: {
-          Stake: {
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Stake' } } },
-          },
-          Loop: { $ref: '#/components/requestBodies/Loop' },
-        },
-        schemas: {
-          Stake: {
-            required: ['amount'],
-            properties: { delegatorAddress: { type: 'string' }, amount: { type: 'string' } },
-          },
-        },
-      },
-    };
-    const fields = [
-      { name: 'delegatorAddress', required: false },
-      { name: 'amount', required: true },
-    ];
-    expect(requestFields(document, 'forgeX')).toEqual(fields);
-    expect(requestFields(document, 'forgeShared')).toEqual(fields);
-    expect(() => requestFields(document, 'forgeLoop')).toThrow(
-      'forgeLoop: no JSON request schema in the description',
-    );
-  });
+      };
+      const fields = [
+        { name: 'delegatorAddress', required: false },
+        { name: 'amount', required: true },
+      ];
+      expect(requestFields(document, 'forgeX')).toEqual(fields);
+      expect(requestFields(document, 'forgeShared')).toEqual(fields);
+      expect(() => requestFields(document, 'forgeLoop')).toThrow(
+        'forgeLoop: no JSON request schema in the description',
+      );
+    },
+  );
 });
 
 describe("the page's catalog", () => {

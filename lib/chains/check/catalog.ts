@@ -27,7 +27,10 @@ export interface CatalogGroup {
   operations: CatalogOperation[];
 }
 
-/** A staking identifier a route takes as `{stakingIdentifier}`, and its network's name: { identifier: 'ATOM', name: 'Cosmos Hub' }. */
+/**
+ * A staking identifier a route takes as `{stakingIdentifier}`, and its network's name: {
+ * identifier: 'ATOM', name: 'Cosmos Hub' }.
+ */
 export interface CatalogNetwork {
   identifier: string;
   name: string;

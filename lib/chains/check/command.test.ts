@@ -51,7 +51,9 @@ describe('check-transaction', () => {
     expect(lines[1]).toBe('Operation: forgePolStake');
     expect(out).toContain('  Validator: matches (0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B)');
     expect(out).toContain(
-      '  Max fee per gas: fee within its ceiling (30.0 gwei; the fee is at most 0.0105 ETH (10500000000000000 wei) (gas limit × max fee); at most 30.0 gwei, so at most 0.0105 ETH (10500000000000000 wei) for this operation)',
+      '  Max fee per gas: fee within its ceiling (30.0 gwei; the fee is at most 0.0105 ETH ' +
+        '(10500000000000000 wei) (gas limit × max fee); at most 30.0 gwei, so at most 0.0105 ' +
+        'ETH (10500000000000000 wei) for this operation)',
     );
     expect(out).toMatch(
       / {2}Every part of the transaction: matches \(\d+ parts: 2 from the request/,
@@ -71,7 +73,8 @@ describe('check-transaction', () => {
     expect(code).toBe(1);
     expect(out.split('\n')[0]).toBe('DIFFERS: do not sign');
     expect(out).toContain(
-      '  Contract called (to): DIFFERS: expected 0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B, the transaction has 0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A',
+      '  Contract called (to): DIFFERS: expected 0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B, ' +
+        'the transaction has 0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A',
     );
   });
 

@@ -95,14 +95,16 @@ async function readJson(io: CommandIo, what: string, source: string): Promise<un
     text = source === '-' ? await io.readStdin() : await io.readFile(source);
   } catch (error) {
     throw new InputError(
-      `The ${what} cannot be read from ${source === '-' ? 'standard input' : source}: ${error instanceof Error ? error.message : String(error)}`,
+      `The ${what} cannot be read from ${source === '-' ? 'standard input' : source}: ` +
+        `${error instanceof Error ? error.message : String(error)}`,
     );
   }
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new InputError(
-      `The ${what} (${source === '-' ? 'standard input' : source}) is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      `The ${what} (${source === '-' ? 'standard input' : source}) is not JSON: ` +
+        `${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }

@@ -17,7 +17,10 @@ export type * from './types';
 export { InspectError } from '../base/inspect-error';
 export { SIZE_LIMITS } from './limits';
 
-/** Every forge operation of the API (the one table, lib/chains/operations.ts), as the check reads a request against it. */
+/**
+ * Every forge operation of the API (the one table, lib/chains/operations.ts), as the check reads a
+ * request against it.
+ */
 export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = OPERATIONS;
 
 /** The families the check knows, in the registry's order: an answer's family is the first whose shape it has. */
@@ -97,7 +100,8 @@ function expectHex(field: string, value: unknown): void {
   if (typeof value !== 'string' || !HEX.test(value)) {
     throw new InspectError(
       'malformed',
-      `${field} must be 0x-prefixed hex with an even number of digits${typeof value === 'string' ? `; this one ${value.startsWith('0x') ? 'has an odd number of digits or a character that is not hex' : 'does not start with 0x'}: it may have been cut off` : ''}.`,
+      `${field} must be 0x-prefixed hex with an even number of ` +
+        `digits${typeof value === 'string' ? `; this one ${value.startsWith('0x') ? 'has an odd number of digits or a character that is not hex' : 'does not start with 0x'}: it may have been cut off` : ''}.`,
     );
   }
 }
@@ -106,12 +110,16 @@ function expectBase64(field: string, value: unknown): void {
   if (typeof value !== 'string' || value === '' || !BASE64.test(value)) {
     throw new InspectError(
       'malformed',
-      `${field} must be base64; this one ${typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? 'has a length that is not a multiple of 4: it may have been cut off' : 'is not base64'}.`,
+      `${field} must be base64; this one ` +
+        `${typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? 'has a length that is not a multiple of 4: it may have been cut off' : 'is not base64'}.`,
     );
   }
 }
 
-/** Checks the encoding of each field the family's shape holds bytes in, and that an object every answer of the family carries is there. */
+/**
+ * Checks the encoding of each field the family's shape holds bytes in, and that an object every
+ * answer of the family carries is there.
+ */
 function checkEncoding(family: ChainFamily, transaction: Record<string, unknown>): void {
   const encoded: readonly EncodedField[] = FORGE_FAMILIES[family].answer.encoded;
   const expect = (field: string, value: unknown, encoding: EncodedField['encoding']) =>
@@ -178,7 +186,8 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
   if (operation && operation.family !== family) {
     throw new InspectError(
       'shape-mismatch',
-      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`,
+      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ` +
+        `${SHAPES[operation.family].described}. Was it forged for another chain?`,
     );
   }
   const { inspect } = await FORGE_FAMILIES[family].check();
@@ -286,7 +295,8 @@ const STATUS_WORDS: Record<Check['status'], string> = {
 export function describeCheck(check: Check): string {
   const values =
     check.status === 'differs'
-      ? `: ${check.expected !== undefined ? `expected ${check.expected}, ` : ''}the transaction has ${check.actual ?? '(none)'}`
+      ? `: ${check.expected !== undefined ? `expected ${check.expected}, ` : ''}the ` +
+        `transaction has ${check.actual ?? '(none)'}`
       : check.actual !== undefined
         ? ` (${check.actual}${check.status === 'state' || check.status === 'fee' ? `; ${check.expected}` : ''})`
         : '';
@@ -319,13 +329,16 @@ export function summarizeInspection(inspection: Inspection): string {
     ...(decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []),
   ].join(', ');
   const count = (source: string) => parts.filter((p) => p.source === source).length;
-  const explained = `${count('request')} from the request, ${count('operation')} fixed by the operation, ${count('state')} chain state, ${count('fee')} fee`;
+  const explained =
+    `${count('request')} from the request, ${count('operation')} fixed by the operation, ` +
+    `${count('state')} chain state, ${count('fee')} fee`;
   const outcome =
     inspection.verdict === 'matches'
       ? `all ${parts.length} parts explained (${explained})`
       : inspection.verdict === 'unchecked'
         ? 'not compared (no request)'
-        : `${inspection.checks.filter((c) => c.status === 'differs').length} differ, ${inspection.checks.filter((c) => c.status === 'open').length} open`;
+        : `${inspection.checks.filter((c) => c.status === 'differs').length} differ, ` +
+          `${inspection.checks.filter((c) => c.status === 'open').length} open`;
   return `${what}\nChecked against the request: ${outcome}.`;
 }
 

@@ -241,93 +241,101 @@ describe('assertSafeToSign: the code API', () => {
 });
 
 describe('what may vary: chain state, and fees up to the ceiling', () => {
-  it('EVM: another nonce, and lower fees than the forge offers, still match; each fee above its ceiling differs', async () => {
-    const e = example('forgePolStake');
-    const edit = async (change: (tx: EvmTransaction) => void) => {
-      const tx = EvmTransaction.from(e.answer.transaction.serializedUnsignedTx as string);
-      change(tx);
-      return check({
+  it(
+    'EVM: another nonce, and lower fees than the forge offers, still match; each fee above its ' +
+      'ceiling differs',
+    async () => {
+      const e = example('forgePolStake');
+      const edit = async (change: (tx: EvmTransaction) => void) => {
+        const tx = EvmTransaction.from(e.answer.transaction.serializedUnsignedTx as string);
+        change(tx);
+        return check({
+          operationId: e.operationId,
+          request: e.request,
+          answer: withTransaction(e, { serializedUnsignedTx: tx.unsignedSerialized }),
+        });
+      };
+      const varied = await edit((tx) => {
+        tx.nonce = 981;
+        tx.gasLimit = 200_000n;
+        tx.maxFeePerGas = 12_000_000_000n;
+        tx.maxPriorityFeePerGas = 1_000_000_000n;
+      });
+      expect(varied.verdict).toBe('matches');
+      expect(row(varied, 'Nonce')).toMatchObject({ status: 'state', actual: '981' });
+      expect(row(varied, 'Max fee per gas')).toMatchObject({
+        status: 'fee',
+        actual:
+          '12.0 gwei; the fee is at most 0.0024 ETH (2400000000000000 wei) (gas limit × max fee)',
+      });
+      // POL stake: 350,000 gas at 30 gwei at most, 1.5 gwei of priority fee.
+      expect(differing(await edit((tx) => (tx.gasLimit = 350_001n)))).toEqual(['Gas limit']);
+      expect(differing(await edit((tx) => (tx.maxFeePerGas = 30_000_000_001n)))).toEqual([
+        'Max fee per gas',
+      ]);
+      expect(differing(await edit((tx) => (tx.maxPriorityFeePerGas = 1_500_000_001n)))).toEqual([
+        'Max priority fee per gas',
+      ]);
+      expect(row(await edit(() => undefined), 'Max fee per gas')?.expected).toBe(
+        'at most 30.0 gwei, so at most 0.0105 ETH (10500000000000000 wei) for this operation',
+      );
+    },
+  );
+
+  it(
+    'Tendermint: another account number, sequence, no public key (a first transaction) and a ' +
+      'lower fee still match, in every signing format',
+    async () => {
+      const e = example('forgeTendermintStake', 'EVMOS');
+      const state = {
+        accountNumber: 5n,
+        sequence: 42n,
+        publicKey: null,
+        grant: null,
+        grantee: RESTAKE_BOTS.EVMOS,
+        now: new Date(),
+      };
+      // As JSON, as the API sends it (the forge's formats share objects).
+      const forged = JSON.parse(
+        JSON.stringify(TM.forge(e.operationId, 'EVMOS', e.request, state)),
+      ) as Record<
+        string,
+        {
+          authInfoBytes: string;
+          signDoc?: { fee: { amount: { amount: string }[] } };
+          typedData?: { message: { fee: { amount: { amount: string }[] } } };
+        } | null
+      >;
+      // A fee of 1,000 aevmos below the forge's, set in every format alike.
+      for (const variant of Object.values(forged)) {
+        if (!variant) continue;
+        const auth = AuthInfo.decode(fromBase64(variant.authInfoBytes));
+        auth.fee!.amount[0]!.amount = String(BigInt(auth.fee!.amount[0]!.amount) - 1000n);
+        variant.authInfoBytes = toBase64(AuthInfo.encode(auth).finish());
+        const doc = variant.signDoc ?? variant.typedData?.message;
+        if (doc) doc.fee.amount[0]!.amount = String(BigInt(doc.fee.amount[0]!.amount) - 1000n);
+      }
+      const inspection = await check({
         operationId: e.operationId,
         request: e.request,
-        answer: withTransaction(e, { serializedUnsignedTx: tx.unsignedSerialized }),
+        answer: withTransaction(e, forged),
       });
-    };
-    const varied = await edit((tx) => {
-      tx.nonce = 981;
-      tx.gasLimit = 200_000n;
-      tx.maxFeePerGas = 12_000_000_000n;
-      tx.maxPriorityFeePerGas = 1_000_000_000n;
-    });
-    expect(varied.verdict).toBe('matches');
-    expect(row(varied, 'Nonce')).toMatchObject({ status: 'state', actual: '981' });
-    expect(row(varied, 'Max fee per gas')).toMatchObject({
-      status: 'fee',
-      actual:
-        '12.0 gwei; the fee is at most 0.0024 ETH (2400000000000000 wei) (gas limit × max fee)',
-    });
-    // POL stake: 350,000 gas at 30 gwei at most, 1.5 gwei of priority fee.
-    expect(differing(await edit((tx) => (tx.gasLimit = 350_001n)))).toEqual(['Gas limit']);
-    expect(differing(await edit((tx) => (tx.maxFeePerGas = 30_000_000_001n)))).toEqual([
-      'Max fee per gas',
-    ]);
-    expect(differing(await edit((tx) => (tx.maxPriorityFeePerGas = 1_500_000_001n)))).toEqual([
-      'Max priority fee per gas',
-    ]);
-    expect(row(await edit(() => undefined), 'Max fee per gas')?.expected).toBe(
-      'at most 30.0 gwei, so at most 0.0105 ETH (10500000000000000 wei) for this operation',
-    );
-  });
-
-  it('Tendermint: another account number, sequence, no public key (a first transaction) and a lower fee still match, in every signing format', async () => {
-    const e = example('forgeTendermintStake', 'EVMOS');
-    const state = {
-      accountNumber: 5n,
-      sequence: 42n,
-      publicKey: null,
-      grant: null,
-      grantee: RESTAKE_BOTS.EVMOS,
-      now: new Date(),
-    };
-    // As JSON, as the API sends it (the forge's formats share objects).
-    const forged = JSON.parse(
-      JSON.stringify(TM.forge(e.operationId, 'EVMOS', e.request, state)),
-    ) as Record<
-      string,
-      {
-        authInfoBytes: string;
-        signDoc?: { fee: { amount: { amount: string }[] } };
-        typedData?: { message: { fee: { amount: { amount: string }[] } } };
-      } | null
-    >;
-    // A fee of 1,000 aevmos below the forge's, set in every format alike.
-    for (const variant of Object.values(forged)) {
-      if (!variant) continue;
-      const auth = AuthInfo.decode(fromBase64(variant.authInfoBytes));
-      auth.fee!.amount[0]!.amount = String(BigInt(auth.fee!.amount[0]!.amount) - 1000n);
-      variant.authInfoBytes = toBase64(AuthInfo.encode(auth).finish());
-      const doc = variant.signDoc ?? variant.typedData?.message;
-      if (doc) doc.fee.amount[0]!.amount = String(BigInt(doc.fee.amount[0]!.amount) - 1000n);
-    }
-    const inspection = await check({
-      operationId: e.operationId,
-      request: e.request,
-      answer: withTransaction(e, forged),
-    });
-    expect(differing(inspection)).toEqual([]);
-    expect(inspection.verdict).toBe('matches');
-    expect(row(inspection, 'Signer (the public key in authInfoBytes)')).toMatchObject({
-      status: 'state',
-      actual: 'no public key',
-      note: expect.stringContaining("This is how the API forges an account's first transaction"),
-    });
-    expect(row(inspection, 'Fee')).toMatchObject({
-      status: 'fee',
-      actual: '0.006249999999999 EVMOS (6249999999999000 aevmos)',
-      expected:
-        'one coin of aevmos, at most 0.00625 EVMOS (6250000000000000 aevmos) (250000 gas × 25000000000 aevmos)',
-    });
-    expect(row(inspection, 'Sequence')).toMatchObject({ status: 'state', actual: '42' });
-  });
+      expect(differing(inspection)).toEqual([]);
+      expect(inspection.verdict).toBe('matches');
+      expect(row(inspection, 'Signer (the public key in authInfoBytes)')).toMatchObject({
+        status: 'state',
+        actual: 'no public key',
+        note: expect.stringContaining("This is how the API forges an account's first transaction"),
+      });
+      expect(row(inspection, 'Fee')).toMatchObject({
+        status: 'fee',
+        actual: '0.006249999999999 EVMOS (6249999999999000 aevmos)',
+        expected:
+          'one coin of aevmos, at most 0.00625 EVMOS (6250000000000000 aevmos) (250000 gas × 25000000000 aevmos)',
+      });
+      expect(row(inspection, 'Sequence')).toMatchObject({ status: 'state', actual: '42' });
+    },
+  );
 
   it('Solana: another recent blockhash and seed still match', async () => {
     const e = example('forgeSolStake');
@@ -443,7 +451,10 @@ describe('what the decoded transaction shows', () => {
       answer: atom.answer,
     });
     expect(summarizeInspection(inspection)).toBe(
-      '/cosmos.staking.v1beta1.MsgDelegate, 25 ATOM (25000000 uatom), Validator: cosmosvaloper123dc8a7lddwhu8eq938rzj7hu2rryq7vz7z04p\nChecked against the request: all 50 parts explained (9 from the request, 35 fixed by the operation, 3 chain state, 3 fee).',
+      '/cosmos.staking.v1beta1.MsgDelegate, 25 ATOM (25000000 uatom), Validator: ' +
+        'cosmosvaloper123dc8a7lddwhu8eq938rzj7hu2rryq7vz7z04p\nChecked against the request: ' +
+        'all 50 parts explained (9 from the request, 35 fixed by the operation, 3 chain state, ' +
+        '3 fee).',
     );
     expect(formatInspection(inspection).split('\n').slice(0, 2)).toEqual([
       'MATCHES: every part of the transaction is explained by the request',
@@ -476,7 +487,9 @@ describe("bad input gets the check's own error", () => {
     });
     expect(code).toBe('shape-mismatch');
     expect(message).toBe(
-      'This answer holds an Ethereum-type transaction (serializedUnsignedTx), but forgeSolStake answers with a Solana transaction (hash). Was it forged for another chain?',
+      'This answer holds an Ethereum-type transaction (serializedUnsignedTx), but ' +
+        'forgeSolStake answers with a Solana transaction (hash). Was it forged for another ' +
+        'chain?',
     );
   });
   it('truncated hex and base64 are named before any chain library loads', () => {
@@ -547,45 +560,49 @@ describe("bad input gets the check's own error", () => {
     expect(alone.operationId).toBeUndefined();
     expect(alone.verdict).toBe('differs');
   });
-  it('an unknown operation, a request that is not an object, an amount that is not a decimal, a request the operation does not accept', async () => {
-    const e = example('forgePolStake');
-    expect((await codeOf({ operationId: 'forgeBtcStake', answer: e.answer }))[0]).toBe(
-      'unknown-operation',
-    );
-    expect(
-      (await codeOf({ operationId: e.operationId, request: [] as never, answer: e.answer }))[0],
-    ).toBe('bad-request');
-    expect(
-      await codeOf({
-        operationId: e.operationId,
-        request: { ...e.request, amount: 1000 },
-        answer: e.answer,
-      }),
-    ).toEqual([
-      'bad-request',
-      'The request is not one forgePolStake accepts: amount must be a positive decimal string, such as "12.5".',
-    ]);
-    expect(
-      await codeOf({
-        operationId: e.operationId,
-        request: { delegatorAddress: e.request.delegatorAddress },
-        answer: e.answer,
-      }),
-    ).toEqual([
-      'bad-request',
-      'The request is not one forgePolStake accepts: validatorAddress, amount are missing.',
-    ]);
-    expect(
-      await codeOf({
-        operationId: e.operationId,
-        request: { ...e.request, stakeAccountAddress: 'x' },
-        answer: e.answer,
-      }),
-    ).toEqual([
-      'bad-request',
-      'The request is not one forgePolStake accepts: stakeAccountAddress is not a field of forgePolStake.',
-    ]);
-  });
+  it(
+    'an unknown operation, a request that is not an object, an amount that is not a decimal, a ' +
+      'request the operation does not accept',
+    async () => {
+      const e = example('forgePolStake');
+      expect((await codeOf({ operationId: 'forgeBtcStake', answer: e.answer }))[0]).toBe(
+        'unknown-operation',
+      );
+      expect(
+        (await codeOf({ operationId: e.operationId, request: [] as never, answer: e.answer }))[0],
+      ).toBe('bad-request');
+      expect(
+        await codeOf({
+          operationId: e.operationId,
+          request: { ...e.request, amount: 1000 },
+          answer: e.answer,
+        }),
+      ).toEqual([
+        'bad-request',
+        'The request is not one forgePolStake accepts: amount must be a positive decimal string, such as "12.5".',
+      ]);
+      expect(
+        await codeOf({
+          operationId: e.operationId,
+          request: { delegatorAddress: e.request.delegatorAddress },
+          answer: e.answer,
+        }),
+      ).toEqual([
+        'bad-request',
+        'The request is not one forgePolStake accepts: validatorAddress, amount are missing.',
+      ]);
+      expect(
+        await codeOf({
+          operationId: e.operationId,
+          request: { ...e.request, stakeAccountAddress: 'x' },
+          answer: e.answer,
+        }),
+      ).toEqual([
+        'bad-request',
+        'The request is not one forgePolStake accepts: stakeAccountAddress is not a field of forgePolStake.',
+      ]);
+    },
+  );
 });
 
 describe('amounts are bigint arithmetic', () => {

@@ -106,33 +106,39 @@ describe('10 MB of each family is refused before anything is decoded', () => {
       }),
     ).toBe('too-large');
   });
-  it("pasted text: 10 MB is refused before it is parsed, with the check's own error; every example, however indented, is let through", () => {
-    const tooLarge = (what: 'answer' | 'request', text: string) => {
-      try {
-        checkTextSize(what, text);
-        return 'let through';
-      } catch (error) {
-        return error instanceof InspectError
-          ? `${error.code}: ${error.message}`
-          : `not the check's own error: ${String(error)}`;
+  it(
+    "pasted text: 10 MB is refused before it is parsed, with the check's own error; every " +
+      'example, however indented, is let through',
+    () => {
+      const tooLarge = (what: 'answer' | 'request', text: string) => {
+        try {
+          checkTextSize(what, text);
+          return 'let through';
+        } catch (error) {
+          return error instanceof InspectError
+            ? `${error.code}: ${error.message}`
+            : `not the check's own error: ${String(error)}`;
+        }
+      };
+      expect(tooLarge('answer', JSON.stringify({ transaction: HUGE.solana() }))).toBe(
+        'too-large: The forge answer is 10 MB of text: no forge answer of the API is that ' +
+          'large (the check refuses more than 256 kB).',
+      );
+      expect(tooLarge('request', `{"pad": "${'x'.repeat(TEN_MB)}"}`)).toBe(
+        'too-large: The request is 10 MB of text: no forge request of the API is that large ' +
+          '(the check refuses more than 64 kB).',
+      );
+      expect(tooLarge('answer', ' '.repeat(256 * 1024))).toBe('let through');
+      expect(tooLarge('answer', ' '.repeat(256 * 1024 + 1))).toMatch(
+        /^too-large: The forge answer is 256 kB of text/,
+      );
+      for (const e of forgeExamples(loadApiDocument())) {
+        const label = `${e.operationId} ${e.name ?? ''}`;
+        expect(tooLarge('answer', JSON.stringify(e.answer, null, 8)), label).toBe('let through');
+        expect(tooLarge('request', JSON.stringify(e.request, null, 8)), label).toBe('let through');
       }
-    };
-    expect(tooLarge('answer', JSON.stringify({ transaction: HUGE.solana() }))).toBe(
-      'too-large: The forge answer is 10 MB of text: no forge answer of the API is that large (the check refuses more than 256 kB).',
-    );
-    expect(tooLarge('request', `{"pad": "${'x'.repeat(TEN_MB)}"}`)).toBe(
-      'too-large: The request is 10 MB of text: no forge request of the API is that large (the check refuses more than 64 kB).',
-    );
-    expect(tooLarge('answer', ' '.repeat(256 * 1024))).toBe('let through');
-    expect(tooLarge('answer', ' '.repeat(256 * 1024 + 1))).toMatch(
-      /^too-large: The forge answer is 256 kB of text/,
-    );
-    for (const e of forgeExamples(loadApiDocument())) {
-      const label = `${e.operationId} ${e.name ?? ''}`;
-      expect(tooLarge('answer', JSON.stringify(e.answer, null, 8)), label).toBe('let through');
-      expect(tooLarge('request', JSON.stringify(e.request, null, 8)), label).toBe('let through');
-    }
-  });
+    },
+  );
   it('a Solana hash of a few hundred kB, where a Solana transaction is at most 1,232 bytes', async () => {
     const e = example('forgeSolStake');
     expect(

@@ -60,7 +60,8 @@ export function checkSize(family: ChainFamily, transaction: Record<string, unkno
       if (decoded > bytes.max) {
         throw new InspectError(
           'too-large',
-          `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`,
+          `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is ` +
+            `that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`,
         );
       }
     }
@@ -71,7 +72,8 @@ export function checkSize(family: ChainFamily, transaction: Record<string, unkno
       'too-large',
       length === Infinity
         ? 'The transaction is nested too deeply to be a forge answer.'
-        : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`,
+        : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that ` +
+            `large (the check refuses more than ${kilobytes(limit.json)}).`,
     );
   }
 }
@@ -83,7 +85,9 @@ export function checkTextSize(what: 'answer' | 'request', text: string): void {
     const name = what === 'answer' ? 'forge answer' : 'forge request';
     throw new InspectError(
       'too-large',
-      `The ${what === 'answer' ? 'forge answer' : 'request'} is ${kilobytes(text.length)} of text: no ${name} of the API is that large (the check refuses more than ${kilobytes(limit)}).`,
+      `The ${what === 'answer' ? 'forge answer' : 'request'} is ${kilobytes(text.length)} of ` +
+        `text: no ${name} of the API is that large (the check refuses more than ` +
+        `${kilobytes(limit)}).`,
     );
   }
 }
@@ -95,7 +99,8 @@ export function checkRequestSize(request: unknown): void {
       'too-large',
       length === Infinity
         ? 'The request is nested too deeply to be a forge request.'
-        : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the check refuses more than ${kilobytes(REQUEST_LIMIT)}).`,
+        : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the ` +
+            `check refuses more than ${kilobytes(REQUEST_LIMIT)}).`,
     );
   }
 }

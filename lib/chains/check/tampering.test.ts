@@ -495,7 +495,10 @@ const STATE_ROWS: Record<ChainFamily, string[]> = {
   polkadot: [],
   multiversx: ['Nonce'],
 };
-/** Where a family repeats its state in several signing formats: changed in one, the others disagree, and the check names that. */
+/**
+ * Where a family repeats its state in several signing formats: changed in one, the others disagree,
+ * and the check names that.
+ */
 const REPEATED_STATE: Record<ChainFamily, RegExp | undefined> = {
   evm: undefined,
   tendermint: /^signDirect\.(accountNumber|authInfo\.signerInfos\[0\]\.sequence|authInfo\.fee)/,

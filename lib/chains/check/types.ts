@@ -7,7 +7,10 @@ import type { Check, Part, TransactionSummary, Verdict } from '../base/types';
 // families in its place (scripts/examples/checker-bundle.mjs), its JavaScript being no declaration.
 import type { ForgeFamily } from '@/lib/chains/registry';
 
-/** The chain families the check knows, each with its own transaction shape: every family of the registry the API forges for. */
+/**
+ * The chain families the check knows, each with its own transaction shape: every family of the
+ * registry the API forges for.
+ */
 export type ChainFamily = ForgeFamily;
 
 /** A forge operation of the API: its family, staking identifier, action and the fields of its request. */

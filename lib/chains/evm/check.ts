@@ -97,7 +97,8 @@ function summarize(
     signer: {
       label: 'Signer',
       value:
-        'Not in the transaction: an unsigned Ethereum transaction names no sender. Whoever signs it sends it and pays the gas.',
+        'Not in the transaction: an unsigned Ethereum transaction names no sender. Whoever ' +
+        'signs it sends it and pays the gas.',
     },
     feePayer: { label: 'Fee payer', value: 'The signer.' },
     actions: [action],
@@ -107,7 +108,9 @@ function summarize(
     staleness: [
       {
         label: 'Nonce',
-        value: `${tx.nonce}: the transaction can only be mined as the sender's transaction number ${tx.nonce}; once another transaction uses that nonce, this one never can.`,
+        value:
+          `${tx.nonce}: the transaction can only be mined as the sender's transaction number ` +
+          `${tx.nonce}; once another transaction uses that nonce, this one never can.`,
       },
     ],
   };
@@ -163,7 +166,8 @@ const checker: FamilyChecker<EvmAnswer> = {
   unit: tokenUnit,
   absentNotes: {
     delegatorAddress:
-      'An unsigned Ethereum transaction names no sender: whoever signs it sends it. Sign it with the key of this address.',
+      'An unsigned Ethereum transaction names no sender: whoever signs it sends it. Sign it ' +
+      'with the key of this address.',
     validatorAddress:
       'The contract names validators by a numeric id, which the API looks up for this address (see the open row).',
     fromValidatorAddress:
@@ -173,7 +177,8 @@ const checker: FamilyChecker<EvmAnswer> = {
     amount:
       "The vault exits shares: the API converts the amount at the vault's share price (see the open row).",
     unstakeTxHash:
-      'The claim names the exit-queue position the unstake transaction created, which the API reads from its receipt (see the open rows).',
+      'The claim names the exit-queue position the unstake transaction created, which the ' +
+      'API reads from its receipt (see the open rows).',
   },
 };
 

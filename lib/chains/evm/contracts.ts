@@ -3,7 +3,10 @@
 // no library, so the checker in the browser and the forge read the same addresses).
 import { CONTRACTS, METHODS, NETWORK_OF, NETWORKS, NETWORKS_BY_CHAIN_ID, TOKENS } from './facts';
 
-/** Contract addresses by name: POL token and StakeManagerProxy, Chiliz's staking system contract, CXT token and staking contract. */
+/**
+ * Contract addresses by name: POL token and StakeManagerProxy, Chiliz's staking system contract,
+ * CXT token and staking contract.
+ */
 export const EVM_CONTRACTS: Readonly<Record<keyof typeof CONTRACTS, string>> = Object.freeze(
   Object.fromEntries(
     Object.entries(CONTRACTS).map(([name, { address }]) => [name, address]),

@@ -153,7 +153,8 @@ export const METHODS = /* @__PURE__ */ Object.freeze({
 
 export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
   formats: [
-    'serializedUnsignedTx: an unsigned EIP-1559 (type 2) transaction, RLP, 0x hex; sign it with the key of delegatorAddress',
+    'serializedUnsignedTx: an unsigned EIP-1559 (type 2) transaction, RLP, 0x hex; sign it ' +
+      'with the key of delegatorAddress',
   ],
   libraries: [
     { name: 'ethers v6', package: 'ethers' },
@@ -221,32 +222,43 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
       timing: {
         kind: 'unbonding',
         period:
-          '7 full epochs of 28,800 blocks (3 s blocks: about a day each); about 8 days, as the current epoch ends first',
+          '7 full epochs of 28,800 blocks (3 s blocks: about a day each); about 8 days, as ' +
+          'the current epoch ends first',
         days: 8,
         meanwhile:
-          'The undelegated CHZ earn nothing; from the epoch the contract computes (the current epoch + the undelegate period) claimPendingUndelegates (withdraw) pays them out.',
+          'The undelegated CHZ earn nothing; from the epoch the contract computes (the ' +
+          'current epoch + the undelegate period) claimPendingUndelegates (withdraw) pays ' +
+          'them out.',
         source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/Staking.sol`,
         verified: false,
         readFrom:
-          'ChainConfig (0x…7003) getUndelegatePeriod() in epochs; getEpochBlockInterval() in blocks (28,800 in mainnet.json)',
+          'ChainConfig (0x…7003) getUndelegatePeriod() in epochs; getEpochBlockInterval() in ' +
+          'blocks (28,800 in mainnet.json)',
         count: { value: 7, unit: 'epochs' },
         epochLength: { value: 28_800, unit: 'blocks' },
       },
       limits: [
         {
-          rule: 'delegate and undelegate amounts are whole multiples of 10^10 wei (at most 8 non-zero decimals of CHZ): Staking.sol BALANCE_COMPACT_PRECISION, require(amount % 1e10 == 0, "hr")',
+          rule:
+            'delegate and undelegate amounts are whole multiples of 10^10 wei (at most 8 ' +
+            'non-zero decimals of CHZ): Staking.sol BALANCE_COMPACT_PRECISION, require(amount ' +
+            '% 1e10 == 0, "hr")',
           source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/Staking.sol`,
           verified: true,
           multipleOfBaseUnits: '10000000000',
         },
         {
-          rule: 'at least the chain\'s minimum stake: ChainConfig getMinStakingAmount() (require(amount >= minStakingAmount, "tl"))',
+          rule:
+            "at least the chain's minimum stake: ChainConfig getMinStakingAmount() " +
+            '(require(amount >= minStakingAmount, "tl"))',
           source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/ChainConfig.sol`,
           verified: true,
         },
       ],
       yieldMeaning:
-        'The contract credits rewards each epoch; they do not compound by themselves: claimDelegatorFee pays them out, redelegateDelegatorFee stakes them again (the API has no forge call for either).',
+        'The contract credits rewards each epoch; they do not compound by themselves: ' +
+        'claimDelegatorFee pays them out, redelegateDelegatorFee stakes them again (the API ' +
+        'has no forge call for either).',
     },
     CXT: {
       name: 'Covalent',
@@ -256,18 +268,25 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
       timing: {
         kind: 'cooldown',
         period:
-          "the staking contract's delegator cool-down, counted in blocks (its initializer's comment gives 28 × 6,857 blocks, about 28 days; Covalent's delegator FAQ says about 14 days; the owner can change it)",
+          "the staking contract's delegator cool-down, counted in blocks (its initializer's " +
+          "comment gives 28 × 6,857 blocks, about 28 days; Covalent's delegator FAQ says " +
+          'about 14 days; the owner can change it)',
         days: null,
         meanwhile:
-          "Each unstake creates an unstaking entry (its index is the unstakeID of the Unstaked event); it earns nothing, and transferUnstakedOut (withdraw) can take it, or part of it, from the cool-down's end block.",
+          'Each unstake creates an unstaking entry (its index is the unstakeID of the ' +
+          'Unstaked event); it earns nothing, and transferUnstakedOut (withdraw) can take ' +
+          "it, or part of it, from the cool-down's end block.",
         source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`,
         verified: false,
         readFrom:
-          'OperationalStaking delegatorCoolDown() (blocks); an Unstaked entry can be taken out from its coolDownEnd block',
+          'OperationalStaking delegatorCoolDown() (blocks); an Unstaked entry can be taken ' +
+          'out from its coolDownEnd block',
       },
       limits: [
         {
-          rule: 'approve the staking contract for at least the amount before stake (it pulls the tokens with transferFrom)',
+          rule:
+            'approve the staking contract for at least the amount before stake (it pulls the ' +
+            'tokens with transferFrom)',
           source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`,
           verified: true,
         },
@@ -283,7 +302,9 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
         },
       ],
       yieldMeaning:
-        'Rewards accrue to the delegation and are redeemed with claimRewards (redeemAllRewards), to beneficiaryAddress or the delegator; they can be redeemed at any time.',
+        'Rewards accrue to the delegation and are redeemed with claimRewards ' +
+        '(redeemAllRewards), to beneficiaryAddress or the delegator; they can be redeemed at ' +
+        'any time.',
     },
     POL: {
       name: 'Polygon',
@@ -293,10 +314,13 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
       timing: {
         kind: 'unbonding',
         period:
-          "the StakeManager's withdrawalDelay, counted in checkpoints (80 checkpoints, about 2 to 4 days, is the commonly published figure)",
+          "the StakeManager's withdrawalDelay, counted in checkpoints (80 checkpoints, about " +
+          '2 to 4 days, is the commonly published figure)',
         days: 3,
         meanwhile:
-          "sellVoucher_newPOL creates an unbond entry under the delegator's next unbondNonce; it earns nothing, and unstakeClaimTokens_newPOL (withdraw, naming the unbondNonce) pays it out once the delay has passed.",
+          "sellVoucher_newPOL creates an unbond entry under the delegator's next " +
+          'unbondNonce; it earns nothing, and unstakeClaimTokens_newPOL (withdraw, naming ' +
+          'the unbondNonce) pays it out once the delay has passed.',
         source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/stakeManager/StakeManager.sol`,
         verified: false,
         readFrom: 'StakeManager withdrawalDelay() and epoch() (checkpoints)',
@@ -320,7 +344,9 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
         },
       ],
       yieldMeaning:
-        'Rewards accrue as liquid POL on the ValidatorShare contract: withdrawRewardsPOL (claimRewards) pays them out, restakePOL (restakeRewards) compounds them; buying or selling vouchers pays pending rewards out too.',
+        'Rewards accrue as liquid POL on the ValidatorShare contract: withdrawRewardsPOL ' +
+        '(claimRewards) pays them out, restakePOL (restakeRewards) compounds them; buying or ' +
+        'selling vouchers pays pending rewards out too.',
     },
     STAKEWISE: {
       name: 'StakeWise',
@@ -330,10 +356,14 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
       timing: {
         kind: 'exit queue',
         period:
-          'until the vault has processed the exit-queue position (it may have to exit validators, which can take days) and its claim delay after entering has passed (24 h in earlier vault versions, 15 h in the current ones)',
+          'until the vault has processed the exit-queue position (it may have to exit ' +
+          'validators, which can take days) and its claim delay after entering has passed ' +
+          '(24 h in earlier vault versions, 15 h in the current ones)',
         days: null,
         meanwhile:
-          'enterExitQueue turns the shares into an exit-queue position; the position earns nothing once processed; claimExitedAssets (withdraw, found from unstakeTxHash) pays the ETH out, and a partial claim leaves a new ticket for the rest.',
+          'enterExitQueue turns the shares into an exit-queue position; the position earns ' +
+          'nothing once processed; claimExitedAssets (withdraw, found from unstakeTxHash) ' +
+          'pays the ETH out, and a partial claim leaves a new ticket for the rest.',
         source: `${STAKEWISE_V3}/blob/HEAD/contracts/vaults/modules/VaultEnterExit.sol`,
         verified: false,
         readFrom: "the vault's getExitQueueIndex(positionTicket) and calculateExitedAssets(...)",
@@ -346,7 +376,8 @@ export const IDENTIFIERS: Readonly<Record<'CHILIZ' | 'CXT' | 'POL' | 'STAKEWISE'
         },
       ],
       yieldMeaning:
-        "Rewards raise the vault's share price: the shares held are worth more ETH over time, with no claim transaction.",
+        "Rewards raise the vault's share price: the shares held are worth more ETH over " +
+        'time, with no claim transaction.',
     },
   });
 

@@ -320,7 +320,8 @@ export const OPERATIONS: Record<string, EvmOperation> = {
       if (to <= POL_FOUNDATION_MAX_ID) {
         throw new Refused(
           'toValidatorAddress',
-          `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`,
+          `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to ` +
+            `7) cannot receive a redelegation`,
         );
       }
       if (from === to)

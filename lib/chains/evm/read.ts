@@ -54,7 +54,8 @@ export function read(transaction: Record<string, unknown>): EvmAnswer {
   } catch (error) {
     throw new InspectError(
       'malformed',
-      `serializedUnsignedTx does not decode as an Ethereum transaction (${reason(error)}). It may have been cut off or edited.`,
+      `serializedUnsignedTx does not decode as an Ethereum transaction (${reason(error)}). ` +
+        `It may have been cut off or edited.`,
     );
   }
   const again = tx.signature ? tx.serialized : tx.unsignedSerialized;

@@ -53,7 +53,10 @@ export function feeCeiling(operationId: string): {
 
 // ------------------------------------------------------------------ the forge's own calls
 
-/** A request and chain state that every EVM operation accepts: only to learn which method and contract each one calls. */
+/**
+ * A request and chain state that every EVM operation accepts: only to learn which method and
+ * contract each one calls.
+ */
 const SAMPLE_REQUEST = {
   delegatorAddress: '0x0000000000000000000000000000000000000001',
   validatorAddress: '0x0000000000000000000000000000000000000002',
@@ -162,7 +165,10 @@ export async function rebuild(
   return { expected: treeOf(expected, parseCall(expected.data, expected.value)), bounded };
 }
 
-/** Gas limit, max fee and priority fee against the operation's ceiling; within it, the answer's values go into the rebuilt transaction. */
+/**
+ * Gas limit, max fee and priority fee against the operation's ceiling; within it, the answer's
+ * values go into the rebuilt transaction.
+ */
 function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bounded[] {
   const ceiling = feeCeiling(operationId);
   const gasWithin = tx.gasLimit > 0n && tx.gasLimit <= ceiling.gasLimit;
@@ -197,7 +203,9 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
       paths: ['maxFeePerGas'],
       actual:
         maxFee === null ? '(not set: not an EIP-1559 transaction)' : `${gwei(maxFee)}${total}`,
-      bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${amountDetail('', ceiling.fee, native).value} for this operation`,
+      bound:
+        `at most ${gwei(ceiling.maxFeePerGas)}, so at most ` +
+        `${amountDetail('', ceiling.fee, native).value} for this operation`,
       within: maxFeeWithin,
     },
     {
@@ -234,7 +242,11 @@ function openValues(
         'CXT validator id',
         ['validatorId'],
         `the id the CXT staking contract gives ${String(request.validatorAddress)}`,
-        `The staking contract names validators by number, which the check cannot map to validatorAddress without the chain. Before signing, call getValidatorMetadata(${args.validatorId}) on the staking contract (${EVM.CONTRACTS.CXT_STAKING}) and check that the address it returns is the validator you chose.`,
+        `The staking contract names validators by number, which the check cannot map to ` +
+          `validatorAddress without the chain. Before signing, call ` +
+          `getValidatorMetadata(${args.validatorId}) on the staking contract ` +
+          `(${EVM.CONTRACTS.CXT_STAKING}) and check that the address it returns is the ` +
+          `validator you chose.`,
       ),
     ];
     if (
@@ -250,7 +262,9 @@ function openValues(
         bound:
           'what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer',
         within: true,
-        note: 'Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs.',
+        note:
+          'Without an amount the API withdraws what is left in the entry, as it reads it; the ' +
+          'contract pays it to the address that signs.',
       });
     }
     return rows;
@@ -261,7 +275,12 @@ function openValues(
         'Polygon validator ids',
         ['fromValidatorId', 'toValidatorId'],
         'the ids StakeManager gives fromValidatorAddress and toValidatorAddress',
-        `StakeManager names validators by number, which the check cannot map to the ValidatorShare contracts of your request without the chain. Before signing, call getValidatorContract(${String(args.fromValidatorId)}) and getValidatorContract(${String(args.toValidatorId)}) on StakeManager (${EVM.CONTRACTS.POL_STAKE_MANAGER}): they must return fromValidatorAddress and toValidatorAddress.`,
+        `StakeManager names validators by number, which the check cannot map to the ` +
+          `ValidatorShare contracts of your request without the chain. Before signing, call ` +
+          `getValidatorContract(${String(args.fromValidatorId)}) and ` +
+          `getValidatorContract(${String(args.toValidatorId)}) on StakeManager ` +
+          `(${EVM.CONTRACTS.POL_STAKE_MANAGER}): they must return fromValidatorAddress and ` +
+          `toValidatorAddress.`,
       ),
     ];
   }
@@ -271,7 +290,10 @@ function openValues(
         'Vault shares to exit',
         ['shares'],
         `the vault shares worth ${String(request.amount)} ETH at the vault's share price`,
-        `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`,
+        `The vault exits shares, which the API converts from your amount at the share price ` +
+          `it reads. Before signing, call ` +
+          `convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: ` +
+          `it must return ${String(args.shares)}, or the transaction exits another amount.`,
       ),
     ];
   }
@@ -281,7 +303,13 @@ function openValues(
         'Exit-queue position',
         ['positionTicket', 'timestamp', 'exitQueueIndex'],
         'the position, block time and queue index of the exit that unstakeTxHash entered',
-        `The claim names the exit-queue entry your unstake transaction created, which the API reads from its receipt. Before signing, check that the ExitQueueEntered event of ${String(request.unstakeTxHash)} has positionTicket ${String(args.positionTicket)}, that its block's timestamp is ${String(args.timestamp)}, and that getExitQueueIndex(${String(args.positionTicket)}) on the vault is ${String(args.exitQueueIndex)}.`,
+        `The claim names the exit-queue entry your unstake transaction created, which the ` +
+          `API reads from its receipt. Before signing, check that the ExitQueueEntered event ` +
+          `of ${String(request.unstakeTxHash)} has positionTicket ` +
+          `${String(args.positionTicket)}, that its block's timestamp is ` +
+          `${String(args.timestamp)}, and that ` +
+          `getExitQueueIndex(${String(args.positionTicket)}) on the vault is ` +
+          `${String(args.exitQueueIndex)}.`,
       ),
     ];
   }

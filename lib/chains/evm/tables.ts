@@ -8,7 +8,8 @@ import type { Fact, FactRow } from '../base/fact-text';
 import type { FamilySheet } from '../base/fact-types';
 
 /**
- * The contracts an EVM-type identifier's transactions are sent to: an address with its source, or the request field that names it.
+ * The contracts an EVM-type identifier's transactions are sent to: an address with its source, or
+ * the request field that names it.
  */
 function contractRows(identifier: string): FactRow[] {
   const called = CONTRACTS_CALLED[identifier as keyof typeof CONTRACTS_CALLED];

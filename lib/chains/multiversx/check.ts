@@ -216,7 +216,9 @@ function summarize({ tx }: EgldAnswer, operationId: string | undefined): Transac
       },
       {
         label: 'Version and options',
-        value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? ' (signs the hash)' : ''}${tx.options & 2 ? ' (guarded)' : ''}`,
+        value:
+          `version ${tx.version}, options ` +
+          `${tx.options}${tx.options & 1 ? ' (signs the hash)' : ''}${tx.options & 2 ? ' (guarded)' : ''}`,
       },
     ],
     signer: { label: 'Signer (sender)', value: sender },
@@ -246,7 +248,9 @@ function summarize({ tx }: EgldAnswer, operationId: string | undefined): Transac
     staleness: [
       {
         label: 'Nonce',
-        value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.`,
+        value:
+          `${tx.nonce}: the sender's account must still be at this nonce; once another ` +
+          `transaction uses it, this one fails.`,
       },
     ],
   };

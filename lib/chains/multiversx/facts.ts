@@ -60,7 +60,8 @@ export const TIMING = /* @__PURE__ */ Object.freeze({
   period: '10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days',
   days: 10,
   meanwhile:
-    'The undelegated EGLD earn nothing and stay with the provider; withdraw takes every undelegation whose 10 epochs have passed at once.',
+    'The undelegated EGLD earn nothing and stay with the provider; withdraw takes every ' +
+    'undelegation whose 10 epochs have passed at once.',
   source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`,
   verified: true,
   count: { value: 10, unit: 'epochs' },
@@ -75,7 +76,9 @@ export const LIMITS: readonly Limit[] = /* @__PURE__ */ Object.freeze([
     minimum: '1',
   },
   {
-    rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")',
+    rule:
+      'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to ' +
+      'undelegate - need to undelegate all - do not leave dust behind")',
     source: DELEGATION_CONTRACT,
     verified: true,
   },
@@ -86,7 +89,8 @@ export const BROADCAST_OPERATION = 'broadcastEgldTransaction';
 
 export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
   formats: [
-    'the plain transaction object (nonce, value, receiver, sender, gasPrice, gasLimit, data, chainID, version, options, …), signed with ed25519 over its signing bytes',
+    'the plain transaction object (nonce, value, receiver, sender, gasPrice, gasLimit, data, ' +
+      'chainID, version, options, …), signed with ed25519 over its signing bytes',
   ],
   libraries: [{ name: '@multiversx/sdk-core', package: '@multiversx/sdk-core' }],
   send: 'broadcast',
@@ -96,6 +100,8 @@ export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
 
 /** How the APR is earned on MultiversX. */
 export const YIELD_MEANING =
-  "Rewards accrue to the delegation with the provider, after the provider's service fee: claimRewards pays them to the wallet, restakeRewards (reDelegateRewards) delegates them again.";
+  "Rewards accrue to the delegation with the provider, after the provider's service fee: " +
+  'claimRewards pays them to the wallet, restakeRewards (reDelegateRewards) delegates them ' +
+  'again.';
 
 export const NAME = 'MultiversX';

@@ -28,7 +28,10 @@ import * as NEAR from './forge';
 const NEAR_UNIT: Unit = { symbol: 'NEAR', decimals: 24, base: 'yoctoNEAR' };
 const TGAS = 10n ** 12n;
 
-/** NEAR account ids: 2 to 64 characters, lowercase letters and digits joined by single `-`, `_` or `.` (nearcore's rule). */
+/**
+ * NEAR account ids: 2 to 64 characters, lowercase letters and digits joined by single `-`, `_` or
+ * `.` (nearcore's rule).
+ */
 const ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
 
 interface Call {
@@ -278,7 +281,8 @@ function summarize(answer: NearAnswer, operationId: string | undefined): Transac
       {
         label: 'Nonce and block hash',
         value:
-          "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale.",
+          "Not in the skeleton: your wallet adds the access key's next nonce and a recent " +
+          'block hash when it signs, so the skeleton itself does not go stale.',
       },
     ],
   };

@@ -43,10 +43,13 @@ export const POOL_METHODS = /* @__PURE__ */ Object.freeze({
 export const TIMING = /* @__PURE__ */ Object.freeze({
   kind: 'unlock',
   period:
-    '4 epochs after the epoch of the unstake (NUM_EPOCHS_TO_UNLOCK; 3 to 4 full epochs in practice); an epoch is 43,200 blocks, about 7.2 hours at 0.6 s blocks',
+    '4 epochs after the epoch of the unstake (NUM_EPOCHS_TO_UNLOCK; 3 to 4 full epochs in ' +
+    'practice); an epoch is 43,200 blocks, about 7.2 hours at 0.6 s blocks',
   days: 1.2,
   meanwhile:
-    'The unstaked NEAR stay in the pool and earn nothing; the pool keeps one unlock epoch per account, and each new unstake sets it again for everything unstaked and not yet withdrawn. is_account_unstaked_balance_available tells when withdraw works.',
+    'The unstaked NEAR stay in the pool and earn nothing; the pool keeps one unlock epoch ' +
+    'per account, and each new unstake sets it again for everything unstaked and not yet ' +
+    'withdrawn. is_account_unstaked_balance_available tells when withdraw works.',
   source: STAKING_POOL,
   verified: true,
   count: { value: 4, unit: 'epochs' },
@@ -60,7 +63,9 @@ export const LIMITS: readonly Limit[] = /* @__PURE__ */ Object.freeze([
     verified: true,
   },
   {
-    rule: 'each unstake resets the unlock epoch of everything unstaked in that pool: withdraw what is free before unstaking again',
+    rule:
+      'each unstake resets the unlock epoch of everything unstaked in that pool: withdraw what ' +
+      'is free before unstaking again',
     source: STAKING_POOL,
     verified: true,
   },
@@ -71,7 +76,8 @@ export const SEND_OPERATION = 'submitTransactionHash';
 
 export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
   formats: [
-    'signerId, receiverId and actions (one FunctionCall with methodName, args, gas and deposit); the signer adds nonce, public key and a recent block hash',
+    'signerId, receiverId and actions (one FunctionCall with methodName, args, gas and ' +
+      'deposit); the signer adds nonce, public key and a recent block hash',
   ],
   libraries: [
     { name: 'near-api-js (@near-js/transactions)', package: '@near-js/transactions' },
@@ -85,6 +91,7 @@ export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
 
 /** How the APR is earned on NEAR. */
 export const YIELD_MEANING =
-  "Rewards are restaked by the pool every epoch, after the pool's fee: the value of the pool shares grows, with no claim transaction.";
+  "Rewards are restaked by the pool every epoch, after the pool's fee: the value of the pool " +
+  'shares grows, with no claim transaction.';
 
 export const NAME = 'NEAR';

@@ -43,7 +43,8 @@ function read(transaction: Record<string, unknown>): DotAnswer {
   } catch (error) {
     throw new InspectError(
       'malformed',
-      `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${reason(error)}). It may have been cut off, or be for another chain.`,
+      `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${reason(error)}). It ` +
+        `may have been cut off, or be for another chain.`,
     );
   }
 }
@@ -126,7 +127,10 @@ function describe(path: string): PartName {
 const SAMPLE_ACCOUNT = '12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi';
 const OTHER_ACCOUNT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
 let forgeCalls: Map<string, string> | undefined;
-/** Per call the forge makes (with the kind of bond), its operation: claim and restake for oneself and for another member. */
+/**
+ * Per call the forge makes (with the kind of bond), its operation: claim and restake for oneself
+ * and for another member.
+ */
 function callsOfTheForge(): Map<string, string> {
   if (!forgeCalls) {
     forgeCalls = new Map();
@@ -190,7 +194,8 @@ function summarize({ ext }: DotAnswer): TransactionSummary {
         {
           label: 'Era',
           value: ext.era.isMortalEra
-            ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})`
+            ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ` +
+              `${ext.era.asMortalEra.phase.toString()})`
             : 'immortal: never expires',
         },
       ]
@@ -198,12 +203,15 @@ function summarize({ ext }: DotAnswer): TransactionSummary {
         {
           label: 'Nonce and era',
           value:
-            "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs.",
+            "Not in the unsigned extrinsic: your signer adds the account's nonce and a " +
+            'mortal era (valid for a number of blocks from a recent one) when it signs.',
         },
       ];
   return {
     shape: 'extrinsicHex',
-    decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
+    decodedWith:
+      `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support ` +
+      `(${specName} ${specVersion})`,
     network: [
       {
         label: 'Runtime',
@@ -235,7 +243,8 @@ function summarize({ ext }: DotAnswer): TransactionSummary {
       {
         label: 'Fee',
         value:
-          'Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here.',
+          'Not in an unsigned extrinsic: the chain computes it from the weight and length ' +
+          'when it is included; a tip, if any, is added when signing. Nothing to bound here.',
       },
     ],
     staleness,
@@ -266,7 +275,8 @@ const checker: FamilyChecker<DotAnswer> = {
   unit: () => DOT_UNIT,
   absentNotes: {
     delegatorAddress:
-      'An unsigned extrinsic names no signer: the account that signs it acts and pays the fee. Sign it with the key of this address.',
+      'An unsigned extrinsic names no signer: the account that signs it acts and pays the ' +
+      'fee. Sign it with the key of this address.',
   },
 };
 

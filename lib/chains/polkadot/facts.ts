@@ -51,14 +51,19 @@ export const POOL_CALLS = /* @__PURE__ */ Object.freeze({
 export const TIMING = /* @__PURE__ */ Object.freeze({
   kind: 'unbonding',
   period:
-    "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
+    "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are " +
+    'slashable; 2 eras (NominatorFastUnbondDuration) once governance sets ' +
+    'Staking.AreNominatorsSlashable to false',
   days: 28,
   meanwhile:
-    'The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them to the member once the duration in force when it unbonded has passed. A member holds a limited number of unlocking chunks.',
+    'The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them ' +
+    'to the member once the duration in force when it unbonded has passed. A member holds a ' +
+    'limited number of unlocking chunks.',
   source: `${ASSET_HUB_RUNTIME}/staking/mod.rs`,
   verified: true,
   readFrom:
-    'api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and nominatorFastUnbondDuration on Asset Hub',
+    'api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and ' +
+    'nominatorFastUnbondDuration on Asset Hub',
   count: { value: 28, unit: 'eras' },
 } as Timing);
 
@@ -74,7 +79,9 @@ export const LIMITS: readonly Limit[] = /* @__PURE__ */ Object.freeze([
     verified: false,
   },
   {
-    rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit",
+    rule:
+      "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: " +
+      'read api.consts.balances.existentialDeposit',
     source:
       'https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot',
     verified: false,
@@ -86,7 +93,8 @@ export const BROADCAST_OPERATION = 'broadcastDotTransaction';
 
 export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
   formats: [
-    'extrinsicHex: the unsigned extrinsic (a nominationPools call), 0x hex; the signer adds era, nonce and tip against Asset Hub',
+    'extrinsicHex: the unsigned extrinsic (a nominationPools call), 0x hex; the signer adds ' +
+      'era, nonce and tip against Asset Hub',
   ],
   libraries: [
     { name: '@polkadot/api', package: '@polkadot/api' },
@@ -99,6 +107,9 @@ export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
 
 /** How the APR is earned in a nomination pool. */
 export const YIELD_MEANING =
-  "The pool's nominations earn era rewards, shared among members by their points after the pool's commission; they wait in the pool until claimRewards (claim_payout) pays them or restakeRewards (bond_extra Rewards) bonds them. Any bond_extra or unbond pays pending rewards out first.";
+  "The pool's nominations earn era rewards, shared among members by their points after the " +
+  "pool's commission; they wait in the pool until claimRewards (claim_payout) pays them or " +
+  'restakeRewards (bond_extra Rewards) bonds them. Any bond_extra or unbond pays pending ' +
+  'rewards out first.';
 
 export const NAME = 'Polkadot';

@@ -49,7 +49,8 @@ export function verifySigned(
     if (birth !== head.eraBlock) {
       throw new Refused(
         FIELD,
-        `Transaction rejected by the node: its mortal era starts at block ${birth}, which is not the head this chain knows (block ${head.eraBlock}, hash ${head.blockHash})`,
+        `Transaction rejected by the node: its mortal era starts at block ${birth}, which is ` +
+          `not the head this chain knows (block ${head.eraBlock}, hash ${head.blockHash})`,
       );
     }
     blockHash = head.blockHash;
@@ -75,7 +76,8 @@ export function verifySigned(
   if (!signatureVerify(bytes, ext.signature.toU8a(), signer).isValid) {
     throw new Refused(
       FIELD,
-      'Transaction rejected by the node: invalid signature (sign against Asset Hub: its genesis hash, spec and transaction versions, and the era block)',
+      'Transaction rejected by the node: invalid signature (sign against Asset Hub: its ' +
+        'genesis hash, spec and transaction versions, and the era block)',
     );
   }
   return { txHash: ext.hash.toHex(), signer, nonce: ext.nonce.toNumber() };

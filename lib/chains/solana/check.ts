@@ -157,7 +157,9 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
       actual: seed,
       bound: `a seed of at most ${MAX_SEED_LENGTH} bytes; the account's address derives from your wallet and it`,
       within: new TextEncoder().encode(seed).length <= MAX_SEED_LENGTH,
-      note: 'The API picks a seed your wallet has not used; the address is derived from your wallet and the seed, so no other account can take its place.',
+      note:
+        'The API picks a seed your wallet has not used; the address is derived from your ' +
+        'wallet and the seed, so no other account can take its place.',
     });
   }
   if (wholeBalance !== undefined) {
@@ -170,7 +172,9 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
       bound:
         'the balance of the stake account, paid to your wallet (the stake program refuses more)',
       within: wholeBalance > 0n,
-      note: 'Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet.',
+      note:
+        'Without an amount the API withdraws the whole balance as it reads it; the check above ' +
+        'shows it goes to your wallet.',
     });
   }
   return { expected: treeOf(read(forged)), bounded };
@@ -230,7 +234,9 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
         label: `Lamports moved by ${n}`,
         ...(creates
           ? {
-              note: `The new stake account also holds its rent-exempt reserve, ${formatAmount(amountOf(RESERVE, SOL_UNIT))}, beside the amount staked.`,
+              note:
+                `The new stake account also holds its rent-exempt reserve, ` +
+                `${formatAmount(amountOf(RESERVE, SOL_UNIT))}, beside the amount staked.`,
             }
           : {}),
       };
@@ -299,7 +305,8 @@ function summarize({ vtx, message, instructions }: SolAnswer): TransactionSummar
       {
         label: 'Network',
         value:
-          'Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from.',
+          'Not in the transaction: a Solana transaction names no cluster. The recent ' +
+          'blockhash ties it to the cluster the API read it from.',
       },
     ],
     signer: { label: 'Signers', value: requiredSigners.join(', ') || '(none)' },
@@ -333,7 +340,9 @@ function summarize({ vtx, message, instructions }: SolAnswer): TransactionSummar
     staleness: [
       {
         label: 'Recent blockhash',
-        value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.`,
+        value:
+          `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the ` +
+          `API read it; sign and send promptly, or forge again.`,
       },
     ],
   };

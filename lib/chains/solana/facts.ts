@@ -51,10 +51,14 @@ export const CLOCK = /* @__PURE__ */ Object.freeze({
 export const TIMING = /* @__PURE__ */ Object.freeze({
   kind: 'deactivation',
   period:
-    'until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs',
+    'until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a ' +
+    'network-wide rate limit can spread a very large deactivation over more epochs',
   days: 2,
   meanwhile:
-    'The stake account deactivates at the next epoch boundary and earns nothing after it; until then it can only be delegated again to the same validator (which cancels the unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing everything closes the account.',
+    'The stake account deactivates at the next epoch boundary and earns nothing after it; ' +
+    'until then it can only be delegated again to the same validator (which cancels the ' +
+    'unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing ' +
+    'everything closes the account.',
   source: `${SOLANA_SDK}/clock/src/lib.rs`,
   verified: true,
   count: { value: 1, unit: 'epochs' },
@@ -63,7 +67,9 @@ export const TIMING = /* @__PURE__ */ Object.freeze({
 
 export const LIMITS: readonly Limit[] = /* @__PURE__ */ Object.freeze([
   {
-    rule: 'a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount staked; a partial unstake prefunds the split account with it too',
+    rule:
+      'a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount ' +
+      'staked; a partial unstake prefunds the split account with it too',
     source: `${SOLANA_SDK}/rent/src/lib.rs`,
     verified: true,
   },
@@ -97,6 +103,7 @@ export const SIGNING: Signing = /* @__PURE__ */ Object.freeze({
 
 /** How the APR is earned on Solana. */
 export const YIELD_MEANING =
-  "Inflation rewards are paid into each active stake account at the start of every epoch, after the validator's commission: they compound into the stake with no claim transaction.";
+  'Inflation rewards are paid into each active stake account at the start of every epoch, ' +
+  "after the validator's commission: they compound into the stake with no claim transaction.";
 
 export const NAME = 'Solana';

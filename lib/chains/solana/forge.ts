@@ -193,7 +193,8 @@ export const OPERATIONS: Record<
       if (status === 'deactivating') {
         throw new Refused(
           'stakeAccountAddress',
-          `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`,
+          `the stake account is still deactivating in epoch ${state.epoch}: withdraw from ` +
+            `epoch ${Number(account.deactivationEpoch) + 1} on`,
         );
       }
       const balance = Number(account.lamports);
@@ -203,7 +204,8 @@ export const OPERATIONS: Record<
       if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE) {
         throw new Refused(
           'amount',
-          'amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything',
+          'amount would leave less than the rent-exempt reserve in the account; leave amount ' +
+            'out to withdraw everything',
         );
       }
       return new Transaction().add(
@@ -231,7 +233,9 @@ export const OPERATIONS: Record<
       if (status === 'deactivating' && account.voter !== request.newValidatorAddress) {
         throw new Refused(
           'newValidatorAddress',
-          `the stake account is still deactivating: until epoch ${Number(account.deactivationEpoch) + 1} it can only be delegated back to ${account.voter}`,
+          `the stake account is still deactivating: until epoch ` +
+            `${Number(account.deactivationEpoch) + 1} it can only be delegated back to ` +
+            `${account.voter}`,
         );
       }
       return new Transaction().add(

@@ -128,7 +128,8 @@ export function read(transaction: Record<string, unknown>): SolAnswer {
   } catch (error) {
     throw new InspectError(
       'malformed',
-      `The transaction's accounts cannot be read offline (${reason(error)}): it uses address lookup tables, which no forge call of the API does.`,
+      `The transaction's accounts cannot be read offline (${reason(error)}): it uses address ` +
+        `lookup tables, which no forge call of the API does.`,
     );
   }
   return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };

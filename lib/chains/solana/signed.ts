@@ -33,7 +33,8 @@ export function verifySigned(encoded: string, { forged }: { forged?: string } = 
     if (!unsigned.serializeMessage().equals(message)) {
       throw new Refused(
         FIELD,
-        'encodedTransaction is not the transaction forged with this uuid: its message differs (accounts, instructions or blockhash)',
+        'encodedTransaction is not the transaction forged with this uuid: its message ' +
+          'differs (accounts, instructions or blockhash)',
       );
     }
   }

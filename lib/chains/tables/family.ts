@@ -31,7 +31,10 @@ export function sharedRows(family: Family): FactRow[] {
   );
 }
 
-/** Why an identifier's chain may not take transactions (a halted chain), as its family's page warns first; none for most. */
+/**
+ * Why an identifier's chain may not take transactions (a halted chain), as its family's page warns
+ * first; none for most.
+ */
 export function statusOf(identifier: string): { text: string; source: string } | undefined {
   return familyFacts(IDENTIFIERS[identifier].family).sheet.status?.(identifier);
 }
@@ -44,7 +47,10 @@ export function ownRows(identifier: string): FactRow[] {
 
 const npm = (name: string) => `https://www.npmjs.com/package/${name}`;
 
-/** How a family's forge answers are signed and its transactions sent; none for a family without transactions (Bitcoin). */
+/**
+ * How a family's forge answers are signed and its transactions sent; none for a family without
+ * transactions (Bitcoin).
+ */
 export function signingRows(family: Family): FactRow[] {
   const { signing } = familyFacts(family);
   if (!signing) return [];

@@ -8,10 +8,14 @@ describe('the chain facts in the Markdown copies of the pages', () => {
       /^> \*\*Warning: Halted chain\*\*\n>\n> EVMOS is among the API's identifiers, but halted: chain-registry lists Evmos's status as "killed"\./,
     );
     expect(evmos).toContain(
-      '- **Network**: Evmos, chain id `evmos_9001-2` (source: [cosmos/chain-registry](https://github.com/cosmos/chain-registry/tree/627bbab9c/evmos/chain.json))',
+      '- **Network**: Evmos, chain id `evmos_9001-2` (source: ' +
+        '[cosmos/chain-registry](https://github.com/cosmos/chain-registry/tree/627bbab9c/evmos/chain.json))',
     );
     expect(evmos).toContain(
-      "- **Unbonding**: 14 days (source: [docs.cosmos.network](https://docs.cosmos.network/v0.50/build/modules/staking)) Not confirmed by a primary source: read the current value from GET /cosmos/staking/v1beta1/params → params.unbonding\\_time (the chain's REST API).",
+      '- **Unbonding**: 14 days (source: ' +
+        '[docs.cosmos.network](https://docs.cosmos.network/v0.50/build/modules/staking)) Not ' +
+        'confirmed by a primary source: read the current value from GET ' +
+        "/cosmos/staking/v1beta1/params → params.unbonding\\_time (the chain's REST API).",
     );
     expect(evmos).toContain('- **Keys**:\n  - Ethereum-style ethsecp256k1');
     expect(evmos).toContain(
@@ -30,7 +34,8 @@ describe('the chain facts in the Markdown copies of the pages', () => {
     ]);
     expect(lines).toHaveLength(4 + 42);
     expect(overview).toContain(
-      '| [`OSMO`](/docs/chains/tendermint/#osmo) | Osmosis | [Cosmos SDK chains](/docs/chains/tendermint/) | `OSMO`, 6 decimals | 14 days |',
+      '| [`OSMO`](/docs/chains/tendermint/#osmo) | Osmosis | [Cosmos SDK ' +
+        'chains](/docs/chains/tendermint/) | `OSMO`, 6 decimals | 14 days |',
     );
   });
 

@@ -75,7 +75,8 @@ function table({ caption, columns, rows }: FactTable): string {
 function chainFacts(identifier: string): string {
   const status = statusOf(identifier);
   const warning = status
-    ? `> **Warning: Halted chain**\n>\n> ${fact({ text: [`${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`], source: status.source })}\n\n`
+    ? `> **Warning: Halted chain**\n>\n> ` +
+      `${fact({ text: [`${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`], source: status.source })}\n\n`
     : '';
   return `${warning}${sheet(ownRows(identifier))}`;
 }

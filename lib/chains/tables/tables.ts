@@ -42,7 +42,10 @@ function unbondingCell(
   );
 }
 
-/** Who sends an identifier's signed transactions to its chain: the API's broadcast call, or the client, who then submits the hash. */
+/**
+ * Who sends an identifier's signed transactions to its chain: the API's broadcast call, or the
+ * client, who then submits the hash.
+ */
 function sender(facts: IdentifierFacts): Inline[] {
   const send = sendOperationOf(facts.operations);
   if (!send) return ['none'];
@@ -65,7 +68,10 @@ function operationsCell(facts: IdentifierFacts): Fact[] {
   return cell(...joined(actions.map(code), ', '), '; sent by ', ...sender(facts));
 }
 
-/** The chain overview: every identifier, alphabetically, with its family, token, unbonding and operations, each linked to its section. */
+/**
+ * The chain overview: every identifier, alphabetically, with its family, token, unbonding and
+ * operations, each linked to its section.
+ */
 export function overviewTable(): FactTable {
   const rows = [...OVERVIEW].sort((a, b) => a.identifier.localeCompare(b.identifier));
   return {

@@ -9,7 +9,10 @@ import { CHAINS, IDENTIFIERS } from './facts';
 
 const cell = (...text: Inline[]): Fact[] => [{ text }];
 
-/** The Cosmos SDK chains of core concepts: network, chain id, account and operator address prefixes, base denom and decimals. */
+/**
+ * The Cosmos SDK chains of core concepts: network, chain id, account and operator address prefixes,
+ * base denom and decimals.
+ */
 export function cosmosChainsTable(): FactTable {
   return {
     caption: 'The Cosmos SDK chains',
@@ -35,7 +38,10 @@ export function cosmosChainsTable(): FactTable {
   };
 }
 
-/** The Cosmos SDK identifiers whose keys are Ethereum-style (ethsecp256k1, keccak256), in the order of the API's list. */
+/**
+ * The Cosmos SDK identifiers whose keys are Ethereum-style (ethsecp256k1, keccak256), in the order
+ * of the API's list.
+ */
 export function ethereumKeyIdentifiers(): string[] {
   return IDENTIFIERS.filter((identifier) => CHAINS[identifier].pubkeyTypeUrl !== undefined);
 }

@@ -252,7 +252,10 @@ function summarize(
     staleness: [
       {
         label: 'Sequence',
-        value: `${direct.authInfo.signerInfos[0]?.sequence ?? '(none)'}: the signer's account must still be at this sequence when the transaction is included; any other transaction from the account first makes this one fail.`,
+        value:
+          `${direct.authInfo.signerInfos[0]?.sequence ?? '(none)'}: the signer's account must ` +
+          `still be at this sequence when the transaction is included; any other transaction ` +
+          `from the account first makes this one fail.`,
       },
       ...(direct.body.timeoutHeight !== 0n
         ? [

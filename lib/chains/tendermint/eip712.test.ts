@@ -158,45 +158,49 @@ describe('the EIP-155 number of a chain id (Ethermint ParseChainID)', () => {
 });
 
 describe('the legacy encoding', () => {
-  it("Ethermint's: Fee { feePayer, amount, gas }, MsgValue from the Go struct in field order, no timeout_height", () => {
-    const typed = legacyTypedData(doc([delegate]), {
-      name: 'Cosmos Web3',
-      evmChainId: 9001n,
-      feePayer: delegate.value.delegator_address,
-    })!;
-    expect(typed.types).toEqual({
-      EIP712Domain: [
-        f('name', 'string'),
-        f('version', 'string'),
-        f('chainId', 'uint256'),
-        f('verifyingContract', 'string'),
-        f('salt', 'string'),
-      ],
-      Tx: [
-        f('account_number', 'string'),
-        f('chain_id', 'string'),
-        f('fee', 'Fee'),
-        f('memo', 'string'),
-        f('msgs', 'Msg[]'),
-        f('sequence', 'string'),
-      ],
-      Fee: [f('feePayer', 'string'), f('amount', 'Coin[]'), f('gas', 'string')],
-      Coin: [f('denom', 'string'), f('amount', 'string')],
-      Msg: [f('type', 'string'), f('value', 'MsgValue')],
-      MsgValue: [
-        f('delegator_address', 'string'),
-        f('validator_address', 'string'),
-        f('amount', 'TypeAmount'),
-      ],
-      TypeAmount: [f('denom', 'string'), f('amount', 'string')],
-    });
-    expect(typed.message.fee).toEqual({
-      feePayer: 'evmos1npvwllfr9dqr8erajqqr6s0vxnk2ak55t3r99j',
-      amount: [{ amount: '5000', denom: 'aevmos' }],
-      gas: '200000',
-    });
-    expect(typed.message.msgs).toEqual([delegate]);
-  });
+  it(
+    "Ethermint's: Fee { feePayer, amount, gas }, MsgValue from the Go struct in field order, " +
+      'no timeout_height',
+    () => {
+      const typed = legacyTypedData(doc([delegate]), {
+        name: 'Cosmos Web3',
+        evmChainId: 9001n,
+        feePayer: delegate.value.delegator_address,
+      })!;
+      expect(typed.types).toEqual({
+        EIP712Domain: [
+          f('name', 'string'),
+          f('version', 'string'),
+          f('chainId', 'uint256'),
+          f('verifyingContract', 'string'),
+          f('salt', 'string'),
+        ],
+        Tx: [
+          f('account_number', 'string'),
+          f('chain_id', 'string'),
+          f('fee', 'Fee'),
+          f('memo', 'string'),
+          f('msgs', 'Msg[]'),
+          f('sequence', 'string'),
+        ],
+        Fee: [f('feePayer', 'string'), f('amount', 'Coin[]'), f('gas', 'string')],
+        Coin: [f('denom', 'string'), f('amount', 'string')],
+        Msg: [f('type', 'string'), f('value', 'MsgValue')],
+        MsgValue: [
+          f('delegator_address', 'string'),
+          f('validator_address', 'string'),
+          f('amount', 'TypeAmount'),
+        ],
+        TypeAmount: [f('denom', 'string'), f('amount', 'string')],
+      });
+      expect(typed.message.fee).toEqual({
+        feePayer: 'evmos1npvwllfr9dqr8erajqqr6s0vxnk2ak55t3r99j',
+        amount: [{ amount: '5000', denom: 'aevmos' }],
+        gas: '200000',
+      });
+      expect(typed.message.msgs).toEqual([delegate]);
+    },
+  );
 
   it('Injective\'s: no fee payer, timeout_height "0", its own domain name', () => {
     const typed = legacyTypedData(doc([delegate]), {

@@ -650,7 +650,10 @@ export const DIRECT_SIGNERS = /* @__PURE__ */ Object.freeze({
 
 /** What the unbonding period means on every Cosmos SDK chain (x/staking). */
 const UNBONDING_MEANWHILE =
-  'The undelegated tokens earn no rewards and can still be slashed for faults the validator committed while they were bonded; they return to the account by themselves when the period ends (there is no withdraw transaction). A chain keeps at most max_entries (7 by default) unbonding entries per delegator and validator.';
+  'The undelegated tokens earn no rewards and can still be slashed for faults the validator ' +
+  'committed while they were bonded; they return to the account by themselves when the ' +
+  'period ends (there is no withdraw transaction). A chain keeps at most max_entries (7 by ' +
+  'default) unbonding entries per delegator and validator.';
 const COSMOS_STAKING_DOCS = 'https://docs.cosmos.network/v0.50/build/modules/staking';
 
 /**
@@ -675,7 +678,9 @@ export const LIMITS: readonly Limit[] = /* @__PURE__ */ Object.freeze([
     source: REGISTRY + 'cosmoshub/assetlist.json',
   },
   {
-    rule: 'A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed',
+    rule:
+      'A redelegated stake cannot be redelegated again from its new validator until one ' +
+      'unbonding period has passed',
     source: COSMOS_STAKING_DOCS,
   },
   {
@@ -686,4 +691,7 @@ export const LIMITS: readonly Limit[] = /* @__PURE__ */ Object.freeze([
 
 /** How the APR of a Cosmos SDK chain is earned. */
 export const YIELD_MEANING =
-  "Rewards accrue every block to each delegation, in the staking token, after the validator's commission; they wait in the distribution module until claimed (claimRewards) or restaked by the auto-restake bot. Any change to a delegation pays the pending rewards of that validator out.";
+  'Rewards accrue every block to each delegation, in the staking token, after the ' +
+  "validator's commission; they wait in the distribution module until claimed (claimRewards) " +
+  'or restaked by the auto-restake bot. Any change to a delegation pays the pending rewards ' +
+  'of that validator out.';

@@ -7,7 +7,10 @@ import type { ForgeFamilyDefinition } from '../base/definition';
 
 const KB = 1024;
 
-/** The signing formats of the forge answer: signDirect on every chain, the others where the chain accepts them, null elsewhere. */
+/**
+ * The signing formats of the forge answer: signDirect on every chain, the others where the chain
+ * accepts them, null elsewhere.
+ */
 const SIGNING_FORMATS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'];
 
 export const definition: ForgeFamilyDefinition = {

@@ -25,7 +25,8 @@ describe('the Tendermint networks of the check', () => {
   });
 
   it.each([
-    // identifier, chain id, account prefix, operator prefix, base denom, decimals, Ethereum-style keys (chain-registry, commit 627bbab)
+    // identifier, chain id, account prefix, operator prefix, base denom, decimals, Ethereum-style
+    // keys (chain-registry, commit 627bbab)
     ['ATOM', 'cosmoshub-4', 'cosmos', 'cosmosvaloper', 'uatom', 6, false],
     ['INJ', 'injective-1', 'inj', 'injvaloper', 'inj', 18, true],
     ['EVMOS', 'evmos_9001-2', 'evmos', 'evmosvaloper', 'aevmos', 18, true],

@@ -64,7 +64,8 @@ function decodeExact<T>(
   if (!sameBytes(type.encode(decoded, new Int64Writer()).finish(), bytes)) {
     throw new InspectError(
       'malformed',
-      `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`,
+      `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes ` +
+        `the ${what} does not, or has been cut off.`,
     );
   }
   return decoded;

@@ -90,7 +90,8 @@ export async function rebuild(
   if (!chain || !TM.CHAINS[chain]) {
     throw new InspectError(
       'unknown-operation',
-      'The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.',
+      'The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, ' +
+        '…), or the request with its delegator address.',
     );
   }
   const direct = answer.direct;
@@ -169,14 +170,19 @@ export async function rebuild(
       within: key ? signer === request.delegatorAddress : true,
       note: key
         ? 'The chain has your public key from an earlier transaction; the check derives your address from it.'
-        : "This is how the API forges an account's first transaction, as the chain has no key for it yet: put your public key in signerInfos[0] before signing (Core concepts, \"an account's first transaction\"); the chain then checks that it is the delegator's.",
+        : "This is how the API forges an account's first transaction, as the chain has no key " +
+          'for it yet: put your public key in signerInfos[0] before signing (Core concepts, ' +
+          '"an account\'s first transaction"); the chain then checks that it is the ' +
+          "delegator's.",
     },
     {
       kind: 'fee',
       label: 'Fee',
       paths: ['signDirect.authInfo.fee.amount'],
       actual: coinsText,
-      bound: `one coin of ${ceiling.denom}, at most ${amountDetail('', ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+      bound:
+        `one coin of ${ceiling.denom}, at most ${amountDetail('', ceiling.fee, unit).value} ` +
+        `(${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
       within: feeWithin,
     },
     {
@@ -232,7 +238,9 @@ function grantRows(
       label: 'Grant expires (one year after the forge)',
       paths: ['signDirect.body.messages[0].value.grant.expiration'],
       actual: grant.expiration.toISOString().replace('.000Z', 'Z'),
-      bound: `one year after the forge, which must be within the last day (the check runs at ${now.toISOString().replace(/\.\d+Z$/, 'Z')})`,
+      bound:
+        `one year after the forge, which must be within the last day (the check runs at ` +
+        `${now.toISOString().replace(/\.\d+Z$/, 'Z')})`,
       within:
         forgedAt.getTime() <= now.getTime() + 10 * 60_000 &&
         forgedAt.getTime() >= now.getTime() - ONE_DAY_MS,
@@ -249,7 +257,9 @@ function grantRows(
         actual: others.map(([v]) => v).join(', '),
         bound: 'the validators of your current grant to the restake bot',
         within: true,
-        note: `Enabling again keeps the validators your current grant allows, as the API reads them. Before signing, check with ${query} that your grant allows exactly these.`,
+        note:
+          `Enabling again keeps the validators your current grant allows, as the API reads ` +
+          `them. Before signing, check with ${query} that your grant allows exactly these.`,
       });
     }
   }
@@ -261,10 +271,15 @@ function grantRows(
         ...grant.validators.map((_, i) => listPath(i)),
         'signDirect.body.messages[0].value.grant.expiration',
       ],
-      actual: `${grant.validators.join(', ')} until ${grant.expiration?.toISOString().replace('.000Z', 'Z') ?? '(none)'}`,
+      actual:
+        `${grant.validators.join(', ')} until ` +
+        `${grant.expiration?.toISOString().replace('.000Z', 'Z') ?? '(none)'}`,
       bound: 'the other validators of your current grant, until its current expiry',
       within: true,
-      note: `Disabling one validator of several grants the others again, until the grant's current expiry, as the API reads them. Before signing, check with ${query} that your grant allows these and this validator, and expires then.`,
+      note:
+        `Disabling one validator of several grants the others again, until the grant's current ` +
+        `expiry, as the API reads them. Before signing, check with ${query} that your grant ` +
+        `allows these and this validator, and expires then.`,
     });
   }
   return rows;

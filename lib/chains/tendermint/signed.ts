@@ -177,7 +177,9 @@ function variantOf(
     const carried = web3ChainId(option.value);
     if (carried.toString() !== v0.web3Extension.typedDataChainId) {
       return {
-        refused: `the web3 extension's typedDataChainID is ${carried}, the typed data's is ${v0.web3Extension.typedDataChainId}`,
+        refused:
+          `the web3 extension's typedDataChainID is ${carried}, the typed data's is ` +
+          `${v0.web3Extension.typedDataChainId}`,
       };
     }
     // Injective takes the 65-byte [R||S||V] signature only (injective-core app/ante/eip712.go).
@@ -272,7 +274,8 @@ export async function verifySigned(
     if (info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) {
       throw new Refused(
         FIELD,
-        'Without a uuid the transaction must be signed in SIGN_MODE_DIRECT: broadcast it with the uuid of its forge call',
+        'Without a uuid the transaction must be signed in SIGN_MODE_DIRECT: broadcast it ' +
+          'with the uuid of its forge call',
       );
     }
     if (!accountNumberOf)

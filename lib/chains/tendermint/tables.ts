@@ -11,7 +11,8 @@ const chainOf = (identifier: string) =>
   Object.hasOwn(CHAINS, identifier) ? CHAINS[identifier] : undefined;
 
 /**
- * The chain-registry's status of a Cosmos SDK chain that is not live (a halted chain is "killed" there); none for a live one.
+ * The chain-registry's status of a Cosmos SDK chain that is not live (a halted chain is "killed"
+ * there); none for a live one.
  */
 function status(identifier: string): { text: string; source: string } | undefined {
   const chain = chainOf(identifier);
@@ -23,7 +24,10 @@ function status(identifier: string): { text: string; source: string } | undefine
   };
 }
 
-/** The signing formats of a Cosmos SDK chain's forge answer: each is filled where the chain accepts it, null elsewhere. */
+/**
+ * The signing formats of a Cosmos SDK chain's forge answer: each is filled where the chain accepts
+ * it, null elsewhere.
+ */
 const FORMATS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const;
 
 /**

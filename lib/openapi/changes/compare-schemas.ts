@@ -6,7 +6,10 @@ import type { SchemaDirection } from './rules';
 export interface FoundChange {
   /** The rule's id in lib/openapi/changes/rules.ts: "response.became-nullable". */
   rule: string;
-  /** The field, dotted from the body or parameter ("result.explorerUrl", "earnings[].rewards"); empty for the value itself. */
+  /**
+   * The field, dotted from the body or parameter ("result.explorerUrl", "earnings[].rewards");
+   * empty for the value itself.
+   */
   field: string;
   /** What happened: "became nullable", 'enum value "QSR" removed', 'format changed from "date-time" to "date"'. */
   kind: string;

@@ -105,7 +105,9 @@ export function compareSecurity(
     if (!was || !is) continue;
     for (const keyword of new Set([...Object.keys(was), ...Object.keys(is)])) {
       if (isDeepStrictEqual(was[keyword], is[keyword])) continue;
-      const kind = `${scheme} ${keyword} changed${quoted(was[keyword]) && quoted(is[keyword]) ? ` from ${quoted(was[keyword])} to ${quoted(is[keyword])}` : ''}`;
+      const kind =
+        `${scheme} ${keyword} ` +
+        `changed${quoted(was[keyword]) && quoted(is[keyword]) ? ` from ${quoted(was[keyword])} to ${quoted(is[keyword])}` : ''}`;
       found(
         SCHEME_TEXT.has(keyword) || keyword.startsWith('x-')
           ? 'security-scheme-text'

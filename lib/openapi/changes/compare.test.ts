@@ -118,34 +118,38 @@ describe('compareDescriptions', () => {
     ]);
   });
 
-  it('keeps an operation whose path parameter is renamed, and reports a parameter of the path item in its operations', () => {
-    const withPath = (name: string) => (document: Editable) => {
-      const operation = document.paths['/v1/reporting'].post;
-      delete document.paths['/v1/reporting'];
-      document.paths[`/v1/reporting/{${name}}`] = {
-        parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }],
-        post: operation,
+  it(
+    'keeps an operation whose path parameter is renamed, and reports a parameter of the path ' +
+      'item in its operations',
+    () => {
+      const withPath = (name: string) => (document: Editable) => {
+        const operation = document.paths['/v1/reporting'].post;
+        delete document.paths['/v1/reporting'];
+        document.paths[`/v1/reporting/{${name}}`] = {
+          parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }],
+          post: operation,
+        };
       };
-    };
-    expect(
-      compareDescriptions(description(withPath('id')), description(withPath('wallet'))).map(
-        (change) => `${change.type}: ${changeLine(change)}`,
-      ),
-    ).toEqual([
-      'internal: POST /v1/reporting/{wallet} (report): path parameter wallet: name changed from "id" to "wallet"',
-    ]);
-    const narrowed = description((document) => {
-      withPath('id')(document);
-      document.paths['/v1/reporting/{id}'].parameters[0].schema.maxLength = 64;
-    });
-    expect(
-      compareDescriptions(description(withPath('id')), narrowed).map(
-        (change) => `${change.type}: ${changeLine(change)}`,
-      ),
-    ).toEqual([
-      'breaking: POST /v1/reporting/{id} (report): path parameter id: maxLength 64 added',
-    ]);
-  });
+      expect(
+        compareDescriptions(description(withPath('id')), description(withPath('wallet'))).map(
+          (change) => `${change.type}: ${changeLine(change)}`,
+        ),
+      ).toEqual([
+        'internal: POST /v1/reporting/{wallet} (report): path parameter wallet: name changed from "id" to "wallet"',
+      ]);
+      const narrowed = description((document) => {
+        withPath('id')(document);
+        document.paths['/v1/reporting/{id}'].parameters[0].schema.maxLength = 64;
+      });
+      expect(
+        compareDescriptions(description(withPath('id')), narrowed).map(
+          (change) => `${change.type}: ${changeLine(change)}`,
+        ),
+      ).toEqual([
+        'breaking: POST /v1/reporting/{id} (report): path parameter id: maxLength 64 added',
+      ]);
+    },
+  );
 
   it('keeps text-only changes apart as internal', () => {
     expect(

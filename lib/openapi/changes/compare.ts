@@ -36,9 +36,15 @@ export interface ApiChange {
   operation?: ChangedOperation;
   /** Where in the operation: "request body", "response 200 body", "path parameter stakingIdentifier", "operation". */
   where: string;
-  /** The field, dotted from the body or parameter ("result.explorerUrl", "earnings[].rewards"); empty when the change is to `where` itself. */
+  /**
+   * The field, dotted from the body or parameter ("result.explorerUrl", "earnings[].rewards");
+   * empty when the change is to `where` itself.
+   */
   field: string;
-  /** What happened: "removed", "became required", 'enum value "QSR" removed', 'type changed from "string" to "number"'. */
+  /**
+   * What happened: "removed", "became required", 'enum value "QSR" removed', 'type changed from
+   * "string" to "number"'.
+   */
   kind: string;
   /** The JSON pointer of the change in the document it exists in (the earlier one for a removal). */
   pointer: string;
@@ -604,7 +610,10 @@ export function compareDescriptions(before: JsonObject, after: JsonObject): ApiC
 
 /** "POST /v1/transactions/SOL/broadcast (broadcastSol)". */
 export function operationLabel(operation: ChangedOperation): string {
-  return `${operation.method.toUpperCase()} ${operation.path}${operation.operationId ? ` (${operation.operationId})` : ''}`;
+  return (
+    `${operation.method.toUpperCase()} ` +
+    `${operation.path}${operation.operationId ? ` (${operation.operationId})` : ''}`
+  );
 }
 
 /** One line of a report: "POST /v1/… (broadcastSol): response 200 body: result.explorerUrl: removed". */

@@ -58,7 +58,8 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
     failures.push(
       `${plural(breaking.length, 'breaking change')} ${since} without a major version bump of info.version ` +
         `(${VERSION_FILE}: ${version}):\n${listed(breaking, true)}\n` +
-        `Undo them, or set info.version to ${semver.inc(latest.version, 'major')} and write a release post saying what callers must change. ` +
+        `Undo them, or set info.version to ${semver.inc(latest.version, 'major')} and write ` +
+        `a release post saying what callers must change. ` +
         `(A version that was never published can be recorded again instead: \`npm run release:cut -- --recut\`.) ` +
         `The rules are in lib/openapi/changes/rules.ts and on the page ${CHANGE_POLICY_PAGE}.`,
     );
@@ -69,7 +70,8 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
     );
   } else if (changes.length) {
     notes.push(
-      `${plural(changes.length, 'change')} ${since}, to be released as ${version} (\`npm run release:cut\` records it).`,
+      `${plural(changes.length, 'change')} ${since}, to be released as ${version} (\`npm run ` +
+        `release:cut\` records it).`,
     );
   }
   return { failures, notes, changes };

@@ -47,23 +47,27 @@ const posts: Record<string, { title: string; permalink: string }> = {
 const postFor = (version: string) => posts[version];
 
 describe('operationHistory', () => {
-  it('gives the release an operation appeared in and each later release that changed it, newest first, with their posts', () => {
-    const history = operationHistory('ping', releases(), postFor);
-    expect(history.introducedIn).toEqual({ version: '1.0.0', post: posts['1.0.0'] });
-    expect(
-      history.changedIn.map((entry) => [
-        entry.version,
-        entry.post?.permalink,
-        entry.breaking,
-        entry.changes.map(
-          (change) => `${change.type} ${change.where} ${change.field} ${change.kind}`,
-        ),
-      ]),
-    ).toEqual([
-      ['2.0.0', '/changelog/api-2-0-0/', 1, ['breaking response 200 body node removed']],
-      ['1.1.0', undefined, 0, ['internal operation  summary changed']],
-    ]);
-  });
+  it(
+    'gives the release an operation appeared in and each later release that changed it, newest ' +
+      'first, with their posts',
+    () => {
+      const history = operationHistory('ping', releases(), postFor);
+      expect(history.introducedIn).toEqual({ version: '1.0.0', post: posts['1.0.0'] });
+      expect(
+        history.changedIn.map((entry) => [
+          entry.version,
+          entry.post?.permalink,
+          entry.breaking,
+          entry.changes.map(
+            (change) => `${change.type} ${change.where} ${change.field} ${change.kind}`,
+          ),
+        ]),
+      ).toEqual([
+        ['2.0.0', '/changelog/api-2-0-0/', 1, ['breaking response 200 body node removed']],
+        ['1.1.0', undefined, 0, ['internal operation  summary changed']],
+      ]);
+    },
+  );
 
   it('starts an operation added later at its release, with no change before it', () => {
     expect(operationHistory('echo', releases(), postFor)).toEqual({

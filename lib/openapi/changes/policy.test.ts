@@ -17,7 +17,8 @@ describe("the policy page's Markdown copy", () => {
       '| Change | Keyword | In a request body or a parameter | In an answer | Why |',
     );
     expect(markdown).toContain(
-      '| became nullable | `nullable` | Announced (minor) | Breaking (major) | Callers gain a choice; a client that reads the field now gets null. |',
+      '| became nullable | `nullable` | Announced (minor) | Breaking (major) | Callers gain ' +
+        'a choice; a client that reads the field now gets null. |',
     );
     expect(markdown).toContain(
       '| enum value added (a new chain) | `enum` | Announced (minor) | Announced (minor) |',

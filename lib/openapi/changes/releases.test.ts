@@ -63,7 +63,8 @@ describe('versionProblems', () => {
 
   it('refuses an info.version lower than the latest release, naming openapi/openapi.yaml and the release', () => {
     expect(versionProblems(JSON.parse(description('1.1.0')), releases)).toEqual([
-      'openapi/openapi.yaml: info.version is 1.1.0, lower than the latest release 1.2.0 (openapi/releases/1.2.0.json). Set it to 1.2.0 or higher.',
+      'openapi/openapi.yaml: info.version is 1.1.0, lower than the latest release 1.2.0 ' +
+        '(openapi/releases/1.2.0.json). Set it to 1.2.0 or higher.',
     ]);
   });
 

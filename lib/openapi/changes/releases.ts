@@ -38,13 +38,15 @@ function readRelease(dir: string, name: string, root: string): Release {
     document = JSON.parse(fs.readFileSync(full, 'utf8'));
   } catch (error) {
     throw new Error(
-      `${file} does not parse as JSON (${(error as Error).message}). Cut the release again with \`npm run release:cut -- --recut\`.`,
+      `${file} does not parse as JSON (${(error as Error).message}). Cut the release again ` +
+        `with \`npm run release:cut -- --recut\`.`,
     );
   }
   const version = match[1];
   if (!isObject(document) || typeof document.openapi !== 'string' || !isObject(document.info)) {
     throw new Error(
-      `${file} is not an OpenAPI description (no "openapi" and "info"). Cut the release again with \`npm run release:cut -- --recut\`.`,
+      `${file} is not an OpenAPI description (no "openapi" and "info"). Cut the release ` +
+        `again with \`npm run release:cut -- --recut\`.`,
     );
   }
   if (document.info.version !== version) {
@@ -101,7 +103,8 @@ export function versionProblems(document: JsonObject, releases: Release[]): stri
   const latest = latestRelease(releases);
   if (latest && semver.lt(version, latest.version)) {
     return [
-      `${VERSION_FILE}: info.version is ${version}, lower than the latest release ${latest.version} (${latest.file}). Set it to ${latest.version} or higher.`,
+      `${VERSION_FILE}: info.version is ${version}, lower than the latest release ` +
+        `${latest.version} (${latest.file}). Set it to ${latest.version} or higher.`,
     ];
   }
   return [];

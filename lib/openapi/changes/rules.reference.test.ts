@@ -27,7 +27,8 @@ const OPTIC_STRICTER: Record<string, string> = {
   'response.enum-value-added':
     'clients must tolerate enum values they do not know: a new chain is a minor version',
   'request.variant-added':
-    'a caller may send one more shape and every shape it sent is still accepted (oasdiff: request-property-one-of-added, INFO)',
+    'a caller may send one more shape and every shape it sent is still accepted (oasdiff: ' +
+    'request-property-one-of-added, INFO)',
   'response.variant-removed':
     'answers hold fewer shapes, each of which the client handles (oasdiff: response-property-one-of-removed, INFO)',
   'response.error-status-removed':
@@ -132,7 +133,8 @@ describe("the rule table against Optic's breaking-change ruleset", () => {
     }
     expect(stricter).toEqual(Object.keys(OPTIC_STRICTER));
     expect(unseen).toEqual(OPTIC_HAS_NO_RULE);
-    // Both call the planted cases alike: an answer made nullable breaks, a request made nullable does not, an enum added to a free request field breaks.
+    // Both call the planted cases alike: an answer made nullable breaks, a request made
+    // nullable does not, an enum added to a free request field breaks.
     expect(agreed).toBe(
       SCHEMA_CASES.length * 3 + STRUCTURE_CASES.length - stricter.length - unseen.length,
     );

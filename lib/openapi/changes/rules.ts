@@ -109,7 +109,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'notable',
     why: 'Existing requests lack it; an answer that holds one more field keeps working.',
     reference:
-      'oasdiff new-required-request-property ERR, response-required-property-added INFO; Optic "prevent requiring request properties"',
+      'oasdiff new-required-request-property ERR, response-required-property-added INFO; ' +
+      'Optic "prevent requiring request properties"',
   },
   {
     slug: 'property-removed',
@@ -119,7 +120,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'breaking',
     why: 'Callers still send it or read it; a documented field stays until a major version.',
     reference:
-      'oasdiff request-property-removed WARN, response-required-property-removed ERR, response-optional-property-removed WARN; Optic "prevent response property removal"',
+      'oasdiff request-property-removed WARN, response-required-property-removed ERR, ' +
+      'response-optional-property-removed WARN; Optic "prevent response property removal"',
   },
   {
     slug: 'became-required',
@@ -139,7 +141,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'breaking',
     why: 'Callers may leave it out; a client that reads it may find it missing.',
     reference:
-      'oasdiff request-property-became-optional INFO, response-property-became-optional ERR; Optic "prevent response property optional"',
+      'oasdiff request-property-became-optional INFO, response-property-became-optional ERR; ' +
+      'Optic "prevent response property optional"',
   },
   {
     slug: 'type-changed',
@@ -149,7 +152,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'breaking',
     why: 'Values of the old type are refused, or parsed as the wrong type.',
     reference:
-      'oasdiff request-property-type-changed ERR, response-property-type-changed ERR; Optic "prevent request/response property type changes"',
+      'oasdiff request-property-type-changed ERR, response-property-type-changed ERR; Optic ' +
+      '"prevent request/response property type changes"',
   },
   {
     slug: 'type-widened',
@@ -223,9 +227,12 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     change: 'enum value added (a new chain)',
     sent: 'notable',
     read: 'notable',
-    why: 'Callers may send it; clients must tolerate enum values they do not know, so a new chain ships in a minor version.',
+    why:
+      'Callers may send it; clients must tolerate enum values they do not know, so a new chain ' +
+      'ships in a minor version.',
     reference:
-      'oasdiff request-property-enum-value-added INFO, response-property-enum-value-added WARN; Optic "request and response property enums" (breaking in answers)',
+      'oasdiff request-property-enum-value-added INFO, response-property-enum-value-added ' +
+      'WARN; Optic "request and response property enums" (breaking in answers)',
   },
   {
     slug: 'enum-value-removed',
@@ -235,7 +242,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'notable',
     why: 'Requests with that value are refused; answers only hold fewer values.',
     reference:
-      'oasdiff request-property-enum-value-removed ERR, response-property-enum-value-removed INFO; Optic "request and response property enums"',
+      'oasdiff request-property-enum-value-removed ERR, response-property-enum-value-removed ' +
+      'INFO; Optic "request and response property enums"',
   },
   {
     slug: 'became-enum',
@@ -264,7 +272,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'breaking',
     why: 'Callers gain a choice; a client that reads the field now gets null.',
     reference:
-      'oasdiff request-property-became-nullable INFO, response-property-became-nullable ERR; Optic "prevent response property type changes" (expanded)',
+      'oasdiff request-property-became-nullable INFO, response-property-became-nullable ERR; ' +
+      'Optic "prevent response property type changes" (expanded)',
   },
   {
     slug: 'became-not-nullable',
@@ -279,24 +288,28 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
   {
     slug: 'bound-narrowed',
     keyword:
-      'minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, uniqueItems, minProperties, maxProperties',
+      'minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, ' +
+      'maxItems, uniqueItems, minProperties, maxProperties',
     change: 'bound narrowed (a minimum raised, a maximum lowered, one set)',
     sent: 'breaking',
     read: 'notable',
     why: 'Values valid before are refused; answers promise more.',
     reference:
-      'oasdiff request-property-max-decreased ERR, request-property-min-increased ERR, request-property-max-length-set WARN; no rule for answers',
+      'oasdiff request-property-max-decreased ERR, request-property-min-increased ERR, ' +
+      'request-property-max-length-set WARN; no rule for answers',
   },
   {
     slug: 'bound-widened',
     keyword:
-      'minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, uniqueItems, minProperties, maxProperties',
+      'minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, ' +
+      'maxItems, uniqueItems, minProperties, maxProperties',
     change: 'bound widened (a minimum lowered, a maximum raised, one removed)',
     sent: 'notable',
     read: 'breaking',
     why: 'Callers may send more; a client that sized its storage by the bound may fail.',
     reference:
-      'oasdiff request-property-max-increased INFO, response-property-max-increased ERR, response-property-max-length-unset ERR, response-property-min-decreased ERR',
+      'oasdiff request-property-max-increased INFO, response-property-max-increased ERR, ' +
+      'response-property-max-length-unset ERR, response-property-min-decreased ERR',
   },
   {
     slug: 'additional-properties-restricted',
@@ -324,7 +337,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'breaking',
     why: 'Callers may send a new shape; a client reading the answer meets a shape it cannot handle.',
     reference:
-      'oasdiff request-property-one-of-added INFO, response-property-one-of-added ERR, response-property-any-of-added INFO',
+      'oasdiff request-property-one-of-added INFO, response-property-one-of-added ERR, ' +
+      'response-property-any-of-added INFO',
   },
   {
     slug: 'variant-removed',
@@ -334,7 +348,8 @@ export const SCHEMA_CHANGES: SchemaChangeRow[] = [
     read: 'notable',
     why: 'Requests of that shape are refused; answers hold fewer shapes.',
     reference:
-      'oasdiff request-property-one-of-removed ERR, response-property-one-of-removed INFO; Optic "prevent request/response narrowing with union types"',
+      'oasdiff request-property-one-of-removed ERR, response-property-one-of-removed INFO; ' +
+      'Optic "prevent request/response narrowing with union types"',
   },
   {
     slug: 'all-of-added',
@@ -490,7 +505,8 @@ export const STRUCTURE_CHANGES: StructureChangeRow[] = [
     class: 'breaking',
     why: 'Callers of it get 404.',
     reference:
-      'oasdiff api-removed-without-deprecation ERR, api-path-removed-without-deprecation ERR; Optic "prevent operation removal"',
+      'oasdiff api-removed-without-deprecation ERR, api-path-removed-without-deprecation ' +
+      'ERR; Optic "prevent operation removal"',
   },
   {
     slug: 'operation-deprecated',

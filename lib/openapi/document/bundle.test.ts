@@ -49,7 +49,8 @@ describe('bundleApiDocument', () => {
     mkdirSync(path.join(dir, 'paths'), { recursive: true });
     writeFileSync(
       path.join(dir, 'paths/status.yaml'),
-      "paths:\n  /status:\n    get:\n      responses:\n        '500':\n          $ref: '#/components/responses/Missing'\n",
+      "paths:\n  /status:\n    get:\n      responses:\n        '500':\n          $ref: " +
+        "'#/components/responses/Missing'\n",
     );
     expect(() => bundleApiDocument(dir)).toThrow('unresolved $ref: #/components/responses/Missing');
   });

@@ -82,7 +82,8 @@ describe('code samples (httpsnippet-lite, at build time)', () => {
       '--url https://api.staking-api.example/v1/transactions/ATOM/forge/stake',
     );
     expect(sampleOf('getEarningsByDay', 'Python')).toContain(
-      'querystring = {"begDate":"2025-10-01","endDate":"2025-12-31","wallet":"cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4"}',
+      'querystring = ' +
+        '{"begDate":"2025-10-01","endDate":"2025-12-31","wallet":"cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4"}',
     );
   });
 
@@ -93,38 +94,46 @@ describe('code samples (httpsnippet-lite, at build time)', () => {
     expect(sampleOf('activateAccount', 'JavaScript')).not.toContain('api-key');
   });
 
-  it('are what the published description gives Elements as x-codeSamples (lang, label, source), and the only change to the bundle', async () => {
-    const published = await publishedApiDocument(document);
-    for (const { operation, operationId } of operationEntries(published)) {
-      const own = samples.get(operationId)!;
-      expect(operation['x-codeSamples']).toEqual(
-        own.map((sample) => ({ lang: sample.lang, label: sample.label, source: sample.source })),
-      );
-      delete operation['x-codeSamples'];
-    }
-    expect(published).toEqual(document);
-  });
+  it(
+    'are what the published description gives Elements as x-codeSamples (lang, label, source), ' +
+      'and the only change to the bundle',
+    async () => {
+      const published = await publishedApiDocument(document);
+      for (const { operation, operationId } of operationEntries(published)) {
+        const own = samples.get(operationId)!;
+        expect(operation['x-codeSamples']).toEqual(
+          own.map((sample) => ({ lang: sample.lang, label: sample.label, source: sample.source })),
+        );
+        delete operation['x-codeSamples'];
+      }
+      expect(published).toEqual(document);
+    },
+  );
 
-  it("are filed under Elements' libraries in the copy Elements gets (curl under Shell / cURL, not under every Shell library)", async () => {
-    const published = await publishedApiDocument(document);
-    const forElements = withElementsLibraries(published);
-    const get = (doc: JsonObject) =>
-      ((doc.paths as JsonObject)['/v1/transactions/SOL/forge/stake'] as JsonObject)
-        .post as JsonObject;
-    expect(
-      (get(forElements)['x-codeSamples'] as { lang: string; lib?: string }[]).map(
-        ({ lang, lib }) => [lang, lib],
-      ),
-    ).toEqual([
-      ['shell', 'curl'],
-      ['javascript', 'fetch'],
-      ['python', 'requests'],
-      ['go', undefined],
-    ]);
-    // The published document itself is left as it was.
-    expect(
-      (get(published)['x-codeSamples'] as object[]).every((sample) => !('lib' in sample)),
-    ).toBe(true);
-    expect(forElements.components).toBe(published.components);
-  });
+  it(
+    "are filed under Elements' libraries in the copy Elements gets (curl under Shell / cURL, " +
+      'not under every Shell library)',
+    async () => {
+      const published = await publishedApiDocument(document);
+      const forElements = withElementsLibraries(published);
+      const get = (doc: JsonObject) =>
+        ((doc.paths as JsonObject)['/v1/transactions/SOL/forge/stake'] as JsonObject)
+          .post as JsonObject;
+      expect(
+        (get(forElements)['x-codeSamples'] as { lang: string; lib?: string }[]).map(
+          ({ lang, lib }) => [lang, lib],
+        ),
+      ).toEqual([
+        ['shell', 'curl'],
+        ['javascript', 'fetch'],
+        ['python', 'requests'],
+        ['go', undefined],
+      ]);
+      // The published document itself is left as it was.
+      expect(
+        (get(published)['x-codeSamples'] as object[]).every((sample) => !('lib' in sample)),
+      ).toBe(true);
+      expect(forElements.components).toBe(published.components);
+    },
+  );
 });

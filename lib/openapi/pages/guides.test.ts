@@ -64,33 +64,37 @@ describe('guidesByOperation', () => {
     expect(titles(found, 'writeThing')).toEqual(['both']);
   });
 
-  it("gives each operation the same pages, in the site's order, as testing each operation's pattern on each page", () => {
-    const docs = getAllDocs();
-    const found = guidesByOperation(models, docs);
-    const texts = docs.map((doc) => {
-      const mdx = fs.readFileSync(doc.file, 'utf8');
-      const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(([, file]) =>
-        fs.readFileSync(path.join('content', 'examples', file), 'utf8'),
-      );
-      return { doc, text: [mdx, ...programs].join('\n') };
-    });
-    let links = 0;
-    for (const model of models) {
-      const pattern = operationPathPattern(model);
-      const pagePath = `/api/operations/${model.operationId}`;
-      const expected = texts
-        .filter(
-          ({ text }) =>
-            pattern.test(text) || text.includes(`${pagePath}/`) || text.includes(`${pagePath})`),
-        )
-        .map(({ doc }) => doc.permalink);
-      expect(
-        found.get(model.operationId)?.map((guide) => guide.href),
-        model.operationId,
-      ).toEqual(expected);
-      links += expected.length;
-    }
-    // The site's guides name most operations: the comparison is not of empty lists.
-    expect(links).toBeGreaterThan(60);
-  });
+  it(
+    "gives each operation the same pages, in the site's order, as testing each operation's " +
+      'pattern on each page',
+    () => {
+      const docs = getAllDocs();
+      const found = guidesByOperation(models, docs);
+      const texts = docs.map((doc) => {
+        const mdx = fs.readFileSync(doc.file, 'utf8');
+        const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(
+          ([, file]) => fs.readFileSync(path.join('content', 'examples', file), 'utf8'),
+        );
+        return { doc, text: [mdx, ...programs].join('\n') };
+      });
+      let links = 0;
+      for (const model of models) {
+        const pattern = operationPathPattern(model);
+        const pagePath = `/api/operations/${model.operationId}`;
+        const expected = texts
+          .filter(
+            ({ text }) =>
+              pattern.test(text) || text.includes(`${pagePath}/`) || text.includes(`${pagePath})`),
+          )
+          .map(({ doc }) => doc.permalink);
+        expect(
+          found.get(model.operationId)?.map((guide) => guide.href),
+          model.operationId,
+        ).toEqual(expected);
+        links += expected.length;
+      }
+      // The site's guides name most operations: the comparison is not of empty lists.
+      expect(links).toBeGreaterThan(60);
+    },
+  );
 });

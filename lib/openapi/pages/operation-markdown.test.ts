@@ -19,7 +19,8 @@ const line = (indent: number, name: string) =>
 describe('the Markdown copy of an operation page', () => {
   it('says of a parameter where it goes, that it is deprecated, its facts and example', () => {
     expect(line(0, '`label`')).toBe(
-      '- `label` (query, string, deprecated): Use the body instead. Constraints: at most 20 characters. Example: `savings`.',
+      '- `label` (query, string, deprecated): Use the body instead. Constraints: at most 20 ' +
+        'characters. Example: `savings`.',
     );
     expect(line(0, '`walletId`')).toBe('- `walletId` (path, string (uuid), required)');
   });
@@ -45,10 +46,12 @@ describe('the Markdown copy of an operation page', () => {
 
   it('names a schema of alternatives by its alternatives, and lists both groups of oneOf and anyOf', () => {
     expect(line(0, '`payout`')).toBe(
-      '- `payout` ([Named](https://docs.example/api/schemas/#Named) or Card · [Payout](https://docs.example/api/schemas/#Payout))',
+      '- `payout` ([Named](https://docs.example/api/schemas/#Named) or Card · ' +
+        '[Payout](https://docs.example/api/schemas/#Payout))',
     );
     expect(markdown).toContain(
-      '  - Exactly one of these, told apart by `kind`:\n    - **Named** (object · [Named](https://docs.example/api/schemas/#Named))',
+      '  - Exactly one of these, told apart by `kind`:\n    - **Named** (object · ' +
+        '[Named](https://docs.example/api/schemas/#Named))',
     );
     const limit = lines.indexOf(line(0, '`limit`')!);
     const end = lines.indexOf('', limit);
@@ -65,7 +68,8 @@ describe('the Markdown copy of an operation page', () => {
 
   it('names a recursive field where it recurs instead of expanding it again', () => {
     expect(line(1, '`parent`')).toBe(
-      '  - `parent` (object · [Owner](https://docs.example/api/schemas/#Owner)): The same [Owner](https://docs.example/api/schemas/#Owner) as above, nested.',
+      '  - `parent` (object · [Owner](https://docs.example/api/schemas/#Owner)): The same ' +
+        '[Owner](https://docs.example/api/schemas/#Owner) as above, nested.',
     );
     expect(lines[lines.indexOf(line(1, '`parent`')!) + 1]).not.toMatch(/^ {4}- /);
   });

@@ -146,7 +146,9 @@ export function operationMarkdown(
   const lines: string[] = [
     `# ${model.summary}`,
     '',
-    `${code(`${model.method.toUpperCase()} ${model.path}`)} · API key: ${model.secured ? 'required (the `api-key` header)' : 'not needed'} · Operation id: ${code(model.operationId)} · Tag: ${model.tag}`,
+    `${code(`${model.method.toUpperCase()} ${model.path}`)} · API key: ` +
+      `${model.secured ? 'required (the `api-key` header)' : 'not needed'} · Operation id: ` +
+      `${code(model.operationId)} · Tag: ${model.tag}`,
     '',
   ];
   if (model.description) lines.push(model.description.trim(), '');

@@ -65,7 +65,8 @@ export async function mdxToMarkdown(source, options) {
  * @returns {string}
  */
 export function markdownOfTree(tree) {
-  // Cells are not padded to their column's width: one long cell (a family's 33 identifiers) would pad every row of its table.
+  // Cells are not padded to their column's width: one long cell (a family's 33 identifiers) would
+  // pad every row of its table.
   return unified()
     .use(remarkGfm, { tablePipeAlign: false })
     .use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' })

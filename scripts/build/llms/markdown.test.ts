@@ -28,7 +28,8 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
 
   it('writes admonitions as block quotes led by their kind and title', async () => {
     const markdown = await convert(
-      '<Warning title="Ethereum-style keys">\nSign with the **chain** SDK.\n</Warning>\n\n<Note>\nPlain note.\n</Note>\n',
+      '<Warning title="Ethereum-style keys">\nSign with the **chain** ' +
+        'SDK.\n</Warning>\n\n<Note>\nPlain note.\n</Note>\n',
     );
     expect(markdown).toContain(
       '> **Warning: Ethereum-style keys**\n>\n> Sign with the **chain** SDK.',
@@ -38,7 +39,8 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
 
   it('writes code tabs as one section per tab', async () => {
     const markdown = await convert(
-      '<CodeTabs>\n<CodeTab label="curl">\n\n```bash\ncurl x\n```\n\n</CodeTab>\n<CodeTab label="TypeScript">\n\n```ts\nfetch(x)\n```\n\n</CodeTab>\n</CodeTabs>\n',
+      '<CodeTabs>\n<CodeTab label="curl">\n\n```bash\ncurl x\n```\n\n</CodeTab>\n<CodeTab ' +
+        'label="TypeScript">\n\n```ts\nfetch(x)\n```\n\n</CodeTab>\n</CodeTabs>\n',
     );
     expect(markdown).toContain(
       '**curl**\n\n```bash\ncurl x\n```\n\n**TypeScript**\n\n```ts\nfetch(x)\n```',
@@ -48,7 +50,8 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
 
   it('inlines example programs as fenced code, titled with the file when whole', async () => {
     const markdown = await convert(
-      '<ExampleSource file="sol-staking-example.ts" />\n\n<ExampleSource file="sol-staking-example.ts" region="sign" />\n',
+      '<ExampleSource file="sol-staking-example.ts" />\n\n<ExampleSource ' +
+        'file="sol-staking-example.ts" region="sign" />\n',
     );
     const program = await readExample('sol-staking-example.ts');
     expect(markdown).toContain(
@@ -124,19 +127,23 @@ describe('MDX to Markdown (the copies for coding assistants)', () => {
     );
   });
 
-  it('gives the links and heading ids of every copy of the site from its tree, as parsing the written copy gives them', async () => {
-    let links = 0;
-    for (const doc of getAllDocs()) {
-      const tree = await mdxToMarkdownTree(fs.readFileSync(doc.file, 'utf8'), {
-        title: doc.frontMatter.title,
-        description: doc.frontMatter.description,
-        rewriteUrl: (url) => (url.startsWith('/') ? `https://site.example${url}` : url),
-        file: doc.file,
-      });
-      const fromTree = extractFromMarkdownTree(tree);
-      expect(fromTree, doc.file).toEqual(extractFromMarkdown(markdownOfTree(tree)));
-      links += fromTree.links.length;
-    }
-    expect(links).toBeGreaterThan(100);
-  });
+  it(
+    'gives the links and heading ids of every copy of the site from its tree, as parsing the ' +
+      'written copy gives them',
+    async () => {
+      let links = 0;
+      for (const doc of getAllDocs()) {
+        const tree = await mdxToMarkdownTree(fs.readFileSync(doc.file, 'utf8'), {
+          title: doc.frontMatter.title,
+          description: doc.frontMatter.description,
+          rewriteUrl: (url) => (url.startsWith('/') ? `https://site.example${url}` : url),
+          file: doc.file,
+        });
+        const fromTree = extractFromMarkdownTree(tree);
+        expect(fromTree, doc.file).toEqual(extractFromMarkdown(markdownOfTree(tree)));
+        links += fromTree.links.length;
+      }
+      expect(links).toBeGreaterThan(100);
+    },
+  );
 });

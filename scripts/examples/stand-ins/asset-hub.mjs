@@ -4,10 +4,10 @@
  * sandbox's chain state in the encoding of the Asset Hub runtime that the forge builds with
  * (@polkadot/types-support's metadata). Nothing is sent through it: the programs broadcast through
  * the API, and author_submitExtrinsic is not among these methods.
- *
- * Storage answered (state_getStorage, state_queryStorageAt): System.Account (nonce and free balance), NominationPools.PoolMembers,
- * BondedPools and MinJoinBond, Staking.CurrentEra; any other key reads as empty. Runtime calls
- * answered: the metadata, AccountNonceApi.account_nonce, NominationPoolsApi.pending_rewards.
+ * Storage answered (state_getStorage, state_queryStorageAt): System.Account (nonce and free
+ * balance), NominationPools.PoolMembers, BondedPools and MinJoinBond, Staking.CurrentEra; any other
+ * key reads as empty. Runtime calls answered: the metadata, AccountNonceApi.account_nonce,
+ * NominationPoolsApi.pending_rewards.
  */
 import { createHash } from 'node:crypto';
 import { expandMetadata } from '@polkadot/types/metadata';
@@ -129,7 +129,10 @@ export function assetHubMethods(chain) {
     return encode(registry.createLookupType(type.isMap ? type.asMap.value : type.asPlain), value);
   }
 
-  /** Runtime calls, by name: each takes the SCALE-encoded arguments. @type {Record<string, (args: Uint8Array) => string>} */
+  /**
+   * Runtime calls, by name: each takes the SCALE-encoded arguments. @type {Record<string, (args:
+   * Uint8Array) => string>}
+   */
   const runtimeCalls = {
     Metadata_metadata_versions: () => encode('Vec<u32>', METADATA_VERSIONS),
     Metadata_metadata_at_version: (args) => {

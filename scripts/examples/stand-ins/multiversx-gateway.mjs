@@ -63,7 +63,10 @@ export function multiversxGateway(chain) {
     },
   };
 
-  /** Whether the wallet ever delegated to the provider: the contract keeps data for it. @param {string} wallet @param {string} provider */
+  /**
+   * Whether the wallet ever delegated to the provider: the contract keeps data for it. @param
+   * {string} wallet @param {string} provider
+   */
   function isDelegator(wallet, provider) {
     const account = chain().ledger.accounts.EGLD?.[wallet];
     return Boolean(

@@ -363,7 +363,9 @@ function withdrawEffect(chain, identifier, wallet, validator, request, effects) 
       field,
       named.length > 0
         ? `${what} of delegatorAddress with this validator is still unbonding`
-        : `delegatorAddress has ${what === 'an undelegation' ? 'no undelegation' : `no ${what}`} with this validator to withdraw`,
+        : `delegatorAddress has ` +
+            `${what === 'an undelegation' ? 'no undelegation' : `no ${what}`} with this ` +
+            `validator to withdraw`,
     );
   }
   if (identifier === 'CXT' && request.amount !== undefined) {

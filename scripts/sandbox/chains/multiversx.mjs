@@ -188,7 +188,9 @@ export async function checkBroadcast(chain, encoded, plan) {
   if (verified.nonce !== expected) {
     throw new Refused(
       'encodedTransaction',
-      `Transaction rejected by the node: ${verified.nonce < expected ? 'lowerNonceInTx' : 'higherNonceInTx'}: the nonce is ${verified.nonce}, the account's is ${expected}`,
+      `Transaction rejected by the node: ` +
+        `${verified.nonce < expected ? 'lowerNonceInTx' : 'higherNonceInTx'}: the nonce is ` +
+        `${verified.nonce}, the account's is ${expected}`,
     );
   }
   return { txHash: verified.txHash, accept: () => (nonces[verified.sender] = expected + 1) };

@@ -317,7 +317,8 @@ export function checkBroadcast(chain, encoded, plan) {
   if (verified.nonce !== expected) {
     throw new Refused(
       'encodedTransaction',
-      `Transaction rejected by the node: Invalid Transaction: ${verified.nonce < expected ? 'Transaction is outdated' : 'Transaction will be valid in the future'} (nonce ${verified.nonce}, the account's is ${expected})`,
+      `Transaction rejected by the node: Invalid Transaction: ` +
+        `${verified.nonce < expected ? 'Transaction is outdated' : 'Transaction will be valid in the future'} (nonce ${verified.nonce}, the account's is ${expected})`,
     );
   }
   return { txHash: verified.txHash, accept: () => (nonces[verified.signer] = expected + 1) };

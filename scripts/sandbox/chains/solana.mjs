@@ -15,7 +15,10 @@ import { EXAMPLE, SNAPSHOT_DATE } from '../snapshot.mjs';
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 
-/** The epoch the snapshot stands at, and the seeds of the test wallet's two stake accounts: one active, one deactivated before this epoch. */
+/**
+ * The epoch the snapshot stands at, and the seeds of the test wallet's two stake accounts: one
+ * active, one deactivated before this epoch.
+ */
 export const SOL_EPOCH = 900;
 export const SOL_ACTIVE_SEED = 'stake:2025-11-20:1';
 export const SOL_INACTIVE_SEED = 'stake:2025-11-20:2';
@@ -280,7 +283,8 @@ export function checkBroadcast(chain, encoded, plan) {
   if (plan?.newAccount && stateOf(chain).stakeAccounts[plan.newAccount]) {
     throw new Refused(
       'encodedTransaction',
-      `Transaction rejected by the node: account ${plan.newAccount} already in use (forge again: the next stake account gets a new seed)`,
+      `Transaction rejected by the node: account ${plan.newAccount} already in use (forge ` +
+        `again: the next stake account gets a new seed)`,
     );
   }
   return { txHash: verified.txHash };

@@ -317,7 +317,8 @@ export async function checkBroadcast(chain, encoded, plan, identifier) {
   if (verified.sequence !== account.sequence) {
     throw new Refused(
       'encodedTransaction',
-      `Transaction rejected by the node: account sequence mismatch, expected ${account.sequence}, got ${verified.sequence}`,
+      `Transaction rejected by the node: account sequence mismatch, expected ` +
+        `${account.sequence}, got ${verified.sequence}`,
     );
   }
   return {
