@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the description's types and the route types first (the type checks read them), then
-// the type check of the site, the type check of the example programs, the lint and the unit tests
-// side by side, so that a machine's two cores are both at work: alone, the type checks leave one
+// the type check of the site, the type check of the example programs, the lint, the formatter's
+// check and the unit tests side by side, so that a machine's two cores are both at work: alone, the type checks leave one
 // idle for a minute and a half. vitest's output shows as it runs, each other check's when it ends;
 // npm test fails when any of them fails (the lint on any warning too). Arguments go to vitest
 // (`npm test -- lib/urls.test.ts`).
@@ -49,6 +49,7 @@ const checks = [
     done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']),
   },
   { name: 'eslint --max-warnings 0 .', done: run(bin('eslint'), ['--max-warnings', '0', '.']) },
+  { name: 'prettier --check .', done: run(bin('prettier'), ['--check', '.']) },
   {
     name: 'vitest run',
     done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }),
