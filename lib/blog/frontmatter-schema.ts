@@ -50,11 +50,9 @@ export const postFrontMatterSchema = strictObject(
     authors: z.array(author).optional(),
     tags: z
       .array(
-        z
-          .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-            error: 'a tag is lower case words joined by "-", e.g. "breaking-change"',
-          }),
+        z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+          error: 'a tag is lower case words joined by "-", e.g. "breaking-change"',
+        }),
       )
       .optional(),
     /**

@@ -178,13 +178,11 @@ const invalidRequest: fc.Arbitrary<Request> = fc.oneof(
         .map(([field, value]) => ({ op, path: op.path, body: { ...op.body, [field]: value } })),
     ),
   // An address no chain allows.
-  fc
-    .tuple(fc.constantFrom(...addressOps), badAddress)
-    .map(([op, address]) => ({
-      op,
-      path: op.path,
-      body: { ...op.body, delegatorAddress: address },
-    })),
+  fc.tuple(fc.constantFrom(...addressOps), badAddress).map(([op, address]) => ({
+    op,
+    path: op.path,
+    body: { ...op.body, delegatorAddress: address },
+  })),
   // An amount the spec refuses.
   fc
     .tuple(fc.constantFrom(...amountOps), badAmount)

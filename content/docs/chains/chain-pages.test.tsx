@@ -162,7 +162,7 @@ describe('a fact planted in a facts module', () => {
 
     plant('lib/chains/tendermint/facts.ts', [
       ["chainId: 'osmosis-1'", "chainId: 'osmosis-9'"],
-      ["denom: 'uosmo', decimals: 6", "denom: 'uosmo', decimals: 7"],
+      ["denom: 'uosmo',\n    decimals: 6,", "denom: 'uosmo',\n    decimals: 7,"],
       [
         "unbonding: { days: 14, source: REGISTRY + 'osmosis/chain.json'",
         "unbonding: { days: 15, source: REGISTRY + 'osmosis/chain.json'",
