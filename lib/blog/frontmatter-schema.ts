@@ -72,3 +72,6 @@ export const postFrontMatterSchema = strictObject(
     keywords: 'a post has "tags" instead.',
   },
 );
+
+/** A post's front matter, as lib/mdx/remark-page-data.ts validated it. */
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache';
 import { readPageData } from '@/lib/mdx/remark-page-data';
 import { getReleases, type Release } from '@/lib/openapi/changes/releases';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { changelogHref } from '@/lib/urls';
-import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema';
-
-/** A post's front matter, as lib/mdx/remark-page-data.ts validated it (lib/blog/frontmatter-schema.ts). */
-export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+import { POSTS_FOLDER, type PostFrontMatter } from './frontmatter-schema';
 
 export interface Post {
   /** The file name without its date and ".mdx": the post's URL segment. */

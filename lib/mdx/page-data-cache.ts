@@ -11,7 +11,8 @@ import path from 'node:path';
 
 /** A docs page's or a changelog post's data (each has its own front matter schema). */
 export type PageData = {
-  frontMatter: import('../docs/page-data').FrontMatter | import('../blog/posts').PostFrontMatter;
+  frontMatter:
+    import('../docs/page-data').FrontMatter | import('../blog/frontmatter-schema').PostFrontMatter;
   toc: import('../docs/page-data').TocItem[];
 };
 

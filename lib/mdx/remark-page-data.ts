@@ -24,7 +24,7 @@ import { keepPageData } from './page-data-cache';
 import { formatIssues } from '../validation/messages';
 
 import type { Heading, Root } from 'mdast';
-import type { PostFrontMatter } from '../blog/posts';
+import type { PostFrontMatter } from '../blog/frontmatter-schema';
 import type { FrontMatter, TocItem } from '../docs/page-data';
 
 type HeadingEntry = { id: string; text: string; level: number };
