@@ -1,6 +1,6 @@
 // html-validate over every page of the export (tests/e2e/export.e2e.ts, run in CI on the
 // export it builds): its recommended rules, less the ones below, each for a reason.
-export default {
+const config = {
   extends: ['html-validate:recommended'],
   rules: {
     // React's serialisation style, not mistakes: it writes void elements as <meta ... />, boolean
@@ -10,7 +10,7 @@ export default {
     'attribute-empty-style': 'off',
     'attr-case': 'off',
     // Highlighted code carries its colors in style attributes (both color themes at build time,
-    // lib/code-themes.mjs), and the announcement bar its configured colors.
+    // lib/code-themes.ts), and the announcement bar its configured colors.
     'no-inline-style': 'off',
     // Text needs only "<" and an ambiguous "&" escaped: React and the code highlighter write ">" as it is.
     'no-raw-characters': 'off',
@@ -23,3 +23,5 @@ export default {
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
   },
 };
+
+export default config;

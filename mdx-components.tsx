@@ -32,6 +32,7 @@ import type { MdxComponentName } from '@/lib/mdx/components';
  */
 function Table(props: ComponentProps<'table'>) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box (above)
     <section tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
       <table {...props} />
     </section>

@@ -2,11 +2,11 @@ import createMDX from '@next/mdx';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { codeHighlighting } from './lib/code-highlighting.mjs';
-import { TRAILING_SLASH, basePathFromEnv } from './lib/urls/form.mjs';
+import { codeHighlighting } from './lib/code-highlighting';
+import { TRAILING_SLASH, basePathFromEnv } from './lib/urls/form';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
-// Unset, the site sits at the domain root. Validated in lib/urls/form.mjs.
+// Unset, the site sits at the domain root. Validated in lib/urls/form.ts.
 const basePath = basePathFromEnv();
 
 // A site with a second locale keeps its pages in content/i18n/<locale>/ (lib/docs/locales.ts
@@ -25,7 +25,7 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // Every page is exported as folder/index.html, so both /docs/examples and
   // /docs/examples/ reach it on any static host: the site has no trailing-slash preference.
-  // The site's one URL form lives in lib/urls/form.mjs.
+  // The site's one URL form lives in lib/urls/form.ts.
   trailingSlash: TRAILING_SLASH,
   images: { unoptimized: true },
   poweredByHeader: false,
@@ -79,7 +79,7 @@ const nextConfig = {
 // remark-page-data exports each page's validated front matter and its TOC from the page's own
 // compile (lib/docs reads them there), and gives every heading its id (GitHub's slugs), the
 // one place heading ids are made.
-const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.mjs', import.meta.url));
+const remarkPageData = fileURLToPath(new URL('./lib/mdx/remark-page-data.ts', import.meta.url));
 const rehypeCode = fileURLToPath(new URL('./lib/mdx/rehype-code.ts', import.meta.url));
 
 const withMDX = createMDX({

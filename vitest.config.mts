@@ -5,7 +5,7 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
-import remarkPageData from './lib/mdx/remark-page-data.mjs';
+import remarkPageData from './lib/mdx/remark-page-data';
 
 const ROOT = fileURLToPath(new URL('./', import.meta.url));
 const TEST_FOLDERS = ['app', 'components', 'lib', 'scripts', 'openapi', 'content', 'tests/unit'];
@@ -25,16 +25,26 @@ const DOCUMENT_TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.tsx`);
  * library or the description is loaded once and not again in every file (half the time of those
  * tests).
  */
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|spyOn|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.env\.\w+\s*=[^=]|@vitest-environment jsdom/;
+const CHANGES_SHARED_STATE =
+  /\bvi\.(mock|doMock|spyOn|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|\bprocess\.env\.\w+\s*=[^=]|@vitest-environment jsdom/;
 const ISOLATED_NODE_TESTS = TEST_FOLDERS.flatMap((folder) =>
   readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && CHANGES_SHARED_STATE.test(readFileSync(path.join(ROOT, folder, file), 'utf8')))
+    .filter(
+      (file) =>
+        file.endsWith('.test.ts') &&
+        CHANGES_SHARED_STATE.test(readFileSync(path.join(ROOT, folder, file), 'utf8')),
+    )
     .map((file) => `${folder}/${file}`),
 );
 
 export default defineConfig({
   // Docs pages compile as in the site (next.config.mjs), without build-time highlighting.
-  plugins: [mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkPageData], providerImportSource: '@mdx-js/react' })],
+  plugins: [
+    mdx({
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkPageData],
+      providerImportSource: '@mdx-js/react',
+    }),
+  ],
   resolve: {
     alias: { '@': ROOT },
   },
@@ -53,7 +63,10 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'document', environment: 'jsdom', include: DOCUMENT_TESTS } },
-      { extends: true, test: { name: 'isolated', environment: 'node', include: ISOLATED_NODE_TESTS } },
+      {
+        extends: true,
+        test: { name: 'isolated', environment: 'node', include: ISOLATED_NODE_TESTS },
+      },
       {
         extends: true,
         test: {

@@ -10,14 +10,15 @@ function applyStoredColorMode() {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.colorMode);
     const system = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    const mode = stored === 'dark' || stored === 'light' ? stored : stored === 'system' ? system : 'light';
+    const mode =
+      stored === 'dark' || stored === 'light' ? stored : stored === 'system' ? system : 'light';
     document.documentElement.setAttribute('data-theme', mode);
   } catch {
     // The light default applies.
   }
 }
 
-/** The crash fallback when the root layout itself fails (spec §2). */
+/** The crash fallback when the root layout itself fails. */
 export default function GlobalError({ error, reset }: { error: unknown; reset: () => void }) {
   useEffect(() => {
     applyStoredColorMode();

@@ -20,7 +20,15 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Chains',
       link: 'chains/index',
-      items: ['chains/evm', 'chains/solana', 'chains/near', 'chains/multiversx', 'chains/polkadot', 'chains/tendermint', 'chains/bitcoin'],
+      items: [
+        'chains/evm',
+        'chains/solana',
+        'chains/near',
+        'chains/multiversx',
+        'chains/polkadot',
+        'chains/tendermint',
+        'chains/bitcoin',
+      ],
     },
     {
       type: 'category',

@@ -8,18 +8,36 @@ const siteConfig: SiteConfig = {
   title: 'Staking API',
   tagline: 'A one-stop shop for all staking needs',
   description:
-    'Guides, examples and the API reference for building, signing and broadcasting staking transactions on many blockchains through one HTTP API.',
+    'Guides, examples and the API reference for building, signing and broadcasting staking ' +
+    'transactions on many blockchains through one HTTP API.',
   url: 'https://docs.staking-api.example',
   navbar: {
     title: 'Staking API',
-    logo: { src: '/logo.svg', srcDark: '/logo-dark.svg', alt: 'Staking API logo', width: 32, height: 32, href: '/docs/welcome' },
+    logo: {
+      src: '/logo.svg',
+      srcDark: '/logo-dark.svg',
+      alt: 'Staking API logo',
+      width: 32,
+      height: 32,
+      href: '/docs/welcome',
+    },
     hideOnScroll: true,
     items: [
       { type: 'doc', docId: 'welcome', label: 'Guides', activeBasePath: '/docs' },
       { type: 'default', to: '/api', label: 'API Reference' },
       { type: 'search', position: 'right' },
-      { type: 'default', href: 'https://www.staking-api.example/about', label: 'More infos', position: 'right' },
-      { type: 'default', href: 'https://www.staking-api.example/contact', label: 'Contact', position: 'right' },
+      {
+        type: 'default',
+        href: 'https://www.staking-api.example/about',
+        label: 'More infos',
+        position: 'right',
+      },
+      {
+        type: 'default',
+        href: 'https://www.staking-api.example/contact',
+        label: 'Contact',
+        position: 'right',
+      },
     ],
   },
   announcementBar: {
@@ -58,11 +76,22 @@ const siteConfig: SiteConfig = {
         ],
       },
     ],
-    logo: { src: '/logo.svg', srcDark: '/logo-dark.svg', alt: 'Staking API', width: 40, height: 40, href: '/' },
+    logo: {
+      src: '/logo.svg',
+      srcDark: '/logo-dark.svg',
+      alt: 'Staking API',
+      width: 40,
+      height: 40,
+      href: '/',
+    },
     copyright: 'Copyright © 2025 Staking API. All rights reserved.',
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en' } },
+  },
   docs: {
     versions: [{ name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs' }],
     // "Edit this page" on every docs page: this URL followed by the page's file path

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Spec §2: the layout is mobile below 996 px exactly. CSS cannot import
+ * The layout is mobile below 996 px exactly. CSS cannot import
  * DESKTOP_BREAKPOINT_PX, so this test reads every stylesheet and checks each
  * width media query against it: `(max-width: 995.98px)` below, `(min-width: 996px)` from.
  */
@@ -34,20 +34,24 @@ function cssFiles(dir: string): string[] {
 const root = process.cwd();
 const files = ['app', 'components'].flatMap((dir) => cssFiles(path.join(root, dir)));
 
-describe('desktop breakpoint in CSS (spec §2)', () => {
+describe('desktop breakpoint in CSS: mobile below 996 px', () => {
   it('finds the stylesheets', () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
   for (const file of files) {
     const relative = path.relative(root, file).replace(/\\/g, '/');
-    const queries = [...fs.readFileSync(file, 'utf8').matchAll(/\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g)];
+    const queries = [
+      ...fs.readFileSync(file, 'utf8').matchAll(/\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g),
+    ];
     if (queries.length === 0) continue;
     it(`${relative} switches at 996 px`, () => {
       for (const [, kind, value, unit] of queries) {
         const query = `${kind}-width: ${value}${unit}`;
         if (OTHER_BREAKPOINTS[relative]?.includes(query)) continue;
-        expect(query).toBe(kind === 'max' ? `max-width: ${MOBILE_MAX}` : `min-width: ${DESKTOP_MIN}`);
+        expect(query).toBe(
+          kind === 'max' ? `max-width: ${MOBILE_MAX}` : `min-width: ${DESKTOP_MIN}`,
+        );
       }
     });
   }

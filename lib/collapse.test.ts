@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseDurationMs, collapseTransition } from './collapse';
 
-describe('collapseDurationMs (spec §9)', () => {
+describe('collapseDurationMs: faster for short sections, slower for tall ones', () => {
   it.each([
     // h, round((4 + 15*(h/36)^0.25 + (h/36)/5) * 10)
     [0, 40],

@@ -1,5 +1,5 @@
 /**
- * Spec §9: a collapsible section animates its height for
+ * A collapsible section animates its height for
  * round((4 + 15 * (h / 36) ** 0.25 + (h / 36) / 5) * 10) ms, h being the content
  * height in px: short sections move fast, tall ones a little slower. Readers who
  * prefer reduced motion get 1 ms, so transitionend still fires and the end state applies.

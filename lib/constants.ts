@@ -4,27 +4,27 @@
  * app/globals.css) because CSS cannot import it, and a test keeps both in step.
  */
 
-/** Spec §2: below this width the layout is mobile. */
+/** Below this width the layout is mobile. */
 export const DESKTOP_BREAKPOINT_PX = 996;
 
-/** Spec §2: the table of contents shows heading levels 2 to 3. */
+/** The table of contents shows heading levels 2 to 3. */
 export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
 
-/** Spec §9: a lazily loaded part shows its loading state only after this delay. */
+/** A lazily loaded part shows its loading state only after this delay. */
 export const LAZY_LOAD_DELAY_MS = 200;
 
-/** Spec §2, §9: the route-change progress bar appears after this delay and trickles at this rate. */
+/** The route-change progress bar appears after this delay and trickles at this rate. */
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const PROGRESS_BAR_TRICKLE_MS = 800;
 
-/** Spec §9: how long a lazily loaded part waits for its stylesheet before it shows without it. */
+/** How long a lazily loaded part waits for its stylesheet before it shows without it. */
 export const STYLESHEET_LOAD_TIMEOUT_MS = 60_000;
 
-/** Spec §2: page titles are "Page | Site" with a vertical bar. */
+/** Page titles are "Page | Site" with a vertical bar. */
 export const TITLE_DELIMITER = '|';
 
-/** Spec §1, §9: the footer's copyright year. */
+/** The footer's copyright year. */
 export const COPYRIGHT_YEAR = 2025;
 
 /** The id the skip link targets: every page's <main> carries it. */
@@ -32,6 +32,6 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The local API sandbox (`npm run sandbox`): the only server the interactive
- * reference's Try It may call from a visitor's browser (decision D3).
+ * reference's Try It may call from a visitor's browser.
  */
 export const SANDBOX_SERVER_URL = 'http://127.0.0.1:4010';

@@ -14,13 +14,19 @@ const textOf = (html: string) =>
 /** The light and dark colours the block gives the token whose text is `token`. */
 function colorsOf(result: Awaited<ReturnType<typeof highlightCode>>, token: string) {
   const style = result.style as Record<string, string>;
-  const span = new RegExp(`<span class="(t\\d+)">${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`).exec(result.html);
+  const span = new RegExp(
+    `<span class="(t\\d+)">${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`,
+  ).exec(result.html);
   if (!span) return { light: style['--t'], dark: style['--td'] };
   return { light: style[`--${span[1]}`], dark: style[`--${span[1]}d`] };
 }
 
 describe('highlightCode', () => {
-  const json = JSON.stringify({ chain: 'ATOM', amount: 25, memo: null, nested: { ok: true } }, null, 2);
+  const json = JSON.stringify(
+    { chain: 'ATOM', amount: 25, memo: null, nested: { ok: true } },
+    null,
+    2,
+  );
 
   it('keeps the code as it is, line by line', async () => {
     const result = await highlightCode(json, 'json');
@@ -29,7 +35,7 @@ describe('highlightCode', () => {
     expect(textOf((await highlightCode(go, 'go')).html)).toBe(go);
   });
 
-  it("gives each token both themes' colours (GitHub's, with the accessible shades of lib/code-themes.mjs)", async () => {
+  it("gives each token both themes' colours (GitHub's, with the accessible shades of lib/code-themes.ts)", async () => {
     const result = await highlightCode(json, 'json');
     expect(colorsOf(result, '  "chain"')).toEqual({ light: '#005CC5', dark: '#79B8FF' });
     expect(colorsOf(result, '"ATOM"')).toEqual({ light: '#032F62', dark: '#9ECBFF' });

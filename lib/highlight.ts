@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { codeToHtml, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent } from 'hast';
-import { codeHighlighting, TOKENIZING } from '@/lib/code-highlighting.mjs';
+import { codeHighlighting, TOKENIZING } from '@/lib/code-highlighting';
 
 const themes = codeHighlighting().then((options) => options.theme);
 
@@ -28,7 +28,12 @@ const DARK = '--shiki-dark';
  */
 function colorPair(style: unknown, only: boolean): [string, string] | undefined {
   if (typeof style !== 'string') return undefined;
-  const declarations = new Map(style.split(';').filter(Boolean).map((declaration) => declaration.split(':').map((part) => part.trim()) as [string, string]));
+  const declarations = new Map(
+    style
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => declaration.split(':').map((part) => part.trim()) as [string, string]),
+  );
   const light = declarations.get(LIGHT);
   const dark = declarations.get(DARK);
   if (!light || !dark || (only && declarations.size !== 2)) return undefined;
@@ -51,7 +56,9 @@ function compactTokens(palette: string[][]): ShikiTransformer {
       const blockColors = colorPair(pre.properties.style, false);
       if (!blockColors) throw new Error('highlightCode: shiki wrote no default colours on <pre>.');
       palette.push(blockColors);
-      const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = pre.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       if (!code) throw new Error('highlightCode: shiki wrote no <code>.');
       const slotOf = (pair: [string, string]) => {
         const key = pair.join(' ');
@@ -78,7 +85,7 @@ function compactTokens(palette: string[][]): ShikiTransformer {
 
 /**
  * Highlights code at build time with the themes of every other code block of the site
- * (lib/code-highlighting.mjs). `defaultColor: false` gives each token both
+ * (lib/code-highlighting.ts). `defaultColor: false` gives each token both
  * colours, which compactTokens turns into a class and the block's palette; app/globals.css
  * picks the colour of the current mode, so no script is needed to switch.
  */
@@ -94,7 +101,8 @@ export async function highlightCode(code: string, lang: string): Promise<Highlig
   });
   const start = html.indexOf('<code>');
   const end = html.lastIndexOf('</code>');
-  if (start === -1 || end === -1) throw new Error(`highlightCode: unexpected shiki output for ${lang}.`);
+  if (start === -1 || end === -1)
+    throw new Error(`highlightCode: unexpected shiki output for ${lang}.`);
   const style: Record<string, string> = {};
   palette.forEach(([light, dark], index) => {
     const name = index === 0 ? '--t' : `--t${index - 1}`;

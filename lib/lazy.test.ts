@@ -6,7 +6,7 @@ import { useLazyPart } from './lazy';
 import { deferred } from '@/tests/deferred';
 
 describe('loadOnce: a lazily loaded part is requested once, a failure is forgotten', () => {
-  it('hands every call the first call\'s promise', async () => {
+  it("hands every call the first call's promise", async () => {
     const load = vi.fn(async () => 'part');
     const once = loadOnce(load);
     expect(once()).toBe(once());
@@ -15,7 +15,10 @@ describe('loadOnce: a lazily loaded part is requested once, a failure is forgott
   });
 
   it('loads again after a failure (Retry)', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed.')).mockResolvedValue('part');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockResolvedValue('part');
     const once = loadOnce(load);
     await expect(once()).rejects.toThrow('Loading chunk 7 failed.');
     await expect(once()).resolves.toBe('part');
@@ -24,7 +27,7 @@ describe('loadOnce: a lazily loaded part is requested once, a failure is forgott
   });
 });
 
-describe('useLazyPart: loading after 200 ms, failed, Retry (spec §2, §8, §9)', () => {
+describe('useLazyPart: loading after 200 ms, failed, Retry', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -64,9 +67,12 @@ describe('useLazyPart: loading after 200 ms, failed, Retry (spec §2, §8, §9)'
   });
 
   it('keeps saying so while the loaded part is still pending (not shown yet)', async () => {
-    const { result, rerender } = renderHook(({ pending }) => useLazyPart(async () => 'elements', { active: true, pending }), {
-      initialProps: { pending: true },
-    });
+    const { result, rerender } = renderHook(
+      ({ pending }) => useLazyPart(async () => 'elements', { active: true, pending }),
+      {
+        initialProps: { pending: true },
+      },
+    );
     await act(async () => undefined);
     expect(result.current.status).toBe('ready');
     act(() => vi.advanceTimersByTime(200));
@@ -76,7 +82,10 @@ describe('useLazyPart: loading after 200 ms, failed, Retry (spec §2, §8, §9)'
   });
 
   it('fails without a loading state, and Retry loads again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed.')).mockResolvedValue('dialog');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockResolvedValue('dialog');
     const { result } = renderHook(() => useLazyPart(load, { active: true }));
     await act(async () => undefined);
     expect(result.current).toMatchObject({ status: 'failed', showLoading: false });
@@ -87,7 +96,9 @@ describe('useLazyPart: loading after 200 ms, failed, Retry (spec §2, §8, §9)'
 
   it('tries again when wanted again after a failure, and not once it is ready', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('sidebar');
-    const { result, rerender } = renderHook(({ active }) => useLazyPart(load, { active }), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLazyPart(load, { active }), {
+      initialProps: { active: true },
+    });
     await act(async () => undefined);
     expect(result.current.status).toBe('failed');
     rerender({ active: false });

@@ -17,21 +17,24 @@ export interface LazyPart<T> {
   /** What the loader gave, once ready. */
   value: T | undefined;
   /**
-   * True once the part has been wanted and not ready for the lazy-load delay (spec §9: 200 ms):
+   * True once the part has been wanted and not ready for the lazy-load delay (200 ms):
    * the moment to say it is loading. A part that arrives sooner never flashes a loading state.
    */
   showLoading: boolean;
-  /** Loads again after a failure (the error box's Retry, spec §2, §8). */
+  /** Loads again after a failure (the error box's Retry). */
   retry(): void;
 }
 
 /**
- * The state of a lazily loaded part. It loads when `active` turns true (the reader opened it),
- * and again when it turns true after a failure (closing it forgets the failure); `pending` keeps the loading state up after the
- * loader resolved, while the part still gets ready to show (Elements waits for its stylesheet
- * and its first render).
+ * The state of a lazily loaded part. It loads when `active` turns true (the reader opened it), and
+ * again when it turns true after a failure (closing it forgets the failure); `pending` keeps the
+ * loading state up after the loader resolved, while the part still gets ready to show (Elements
+ * waits for its stylesheet and its first render).
  */
-export function useLazyPart<T>(load: () => Promise<T>, { active, pending = false }: { active: boolean; pending?: boolean }): LazyPart<T> {
+export function useLazyPart<T>(
+  load: () => Promise<T>,
+  { active, pending = false }: { active: boolean; pending?: boolean },
+): LazyPart<T> {
   const [state, setState] = useState<{ status: LazyStatus; value?: T }>({ status: 'idle' });
   const status = useRef<LazyStatus>('idle');
   const mounted = useRef(false);
@@ -73,15 +76,15 @@ export function useLazyPart<T>(load: () => Promise<T>, { active, pending = false
 }
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it is not. */
-function useDelayedFlag(active: boolean, delayMs: number): boolean {
+export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
+    if (!active) return;
     const timer = window.setTimeout(() => setShown(true), delayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
   }, [active, delayMs]);
   return active && shown;
 }

@@ -5,7 +5,7 @@
 // index step puts it into the page's HTML as it reads it (withSearchMetadata), so no reader
 // downloads what only the index reads. The search dialog ranks with both
 // (components/Search/results.ts); the README's "Search" paragraph says why each weight is what it is.
-import { familyFacts, IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, factsOf } from '@/lib/chains/facts.mjs';
+import { familyFacts, IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, factsOf } from '@/lib/chains/facts';
 import type { OperationModel } from '@/lib/openapi/pages/operation';
 
 /**
@@ -30,7 +30,7 @@ export const SEARCH_WEIGHT = {
 /**
  * The names readers give a chain besides its identifier: its name, its other names and the token
  * it stakes when that is not the identifier ("POL": Polygon, MATIC, Ethereum; "STAKEWISE":
- * StakeWise, ETH, Ethereum), from the chain facts (lib/chains/facts.mjs).
+ * StakeWise, ETH, Ethereum), from the chain facts (lib/chains/facts.ts).
  */
 function namesOf(identifier: string): string[] {
   const facts = factsOf(identifier);
@@ -40,17 +40,34 @@ function namesOf(identifier: string): string[] {
 /** The chains an operation acts on, by identifier, name and family; none for an operation of no chain. */
 function chainNames(operation: OperationModel): string[] {
   const segments = operation.path.split('/');
-  const fixed = segments.find((segment) => segment in IDENTIFIERS && !PATH_PARAMETER_IDENTIFIERS.includes(segment));
+  const fixed = segments.find(
+    (segment) => segment in IDENTIFIERS && !PATH_PARAMETER_IDENTIFIERS.includes(segment),
+  );
   if (fixed) return [...new Set([fixed, ...namesOf(fixed)])];
   // A path parameter whose values are the identifiers of a family's shared route (`{stakingIdentifier}`):
   // the family by the names readers give it (Cosmos, Tendermint), then each chain.
   const identifiers = operation.parameters
     .filter((parameter) => parameter.in === 'path')
     .flatMap((parameter) => parameter.schema.enum ?? [])
-    .filter((value): value is string => typeof value === 'string' && PATH_PARAMETER_IDENTIFIERS.includes(value));
+    .filter(
+      (value): value is string =>
+        typeof value === 'string' && PATH_PARAMETER_IDENTIFIERS.includes(value),
+    );
   if (identifiers.length === 0) return [];
-  const families = [...new Set(identifiers.flatMap((identifier) => familyFacts(IDENTIFIERS[identifier].family).aliases))];
-  return [...families, ...identifiers, ...new Set(identifiers.flatMap((identifier) => namesOf(identifier).filter((name) => name !== identifier)))];
+  const families = [
+    ...new Set(
+      identifiers.flatMap((identifier) => familyFacts(IDENTIFIERS[identifier].family).aliases),
+    ),
+  ];
+  return [
+    ...families,
+    ...identifiers,
+    ...new Set(
+      identifiers.flatMap((identifier) =>
+        namesOf(identifier).filter((name) => name !== identifier),
+      ),
+    ),
+  ];
 }
 
 /**
@@ -61,7 +78,9 @@ function chainNames(operation: OperationModel): string[] {
  * the search dialog puts first the results whose names hold every word of a query.
  */
 function operationKeywords(operation: OperationModel): string {
-  const pathWords = operation.path.split('/').filter((segment) => segment && segment !== 'v1' && !segment.startsWith('{'));
+  const pathWords = operation.path
+    .split('/')
+    .filter((segment) => segment && segment !== 'v1' && !segment.startsWith('{'));
   return [...new Set([...chainNames(operation), ...pathWords, operation.operationId])].join(' ');
 }
 
@@ -91,7 +110,8 @@ export function operationSearchMetadata(operation: OperationModel): OperationSea
   };
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The start tag of the element that holds what the index reads (`data-pagefind-body`). The
@@ -108,8 +128,13 @@ const SEARCH_BODY_TAG = /<[a-z][a-z0-9-]*(?:\s[^>]*?)?\sdata-pagefind-body(?=[\s
  */
 export function withSearchMetadata(pageHtml: string, metadata: OperationSearchMetadata): string {
   const tags = [...pageHtml.matchAll(SEARCH_BODY_TAG)];
-  if (tags.length !== 1) throw new Error(`a page to give search metadata to needs exactly one element with data-pagefind-body, not ${tags.length}`);
-  const spans = Object.entries(metadata).map(([name, value]) => `<span data-pagefind-meta="${name}">${escapeText(value)}</span>`);
+  if (tags.length !== 1)
+    throw new Error(
+      `a page to give search metadata to needs exactly one element with data-pagefind-body, not ${tags.length}`,
+    );
+  const spans = Object.entries(metadata).map(
+    ([name, value]) => `<span data-pagefind-meta="${name}">${escapeText(value)}</span>`,
+  );
   const at = tags[0].index + tags[0][0].length;
   return `${pageHtml.slice(0, at)}<div hidden data-pagefind-ignore>${spans.join('')}</div>${pageHtml.slice(at)}`;
 }

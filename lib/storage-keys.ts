@@ -1,4 +1,4 @@
-/** Local storage keys the site writes (spec §4). One place, so tests and code agree. */
+/** Local storage keys the site writes. One place, so tests and code agree. */
 export const STORAGE_KEYS = {
   /** The id of the announcement the reader closed; a new id shows the bar again. */
   announcementDismissedId: 'announcement-bar.dismissed-id',

@@ -2,19 +2,37 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsVersion } from '@/lib/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { hasVersionChoice, readPreferredVersion, savePreferredVersion, versionMainDocHref, versionOfPath } from './versions';
+import {
+  hasVersionChoice,
+  readPreferredVersion,
+  savePreferredVersion,
+  versionMainDocHref,
+  versionOfPath,
+} from './versions';
 
 // One version exists today; a fixture of two shows the behaviour.
-const current: DocsVersion = { name: 'current', label: '1.0.0', mainDocId: 'welcome', path: '/docs', folder: 'docs' };
-const older: DocsVersion = { name: '0.9', label: '0.9.0', mainDocId: 'examples/index', path: '/docs/0.9', folder: 'versions/0.9' };
+const current: DocsVersion = {
+  name: 'current',
+  label: '1.0.0',
+  mainDocId: 'welcome',
+  path: '/docs',
+  folder: 'docs',
+};
+const older: DocsVersion = {
+  name: '0.9',
+  label: '0.9.0',
+  mainDocId: 'examples/index',
+  path: '/docs/0.9',
+  folder: 'versions/0.9',
+};
 
-describe('docs versions (spec §2, §4)', () => {
+describe('docs versions: a choice with more than one, the preferred one remembered', () => {
   it('offers a choice only with more than one version', () => {
     expect(hasVersionChoice([current])).toBe(false);
     expect(hasVersionChoice([current, older])).toBe(true);
   });
 
-  it("links a version to its main doc", () => {
+  it('links a version to its main doc', () => {
     expect(versionMainDocHref(current)).toBe('/docs/welcome/');
     expect(versionMainDocHref(older)).toBe('/docs/0.9/examples/');
   });

@@ -2,7 +2,7 @@ import type { DocsVersion } from '@/lib/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { siteHref } from '@/lib/urls';
 
-/** Spec §2: the versions dropdown shows only when more than one version exists. */
+/** The versions dropdown shows only when more than one version exists. */
 export function hasVersionChoice(versions: readonly DocsVersion[]): boolean {
   return versions.length > 1;
 }
@@ -14,7 +14,10 @@ export function versionMainDocHref(version: DocsVersion): string {
 }
 
 /** The version whose path holds the page; the longest matching path wins. */
-export function versionOfPath(pathname: string, versions: readonly DocsVersion[]): DocsVersion | undefined {
+export function versionOfPath(
+  pathname: string,
+  versions: readonly DocsVersion[],
+): DocsVersion | undefined {
   return [...versions]
     .sort((a, b) => b.path.length - a.path.length)
     .find((version) => {
@@ -23,7 +26,7 @@ export function versionOfPath(pathname: string, versions: readonly DocsVersion[]
     });
 }
 
-/** Spec §4: the reader's preferred docs version, in local storage. */
+/** The reader's preferred docs version, in local storage. */
 export function readPreferredVersion(versions: readonly DocsVersion[]): DocsVersion | undefined {
   try {
     const name = window.localStorage.getItem(STORAGE_KEYS.docsPreferredVersion);

@@ -11,7 +11,9 @@ export interface IndexedPage {
 }
 
 /** The pages of an index `add` fills, by URL order; call `pagefind.close()` after the tests. */
-export async function indexedPages(add: (index: PagefindIndex) => Promise<{ errors: string[] }>): Promise<IndexedPage[]> {
+export async function indexedPages(
+  add: (index: PagefindIndex) => Promise<{ errors: string[] }>,
+): Promise<IndexedPage[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
@@ -20,7 +22,14 @@ export async function indexedPages(add: (index: PagefindIndex) => Promise<{ erro
     const { files } = await index.getFiles();
     return files
       .filter((file) => file.path.startsWith('fragment/'))
-      .map((file) => JSON.parse(gunzipSync(file.content).toString().replace(/^pagefind_dcd/, '')) as IndexedPage)
+      .map(
+        (file) =>
+          JSON.parse(
+            gunzipSync(file.content)
+              .toString()
+              .replace(/^pagefind_dcd/, ''),
+          ) as IndexedPage,
+      )
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   } finally {
     await index.deleteIndex();

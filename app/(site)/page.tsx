@@ -6,7 +6,9 @@ import styles from '@/components/HomePage/styles.module.css';
 const FLOW = [
   {
     title: 'Forge',
-    text: 'Ask the API for an unsigned staking transaction: stake, unstake, withdraw, claim or restake rewards, redelegate, approve tokens, or turn auto-restake on and off.',
+    text:
+      'Ask the API for an unsigned staking transaction: stake, unstake, withdraw, claim or ' +
+      'restake rewards, redelegate, approve tokens, or turn auto-restake on and off.',
   },
   {
     title: 'Sign',
@@ -14,14 +16,27 @@ const FLOW = [
   },
   {
     title: 'Broadcast',
-    text: 'Send the signed transaction through the API, or broadcast it with your own node and submit the hash so the API can follow it.',
+    text:
+      'Send the signed transaction through the API, or broadcast it with your own node and ' +
+      'submit the hash so the API can follow it.',
   },
 ];
 
 const FEATURES = [
-  { title: '42 staking identifiers', text: 'Cosmos SDK chains, Solana, Polygon, NEAR, MultiversX, Polkadot pools, Chiliz, Covalent and StakeWise behind one request shape.' },
-  { title: 'Reporting and yield', text: 'Earnings by token, wallet and day, staked amounts, and the current APR of every supported identifier.' },
-  { title: 'One key header', text: 'Activate an account with an invitation code, then authenticate every call with the api-key header.' },
+  {
+    title: '42 staking identifiers',
+    text:
+      'Cosmos SDK chains, Solana, Polygon, NEAR, MultiversX, Polkadot pools, Chiliz, Covalent ' +
+      'and StakeWise behind one request shape.',
+  },
+  {
+    title: 'Reporting and yield',
+    text: 'Earnings by token, wallet and day, staked amounts, and the current APR of every supported identifier.',
+  },
+  {
+    title: 'One key header',
+    text: 'Activate an account with an invitation code, then authenticate every call with the api-key header.',
+  },
 ];
 
 export default function HomePage() {
@@ -30,17 +45,25 @@ export default function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         {/* The tagline is the title's subtitle (hgroup), not a paragraph styled as a heading. */}
         <hgroup>
-          <h1 id="home-title" className={styles.title}>{siteConfig.title}</h1>
+          <h1 id="home-title" className={styles.title}>
+            {siteConfig.title}
+          </h1>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
         </hgroup>
         <p className={styles.lead}>{siteConfig.description}</p>
         <div className={styles.actions}>
-          <Link href="/docs/welcome/" className={styles.primary}>Get started</Link>
-          <Link href="/api/" className={styles.secondary}>API Reference</Link>
+          <Link href="/docs/welcome/" className={styles.primary}>
+            Get started
+          </Link>
+          <Link href="/api/" className={styles.secondary}>
+            API Reference
+          </Link>
         </div>
       </section>
       <section className={styles.section} aria-labelledby="flow-title">
-        <h2 id="flow-title" className={styles.sectionTitle}>Three steps for every chain</h2>
+        <h2 id="flow-title" className={styles.sectionTitle}>
+          Three steps for every chain
+        </h2>
         <ol className={styles.grid}>
           {FLOW.map((step) => (
             <li key={step.title} className={styles.card}>
@@ -51,7 +74,9 @@ export default function HomePage() {
         </ol>
       </section>
       <section className={styles.section} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.sectionTitle}>What you get</h2>
+        <h2 id="features-title" className={styles.sectionTitle}>
+          What you get
+        </h2>
         <ul className={styles.grid}>
           {FEATURES.map((feature) => (
             <li key={feature.title} className={styles.card}>
@@ -61,8 +86,8 @@ export default function HomePage() {
           ))}
         </ul>
         <p className={styles.more}>
-          New here? Read the <Link href="/docs/core-concepts/">core concepts</Link>, then follow a complete{' '}
-          <Link href="/docs/examples/">example</Link>.
+          New here? Read the <Link href="/docs/core-concepts/">core concepts</Link>, then follow a
+          complete <Link href="/docs/examples/">example</Link>.
         </p>
       </section>
     </main>

@@ -15,6 +15,8 @@ describe('Admonition', () => {
 
   it('takes a custom title', () => {
     render(<Warning title="Keys are shown once">Store it now.</Warning>);
-    expect(screen.getByRole('note', { name: 'Keys are shown once' })).toHaveTextContent('Store it now.');
+    expect(screen.getByRole('note', { name: 'Keys are shown once' })).toHaveTextContent(
+      'Store it now.',
+    );
   });
 });

@@ -15,7 +15,11 @@ interface AdmonitionProps {
  */
 export default function Admonition({ type, title, children }: AdmonitionProps) {
   return (
-    <div role="note" className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? ADMONITION_TITLES[type]}>
+    <div
+      role="note"
+      className={`${styles.admonition} ${styles[type]}`}
+      aria-label={title ?? ADMONITION_TITLES[type]}
+    >
       <p className={styles.title}>{title ?? ADMONITION_TITLES[type]}</p>
       <div className={styles.body}>{children}</div>
     </div>

@@ -7,7 +7,8 @@ const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn() }));
 vi.mock('react-ga4', () => ({ default: ga }));
 
 const navigation = vi.hoisted(() => ({ pathname: '/docs/welcome/', search: '' }));
-vi.mock('next/navigation', () => ({ useRouter: () => testRouter,
+vi.mock('next/navigation', () => ({
+  useRouter: () => testRouter,
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
@@ -20,7 +21,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/docs/welcome/');
 });
 
-describe('analytics (spec §1, §7)', () => {
+describe('analytics: GA4 page views with the IP anonymised, only with a measurement id', () => {
   it('loads nothing without a measurement id', async () => {
     const { container } = render(<Analytics measurementId="" anonymizeIp />);
     // Any import('react-ga4') the render started has finished by now.
@@ -39,7 +40,10 @@ describe('analytics (spec §1, §7)', () => {
     expect(ga.initialize).toHaveBeenCalledWith('G-TEST123', {
       gtagOptions: { anonymize_ip: true, send_page_view: false },
     });
-    expect(ga.send).toHaveBeenLastCalledWith({ hitType: 'pageview', page: '/docs/reporting/?range=3m#by-day' });
+    expect(ga.send).toHaveBeenLastCalledWith({
+      hitType: 'pageview',
+      page: '/docs/reporting/?range=3m#by-day',
+    });
   });
 
   it('sends a page view on every route change and hash change', async () => {
@@ -53,7 +57,10 @@ describe('analytics (spec §1, §7)', () => {
     window.history.pushState(null, '', '/docs/support/#contact');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await waitFor(() => expect(ga.send).toHaveBeenCalledTimes(3));
-    expect(ga.send).toHaveBeenLastCalledWith({ hitType: 'pageview', page: '/docs/support/#contact' });
+    expect(ga.send).toHaveBeenLastCalledWith({
+      hitType: 'pageview',
+      page: '/docs/support/#contact',
+    });
     expect(ga.initialize).toHaveBeenCalledTimes(1);
   });
 });

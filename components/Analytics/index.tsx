@@ -27,7 +27,9 @@ function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
     });
     const sendPageView = () => {
       const { pathname: path, search, hash } = window.location;
-      void ga.current?.then((reactGa) => reactGa.send({ hitType: 'pageview', page: `${path}${search}${hash}` }));
+      void ga.current?.then((reactGa) =>
+        reactGa.send({ hitType: 'pageview', page: `${path}${search}${hash}` }),
+      );
     };
     sendPageView();
     window.addEventListener('hashchange', sendPageView);
@@ -38,7 +40,7 @@ function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
 }
 
 /**
- * Spec §1, §7: page views go to Google Analytics 4 with the IP anonymised.
+ * Page views go to Google Analytics 4 with the IP anonymised.
  * Without a measurement id nothing is loaded and no request leaves the page.
  */
 export default function Analytics(props: AnalyticsProps) {

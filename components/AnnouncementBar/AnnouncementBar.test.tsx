@@ -19,7 +19,7 @@ const dismissed = () => document.documentElement.hasAttribute(ANNOUNCEMENT_DISMI
 
 afterEach(() => document.documentElement.removeAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE));
 
-describe('announcement bar (spec §2, §4)', () => {
+describe('announcement bar: shown above the page, closed for good per announcement id', () => {
   it('shows the content with the colors of the config', () => {
     render(<AnnouncementBar bar={bar} />);
     const region = screen.getByRole('region', { name: 'Announcement' });
@@ -57,7 +57,9 @@ describe('announcement bar (spec §2, §4)', () => {
     render(
       <>
         <AnnouncementBar bar={bar} />
-        <main id="main-content" tabIndex={-1}>Page</main>
+        <main id="main-content" tabIndex={-1}>
+          Page
+        </main>
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));

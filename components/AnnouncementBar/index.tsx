@@ -5,11 +5,14 @@ import styles from './styles.module.css';
 
 /** The announcement is HTML from the config: its site links and images go under the base path too. */
 function withRawHrefs(html: string): string {
-  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attribute: string, url: string) => `${attribute}="${rawHref(url)}"`);
+  return html.replace(
+    /\b(href|src)="(\/(?!\/)[^"]*)"/g,
+    (_, attribute: string, url: string) => `${attribute}="${rawHref(url)}"`,
+  );
 }
 
 /**
- * The optional announcement (spec §2, §4). Whether it was dismissed is read
+ * The optional announcement of the site config. Whether it was dismissed is read
  * before first paint by announcementBarScript, so a closed bar never flashes.
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
@@ -20,7 +23,10 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
       data-announcement-bar=""
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: withRawHrefs(bar.content) }} />
+      <div
+        className={styles.content}
+        dangerouslySetInnerHTML={{ __html: withRawHrefs(bar.content) }}
+      />
       {bar.isCloseable && <CloseButton id={bar.id} />}
     </section>
   );

@@ -17,7 +17,7 @@ export interface ElementsApiProps {
  *
  * - router="hash": a static host cannot serve Elements' history routes on reload, while
  *   /api/?try#/operations/… always reaches this page.
- * - Try It is shown; the description it gets lists only the local sandbox (decision D3).
+ * - Try It is shown; the description it gets lists only the local sandbox.
  * - Export is hidden: the page links to /openapi.yaml and /openapi.json itself.
  * - Its accessibility faults are patched from outside (a11y-patches.ts).
  */

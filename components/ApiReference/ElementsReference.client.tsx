@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ELEMENTS_ROUTE_PREFIX } from '@/lib/urls';
 import { STYLESHEET_LOAD_TIMEOUT_MS } from '@/lib/constants';
-import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet';
 import { useLazyPart } from '@/lib/lazy';
 import { withBasePath } from '@/lib/urls';
 import Link from '@/components/Link';
@@ -24,8 +24,17 @@ function elementsLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * Links Elements' stylesheet while mounted (from the moment an Elements route opens, beside
  * the chunk and the description), and mounts Elements once all three are there.
  */
-function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof loadElements>>; onShown(title: HTMLElement): void }) {
-  const stylesheetSettled = useStylesheet(withBasePath(ELEMENTS_STYLESHEET_HREF), STYLESHEET_LOAD_TIMEOUT_MS);
+function ElementsHost({
+  loaded,
+  onShown,
+}: {
+  loaded?: Awaited<ReturnType<typeof loadElements>>;
+  onShown(title: HTMLElement): void;
+}) {
+  const stylesheetSettled = useStylesheet(
+    withBasePath(ELEMENTS_STYLESHEET_HREF),
+    STYLESHEET_LOAD_TIMEOUT_MS,
+  );
   if (!stylesheetSettled || !loaded) return null;
   return <loaded.ElementsApi document={loaded.document} onShown={onShown} />;
 }
@@ -37,7 +46,7 @@ function ElementsHost({ loaded, onShown }: { loaded?: Awaited<ReturnType<typeof 
  * so Back closes it again and returns focus to that link), and a URL that already carries a
  * route opens it at once. While it is open the static reference is hidden and Elements fills
  * a box of fixed height, so nothing shifts when it arrives. The loading state appears only
- * after the lazy-load delay, and a failed load shows an error box with Retry (spec §8, §9).
+ * after the lazy-load delay, and a failed load shows an error box with Retry.
  */
 export default function ElementsReference({ children }: { children: ReactNode }) {
   const open = useElementsRoute();
@@ -83,7 +92,10 @@ export default function ElementsReference({ children }: { children: ReactNode })
   useEffect(() => {
     if (wasOpen.current && !open) {
       const href = opener.current;
-      if (href) [...document.querySelectorAll<HTMLElement>(`main ${ELEMENTS_LINK}`)].find((link) => link.getAttribute('href') === href)?.focus();
+      if (href)
+        [...document.querySelectorAll<HTMLElement>(`main ${ELEMENTS_LINK}`)]
+          .find((link) => link.getAttribute('href') === href)
+          ?.focus();
       setShown(false);
     }
     wasOpen.current = open;

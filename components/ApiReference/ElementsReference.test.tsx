@@ -8,7 +8,13 @@ let ElementsReference: (props: { children: ReactNode }) => ReactNode;
 // that shows which servers it was given and reports its title as Elements' wrapper does.
 vi.mock('./ElementsApi.client', () => {
   return {
-    default: function FakeElements({ document, onShown }: { document: { servers: { url: string }[] }; onShown(title: HTMLElement): void }) {
+    default: function FakeElements({
+      document,
+      onShown,
+    }: {
+      document: { servers: { url: string }[] };
+      onShown(title: HTMLElement): void;
+    }) {
       const title = useRef<HTMLHeadingElement>(null);
       useEffect(() => onShown(title.current!), [onShown]);
       return (
@@ -38,7 +44,10 @@ const fetchMock = vi.fn(async (url: string) => {
   return Response.json(url === '/openapi.json' ? DESCRIPTION : {});
 });
 
-const stylesheet = () => document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href="/vendor/elements.css"]');
+const stylesheet = () =>
+  document.head.querySelector<HTMLLinkElement>(
+    'link[rel="stylesheet"][href="/vendor/elements.css"]',
+  );
 
 async function go(hash: string) {
   await act(async () => {
@@ -49,7 +58,9 @@ async function go(hash: string) {
 
 /** Elements' stylesheet once it is linked, as the browser would report it loaded. */
 async function stylesheetLoads() {
-  const link = await waitFor(() => stylesheet() ?? Promise.reject(new Error('no stylesheet linked yet')));
+  const link = await waitFor(
+    () => stylesheet() ?? Promise.reject(new Error('no stylesheet linked yet')),
+  );
   act(() => void link.dispatchEvent(new Event('load')));
 }
 
@@ -94,26 +105,32 @@ describe('ElementsReference', () => {
     const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
     act(() => void fireEvent.pointerOver(link));
     expect(fetchMock).toHaveBeenCalledWith('/openapi.json');
-    expect(document.head.querySelector('link[rel="preload"][href="/vendor/elements.css"]')).not.toBeNull();
+    expect(
+      document.head.querySelector('link[rel="preload"][href="/vendor/elements.css"]'),
+    ).not.toBeNull();
     expect(stylesheet()).toBeNull();
   });
 
-  it('opens Elements on an Elements route with only the sandbox server, focuses its title, and Back returns focus to the link', async () => {
-    renderReference();
-    const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
-    fireEvent.click(link);
-    await go('#/operations/forgeSolStake');
-    await stylesheetLoads();
-    const title = await screen.findByRole('heading', { name: 'Interactive reference' });
-    await waitFor(() => expect(title).toHaveFocus());
-    expect(screen.getByText('Servers: http://127.0.0.1:4010')).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('data-elements-open');
-    await go('');
-    expect(screen.queryByText('Interactive reference')).not.toBeInTheDocument();
-    expect(document.documentElement).not.toHaveAttribute('data-elements-open');
-    expect(link).toHaveFocus();
-    expect(stylesheet()).toBeNull();
-  });
+  it(
+    'opens Elements on an Elements route with only the sandbox server, focuses its title, and ' +
+      'Back returns focus to the link',
+    async () => {
+      renderReference();
+      const link = screen.getByRole('link', { name: 'Stake SOL with a validator' });
+      fireEvent.click(link);
+      await go('#/operations/forgeSolStake');
+      await stylesheetLoads();
+      const title = await screen.findByRole('heading', { name: 'Interactive reference' });
+      await waitFor(() => expect(title).toHaveFocus());
+      expect(screen.getByText('Servers: http://127.0.0.1:4010')).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute('data-elements-open');
+      await go('');
+      expect(screen.queryByText('Interactive reference')).not.toBeInTheDocument();
+      expect(document.documentElement).not.toHaveAttribute('data-elements-open');
+      expect(link).toHaveFocus();
+      expect(stylesheet()).toBeNull();
+    },
+  );
 
   it('shows the loading state only after the lazy-load delay', async () => {
     renderReference();
@@ -138,7 +155,9 @@ describe('ElementsReference', () => {
     expect(document.documentElement).not.toHaveAttribute('data-elements-open');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     await stylesheetLoads();
-    expect(await screen.findByRole('heading', { name: 'Interactive reference' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Interactive reference' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

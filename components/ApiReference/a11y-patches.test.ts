@@ -2,7 +2,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { observeElementsA11y, patchElementsA11y } from './a11y-patches';
 
-const chevron = (direction: 'down' | 'right') => `<svg data-icon="chevron-${direction}" aria-hidden="true"></svg>`;
+const chevron = (direction: 'down' | 'right') =>
+  `<svg data-icon="chevron-${direction}" aria-hidden="true"></svg>`;
 
 /** Markup as Stoplight Elements 9 renders it (trimmed to the parts the patches touch). */
 function elementsFixture() {
@@ -35,7 +36,10 @@ describe('patchElementsA11y', () => {
     const root = elementsFixture();
     patchElementsA11y(root);
     const buttons = [...root.querySelectorAll('button')];
-    expect(buttons.slice(0, 2).map((button) => button.getAttribute('aria-label'))).toEqual(['Copy Shell / cURL', 'Open the navigation']);
+    expect(buttons.slice(0, 2).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Copy Shell / cURL',
+      'Open the navigation',
+    ]);
   });
 
   it('gives headings without a level, and headings that skip levels, the level after the previous one', () => {
@@ -46,18 +50,22 @@ describe('patchElementsA11y', () => {
     expect(root.querySelector('h1')).not.toHaveAttribute('aria-level');
   });
 
-  it('turns the schema caret and table-of-contents rows into named, focusable buttons that say whether they are open', () => {
-    const root = elementsFixture();
-    patchElementsA11y(root);
-    const caret = root.querySelector('[data-test="schema-row"] [role="button"]')!;
-    expect(caret).toHaveAttribute('aria-label', 'Fields of transaction');
-    expect(caret).toHaveAttribute('tabindex', '0');
-    expect(caret).toHaveAttribute('aria-expanded', 'false');
-    const group = root.querySelector('div[title="Solana"]')!;
-    expect(group).toHaveAttribute('role', 'button');
-    expect(group).toHaveAttribute('aria-label', 'Solana');
-    expect(group).toHaveAttribute('aria-expanded', 'true');
-  });
+  it(
+    'turns the schema caret and table-of-contents rows into named, focusable buttons that say ' +
+      'whether they are open',
+    () => {
+      const root = elementsFixture();
+      patchElementsA11y(root);
+      const caret = root.querySelector('[data-test="schema-row"] [role="button"]')!;
+      expect(caret).toHaveAttribute('aria-label', 'Fields of transaction');
+      expect(caret).toHaveAttribute('tabindex', '0');
+      expect(caret).toHaveAttribute('aria-expanded', 'false');
+      const group = root.querySelector('div[title="Solana"]')!;
+      expect(group).toHaveAttribute('role', 'button');
+      expect(group).toHaveAttribute('aria-label', 'Solana');
+      expect(group).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
   it('drops aria-controls that point nowhere and makes scrolling code focusable', () => {
     const root = elementsFixture();
@@ -68,17 +76,23 @@ describe('patchElementsA11y', () => {
     expect(scroller).toHaveAttribute('aria-label', 'Shell / cURL');
   });
 
-  it('puts the text a select or menu button shows into its name (label-content-name-mismatch), also after it changes', async () => {
-    const root = elementsFixture();
-    const stop = observeElementsA11y(root);
-    const [contentType, example, examples] = [...root.querySelectorAll('button')].slice(2);
-    expect(contentType).toHaveAccessibleName('Request body content type: application/json');
-    expect(example).toHaveAccessibleName('Response Example: INJ');
-    expect(examples).toHaveAccessibleName('Examples');
-    contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
-    await waitFor(() => expect(contentType).toHaveAccessibleName('Request body content type: application/xml'));
-    stop();
-  });
+  it(
+    'puts the text a select or menu button shows into its name (label-content-name-mismatch), ' +
+      'also after it changes',
+    async () => {
+      const root = elementsFixture();
+      const stop = observeElementsA11y(root);
+      const [contentType, example, examples] = [...root.querySelectorAll('button')].slice(2);
+      expect(contentType).toHaveAccessibleName('Request body content type: application/json');
+      expect(example).toHaveAccessibleName('Response Example: INJ');
+      expect(examples).toHaveAccessibleName('Examples');
+      contentType.querySelector('span')!.firstChild!.nodeValue = 'application/xml';
+      await waitFor(() =>
+        expect(contentType).toHaveAccessibleName('Request body content type: application/xml'),
+      );
+      stop();
+    },
+  );
 
   it('activates patched buttons with Enter and Space, and keeps patching what Elements re-renders', async () => {
     const root = elementsFixture();

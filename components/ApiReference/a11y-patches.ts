@@ -44,7 +44,12 @@ function setAttr(element: Element, name: string, value: string) {
 }
 
 function hasName(element: Element): boolean {
-  if (element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || element.getAttribute('title')?.trim()) return true;
+  if (
+    element.getAttribute('aria-label')?.trim() ||
+    element.getAttribute('aria-labelledby') ||
+    element.getAttribute('title')?.trim()
+  )
+    return true;
   return (element.textContent ?? '').trim().length > 0;
 }
 
@@ -80,7 +85,8 @@ function levelHeadings(root: Element, startLevel: number) {
     if (level === undefined || level > previous + 1) {
       const fixed = Math.min(previous + 1, 6);
       setAttr(heading, 'aria-level', String(fixed));
-      if (heading.getAttribute('role') !== 'heading' && !/^H[1-6]$/.test(heading.tagName)) setAttr(heading, 'role', 'heading');
+      if (heading.getAttribute('role') !== 'heading' && !/^H[1-6]$/.test(heading.tagName))
+        setAttr(heading, 'role', 'heading');
       setAttr(heading, 'data-a11y-level', '');
       previous = fixed;
     } else {
@@ -106,9 +112,14 @@ function expandedFromChevron(element: Element): boolean | undefined {
 
 function patchSchemaCarets(root: Element) {
   for (const row of root.querySelectorAll('[data-test="schema-row"]')) {
-    const caret = row.querySelector(':scope > div > div > [role="button"]:not([tabindex]), :scope > div > div > [' + ACTIVATE_ATTR + ']');
+    const caret = row.querySelector(
+      ':scope > div > div > [role="button"]:not([tabindex]), :scope > div > div > [' +
+        ACTIVATE_ATTR +
+        ']',
+    );
     if (!caret) continue;
-    const property = row.querySelector('[data-test^="property-name"]')?.textContent?.trim() ?? 'property';
+    const property =
+      row.querySelector('[data-test^="property-name"]')?.textContent?.trim() ?? 'property';
     makeButton(caret, `Fields of ${property}`, expandedFromChevron(caret));
   }
 }
@@ -130,7 +141,10 @@ function patchTabs(root: Element) {
 
 function patchScrollers(root: Element) {
   for (const scroller of root.querySelectorAll('.sl-code-viewer__scroller')) {
-    const title = scroller.closest('.sl-panel')?.querySelector('.sl-panel__titlebar')?.textContent?.trim();
+    const title = scroller
+      .closest('.sl-panel')
+      ?.querySelector('.sl-panel__titlebar')
+      ?.textContent?.trim();
     setAttr(scroller, 'tabindex', '0');
     setAttr(scroller, 'role', 'group');
     setAttr(scroller, 'aria-label', title || 'Code');
@@ -140,12 +154,20 @@ function patchScrollers(root: Element) {
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 function patchNestedTitlebars(root: Element) {
-  for (const bar of root.querySelectorAll('.sl-panel__titlebar[role="button"], .sl-panel__titlebar[data-a11y-unbuttoned]')) {
+  for (const bar of root.querySelectorAll(
+    '.sl-panel__titlebar[role="button"], .sl-panel__titlebar[data-a11y-unbuttoned]',
+  )) {
     const title = bar.firstElementChild;
-    const nested = [...bar.querySelectorAll(FOCUSABLE)].some((element) => element !== title && !title?.contains(element));
+    const nested = [...bar.querySelectorAll(FOCUSABLE)].some(
+      (element) => element !== title && !title?.contains(element),
+    );
     if (!title || !nested) continue;
     const expanded = bar.getAttribute('aria-expanded') ?? title.getAttribute('aria-expanded');
-    makeButton(title, title.textContent?.trim() || 'Toggle', expanded === null ? undefined : expanded === 'true');
+    makeButton(
+      title,
+      title.textContent?.trim() || 'Toggle',
+      expanded === null ? undefined : expanded === 'true',
+    );
     for (const attribute of ['role', 'tabindex', 'aria-expanded']) bar.removeAttribute(attribute);
     setAttr(bar, 'data-a11y-unbuttoned', '');
   }
@@ -153,14 +175,17 @@ function patchNestedTitlebars(root: Element) {
 
 function patchEditors(root: Element) {
   for (const editor of root.querySelectorAll('.sl-code-editor textarea')) {
-    if (!editor.getAttribute('aria-label') && !editor.getAttribute('aria-labelledby')) setAttr(editor, 'aria-label', 'Request body');
+    if (!editor.getAttribute('aria-label') && !editor.getAttribute('aria-labelledby'))
+      setAttr(editor, 'aria-label', 'Request body');
   }
 }
 
 function patchPanelRegions(root: Element) {
   const used = new Map<string, number>();
   for (const region of root.querySelectorAll('.sl-panel__content-wrapper[role="region"]')) {
-    const title = region.parentElement?.querySelector(':scope > .sl-panel__titlebar')?.textContent?.trim() || 'Panel';
+    const title =
+      region.parentElement?.querySelector(':scope > .sl-panel__titlebar')?.textContent?.trim() ||
+      'Panel';
     const count = (used.get(title) ?? 0) + 1;
     used.set(title, count);
     setAttr(region, 'aria-label', count === 1 ? title : `${title} ${count}`);
@@ -212,7 +237,8 @@ export function patchElementsA11y(root: Element): void {
  */
 function activateOnKey(event: KeyboardEvent) {
   const target = event.target as Element | null;
-  if (!target?.hasAttribute?.(ACTIVATE_ATTR) || (event.key !== 'Enter' && event.key !== ' ')) return;
+  if (!target?.hasAttribute?.(ACTIVATE_ATTR) || (event.key !== 'Enter' && event.key !== ' '))
+    return;
   event.preventDefault();
   event.stopPropagation();
   (target as HTMLElement).click();
@@ -230,7 +256,13 @@ export function observeElementsA11y(root: Element): () => void {
   };
   const observer = new MutationObserver(schedule);
   // characterData: a select's button changes its text in place when the reader picks another value.
-  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-icon', 'aria-controls', 'aria-expanded', 'role', 'aria-label'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-icon', 'aria-controls', 'aria-expanded', 'role', 'aria-label'],
+  });
   root.addEventListener('keydown', activateOnKey as EventListener, true);
   patchElementsA11y(root);
   return () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { SANDBOX_SERVER_URL } from '@/lib/constants';
-import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet.mjs';
+import { ELEMENTS_STYLESHEET_HREF } from '@/lib/elements-stylesheet';
 import { fetchSiteJson, loadOnce } from '@/lib/load-once';
 import { withElementsLibraries } from '@/lib/openapi/pages/code-sample-targets';
 import { withBasePath } from '@/lib/urls';
@@ -20,15 +20,22 @@ export const loadElementsChunk = loadOnce(() => import('./ElementsApi.client'));
 
 /**
  * The description Elements shows, with `servers` narrowed to the local sandbox: Try It then
- * never calls the production API from a visitor's browser (decision D3).
+ * never calls the production API from a visitor's browser.
  */
 export function sandboxOnly<T extends { servers?: { url: string }[] }>(document: T): T {
-  return { ...document, servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL) };
+  return {
+    ...document,
+    servers: (document.servers ?? []).filter((server) => server.url === SANDBOX_SERVER_URL),
+  };
 }
 
 /** The description as Elements shows it: the sandbox as its only server, each code sample under its library. */
 export const loadElementsDescription = loadOnce(async (): Promise<object> =>
-  withElementsLibraries(sandboxOnly(await fetchSiteJson<{ servers?: { url: string }[]; paths?: unknown }>(OPENAPI_JSON_HREF))),
+  withElementsLibraries(
+    sandboxOnly(
+      await fetchSiteJson<{ servers?: { url: string }[]; paths?: unknown }>(OPENAPI_JSON_HREF),
+    ),
+  ),
 );
 
 /** Everything Elements needs before it can render: its code and the description. */

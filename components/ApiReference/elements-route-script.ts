@@ -1,4 +1,10 @@
-import { ELEMENTS_ROUTE_PREFIX, ELEMENTS_ROUTE_SEGMENTS, parseRouteWith, TRY_IT_PARAM, type ElementsRoute } from '@/lib/urls';
+import {
+  ELEMENTS_ROUTE_PREFIX,
+  ELEMENTS_ROUTE_SEGMENTS,
+  parseRouteWith,
+  TRY_IT_PARAM,
+  type ElementsRoute,
+} from '@/lib/urls';
 import { apiOperationPath, apiSchemaHref, withBasePath } from '@/lib/urls';
 
 /** Set on <html> while Elements covers the static reference (styles.module.css reads it). */
@@ -16,9 +22,21 @@ const NAME = '__NAME__';
  * here: the box it will fill shows instead of the list, so the list never paints only to be
  * replaced. Self-contained: the script carries its source.
  */
-function land(route: ElementsRoute | null, search: string, navigationType: string | undefined, targets: Record<'operation' | 'schema', string>, tryParam: string, openAttribute: string, name: string) {
+function land(
+  route: ElementsRoute | null,
+  search: string,
+  navigationType: string | undefined,
+  targets: Record<'operation' | 'schema', string>,
+  tryParam: string,
+  openAttribute: string,
+  name: string,
+) {
   if (!route) return;
-  if ((route.kind === 'operation' || route.kind === 'schema') && !new URLSearchParams(search).has(tryParam) && (navigationType ?? 'navigate') === 'navigate') {
+  if (
+    (route.kind === 'operation' || route.kind === 'schema') &&
+    !new URLSearchParams(search).has(tryParam) &&
+    (navigationType ?? 'navigate') === 'navigate'
+  ) {
     location.replace(targets[route.kind].replace(name, encodeURIComponent(route.name)));
     return;
   }
@@ -27,7 +45,10 @@ function land(route: ElementsRoute | null, search: string, navigationType: strin
 
 /** The inline script of /api: the route parser and land() above, with their arguments. */
 export function elementsRouteScript(): string {
-  const targets = { operation: withBasePath(apiOperationPath(NAME)), schema: withBasePath(apiSchemaHref(NAME)) };
+  const targets = {
+    operation: withBasePath(apiOperationPath(NAME)),
+    schema: withBasePath(apiSchemaHref(NAME)),
+  };
   const json = JSON.stringify;
   return (
     `(${land.toString()})((${parseRouteWith.toString()})(location.hash,${json(ELEMENTS_ROUTE_PREFIX)},${json(ELEMENTS_ROUTE_SEGMENTS)}),` +

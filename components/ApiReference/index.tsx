@@ -27,8 +27,9 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
       <header className={styles.header}>
         <h1 className={styles.title}>API Reference</h1>
         <p className={styles.lead}>
-          All {operationCount} calls of the staking API, version {version}, from its OpenAPI 3.0 description. Send
-          your key in the <code>api-key</code> header of every call except the two marked “Not needed”.
+          All {operationCount} calls of the staking API, version {version}, from its OpenAPI 3.0
+          description. Send your key in the <code>api-key</code> header of every call except the two
+          marked “Not needed”.
         </p>
         <p className={styles.downloads}>
           Download the description:{' '}
@@ -49,7 +50,9 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
         <StaticReference groups={groups} />
       </ElementsReference>
       {/* The list's first operation: any operation page brings the stylesheet and script they share. */}
-      {groups[0]?.operations[0] && <WarmOperationPages href={apiOperationPath(groups[0].operations[0].operationId)} />}
+      {groups[0]?.operations[0] && (
+        <WarmOperationPages href={apiOperationPath(groups[0].operations[0].operationId)} />
+      )}
     </main>
   );
 }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { parseElementsRoute } from '@/lib/urls';
 
-/** Whether a fragment is one of Elements' hash routes (lib/urls/elements-route.mjs); any other is an ordinary anchor. */
+/** Whether a fragment is one of Elements' hash routes (lib/urls/elements-route.ts); any other is an ordinary anchor. */
 export function isElementsRoute(hash: string): boolean {
   return parseElementsRoute(hash) !== null;
 }

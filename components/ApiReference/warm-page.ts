@@ -16,7 +16,10 @@ export async function warmPageAssets(path: string): Promise<void> {
   const response = await fetch(`${withBasePath(pagePath(path))}index.txt`);
   if (!response.ok) return;
   for (const { href, as } of payloadAssets(await response.text())) {
-    if (document.querySelector(`link[href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) continue;
+    if (
+      document.querySelector(`link[href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)
+    )
+      continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.setAttribute('as', as);

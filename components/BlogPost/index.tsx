@@ -45,7 +45,11 @@ export default function BlogPost({ post, newer, older, children }: BlogPostProps
             <span />
           )}
           {older && (
-            <Link href={older.permalink} className={`${pagerStyles.card} ${pagerStyles.next}`} rel="next">
+            <Link
+              href={older.permalink}
+              className={`${pagerStyles.card} ${pagerStyles.next}`}
+              rel="next"
+            >
               <span className={pagerStyles.sub}>Older post</span>
               <span className={pagerStyles.label}>{older.frontMatter.title} »</span>
             </Link>

@@ -16,9 +16,10 @@ export default function BlogPostList({ page, pageCount }: BlogPostListProps) {
     <div className={styles.wrapper}>
       <h1 className={styles.title}>Changelog</h1>
       <p className={styles.lead}>
-        What changed in the staking API and in its documentation, newest first. A release post lists every change to the API
-        since the release before, and which ones are breaking. Follow it in a feed reader:{' '}
-        <Link href={changelogHref({ feed: 'rss' })}>RSS</Link> or <Link href={changelogHref({ feed: 'atom' })}>Atom</Link>.
+        What changed in the staking API and in its documentation, newest first. A release post lists
+        every change to the API since the release before, and which ones are breaking. Follow it in
+        a feed reader: <Link href={changelogHref({ feed: 'rss' })}>RSS</Link> or{' '}
+        <Link href={changelogHref({ feed: 'atom' })}>Atom</Link>.
       </p>
       {page.posts.length === 0 && <p>No post yet.</p>}
       <ul className={styles.posts}>

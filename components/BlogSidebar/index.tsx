@@ -16,12 +16,16 @@ interface BlogSidebarProps {
  */
 export const RECENT_POSTS_SHOWN = 10;
 
-/** The newest posts of the changelog by year, newest first (spec §9: "Blog sidebar grouped by year"), and a link to all. */
+/** The newest posts of the changelog, grouped under their year, newest first, and a link to all. */
 export default function BlogSidebar({ posts, current }: BlogSidebarProps) {
   const first = changelogHref({ page: 1 });
   return (
     <nav aria-label="Changelog posts" className={styles.sidebar}>
-      <Link href={first} className={styles.title} aria-current={current === first ? 'page' : undefined}>
+      <Link
+        href={first}
+        className={styles.title}
+        aria-current={current === first ? 'page' : undefined}
+      >
         All posts
       </Link>
       {groupByYear(posts.slice(0, RECENT_POSTS_SHOWN)).map(({ year, posts: ofYear }) => (
@@ -30,7 +34,11 @@ export default function BlogSidebar({ posts, current }: BlogSidebarProps) {
           <ul className={styles.list}>
             {ofYear.map((post) => (
               <li key={post.slug}>
-                <Link href={post.permalink} className={styles.link} aria-current={post.permalink === current ? 'page' : undefined}>
+                <Link
+                  href={post.permalink}
+                  className={styles.link}
+                  aria-current={post.permalink === current ? 'page' : undefined}
+                >
                   {post.frontMatter.title}
                   {post.draft && <span className={styles.draft}> (draft)</span>}
                 </Link>

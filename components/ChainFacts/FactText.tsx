@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Link from '@/components/Link';
-import type { Fact, Inline } from '@/lib/chains/base/fact-text.mjs';
+import type { Fact, Inline } from '@/lib/chains/base/fact-text';
 import { API_RULE, sourceName, unverifiedNote } from '@/lib/chains/tables/text';
 
 // These parts style themselves with HTML's own elements (<small>, <em>) and a few style attributes,
@@ -19,7 +19,11 @@ export function InlineText({ text, wholeWords = false }: { text: Inline[]; whole
     <>
       {text.map((piece, index) => {
         if (typeof piece === 'string') return <Fragment key={index}>{piece}</Fragment>;
-        const content = piece.code ? <code style={wholeWords ? WHOLE_WORDS : undefined}>{piece.text}</code> : piece.text;
+        const content = piece.code ? (
+          <code style={wholeWords ? WHOLE_WORDS : undefined}>{piece.text}</code>
+        ) : (
+          piece.text
+        );
         return piece.href ? (
           <Link key={index} href={piece.href}>
             {content}
@@ -32,7 +36,10 @@ export function InlineText({ text, wholeWords = false }: { text: Inline[]; whole
   );
 }
 
-/** A fact, then its source (a link named after the repository or site it is in, or "a rule of the API") and, for an unconfirmed one, where to read it. */
+/**
+ * A fact, then its source (a link named after the repository or site it is in, or "a rule of the
+ * API") and, for an unconfirmed one, where to read it.
+ */
 export function FactText({ fact, wholeWords = false }: { fact: Fact; wholeWords?: boolean }) {
   return (
     <>

@@ -1,4 +1,4 @@
-import type { FactRow, FactTable } from '@/lib/chains/base/fact-text.mjs';
+import type { FactRow, FactTable } from '@/lib/chains/base/fact-text';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { FactCell, InlineText } from './FactText';
 
@@ -19,7 +19,9 @@ export function DataTable({ table }: { table: FactTable }) {
   return (
     <ScrollRegion label={table.caption}>
       <table style={{ minWidth: `${table.columns.length * COLUMN_REM}rem` }}>
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>{table.caption}</caption>
+        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {table.caption}
+        </caption>
         <thead>
           <tr>
             {table.columns.map((column) => (
@@ -54,7 +56,10 @@ export function DataTable({ table }: { table: FactTable }) {
  */
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-/** An identifier's (or a family's) facts: a label and its facts on each row, narrow enough for a phone without scrolling. */
+/**
+ * An identifier's (or a family's) facts: a label and its facts on each row, narrow enough for a
+ * phone without scrolling.
+ */
 export function FactSheet({ rows, label }: { rows: FactRow[]; label: string }) {
   return (
     <table aria-label={label} style={{ marginBottom: '1.25rem' }}>

@@ -1,15 +1,28 @@
 /**
  * The chain pages' parts (content/docs/chains) and the chain tables of the guides, rendered at build
- * time from the model of the chain facts (lib/chains/tables, over lib/chains/facts.mjs and each
+ * time from the model of the chain facts (lib/chains/tables, over lib/chains/facts.ts and each
  * family's module): a fact changed there changes here with no other edit. Server components;
  * nothing here runs in the browser.
  */
 import { Warning } from '@/components/Admonition';
-import { code, joined } from '@/lib/chains/base/fact-text.mjs';
-import { FAMILIES, type Family } from '@/lib/chains/registry.mjs';
-import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from '@/lib/chains/tables/family';
+import { code, joined } from '@/lib/chains/base/fact-text';
+import { FAMILIES, type Family } from '@/lib/chains/registry';
+import {
+  identifiersOf,
+  ownRows,
+  sharedRows,
+  signingRows,
+  statusOf,
+} from '@/lib/chains/tables/family';
 import { searchNames } from '@/lib/chains/tables/search';
-import { identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from '@/lib/chains/tables/tables';
+import {
+  identifierCount,
+  minimumText,
+  otherChainsTable,
+  overviewTable,
+  periodText,
+  supportedChainsTable,
+} from '@/lib/chains/tables/tables';
 import { cosmosChainsTable, ethereumKeyIdentifiers } from '@/lib/chains/tendermint/chains-table';
 import { FactText, InlineText } from './FactText';
 import { DataTable, FactSheet } from './Tables';
@@ -22,7 +35,15 @@ export function ChainFacts({ identifier }: { identifier: string }) {
       {status && (
         <Warning title="Halted chain">
           <p>
-            <FactText fact={{ text: [`${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`], source: status.source }} />
+            <FactText
+              fact={{
+                text: [
+                  `${identifier} is among the API's identifiers, but ${status.text}. Check ` +
+                    `that the chain still produces blocks before you send a transaction.`,
+                ],
+                source: status.source,
+              }}
+            />
           </p>
         </Warning>
       )}
@@ -33,12 +54,22 @@ export function ChainFacts({ identifier }: { identifier: string }) {
 
 /** What every identifier of a family shares, stated once on its page. */
 export function FamilyFacts({ family }: { family: Family }) {
-  return <FactSheet rows={sharedRows(family)} label={`What every identifier of the ${FAMILIES[family].name} shares`} />;
+  return (
+    <FactSheet
+      rows={sharedRows(family)}
+      label={`What every identifier of the ${FAMILIES[family].name} shares`}
+    />
+  );
 }
 
 /** How a family's forge answers are signed and its transactions sent. */
 export function FamilySigning({ family }: { family: Family }) {
-  return <FactSheet rows={signingRows(family)} label={`Signing and sending on ${FAMILIES[family].name}`} />;
+  return (
+    <FactSheet
+      rows={signingRows(family)}
+      label={`Signing and sending on ${FAMILIES[family].name}`}
+    />
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { DEPRECATION_PERIOD, FIELD_CHANGE_ROWS, OPERATION_CHANGE_ROWS, type ClassCell } from '@/lib/openapi/changes/policy';
+import {
+  DEPRECATION_PERIOD,
+  FIELD_CHANGE_ROWS,
+  OPERATION_CHANGE_ROWS,
+  type ClassCell,
+} from '@/lib/openapi/changes/policy';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -59,7 +64,9 @@ export function OperationChanges() {
   return (
     <ScrollRegion label="Changes to operations, answers and security">
       <table className={styles.table}>
-        <caption>Changes to operations, parameters, bodies, answers, security and the description</caption>
+        <caption>
+          Changes to operations, parameters, bodies, answers, security and the description
+        </caption>
         <thead>
           <tr>
             <th scope="col">Where</th>

@@ -23,7 +23,11 @@ describe('CodeBlock', () => {
   });
 
   it('makes the scrollable code reachable by keyboard', () => {
-    render(<CodeBlock><code>x</code></CodeBlock>);
+    render(
+      <CodeBlock>
+        <code>x</code>
+      </CodeBlock>,
+    );
     expect(screen.getByText('x').closest('pre')).toHaveAttribute('tabindex', '0');
   });
 });

@@ -27,9 +27,17 @@ export default function CopyButton() {
   }
 
   return (
-    <button ref={ref} type="button" className={styles.copy} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+    <button
+      ref={ref}
+      type="button"
+      className={styles.copy}
+      onClick={copy}
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+    >
       {copied ? 'Copied' : 'Copy'}
-      <span className="visually-hidden" aria-live="polite">{copied ? 'Code copied to clipboard' : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? 'Code copied to clipboard' : ''}
+      </span>
     </button>
   );
 }

@@ -13,7 +13,11 @@ interface HighlightedCodeBlockProps {
  * Code highlighted at build time (lib/highlight.ts) in a CodeBlock: the tokens' colours are
  * classes, the block's <code> carries their light and dark values (app/globals.css).
  */
-export default async function HighlightedCodeBlock({ code, lang, label = lang }: HighlightedCodeBlockProps) {
+export default async function HighlightedCodeBlock({
+  code,
+  lang,
+  label = lang,
+}: HighlightedCodeBlockProps) {
   const { html, style } = await highlightCode(code, lang);
   return (
     <CodeBlock className="shiki-block" data-language={label}>

@@ -10,7 +10,12 @@ export default function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className={styles.block}>
       {/* Scrollable region: focusable so keyboard readers can scroll long lines. */}
-      <pre {...props} className={[props.className, styles.pre].filter(Boolean).join(' ')} tabIndex={0} />
+      <pre
+        {...props}
+        className={[props.className, styles.pre].filter(Boolean).join(' ')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1
+        tabIndex={0}
+      />
       <CopyButton />
     </div>
   );

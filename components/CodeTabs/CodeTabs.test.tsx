@@ -54,15 +54,24 @@ describe('CodeTabs', () => {
     await user.click(within(first).getByRole('tab', { name: 'TypeScript' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.codeTabs)).toBe('TypeScript');
     const second = screen.getByRole('tablist', { name: 'two code' });
-    expect(within(second).getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(second).getByRole('tab', { name: 'TypeScript' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const visible = screen.getAllByRole('tabpanel');
-    expect(visible.map((panel) => panel.textContent)).toEqual(['TypeScriptfetch one', 'TypeScriptfetch two']);
+    expect(visible.map((panel) => panel.textContent)).toEqual([
+      'TypeScriptfetch one',
+      'TypeScriptfetch two',
+    ]);
   });
 
   it('starts on the stored choice', () => {
     window.localStorage.setItem(STORAGE_KEYS.codeTabs, 'TypeScript');
     render(<Group name="one" />);
-    expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('fetch one');
   });
 
@@ -95,8 +104,13 @@ describe('CodeTabs', () => {
     render(<Group name="one" />);
     act(() => {
       window.localStorage.setItem(STORAGE_KEYS.codeTabs, 'TypeScript');
-      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.codeTabs, newValue: 'TypeScript' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.codeTabs, newValue: 'TypeScript' }),
+      );
     });
-    expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

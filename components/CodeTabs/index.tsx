@@ -1,7 +1,21 @@
 'use client';
 
-import { Children, isValidElement, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { getChoiceSnapshot, getServerChoiceSnapshot, subscribeToChoice, writeChoice } from './store';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  getChoiceSnapshot,
+  getServerChoiceSnapshot,
+  subscribeToChoice,
+  writeChoice,
+} from './store';
 import styles from './styles.module.css';
 
 interface CodeTabProps {
@@ -36,7 +50,11 @@ function tabsOf(children: ReactNode): ReactElement<CodeTabProps>[] {
 export default function CodeTabs({ label = 'Code language', children }: CodeTabsProps) {
   const tabs = tabsOf(children);
   const labels = tabs.map((tab) => tab.props.label);
-  const choice = useSyncExternalStore(subscribeToChoice, getChoiceSnapshot, getServerChoiceSnapshot);
+  const choice = useSyncExternalStore(
+    subscribeToChoice,
+    getChoiceSnapshot,
+    getServerChoiceSnapshot,
+  );
   const selected = choice !== null && labels.includes(choice) ? choice : labels[0];
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -103,9 +121,7 @@ export default function CodeTabs({ label = 'Code language', children }: CodeTabs
           hidden={tab.props.label !== selected}
           className={styles.panel}
         >
-          <p className={styles.panelLabel}>
-            {tab.props.label}
-          </p>
+          <p className={styles.panelLabel}>{tab.props.label}</p>
           {tab.props.children}
         </div>
       ))}

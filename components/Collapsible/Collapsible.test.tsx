@@ -5,7 +5,12 @@ import Collapsible from '.';
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -15,7 +20,7 @@ function setHeight(el: HTMLElement, px: number) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Collapsible (spec §9)', () => {
+describe('Collapsible: height transition sized to the content, not on first render', () => {
   it('does not animate on first render, collapsed or expanded', () => {
     const { getByTestId, rerender } = render(
       <Collapsible collapsed>
@@ -25,7 +30,11 @@ describe('Collapsible (spec §9)', () => {
     const box = getByTestId('content').parentElement!;
     expect(box.style.display).toBe('none');
     expect(box.style.transition).toBe('');
-    rerender(<Collapsible collapsed={false} key="fresh"><p data-testid="content">Shown</p></Collapsible>);
+    rerender(
+      <Collapsible collapsed={false} key="fresh">
+        <p data-testid="content">Shown</p>
+      </Collapsible>,
+    );
     const fresh = getByTestId('content').parentElement!;
     expect(fresh.style.transition).toBe('');
     expect(fresh.style.display).toBe('');
@@ -40,7 +49,11 @@ describe('Collapsible (spec §9)', () => {
     );
     const box = getByTestId('content').parentElement!;
     setHeight(box, 36);
-    rerender(<Collapsible collapsed={false}><p data-testid="content">Menu</p></Collapsible>);
+    rerender(
+      <Collapsible collapsed={false}>
+        <p data-testid="content">Menu</p>
+      </Collapsible>,
+    );
     expect(box.style.transition).toBe('height 192ms ease-in-out');
     expect(box.style.height).toBe('0px');
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -59,7 +72,11 @@ describe('Collapsible (spec §9)', () => {
     );
     const box = getByTestId('content').parentElement!;
     setHeight(box, 360);
-    rerender(<Collapsible collapsed><p data-testid="content">Menu</p></Collapsible>);
+    rerender(
+      <Collapsible collapsed>
+        <p data-testid="content">Menu</p>
+      </Collapsible>,
+    );
     expect(box.style.transition).toBe('height 327ms ease-in-out');
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(box.style.height).toBe('0px');
@@ -76,7 +93,11 @@ describe('Collapsible (spec §9)', () => {
     );
     const box = getByTestId('content').parentElement!;
     setHeight(box, 500);
-    rerender(<Collapsible collapsed={false}><p data-testid="content">Menu</p></Collapsible>);
+    rerender(
+      <Collapsible collapsed={false}>
+        <p data-testid="content">Menu</p>
+      </Collapsible>,
+    );
     expect(box.style.transition).toBe('height 1ms ease-in-out');
   });
 });

@@ -17,9 +17,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Shows or hides its children with a height transition (spec §9 duration and
- * easing). The first render is not animated and is right on the server too: a
- * collapsed section starts with display:none, so its links are not focusable.
+ * Shows or hides its children with a height transition (duration and easing from
+ * lib/collapse.ts). The first render is not animated and is right on the server too:
+ * a collapsed section starts with display:none, so its links are not focusable.
  */
 export default function Collapsible({ collapsed, id, className, children }: CollapsibleProps) {
   const ref = useRef<HTMLDivElement>(null);

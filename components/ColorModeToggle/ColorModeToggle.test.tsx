@@ -9,7 +9,12 @@ import { colorModeStorageScript } from './storage-script';
 
 function renderToggle(respectPrefersColorScheme: boolean) {
   render(
-    <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={respectPrefersColorScheme} storageKey={STORAGE_KEYS.colorMode}>
+    <ThemeProvider
+      attribute="data-theme"
+      defaultTheme="light"
+      enableSystem={respectPrefersColorScheme}
+      storageKey={STORAGE_KEYS.colorMode}
+    >
       <ColorModeToggle respectPrefersColorScheme={respectPrefersColorScheme} />
     </ThemeProvider>,
   );
@@ -21,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('color mode switch (spec §4)', () => {
+describe('color mode switch: light, dark and system, persisted', () => {
   it('defaults to light and toggles light and dark without system preference', async () => {
     const button = renderToggle(false);
     expect(button).toHaveAccessibleName('Switch to dark mode (currently light mode)');
@@ -61,7 +66,7 @@ describe('color mode switch (spec §4)', () => {
   });
 });
 
-describe('stored color mode check (spec §8)', () => {
+describe('stored color mode check: an unknown stored value falls back to the default', () => {
   const run = (script: string) => new Function(script)();
 
   it('drops an unexpected stored value with a console warning', () => {
@@ -69,7 +74,9 @@ describe('stored color mode check (spec §8)', () => {
     window.localStorage.setItem(STORAGE_KEYS.colorMode, 'sepia');
     run(colorModeStorageScript(STORAGE_KEYS.colorMode, ['light', 'dark', 'system']));
     expect(window.localStorage.getItem(STORAGE_KEYS.colorMode)).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Ignoring the stored color mode "sepia": expected one of light, dark, system.');
+    expect(warn).toHaveBeenCalledWith(
+      'Ignoring the stored color mode "sepia": expected one of light, dark, system.',
+    );
   });
 
   it('drops "system" when the site does not respect the system preference', () => {
@@ -88,7 +95,9 @@ describe('stored color mode check (spec §8)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
     });
-    expect(() => run(colorModeStorageScript(STORAGE_KEYS.colorMode, ['light', 'dark']))).not.toThrow();
+    expect(() =>
+      run(colorModeStorageScript(STORAGE_KEYS.colorMode, ['light', 'dark'])),
+    ).not.toThrow();
   });
 
   it('lets the toggle treat an unknown theme as light rather than break', () => {

@@ -1,4 +1,4 @@
-/** Spec §4: the color modes and the order the switch goes through them. */
+/** The color modes and the order the switch goes through them. */
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
 export function colorModeCycle(respectPrefersColorScheme: boolean): ColorModeChoice[] {

@@ -1,7 +1,7 @@
 /**
  * Inline script for <head>, run before next-themes' own script: a stored color
  * mode the site does not know (an old version, a hand edit) is dropped with a
- * console warning, so the default applies instead of a broken theme (spec §8).
+ * console warning, so the default applies instead of a broken theme.
  */
 export function colorModeStorageScript(storageKey: string, allowed: readonly string[]): string {
   const key = JSON.stringify(storageKey);

@@ -40,7 +40,11 @@ export default function CopyMarkdownButton({ href, label, failure }: CopyFileBut
     try {
       // Safari allows a clipboard write after an await only through a ClipboardItem holding a promise.
       if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
+        await navigator.clipboard.write([
+          new ClipboardItem({
+            'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })),
+          }),
+        ]);
       } else {
         await navigator.clipboard.writeText(await text);
       }
@@ -57,7 +61,11 @@ export default function CopyMarkdownButton({ href, label, failure }: CopyFileBut
       </button>
       <span role="status" className={styles.status}>
         {state === 'copied' && translate({ message: 'Copied to the clipboard.' })}
-        {state === 'failed' && translate({ message: failure ?? 'Could not copy. The Markdown is at {href}.' }, { href: withBasePath(href) })}
+        {state === 'failed' &&
+          translate(
+            { message: failure ?? 'Could not copy. The Markdown is at {href}.' },
+            { href: withBasePath(href) },
+          )}
       </span>
     </span>
   );

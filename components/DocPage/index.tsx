@@ -15,7 +15,10 @@ interface DocPageProps {
   children: ReactNode;
 }
 
-/** One doc: the article with its title, the table of contents, when it last changed and where to edit it, and previous/next links. */
+/**
+ * One doc: the article with its title, the table of contents, when it last changed and where to
+ * edit it, and previous/next links.
+ */
 export default function DocPage({ doc, previous, next, children }: DocPageProps) {
   return (
     <div className={styles.container}>

@@ -8,7 +8,12 @@ describe('DocPaginator', () => {
 
   it('links the previous and the next page, and loads neither before it is followed', () => {
     const prefetch = vi.spyOn(testRouter, 'prefetch');
-    render(<DocPaginator previous={{ label: 'Welcome', href: '/docs/welcome/' }} next={{ label: 'Reporting', href: '/docs/reporting/' }} />);
+    render(
+      <DocPaginator
+        previous={{ label: 'Welcome', href: '/docs/welcome/' }}
+        next={{ label: 'Reporting', href: '/docs/reporting/' }}
+      />,
+    );
     const next = screen.getByRole('link', { name: /Reporting/ });
     expect(next).toHaveAttribute('rel', 'next');
     expect(next).toHaveAttribute('href', '/docs/reporting/');

@@ -7,7 +7,10 @@ import styles from './styles.module.css';
 
 export interface ClosedCategoryProps {
   category: Omit<ClosedSidebarCategory, 'type'>;
-  /** The shared file of the sidebar's top-level entries (loadOnce of fetchSiteJson, lib/lazy.ts): one request for every closed category of the page. */
+  /**
+   * The shared file of the sidebar's top-level entries (loadOnce of fetchSiteJson, lib/lazy.ts):
+   * one request for every closed category of the page.
+   */
   load: () => Promise<SidebarEntry[]>;
   /** What the category's entries are ("pages", "operations"), for the toggle's name and the failure message. */
   entries: string;
@@ -39,7 +42,14 @@ export default function ClosedCategory({ category, load, entries, badge }: Close
       failed={`Could not load these ${entries}.`}
       content={(loaded, id) => {
         const entry = loaded[category.index];
-        return <SidebarItems id={id} entries={entry?.type === 'category' ? entry.items : []} depth={1} badge={badge} />;
+        return (
+          <SidebarItems
+            id={id}
+            entries={entry?.type === 'category' ? entry.items : []}
+            depth={1}
+            badge={badge}
+          />
+        );
       }}
     />
   );

@@ -15,7 +15,12 @@ interface ItemProps {
 }
 
 /** The entries of a sidebar list: rendered on the server, and in the browser by a closed category once opened. */
-export default function SidebarItems({ entries, depth, badge, id }: ItemProps & { entries: SidebarEntry[]; id?: string }) {
+export default function SidebarItems({
+  entries,
+  depth,
+  badge,
+  id,
+}: ItemProps & { entries: SidebarEntry[]; id?: string }) {
   return (
     <ul id={id} className={depth === 0 ? styles.list : styles.sublist}>
       {entries.map((entry) => (
@@ -33,7 +38,11 @@ export function sidebarKey(entry: { type: string; label: string; href?: string }
 function EntryLink({ entry, badge: Badge }: { entry: SidebarLink; badge?: MethodBadgeComponent }) {
   const withMethod = entry.method !== undefined && Badge !== undefined;
   return (
-    <Link href={entry.href} className={withMethod ? `${styles.link} ${styles.operation}` : styles.link} aria-current={entry.current ? 'page' : undefined}>
+    <Link
+      href={entry.href}
+      className={withMethod ? `${styles.link} ${styles.operation}` : styles.link}
+      aria-current={entry.current ? 'page' : undefined}
+    >
       {withMethod ? (
         <>
           <Badge method={entry.method!} />
@@ -49,7 +58,11 @@ function EntryLink({ entry, badge: Badge }: { entry: SidebarLink; badge?: Method
 /** A category's label: a link to its own page, or plain text. */
 function CategoryLabel({ category }: { category: SidebarCategory }) {
   return category.href ? (
-    <Link href={category.href} className={styles.categoryLink} aria-current={category.current ? 'page' : undefined}>
+    <Link
+      href={category.href}
+      className={styles.categoryLink}
+      aria-current={category.current ? 'page' : undefined}
+    >
       {category.label}
     </Link>
   ) : (

@@ -33,18 +33,37 @@ export default function LazyRow<T>({
     <>
       <div className={styles.closedRow}>
         {label}
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={toggleLabel(open)} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          aria-label={toggleLabel(open)}
+          onClick={() => setOpen(!open)}
+        >
           <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" d={open ? 'M5 9l7 7 7-7' : 'M9 5l7 7-7 7'} />
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              d={open ? 'M5 9l7 7 7-7' : 'M9 5l7 7-7 7'}
+            />
           </svg>
         </button>
       </div>
       {open && part.value && content(part.value, id)}
       {open && !part.value && (
         <div id={id} className={styles.loading}>
-          <p role="status">{part.status === 'failed' ? failed : part.showLoading ? 'Loading…' : ''}</p>
+          <p role="status">
+            {part.status === 'failed' ? failed : part.showLoading ? 'Loading…' : ''}
+          </p>
           {part.status === 'failed' && (
-            <button type="button" className={`${styles.toggle} ${styles.retry}`} onClick={part.retry}>
+            <button
+              type="button"
+              className={`${styles.toggle} ${styles.retry}`}
+              onClick={part.retry}
+            >
               Retry
             </button>
           )}

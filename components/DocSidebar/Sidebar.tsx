@@ -9,13 +9,16 @@ interface SidebarProps {
   /** The navigation's accessible name ("Docs sidebar", "API reference"). */
   label: string;
   rows: SidebarRow[];
-  /** The client component that loads this sidebar's closed categories from its own source (ClosedCategory bound to it). */
+  /**
+   * The client component that loads this sidebar's closed categories from its own source
+   * (ClosedCategory bound to it).
+   */
   closedCategory: ComponentType<Pick<ClosedCategoryProps, 'category'>>;
   badge?: MethodBadgeComponent;
 }
 
 /**
- * The one sidebar of the site, for the docs and the API reference alike (spec §2: always shown on
+ * The one sidebar of the site, for the docs and the API reference alike (always shown on
  * desktop, never hidden): its top-level rows, each a page or link, a category with its entries,
  * a closed category loaded on demand, or one row for the entries outside a very large docs
  * sidebar's window. DocsShell puts it beside the page on desktop and in the mobile menu below 996 px.

@@ -1,4 +1,9 @@
-import { sidebarForPage, type ClosedCategory, type MoreEntries, type SidebarNode } from '@/lib/docs/sidebar';
+import {
+  sidebarForPage,
+  type ClosedCategory,
+  type MoreEntries,
+  type SidebarNode,
+} from '@/lib/docs/sidebar';
 import type { SidebarEntry, SidebarRow } from '@/lib/sidebar-entries';
 import ClosedDocsCategory from './ClosedDocsCategory';
 import Sidebar from './Sidebar';
@@ -21,17 +26,24 @@ function entriesOf(nodes: SidebarNode[], currentDocId: string | undefined): Side
   });
 }
 
-function rowOf(node: SidebarNode | ClosedCategory | MoreEntries, currentDocId: string | undefined): SidebarRow {
-  return node.type === 'more-entries' || node.type === 'closed-category' ? node : entriesOf([node], currentDocId)[0];
+function rowOf(
+  node: SidebarNode | ClosedCategory | MoreEntries,
+  currentDocId: string | undefined,
+): SidebarRow {
+  return node.type === 'more-entries' || node.type === 'closed-category'
+    ? node
+    : entriesOf([node], currentDocId)[0];
 }
 
 /**
- * The docs sidebar (spec §2). A small sidebar has every category open; a large one (lib/docs/sidebar.ts
+ * The docs sidebar. A small sidebar has every category open; a large one (lib/docs/sidebar.ts
  * SIDEBAR_OPEN_LIMIT) opens the current page's category and loads the others on demand, so no
  * page repeats the whole site; past TOP_LEVEL_WINDOW top-level entries it shows a window of them
  * around the page's own.
  */
 export default function DocSidebar({ nodes, currentDocId, collapsible = true }: DocSidebarProps) {
-  const rows = (collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) => rowOf(node, currentDocId));
+  const rows = (collapsible ? sidebarForPage(nodes, currentDocId) : nodes).map((node) =>
+    rowOf(node, currentDocId),
+  );
   return <Sidebar label="Docs sidebar" rows={rows} closedCategory={ClosedDocsCategory} />;
 }

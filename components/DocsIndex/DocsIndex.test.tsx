@@ -11,10 +11,18 @@ describe('DocsIndex', () => {
   it('lists its docs and links the pages before and after it', () => {
     render(<DocsIndex entries={entries} page={2} pageCount={3} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Documentation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Stake ATOM.*Delegate to a validator\./ })).toHaveAttribute('href', '/docs/stake-atom/');
+    expect(
+      screen.getByRole('link', { name: /Stake ATOM.*Delegate to a validator\./ }),
+    ).toHaveAttribute('href', '/docs/stake-atom/');
     const pager = screen.getByRole('navigation', { name: 'Pages of the documentation' });
-    expect(within(pager).getByRole('link', { name: '« Previous page' })).toHaveAttribute('href', '/docs/');
-    expect(within(pager).getByRole('link', { name: 'Next page »' })).toHaveAttribute('href', '/docs/page/3/');
+    expect(within(pager).getByRole('link', { name: '« Previous page' })).toHaveAttribute(
+      'href',
+      '/docs/',
+    );
+    expect(within(pager).getByRole('link', { name: 'Next page »' })).toHaveAttribute(
+      'href',
+      '/docs/page/3/',
+    );
     expect(pager).toHaveTextContent('Page 2 of 3');
   });
 

@@ -17,7 +17,7 @@ interface DocsIndexProps {
 }
 
 /**
- * The docs root (spec §2) and its further pages: every doc in reading order, a page of them at a
+ * The docs root and its further pages: every doc in reading order, a page of them at a
  * time (lib/docs DOCS_PER_LIST_PAGE), so the root weighs the same with 20 docs or 20,000.
  */
 export default function DocsIndex({ entries, page, pageCount }: DocsIndexProps) {
@@ -25,8 +25,8 @@ export default function DocsIndex({ entries, page, pageCount }: DocsIndexProps) 
     <div className={styles.wrapper} data-pagefind-ignore>
       <h1 className={styles.title}>Documentation</h1>
       <p className={styles.lead}>
-        Guides explain how the staking API works; examples are complete programs you can run. Start with{' '}
-        <Link href="/docs/welcome/">Welcome</Link> if you are new.
+        Guides explain how the staking API works; examples are complete programs you can run. Start
+        with <Link href="/docs/welcome/">Welcome</Link> if you are new.
       </p>
       <ul className={styles.cards}>
         {entries.map((entry) => (
@@ -38,7 +38,12 @@ export default function DocsIndex({ entries, page, pageCount }: DocsIndexProps) 
           </li>
         ))}
       </ul>
-      <Pager label="Pages of the documentation" page={page} pageCount={pageCount} href={docsListPath} />
+      <Pager
+        label="Pages of the documentation"
+        page={page}
+        pageCount={pageCount}
+        href={docsListPath}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 /**
  * The layout of the docs, the API reference's operations and the changelog: one sidebar beside
- * the main area (spec §2). Below 996 px the same sidebar, rendered here on the server, becomes
+ * the main area. Below 996 px the same sidebar, rendered here on the server, becomes
  * the mobile menu's secondary menu.
  */
 export default function DocsShell({
@@ -22,7 +22,10 @@ export default function DocsShell({
   version?: string;
   /** A sidebar other than a version's (a locale's, lib/docs/locales.ts). */
   sidebar?: SidebarNode[];
-  /** A navigation of its own in the sidebar's place (the API reference's operations, the changelog's posts by year), instead of the docs sidebar. */
+  /**
+   * A navigation of its own in the sidebar's place (the API reference's operations, the changelog's
+   * posts by year), instead of the docs sidebar.
+   */
   nav?: ReactNode;
   children: ReactNode;
 }) {
@@ -41,5 +44,11 @@ export default function DocsShell({
 
 function docsSidebar(nodes: SidebarNode[], currentDocId: string | undefined) {
   // /docs-sidebar.json holds the current version's sidebar: another version's stays whole.
-  return <DocSidebar nodes={nodes} currentDocId={currentDocId} collapsible={nodes === getDocsSidebar()} />;
+  return (
+    <DocSidebar
+      nodes={nodes}
+      currentDocId={currentDocId}
+      collapsible={nodes === getDocsSidebar()}
+    />
+  );
 }

@@ -6,15 +6,22 @@ import Dropdown from '.';
 import MobileDropdown from './MobileDropdown';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => testRouter,
+  usePathname: () => navigation.pathname,
+}));
 
 function renderDropdown() {
   return render(
     <div>
       <button type="button">Elsewhere</button>
       <Dropdown label="Chains">
-        <li><a href="/docs/examples/">Examples</a></li>
-        <li><a href="/docs/reporting/">Reporting</a></li>
+        <li>
+          <a href="/docs/examples/">Examples</a>
+        </li>
+        <li>
+          <a href="/docs/reporting/">Reporting</a>
+        </li>
       </Dropdown>
     </div>,
   );
@@ -26,7 +33,7 @@ beforeEach(() => {
   navigation.pathname = '/';
 });
 
-describe('Dropdown (spec §4)', () => {
+describe('Dropdown: opens on click, Enter or hover, closes on Escape', () => {
   it('opens and closes on click, with aria-expanded and aria-controls', async () => {
     renderDropdown();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -82,16 +89,24 @@ describe('Dropdown (spec §4)', () => {
   });
 });
 
-describe('MobileDropdown (spec §4)', () => {
+describe('MobileDropdown: expanded when it holds the current page', () => {
   const links = (
     <>
-      <li><a href="/docs/examples/">Examples</a></li>
-      <li><a href="/docs/reporting/">Reporting</a></li>
+      <li>
+        <a href="/docs/examples/">Examples</a>
+      </li>
+      <li>
+        <a href="/docs/reporting/">Reporting</a>
+      </li>
     </>
   );
 
   it('starts collapsed when it does not hold the current page, and toggles', async () => {
-    render(<MobileDropdown label="Chains" paths={['/docs/examples/', '/docs/reporting']}>{links}</MobileDropdown>);
+    render(
+      <MobileDropdown label="Chains" paths={['/docs/examples/', '/docs/reporting']}>
+        {links}
+      </MobileDropdown>,
+    );
     const button = screen.getByRole('button', { name: 'Chains' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Examples' })).toBeNull();
@@ -101,7 +116,11 @@ describe('MobileDropdown (spec §4)', () => {
 
   it('starts expanded when it holds the current page', () => {
     navigation.pathname = '/docs/reporting/';
-    render(<MobileDropdown label="Chains" paths={['/docs/examples/', '/docs/reporting']}>{links}</MobileDropdown>);
+    render(
+      <MobileDropdown label="Chains" paths={['/docs/examples/', '/docs/reporting']}>
+        {links}
+      </MobileDropdown>,
+    );
     expect(screen.getByRole('button', { name: 'Chains' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Reporting' })).toBeVisible();
   });

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 interface MobileDropdownProps {
   label: ReactNode;
   children: ReactNode;
-  /** Paths of the entries: the section starts expanded when it holds the current page (spec §4). */
+  /** Paths of the entries: the section starts expanded when it holds the current page. */
   paths: string[];
 }
 
@@ -29,7 +29,14 @@ export default function MobileDropdown({ label, children, paths }: MobileDropdow
         onClick={() => setCollapsed(!collapsed)}
       >
         {label}
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.caret}
+          width="10"
+          height="10"
+          viewBox="0 0 10 10"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path fill="currentColor" d="M0 3h10L5 8z" />
         </svg>
       </button>

@@ -18,31 +18,46 @@ interface DropdownProps {
 /** A navbar dropdown on wide screens: a button and the list of links it opens. */
 export default function Dropdown({ label, children, paths = [], align = 'left' }: DropdownProps) {
   const menuId = useId();
-  const dropdown = useDropdown();
+  const { open, containerRef, triggerRef, onTriggerClick, onMouseEnter, onMouseLeave, onKeyDown } =
+    useDropdown();
   const pathname = usePathname() ?? '/';
   const active = paths.some((path) => samePath(pathname, path.split(/[?#]/)[0]));
   return (
+    // The button inside is the control; the box only hears the pointer over the open menu and
+    // the keys pressed in it (Escape, ArrowDown).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hears, is no control
     <div
-      ref={dropdown.containerRef}
+      ref={containerRef}
       className={styles.dropdown}
-      onMouseEnter={dropdown.onMouseEnter}
-      onMouseLeave={dropdown.onMouseLeave}
-      onKeyDown={dropdown.onKeyDown}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onKeyDown={onKeyDown}
     >
       <button
-        ref={dropdown.triggerRef}
+        ref={triggerRef}
         type="button"
         className={[styles.trigger, active ? styles.active : ''].join(' ')}
-        aria-expanded={dropdown.open}
+        aria-expanded={open}
         aria-controls={menuId}
-        onClick={dropdown.onTriggerClick}
+        onClick={onTriggerClick}
       >
         {label}
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.caret}
+          width="10"
+          height="10"
+          viewBox="0 0 10 10"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path fill="currentColor" d="M0 3h10L5 8z" />
         </svg>
       </button>
-      <ul id={menuId} className={[styles.menu, align === 'right' ? styles.right : ''].join(' ')} hidden={!dropdown.open}>
+      <ul
+        id={menuId}
+        className={[styles.menu, align === 'right' ? styles.right : ''].join(' ')}
+        hidden={!open}
+      >
         {children}
       </ul>
     </div>

@@ -4,23 +4,28 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Open state of a navbar dropdown (spec §4): opens on click, Enter or hover;
+ * Open state of a navbar dropdown: opens on click, Enter or hover;
  * closes on mousedown, touch or focus outside it, on Escape (focus goes back to
  * the trigger), and after navigating.
  */
 export function useDropdown() {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // The page it was opened on: after navigating, it is closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn !== null && openOn === pathname;
   const openedByHover = useRef(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
 
   const close = useCallback(() => {
     openedByHover.current = false;
-    setOpen(false);
+    setOpenOn(null);
   }, []);
 
-  useEffect(close, [pathname, close]);
+  const openMenu = (byHover: boolean) => {
+    openedByHover.current = byHover;
+    setOpenOn(pathname);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -47,12 +52,11 @@ export function useDropdown() {
         openedByHover.current = false;
         return;
       }
-      setOpen(!open);
+      if (open) close();
+      else openMenu(false);
     },
     onMouseEnter() {
-      if (open) return;
-      openedByHover.current = true;
-      setOpen(true);
+      if (!open) openMenu(true);
     },
     onMouseLeave() {
       if (openedByHover.current) close();
@@ -65,8 +69,10 @@ export function useDropdown() {
       }
       if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
         event.preventDefault();
-        setOpen(true);
-        requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>('ul a, ul button')?.focus());
+        if (!open) openMenu(false);
+        requestAnimationFrame(() =>
+          containerRef.current?.querySelector<HTMLElement>('ul a, ul button')?.focus(),
+        );
       }
     },
   };

@@ -6,7 +6,7 @@ import PageError from '@/app/(site)/error';
 import ErrorPage from '.';
 import { errorChain } from './causes';
 
-describe('crash page (spec §2, §8)', () => {
+describe('crash page: title, Try again, and the whole cause chain', () => {
   it("is titled 'This page crashed.' and shows the message with its whole cause chain", () => {
     const root = new Error('socket closed');
     const middle = new Error('Could not load the operation list', { cause: root });
@@ -24,7 +24,10 @@ describe('crash page (spec §2, §8)', () => {
     const b = new Error('b', { cause: a });
     (a as Error & { cause?: unknown }).cause = b;
     expect(errorChain(b)).toEqual(['Error: b', 'Error: a']);
-    expect(errorChain(new Error('outer', { cause: 'a string cause' }))).toEqual(['Error: outer', 'a string cause']);
+    expect(errorChain(new Error('outer', { cause: 'a string cause' }))).toEqual([
+      'Error: outer',
+      'a string cause',
+    ]);
   });
 
   it("'Try again' renders the crashed part again", async () => {
@@ -40,12 +43,19 @@ describe('crash page (spec §2, §8)', () => {
         return { error };
       }
       render() {
-        if (this.state.error) return <PageError error={this.state.error} reset={() => this.setState({ error: null })} />;
+        if (this.state.error)
+          return (
+            <PageError error={this.state.error} reset={() => this.setState({ error: null })} />
+          );
         return this.props.children;
       }
     }
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<Boundary><Flaky /></Boundary>);
+    render(
+      <Boundary>
+        <Flaky />
+      </Boundary>,
+    );
     expect(screen.getByText('Error: first render fails')).toBeInTheDocument();
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -27,11 +27,15 @@ function chunkError() {
   return error;
 }
 
-describe('route preload failure (spec §2, §8)', () => {
+describe('route preload failure: one reload with a warning', () => {
   it('recognises chunk and route payload load failures only', () => {
     expect(isPreloadFailure(chunkError())).toBe(true);
-    expect(isPreloadFailure(new TypeError('Failed to fetch dynamically imported module: /_next/x.js'))).toBe(true);
-    expect(isPreloadFailure(new Error('Failed to fetch RSC payload for /docs/welcome/'))).toBe(true);
+    expect(
+      isPreloadFailure(new TypeError('Failed to fetch dynamically imported module: /_next/x.js')),
+    ).toBe(true);
+    expect(isPreloadFailure(new Error('Failed to fetch RSC payload for /docs/welcome/'))).toBe(
+      true,
+    );
     expect(isPreloadFailure(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
@@ -39,7 +43,10 @@ describe('route preload failure (spec §2, §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<PreloadFailureReload />);
     rejectUnhandled(chunkError());
-    expect(warn).toHaveBeenCalledWith('Failed to preload the next page, reloading it.', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      'Failed to preload the next page, reloading it.',
+      expect.any(Error),
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 
 /** What a failed chunk or route-payload fetch looks like in the browsers we support. */
-const LOAD_FAILURE = /ChunkLoadError|Loading (CSS )?chunk [^ ]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Failed to fetch RSC payload/i;
+const LOAD_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk [^ ]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Failed to fetch RSC payload/i;
 
 const RELOADED_KEY = 'route-preload-failure.reloaded-at';
 /** A reload that fails again within this window is not retried: no reload loop. */
@@ -15,7 +16,7 @@ export function isPreloadFailure(reason: unknown): boolean {
 }
 
 /**
- * Reloads the page once for a failed chunk or route payload (spec §2, §8), after a warning.
+ * Reloads the page once for a failed chunk or route payload, after a warning.
  * Returns false, and does nothing, for any other error and for a second failure within
  * RELOAD_GUARD_MS of the last reload: no reload loop.
  */
@@ -34,7 +35,7 @@ export function reloadOnceFor(reason: unknown): boolean {
 }
 
 /**
- * Spec §2, §8: when the code or data of a route fails to load (often a new
+ * When the code or data of a route fails to load (often a new
  * deployment replaced the old chunks), log a warning and reload the page,
  * which fetches the current ones. A failure thrown while rendering reaches the
  * error boundary instead (app/error.tsx), which calls reloadOnceFor too.

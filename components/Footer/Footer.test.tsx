@@ -11,8 +11,10 @@ describe('Footer', () => {
     expect(contact).toHaveAttribute('target', '_blank');
     expect(contact).toHaveTextContent('(opens in a new tab)');
     // next/link applies the trailing-slash setting of next.config.mjs in the build, not here.
-    expect(within(footer).getByRole('link', { name: 'Examples' }).getAttribute('href')).toMatch(/^\/docs\/examples\/?$/);
-    // Spec §1, §9: the copyright year is 2025.
+    expect(within(footer).getByRole('link', { name: 'Examples' }).getAttribute('href')).toMatch(
+      /^\/docs\/examples\/?$/,
+    );
+    // The copyright year is 2025 (COPYRIGHT_YEAR).
     expect(footer).toHaveTextContent('Copyright © 2025');
   });
 

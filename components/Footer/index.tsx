@@ -7,14 +7,18 @@ type FooterLink = { label: string; to?: string; href?: string };
 type FooterColumn = { title: string; items: FooterLink[] };
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  return <Link href={link.to ?? link.href ?? '/'} className={styles.link}>{link.label}</Link>;
+  return (
+    <Link href={link.to ?? link.href ?? '/'} className={styles.link}>
+      {link.label}
+    </Link>
+  );
 }
 
 function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
   return links.length > 0 && 'items' in links[0];
 }
 
-/** Link columns or a flat list, an optional logo and the copyright line (spec §2). */
+/** Link columns or a flat list, an optional logo and the copyright line. */
 export default function Footer() {
   const { links, logo, copyright } = siteConfig.footer;
   return (
@@ -27,7 +31,9 @@ export default function Footer() {
                 <h2 className={styles.columnTitle}>{column.title}</h2>
                 <ul className={styles.list}>
                   {column.items.map((link) => (
-                    <li key={link.label}><FooterLinkItem link={link} /></li>
+                    <li key={link.label}>
+                      <FooterLinkItem link={link} />
+                    </li>
                   ))}
                 </ul>
               </nav>
@@ -37,7 +43,9 @@ export default function Footer() {
           <nav aria-label="Footer">
             <ul className={styles.flat}>
               {links.map((link) => (
-                <li key={link.label}><FooterLinkItem link={link} /></li>
+                <li key={link.label}>
+                  <FooterLinkItem link={link} />
+                </li>
               ))}
             </ul>
           </nav>
@@ -45,7 +53,9 @@ export default function Footer() {
         <div className={styles.bottom}>
           {logo &&
             (logo.href ? (
-              <Link href={logo.href} className={styles.logoLink}><ThemedImage logo={logo} /></Link>
+              <Link href={logo.href} className={styles.logoLink}>
+                <ThemedImage logo={logo} />
+              </Link>
             ) : (
               <ThemedImage logo={logo} />
             ))}

@@ -25,8 +25,15 @@ export default function GuideIndex({ operations }: GuideIndexProps) {
         <ul className={styles.list}>
           {operations.map(({ operation, total, listed }) => (
             <li key={operation.operationId}>
-              <MethodBadge method={operation.method} /> <Link href={apiOperationPath(operation.operationId)}>{operation.summary}</Link>:{' '}
-              <Link href={listed ? apiGuidesPath(operation.operationId) : `${apiOperationPath(operation.operationId)}#${SECTION.guides.id}`}>
+              <MethodBadge method={operation.method} />{' '}
+              <Link href={apiOperationPath(operation.operationId)}>{operation.summary}</Link>:{' '}
+              <Link
+                href={
+                  listed
+                    ? apiGuidesPath(operation.operationId)
+                    : `${apiOperationPath(operation.operationId)}#${SECTION.guides.id}`
+                }
+              >
                 {total === 1 ? '1 guide' : `${total} guides`}
               </Link>
             </li>

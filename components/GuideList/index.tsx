@@ -19,13 +19,21 @@ interface GuideListProps {
 }
 
 /** One page of the list of every guide and example that calls an operation, in the docs' reading order. */
-export default function GuideList({ operation, guides, total, firstNumber, page, pageCount }: GuideListProps) {
+export default function GuideList({
+  operation,
+  guides,
+  total,
+  firstNumber,
+  page,
+  pageCount,
+}: GuideListProps) {
   return (
     <div className={styles.wrapper}>
       <h1 className={styles.title}>Guides that use “{operation.summary}”</h1>
       <p className={styles.lead}>
-        {total} guides and examples call <MethodBadge method={operation.method} /> <code>{operation.path}</code>, in the order of the
-        docs. <Link href={apiOperationPath(operation.operationId)}>The operation’s reference</Link>.
+        {total} guides and examples call <MethodBadge method={operation.method} />{' '}
+        <code>{operation.path}</code>, in the order of the docs.{' '}
+        <Link href={apiOperationPath(operation.operationId)}>The operation’s reference</Link>.
       </p>
       <ol className={styles.list} start={firstNumber}>
         {guides.map((guide) => (
@@ -34,7 +42,12 @@ export default function GuideList({ operation, guides, total, firstNumber, page,
           </li>
         ))}
       </ol>
-      <Pager label="Pages of this list" page={page} pageCount={pageCount} href={(n) => apiGuidesPath(operation.operationId, n)} />
+      <Pager
+        label="Pages of this list"
+        page={page}
+        pageCount={pageCount}
+        href={(n) => apiGuidesPath(operation.operationId, n)}
+      />
     </div>
   );
 }

@@ -6,18 +6,22 @@ import Link from './index';
 describe('the one link component', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('a page of the site: written in the site form, its data loaded when followed, not on sight nor on hover, focus or touch', () => {
-    const prefetch = vi.spyOn(testRouter, 'prefetch');
-    render(<Link href="/docs/reporting#ranges">Reporting</Link>);
-    const link = screen.getByRole('link', { name: 'Reporting' });
-    expect(link).toHaveAttribute('href', '/docs/reporting/#ranges');
-    expect(link).not.toHaveAttribute('target');
-    fireEvent.mouseEnter(link);
-    fireEvent.focus(link);
-    fireEvent.touchStart(link);
-    // The export keeps no prefetch files: a prefetch would ask for files that do not exist.
-    expect(prefetch).not.toHaveBeenCalled();
-  });
+  it(
+    'a page of the site: written in the site form, its data loaded when followed, not on sight ' +
+      'nor on hover, focus or touch',
+    () => {
+      const prefetch = vi.spyOn(testRouter, 'prefetch');
+      render(<Link href="/docs/reporting#ranges">Reporting</Link>);
+      const link = screen.getByRole('link', { name: 'Reporting' });
+      expect(link).toHaveAttribute('href', '/docs/reporting/#ranges');
+      expect(link).not.toHaveAttribute('target');
+      fireEvent.mouseEnter(link);
+      fireEvent.focus(link);
+      fireEvent.touchStart(link);
+      // The export keeps no prefetch files: a prefetch would ask for files that do not exist.
+      expect(prefetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('outbound: a new tab, noopener noreferrer, and says so to screen readers', () => {
     render(<Link href="https://www.staking-api.example/contact">Contact</Link>);
@@ -27,7 +31,7 @@ describe('the one link component', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('mailto: and tel: open the reader\'s app in place: no new tab, no outbound arrow', () => {
+  it("mailto: and tel: open the reader's app in place: no new tab, no outbound arrow", () => {
     render(
       <>
         <Link href="mailto:support@staking-api.example">Write to us</Link>
@@ -39,7 +43,10 @@ describe('the one link component', () => {
       expect(link).not.toHaveAttribute('target');
       expect(link.querySelector('svg')).toBeNull();
     }
-    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:support@staking-api.example');
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:support@staking-api.example',
+    );
   });
 
   it('a file of the export and an in-page anchor: plain links, as written', () => {
@@ -54,6 +61,9 @@ describe('the one link component', () => {
     expect(file).toHaveAttribute('href', '/openapi.yaml');
     fireEvent.mouseEnter(file);
     expect(prefetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Quick start' })).toHaveAttribute('href', '#quick-start');
+    expect(screen.getByRole('link', { name: 'Quick start' })).toHaveAttribute(
+      'href',
+      '#quick-start',
+    );
   });
 });

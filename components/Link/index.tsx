@@ -18,7 +18,9 @@ export default function Link({ href, children, ...rest }: LinkProps) {
   if (kind === 'page') {
     // PageLink runs in the browser: every prop it gets is sent in the page's payloads, one given
     // as undefined too ("$undefined": the aria-current of every sidebar link but the current one).
-    const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+    const given = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined),
+    );
     return (
       <PageLink href={siteHref(href)} {...(given as Omit<ComponentProps<typeof PageLink>, 'href'>)}>
         {children}
@@ -29,8 +31,18 @@ export default function Link({ href, children, ...rest }: LinkProps) {
     return (
       <a href={href} {...rest} target="_blank" rel="noopener noreferrer">
         {children}
-        <svg className={styles.icon} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
+        <svg
+          className={styles.icon}
+          width="12"
+          height="12"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
+          />
         </svg>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>

@@ -8,7 +8,10 @@ import SecondaryMenuFiller from './SecondaryMenuFiller';
 import MobileSidebarToggle from './Toggle';
 
 const navigation = vi.hoisted(() => ({ pathname: '/docs/welcome/' }));
-vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => testRouter,
+  usePathname: () => navigation.pathname,
+}));
 
 function Page({ docsPage = true }: { docsPage?: boolean }) {
   return (
@@ -16,13 +19,19 @@ function Page({ docsPage = true }: { docsPage?: boolean }) {
       <MobileSidebarToggle />
       <MobileSidebar brand={<span>Staking API</span>}>
         <ul>
-          <li><a href="/docs/welcome/">Guides</a></li>
-          <li><a href="/api/">API Reference</a></li>
+          <li>
+            <a href="/docs/welcome/">Guides</a>
+          </li>
+          <li>
+            <a href="/api/">API Reference</a>
+          </li>
         </ul>
       </MobileSidebar>
       {docsPage && (
         <SecondaryMenuFiller>
-          <nav aria-label="Docs sidebar"><a href="/docs/core-concepts/">Core concepts</a></nav>
+          <nav aria-label="Docs sidebar">
+            <a href="/docs/core-concepts/">Core concepts</a>
+          </nav>
         </SecondaryMenuFiller>
       )}
     </MobileSidebarProvider>
@@ -35,7 +44,7 @@ beforeEach(() => {
   navigation.pathname = '/docs/welcome/';
 });
 
-describe('mobile sidebar (spec §2, §4)', () => {
+describe('mobile sidebar: page menu first, then the navbar items', () => {
   it('is toggled by a button with aria-expanded and aria-controls', async () => {
     render(<Page />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -83,7 +92,9 @@ describe('mobile sidebar (spec §2, §4)', () => {
   it('tells the toggle when the browser closed it (Escape)', async () => {
     render(<Page />);
     await userEvent.click(toggle());
-    act(() => (screen.getByRole('dialog', { name: 'Navigation menu' }) as HTMLDialogElement).close());
+    act(() =>
+      (screen.getByRole('dialog', { name: 'Navigation menu' }) as HTMLDialogElement).close(),
+    );
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -17,7 +17,12 @@ export default function MobileSidebarToggle() {
       onClick={toggle}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
+        <path
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeWidth="2"
+          d="M4 7h16M4 12h16M4 17h16"
+        />
       </svg>
     </button>
   );

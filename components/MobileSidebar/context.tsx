@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
 
-/** Spec §2, §4: the mobile sidebar and its secondary menu are each shown or hidden. */
+/** The mobile sidebar and its secondary menu are each shown or hidden. */
 export interface MobileSidebarState {
   shown: boolean;
   toggle(): void;
@@ -30,21 +30,21 @@ const MobileSidebarContext = createContext<MobileSidebarState | null>(null);
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
 export function MobileSidebarProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+  const pathname = usePathname();
+  // The page it was opened on. A link followed inside the menu lands on a new page: the menu
+  // has done its job, and is closed.
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  const shown = shownOn !== null && shownOn === pathname;
   const [secondaryContent, setSecondaryContent] = useState<ReactNode | null>(null);
   const [secondaryShown, setSecondaryShown] = useState(false);
-  const pathname = usePathname();
 
-  const close = useCallback(() => setShown(false), []);
+  const close = useCallback(() => setShownOn(null), []);
 
   const toggle = useCallback(() => {
-    // A docs page opens on its own menu first (spec §2).
+    // A docs page opens on its own menu first.
     if (!shown) setSecondaryShown(true);
-    setShown(!shown);
-  }, [shown]);
-
-  // A link followed inside the menu lands on a new page: the menu has done its job.
-  useEffect(() => close(), [pathname, close]);
+    setShownOn(shown ? null : pathname);
+  }, [shown, pathname]);
 
   // Growing to the desktop layout leaves no toggle to close the menu with.
   useEffect(() => {
@@ -71,6 +71,9 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
 
 export function useMobileSidebar(): MobileSidebarState {
   const state = useContext(MobileSidebarContext);
-  if (!state) throw new Error('useMobileSidebar must be used inside <MobileSidebarProvider> (components/SiteShell).');
+  if (!state)
+    throw new Error(
+      'useMobileSidebar must be used inside <MobileSidebarProvider> (components/SiteShell).',
+    );
   return state;
 }

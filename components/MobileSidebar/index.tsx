@@ -14,7 +14,7 @@ interface MobileSidebarProps {
 }
 
 /**
- * The menu of narrow screens (spec §2): the page's own menu first, then the navbar items.
+ * The menu of narrow screens: the page's own menu first, then the navbar items.
  * A modal <dialog>: while it is open the browser makes the page behind it inert (no Tab,
  * no screen-reader browsing, no clicks), closes it on Escape and gives the focus back to the
  * menu button; app/globals.css keeps the page behind from scrolling.
@@ -28,7 +28,9 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
   function backToMainMenu() {
     showPrimaryMenu();
     // The button that had the focus is gone: give it to the first entry of the main menu.
-    requestAnimationFrame(() => itemsRef.current?.querySelector<HTMLElement>('a[href], button')?.focus());
+    requestAnimationFrame(() =>
+      itemsRef.current?.querySelector<HTMLElement>('a[href], button')?.focus(),
+    );
   }
 
   useEffect(() => {
@@ -60,11 +62,19 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
               ref={closeRef}
               type="button"
               className={styles.close}
-              aria-label={translate({ id: 'theme.mobileSidebar.close', message: 'Close navigation menu' })}
+              aria-label={translate({
+                id: 'theme.mobileSidebar.close',
+                message: 'Close navigation menu',
+              })}
               onClick={() => close()}
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6 6 18" />
+                <path
+                  stroke="currentColor"
+                  strokeLinecap="round"
+                  strokeWidth="2"
+                  d="M6 6l12 12M18 6 6 18"
+                />
               </svg>
             </button>
           </div>
@@ -73,7 +83,10 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
               <div className={styles.secondary}>
                 <button type="button" className={styles.back} onClick={backToMainMenu}>
                   <span aria-hidden="true">←</span>{' '}
-                  {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: 'Back to main menu' })}
+                  {translate({
+                    id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+                    message: 'Back to main menu',
+                  })}
                 </button>
                 {secondaryContent}
               </div>

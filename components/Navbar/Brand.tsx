@@ -3,7 +3,7 @@ import ThemedImage from '@/components/ThemedImage';
 import { siteConfig } from '@/lib/config';
 import styles from './styles.module.css';
 
-/** The logo and title, linking to the main doc (spec §2). */
+/** The logo and title, linking to the main doc. */
 export default function NavbarBrand() {
   const { navbar } = siteConfig;
   return (

@@ -28,7 +28,7 @@ function renderNavbar(hideOnScroll = true) {
   return header;
 }
 
-describe('navbar hide on scroll (spec §2)', () => {
+describe('navbar: hidden on scroll down, back on scroll up', () => {
   it('hides on scroll down and reappears on scroll up, with a transform only', () => {
     scrollTo(0);
     const header = renderNavbar();

@@ -9,11 +9,22 @@ import styles from './styles.module.css';
  * The sticky <header>. Hiding moves it with a transform only, so the page
  * below never shifts. Keyboard focus entering it brings it back.
  */
-export default function HideableNavbar({ hideOnScroll, children }: { hideOnScroll: boolean; children: ReactNode }) {
+export default function HideableNavbar({
+  hideOnScroll,
+  children,
+}: {
+  hideOnScroll: boolean;
+  children: ReactNode;
+}) {
   const { shown: mobileSidebarShown } = useMobileSidebar();
   const { ref, hidden, show } = useHideableNavbar(hideOnScroll, mobileSidebarShown);
   return (
-    <header ref={ref} className={[styles.navbar, hidden ? styles.navbarHidden : ''].join(' ')} data-hidden={hidden || undefined} onFocus={show}>
+    <header
+      ref={ref}
+      className={[styles.navbar, hidden ? styles.navbarHidden : ''].join(' ')}
+      data-hidden={hidden || undefined}
+      onFocus={show}
+    >
       {children}
     </header>
   );

@@ -12,24 +12,41 @@ import { VersionsDropdown } from './items/VersionLinks';
 import { commonBasePath } from './items/DocSidebarNavbarItem';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname, useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => testRouter,
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 // Items as the validated config hands them over (any type, on purpose: the unknown-type path is tested too).
-const item = (config: Record<string, unknown>): never => ({ type: 'default', position: 'left', ...config }) as never;
+const item = (config: Record<string, unknown>): never =>
+  ({ type: 'default', position: 'left', ...config }) as never;
 
 beforeEach(() => {
   navigation.pathname = '/';
 });
 
-describe('navbar item types (spec §2)', () => {
+describe('navbar item types: one component for each of the nine', () => {
   it('has one component for each of the nine types', () => {
     expect(Object.keys(NAVBAR_ITEM_COMPONENTS).sort()).toEqual(
-      ['default', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'html', 'localeDropdown', 'search'].sort(),
+      [
+        'default',
+        'doc',
+        'docSidebar',
+        'docsVersion',
+        'docsVersionDropdown',
+        'dropdown',
+        'html',
+        'localeDropdown',
+        'search',
+      ].sort(),
     );
   });
 
   it('fails on an unknown type', () => {
-    expect(() => getNavbarItemComponent('fancyLink')).toThrow('No NavbarItem component found for type "fancyLink".');
+    expect(() => getNavbarItemComponent('fancyLink')).toThrow(
+      'No NavbarItem component found for type "fancyLink".',
+    );
     expect(() => render(<NavbarItem item={item({ type: 'toString' })} />)).toThrow(
       'No NavbarItem component found for type "toString".',
     );
@@ -40,16 +57,25 @@ describe('navbar item types (spec §2)', () => {
     render(
       <>
         <NavbarItem item={item({ to: '/api', label: 'API Reference' })} />
-        <NavbarItem item={item({ href: 'https://www.staking-api.example/contact', label: 'Contact' })} />
+        <NavbarItem
+          item={item({ href: 'https://www.staking-api.example/contact', label: 'Contact' })}
+        />
       </>,
     );
-    expect(screen.getByRole('link', { name: 'API Reference' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'API Reference' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('link', { name: /Contact/ })).toHaveAttribute('target', '_blank');
   });
 
   it('doc: links the doc; activeBasePath marks it active under that path without aria-current', () => {
     navigation.pathname = '/docs/reporting/';
-    render(<NavbarItem item={item({ type: 'doc', docId: 'welcome', label: 'Guides', activeBasePath: '/docs' })} />);
+    render(
+      <NavbarItem
+        item={item({ type: 'doc', docId: 'welcome', label: 'Guides', activeBasePath: '/docs' })}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Guides' });
     expect(link).toHaveAttribute('href', '/docs/welcome/');
     expect(link.className).toContain('active');
@@ -79,11 +105,21 @@ describe('navbar item types (spec §2)', () => {
   it('dropdown: a button that opens its links', async () => {
     render(
       <NavbarItem
-        item={item({ type: 'dropdown', label: 'Chains', items: [{ label: 'Examples', to: '/docs/examples/' }, { label: 'Status', href: 'https://status.example' }] })}
+        item={item({
+          type: 'dropdown',
+          label: 'Chains',
+          items: [
+            { label: 'Examples', to: '/docs/examples/' },
+            { label: 'Status', href: 'https://status.example' },
+          ],
+        })}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Chains' }));
-    expect(screen.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/docs/examples/');
+    expect(screen.getByRole('link', { name: 'Examples' })).toHaveAttribute(
+      'href',
+      '/docs/examples/',
+    );
     expect(screen.getByRole('link', { name: /Status/ })).toHaveAttribute('target', '_blank');
   });
 
@@ -114,8 +150,12 @@ describe('navbar item types (spec §2)', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ul>
-        <li><NavbarItem item={item({ type: 'doc', docId: 'no-such-doc', label: 'Broken' })} /></li>
-        <li><NavbarItem item={item({ to: '/api', label: 'API Reference' })} /></li>
+        <li>
+          <NavbarItem item={item({ type: 'doc', docId: 'no-such-doc', label: 'Broken' })} />
+        </li>
+        <li>
+          <NavbarItem item={item({ to: '/api', label: 'API Reference' })} />
+        </li>
       </ul>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -132,18 +172,28 @@ const versions: DocsVersion[] = [
   { name: '0.9', label: '0.9.0', mainDocId: 'welcome', path: '/docs/0.9', folder: 'versions/0.9' },
 ];
 
-describe('docs versions dropdown (spec §2, §4)', () => {
+describe('docs versions dropdown: shown with more than one version', () => {
   it('is not shown with a single version', () => {
-    const { container } = render(<DocsVersionDropdownNavbarItem item={item({ type: 'docsVersionDropdown' })} />);
+    const { container } = render(
+      <DocsVersionDropdownNavbarItem item={item({ type: 'docsVersionDropdown' })} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('with two versions, links each main doc, labelled by the version being read', async () => {
     navigation.pathname = '/docs/0.9/reporting/';
-    render(<DocsVersionDropdownNavbarItem item={item({ type: 'docsVersionDropdown' })} versions={versions} />);
+    render(
+      <DocsVersionDropdownNavbarItem
+        item={item({ type: 'docsVersionDropdown' })}
+        versions={versions}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '0.9.0' }));
     expect(screen.getByRole('link', { name: '1.0.0' })).toHaveAttribute('href', '/docs/welcome/');
-    expect(screen.getByRole('link', { name: '0.9.0' })).toHaveAttribute('href', '/docs/0.9/welcome/');
+    expect(screen.getByRole('link', { name: '0.9.0' })).toHaveAttribute(
+      'href',
+      '/docs/0.9/welcome/',
+    );
   });
 
   it('remembers the chosen version and shows it outside the docs', async () => {
@@ -161,16 +211,28 @@ describe('docs versions dropdown (spec §2, §4)', () => {
 
   it("is labelled 'Versions' in the mobile menu, expanded when it holds the current page", () => {
     navigation.pathname = '/docs/0.9/welcome/';
-    render(<DocsVersionDropdownNavbarItem item={item({ type: 'docsVersionDropdown' })} versions={versions} mobile />);
-    expect(screen.getByRole('button', { name: 'Versions' })).toHaveAttribute('aria-expanded', 'true');
+    render(
+      <DocsVersionDropdownNavbarItem
+        item={item({ type: 'docsVersionDropdown' })}
+        versions={versions}
+        mobile
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Versions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
-describe('locale dropdown (spec §2)', () => {
+describe('locale dropdown: the same page in every locale', () => {
   const settings = {
     defaultLocale: 'en',
     locales: ['en', 'fr'],
-    localeConfigs: { en: { label: 'English', htmlLang: 'en' }, fr: { label: 'Français', htmlLang: 'fr' } },
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      fr: { label: 'Français', htmlLang: 'fr' },
+    },
   };
 
   it('links the same page in the other locale, keeping query and hash', async () => {
@@ -194,7 +256,11 @@ describe('Navbar layout', () => {
   it('puts items left by default and right when asked', async () => {
     const { default: Navbar } = await import('.');
     const { MobileSidebarProvider } = await import('@/components/MobileSidebar/context');
-    render(<MobileSidebarProvider><Navbar /></MobileSidebarProvider>);
+    render(
+      <MobileSidebarProvider>
+        <Navbar />
+      </MobileSidebarProvider>,
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const lists = within(nav).getAllByRole('list');
     expect(within(lists[0]).getByRole('link', { name: 'Guides' })).toBeInTheDocument();

@@ -15,7 +15,10 @@ function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
   return (
     <ul className={styles.items}>
       {items.map((item, index) => (
-        <li key={`${item.type}-${index}`} className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}>
+        <li
+          key={`${item.type}-${index}`}
+          className={ALWAYS_IN_BAR.has(item.type) ? styles.keep : styles.collapse}
+        >
           <NavbarItem item={item} />
         </li>
       ))}
@@ -24,7 +27,7 @@ function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
 }
 
 /**
- * The site's top bar (spec §2): logo and title, items on the left and on the
+ * The site's top bar: logo and title, items on the left and on the
  * right, the color mode switch; below 996 px a toggle opens the mobile menu,
  * which holds the same items.
  */
@@ -42,7 +45,9 @@ export default function Navbar() {
           <NavbarItems items={left} />
           <div className={styles.right}>
             <NavbarItems items={right} />
-            {!colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={colorMode.respectPrefersColorScheme} />}
+            {!colorMode.disableSwitch && (
+              <ColorModeToggle respectPrefersColorScheme={colorMode.respectPrefersColorScheme} />
+            )}
           </div>
         </nav>
       </HideableNavbar>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Spec §2: the navbar hides when the reader scrolls down and comes back on
+ * The navbar hides when the reader scrolls down and comes back on
  * scroll up; while the scroll position is within the navbar's own height it is
  * always shown. `keepShown` (the mobile menu is open) pins it.
  */

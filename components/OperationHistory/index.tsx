@@ -1,6 +1,10 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
-import { operationHistory, type OperationHistory as History, type PostLink } from '@/lib/openapi/changes/history';
+import {
+  operationHistory,
+  type OperationHistory as History,
+  type PostLink,
+} from '@/lib/openapi/changes/history';
 import { latestRelease, type Release } from '@/lib/openapi/changes/releases';
 import styles from './styles.module.css';
 
@@ -33,7 +37,13 @@ interface OperationHistoryProps {
  * "Removed in 3.0.0", "Changed in 2.0.0: 2 changes, 1 breaking", "Added in 1.0.0". A server component: the data is
  * read at build time from the released descriptions.
  */
-export default function OperationHistory({ operationId, history, releases = [], latest, headingLevel = 2 }: OperationHistoryProps) {
+export default function OperationHistory({
+  operationId,
+  history,
+  releases = [],
+  latest,
+  headingLevel = 2,
+}: OperationHistoryProps) {
   const shown = history ?? operationHistory(operationId, releases, sitePostFor);
   const newest = latest ?? latestRelease(releases)?.version;
   const Heading = `h${headingLevel}` as const;
@@ -50,14 +60,18 @@ export default function OperationHistory({ operationId, history, releases = [], 
         )}
         {shown.changedIn.map((entry) => (
           <li key={entry.version}>
-            Changed in <Version version={entry.version} post={entry.post} />: {plural(entry.changes.length, 'change')}
-            {entry.breaking > 0 && <strong className={styles.breaking}>, {entry.breaking} breaking</strong>}
+            Changed in <Version version={entry.version} post={entry.post} />:{' '}
+            {plural(entry.changes.length, 'change')}
+            {entry.breaking > 0 && (
+              <strong className={styles.breaking}>, {entry.breaking} breaking</strong>
+            )}
           </li>
         ))}
         <li>
           {shown.introducedIn ? (
             <>
-              Added in <Version version={shown.introducedIn.version} post={shown.introducedIn.post} />
+              Added in{' '}
+              <Version version={shown.introducedIn.version} post={shown.introducedIn.post} />
             </>
           ) : (
             <>New: in no release yet{newest ? ` (the latest is ${newest})` : ''}.</>

@@ -5,7 +5,10 @@ import type { SidebarCategory } from '@/lib/sidebar-entries';
 import ClosedTag from './ClosedTag.client';
 
 interface ApiSidebarProps {
-  /** Each tag with its operations (lib/openapi/pages/sidebar.ts apiSidebarCategories): what its closed tags load too. */
+  /**
+   * Each tag with its operations (lib/openapi/pages/sidebar.ts apiSidebarCategories): what its
+   * closed tags load too.
+   */
   categories: SidebarCategory[];
   /** The operation being read: its tag is open and its link marked; undefined on the schemas page. */
   currentOperationId?: string;
@@ -19,5 +22,12 @@ interface ApiSidebarProps {
  * shared schemas.
  */
 export default function ApiSidebar({ categories, ...current }: ApiSidebarProps) {
-  return <Sidebar label="API reference" rows={apiSidebarRows(categories, current)} closedCategory={ClosedTag} badge={MethodBadge} />;
+  return (
+    <Sidebar
+      label="API reference"
+      rows={apiSidebarRows(categories, current)}
+      closedCategory={ClosedTag}
+      badge={MethodBadge}
+    />
+  );
 }

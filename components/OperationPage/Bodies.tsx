@@ -11,7 +11,15 @@ import styles from './styles.module.css';
  * The schema and examples of each media type of a body (one: application/json, here). A schema
  * the page has already shown (the error body of every 4xx and 5xx) is folded under its name.
  */
-function Media({ content, of, shownAbove }: { content: MediaModel[]; of: string; shownAbove?: string }) {
+function Media({
+  content,
+  of,
+  shownAbove,
+}: {
+  content: MediaModel[];
+  of: string;
+  shownAbove?: string;
+}) {
   return (
     <>
       {content.map((media) => (
@@ -60,7 +68,9 @@ export function RequestBody({ body }: { body: NonNullable<OperationModel['reques
 function firstShown(responses: OperationModel['responses']): Map<string, string> {
   const first = new Map<string, string>();
   for (const response of responses)
-    for (const media of response.content) if (media.schema?.schemaName && !first.has(media.schema.schemaName)) first.set(media.schema.schemaName, response.status);
+    for (const media of response.content)
+      if (media.schema?.schemaName && !first.has(media.schema.schemaName))
+        first.set(media.schema.schemaName, response.status);
   return first;
 }
 
@@ -81,7 +91,9 @@ export function Responses({ responses }: { responses: OperationModel['responses'
           className={styles.response}
           // The error answers say much the same on every operation: they weigh less in search than
           // the success answer, their status heading included (it stays a section a result can open).
-          {...(/^[45]/.test(response.status) && { 'data-pagefind-weight': SEARCH_WEIGHT.errorResponse })}
+          {...(/^[45]/.test(response.status) && {
+            'data-pagefind-weight': SEARCH_WEIGHT.errorResponse,
+          })}
         >
           <h3 id={responseId(response.status)} data-status={response.status.charAt(0)}>
             {statusTitle(response.status)}
@@ -94,7 +106,11 @@ export function Responses({ responses }: { responses: OperationModel['responses'
             </>
           )}
           {response.content.length === 0 && <p className={styles.meta}>No body.</p>}
-          <Media content={response.content} of="Response example" shownAbove={shownAbove(response)} />
+          <Media
+            content={response.content}
+            of="Response example"
+            shownAbove={shownAbove(response)}
+          />
         </section>
       ))}
     </section>

@@ -7,7 +7,13 @@ import { SECTION } from './sections';
  * The request example as code in each language (lib/openapi/pages/code-samples.ts), highlighted at
  * build time, as tabs that remember the reader's language across pages.
  */
-export default function CodeSamples({ samples, secured }: { samples: CodeSample[]; secured: boolean }) {
+export default function CodeSamples({
+  samples,
+  secured,
+}: {
+  samples: CodeSample[];
+  secured: boolean;
+}) {
   return (
     // Not searched: the samples repeat the request example and the URL on every operation page.
     <section aria-labelledby={SECTION.codeSamples.id} data-pagefind-ignore="">

@@ -4,7 +4,9 @@ import styles from './styles.module.css';
 
 /** A value of the description as the code a reader copies: JSON for objects, the text itself for a string. */
 export function exampleText(value: unknown): { code: string; lang: string } {
-  return typeof value === 'string' ? { code: value, lang: 'plaintext' } : { code: JSON.stringify(value, null, 2), lang: 'json' };
+  return typeof value === 'string'
+    ? { code: value, lang: 'plaintext' }
+    : { code: JSON.stringify(value, null, 2), lang: 'json' };
 }
 
 function Example({ example, heading }: { example: ExampleModel; heading: string }) {
@@ -21,13 +23,18 @@ function Example({ example, heading }: { example: ExampleModel; heading: string 
 export default function Examples({ examples, of }: { examples: ExampleModel[]; of: string }) {
   if (examples.length === 0) return null;
   return (
-    // Not searched: example values match queries by chance (another chain's address, a status word); the fields and descriptions say what the operation does.
+    // Not searched: example values match queries by chance (another chain's address, a status
+    // word); the fields and descriptions say what the operation does.
     <div className={styles.examples} data-pagefind-ignore="">
       {examples.map((example) => (
         <Example
           key={example.name}
           example={example}
-          heading={example.summary || examples.length > 1 ? `${of}: ${example.summary ?? example.name}` : of}
+          heading={
+            example.summary || examples.length > 1
+              ? `${of}: ${example.summary ?? example.name}`
+              : of
+          }
         />
       ))}
     </div>

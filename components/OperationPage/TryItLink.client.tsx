@@ -9,9 +9,23 @@ import Link from '@/components/Link';
  * it starts Elements' downloads, as the links of /api do; nothing of Elements loads
  * before that.
  */
-export default function TryItLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export default function TryItLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Link href={href} className={className} onMouseEnter={prefetchElements} onFocus={prefetchElements} onTouchStart={prefetchElements}>
+    <Link
+      href={href}
+      className={className}
+      onMouseEnter={prefetchElements}
+      onFocus={prefetchElements}
+      onTouchStart={prefetchElements}
+    >
       {children}
     </Link>
   );

@@ -5,7 +5,10 @@ import { SECTION } from './sections';
 
 interface UsedInProps {
   operationId: string;
-  /** The guides the page names: the first ones in the docs' reading order (lib/openapi/pages/guides.ts GUIDES_SHOWN). */
+  /**
+   * The guides the page names: the first ones in the docs' reading order
+   * (lib/openapi/pages/guides.ts GUIDES_SHOWN).
+   */
   shown: GuideLink[];
   /** How many guides use the operation in all. */
   total: number;
@@ -28,7 +31,9 @@ export default function UsedIn({ operationId, shown, total }: UsedInProps) {
       </ul>
       {total > shown.length && (
         <p>
-          <Link href={apiGuidesPath(operationId)}>{`All ${total} guides and examples that use this operation`}</Link>
+          <Link
+            href={apiGuidesPath(operationId)}
+          >{`All ${total} guides and examples that use this operation`}</Link>
         </p>
       )}
     </section>

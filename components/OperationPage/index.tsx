@@ -42,7 +42,15 @@ export interface OperationPageProps {
  * keywords), which only the index reads, is not in the page: the index step gives it to the
  * index from the description (scripts/build/search-index.mjs).
  */
-export default function OperationPage({ operation, samples, guides, previous, next, transactionCheckHref, history }: OperationPageProps) {
+export default function OperationPage({
+  operation,
+  samples,
+  guides,
+  previous,
+  next,
+  transactionCheckHref,
+  history,
+}: OperationPageProps) {
   const toc = operationToc(operation, { guides: guides.total > 0, samples: samples.length > 0 });
   return (
     <div className={styles.columns}>
@@ -77,7 +85,10 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 )}
               </li>
               <li>
-                Operation id: <code data-pagefind-weight={SEARCH_WEIGHT.operationId}>{operation.operationId}</code>
+                Operation id:{' '}
+                <code data-pagefind-weight={SEARCH_WEIGHT.operationId}>
+                  {operation.operationId}
+                </code>
               </li>
               {operation.deprecated && (
                 <li>
@@ -96,11 +107,16 @@ export default function OperationPage({ operation, samples, guides, previous, ne
                 </Link>
               )}
             </p>
-            <PageActions markdownHref={markdownCopyPath(apiOperationPath(operation.operationId))} inHeader />
+            <PageActions
+              markdownHref={markdownCopyPath(apiOperationPath(operation.operationId))}
+              inHeader
+            />
           </header>
           <TOCCollapsible items={toc} />
           <Markdown text={operation.description} className={styles.prose} />
-          {guides.total > 0 && <UsedIn operationId={operation.operationId} shown={guides.shown} total={guides.total} />}
+          {guides.total > 0 && (
+            <UsedIn operationId={operation.operationId} shown={guides.shown} total={guides.total} />
+          )}
           {operation.parameters.length > 0 && (
             <section aria-labelledby={SECTION.parameters.id}>
               <h2 id={SECTION.parameters.id}>{SECTION.parameters.title}</h2>

@@ -1,5 +1,10 @@
 import type { TocItem } from '@/lib/docs/page-data';
-import { REQUEST_BODY_ID, responseId, statusTitle, type OperationModel } from '@/lib/openapi/pages/operation';
+import {
+  REQUEST_BODY_ID,
+  responseId,
+  statusTitle,
+  type OperationModel,
+} from '@/lib/openapi/pages/operation';
 
 export { statusTitle };
 
@@ -12,10 +17,18 @@ export const SECTION = {
   codeSamples: { id: 'code-samples', title: 'Code samples' },
 } as const;
 
-const item = (id: string, text: string, level: number, children: TocItem[] = []): TocItem => ({ id, text, level, children });
+const item = (id: string, text: string, level: number, children: TocItem[] = []): TocItem => ({
+  id,
+  text,
+  level,
+  children,
+});
 
 /** The table of contents of an operation page: the sections it has, each response under Responses. */
-export function operationToc(model: OperationModel, { guides, samples }: { guides: boolean; samples: boolean }): TocItem[] {
+export function operationToc(
+  model: OperationModel,
+  { guides, samples }: { guides: boolean; samples: boolean },
+): TocItem[] {
   return [
     ...(guides ? [item(SECTION.guides.id, SECTION.guides.title, 2)] : []),
     ...(model.parameters.length ? [item(SECTION.parameters.id, SECTION.parameters.title, 2)] : []),
@@ -24,7 +37,9 @@ export function operationToc(model: OperationModel, { guides, samples }: { guide
       SECTION.responses.id,
       SECTION.responses.title,
       2,
-      model.responses.map((response) => item(responseId(response.status), statusTitle(response.status), 3)),
+      model.responses.map((response) =>
+        item(responseId(response.status), statusTitle(response.status), 3),
+      ),
     ),
     ...(samples ? [item(SECTION.codeSamples.id, SECTION.codeSamples.title, 2)] : []),
   ];

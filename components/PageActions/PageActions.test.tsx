@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PageActions from './index';
 
-const PROMPT_START = 'Read https://docs.staking-api.example/docs/core-concepts.md so I can ask questions about it.';
+const PROMPT_START =
+  'Read https://docs.staking-api.example/docs/core-concepts.md so I can ask questions about it.';
 
 describe('PageActions', () => {
   beforeEach(() => {
@@ -16,7 +17,8 @@ describe('PageActions', () => {
     expect(chatgptUrl.origin + chatgptUrl.pathname).toBe('https://chatgpt.com/');
     expect(chatgptUrl.searchParams.get('hints')).toBe('search');
     expect(chatgptUrl.searchParams.get('q')).toBe(
-      `${PROMPT_START} It is a page of the Staking API documentation; https://docs.staking-api.example/llms.txt lists every page.`,
+      `${PROMPT_START} It is a page of the Staking API documentation; ` +
+        `https://docs.staking-api.example/llms.txt lists every page.`,
     );
     const claudeUrl = new URL(claude.getAttribute('href')!);
     expect(claudeUrl.origin + claudeUrl.pathname).toBe('https://claude.ai/new');
@@ -29,7 +31,10 @@ describe('PageActions', () => {
   });
 
   it('links the guide to the MCP set-up beside its button', () => {
-    expect(screen.getByRole('link', { name: 'How to set up the docs MCP server' })).toHaveAttribute('href', '/docs/ai-assistants/#the-docs-mcp-server');
+    expect(screen.getByRole('link', { name: 'How to set up the docs MCP server' })).toHaveAttribute(
+      'href',
+      '/docs/ai-assistants/#the-docs-mcp-server',
+    );
   });
 
   it('copies the MCP set-up, fetched on click from /downloads/mcp-servers.json, and says so', async () => {
@@ -51,9 +56,14 @@ describe('PageActions', () => {
 
   it('says where the set-up is when the copy fails', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 404 })));
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: Promise<string>) => text }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: (text: Promise<string>) => text },
+      configurable: true,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Copy MCP set-up' }));
-    expect(await screen.findByText('Could not copy. The set-up is at /downloads/mcp-servers.json.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not copy. The set-up is at /downloads/mcp-servers.json.'),
+    ).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 

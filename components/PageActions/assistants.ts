@@ -5,10 +5,16 @@
  * lets it fetch the page.
  */
 export function assistantPrompt(markdownUrl: string, indexUrl: string): string {
-  return `Read ${markdownUrl} so I can ask questions about it. It is a page of the Staking API documentation; ${indexUrl} lists every page.`;
+  return (
+    `Read ${markdownUrl} so I can ask questions about it. It is a page of the Staking API ` +
+    `documentation; ${indexUrl} lists every page.`
+  );
 }
 
-export function assistantLinks(markdownUrl: string, indexUrl: string): { name: string; href: string }[] {
+export function assistantLinks(
+  markdownUrl: string,
+  indexUrl: string,
+): { name: string; href: string }[] {
   const prompt = encodeURIComponent(assistantPrompt(markdownUrl, indexUrl));
   return [
     { name: 'ChatGPT', href: `https://chatgpt.com/?hints=search&q=${prompt}` },

@@ -11,17 +11,27 @@ import styles from './styles.module.css';
 export const ASSISTANTS_GUIDE = '/docs/ai-assistants#the-docs-mcp-server';
 
 /**
- * What a reader can do with a page besides reading it, under its title: copy it as Markdown,
- * open it in ChatGPT or Claude (links that hand the assistant the page's Markdown copy), and
- * copy the set-up of the docs MCP server, with a link to the guide that explains it. The assistant links are plain links, rendered here;
- * only the two copy buttons run in the browser. `inHeader`: in a header that spaces its own
- * parts (an operation, a changelog post), instead of right under a docs page's title.
+ * What a reader can do with a page besides reading it, under its title: copy it as Markdown, open
+ * it in ChatGPT or Claude (links that hand the assistant the page's Markdown copy), and copy the
+ * set-up of the docs MCP server, with a link to the guide that explains it. The assistant links are
+ * plain links, rendered here; only the two copy buttons run in the browser. `inHeader`: in a header
+ * that spaces its own parts (an operation, a changelog post), instead of right under a docs page's
+ * title.
  */
-export default function PageActions({ markdownHref, inHeader = false }: { markdownHref: string; inHeader?: boolean }) {
+export default function PageActions({
+  markdownHref,
+  inHeader = false,
+}: {
+  markdownHref: string;
+  inHeader?: boolean;
+}) {
   const markdownUrl = absoluteUrl(markdownHref, siteConfig.url);
   const index = absoluteUrl('/llms.txt', siteConfig.url);
   return (
-    <div className={inHeader ? `${styles.root} ${styles.inHeader}` : styles.root} data-pagefind-ignore="">
+    <div
+      className={inHeader ? `${styles.root} ${styles.inHeader}` : styles.root}
+      data-pagefind-ignore=""
+    >
       <CopyMarkdownButton href={markdownHref} />
       {assistantLinks(markdownUrl, index).map(({ name, href }) => (
         <Link key={name} href={href} className={styles.link}>
@@ -29,10 +39,19 @@ export default function PageActions({ markdownHref, inHeader = false }: { markdo
         </Link>
       ))}
       <span className={styles.mcp}>
-        <CopyMarkdownButton href={MCP_SETUP_HREF} label="Copy MCP set-up" failure="Could not copy. The set-up is at {href}." />
+        <CopyMarkdownButton
+          href={MCP_SETUP_HREF}
+          label="Copy MCP set-up"
+          failure="Could not copy. The set-up is at {href}."
+        />
         {/* A site without the guide (an author's own docs) keeps the button, without the link. */}
         {getDocById('ai-assistants') && (
-        <Link href={ASSISTANTS_GUIDE} className={styles.guide} aria-label="How to set up the docs MCP server" title="How to set up the docs MCP server">
+          <Link
+            href={ASSISTANTS_GUIDE}
+            className={styles.guide}
+            aria-label="How to set up the docs MCP server"
+            title="How to set up the docs MCP server"
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"

@@ -12,7 +12,11 @@ export const API_CLIENTS_GUIDE = '/docs/api-clients';
 export default function PostmanDownloads({ className }: { className?: string }) {
   return (
     <p className={className}>
-      Postman collection: <Link href={postmanFileHref('collection')} download>staking-api.postman_collection.json</Link>, with the environments{' '}
+      Postman collection:{' '}
+      <Link href={postmanFileHref('collection')} download>
+        staking-api.postman_collection.json
+      </Link>
+      , with the environments{' '}
       <Link href={postmanFileHref('sandbox')} download>
         sandbox
       </Link>{' '}
@@ -20,7 +24,13 @@ export default function PostmanDownloads({ className }: { className?: string }) 
       <Link href={postmanFileHref('production')} download>
         production
       </Link>
-      . Bruno and Insomnia import it too{getDocById('api-clients') ? <>: <Link href={API_CLIENTS_GUIDE}>how to use it</Link></> : null}.
+      . Bruno and Insomnia import it too
+      {getDocById('api-clients') ? (
+        <>
+          : <Link href={API_CLIENTS_GUIDE}>how to use it</Link>
+        </>
+      ) : null}
+      .
     </p>
   );
 }

@@ -1,13 +1,32 @@
 import Link from '@/components/Link';
 import { getReleasePost } from '@/lib/blog/posts';
-import { changeDetail, deprecationSentence, REMOVED_NOTE, type ChangeGroup, type ReleaseNotes } from '@/lib/blog/release-notes';
+import {
+  changeDetail,
+  deprecationSentence,
+  REMOVED_NOTE,
+  type ChangeGroup,
+  type ReleaseNotes,
+} from '@/lib/blog/release-notes';
 import { apiOperationPath, changePolicyHref } from '@/lib/urls';
 import { siteReleaseNotes } from './site-notes';
 import styles from './styles.module.css';
 
 /** An operation the reference still has is linked; one it lost is named, marked as removed. */
-function OperationName({ label, href, removed }: { label: string; href?: string; removed: boolean }) {
-  if (href) return <Link href={href} className={styles.operation}>{label}</Link>;
+function OperationName({
+  label,
+  href,
+  removed,
+}: {
+  label: string;
+  href?: string;
+  removed: boolean;
+}) {
+  if (href)
+    return (
+      <Link href={href} className={styles.operation}>
+        {label}
+      </Link>
+    );
   return (
     <>
       <span className={styles.operation}>{label}</span>
@@ -24,7 +43,9 @@ function Groups({ groups }: { groups: ChangeGroup[] }) {
           <OperationName label={group.label} href={group.href} removed={group.removed} />
           <ul className={styles.changes}>
             {group.changes.map((change) => (
-              <li key={`${change.pointer} ${change.where} ${change.field} ${change.kind}`}>{changeDetail(change)}</li>
+              <li key={`${change.pointer} ${change.where} ${change.field} ${change.kind}`}>
+                {changeDetail(change)}
+              </li>
             ))}
           </ul>
         </li>
@@ -41,15 +62,23 @@ function FirstRelease({ version, notes }: { version: string; notes: ReleaseNotes
   return (
     <section className={styles.section} aria-labelledby="release-changes">
       <h2 id="release-changes">Changes in {version}</h2>
-      <p>{version} is the first release: its {total} operations are all new.</p>
+      <p>
+        {version} is the first release: its {total} operations are all new.
+      </p>
       <details className={styles.details}>
-        <summary>The {total} operations of {version}</summary>
+        <summary>
+          The {total} operations of {version}
+        </summary>
         {groups.map(({ tag, operations }) => (
           <div key={tag}>
             <h3 className={styles.tag}>{tag}</h3>
             <ul className={styles.changes}>
               {operations.map(({ operation, removed }) => {
-                const name = <code>{operation.method.toUpperCase()} {operation.path}</code>;
+                const name = (
+                  <code>
+                    {operation.method.toUpperCase()} {operation.path}
+                  </code>
+                );
                 return (
                   <li key={operation.operationId}>
                     {removed ? (
@@ -77,7 +106,13 @@ function FirstRelease({ version, notes }: { version: string; notes: ReleaseNotes
  * breaking ones first, then deprecations with their dates, by operation, under the post's
  * hand-written text.
  */
-export default function ReleaseChanges({ version, notes: given }: { version: string; notes?: ReleaseNotes }) {
+export default function ReleaseChanges({
+  version,
+  notes: given,
+}: {
+  version: string;
+  notes?: ReleaseNotes;
+}) {
   const notes = given ?? siteReleaseNotes(version, getReleasePost(version)?.frontMatter.date);
   if (!notes) return null;
   if (notes.firstRelease) return <FirstRelease version={version} notes={notes} />;
@@ -86,8 +121,10 @@ export default function ReleaseChanges({ version, notes: given }: { version: str
     <section className={styles.section} aria-labelledby="release-changes">
       <h2 id="release-changes">Changes in {version}</h2>
       <p>
-        Since {notes.previous}: {plural(breaking, 'breaking change', 'breaking changes')}, {plural(other, 'other change', 'other changes')} and{' '}
-        {plural(documentation, 'change', 'changes')} to the documentation. Generated from the descriptions of both releases, classed by the{' '}
+        Since {notes.previous}: {plural(breaking, 'breaking change', 'breaking changes')},{' '}
+        {plural(other, 'other change', 'other changes')} and{' '}
+        {plural(documentation, 'change', 'changes')} to the documentation. Generated from the
+        descriptions of both releases, classed by the{' '}
         <Link href={changePolicyHref()}>change policy</Link>.
       </p>
       {breaking > 0 && (

@@ -5,22 +5,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RouteProgress from '.';
 
 const navigation = vi.hoisted(() => ({ pathname: '/docs/welcome/' }));
-vi.mock('next/navigation', () => ({ useRouter: () => testRouter, usePathname: () => navigation.pathname }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => testRouter,
+  usePathname: () => navigation.pathname,
+}));
 
 /** A page as the browser holds it: links written as next/link writes them, under the base path. */
 function Page({ base = '' }: { base?: string }) {
   return (
     <>
       <RouteProgress />
-      <a href={`${base}/docs/core-concepts/`} onClick={(event) => event.preventDefault()}>Next page</a>
-      <a href="#section" onClick={(event) => event.preventDefault()}>Same page</a>
-      <a href={`${base}/docs/welcome/#quick-start`} onClick={(event) => event.preventDefault()}>Table of contents entry</a>
-      <a href="https://example.org/" onClick={(event) => event.preventDefault()}>Elsewhere</a>
+      <a href={`${base}/docs/core-concepts/`} onClick={(event) => event.preventDefault()}>
+        Next page
+      </a>
+      <a href="#section" onClick={(event) => event.preventDefault()}>
+        Same page
+      </a>
+      <a href={`${base}/docs/welcome/#quick-start`} onClick={(event) => event.preventDefault()}>
+        Table of contents entry
+      </a>
+      <a href="https://example.org/" onClick={(event) => event.preventDefault()}>
+        Elsewhere
+      </a>
     </>
   );
 }
 
-const link = (name: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
+const link = (name: string) =>
+  [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
 
 /** usePathname() answers without the base path; location.pathname and anchor.href carry it. */
 function openAt(base: string) {
@@ -43,11 +55,13 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('route progress bar (spec §2, §9)', () => {
+describe('route progress bar: after 200 ms, trickling every 800 ms, no spinner', () => {
   it('is configured with no spinner and an 800 ms trickle', () => {
     const configure = vi.spyOn(NProgress, 'configure');
     render(<Page />);
-    expect(configure).toHaveBeenCalledWith(expect.objectContaining({ showSpinner: false, trickleSpeed: 800 }));
+    expect(configure).toHaveBeenCalledWith(
+      expect.objectContaining({ showSpinner: false, trickleSpeed: 800 }),
+    );
   });
 
   it('does not show for a route change that renders within 200 ms', () => {

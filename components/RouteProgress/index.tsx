@@ -14,7 +14,8 @@ const HOST_ID = 'route-progress';
  * `currentPathname` is usePathname()'s, without the base path; the anchor's URL carries it.
  */
 export function clientNavigationTarget(event: MouseEvent, currentPathname: string): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
@@ -26,7 +27,7 @@ export function clientNavigationTarget(event: MouseEvent, currentPathname: strin
 }
 
 /**
- * Spec §2, §9: a thin bar on client-side route changes, shown only when the
+ * A thin bar on client-side route changes, shown only when the
  * change takes longer than 200 ms, trickling every 800 ms, no spinner, done
  * as soon as the new page renders.
  */
@@ -36,7 +37,11 @@ export default function RouteProgress() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: PROGRESS_BAR_TRICKLE_MS, parent: `#${HOST_ID}` });
+    NProgress.configure({
+      showSpinner: false,
+      trickleSpeed: PROGRESS_BAR_TRICKLE_MS,
+      parent: `#${HOST_ID}`,
+    });
     const start = () => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => NProgress.start(), PROGRESS_BAR_DELAY_MS);

@@ -13,7 +13,15 @@ export function SchemaLink({ name }: { name: string }) {
  * (a key is sent in the page's payloads for each part).
  */
 export function PhraseText({ phrase }: { phrase: Phrase }) {
-  const parts = phrase.map((part) => (typeof part === 'string' ? part : 'code' in part ? <code>{part.code}</code> : <SchemaLink name={part.schema} />));
+  const parts = phrase.map((part) =>
+    typeof part === 'string' ? (
+      part
+    ) : 'code' in part ? (
+      <code>{part.code}</code>
+    ) : (
+      <SchemaLink name={part.schema} />
+    ),
+  );
   return parts.length === 1 ? parts[0] : createElement(Fragment, null, ...parts);
 }
 

@@ -1,6 +1,6 @@
 import Link from '@/components/Link';
 import Markdown from '@/components/OperationPage/Markdown';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import type { OperationModel } from '@/lib/openapi/pages/operation';
 import { schemaTree } from '@/lib/openapi/pages/schema-tree';
 import { apiOperationPath, apiSchemaHref } from '@/lib/urls';
@@ -13,8 +13,16 @@ import styles from './styles.module.css';
  * field whose type is another shared schema links to it instead of repeating it; the operation
  * pages show every level in place.
  */
-export default function SchemaPage({ document, usage }: { document: JsonObject; usage: Map<string, OperationModel[]> }) {
-  const names = Object.keys(((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject);
+export default function SchemaPage({
+  document,
+  usage,
+}: {
+  document: JsonObject;
+  usage: Map<string, OperationModel[]>;
+}) {
+  const names = Object.keys(
+    ((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject,
+  );
   return (
     <article className={styles.page}>
       {/* Not a search result (no data-pagefind-body): every field is on its operation's page, where
@@ -22,8 +30,9 @@ export default function SchemaPage({ document, usage }: { document: JsonObject; 
       <div>
         <h1 className={styles.pageTitle}>Schemas</h1>
         <p>
-          The {names.length} schemas of the API description. Each operation page shows the fields of its request and
-          answers in full; here each shared schema stands on its own, with the operations that use it.
+          The {names.length} schemas of the API description. Each operation page shows the fields of
+          its request and answers in full; here each shared schema stands on its own, with the
+          operations that use it.
         </p>
         <nav aria-label="Schemas" data-pagefind-ignore="">
           <ul className={styles.index}>
@@ -47,13 +56,18 @@ export default function SchemaPage({ document, usage }: { document: JsonObject; 
                   {users.map((operation, index) => (
                     <span key={operation.operationId}>
                       {index > 0 && ', '}
-                      <Link href={apiOperationPath(operation.operationId)}>{operation.summary}</Link>
+                      <Link href={apiOperationPath(operation.operationId)}>
+                        {operation.summary}
+                      </Link>
                     </span>
                   ))}
                   .
                 </p>
               )}
-              <SchemaView root={{ ...tree, schemaName: undefined, description: undefined }} options={{ linkSharedSchemas: true }} />
+              <SchemaView
+                root={{ ...tree, schemaName: undefined, description: undefined }}
+                options={{ linkSharedSchemas: true }}
+              />
             </section>
           );
         })}

@@ -27,7 +27,9 @@ const row = (id: string) => document.getElementById(id)!;
 const head = (id: string) => row(id).querySelector(':scope > p')!.textContent;
 /** A field row's facts as a reader reads them (the stylesheet puts the colon after each term). */
 const facts = (id: string) =>
-  [...row(id).querySelectorAll(':scope > dl > div')].map((fact) => `${fact.querySelector('dt')!.textContent}: ${fact.querySelector('dd')!.textContent}`);
+  [...row(id).querySelectorAll(':scope > dl > div')].map(
+    (fact) => `${fact.querySelector('dt')!.textContent}: ${fact.querySelector('dd')!.textContent}`,
+  );
 
 describe('SchemaView', () => {
   it('shows the type of the schema, then every field of every allOf part, each with its flags', async () => {
@@ -35,7 +37,9 @@ describe('SchemaView', () => {
     expect(body.querySelector('p')!.textContent).toBe('object · Wallet');
     expect(body.querySelector('p > a')!.getAttribute('href')).toBe('/api/schemas/#Wallet');
     expect(head('request-body.name')).toBe('namestringrequired');
-    expect(row('request-body.name').querySelector(':scope > div')!.textContent).toBe('What it is called.');
+    expect(row('request-body.name').querySelector(':scope > div')!.textContent).toBe(
+      'What it is called.',
+    );
     expect(head('request-body.networks')).toBe('networksarray of stringrequired');
     expect(head('request-body.id')).toBe('idstring (uuid)read-only');
     expect(head('request-body.secret')).toBe('secretstringwrite-only');
@@ -47,27 +51,40 @@ describe('SchemaView', () => {
     expect(head('request-body.memo')).toBe('memostringnullable');
   });
 
-  it("shows an array of enum values with the values an item may take", async () => {
+  it('shows an array of enum values with the values an item may take', async () => {
     await renderWallet();
-    expect(facts('request-body.networks')).toEqual(['Constraints: at least 1 item', 'Items, one of: mainnet, testnet']);
-    expect([...row('request-body.networks').querySelectorAll('dd code')].map((code) => code.textContent)).toEqual(['mainnet', 'testnet']);
+    expect(facts('request-body.networks')).toEqual([
+      'Constraints: at least 1 item',
+      'Items, one of: mainnet, testnet',
+    ]);
+    expect(
+      [...row('request-body.networks').querySelectorAll('dd code')].map((code) => code.textContent),
+    ).toEqual(['mainnet', 'testnet']);
     // Nothing to unfold: its items hold no fields.
     expect(row('request-body.networks').querySelector('details')).toBeNull();
   });
 
-  it("shows an array of objects as its items' shared schema, with their description and fields behind <details>", async () => {
-    await renderWallet();
-    expect(head('request-body.holders')).toBe('holdersarray of object · Holder');
-    const details = row('request-body.holders').querySelector(':scope > details')!;
-    expect(details.querySelector('summary')!.textContent).toBe('Fields of holders');
-    expect(details.querySelector(':scope > div > div')!.textContent).toBe('A person who may sign.');
-    expect(head('request-body.holders.[].email')).toBe('emailstring (email)');
-  });
+  it(
+    "shows an array of objects as its items' shared schema, with their description and fields " +
+      'behind <details>',
+    async () => {
+      await renderWallet();
+      expect(head('request-body.holders')).toBe('holdersarray of object · Holder');
+      const details = row('request-body.holders').querySelector(':scope > details')!;
+      expect(details.querySelector('summary')!.textContent).toBe('Fields of holders');
+      expect(details.querySelector(':scope > div > div')!.textContent).toBe(
+        'A person who may sign.',
+      );
+      expect(head('request-body.holders.[].email')).toBe('emailstring (email)');
+    },
+  );
 
   it('shows a recursive schema once, and names it where it recurs instead of expanding it again', async () => {
     await renderWallet();
     expect(head('request-body.owner.parent')).toBe('parentobject · Owner');
-    expect(row('request-body.owner.parent').textContent).toContain('The same Owner as above, nested.');
+    expect(row('request-body.owner.parent').textContent).toContain(
+      'The same Owner as above, nested.',
+    );
     expect(row('request-body.owner.parent').querySelector('details')).toBeNull();
     expect(document.getElementById('request-body.owner.parent.name')).toBeNull();
   });
@@ -87,27 +104,38 @@ describe('SchemaView', () => {
     const limit = row('request-body.limit');
     expect(limit.textContent).toContain('Exactly one of these:');
     expect(limit.textContent).toContain('One or more of these:');
-    expect(['oneOf-1', 'oneOf-2', 'anyOf-1', 'anyOf-2'].map((step) => head(`request-body.limit.${step}`))).toEqual([
-      'Option 1integer',
-      'Option 2string',
-      'Option 1number',
-      'Namedobject · Named',
-    ]);
+    expect(
+      ['oneOf-1', 'oneOf-2', 'anyOf-1', 'anyOf-2'].map((step) =>
+        head(`request-body.limit.${step}`),
+      ),
+    ).toEqual(['Option 1integer', 'Option 2string', 'Option 1number', 'Namedobject · Named']);
   });
 
-  it('has a row for every field of the tree, and for every field the completeness walk expects on the page', async () => {
-    await renderWallet();
-    const onPage = (id: string) => document.getElementById(id) !== null;
-    // The root is the list itself; an array's items are the fields listed under the array.
-    const fields = flattenTree(wallet).filter((node) => node !== wallet && !node.id.endsWith('.[]'));
-    expect(fields.filter((node) => !onPage(node.id)).map((node) => node.id)).toEqual([]);
-    const expected = expectedPages(fieldsDocument)[0].ids.filter((id) => id.startsWith('request-body.'));
-    expect(expected).toContain('request-body.limit.anyOf-2.name');
-    expect(expected.filter((id) => !onPage(id))).toEqual([]);
-  });
+  it(
+    'has a row for every field of the tree, and for every field the completeness walk expects ' +
+      'on the page',
+    async () => {
+      await renderWallet();
+      const onPage = (id: string) => document.getElementById(id) !== null;
+      // The root is the list itself; an array's items are the fields listed under the array.
+      const fields = flattenTree(wallet).filter(
+        (node) => node !== wallet && !node.id.endsWith('.[]'),
+      );
+      expect(fields.filter((node) => !onPage(node.id)).map((node) => node.id)).toEqual([]);
+      const expected = expectedPages(fieldsDocument)[0].ids.filter((id) =>
+        id.startsWith('request-body.'),
+      );
+      expect(expected).toContain('request-body.limit.anyOf-2.name');
+      expect(expected.filter((id) => !onPage(id))).toEqual([]);
+    },
+  );
 
   it('shows the type and flags of a body that is an array, and its items as the list', async () => {
-    const root = schemaTree(fieldsDocument, { type: 'array', nullable: true, items: { $ref: '#/components/schemas/Holder' } }, 'response-200');
+    const root = schemaTree(
+      fieldsDocument,
+      { type: 'array', nullable: true, items: { $ref: '#/components/schemas/Holder' } },
+      'response-200',
+    );
     const body = await renderHtml(<SchemaView root={root} />);
     expect(body.querySelector('p')!.textContent).toBe('array of object · Holdernullable');
     expect(head('response-200.[].email')).toBe('emailstring (email)');
@@ -119,6 +147,9 @@ describe('a parameter in SchemaView', () => {
     const [, label] = operationModel(fieldsDocument, FIELDS_OPERATION_ID)!.parameters;
     await renderHtml(<FieldList fields={[parameterField(label, label.in)]} />);
     expect(head('parameter-query-label')).toBe('labelquerystringdeprecated');
-    expect(facts('parameter-query-label')).toEqual(['Constraints: at most 20 characters', 'Example: savings']);
+    expect(facts('parameter-query-label')).toEqual([
+      'Constraints: at most 20 characters',
+      'Example: savings',
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import { createElement, Fragment } from 'react';
 import Markdown from '@/components/OperationPage/Markdown';
-import { fieldFacts, fieldFlags, fieldHeading, nestedFields, OTHER_PROPERTIES_NOTE, recursionNote, typeLabel, type NestedFields } from '@/lib/openapi/pages/field-model';
+import {
+  fieldFacts,
+  fieldFlags,
+  fieldHeading,
+  nestedFields,
+  OTHER_PROPERTIES_NOTE,
+  recursionNote,
+  typeLabel,
+  type NestedFields,
+} from '@/lib/openapi/pages/field-model';
 import type { FieldNode } from '@/lib/openapi/pages/schema-tree';
 import { SEARCH_WEIGHT } from '@/lib/search-index';
 import { Facts, PhraseText } from './Phrase';
@@ -11,16 +20,30 @@ interface ViewOptions {
   linkSharedSchemas?: boolean;
 }
 
-/** "required" in <strong>; nullable, read-only, write-only and deprecated in <small> (children, not a keyed list: see PhraseText). */
+/**
+ * "required" in <strong>; nullable, read-only, write-only and deprecated in <small> (children, not
+ * a keyed list: see PhraseText).
+ */
 function Flags({ node }: { node: FieldNode }) {
-  return createElement(Fragment, null, ...fieldFlags(node).map((flag) => (flag === 'required' ? <strong>{flag}</strong> : <small>{flag}</small>)));
+  return createElement(
+    Fragment,
+    null,
+    ...fieldFlags(node).map((flag) =>
+      // eslint-disable-next-line react/jsx-key -- spread as children, not a list
+      flag === 'required' ? <strong>{flag}</strong> : <small>{flag}</small>,
+    ),
+  );
 }
 
 /** What a field holds one level down: its items' description, its fields, alternatives. */
 function Nested({ nested, options }: { nested: NestedFields; options: ViewOptions }) {
   return (
     <>
-      <Markdown text={nested.itemsDescription} className={styles.description} searchWeight={SEARCH_WEIGHT.fieldDescription} />
+      <Markdown
+        text={nested.itemsDescription}
+        className={styles.description}
+        searchWeight={SEARCH_WEIGHT.fieldDescription}
+      />
       {nested.fields.length > 0 && <FieldList fields={nested.fields} options={options} />}
       {nested.otherProperties && <p className={styles.note}>{OTHER_PROPERTIES_NOTE}</p>}
       {nested.alternatives.map((group, index) => (
@@ -55,7 +78,12 @@ function FieldRow({ node, options }: { node: FieldNode; options: ViewOptions }) 
   return (
     <li id={node.id}>
       <p>
-        {heading && ('name' in heading ? <code data-pagefind-weight={SEARCH_WEIGHT.fieldName}>{heading.name}</code> : <b>{heading.title}</b>)}
+        {heading &&
+          ('name' in heading ? (
+            <code data-pagefind-weight={SEARCH_WEIGHT.fieldName}>{heading.name}</code>
+          ) : (
+            <b>{heading.title}</b>
+          ))}
         {node.label && <small>{node.label}</small>}
         <span>
           <PhraseText phrase={typeLabel(node)} />
@@ -82,14 +110,24 @@ function FieldRow({ node, options }: { node: FieldNode; options: ViewOptions }) 
 }
 
 /** A list of fields, each with what it holds one level down behind a <details> (readable without JavaScript). */
-export function FieldList({ fields, options = {} }: { fields: FieldNode[]; options?: ViewOptions }) {
+export function FieldList({
+  fields,
+  options = {},
+}: {
+  fields: FieldNode[];
+  options?: ViewOptions;
+}) {
   return (
     <ul className={styles.list}>
       {fields.map((field) => (
         // Keyed by name (with its label: a path and a query parameter may share one), unique among
         // the fields of a list: the id, already on the row, is long and would be sent twice in the
         // page's payloads.
-        <FieldRow key={`${field.label ?? ''}${field.name ?? field.id}`} node={field} options={options} />
+        <FieldRow
+          key={`${field.label ?? ''}${field.name ?? field.id}`}
+          node={field}
+          options={options}
+        />
       ))}
     </ul>
   );
@@ -99,7 +137,13 @@ export function FieldList({ fields, options = {} }: { fields: FieldNode[]; optio
  * A schema as a reader scans it: its type, flags and facts, then what it holds (an object's
  * fields, an array's items' fields, its alternatives) as a list, every level in place.
  */
-export default function SchemaView({ root, options = {} }: { root: FieldNode; options?: ViewOptions }) {
+export default function SchemaView({
+  root,
+  options = {},
+}: {
+  root: FieldNode;
+  options?: ViewOptions;
+}) {
   const nested = nestedFields(root);
   return (
     <div className={styles.schema}>

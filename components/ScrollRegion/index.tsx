@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box (above)
     <section aria-label={label} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1.25rem' }}>
       {children}
     </section>

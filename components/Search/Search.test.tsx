@@ -28,7 +28,12 @@ const pagefind: Pagefind = {
                     excerpt: `Daily earnings per <mark>${term}</mark>`,
                     weighted_locations: [{ weight: 1, balanced_score: 9, location: 40 }],
                   },
-                  { title: 'Reporting', url: '/docs/reporting/', excerpt: 'Reports', weighted_locations: [{ weight: 1, balanced_score: 1, location: 1 }] },
+                  {
+                    title: 'Reporting',
+                    url: '/docs/reporting/',
+                    excerpt: 'Reports',
+                    weighted_locations: [{ weight: 1, balanced_score: 1, location: 1 }],
+                  },
                 ],
               }),
             },
@@ -37,7 +42,13 @@ const pagefind: Pagefind = {
               data: async () => ({
                 url: '/api/operations/getEarningsByDay/',
                 excerpt: `Daily <mark>${term}</mark>`,
-                meta: { title: 'Daily earnings per token (Reporting)', operationId: 'getEarningsByDay', method: 'GET', path: '/v1/reporting/earnings/by-day', tag: 'Reporting' },
+                meta: {
+                  title: 'Daily earnings per token (Reporting)',
+                  operationId: 'getEarningsByDay',
+                  method: 'GET',
+                  path: '/v1/reporting/earnings/by-day',
+                  tag: 'Reporting',
+                },
               }),
             },
           ],
@@ -46,7 +57,8 @@ const pagefind: Pagefind = {
 vi.mock('./pagefind', () => ({ loadPagefind: async () => pagefind }));
 
 const load = vi.mocked(loadSearchDialog);
-const realDialog = async () => (await vi.importActual<typeof import('./SearchDialog')>('./SearchDialog')).default;
+const realDialog = async () =>
+  (await vi.importActual<typeof import('./SearchDialog')>('./SearchDialog')).default;
 
 // The dialog module is transformed on its first import, which can take seconds on a busy
 // machine; do it once up front so each test's one-second wait for the dialog measures the
@@ -87,7 +99,9 @@ describe('search (navbar item "search")', () => {
 
   it("shows an error box with 'Retry' when the chunk fails, and Retry loads it", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    load.mockRejectedValueOnce(new Error('Loading chunk 12 failed.')).mockImplementation(realDialog);
+    load
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed.'))
+      .mockImplementation(realDialog);
     render(<SearchButton />);
     await act(async () => fireEvent.click(searchButton()));
     expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be loaded.');
@@ -96,18 +110,22 @@ describe('search (navbar item "search")', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('opens with Ctrl+K or Cmd+K, and gives the focus back to the button when the browser closes it (Escape)', async () => {
-    load.mockImplementation(realDialog);
-    render(<SearchButton />);
-    await act(async () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
-    const input = await screen.findByRole('combobox', { name: 'Search terms' });
-    expect(input).toHaveFocus();
-    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(searchButton()).toHaveFocus();
-    await act(async () => fireEvent.keyDown(window, { key: 'K', metaKey: true }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-  });
+  it(
+    'opens with Ctrl+K or Cmd+K, and gives the focus back to the button when the browser ' +
+      'closes it (Escape)',
+    async () => {
+      load.mockImplementation(realDialog);
+      render(<SearchButton />);
+      await act(async () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+      const input = await screen.findByRole('combobox', { name: 'Search terms' });
+      expect(input).toHaveFocus();
+      act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(searchButton()).toHaveFocus();
+      await act(async () => fireEvent.keyDown(window, { key: 'K', metaKey: true }));
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    },
+  );
 
   it('opens with "/" but not while the reader types in a field', async () => {
     load.mockImplementation(realDialog);

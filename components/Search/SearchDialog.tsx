@@ -1,6 +1,14 @@
 'use client';
 
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import Link from '@/components/Link';
 import { translate } from '@/lib/i18n/translate';
 import { loadPagefind } from './pagefind';
@@ -32,6 +40,16 @@ function optionsOf(entries: SearchEntry[], baseId: string): Option[] {
     { id: `${baseId}-${index}`, url: entry.url },
     ...entry.more.map((section, sub) => ({ id: `${baseId}-${index}-${sub}`, url: section.url })),
   ]);
+}
+
+/** Where each entry's own line is in optionsOf's list; its sections' lines follow it. */
+function firstOptions(entries: SearchEntry[]): number[] {
+  let next = 0;
+  return entries.map((entry) => {
+    const first = next;
+    next += 1 + entry.more.length;
+    return first;
+  });
 }
 
 /** Pagefind escapes the page text and adds only <mark> around the matched words. */
@@ -67,19 +85,24 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     loadPagefind().catch(() => {});
   }, []);
 
+  /** An empty box shows the hint; while the next results load, the last ones stay. */
+  function onQueryChange(next: string) {
+    setQuery(next);
+    if (!next.trim()) setState({ kind: 'empty' });
+    else setState((current) => (current.kind === 'results' ? current : { kind: 'searching' }));
+  }
+
   useEffect(() => {
     const term = query.trim();
-    if (!term) {
-      setState({ kind: 'empty' });
-      return;
-    }
+    if (!term) return;
     let stale = false;
-    setState((current) => (current.kind === 'results' ? current : { kind: 'searching' }));
     loadPagefind()
       .then((pagefind) => pagefind.debouncedSearch(term, {}, TYPING_DEBOUNCE_MS))
       .then(async (search) => {
         if (!search || stale) return;
-        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        const data = await Promise.all(
+          search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
+        );
         if (stale) return;
         setState({ kind: 'results', query: term, entries: toEntries(data, term) });
         setActive(-1);
@@ -95,7 +118,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const activeOption = options[active];
 
   useEffect(() => {
-    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
+    if (activeOption)
+      document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeOption]);
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -103,7 +127,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length + (current === -1 && step < 0 ? 1 : 0)) % options.length);
+      setActive(
+        (current) =>
+          (current + step + options.length + (current === -1 && step < 0 ? 1 : 0)) % options.length,
+      );
     } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
       document.getElementById(activeOption.id)?.click();
@@ -120,22 +147,25 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     if (state.kind === 'results' && entries.length > 0) {
       return entries.length === 1
         ? translate({ message: '1 result for "{query}".' }, { query: state.query })
-        : translate({ message: '{count} results for "{query}".' }, { count: entries.length, query: state.query });
+        : translate(
+            { message: '{count} results for "{query}".' },
+            { count: entries.length, query: state.query },
+          );
     }
     return '';
   })();
 
-  let optionIndex = -1;
-  const optionProps = (url: string) => {
-    optionIndex += 1;
-    const option = options[optionIndex];
+  const firstOption = firstOptions(entries);
+  /** The attributes of the option at `index` of `options`. */
+  const optionProps = (index: number) => {
+    const option = options[index];
     return {
       id: option.id,
       role: 'option',
-      'aria-selected': optionIndex === active,
+      'aria-selected': index === active,
       className: styles.option,
-      'data-url': url,
-      onMouseMove: ((index) => () => setActive(index))(optionIndex),
+      'data-url': option.url,
+      onMouseMove: () => setActive(index),
     } as const;
   };
 
@@ -166,9 +196,12 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           role="combobox"
           className={styles.input}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onInputKeyDown}
-          placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search guides and API operations' })}
+          placeholder={translate({
+            id: 'theme.SearchModal.placeholder',
+            message: 'Search guides and API operations',
+          })}
           aria-label={translate({ id: 'theme.SearchModal.inputLabel', message: 'Search terms' })}
           aria-expanded={entries.length > 0}
           aria-controls={listId}
@@ -183,21 +216,34 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           </p>
           {state.kind === 'empty' && (
             <p className={styles.note}>
-              {translate({ message: 'Guides, examples and every API operation: try a call name (submitHash), a chain and an action (SOL unstake) or a field (unbondNonce).' })}
+              {translate({
+                message:
+                  'Guides, examples and every API operation: try a call name (submitHash), a ' +
+                  'chain and an action (SOL unstake) or a field (unbondNonce).',
+              })}
             </p>
           )}
           {state.kind === 'unavailable' && (
             <p className={styles.note} role="alert">
               {process.env.NODE_ENV === 'development'
-                ? translate({ message: 'No search index yet: the search uses the index of the last build. Run "npm run build" once, then restart "npm run dev".' })
-                : translate({ message: 'The search index could not be loaded. Check your connection and try again.' })}
+                ? translate({
+                    message:
+                      'No search index yet: the search uses the index of the last build. Run ' +
+                      '"npm run build" once, then restart "npm run dev".',
+                  })
+                : translate({
+                    message:
+                      'The search index could not be loaded. Check your connection and try again.',
+                  })}
             </p>
           )}
           {state.kind === 'results' && entries.length === 0 && (
             <div className={styles.noResults} role="alert">
               <p>{translate({ message: 'No results for "{query}".' }, { query: state.query })}</p>
               <p>
-                {translate({ message: 'Looking for an API call? Every operation is listed in the ' })}
+                {translate({
+                  message: 'Looking for an API call? Every operation is listed in the ',
+                })}
                 <Link href="/api/" onClick={close}>
                   {translate({ message: 'API reference' })}
                 </Link>
@@ -205,35 +251,53 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               </p>
             </div>
           )}
-          <ul id={listId} role="listbox" className={styles.results} aria-label={translate({ message: 'Search results' })} hidden={entries.length === 0}>
-            {entries.map((entry) => (
+          <ul
+            id={listId}
+            role="listbox"
+            className={styles.results}
+            aria-label={translate({ message: 'Search results' })}
+            hidden={entries.length === 0}
+          >
+            {entries.map((entry, index) => (
               <Fragment key={entry.url}>
                 <li role="none">
                   {entry.kind === 'operation' ? (
-                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
+                    <Link href={entry.url} onClick={close} {...optionProps(firstOption[index])}>
                       <span className={styles.kind}>
-                        <span className={styles.method}>{entry.method}</span> {translate({ message: 'API operation' })} · {entry.tag}
+                        <span className={styles.method}>{entry.method}</span>{' '}
+                        {translate({ message: 'API operation' })} · {entry.tag}
                       </span>
                       <span className={styles.optionTitle}>{entry.title}</span>
                       <code className={styles.path}>{entry.path}</code>
                       <Excerpt html={entry.excerpt} />
                     </Link>
                   ) : (
-                    <Link href={entry.url} onClick={close} {...optionProps(entry.url)}>
+                    <Link href={entry.url} onClick={close} {...optionProps(firstOption[index])}>
                       <span className={styles.kind}>
-                        {entry.kind === 'example' ? translate({ message: 'Example' }) : entry.kind === 'changelog' ? translate({ message: 'Changelog' }) : translate({ message: 'Guide' })}
+                        {entry.kind === 'example'
+                          ? translate({ message: 'Example' })
+                          : entry.kind === 'changelog'
+                            ? translate({ message: 'Changelog' })
+                            : translate({ message: 'Guide' })}
                       </span>
                       <span className={styles.optionTitle}>
                         {entry.title}
-                        {entry.heading && <span className={styles.heading}> › {entry.heading}</span>}
+                        {entry.heading && (
+                          <span className={styles.heading}> › {entry.heading}</span>
+                        )}
                       </span>
                       <Excerpt html={entry.excerpt} />
                     </Link>
                   )}
                 </li>
-                {entry.more.map((section) => (
+                {entry.more.map((section, sub) => (
                   <li role="none" key={section.url}>
-                    <Link href={section.url} onClick={close} {...optionProps(section.url)} data-section="">
+                    <Link
+                      href={section.url}
+                      onClick={close}
+                      {...optionProps(firstOption[index] + 1 + sub)}
+                      data-section=""
+                    >
                       <span className={styles.sectionTitle}>
                         <span className="visually-hidden">{entry.title} </span>› {section.heading}
                       </span>
@@ -245,8 +309,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           </ul>
         </div>
         <p className={styles.hints} aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> {translate({ message: 'to move' })} · <kbd>Enter</kbd> {translate({ message: 'to open' })} · <kbd>Esc</kbd>{' '}
-          {translate({ message: 'to close' })}
+          <kbd>↑</kbd> <kbd>↓</kbd> {translate({ message: 'to move' })} · <kbd>Enter</kbd>{' '}
+          {translate({ message: 'to open' })} · <kbd>Esc</kbd> {translate({ message: 'to close' })}
         </p>
       </div>
     </dialog>

@@ -11,14 +11,19 @@ function isTypingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(
+      target.type,
+    )
+  );
 }
 
 /**
  * The navbar's search button (item type "search"). Ctrl/Cmd+K and "/" open it too,
  * except while the reader types in a field.
  * The dialog is a separate chunk loaded on first use; while it loads, a status
- * shows after the lazy-load delay, and a failed load offers Retry (spec §2, §8).
+ * shows after the lazy-load delay, and a failed load offers Retry.
  */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
@@ -36,7 +41,8 @@ export default function SearchButton() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || open || isTypingIn(event.target)) return;
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const commandK =
+        (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
       if (commandK || slash) {
         event.preventDefault();
@@ -48,7 +54,13 @@ export default function SearchButton() {
   }, [openSearch, open]);
 
   return (
-    <div className={styles.root} onKeyDown={(event) => event.key === 'Escape' && open && dialog.status !== 'ready' && close()}>
+    // Escape pressed on the loading note or the error box (before the dialog is there) closes
+    // the search; the box itself is no control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only hears Escape
+    <div
+      className={styles.root}
+      onKeyDown={(event) => event.key === 'Escape' && open && dialog.status !== 'ready' && close()}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -58,10 +70,17 @@ export default function SearchButton() {
         onClick={openSearch}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m21 21-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            d="m21 21-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z"
+          />
         </svg>
-        <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</span>
-        {' '}
+        <span className={styles.label}>
+          {translate({ id: 'theme.SearchBar.label', message: 'Search' })}
+        </span>{' '}
         {/* Part of the name on purpose: a name must contain the visible text (WCAG 2.5.3). */}
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
@@ -72,8 +91,15 @@ export default function SearchButton() {
       )}
       {open && dialog.status === 'failed' && (
         <div role="alert" className={styles.errorBox}>
-          <p>{translate({ id: 'theme.SearchBar.loadFailed', message: 'The search could not be loaded.' })}</p>
+          <p>
+            {translate({
+              id: 'theme.SearchBar.loadFailed',
+              message: 'The search could not be loaded.',
+            })}
+          </p>
           <div className={styles.errorActions}>
+            {/* The box stands in for the search the reader just opened: the focus goes to it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the reader asked for it */}
             <button type="button" className={styles.retry} onClick={dialog.retry} autoFocus>
               {translate({ id: 'theme.ErrorPageContent.tryAgain.retry', message: 'Retry' })}
             </button>

@@ -23,14 +23,19 @@ export interface Pagefind {
  */
 export const SEARCH_RANKING = { pageLength: 0.2 };
 
-/** The index's script; raw URL, so the sub-path goes in front (DECISIONS D2). */
+/**
+ * The index's script, as a site path: it is imported by URL, past the bundler, so
+ * withBasePath puts the sub-path in front.
+ */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** Loads the index's script once; a failure is not kept, so trying again fetches it again. */
 export const loadPagefind = loadOnce(async (): Promise<Pagefind> => {
-  const module = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL))) as Pagefind;
+  const pagefind = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(PAGEFIND_URL)
+  )) as Pagefind;
   // Result URLs stay site paths: next/link adds the sub-path itself.
-  await module.options?.({ baseUrl: '/', ranking: SEARCH_RANKING });
-  await module.init?.();
-  return module;
+  await pagefind.options?.({ baseUrl: '/', ranking: SEARCH_RANKING });
+  await pagefind.init?.();
+  return pagefind;
 });

@@ -8,7 +8,10 @@ const operation = (id: string, sections: [string, number][] = []): PagefindResul
   meta: { title: id, operationId: id, method: 'POST', path: `/v1/${id}`, tag: 'Solana' },
   sub_results: [[id, 0] as [string, number], ...sections].map(([heading, score]) => ({
     title: heading,
-    url: heading === id ? `/api/operations/${id}/` : `/api/operations/${id}/#${heading.toLowerCase().replace(/\W+/g, '-')}`,
+    url:
+      heading === id
+        ? `/api/operations/${id}/`
+        : `/api/operations/${id}/#${heading.toLowerCase().replace(/\W+/g, '-')}`,
     excerpt: heading,
     weighted_locations: [{ weight: 1, balanced_score: score, location: 0 }],
   })),
@@ -27,14 +30,38 @@ const guide = (url: string, sections: [string, number][] = []): PagefindResultDa
 
 describe('search results as the dialog lists them', () => {
   it('opens a page at the heading the query matched most, with two more headings after it', () => {
-    const [entry] = toEntries([guide('/docs/examples/sol-unstaking-example/', [['Prerequisites', 1], ['2. Sign', 7], ['Expected output', 3], ['What can go wrong', 2]])]);
-    expect(entry).toMatchObject({ kind: 'example', url: '/docs/examples/sol-unstaking-example/#2-sign', heading: '2. Sign' });
-    expect(entry.more.map((section) => section.heading)).toEqual(['Expected output', 'What can go wrong']);
+    const [entry] = toEntries([
+      guide('/docs/examples/sol-unstaking-example/', [
+        ['Prerequisites', 1],
+        ['2. Sign', 7],
+        ['Expected output', 3],
+        ['What can go wrong', 2],
+      ]),
+    ]);
+    expect(entry).toMatchObject({
+      kind: 'example',
+      url: '/docs/examples/sol-unstaking-example/#2-sign',
+      heading: '2. Sign',
+    });
+    expect(entry.more.map((section) => section.heading)).toEqual([
+      'Expected output',
+      'What can go wrong',
+    ]);
   });
 
   it('opens an operation at the top of its page, with its best-matching sections after it', () => {
-    const [entry] = toEntries([operation('forgeSolStake', [['Parameters', 1], ['Request body', 6], ['200 OK', 3]])]);
-    expect(entry).toMatchObject({ kind: 'operation', url: '/api/operations/forgeSolStake/', method: 'POST' });
+    const [entry] = toEntries([
+      operation('forgeSolStake', [
+        ['Parameters', 1],
+        ['Request body', 6],
+        ['200 OK', 3],
+      ]),
+    ]);
+    expect(entry).toMatchObject({
+      kind: 'operation',
+      url: '/api/operations/forgeSolStake/',
+      method: 'POST',
+    });
     expect(entry.more.map((section) => [section.heading, section.url])).toEqual([
       ['Request body', '/api/operations/forgeSolStake/#request-body'],
       ['200 OK', '/api/operations/forgeSolStake/#200-ok'],
@@ -42,7 +69,11 @@ describe('search results as the dialog lists them', () => {
   });
 
   it('labels a changelog post as such, not as a guide', () => {
-    expect(toEntries([guide('/changelog/api-1-0-0/'), guide('/docs/welcome/')]).map((entry) => entry.kind)).toEqual(['changelog', 'guide']);
+    expect(
+      toEntries([guide('/changelog/api-1-0-0/'), guide('/docs/welcome/')]).map(
+        (entry) => entry.kind,
+      ),
+    ).toEqual(['changelog', 'guide']);
   });
 
   it('labels an example as such in every locale, docs version and base path, and the examples index as a guide', () => {
@@ -69,25 +100,69 @@ describe('search results as the dialog lists them', () => {
   });
 
   it('moves the best page up to third place when operations fill the first three', () => {
-    const urls = toEntries([operation('a'), operation('b'), operation('c'), operation('d'), guide('/docs/examples/x/')]).map((entry) => entry.url);
-    expect(urls).toEqual(['/api/operations/a/', '/api/operations/b/', '/docs/examples/x/', '/api/operations/c/', '/api/operations/d/']);
+    const urls = toEntries([
+      operation('a'),
+      operation('b'),
+      operation('c'),
+      operation('d'),
+      guide('/docs/examples/x/'),
+    ]).map((entry) => entry.url);
+    expect(urls).toEqual([
+      '/api/operations/a/',
+      '/api/operations/b/',
+      '/docs/examples/x/',
+      '/api/operations/c/',
+      '/api/operations/d/',
+    ]);
   });
 
   it('leaves a mixed first three as Pagefind ranked it', () => {
-    const urls = toEntries([operation('a'), guide('/docs/welcome/'), operation('b'), guide('/docs/support/')]).map((entry) => entry.url);
-    expect(urls).toEqual(['/api/operations/a/', '/docs/welcome/', '/api/operations/b/', '/docs/support/']);
+    const urls = toEntries([
+      operation('a'),
+      guide('/docs/welcome/'),
+      operation('b'),
+      guide('/docs/support/'),
+    ]).map((entry) => entry.url);
+    expect(urls).toEqual([
+      '/api/operations/a/',
+      '/docs/welcome/',
+      '/api/operations/b/',
+      '/docs/support/',
+    ]);
   });
 
-  it('lists first, in Pagefind\'s order, the entries whose names hold every word of the query', () => {
+  it("lists first, in Pagefind's order, the entries whose names hold every word of the query", () => {
     // As Pagefind ranks "Polkadot stake": "stake" is on nearly every page, so it weighs nothing and the
     // broadcast call, with Polkadot in its title, comes first.
-    const call = (id: string, summary: string, keywords: string): PagefindResultData => ({ ...operation(id), meta: { ...operation(id).meta, summary, keywords } });
+    const call = (id: string, summary: string, keywords: string): PagefindResultData => ({
+      ...operation(id),
+      meta: { ...operation(id).meta, summary, keywords },
+    });
     const results = [
-      call('broadcastDotTransaction', 'Broadcast a signed Polkadot extrinsic', 'DOT Polkadot transactions broadcast broadcastDotTransaction'),
-      call('forgeDotPoolUnstake', 'Unbond DOT from your pool', 'DOT Polkadot transactions pool forge unstake forgeDotPoolUnstake'),
-      call('forgeDotPoolAddToStake', 'Bond more DOT into your pool', 'DOT Polkadot transactions pool forge addToStake forgeDotPoolAddToStake'),
-      call('forgeDotPoolStake', 'Join a nomination pool', 'DOT Polkadot transactions pool forge stake forgeDotPoolStake'),
-      { ...guide('/docs/examples/polkadot-staking-example/'), meta: { title: 'Polkadot staking example', keywords: 'DOT, Polkadot' } },
+      call(
+        'broadcastDotTransaction',
+        'Broadcast a signed Polkadot extrinsic',
+        'DOT Polkadot transactions broadcast broadcastDotTransaction',
+      ),
+      call(
+        'forgeDotPoolUnstake',
+        'Unbond DOT from your pool',
+        'DOT Polkadot transactions pool forge unstake forgeDotPoolUnstake',
+      ),
+      call(
+        'forgeDotPoolAddToStake',
+        'Bond more DOT into your pool',
+        'DOT Polkadot transactions pool forge addToStake forgeDotPoolAddToStake',
+      ),
+      call(
+        'forgeDotPoolStake',
+        'Join a nomination pool',
+        'DOT Polkadot transactions pool forge stake forgeDotPoolStake',
+      ),
+      {
+        ...guide('/docs/examples/polkadot-staking-example/'),
+        meta: { title: 'Polkadot staking example', keywords: 'DOT, Polkadot' },
+      },
     ];
     expect(toEntries(results, 'Polkadot stake').map((entry) => entry.url)).toEqual([
       '/api/operations/forgeDotPoolStake/',
@@ -109,32 +184,81 @@ describe('search results as the dialog lists them', () => {
   it('matches a query word to the start of a name word, give or take its ending, and a hyphenated word whole', () => {
     expect(namesHoldQuery('Solana stake', ['Solana staking example'])).toBe(true);
     expect(namesHoldQuery('decimals', ['staking identifier, amounts, decimal'])).toBe(true);
-    expect(namesHoldQuery('api-key', ['Register an account', 'master key, API key, api-key header'])).toBe(true);
-    expect(namesHoldQuery('stake', ['Unbond DOT from your pool', 'pool forge unstake addToStake'])).toBe(false);
-    expect(namesHoldQuery('ATOM delegate', ['Delegate to a validator', 'Cosmos ATOM OSMO'])).toBe(true);
-    expect(namesHoldQuery('ATOM delegate', ['Undelegate from a validator', 'Cosmos ATOM OSMO'])).toBe(false);
+    expect(
+      namesHoldQuery('api-key', ['Register an account', 'master key, API key, api-key header']),
+    ).toBe(true);
+    expect(
+      namesHoldQuery('stake', ['Unbond DOT from your pool', 'pool forge unstake addToStake']),
+    ).toBe(false);
+    expect(namesHoldQuery('ATOM delegate', ['Delegate to a validator', 'Cosmos ATOM OSMO'])).toBe(
+      true,
+    );
+    expect(
+      namesHoldQuery('ATOM delegate', ['Undelegate from a validator', 'Cosmos ATOM OSMO']),
+    ).toBe(false);
     expect(namesHoldQuery('', ['anything'])).toBe(false);
   });
 
   it('takes an ending, not another word, and two query words for one written together', () => {
-    expect(namesHoldQuery('ETH stake', ['Claim exited ETH from a StakeWise vault', 'STAKEWISE StakeWise ETH Ethereum transactions forge withdraw'])).toBe(false);
-    expect(namesHoldQuery('ETH stake', ['Deposit ETH into a StakeWise vault', 'STAKEWISE StakeWise ETH Ethereum transactions forge stake'])).toBe(true);
-    expect(namesHoldQuery('Cosmos delegate', ['Move a delegation to another validator', 'Cosmos ATOM'])).toBe(true);
-    expect(namesHoldQuery('Covalent unstake all', ['Unstake a whole CXT position', 'CXT Covalent Ethereum transactions forge unstakeAll'])).toBe(true);
-    expect(namesHoldQuery('Covalent unstake all', ['Unstake part of a CXT position', 'CXT Covalent Ethereum transactions forge unstake'])).toBe(false);
-    expect(namesHoldQuery('submit hash', ['Report the hash of a transaction you broadcast yourself', 'transaction submitHash'])).toBe(true);
+    expect(
+      namesHoldQuery('ETH stake', [
+        'Claim exited ETH from a StakeWise vault',
+        'STAKEWISE StakeWise ETH Ethereum transactions forge withdraw',
+      ]),
+    ).toBe(false);
+    expect(
+      namesHoldQuery('ETH stake', [
+        'Deposit ETH into a StakeWise vault',
+        'STAKEWISE StakeWise ETH Ethereum transactions forge stake',
+      ]),
+    ).toBe(true);
+    expect(
+      namesHoldQuery('Cosmos delegate', ['Move a delegation to another validator', 'Cosmos ATOM']),
+    ).toBe(true);
+    expect(
+      namesHoldQuery('Covalent unstake all', [
+        'Unstake a whole CXT position',
+        'CXT Covalent Ethereum transactions forge unstakeAll',
+      ]),
+    ).toBe(true);
+    expect(
+      namesHoldQuery('Covalent unstake all', [
+        'Unstake part of a CXT position',
+        'CXT Covalent Ethereum transactions forge unstake',
+      ]),
+    ).toBe(false);
+    expect(
+      namesHoldQuery('submit hash', [
+        'Report the hash of a transaction you broadcast yourself',
+        'transaction submitHash',
+      ]),
+    ).toBe(true);
   });
 });
 
 describe('a query spelled as a call', () => {
-  const named = (result: PagefindResultData, keywords: string) => ({ ...result, meta: { ...result.meta, keywords } });
+  const named = (result: PagefindResultData, keywords: string) => ({
+    ...result,
+    meta: { ...result.meta, keywords },
+  });
   it('lists the operation that names it before an example that mentions it, whatever Pagefind ranked first', () => {
-    const example = named({ ...guide('/docs/examples/near-staking-example/'), meta: { title: 'NEAR staking example' } }, 'NEAR submitHash');
+    const example = named(
+      { ...guide('/docs/examples/near-staking-example/'), meta: { title: 'NEAR staking example' } },
+      'NEAR submitHash',
+    );
     const call = named(operation('submitTransactionHash'), 'transaction submitHash');
-    expect(toEntries([example, call], 'submitHash').map((entry) => entry.url)).toEqual(['/api/operations/submitTransactionHash/', '/docs/examples/near-staking-example/']);
+    expect(toEntries([example, call], 'submitHash').map((entry) => entry.url)).toEqual([
+      '/api/operations/submitTransactionHash/',
+      '/docs/examples/near-staking-example/',
+    ]);
     // Words as a reader types them keep Pagefind's order among the entries that name them.
-    expect(toEntries([example, call], 'submit hash').map((entry) => entry.url)[0]).toBe('/docs/examples/near-staking-example/');
+    expect(toEntries([example, call], 'submit hash').map((entry) => entry.url)[0]).toBe(
+      '/docs/examples/near-staking-example/',
+    );
     // An entry the query does not name stays after the named ones.
-    expect(toEntries([call, example], 'NEAR').map((entry) => entry.url)).toEqual(['/docs/examples/near-staking-example/', '/api/operations/submitTransactionHash/']);
+    expect(toEntries([call, example], 'NEAR').map((entry) => entry.url)).toEqual([
+      '/docs/examples/near-staking-example/',
+      '/api/operations/submitTransactionHash/',
+    ]);
   });
 });

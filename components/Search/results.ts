@@ -21,7 +21,15 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; summary?: string; operationId?: string; method?: string; path?: string; tag?: string; keywords?: string };
+  meta: {
+    title?: string;
+    summary?: string;
+    operationId?: string;
+    method?: string;
+    path?: string;
+    tag?: string;
+    keywords?: string;
+  };
   sub_results?: PagefindSubResult[];
 }
 
@@ -32,12 +40,32 @@ export interface SearchSection {
 }
 
 export type SearchEntry =
-  | { kind: 'operation'; url: string; title: string; operationId: string; method: string; path: string; tag: string; excerpt: string; more: SearchSection[] }
-  | { kind: 'guide' | 'example' | 'changelog'; url: string; title: string; heading?: string; excerpt: string; more: SearchSection[] };
+  | {
+      kind: 'operation';
+      url: string;
+      title: string;
+      operationId: string;
+      method: string;
+      path: string;
+      tag: string;
+      excerpt: string;
+      more: SearchSection[];
+    }
+  | {
+      kind: 'guide' | 'example' | 'changelog';
+      url: string;
+      title: string;
+      heading?: string;
+      excerpt: string;
+      more: SearchSection[];
+    };
 
 /** Pagefind ranks sub-results by page order; the dialog prefers the heading the query matched most. */
 function score(section: PagefindSubResult): number {
-  return (section.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+  return (section.weighted_locations ?? []).reduce(
+    (sum, location) => sum + location.balanced_score,
+    0,
+  );
 }
 
 const MORE_SECTIONS = 2;
@@ -55,7 +83,9 @@ function mixKinds(entries: SearchEntry[]): SearchEntry[] {
   const isOperation = (entry: SearchEntry) => entry.kind === 'operation';
   const top = entries.slice(0, MIXED_WITHIN);
   if (!top.every((entry) => isOperation(entry) === isOperation(top[0]))) return entries;
-  const other = entries.findIndex((entry, index) => index >= MIXED_WITHIN && isOperation(entry) !== isOperation(top[0]));
+  const other = entries.findIndex(
+    (entry, index) => index >= MIXED_WITHIN && isOperation(entry) !== isOperation(top[0]),
+  );
   if (other === -1) return entries;
   const mixed = [...entries];
   const [moved] = mixed.splice(other, 1);
@@ -63,7 +93,10 @@ function mixKinds(entries: SearchEntry[]): SearchEntry[] {
   return mixed;
 }
 
-/** Words as search compares them: lower case, letters and digits only ("api-key" reads "apikey", as Pagefind reads it). */
+/**
+ * Words as search compares them: lower case, letters and digits only ("api-key" reads "apikey", as
+ * Pagefind reads it).
+ */
 function wordsOf(text: string, separators: RegExp): string[] {
   return text
     .split(separators)
@@ -71,7 +104,10 @@ function wordsOf(text: string, separators: RegExp): string[] {
     .filter(Boolean);
 }
 
-/** A query word without its ending, so that it stands for the forms of its word: "stake" for "staking", "decimals" for "decimal". */
+/**
+ * A query word without its ending, so that it stands for the forms of its word: "stake" for
+ * "staking", "decimals" for "decimal".
+ */
 const stemOf = (word: string) => (word.length > 3 ? word.replace(/(?:es|s|e)$/, '') : word);
 
 /**
@@ -81,7 +117,8 @@ const stemOf = (word: string) => (word.length > 3 ? word.replace(/(?:es|s|e)$/, 
 const ENDING_MAX = 3;
 
 /** Whether a name word is the query word's stem with at most an ending after it. */
-const isFormOf = (stem: string, nameWord: string) => nameWord.startsWith(stem) && nameWord.length - stem.length <= ENDING_MAX;
+const isFormOf = (stem: string, nameWord: string) =>
+  nameWord.startsWith(stem) && nameWord.length - stem.length <= ENDING_MAX;
 
 /**
  * Whether the names of an entry hold every word of the query, each as a name word or its start
@@ -106,7 +143,9 @@ export function namesHoldQuery(query: string, names: (string | undefined)[]): bo
 }
 
 function namesOf(result: PagefindResultData, entry: SearchEntry): (string | undefined)[] {
-  return entry.kind === 'operation' ? [entry.title, result.meta.keywords, entry.operationId] : [entry.title, result.meta.keywords, entry.heading];
+  return entry.kind === 'operation'
+    ? [entry.title, result.meta.keywords, entry.operationId]
+    : [entry.title, result.meta.keywords, entry.heading];
 }
 
 /**
@@ -116,18 +155,24 @@ function namesOf(result: PagefindResultData, entry: SearchEntry): (string | unde
  * query move first, each group in Pagefind's order: the chain's operation for that action, the
  * example named for it, a guide whose keywords name it.
  */
-function namedFirst(results: PagefindResultData[], entries: SearchEntry[], query: string): SearchEntry[] {
-  const named = entries.map((entry, index) => namesHoldQuery(query, namesOf(results[index], entry)));
+function namedFirst(
+  results: PagefindResultData[],
+  entries: SearchEntry[],
+  query: string,
+): SearchEntry[] {
+  const named = entries.map((entry, index) =>
+    namesHoldQuery(query, namesOf(results[index], entry)),
+  );
   // A query spelled as a call ("submitHash", "unstakeAll") asks for the call: its operations lead
   // the named group, before the guides and examples that mention it.
   const callFirst = CALL_NAME.test(query.trim());
-  const tier = (entry: SearchEntry, index: number) => (!named[index] ? 2 : callFirst && entry.kind !== 'operation' ? 1 : 0);
+  const tier = (entry: SearchEntry, index: number) =>
+    !named[index] ? 2 : callFirst && entry.kind !== 'operation' ? 1 : 0;
   return entries
     .map((entry, index) => ({ entry, tier: tier(entry, index), index }))
     .sort((a, b) => a.tier - b.tier || a.index - b.index)
     .map(({ entry }) => entry);
 }
-
 
 /** One word written as an API call: lower-case letters, then an upper-case one ("submitHash"). */
 const CALL_NAME = /^[a-z]+[A-Z][A-Za-z]*$/;
@@ -137,7 +182,11 @@ export function toEntries(results: PagefindResultData[], query = ''): SearchEntr
 }
 
 /** The best-matching sections of a page after the one it opens at, as more lines of its entry. */
-function moreSections(sections: PagefindSubResult[], title: string, opened: string): SearchSection[] {
+function moreSections(
+  sections: PagefindSubResult[],
+  title: string,
+  opened: string,
+): SearchSection[] {
   return sections
     .filter((section) => section.url !== opened && section.title && section.title !== title)
     .slice(0, MORE_SECTIONS)

@@ -15,26 +15,33 @@ import { siteConfig } from '@/lib/config';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const { colorMode, announcementBar, analytics } = siteConfig;
-const colorModes = colorMode.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
+const colorModes = colorMode.respectPrefersColorScheme
+  ? ['light', 'dark', 'system']
+  : ['light', 'dark'];
 
 /**
- * The page around every route (each root layout also imports app/globals.css): <html> in the page's language, theme, navbar and
- * footer. Each root layout (app/(site), app/(locales)/[locale]) and the 404 page
- * render it, so a locale's pages carry their own <html lang> in the static HTML.
+ * The page around every route (each root layout also imports app/globals.css): <html> in the page's
+ * language, theme, navbar and footer. Each root layout (app/(site), app/(locales)/[locale]) and the
+ * 404 page render it, so a locale's pages carry their own <html lang> in the static HTML.
  */
 export default function SiteShell({ lang, children }: { lang: string; children: ReactNode }) {
   return (
     // next-themes sets data-theme on <html> from a blocking script before first
     // paint (no flash of the wrong theme), so React must not warn about it.
     <html lang={lang} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's, not pages/ */}
       <head>
         {/* The first paint waits until the navbar, and the mobile menu after it, are parsed
             (Chromium; other browsers ignore this): a network chunk that ends inside the navbar
             would paint it half built, and its right-aligned items would move left as the rest
             arrives (a layout shift). The content below still paints as it arrives. */}
         <link rel="expect" href={`#${MOBILE_SIDEBAR_ID}`} blocking="render" />
-        {/* Before next-themes' script: an unknown stored color mode is dropped with a warning (spec §8). */}
-        <script dangerouslySetInnerHTML={{ __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes) }} />
+        {/* Before next-themes' script: an unknown stored color mode is dropped with a warning. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes),
+          }}
+        />
         {announcementBar?.isCloseable && (
           <script dangerouslySetInnerHTML={{ __html: announcementBarScript(announcementBar.id) }} />
         )}

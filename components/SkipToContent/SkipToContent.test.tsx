@@ -6,6 +6,9 @@ import SkipToContent from './index';
 describe('SkipToContent', () => {
   it('points at the main content', () => {
     render(<SkipToContent />);
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      `#${MAIN_CONTENT_ID}`,
+    );
   });
 });

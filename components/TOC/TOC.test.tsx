@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import TOC, { TOCCollapsible } from './index';
 
 const items = [
-  { id: 'forge', text: 'Forge', level: 2, children: [{ id: 'sign', text: 'Sign', level: 3, children: [] }] },
+  {
+    id: 'forge',
+    text: 'Forge',
+    level: 2,
+    children: [{ id: 'sign', text: 'Sign', level: 3, children: [] }],
+  },
 ];
 
 describe('TOC', () => {
@@ -13,24 +18,38 @@ describe('TOC', () => {
     expect(within(nav).getByRole('link', { name: 'Forge' })).toHaveAttribute('href', '#forge');
     const nested = within(nav).getByRole('link', { name: 'Sign' });
     expect(nested).toHaveAttribute('href', '#sign');
-    expect(nested.closest('ul')?.parentElement?.closest('li')).toContainElement(within(nav).getByRole('link', { name: 'Forge' }));
+    expect(nested.closest('ul')?.parentElement?.closest('li')).toContainElement(
+      within(nav).getByRole('link', { name: 'Forge' }),
+    );
   });
 
-  it('folds the same links into a disclosure for narrow screens, with no second landmark of the same name', async () => {
-    render(
-      <>
-        <TOC items={items} />
-        <TOCCollapsible items={items} />
-      </>,
-    );
-    expect(screen.getAllByRole('navigation')).toHaveLength(1);
-    const summary = screen.getByText('On this page', { selector: 'summary' });
-    const folded = summary.closest('details')!;
-    expect(within(folded).getByRole('link', { name: 'Sign', hidden: true })).toHaveAttribute('href', '#sign');
-  });
+  it(
+    'folds the same links into a disclosure for narrow screens, with no second landmark of the ' +
+      'same name',
+    async () => {
+      render(
+        <>
+          <TOC items={items} />
+          <TOCCollapsible items={items} />
+        </>,
+      );
+      expect(screen.getAllByRole('navigation')).toHaveLength(1);
+      const summary = screen.getByText('On this page', { selector: 'summary' });
+      const folded = summary.closest('details')!;
+      expect(within(folded).getByRole('link', { name: 'Sign', hidden: true })).toHaveAttribute(
+        'href',
+        '#sign',
+      );
+    },
+  );
 
   it('renders nothing without headings', () => {
-    const { container } = render(<><TOC items={[]} /><TOCCollapsible items={[]} /></>);
+    const { container } = render(
+      <>
+        <TOC items={[]} />
+        <TOCCollapsible items={[]} />
+      </>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

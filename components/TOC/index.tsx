@@ -6,7 +6,9 @@ function TocList({ items }: { items: TocItem[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={styles.link}>{item.text}</a>
+          <a href={`#${item.id}`} className={styles.link}>
+            {item.text}
+          </a>
           {item.children.length > 0 && <TocList items={item.children} />}
         </li>
       ))}
@@ -14,7 +16,7 @@ function TocList({ items }: { items: TocItem[] }) {
   );
 }
 
-/** The table of contents beside the article on wide screens: headings of levels 2 and 3 (spec §2). */
+/** The table of contents beside the article on wide screens: headings of levels 2 and 3. */
 export default function TOC({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (

@@ -7,12 +7,23 @@ import styles from './styles.module.css';
  * CSS shows the one that fits the data-theme attribute.
  */
 export default function ThemedImage({ logo, className }: { logo: LogoConfig; className?: string }) {
-  const common = { alt: logo.alt, width: logo.width, height: logo.height, decoding: 'async' as const };
-  if (!logo.srcDark) return <img {...common} src={rawHref(logo.src)} className={className} />;
+  const common = { width: logo.width, height: logo.height, decoding: 'async' as const };
+  if (!logo.srcDark)
+    return <img alt={logo.alt} {...common} src={rawHref(logo.src)} className={className} />;
   return (
     <>
-      <img {...common} src={rawHref(logo.src)} className={[styles.light, className].filter(Boolean).join(' ')} />
-      <img {...common} src={rawHref(logo.srcDark)} className={[styles.dark, className].filter(Boolean).join(' ')} />
+      <img
+        alt={logo.alt}
+        {...common}
+        src={rawHref(logo.src)}
+        className={[styles.light, className].filter(Boolean).join(' ')}
+      />
+      <img
+        alt={logo.alt}
+        {...common}
+        src={rawHref(logo.srcDark)}
+        className={[styles.dark, className].filter(Boolean).join(' ')}
+      />
     </>
   );
 }

@@ -34,7 +34,15 @@ export default function Parts({ parts }: { parts: Part[] }) {
               <td>
                 <code>{part.value}</code>
               </td>
-              <td>{part.source === 'request' && part.field ? <>your request (<code>{part.field}</code>)</> : SOURCE[part.source]}</td>
+              <td>
+                {part.source === 'request' && part.field ? (
+                  <>
+                    your request (<code>{part.field}</code>)
+                  </>
+                ) : (
+                  SOURCE[part.source]
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,25 +6,33 @@ import { Rows } from './Values';
 import styles from './styles.module.css';
 
 function verdictText(inspection: Inspection): { title: string; text: string; className: string } {
-  const count = (status: Check['status']) => inspection.checks.filter((c) => c.status === status).length;
+  const count = (status: Check['status']) =>
+    inspection.checks.filter((c) => c.status === status).length;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   switch (inspection.verdict) {
     case 'differs':
       return {
         title: 'Do not sign this transaction',
-        text: `${plural(count('differs'), 'row differs', 'rows differ')}: parts of the transaction are not what your request forges. Forge it again, and ask us if it keeps differing.`,
+        text:
+          `${plural(count('differs'), 'row differs', 'rows differ')}: parts of the transaction ` +
+          `are not what your request forges. Forge it again, and ask us if it keeps differing.`,
         className: styles.differs!,
       };
     case 'matches':
       return {
         title: 'Every part of the transaction is explained',
-        text: `All ${inspection.parts.length} parts come from your request or the operation, are chain state in its range, or a fee within the chain's ceiling. Nothing else is in it.`,
+        text:
+          `All ${inspection.parts.length} parts come from your request or the operation, are ` +
+          `chain state in its range, or a fee within the chain's ceiling. Nothing else is in ` +
+          `it.`,
         className: styles.matches!,
       };
     case 'open':
       return {
         title: 'Confirm before you sign',
-        text: `Nothing differs, but ${plural(count('open'), 'value', 'values')} can only be confirmed on the chain or by you: the rows marked "Confirm before signing" say how.`,
+        text:
+          `Nothing differs, but ${plural(count('open'), 'value', 'values')} can only be ` +
+          `confirmed on the chain or by you: the rows marked "Confirm before signing" say how.`,
         className: styles.open!,
       };
     default:
@@ -37,23 +45,48 @@ function verdictText(inspection: Inspection): { title: string; text: string; cla
 }
 
 /** The decoded transaction and each check of it, with a verdict nobody can miss. */
-export default function Result({ inspection, headingRef }: { inspection: Inspection; headingRef: Ref<HTMLHeadingElement> }) {
+export default function Result({
+  inspection,
+  headingRef,
+}: {
+  inspection: Inspection;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { decoded } = inspection;
   const verdict = verdictText(inspection);
   return (
-    <section className={styles.result} aria-labelledby="transaction-check-verdict" data-verdict={inspection.verdict}>
+    <section
+      className={styles.result}
+      aria-labelledby="transaction-check-verdict"
+      data-verdict={inspection.verdict}
+    >
       <div className={`${styles.verdict} ${verdict.className}`}>
         <h3 id="transaction-check-verdict" ref={headingRef} tabIndex={-1}>
-          <span aria-hidden="true">{inspection.verdict === 'differs' ? '✕ ' : inspection.verdict === 'matches' ? '✓ ' : inspection.verdict === 'open' ? '! ' : ''}</span>
+          <span aria-hidden="true">
+            {inspection.verdict === 'differs'
+              ? '✕ '
+              : inspection.verdict === 'matches'
+                ? '✓ '
+                : inspection.verdict === 'open'
+                  ? '! '
+                  : ''}
+          </span>
           {verdict.title}
         </h3>
         {inspection.operationDetected ? (
           <p className={styles.operationLine}>
-            Operation read from the transaction: <code>{inspection.operationId}</code>. Choose the operation you called to check the transaction against it.
+            Operation read from the transaction: <code>{inspection.operationId}</code>. Choose the
+            operation you called to check the transaction against it.
           </p>
         ) : (
           <p className={styles.operationLine}>
-            Operation: {inspection.operationId ? <code>{inspection.operationId}</code> : 'none of the API makes this transaction'}.
+            Operation:{' '}
+            {inspection.operationId ? (
+              <code>{inspection.operationId}</code>
+            ) : (
+              'none of the API makes this transaction'
+            )}
+            .
           </p>
         )}
         <p>{verdict.text}</p>
@@ -68,8 +101,18 @@ export default function Result({ inspection, headingRef }: { inspection: Inspect
         {decoded.actions.map((action, i) => (
           <Rows
             key={i}
-            label={decoded.actions.length > 1 ? `Action ${i + 1}: ${action.kind}` : `Action: ${action.kind}`}
-            details={[{ label: action.known ? 'Name' : 'Name (not a call the API forges)', value: action.name }, ...action.details]}
+            label={
+              decoded.actions.length > 1
+                ? `Action ${i + 1}: ${action.kind}`
+                : `Action: ${action.kind}`
+            }
+            details={[
+              {
+                label: action.known ? 'Name' : 'Name (not a call the API forges)',
+                value: action.name,
+              },
+              ...action.details,
+            ]}
           />
         ))}
         {decoded.validator && <Rows label="Validator or pool" details={[decoded.validator]} />}

@@ -1,11 +1,26 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
-import { detectShape, InspectError, inspectForge, preloadChecker, SHAPES, type Inspection } from '@/lib/chains/check';
-import type { CatalogExample, CatalogGroup, CatalogNetwork } from '@/lib/chains/check/catalog';
+import {
+  detectShape,
+  InspectError,
+  inspectForge,
+  preloadChecker,
+  SHAPES,
+  type Inspection,
+} from '@/lib/chains/check';
+import type { CatalogExample } from '@/lib/chains/check/catalog';
 import { checkTextSize, TEXT_LIMITS } from '@/lib/chains/check/limits';
-import { useLazyPart } from '@/lib/lazy';
+import { useDelayedFlag, useLazyPart } from '@/lib/lazy';
 import { loadOnce } from '@/lib/load-once';
 import LoadingPart from './LoadingPart';
 import type { TransactionCheckProps } from './props';
@@ -28,6 +43,10 @@ type Outcome = { kind: 'result'; inspection: Inspection } | { kind: 'problem'; p
 /** The query parameter an operation page links here with: /docs/check-a-transaction/?operation=forgePolStake */
 export const OPERATION_QUERY = 'operation';
 
+const subscribeToNothing = () => () => {};
+const linkedOperation = () =>
+  new URLSearchParams(window.location.search).get(OPERATION_QUERY) || null;
+
 /** The pasted text as JSON; text longer than any answer or request can be is refused before it is parsed. */
 function parseJson(text: string, what: 'answer' | 'request'): unknown {
   try {
@@ -39,7 +58,11 @@ function parseJson(text: string, what: 'answer' | 'request'): unknown {
     return JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new PageProblem(what, `The ${what === 'answer' ? 'forge answer' : 'request'} is not JSON (${detail}). Paste it as the API sent or received it.`);
+    throw new PageProblem(
+      what,
+      `The ${what === 'answer' ? 'forge answer' : 'request'} is not JSON (${detail}). Paste ` +
+        `it as the API sent or received it.`,
+    );
   }
 }
 
@@ -61,13 +84,18 @@ class PageProblem extends Error {
  */
 export default function TransactionCheck({ groups, examples, networks }: TransactionCheckProps) {
   const id = useId();
-  const [operationId, setOperationId] = useState('');
+  const [chosenOperationId, setOperationId] = useState<string>();
   const [identifier, setIdentifier] = useState('');
-  const [unknownLink, setUnknownLink] = useState<string | undefined>();
   // Until the page has hydrated, the button is off: a click would only reload the page.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [busy, setBusy] = useState<string | undefined>();
-  const [showBusy, setShowBusy] = useState(false);
+  // The loading note appears only when loading takes longer than the site's lazy-load delay
+  // (LAZY_LOAD_DELAY_MS, 200 ms).
+  const showBusy = useDelayedFlag(busy !== undefined, LAZY_LOAD_DELAY_MS);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // The pasted texts stay in their fields, read when the form is sent: a paste of megabytes is not
@@ -79,26 +107,15 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
   const ResultView = resultView.value;
 
   const operations = groups.flatMap((g) => g.operations);
+  // An operation page links here with ?operation=<operationId>: the address is read after
+  // hydration (the static HTML cannot know it), and a choice made in the form takes over.
+  const linked = useSyncExternalStore(subscribeToNothing, linkedOperation, () => null);
+  const linkKnown = linked !== null && operations.some((op) => op.operationId === linked);
+  const operationId = chosenOperationId ?? (linkKnown ? linked : '');
+  const unknownLink = linked !== null && !linkKnown ? linked : undefined;
   const operation = operations.find((op) => op.operationId === operationId);
   // A route shared by several chains (the Cosmos SDK chains') takes the identifier as a path parameter.
   const takesIdentifier = operation?.path.includes('{stakingIdentifier}') ?? false;
-
-  // An operation page links here with ?operation=<operationId>.
-  useEffect(() => {
-    setHydrated(true);
-    const linked = new URLSearchParams(window.location.search).get(OPERATION_QUERY);
-    if (!linked) return;
-    if (operations.some((op) => op.operationId === linked)) setOperationId(linked);
-    else setUnknownLink(linked);
-    // Read once, on arrival.
-  }, []);
-
-  // The loading note appears only when loading takes longer than the site's lazy-load delay (LAZY_LOAD_DELAY_MS, 200 ms).
-  useEffect(() => {
-    if (!busy) return setShowBusy(false);
-    const timer = window.setTimeout(() => setShowBusy(true), LAZY_LOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [busy]);
 
   // Once the outcome is shown, focus moves to its heading, or to the field at fault (its message
   // for text too large to focus quickly), so that it is read out. The heading takes it in the
@@ -109,7 +126,12 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
   useEffect(() => {
     if (outcome?.kind !== 'problem') return;
     const { field, focusMessage } = outcome.problem;
-    (focusMessage ? problemMessage : field === 'request' ? requestField : answerField).current?.focus();
+    (focusMessage
+      ? problemMessage
+      : field === 'request'
+        ? requestField
+        : answerField
+    ).current?.focus();
   }, [outcome]);
 
   /**
@@ -137,7 +159,11 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
     const answer = answerField.current?.value ?? '';
     const request = requestField.current?.value ?? '';
     try {
-      if (!answer.trim()) throw new PageProblem('answer', 'Paste the forge answer first: the JSON with uuid and transaction.');
+      if (!answer.trim())
+        throw new PageProblem(
+          'answer',
+          'Paste the forge answer first: the JSON with uuid and transaction.',
+        );
       const parsedAnswer = parseJson(answer, 'answer');
       const parsedRequest = request.trim() ? parseJson(request, 'request') : undefined;
       let family;
@@ -152,7 +178,9 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
         answer: parsedAnswer,
         ...(operationId ? { operationId } : {}),
         ...(takesIdentifier && identifier ? { stakingIdentifier: identifier } : {}),
-        ...(parsedRequest !== undefined ? { request: parsedRequest as Record<string, unknown> } : {}),
+        ...(parsedRequest !== undefined
+          ? { request: parsedRequest as Record<string, unknown> }
+          : {}),
       });
       setOutcome({ kind: 'result', inspection });
     } catch (error) {
@@ -161,7 +189,10 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
           ? { field: error.field, message: error.message, focusMessage: error.focusMessage }
           : error instanceof InspectError
             ? { field: error.code === 'bad-request' ? 'request' : 'answer', message: error.message }
-            : { field: 'form', message: `The check stopped with an error: ${error instanceof Error ? error.message : String(error)}` };
+            : {
+                field: 'form',
+                message: `The check stopped with an error: ${error instanceof Error ? error.message : String(error)}`,
+              };
       setOutcome({ kind: 'problem', problem });
     } finally {
       setBusy(undefined);
@@ -170,7 +201,9 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
 
   function fillFields() {
     if (!operation) return;
-    const template = Object.fromEntries(operation.fields.filter((f) => f.required).map((f) => [f.name, '']));
+    const template = Object.fromEntries(
+      operation.fields.filter((f) => f.required).map((f) => [f.name, '']),
+    );
     if (requestField.current) requestField.current.value = JSON.stringify(template, null, 2);
     setOutcome(undefined);
     requestField.current?.focus();
@@ -198,7 +231,12 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor={`${id}-operation`}>Operation</label>
-            <select id={`${id}-operation`} value={operationId} onChange={(e) => (setOperationId(e.target.value), setOutcome(undefined))} aria-describedby={`${id}-operation-hint`}>
+            <select
+              id={`${id}-operation`}
+              value={operationId}
+              onChange={(e) => (setOperationId(e.target.value), setOutcome(undefined))}
+              aria-describedby={`${id}-operation-hint`}
+            >
               <option value="">Read it from the answer</option>
               {groups.map((group) => (
                 <optgroup key={group.tag} label={group.tag}>
@@ -211,14 +249,27 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
               ))}
             </select>
             <p id={`${id}-operation-hint`} className={styles.hint}>
-              {operation ? <code>POST {operation.path}</code> : 'The forge call you made. Choose it to check the transaction against it.'}
+              {operation ? (
+                <code>POST {operation.path}</code>
+              ) : (
+                'The forge call you made. Choose it to check the transaction against it.'
+              )}
             </p>
-            {unknownLink && <p className={styles.hint}>The link named an operation this page does not know ({unknownLink}): choose yours.</p>}
+            {unknownLink && (
+              <p className={styles.hint}>
+                The link named an operation this page does not know ({unknownLink}): choose yours.
+              </p>
+            )}
           </div>
           {takesIdentifier && (
             <div className={styles.field}>
               <label htmlFor={`${id}-identifier`}>Staking identifier</label>
-              <select id={`${id}-identifier`} value={identifier} onChange={(e) => (setIdentifier(e.target.value), setOutcome(undefined))} aria-describedby={`${id}-identifier-hint`}>
+              <select
+                id={`${id}-identifier`}
+                value={identifier}
+                onChange={(e) => (setIdentifier(e.target.value), setOutcome(undefined))}
+                aria-describedby={`${id}-identifier-hint`}
+              >
                 <option value="">Read it from the request or the chain id</option>
                 {networks.map((n) => (
                   <option key={n.identifier} value={n.identifier}>
@@ -268,15 +319,37 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
           />
           <p id={`${id}-request-hint`} className={styles.hint}>
             The JSON body you posted. Without it the transaction is decoded but not compared.
-            {optional.length > 0 && <> Optional fields of this operation: {optional.map((name, i) => <span key={name}>{i > 0 && ', '}<code>{name}</code></span>)}.</>}
+            {optional.length > 0 && (
+              <>
+                {' '}
+                Optional fields of this operation:{' '}
+                {optional.map((name, i) => (
+                  <span key={name}>
+                    {i > 0 && ', '}
+                    <code>{name}</code>
+                  </span>
+                ))}
+                .
+              </>
+            )}
           </p>
-          <button type="button" className={styles.secondary} onClick={fillFields} disabled={!operation}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={fillFields}
+            disabled={!operation}
+          >
             Start from this operation&apos;s fields
           </button>
         </div>
 
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={!hydrated} aria-disabled={busy !== undefined || undefined}>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={!hydrated}
+            aria-disabled={busy !== undefined || undefined}
+          >
             Check the transaction
           </button>
           <details className={styles.examples}>
@@ -284,7 +357,11 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
             <ul>
               {examples.map((example) => (
                 <li key={example.label}>
-                  <button type="button" className={styles.secondary} onClick={() => tryExample(example)}>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => tryExample(example)}
+                  >
                     {example.label}
                   </button>
                 </li>
@@ -298,12 +375,22 @@ export default function TransactionCheck({ groups, examples, networks }: Transac
         {busy && showBusy ? busy : ''}
       </div>
       {problem && (
-        <p id={`${id}-problem`} ref={problemMessage} tabIndex={-1} role="alert" className={styles.problem}>
+        <p
+          id={`${id}-problem`}
+          ref={problemMessage}
+          tabIndex={-1}
+          role="alert"
+          className={styles.problem}
+        >
           {problem.message}
         </p>
       )}
       {outcome?.kind === 'result' &&
-        (ResultView ? <ResultView inspection={outcome.inspection} headingRef={resultHeading} /> : <LoadingPart part={resultView} name="the result" />)}
+        (ResultView ? (
+          <ResultView inspection={outcome.inspection} headingRef={resultHeading} />
+        ) : (
+          <LoadingPart part={resultView} name="the result" />
+        ))}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Detail } from '@/lib/chains/check';
 import styles from './styles.module.css';
 
 /** Addresses, hashes, hex, numbers and type names inside a value, set as code; the words around them as text. */
-const CODE_TOKEN = /^(?:0x[0-9a-fA-F]+|[A-Za-z0-9]{25,}|\/[\w.]+|\d{6,}|[\w.]+\([\w,]*\)|[a-z]+[A-Z]\w*|[a-z]+_[a-z_]+)$/;
+const CODE_TOKEN =
+  /^(?:0x[0-9a-fA-F]+|[A-Za-z0-9]{25,}|\/[\w.]+|\d{6,}|[\w.]+\([\w,]*\)|[a-z]+[A-Z]\w*|[a-z]+_[a-z_]+)$/;
 
 export function Value({ text }: { text: string }) {
   const parts = text.split(/(\s+)/);
@@ -12,7 +13,8 @@ export function Value({ text }: { text: string }) {
         // "(0x12…)," → "(", "0x12…", ")," ; a call's own parentheses stay with it.
         const [, open = '', rest = part] = /^(\(?)(.*)$/.exec(part) ?? [];
         let [, token = rest, trail = ''] = /^(.*?)([.,:;]*)$/.exec(rest) ?? [];
-        if (token.endsWith(')') && !token.includes('(')) [token, trail] = [token.slice(0, -1), `)${trail}`];
+        if (token.endsWith(')') && !token.includes('('))
+          [token, trail] = [token.slice(0, -1), `)${trail}`];
         return CODE_TOKEN.test(token) ? (
           <span key={i}>
             {open}
@@ -63,4 +65,3 @@ export function Rows({ label, details }: { label: string; details: Detail[] }) {
     </div>
   );
 }
-

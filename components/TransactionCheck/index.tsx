@@ -1,4 +1,5 @@
 import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import TransactionCheck from './lazy.client';
 
 /**
@@ -7,6 +8,6 @@ import TransactionCheck from './lazy.client';
  * reader's browser (TransactionCheck.client.tsx).
  */
 export default function TransactionCheckTool() {
-  const { groups, examples, networks } = transactionCheckCatalog();
+  const { groups, examples, networks } = transactionCheckCatalog(loadApiDocument());
   return <TransactionCheck groups={groups} examples={examples} networks={networks} />;
 }

@@ -13,10 +13,15 @@ import styles from './loading.module.css';
  * lib/lazy.ts), so only the page that shows the check loads it, the loading note comes after the
  * lazy-load delay (LAZY_LOAD_DELAY_MS) and a failed load offers Retry, as every lazily loaded part does.
  */
-const loadTransactionCheck = loadOnce(() => import('./TransactionCheck.client').then((module) => module.default));
+const loadTransactionCheck = loadOnce(() =>
+  import('./TransactionCheck.client').then((module) => module.default),
+);
 
 /** The check loaded by `load`, or its loading state: the note after the delay, the error box with Retry. */
-export function LoadedCheck({ load, ...props }: Props & { load: () => Promise<ComponentType<Props>> }) {
+export function LoadedCheck({
+  load,
+  ...props
+}: Props & { load: () => Promise<ComponentType<Props>> }) {
   const part = useLazyPart(load, { active: true });
   const Check = part.value;
   if (Check) return <Check {...props} />;

@@ -31,7 +31,10 @@ describe('loading the transaction check', () => {
   });
 
   it('a failed chunk load shows an error box with Retry, which loads again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('Loading chunk 812 failed.')).mockResolvedValue(Form);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 812 failed.'))
+      .mockResolvedValue(Form);
     render(<LoadedCheck load={loadOnce(load)} {...props} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The transaction check could not be loaded.');

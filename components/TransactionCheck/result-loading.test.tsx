@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transactionCheckCatalog } from '@/lib/chains/check/catalog';
 import { forgeExamples } from '@/lib/chains/check/examples';
+import { loadApiDocument } from '@/lib/openapi/document/load';
 import TransactionCheck from './TransactionCheck.client';
 
 // Every load of the result view fails while `offline` (the preload on paste, the load on Check).
@@ -14,23 +15,33 @@ vi.mock('./Result', async (importOriginal) => {
   return importOriginal();
 });
 
-const { groups, examples, networks } = transactionCheckCatalog();
-const pol = forgeExamples().find((e) => e.operationId === 'forgePolStake')!;
+const { groups, examples, networks } = transactionCheckCatalog(loadApiDocument());
+const pol = forgeExamples(loadApiDocument()).find((e) => e.operationId === 'forgePolStake')!;
 
 describe('the result view of the check', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  it('a failed load: "The result could not be loaded." with Retry, which loads it again and shows the verdict', async () => {
-    render(<TransactionCheck groups={groups} examples={examples} networks={networks} />);
-    await userEvent.selectOptions(screen.getByLabelText('Operation'), 'forgePolStake');
-    fireEvent.change(screen.getByLabelText('Forge answer'), { target: { value: JSON.stringify(pol.answer) } });
-    fireEvent.change(screen.getByLabelText(/Request you sent/), { target: { value: JSON.stringify(pol.request) } });
-    await userEvent.click(screen.getByRole('button', { name: 'Check the transaction' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The result could not be loaded.');
-    expect(screen.queryByRole('heading', { name: /Every part/ })).not.toBeInTheDocument();
-    network.offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: /Every part of the transaction is explained/ })).toHaveFocus();
-  });
+  it(
+    'a failed load: "The result could not be loaded." with Retry, which loads it again and ' +
+      'shows the verdict',
+    async () => {
+      render(<TransactionCheck groups={groups} examples={examples} networks={networks} />);
+      await userEvent.selectOptions(screen.getByLabelText('Operation'), 'forgePolStake');
+      fireEvent.change(screen.getByLabelText('Forge answer'), {
+        target: { value: JSON.stringify(pol.answer) },
+      });
+      fireEvent.change(screen.getByLabelText(/Request you sent/), {
+        target: { value: JSON.stringify(pol.request) },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Check the transaction' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The result could not be loaded.');
+      expect(screen.queryByRole('heading', { name: /Every part/ })).not.toBeInTheDocument();
+      network.offline = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByRole('heading', { name: /Every part of the transaction is explained/ }),
+      ).toHaveFocus();
+    },
+  );
 });

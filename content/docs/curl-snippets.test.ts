@@ -15,7 +15,14 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { isSecured, operationEntries, operationParameters, resolveObject, type JsonObject, type OperationEntry } from '@/lib/openapi/document/walk.mjs';
+import {
+  isSecured,
+  operationEntries,
+  operationParameters,
+  resolveObject,
+  type JsonObject,
+  type OperationEntry,
+} from '@/lib/openapi/document/walk';
 
 const API_BASE = 'https://api.staking-api.example';
 const SANDBOX_BASE = 'http://127.0.0.1:4010';
@@ -92,7 +99,8 @@ function parseCurl(words: string[], where: string, rejected: boolean): Curl {
   }
   const parsed = new URL(url);
   const query = new Map(parsed.searchParams);
-  if (get) for (const pair of data) query.set(pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1));
+  if (get)
+    for (const pair of data) query.set(pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1));
   const base = [API_BASE, SANDBOX_BASE].find((server) => url.startsWith(`${server}/`));
   return {
     where,
@@ -113,7 +121,8 @@ function curlCommands(): Curl[] {
     for (const [, meta, code] of source.matchAll(/```bash([^\n]*)\n([\s\S]*?)```/g)) {
       const rejected = /\brejected\b/.test(meta!);
       for (const words of shellCommands(code!)) {
-        if (words[0] === 'curl') found.push(parseCurl(words, path.relative(DOCS_DIR, file), rejected));
+        if (words[0] === 'curl')
+          found.push(parseCurl(words, path.relative(DOCS_DIR, file), rejected));
       }
     }
   }
@@ -123,7 +132,9 @@ function curlCommands(): Curl[] {
 /** The operation a concrete path calls: a literal path beats a templated one. */
 function findOperation(curl: Curl): OperationEntry | undefined {
   const candidates = operationEntries(document).filter(
-    (entry) => entry.method === curl.method && new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(curl.path),
+    (entry) =>
+      entry.method === curl.method &&
+      new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(curl.path),
   );
   candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length);
   return candidates[0];
@@ -147,41 +158,62 @@ describe('curl commands in the guides', () => {
 
   for (const curl of commands) {
     it(`${curl.where}: ${curl.method.toUpperCase()} ${curl.path} matches the API description`, () => {
-      expect(curl.path.startsWith('/'), `${curl.path} should call ${API_BASE} or ${SANDBOX_BASE}`).toBe(true);
+      expect(
+        curl.path.startsWith('/'),
+        `${curl.path} should call ${API_BASE} or ${SANDBOX_BASE}`,
+      ).toBe(true);
       const found = findOperation(curl);
       expect(found, 'no such operation').toBeDefined();
       const { operation, path: template } = found!;
-      expect(curl.headers.some((header) => header.startsWith('api-key:')), 'api-key header').toBe(isSecured(document, operation));
+      expect(
+        curl.headers.some((header) => header.startsWith('api-key:')),
+        'api-key header',
+      ).toBe(isSecured(document, operation));
 
       const parameters = operationParameters(document, found!);
 
       // Path parameters, such as the staking identifier, must be values the description accepts
       // (a rejected block may break one instead of its body).
       const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-      const values = new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(curl.path)!.slice(1);
+      const values = new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`)
+        .exec(curl.path)!
+        .slice(1);
       const pathValid = names.every((name, index) => {
         const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
         return ajv.compile(toJsonSchema(parameter?.schema) as object)(values[index]) as boolean;
       });
-      if (!curl.rejected) expect(pathValid, `path parameters ${names.join(', ')} = ${values.join(', ')}`).toBe(true);
-      const queryNames = parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-      for (const name of curl.query.keys()) expect(queryNames, `query parameter ${name}`).toContain(name);
+      if (!curl.rejected)
+        expect(pathValid, `path parameters ${names.join(', ')} = ${values.join(', ')}`).toBe(true);
+      const queryNames = parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+      for (const name of curl.query.keys())
+        expect(queryNames, `query parameter ${name}`).toContain(name);
       for (const parameter of parameters.filter((p) => p.in === 'query' && p.required)) {
-        expect(curl.query.has(parameter.name as string), `required ${String(parameter.name)}`).toBe(true);
+        expect(curl.query.has(parameter.name as string), `required ${String(parameter.name)}`).toBe(
+          true,
+        );
       }
 
       const requestBody = resolveObject(document, operation.requestBody);
-      const schema = (requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+      const schema = (requestBody?.content as JsonObject | undefined)?.['application/json'] as
+        JsonObject | undefined;
       if (!schema) {
         expect(curl.body, 'this operation takes no body').toBeUndefined();
         return;
       }
       expect(curl.body, 'this operation needs a JSON body').toBeDefined();
       const body = JSON.parse(curl.body!) as JsonObject;
-      const declared = Object.keys((resolveObject(document, schema.schema)?.properties as JsonObject | undefined) ?? {});
+      const declared = Object.keys(
+        (resolveObject(document, schema.schema)?.properties as JsonObject | undefined) ?? {},
+      );
       for (const key of Object.keys(body)) expect(declared, `body field ${key}`).toContain(key);
       const validate = ajv.compile(toJsonSchema(schema.schema) as object);
-      if (curl.rejected) expect(pathValid && validate(body), 'a rejected example must break a path parameter or the body schema').toBe(false);
+      if (curl.rejected)
+        expect(
+          pathValid && validate(body),
+          'a rejected example must break a path parameter or the body schema',
+        ).toBe(false);
       else expect(validate(body) ? [] : validate.errors).toEqual([]);
     });
   }

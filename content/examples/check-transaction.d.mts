@@ -21,7 +21,10 @@ export interface InspectInput {
 	 * from the transaction, and the verdict is at best "open": the reader confirms it.
 	 */
 	operationId?: string;
-	/** The `{stakingIdentifier}` of a Tendermint route, e.g. "ATOM". Read from the request's address prefix, else the chain id, when left out. */
+	/**
+	 * The `{stakingIdentifier}` of a Tendermint route, e.g. "ATOM". Read from the request's address
+	 * prefix, else the chain id, when left out.
+	 */
 	stakingIdentifier?: string;
 	/** The request body that was sent. Without it the transaction is decoded but not compared. */
 	request?: ForgeRequest;
@@ -80,7 +83,8 @@ export interface TransactionSummary {
 /**
  * How one row of the check came out:
  * - matches: the transaction holds what the request forges (or what the operation fixes);
- * - state: chain state the answer may carry (nonce, sequence, account number, blockhash, ...), of its type and in its range;
+ * - state: chain state the answer may carry (nonce, sequence, account number, blockhash, ...), of
+ *   its type and in its range;
  * - fee: a fee, gas limit or gas price within the ceiling the check states for the chain;
  * - open: a value the transaction carries only as an id or a chain-state figure that cannot be checked
  *   offline: confirm it as the note says before signing;
@@ -89,7 +93,10 @@ export interface TransactionSummary {
  */
 export type CheckStatus = "matches" | "state" | "fee" | "open" | "absent" | "differs";
 export interface Check {
-	/** The request field ("validatorAddress"), the part of the transaction ("to", "instructions[1]"), "operation" or "transaction". */
+	/**
+	 * The request field ("validatorAddress"), the part of the transaction ("to", "instructions[1]"),
+	 * "operation" or "transaction".
+	 */
 	field: string;
 	/** Plain words: "Validator", "Max fee per gas". */
 	label: string;
@@ -152,7 +159,7 @@ export interface SizeLimit {
 	};
 }
 /**
- * A forge operation as the one table of every family's operations holds it (lib/chains/operations.mjs):
+ * A forge operation as the one table of every family's operations holds it (lib/chains/operations.ts):
  * its row, with its family, and `fields` split into the required fields and the optional ones.
  */
 export interface ForgeOperationOf<Family extends string> {
@@ -166,9 +173,12 @@ export interface ForgeOperationOf<Family extends string> {
 	/** The request fields it accepts besides them. */
 	optional: readonly string[];
 }
-// The families of lib/chains/registry.mjs the API forges for, written by scripts/examples/checker-bundle.mjs.
+// The families of lib/chains/registry.ts the API forges for, written by scripts/examples/checker-bundle.mjs.
 export type ForgeFamily = "evm" | "solana" | "near" | "multiversx" | "polkadot" | "tendermint";
-/** The chain families the check knows, each with its own transaction shape: every family of the registry the API forges for. */
+/**
+ * The chain families the check knows, each with its own transaction shape: every family of the
+ * registry the API forges for.
+ */
 export type ChainFamily = ForgeFamily;
 /** A forge operation of the API: its family, staking identifier, action and the fields of its request. */
 export type ForgeOperation = ForgeOperationOf<ChainFamily>;
@@ -195,7 +205,10 @@ export declare class InspectError extends Error {
 	constructor(code: InspectErrorCode, message: string);
 }
 export declare const SIZE_LIMITS: Readonly<Record<ChainFamily, SizeLimit>>;
-/** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
+/**
+ * Every forge operation of the API (the one table, lib/chains/operations.ts), as the check reads a
+ * request against it.
+ */
 export declare const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>>;
 /**
  * Each family's shape as a reader is told it, the library that decodes it, and the npm packages its

@@ -36,8 +36,11 @@ function reason(error) {
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 }
 
-// lib/chains/bitcoin/index.mjs
-var definition = { name: "Bitcoin", facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled")) };
+// lib/chains/bitcoin/index.ts
+var definition = {
+  name: "Bitcoin",
+  facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
+};
 
 // lib/chains/base/amounts.ts
 var amounts_exports = {};
@@ -51,12 +54,18 @@ __export(amounts_exports, {
 var DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 function parseUnits(value, unit, field = "amount") {
   if (typeof value !== "string" || !DECIMAL.test(value)) {
-    throw new InspectError("bad-request", `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
+    throw new InspectError(
+      "bad-request",
+      `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`
+    );
   }
   const [whole, fraction = ""] = value.split(".");
   const digits = fraction.replace(/0+$/, "");
   if (digits.length > unit.decimals) {
-    throw new InspectError("bad-request", `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`);
+    throw new InspectError(
+      "bad-request",
+      `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`
+    );
   }
   return BigInt(whole) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, "0") || "0");
 }
@@ -68,7 +77,12 @@ function formatUnits(base, decimals) {
   return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 function amountOf(base, unit) {
-  return { value: formatUnits(base, unit.decimals), unit: unit.symbol, base: base.toString(), baseUnit: unit.base };
+  return {
+    value: formatUnits(base, unit.decimals),
+    unit: unit.symbol,
+    base: base.toString(),
+    baseUnit: unit.base
+  };
 }
 function formatAmount(amount) {
   return `${amount.value} ${amount.unit} (${amount.base} ${amount.baseUnit})`;
@@ -78,14 +92,13 @@ function amountDetail(label, base, unit) {
   return { label, value: formatAmount(amount), amount };
 }
 
-// lib/chains/base/errors.mjs
+// lib/chains/base/errors.ts
 var errors_exports = {};
 __export(errors_exports, {
   InvalidRequest: () => InvalidRequest,
   Refused: () => Refused
 });
 var InvalidRequest = class extends Error {
-  /** @param {string} field @param {string} message */
   constructor(field, message) {
     super(message);
     this.name = "InvalidRequest";
@@ -94,7 +107,6 @@ var InvalidRequest = class extends Error {
   }
 };
 var Refused = class extends Error {
-  /** @param {string} field @param {string} message */
   constructor(field, message) {
     super(message);
     this.name = "Refused";
@@ -161,11 +173,13 @@ var num = (value) => value.toString();
 function fromJson(value) {
   if (typeof value === "string") return text(value);
   if (typeof value === "bigint") return num(value);
-  if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null)
+    return String(value);
   if (Array.isArray(value)) return value.map(fromJson);
   if (typeof value === "object") {
     const out = {};
-    for (const [key, child] of Object.entries(value)) if (child !== void 0) out[key] = fromJson(child);
+    for (const [key, child] of Object.entries(value))
+      if (child !== void 0) out[key] = fromJson(child);
     return out;
   }
   return `(${typeof value})`;
@@ -210,18 +224,21 @@ function diffTrees(expected, actual, path = "", out = []) {
     return out;
   }
   if (Array.isArray(expected) && Array.isArray(actual)) {
-    for (let i = 0; i < Math.max(expected.length, actual.length); i += 1) diffTrees(expected[i], actual[i], childPath(path, i), out);
+    for (let i = 0; i < Math.max(expected.length, actual.length); i += 1)
+      diffTrees(expected[i], actual[i], childPath(path, i), out);
     return out;
   }
   const e = expected;
   const a = actual;
-  for (const key of /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)])) diffTrees(e[key], a[key], childPath(path, key), out);
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]))
+    diffTrees(e[key], a[key], childPath(path, key), out);
   return out;
 }
 function sameTree(a, b) {
   if (a === void 0 || b === void 0) return a === b;
   if (isLeaf(a) || isLeaf(b)) return a === b;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((child, i) => sameTree(child, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((child, i) => sameTree(child, b[i]));
   const keys = Object.keys(a);
   const other = b;
   return keys.length === Object.keys(other).length && keys.every((key) => key in other && sameTree(a[key], other[key]));
@@ -229,8 +246,10 @@ function sameTree(a, b) {
 function replaceAt(tree, path, value) {
   if (path === "") return value;
   const [, key, index, rest = ""] = /^(?:\.?([^.[\]]+)|\[(\d+)\])(.*)$/.exec(path) ?? [];
-  if (index !== void 0 && Array.isArray(tree)) return tree.map((child, i) => i === Number(index) ? replaceAt(child, rest, value) : child);
-  if (key !== void 0 && !isLeaf(tree) && !Array.isArray(tree) && key in tree) return { ...tree, [key]: replaceAt(tree[key], rest, value) };
+  if (index !== void 0 && Array.isArray(tree))
+    return tree.map((child, i) => i === Number(index) ? replaceAt(child, rest, value) : child);
+  if (key !== void 0 && !isLeaf(tree) && !Array.isArray(tree) && key in tree)
+    return { ...tree, [key]: replaceAt(tree[key], rest, value) };
   return tree;
 }
 
@@ -241,17 +260,30 @@ async function runFamily(checker, input) {
   const detected = input.operationId === void 0;
   const operationId = input.operationId ?? checker.detect(answer);
   const decoded = checker.summarize(answer, operationId, stakingIdentifier);
-  const result = (checks2, parts2 = []) => ({ decoded, operationId, stakingIdentifier, checks: [operationCheck(operationId, detected), ...checks2], parts: parts2 });
+  const result = (checks2, parts2 = []) => ({
+    decoded,
+    operationId,
+    stakingIdentifier,
+    checks: [operationCheck(operationId, detected), ...checks2],
+    parts: parts2
+  });
   if (!operationId || !input.request) return result([]);
-  const context = { operationId, request: input.request, stakingIdentifier, now: input.now };
+  const context = {
+    operationId,
+    request: input.request,
+    stakingIdentifier,
+    now: input.now
+  };
   const fields = input.operations[operationId];
   const misfit = requestMisfit(operationId, fields, input.request);
-  if (misfit) return detected ? result([doesNotFit(operationId, misfit)]) : badRequest(operationId, misfit);
+  if (misfit)
+    return detected ? result([doesNotFit(operationId, misfit)]) : badRequest(operationId, misfit);
   let rebuilt;
   try {
     rebuilt = await checker.rebuild(answer, context);
   } catch (error) {
-    if (error instanceof InvalidRequest) return detected ? result([doesNotFit(operationId, error.message, error.field)]) : badRequest(operationId, error.message);
+    if (error instanceof InvalidRequest)
+      return detected ? result([doesNotFit(operationId, error.message, error.field)]) : badRequest(operationId, error.message);
     if (error instanceof Refused) return result([refusedCheck(error)]);
     throw error;
   }
@@ -261,11 +293,21 @@ async function runFamily(checker, input) {
   return result(checks, parts);
 }
 function badRequest(operationId, message) {
-  throw new InspectError("bad-request", `The request is not one ${operationId} accepts: ${message.replace(/\.$/, "")}.`);
+  throw new InspectError(
+    "bad-request",
+    `The request is not one ${operationId} accepts: ${message.replace(/\.$/, "")}.`
+  );
 }
 function operationCheck(operationId, detected) {
   if (!operationId) {
-    return { field: "operation", label: "Operation", status: "differs", expected: "a transaction a forge call of the API makes", actual: "none of them", note: "No forge call of the API makes this transaction: nothing in it can be explained." };
+    return {
+      field: "operation",
+      label: "Operation",
+      status: "differs",
+      expected: "a transaction a forge call of the API makes",
+      actual: "none of them",
+      note: "No forge call of the API makes this transaction: nothing in it can be explained."
+    };
   }
   if (detected) {
     return {
@@ -276,19 +318,44 @@ function operationCheck(operationId, detected) {
       note: `Read from the transaction, as no operation was given: the check cannot tell whether ${operationId} is the call you made. Give the operation (choose it, or pass operationId) to check against it.`
     };
   }
-  return { field: "operation", label: "Operation", status: "matches", expected: operationId, actual: operationId, note: "The transaction is checked against what this forge call makes of your request." };
+  return {
+    field: "operation",
+    label: "Operation",
+    status: "matches",
+    expected: operationId,
+    actual: operationId,
+    note: "The transaction is checked against what this forge call makes of your request."
+  };
 }
 function doesNotFit(operationId, message, field = "request") {
-  return { field, label: "The request", status: "differs", expected: `a request of ${operationId}, the transaction's action`, actual: message.replace(/\.$/, ""), note: `The request does not fit the action this transaction performs (${operationId}): it was forged for another call than the one you made.` };
+  return {
+    field,
+    label: "The request",
+    status: "differs",
+    expected: `a request of ${operationId}, the transaction's action`,
+    actual: message.replace(/\.$/, ""),
+    note: `The request does not fit the action this transaction performs (${operationId}): it was forged for another call than the one you made.`
+  };
 }
 function refusedCheck(error) {
-  return { field: error.field, label: requestFieldLabel(error.field), status: "differs", actual: error.message, note: "The API's forge refuses this request in the chain state the transaction carries: no forge call makes this transaction." };
+  return {
+    field: error.field,
+    label: requestFieldLabel(error.field),
+    status: "differs",
+    actual: error.message,
+    note: "The API's forge refuses this request in the chain state the transaction carries: no forge call makes this transaction."
+  };
 }
 function requestMisfit(operationId, { required, optional }, request) {
-  const missing = required.filter((field) => request[field] === void 0 || request[field] === null || request[field] === "");
+  const missing = required.filter(
+    (field) => request[field] === void 0 || request[field] === null || request[field] === ""
+  );
   if (missing.length) return `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`;
-  const unknown = Object.keys(request).filter((field) => !required.includes(field) && !optional.includes(field));
-  if (unknown.length) return `${unknown.join(", ")} ${unknown.length === 1 ? "is not a field" : "are not fields"} of ${operationId}`;
+  const unknown = Object.keys(request).filter(
+    (field) => !required.includes(field) && !optional.includes(field)
+  );
+  if (unknown.length)
+    return `${unknown.join(", ")} ${unknown.length === 1 ? "is not a field" : "are not fields"} of ${operationId}`;
   return void 0;
 }
 function perturb(checker, field, value) {
@@ -297,7 +364,8 @@ function perturb(checker, field, value) {
     const [whole, fraction] = value.split(".");
     return `${BigInt(whole) + 1n}${fraction === void 0 ? "" : `.${fraction}`}`;
   }
-  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(Date.parse(value) + 864e5).toISOString();
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value)))
+    return new Date(Date.parse(value) + 864e5).toISOString();
   return checker.perturb(field, value);
 }
 async function locateFields(checker, answer, context, expected) {
@@ -310,8 +378,14 @@ async function locateFields(checker, answer, context, expected) {
       continue;
     }
     try {
-      const changed = await checker.rebuild(answer, { ...context, request: { ...context.request, [field]: other } });
-      where.set(field, diffTrees(expected, changed.expected).map((d) => d.path));
+      const changed = await checker.rebuild(answer, {
+        ...context,
+        request: { ...context.request, [field]: other }
+      });
+      where.set(
+        field,
+        diffTrees(expected, changed.expected).map((d) => d.path)
+      );
     } catch {
       where.set(field, void 0);
     }
@@ -332,7 +406,8 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
   });
   const shown = (path, tree) => {
     const { unit, show: reading } = name(path);
-    if (unit && typeof tree === "string" && /^"?\d+"?$/.test(tree)) return formatAmount(amountOf(BigInt(showLeaf(tree)), unit));
+    if (unit && typeof tree === "string" && /^"?\d+"?$/.test(tree))
+      return formatAmount(amountOf(BigInt(showLeaf(tree)), unit));
     if (reading && typeof tree === "string") return reading(showLeaf(tree));
     return show(tree);
   };
@@ -345,11 +420,23 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
     const label = requestFieldLabel(field);
     const expected = showRequestValue(field, value, checker.unit(stakingIdentifier));
     if (paths === void 0) {
-      checks.push({ field, label, status: differences.length ? "differs" : "matches", expected, note: "Where this value sits in the transaction could not be found; the rows below account for every part." });
+      checks.push({
+        field,
+        label,
+        status: differences.length ? "differs" : "matches",
+        expected,
+        note: "Where this value sits in the transaction could not be found; the rows below account for every part."
+      });
       continue;
     }
     if (paths.length === 0) {
-      checks.push({ field, label, status: "absent", expected, note: checker.absentNotes[field] ?? "The transaction does not carry it: the API uses it to read chain state (see the rows below)." });
+      checks.push({
+        field,
+        label,
+        status: "absent",
+        expected,
+        note: checker.absentNotes[field] ?? "The transaction does not carry it: the API uses it to read chain state (see the rows below)."
+      });
       continue;
     }
     for (const path of paths) if (!fieldOf.has(path)) fieldOf.set(path, field);
@@ -378,13 +465,27 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
     });
   }
   for (const b of bounded) {
-    checks.push({ field: b.paths[0] ?? b.label, label: b.label, status: b.within ? b.kind : "differs", expected: b.bound, actual: b.actual, ...b.note ? { note: b.note } : {}, parts: b.paths });
+    checks.push({
+      field: b.paths[0] ?? b.label,
+      label: b.label,
+      status: b.within ? b.kind : "differs",
+      expected: b.bound,
+      actual: b.actual,
+      ...b.note ? { note: b.note } : {},
+      parts: b.paths
+    });
   }
   const parts = leaves(actual).map(([path, leaf]) => {
     const bound = bounded.find((b) => b.paths.some((p) => isWithin(path, p)));
     const field = [...fieldOf.entries()].find(([p]) => isWithin(path, p))?.[1];
     const source = all.some((d) => touches(path, d.path)) ? "differs" : bound ? bound.within ? bound.kind : "differs" : field ? "request" : "operation";
-    return { path, label: name(path).label, value: shown(path, leaf), source, ...source === "request" && field ? { field } : {} };
+    return {
+      path,
+      label: name(path).label,
+      value: shown(path, leaf),
+      source,
+      ...source === "request" && field ? { field } : {}
+    };
   });
   checks.push(wholeCheck(parts, differences.length));
   return { checks, parts };
@@ -411,7 +512,7 @@ function wholeCheck(parts, missingOrDiffering) {
   };
 }
 
-// lib/chains/base/units.mjs
+// lib/chains/base/units.ts
 var units_exports = {};
 __export(units_exports, {
   fromBaseUnits: () => fromBaseUnits,
@@ -420,10 +521,14 @@ __export(units_exports, {
 var DECIMAL2 = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 function toBaseUnits(amount, decimals, { field = "amount", unit = "the token" } = {}) {
   const match = typeof amount === "string" ? DECIMAL2.exec(amount) : null;
-  if (!match) throw new InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
+  if (!match)
+    throw new InvalidRequest(field, `${field} must be a positive decimal string, such as "12.5"`);
   const fraction = (match[2] ?? ".").slice(1);
   if (fraction.length > decimals) {
-    throw new InvalidRequest(field, `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`);
+    throw new InvalidRequest(
+      field,
+      `${field} has ${fraction.length} decimal places; ${unit} has ${decimals}`
+    );
   }
   const base = BigInt(match[1] + fraction.padEnd(decimals, "0"));
   if (base === 0n) throw new InvalidRequest(field, `${field} must be greater than 0`);
@@ -437,100 +542,299 @@ function fromBaseUnits(base, decimals) {
   return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
-// lib/chains/evm/operations.mjs
+// lib/chains/evm/operations.ts
 var operations_exports = {};
 __export(operations_exports, {
   OPERATIONS: () => OPERATIONS
 });
 var OPERATIONS = /* @__PURE__ */ Object.freeze({
-  forgeChilizStake: { identifier: "CHILIZ", action: "stake", method: "delegate", fields: "delegatorAddress validatorAddress amount" },
-  forgeChilizUnstake: { identifier: "CHILIZ", action: "unstake", method: "undelegate", fields: "delegatorAddress validatorAddress amount" },
-  forgeChilizWithdraw: { identifier: "CHILIZ", action: "withdraw", method: "claimPendingUndelegates", fields: "delegatorAddress validatorAddress" },
-  forgeCxtApprove: { identifier: "CXT", action: "approve", method: "approve", fields: "delegatorAddress amount" },
-  forgeCxtStake: { identifier: "CXT", action: "stake", method: "stake", fields: "delegatorAddress validatorAddress amount" },
-  forgeCxtUnstake: { identifier: "CXT", action: "unstake", method: "unstake", fields: "delegatorAddress validatorAddress amount" },
-  forgeCxtUnstakeAll: { identifier: "CXT", action: "unstakeAll", method: "unstakeAll", fields: "delegatorAddress validatorAddress" },
-  forgeCxtWithdraw: { identifier: "CXT", action: "withdraw", method: "transferUnstakedOut", fields: "delegatorAddress validatorAddress unstakeID amount?" },
-  forgeCxtClaimRewards: { identifier: "CXT", action: "claimRewards", method: "redeemAllRewards", fields: "delegatorAddress validatorAddress beneficiaryAddress?" },
-  forgePolApprove: { identifier: "POL", action: "approve", method: "approve", fields: "delegatorAddress amount" },
-  forgePolStake: { identifier: "POL", action: "stake", method: "buyVoucherPOL", fields: "delegatorAddress validatorAddress amount" },
-  forgePolUnstake: { identifier: "POL", action: "unstake", method: "sellVoucher_newPOL", fields: "delegatorAddress validatorAddress amount" },
-  forgePolWithdraw: { identifier: "POL", action: "withdraw", method: "unstakeClaimTokens_newPOL", fields: "delegatorAddress validatorAddress unbondNonce" },
-  forgePolClaimRewards: { identifier: "POL", action: "claimRewards", method: "withdrawRewardsPOL", fields: "delegatorAddress validatorAddress" },
-  forgePolRestakeRewards: { identifier: "POL", action: "restakeRewards", method: "restakePOL", fields: "delegatorAddress validatorAddress" },
-  forgePolRedelegate: { identifier: "POL", action: "redelegate", method: "migrateDelegation", fields: "delegatorAddress fromValidatorAddress toValidatorAddress amount" },
-  forgeStakeWiseStake: { identifier: "STAKEWISE", action: "stake", method: "deposit", fields: "delegatorAddress vaultAddress amount holder?" },
-  forgeStakeWiseUnstake: { identifier: "STAKEWISE", action: "unstake", method: "enterExitQueue", fields: "delegatorAddress vaultAddress amount holder?" },
-  forgeStakeWiseWithdraw: { identifier: "STAKEWISE", action: "withdraw", method: "claimExitedAssets", fields: "delegatorAddress vaultAddress unstakeTxHash" }
+  forgeChilizStake: {
+    identifier: "CHILIZ",
+    action: "stake",
+    method: "delegate",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeChilizUnstake: {
+    identifier: "CHILIZ",
+    action: "unstake",
+    method: "undelegate",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeChilizWithdraw: {
+    identifier: "CHILIZ",
+    action: "withdraw",
+    method: "claimPendingUndelegates",
+    fields: "delegatorAddress validatorAddress"
+  },
+  forgeCxtApprove: {
+    identifier: "CXT",
+    action: "approve",
+    method: "approve",
+    fields: "delegatorAddress amount"
+  },
+  forgeCxtStake: {
+    identifier: "CXT",
+    action: "stake",
+    method: "stake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeCxtUnstake: {
+    identifier: "CXT",
+    action: "unstake",
+    method: "unstake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeCxtUnstakeAll: {
+    identifier: "CXT",
+    action: "unstakeAll",
+    method: "unstakeAll",
+    fields: "delegatorAddress validatorAddress"
+  },
+  forgeCxtWithdraw: {
+    identifier: "CXT",
+    action: "withdraw",
+    method: "transferUnstakedOut",
+    fields: "delegatorAddress validatorAddress unstakeID amount?"
+  },
+  forgeCxtClaimRewards: {
+    identifier: "CXT",
+    action: "claimRewards",
+    method: "redeemAllRewards",
+    fields: "delegatorAddress validatorAddress beneficiaryAddress?"
+  },
+  forgePolApprove: {
+    identifier: "POL",
+    action: "approve",
+    method: "approve",
+    fields: "delegatorAddress amount"
+  },
+  forgePolStake: {
+    identifier: "POL",
+    action: "stake",
+    method: "buyVoucherPOL",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgePolUnstake: {
+    identifier: "POL",
+    action: "unstake",
+    method: "sellVoucher_newPOL",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgePolWithdraw: {
+    identifier: "POL",
+    action: "withdraw",
+    method: "unstakeClaimTokens_newPOL",
+    fields: "delegatorAddress validatorAddress unbondNonce"
+  },
+  forgePolClaimRewards: {
+    identifier: "POL",
+    action: "claimRewards",
+    method: "withdrawRewardsPOL",
+    fields: "delegatorAddress validatorAddress"
+  },
+  forgePolRestakeRewards: {
+    identifier: "POL",
+    action: "restakeRewards",
+    method: "restakePOL",
+    fields: "delegatorAddress validatorAddress"
+  },
+  forgePolRedelegate: {
+    identifier: "POL",
+    action: "redelegate",
+    method: "migrateDelegation",
+    fields: "delegatorAddress fromValidatorAddress toValidatorAddress amount"
+  },
+  forgeStakeWiseStake: {
+    identifier: "STAKEWISE",
+    action: "stake",
+    method: "deposit",
+    fields: "delegatorAddress vaultAddress amount holder?"
+  },
+  forgeStakeWiseUnstake: {
+    identifier: "STAKEWISE",
+    action: "unstake",
+    method: "enterExitQueue",
+    fields: "delegatorAddress vaultAddress amount holder?"
+  },
+  forgeStakeWiseWithdraw: {
+    identifier: "STAKEWISE",
+    action: "withdraw",
+    method: "claimExitedAssets",
+    fields: "delegatorAddress vaultAddress unstakeTxHash"
+  }
 });
 
-// lib/chains/multiversx/operations.mjs
+// lib/chains/multiversx/operations.ts
 var operations_exports2 = {};
 __export(operations_exports2, {
   OPERATIONS: () => OPERATIONS2
 });
 var OPERATIONS2 = /* @__PURE__ */ Object.freeze({
-  forgeEgldStake: { identifier: "EGLD", action: "stake", fields: "delegatorAddress validatorAddress amount" },
-  forgeEgldUnstake: { identifier: "EGLD", action: "unstake", fields: "delegatorAddress validatorAddress amount" },
-  forgeEgldWithdraw: { identifier: "EGLD", action: "withdraw", fields: "delegatorAddress validatorAddress" },
-  forgeEgldClaimRewards: { identifier: "EGLD", action: "claimRewards", fields: "delegatorAddress validatorAddress" },
-  forgeEgldRestakeRewards: { identifier: "EGLD", action: "restakeRewards", fields: "delegatorAddress validatorAddress" }
+  forgeEgldStake: {
+    identifier: "EGLD",
+    action: "stake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeEgldUnstake: {
+    identifier: "EGLD",
+    action: "unstake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeEgldWithdraw: {
+    identifier: "EGLD",
+    action: "withdraw",
+    fields: "delegatorAddress validatorAddress"
+  },
+  forgeEgldClaimRewards: {
+    identifier: "EGLD",
+    action: "claimRewards",
+    fields: "delegatorAddress validatorAddress"
+  },
+  forgeEgldRestakeRewards: {
+    identifier: "EGLD",
+    action: "restakeRewards",
+    fields: "delegatorAddress validatorAddress"
+  }
 });
 
-// lib/chains/near/operations.mjs
+// lib/chains/near/operations.ts
 var operations_exports3 = {};
 __export(operations_exports3, {
   OPERATIONS: () => OPERATIONS3
 });
 var OPERATIONS3 = /* @__PURE__ */ Object.freeze({
-  forgeNearStake: { identifier: "NEAR", action: "stake", fields: "delegatorAddress validatorAddress amount" },
-  forgeNearUnstake: { identifier: "NEAR", action: "unstake", fields: "delegatorAddress validatorAddress amount" },
-  forgeNearWithdraw: { identifier: "NEAR", action: "withdraw", fields: "delegatorAddress validatorAddress amount?" }
+  forgeNearStake: {
+    identifier: "NEAR",
+    action: "stake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeNearUnstake: {
+    identifier: "NEAR",
+    action: "unstake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeNearWithdraw: {
+    identifier: "NEAR",
+    action: "withdraw",
+    fields: "delegatorAddress validatorAddress amount?"
+  }
 });
 
-// lib/chains/polkadot/operations.mjs
+// lib/chains/polkadot/operations.ts
 var operations_exports4 = {};
 __export(operations_exports4, {
   OPERATIONS: () => OPERATIONS4
 });
 var OPERATIONS4 = /* @__PURE__ */ Object.freeze({
-  forgeDotPoolStake: { identifier: "DOT", action: "stake", fields: "delegatorAddress poolId amount" },
-  forgeDotPoolAddToStake: { identifier: "DOT", action: "addToStake", fields: "delegatorAddress amount" },
-  forgeDotPoolRestakeRewards: { identifier: "DOT", action: "restakeRewards", fields: "delegatorAddress poolMemberAddress?" },
-  forgeDotPoolUnstake: { identifier: "DOT", action: "unstake", fields: "delegatorAddress memberAccount? amount" },
-  forgeDotPoolWithdraw: { identifier: "DOT", action: "withdraw", fields: "delegatorAddress memberAccount?" },
-  forgeDotPoolClaimRewards: { identifier: "DOT", action: "claimRewards", fields: "delegatorAddress poolMemberAddress?" }
+  forgeDotPoolStake: {
+    identifier: "DOT",
+    action: "stake",
+    fields: "delegatorAddress poolId amount"
+  },
+  forgeDotPoolAddToStake: {
+    identifier: "DOT",
+    action: "addToStake",
+    fields: "delegatorAddress amount"
+  },
+  forgeDotPoolRestakeRewards: {
+    identifier: "DOT",
+    action: "restakeRewards",
+    fields: "delegatorAddress poolMemberAddress?"
+  },
+  forgeDotPoolUnstake: {
+    identifier: "DOT",
+    action: "unstake",
+    fields: "delegatorAddress memberAccount? amount"
+  },
+  forgeDotPoolWithdraw: {
+    identifier: "DOT",
+    action: "withdraw",
+    fields: "delegatorAddress memberAccount?"
+  },
+  forgeDotPoolClaimRewards: {
+    identifier: "DOT",
+    action: "claimRewards",
+    fields: "delegatorAddress poolMemberAddress?"
+  }
 });
 
-// lib/chains/solana/operations.mjs
+// lib/chains/solana/operations.ts
 var operations_exports5 = {};
 __export(operations_exports5, {
   OPERATIONS: () => OPERATIONS5
 });
 var OPERATIONS5 = /* @__PURE__ */ Object.freeze({
-  forgeSolStake: { identifier: "SOL", action: "stake", fields: "delegatorAddress validatorAddress amount" },
-  forgeSolUnstake: { identifier: "SOL", action: "unstake", fields: "delegatorAddress stakeAccountAddress amount?" },
-  forgeSolWithdraw: { identifier: "SOL", action: "withdraw", fields: "delegatorAddress stakeAccountAddress amount?" },
-  forgeSolRedelegate: { identifier: "SOL", action: "redelegate", fields: "delegatorAddress stakeAccountAddress newValidatorAddress" }
+  forgeSolStake: {
+    identifier: "SOL",
+    action: "stake",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeSolUnstake: {
+    identifier: "SOL",
+    action: "unstake",
+    fields: "delegatorAddress stakeAccountAddress amount?"
+  },
+  forgeSolWithdraw: {
+    identifier: "SOL",
+    action: "withdraw",
+    fields: "delegatorAddress stakeAccountAddress amount?"
+  },
+  forgeSolRedelegate: {
+    identifier: "SOL",
+    action: "redelegate",
+    fields: "delegatorAddress stakeAccountAddress newValidatorAddress"
+  }
 });
 
-// lib/chains/tendermint/operations.mjs
+// lib/chains/tendermint/operations.ts
 var operations_exports6 = {};
 __export(operations_exports6, {
   OPERATIONS: () => OPERATIONS6
 });
 var OPERATIONS6 = /* @__PURE__ */ Object.freeze({
-  forgeTendermintStake: { action: "stake", typeUrl: "/cosmos.staking.v1beta1.MsgDelegate", aminoType: "cosmos-sdk/MsgDelegate", fields: "delegatorAddress validatorAddress amount" },
-  forgeTendermintUnstake: { action: "unstake", typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate", aminoType: "cosmos-sdk/MsgUndelegate", fields: "delegatorAddress validatorAddress amount" },
-  forgeTendermintRedelegate: { action: "redelegate", typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate", aminoType: "cosmos-sdk/MsgBeginRedelegate", fields: "delegatorAddress fromValidatorAddress toValidatorAddress amount" },
-  forgeTendermintClaimRewards: { action: "claimRewards", typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward", aminoType: "cosmos-sdk/MsgWithdrawDelegationReward", fields: "delegatorAddress validatorAddress" },
+  forgeTendermintStake: {
+    action: "stake",
+    typeUrl: "/cosmos.staking.v1beta1.MsgDelegate",
+    aminoType: "cosmos-sdk/MsgDelegate",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeTendermintUnstake: {
+    action: "unstake",
+    typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate",
+    aminoType: "cosmos-sdk/MsgUndelegate",
+    fields: "delegatorAddress validatorAddress amount"
+  },
+  forgeTendermintRedelegate: {
+    action: "redelegate",
+    typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate",
+    aminoType: "cosmos-sdk/MsgBeginRedelegate",
+    fields: "delegatorAddress fromValidatorAddress toValidatorAddress amount"
+  },
+  forgeTendermintClaimRewards: {
+    action: "claimRewards",
+    typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
+    aminoType: "cosmos-sdk/MsgWithdrawDelegationReward",
+    fields: "delegatorAddress validatorAddress"
+  },
   // Enabling grants the restake bot a StakeAuthorization (an allow list of validators); disabling
   // grants it again without the validator, or revokes it with the last one.
-  forgeTendermintAutoRestakeEnable: { action: "auto-restake-rewards", subAction: "enable", typeUrl: "/cosmos.authz.v1beta1.MsgGrant", aminoType: "cosmos-sdk/MsgGrant", fields: "delegatorAddress validatorAddress expirationDate?" },
-  forgeTendermintAutoRestakeDisable: { action: "auto-restake-rewards", subAction: "disable", typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", aminoType: "cosmos-sdk/MsgRevoke", fields: "delegatorAddress validatorAddress" }
+  forgeTendermintAutoRestakeEnable: {
+    action: "auto-restake-rewards",
+    subAction: "enable",
+    typeUrl: "/cosmos.authz.v1beta1.MsgGrant",
+    aminoType: "cosmos-sdk/MsgGrant",
+    fields: "delegatorAddress validatorAddress expirationDate?"
+  },
+  forgeTendermintAutoRestakeDisable: {
+    action: "auto-restake-rewards",
+    subAction: "disable",
+    typeUrl: "/cosmos.authz.v1beta1.MsgRevoke",
+    aminoType: "cosmos-sdk/MsgRevoke",
+    fields: "delegatorAddress validatorAddress"
+  }
 });
 
-// lib/chains/evm/index.mjs
+// lib/chains/evm/index.ts
 var KB = 1024;
 var definition2 = {
   name: "Ethereum-type chains",
@@ -539,7 +843,15 @@ var definition2 = {
     named: "serializedUnsignedTx",
     described: "an Ethereum-type transaction (serializedUnsignedTx)",
     encoded: [{ field: "serializedUnsignedTx", encoding: "hex" }],
-    size: { json: 8 * KB, bytes: { field: "serializedUnsignedTx", max: 2 * KB, encoding: "hex", why: "an Ethereum staking call is a few hundred bytes" } },
+    size: {
+      json: 8 * KB,
+      bytes: {
+        field: "serializedUnsignedTx",
+        max: 2 * KB,
+        encoding: "hex",
+        why: "an Ethereum staking call is a few hundred bytes"
+      }
+    },
     library: "ethers",
     packages: ["ethers"]
   },
@@ -549,7 +861,7 @@ var definition2 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -585,8 +897,8 @@ async function __checker_evm() {
     var import_run = require3("lib/chains/base/run.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_ethers = require3("ethers");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var VIEM_CHAINS = "https://github.com/wevm/viem/blob/HEAD/src/chains/definitions";
     var CHILIZ_GENESIS = "https://github.com/chiliz-chain/v2-genesis-config";
     var POS_CONTRACTS = "https://github.com/0xPolygon/pos-contracts";
@@ -609,12 +921,36 @@ async function __checker_evm() {
       }
     });
     var CONTRACTS = /* @__PURE__ */ Object.freeze({
-      CHILIZ_STAKING: { address: "0x0000000000000000000000000000000000001000", source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`, verified: true },
-      CHILIZ_CHAIN_CONFIG: { address: "0x0000000000000000000000000000000000007003", source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`, verified: true },
-      CXT_TOKEN: { address: "0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", source: "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D", verified: true },
-      CXT_STAKING: { address: "0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93", source: "API", verified: false },
-      POL_TOKEN: { address: "0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", source: "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6", verified: true },
-      POL_STAKE_MANAGER: { address: "0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", source: "https://etherscan.io/address/0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908", verified: true }
+      CHILIZ_STAKING: {
+        address: "0x0000000000000000000000000000000000001000",
+        source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`,
+        verified: true
+      },
+      CHILIZ_CHAIN_CONFIG: {
+        address: "0x0000000000000000000000000000000000007003",
+        source: `${CHILIZ_GENESIS}/blob/HEAD/create-genesis.go`,
+        verified: true
+      },
+      CXT_TOKEN: {
+        address: "0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D",
+        source: "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D",
+        verified: true
+      },
+      CXT_STAKING: {
+        address: "0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93",
+        source: "API",
+        verified: false
+      },
+      POL_TOKEN: {
+        address: "0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6",
+        source: "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6",
+        verified: true
+      },
+      POL_STAKE_MANAGER: {
+        address: "0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908",
+        source: "https://etherscan.io/address/0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908",
+        verified: true
+      }
     });
     var METHODS = /* @__PURE__ */ Object.freeze({
       chiliz: /* @__PURE__ */ Object.freeze([
@@ -624,7 +960,9 @@ async function __checker_evm() {
         "function claimDelegatorFee(address validator)",
         "function redelegateDelegatorFee(address validator) returns (uint256 amountToStake, uint256 rewardsDust)"
       ]),
-      erc20: /* @__PURE__ */ Object.freeze(["function approve(address spender, uint256 amount) returns (bool)"]),
+      erc20: /* @__PURE__ */ Object.freeze([
+        "function approve(address spender, uint256 amount) returns (bool)"
+      ]),
       cxt: /* @__PURE__ */ Object.freeze([
         "function stake(uint128 validatorId, uint128 amount)",
         "function unstake(uint128 validatorId, uint128 amount)",
@@ -639,24 +977,34 @@ async function __checker_evm() {
         "function withdrawRewardsPOL()",
         "function restakePOL() returns (uint256, uint256)"
       ]),
-      polStakeManager: /* @__PURE__ */ Object.freeze(["function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)"]),
+      polStakeManager: /* @__PURE__ */ Object.freeze([
+        "function migrateDelegation(uint256 fromValidatorId, uint256 toValidatorId, uint256 amount)"
+      ]),
       stakewise: /* @__PURE__ */ Object.freeze([
         "function deposit(address receiver, address referrer) payable returns (uint256 shares)",
         "function enterExitQueue(uint256 shares, address receiver) returns (uint256 positionTicket)",
         "function claimExitedAssets(uint256 positionTicket, uint256 timestamp, uint256 exitQueueIndex)"
       ])
     });
-    var wei = (symbol, source) => (
-      /** @type {Token} */
-      { symbol, decimals: 18, baseUnit: "wei", source }
-    );
+    var wei = (symbol, source) => ({ symbol, decimals: 18, baseUnit: "wei", source });
     var TOKENS = /* @__PURE__ */ Object.freeze({
       CHILIZ: /* @__PURE__ */ wei("CHZ", `${VIEM_CHAINS}/chiliz.ts`),
-      CXT: /* @__PURE__ */ wei("CXT", "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"),
-      POL: /* @__PURE__ */ wei("POL", "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6"),
+      CXT: /* @__PURE__ */ wei(
+        "CXT",
+        "https://etherscan.io/token/0x7ABc8A5768E6bE61A6c693a6e4EAcb5B60602C4D"
+      ),
+      POL: /* @__PURE__ */ wei(
+        "POL",
+        "https://etherscan.io/token/0x455e53CBB86018Ac2B8092FdCd39d8444aFFC3F6"
+      ),
       STAKEWISE: /* @__PURE__ */ wei("ETH", `${VIEM_CHAINS}/mainnet.ts`)
     });
-    var NETWORK_OF = /* @__PURE__ */ Object.freeze({ CHILIZ: "CHILIZ", CXT: "ETHEREUM", POL: "ETHEREUM", STAKEWISE: "ETHEREUM" });
+    var NETWORK_OF = /* @__PURE__ */ Object.freeze({
+      CHILIZ: "CHILIZ",
+      CXT: "ETHEREUM",
+      POL: "ETHEREUM",
+      STAKEWISE: "ETHEREUM"
+    });
     var IDENTIFIERS = /* @__PURE__ */ Object.freeze({
       CHILIZ: {
         name: "Chiliz Chain",
@@ -681,7 +1029,11 @@ async function __checker_evm() {
             verified: true,
             multipleOfBaseUnits: "10000000000"
           },
-          { rule: `at least the chain's minimum stake: ChainConfig getMinStakingAmount() (require(amount >= minStakingAmount, "tl"))`, source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/ChainConfig.sol`, verified: true }
+          {
+            rule: `at least the chain's minimum stake: ChainConfig getMinStakingAmount() (require(amount >= minStakingAmount, "tl"))`,
+            source: `${CHILIZ_GENESIS}/blob/HEAD/contracts/ChainConfig.sol`,
+            verified: true
+          }
         ],
         yieldMeaning: "The contract credits rewards each epoch; they do not compound by themselves: claimDelegatorFee pays them out, redelegateDelegatorFee stakes them again (the API has no forge call for either)."
       },
@@ -700,9 +1052,21 @@ async function __checker_evm() {
           readFrom: "OperationalStaking delegatorCoolDown() (blocks); an Unstaked entry can be taken out from its coolDownEnd block"
         },
         limits: [
-          { rule: "approve the staking contract for at least the amount before stake (it pulls the tokens with transferFrom)", source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`, verified: true },
-          { rule: 'stake and unstake at least 10^8 wei (REWARD_REDEEM_THRESHOLD: "Stake amount is too small")', source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`, verified: true },
-          { rule: "withdraw names the unstaking entry with unstakeID", source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`, verified: true }
+          {
+            rule: "approve the staking contract for at least the amount before stake (it pulls the tokens with transferFrom)",
+            source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`,
+            verified: true
+          },
+          {
+            rule: 'stake and unstake at least 10^8 wei (REWARD_REDEEM_THRESHOLD: "Stake amount is too small")',
+            source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`,
+            verified: true
+          },
+          {
+            rule: "withdraw names the unstaking entry with unstakeID",
+            source: `${COVALENT_STAKING}/blob/HEAD/contracts/OperationalStaking.sol`,
+            verified: true
+          }
         ],
         yieldMeaning: "Rewards accrue to the delegation and are redeemed with claimRewards (redeemAllRewards), to beneficiaryAddress or the delegator; they can be redeemed at any time."
       },
@@ -722,9 +1086,21 @@ async function __checker_evm() {
           count: { value: 80, unit: "checkpoints" }
         },
         limits: [
-          { rule: "approve the StakeManager (not the ValidatorShare) for at least the amount before stake", source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true },
-          { rule: "redelegate (migrateDelegation) only to validators with an id above 7 (the foundation validators)", source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/stakeManager/StakeManager.sol`, verified: true },
-          { rule: "withdraw names the unbond entry with unbondNonce", source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/validatorShare/ValidatorShare.sol`, verified: true }
+          {
+            rule: "approve the StakeManager (not the ValidatorShare) for at least the amount before stake",
+            source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/validatorShare/ValidatorShare.sol`,
+            verified: true
+          },
+          {
+            rule: "redelegate (migrateDelegation) only to validators with an id above 7 (the foundation validators)",
+            source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/stakeManager/StakeManager.sol`,
+            verified: true
+          },
+          {
+            rule: "withdraw names the unbond entry with unbondNonce",
+            source: `${POS_CONTRACTS}/blob/HEAD/contracts/staking/validatorShare/ValidatorShare.sol`,
+            verified: true
+          }
         ],
         yieldMeaning: "Rewards accrue as liquid POL on the ValidatorShare contract: withdrawRewardsPOL (claimRewards) pays them out, restakePOL (restakeRewards) compounds them; buying or selling vouchers pays pending rewards out too."
       },
@@ -742,15 +1118,29 @@ async function __checker_evm() {
           verified: false,
           readFrom: "the vault's getExitQueueIndex(positionTicket) and calculateExitedAssets(...)"
         },
-        limits: [{ rule: "unstake takes an ETH amount, converted to vault shares at the share price (convertToShares)", source: `${STAKEWISE_V3}/blob/HEAD/contracts/interfaces/IVaultEnterExit.sol`, verified: true }],
+        limits: [
+          {
+            rule: "unstake takes an ETH amount, converted to vault shares at the share price (convertToShares)",
+            source: `${STAKEWISE_V3}/blob/HEAD/contracts/interfaces/IVaultEnterExit.sol`,
+            verified: true
+          }
+        ],
         yieldMeaning: "Rewards raise the vault's share price: the shares held are worth more ETH over time, with no claim transaction."
       }
     });
-    var NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ (() => Object.freeze(Object.fromEntries(Object.values(NETWORKS).map((network) => [network.chainId, { name: network.name, currency: network.currency }]))))();
-    var import_operations9 = require3("lib/chains/evm/operations.mjs");
+    var NETWORKS_BY_CHAIN_ID = /* @__PURE__ */ (() => Object.freeze(
+      Object.fromEntries(
+        Object.values(NETWORKS).map((network) => [
+          network.chainId,
+          { name: network.name, currency: network.currency }
+        ])
+      )
+    ))();
+    var import_operations9 = require3("lib/chains/evm/operations.ts");
     var CONTRACTS2 = Object.freeze(
-      /** @type {Record<keyof typeof FACTS.CONTRACTS, string>} */
-      Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2]))
+      Object.fromEntries(
+        Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2])
+      )
     );
     var ABI = Object.freeze({
       chiliz: new import_ethers.Interface(METHODS.chiliz),
@@ -761,20 +1151,28 @@ async function __checker_evm() {
       stakewise: new import_ethers.Interface(METHODS.stakewise)
     });
     var NETWORKS2 = Object.freeze({
-      CHILIZ: { chainId: BigInt(NETWORKS.CHILIZ.chainId), maxPriorityFeePerGas: 1000000000n, maxFeePerGas: 3000000000000n },
-      ETHEREUM: { chainId: BigInt(NETWORKS.ETHEREUM.chainId), maxPriorityFeePerGas: 1500000000n, maxFeePerGas: 30000000000n }
+      CHILIZ: {
+        chainId: BigInt(NETWORKS.CHILIZ.chainId),
+        maxPriorityFeePerGas: 1000000000n,
+        maxFeePerGas: 3000000000000n
+      },
+      ETHEREUM: {
+        chainId: BigInt(NETWORKS.ETHEREUM.chainId),
+        maxPriorityFeePerGas: 1500000000n,
+        maxFeePerGas: 30000000000n
+      }
     });
     var NETWORK_OF2 = NETWORK_OF;
     var DECIMALS = TOKENS.POL.decimals;
     var POL_FOUNDATION_MAX_ID = 7n;
     function address(request, field) {
       try {
-        return (0, import_ethers.getAddress)(
-          /** @type {string} */
-          request[field]
-        );
+        return (0, import_ethers.getAddress)(request[field]);
       } catch {
-        throw new import_errors3.InvalidRequest(field, `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`);
+        throw new import_errors3.InvalidRequest(
+          field,
+          `${field} is not a valid address (0x and 40 hex digits, with a correct EIP-55 checksum if mixed case)`
+        );
       }
     }
     function amount(request, unit) {
@@ -782,12 +1180,17 @@ async function __checker_evm() {
     }
     function cxtId(request, state) {
       const id = state.cxtValidatorId?.(address(request, "validatorAddress"));
-      if (id === void 0) throw new import_errors3.Refused("validatorAddress", "validatorAddress is not a validator of the CXT staking contract");
+      if (id === void 0)
+        throw new import_errors3.Refused(
+          "validatorAddress",
+          "validatorAddress is not a validator of the CXT staking contract"
+        );
       return id;
     }
     function polId(request, field, state) {
       const id = state.polValidatorId?.(address(request, field));
-      if (id === void 0) throw new import_errors3.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
+      if (id === void 0)
+        throw new import_errors3.Refused(field, `${field} is not the ValidatorShare contract of a Polygon validator`);
       return id;
     }
     function vault(request, state) {
@@ -802,52 +1205,87 @@ async function __checker_evm() {
       forgeChilizStake: {
         ...import_operations9.OPERATIONS.forgeChilizStake,
         gasLimit: 150000n,
-        call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, value: amount(request, "CHZ"), data: ABI.chiliz.encodeFunctionData("delegate", [address(request, "validatorAddress")]) })
+        call: (request) => ({
+          to: CONTRACTS2.CHILIZ_STAKING,
+          value: amount(request, "CHZ"),
+          data: ABI.chiliz.encodeFunctionData("delegate", [address(request, "validatorAddress")])
+        })
       },
       forgeChilizUnstake: {
         ...import_operations9.OPERATIONS.forgeChilizUnstake,
         gasLimit: 150000n,
-        call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData("undelegate", [address(request, "validatorAddress"), amount(request, "CHZ")]) })
+        call: (request) => ({
+          to: CONTRACTS2.CHILIZ_STAKING,
+          data: ABI.chiliz.encodeFunctionData("undelegate", [
+            address(request, "validatorAddress"),
+            amount(request, "CHZ")
+          ])
+        })
       },
       forgeChilizWithdraw: {
         ...import_operations9.OPERATIONS.forgeChilizWithdraw,
         gasLimit: 150000n,
-        call: (request) => ({ to: CONTRACTS2.CHILIZ_STAKING, data: ABI.chiliz.encodeFunctionData("claimPendingUndelegates", [address(request, "validatorAddress")]) })
+        call: (request) => ({
+          to: CONTRACTS2.CHILIZ_STAKING,
+          data: ABI.chiliz.encodeFunctionData("claimPendingUndelegates", [
+            address(request, "validatorAddress")
+          ])
+        })
       },
       forgeCxtApprove: {
         ...import_operations9.OPERATIONS.forgeCxtApprove,
         gasLimit: 60000n,
-        call: (request) => ({ to: CONTRACTS2.CXT_TOKEN, data: ABI.erc20.encodeFunctionData("approve", [CONTRACTS2.CXT_STAKING, amount(request, "CXT")]) })
+        call: (request) => ({
+          to: CONTRACTS2.CXT_TOKEN,
+          data: ABI.erc20.encodeFunctionData("approve", [
+            CONTRACTS2.CXT_STAKING,
+            amount(request, "CXT")
+          ])
+        })
       },
       forgeCxtStake: {
         ...import_operations9.OPERATIONS.forgeCxtStake,
         gasLimit: 250000n,
-        call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("stake", [cxtId(request, state), amount(request, "CXT")]) })
+        call: (request, state) => ({
+          to: CONTRACTS2.CXT_STAKING,
+          data: ABI.cxt.encodeFunctionData("stake", [cxtId(request, state), amount(request, "CXT")])
+        })
       },
       forgeCxtUnstake: {
         ...import_operations9.OPERATIONS.forgeCxtUnstake,
         gasLimit: 250000n,
-        call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("unstake", [cxtId(request, state), amount(request, "CXT")]) })
+        call: (request, state) => ({
+          to: CONTRACTS2.CXT_STAKING,
+          data: ABI.cxt.encodeFunctionData("unstake", [cxtId(request, state), amount(request, "CXT")])
+        })
       },
       forgeCxtUnstakeAll: {
         ...import_operations9.OPERATIONS.forgeCxtUnstakeAll,
         gasLimit: 250000n,
-        call: (request, state) => ({ to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("unstakeAll", [cxtId(request, state)]) })
+        call: (request, state) => ({
+          to: CONTRACTS2.CXT_STAKING,
+          data: ABI.cxt.encodeFunctionData("unstakeAll", [cxtId(request, state)])
+        })
       },
       forgeCxtWithdraw: {
         ...import_operations9.OPERATIONS.forgeCxtWithdraw,
         gasLimit: 200000n,
         call: (request, state) => {
           const id = cxtId(request, state);
-          const unstakingId = BigInt(
-            /** @type {number} */
-            request.unstakeID
-          );
+          const unstakingId = BigInt(request.unstakeID);
           const left = state.cxtUnstaking?.(address(request, "delegatorAddress"), id, unstakingId);
-          if (left === void 0) throw new import_errors3.Refused("unstakeID", `delegatorAddress has no unstaking ${unstakingId} with this validator`);
+          if (left === void 0)
+            throw new import_errors3.Refused(
+              "unstakeID",
+              `delegatorAddress has no unstaking ${unstakingId} with this validator`
+            );
           const value = request.amount === void 0 ? left : amount(request, "CXT");
-          if (value > left) throw new import_errors3.Refused("amount", "amount exceeds what is left in this unstaking");
-          return { to: CONTRACTS2.CXT_STAKING, data: ABI.cxt.encodeFunctionData("transferUnstakedOut", [value, id, unstakingId]) };
+          if (value > left)
+            throw new import_errors3.Refused("amount", "amount exceeds what is left in this unstaking");
+          return {
+            to: CONTRACTS2.CXT_STAKING,
+            data: ABI.cxt.encodeFunctionData("transferUnstakedOut", [value, id, unstakingId])
+          };
         }
       },
       forgeCxtClaimRewards: {
@@ -855,42 +1293,71 @@ async function __checker_evm() {
         gasLimit: 200000n,
         call: (request, state) => ({
           to: CONTRACTS2.CXT_STAKING,
-          data: ABI.cxt.encodeFunctionData("redeemAllRewards", [cxtId(request, state), address(request, request.beneficiaryAddress === void 0 ? "delegatorAddress" : "beneficiaryAddress")])
+          data: ABI.cxt.encodeFunctionData("redeemAllRewards", [
+            cxtId(request, state),
+            address(
+              request,
+              request.beneficiaryAddress === void 0 ? "delegatorAddress" : "beneficiaryAddress"
+            )
+          ])
         })
       },
       forgePolApprove: {
         ...import_operations9.OPERATIONS.forgePolApprove,
         gasLimit: 60000n,
-        call: (request) => ({ to: CONTRACTS2.POL_TOKEN, data: ABI.erc20.encodeFunctionData("approve", [CONTRACTS2.POL_STAKE_MANAGER, amount(request, "POL")]) })
+        call: (request) => ({
+          to: CONTRACTS2.POL_TOKEN,
+          data: ABI.erc20.encodeFunctionData("approve", [
+            CONTRACTS2.POL_STAKE_MANAGER,
+            amount(request, "POL")
+          ])
+        })
       },
       forgePolStake: {
         ...import_operations9.OPERATIONS.forgePolStake,
         gasLimit: 350000n,
-        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("buyVoucherPOL", [amount(request, "POL"), 0n]) })
+        call: (request, state) => (polId(request, "validatorAddress", state), {
+          to: address(request, "validatorAddress"),
+          data: ABI.polShare.encodeFunctionData("buyVoucherPOL", [amount(request, "POL"), 0n])
+        })
       },
       forgePolUnstake: {
         ...import_operations9.OPERATIONS.forgePolUnstake,
         gasLimit: 350000n,
         // maximumSharesToBurn: the shares worth `amount`; ValidatorShare prices them 1:1 here.
-        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("sellVoucher_newPOL", [amount(request, "POL"), amount(request, "POL")]) })
+        call: (request, state) => (polId(request, "validatorAddress", state), {
+          to: address(request, "validatorAddress"),
+          data: ABI.polShare.encodeFunctionData("sellVoucher_newPOL", [
+            amount(request, "POL"),
+            amount(request, "POL")
+          ])
+        })
       },
       forgePolWithdraw: {
         ...import_operations9.OPERATIONS.forgePolWithdraw,
         gasLimit: 250000n,
-        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("unstakeClaimTokens_newPOL", [BigInt(
-          /** @type {number} */
-          request.unbondNonce
-        )]) })
+        call: (request, state) => (polId(request, "validatorAddress", state), {
+          to: address(request, "validatorAddress"),
+          data: ABI.polShare.encodeFunctionData("unstakeClaimTokens_newPOL", [
+            BigInt(request.unbondNonce)
+          ])
+        })
       },
       forgePolClaimRewards: {
         ...import_operations9.OPERATIONS.forgePolClaimRewards,
         gasLimit: 200000n,
-        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("withdrawRewardsPOL", []) })
+        call: (request, state) => (polId(request, "validatorAddress", state), {
+          to: address(request, "validatorAddress"),
+          data: ABI.polShare.encodeFunctionData("withdrawRewardsPOL", [])
+        })
       },
       forgePolRestakeRewards: {
         ...import_operations9.OPERATIONS.forgePolRestakeRewards,
         gasLimit: 250000n,
-        call: (request, state) => (polId(request, "validatorAddress", state), { to: address(request, "validatorAddress"), data: ABI.polShare.encodeFunctionData("restakePOL", []) })
+        call: (request, state) => (polId(request, "validatorAddress", state), {
+          to: address(request, "validatorAddress"),
+          data: ABI.polShare.encodeFunctionData("restakePOL", [])
+        })
       },
       forgePolRedelegate: {
         ...import_operations9.OPERATIONS.forgePolRedelegate,
@@ -899,10 +1366,24 @@ async function __checker_evm() {
           const from = polId(request, "fromValidatorAddress", state);
           const to = polId(request, "toValidatorAddress", state);
           if (to <= POL_FOUNDATION_MAX_ID) {
-            throw new import_errors3.Refused("toValidatorAddress", `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`);
+            throw new import_errors3.Refused(
+              "toValidatorAddress",
+              `toValidatorAddress is foundation validator ${to}: foundation validators (id 1 to 7) cannot receive a redelegation`
+            );
           }
-          if (from === to) throw new import_errors3.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
-          return { to: CONTRACTS2.POL_STAKE_MANAGER, data: ABI.polStakeManager.encodeFunctionData("migrateDelegation", [from, to, amount(request, "POL")]) };
+          if (from === to)
+            throw new import_errors3.InvalidRequest(
+              "toValidatorAddress",
+              "toValidatorAddress must differ from fromValidatorAddress"
+            );
+          return {
+            to: CONTRACTS2.POL_STAKE_MANAGER,
+            data: ABI.polStakeManager.encodeFunctionData("migrateDelegation", [
+              from,
+              to,
+              amount(request, "POL")
+            ])
+          };
         }
       },
       forgeStakeWiseStake: {
@@ -911,7 +1392,10 @@ async function __checker_evm() {
         call: (request, state) => (vault(request, state), {
           to: address(request, "vaultAddress"),
           value: amount(request, "ETH"),
-          data: ABI.stakewise.encodeFunctionData("deposit", [address(request, request.holder === void 0 ? "delegatorAddress" : "holder"), import_ethers.ZeroAddress])
+          data: ABI.stakewise.encodeFunctionData("deposit", [
+            address(request, request.holder === void 0 ? "delegatorAddress" : "holder"),
+            import_ethers.ZeroAddress
+          ])
         })
       },
       forgeStakeWiseUnstake: {
@@ -930,11 +1414,22 @@ async function __checker_evm() {
         gasLimit: 200000n,
         call: (request, state) => {
           vault(request, state);
-          const exit = state.stakewiseExit?.(address(request, "vaultAddress"), String(request.unstakeTxHash).toLowerCase());
-          if (!exit) throw new import_errors3.Refused("unstakeTxHash", "unstakeTxHash is not an unstake (exit queue) transaction of this vault");
+          const exit = state.stakewiseExit?.(
+            address(request, "vaultAddress"),
+            String(request.unstakeTxHash).toLowerCase()
+          );
+          if (!exit)
+            throw new import_errors3.Refused(
+              "unstakeTxHash",
+              "unstakeTxHash is not an unstake (exit queue) transaction of this vault"
+            );
           return {
             to: address(request, "vaultAddress"),
-            data: ABI.stakewise.encodeFunctionData("claimExitedAssets", [exit.positionTicket, exit.timestamp, exit.exitQueueIndex])
+            data: ABI.stakewise.encodeFunctionData("claimExitedAssets", [
+              exit.positionTicket,
+              exit.timestamp,
+              exit.exitQueueIndex
+            ])
           };
         }
       }
@@ -956,26 +1451,44 @@ async function __checker_evm() {
       });
     }
     var EVM_CONTRACTS = Object.freeze(
-      Object.fromEntries(Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2]))
+      Object.fromEntries(
+        Object.entries(CONTRACTS).map(([name, { address: address2 }]) => [name, address2])
+      )
     );
     var EVM_METHODS = Object.freeze(Object.values(METHODS).flat());
     var EVM_NETWORKS = NETWORKS_BY_CHAIN_ID;
     var EVM_IDENTIFIERS = Object.freeze(
-      Object.fromEntries(Object.entries(NETWORK_OF).map(([identifier, network]) => [identifier, { chainId: NETWORKS[network].chainId, token: TOKENS[identifier].symbol }]))
+      Object.fromEntries(
+        Object.entries(NETWORK_OF).map(([identifier, network]) => [
+          identifier,
+          {
+            chainId: NETWORKS[network].chainId,
+            token: TOKENS[identifier].symbol
+          }
+        ])
+      )
     );
     var import_ethers2 = require3("ethers");
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
-    var FORGE_INTERFACE = new import_ethers2.Interface(Object.values(ABI).flatMap((iface) => iface.fragments));
+    var FORGE_INTERFACE = new import_ethers2.Interface(
+      Object.values(ABI).flatMap((iface) => iface.fragments)
+    );
     function parseCall(data, value) {
       const parsed = FORGE_INTERFACE.parseTransaction({ data, value });
       if (!parsed) return void 0;
       const args = parsed.args;
-      if (FORGE_INTERFACE.encodeFunctionData(parsed.fragment, args).toLowerCase() !== data.toLowerCase()) return void 0;
+      if (FORGE_INTERFACE.encodeFunctionData(parsed.fragment, args).toLowerCase() !== data.toLowerCase())
+        return void 0;
       return {
         method: parsed.name,
         signature: parsed.signature,
-        args: Object.fromEntries(parsed.fragment.inputs.map((input, i) => [input.name, input.type === "address" ? (0, import_ethers2.getAddress)(String(args[i])) : args[i]]))
+        args: Object.fromEntries(
+          parsed.fragment.inputs.map((input, i) => [
+            input.name,
+            input.type === "address" ? (0, import_ethers2.getAddress)(String(args[i])) : args[i]
+          ])
+        )
       };
     }
     function read(transaction) {
@@ -984,10 +1497,17 @@ async function __checker_evm() {
       try {
         tx = import_ethers2.Transaction.from(hex);
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off or edited.`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `serializedUnsignedTx does not decode as an Ethereum transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off or edited.`
+        );
       }
       const again = tx.signature ? tx.serialized : tx.unsignedSerialized;
-      if (again.toLowerCase() !== String(hex).toLowerCase()) throw new import_inspect_error7.InspectError("malformed", "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not.");
+      if (again.toLowerCase() !== String(hex).toLowerCase())
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          "serializedUnsignedTx does not encode back to the same bytes: it holds bytes an Ethereum transaction does not."
+        );
       return { tx, call: parseCall(tx.data, tx.value), extras };
     }
     function treeOf(tx, call, extras = {}) {
@@ -1002,7 +1522,15 @@ async function __checker_evm() {
         gasLimit: (0, import_tree2.num)(tx.gasLimit),
         to: tx.to ? (0, import_tree2.text)((0, import_ethers2.getAddress)(tx.to)) : "null",
         value: (0, import_tree2.num)(tx.value),
-        data: call ? { method: (0, import_tree2.text)(call.signature), args: Object.fromEntries(Object.entries(call.args).map(([name, value]) => [name, typeof value === "bigint" ? (0, import_tree2.num)(value) : (0, import_tree2.text)(value)])) } : (0, import_tree2.text)(tx.data),
+        data: call ? {
+          method: (0, import_tree2.text)(call.signature),
+          args: Object.fromEntries(
+            Object.entries(call.args).map(([name, value]) => [
+              name,
+              typeof value === "bigint" ? (0, import_tree2.num)(value) : (0, import_tree2.text)(value)
+            ])
+          )
+        } : (0, import_tree2.text)(tx.data),
         accessList: (0, import_tree2.fromJson)(tx.accessList ?? []),
         ...tx.signature ? { signature: (0, import_tree2.text)(tx.signature.serialized) } : {},
         ...Object.keys(extras).length ? { answer: (0, import_tree2.fromJson)(extras) } : {}
@@ -1010,9 +1538,13 @@ async function __checker_evm() {
     }
     var import_ethers3 = require3("ethers");
     var import_amounts3 = require3("lib/chains/base/amounts.ts");
-    var import_units2 = require3("lib/chains/base/units.mjs");
+    var import_units2 = require3("lib/chains/base/units.ts");
     var WEI_DECIMALS = 18;
-    var nativeUnit = (identifier) => ({ symbol: identifier === "CHILIZ" ? "CHZ" : "ETH", decimals: WEI_DECIMALS, base: "wei" });
+    var nativeUnit = (identifier) => ({
+      symbol: identifier === "CHILIZ" ? "CHZ" : "ETH",
+      decimals: WEI_DECIMALS,
+      base: "wei"
+    });
     var tokenUnit = (identifier) => identifier && EVM_IDENTIFIERS[identifier] ? { symbol: EVM_IDENTIFIERS[identifier].token, decimals: WEI_DECIMALS, base: "wei" } : nativeUnit(identifier);
     var gweiUnit = (_native) => ({ symbol: "gwei", decimals: 9, base: "wei" });
     var gwei = (wei2) => `${(0, import_ethers3.formatUnits)(wei2, "gwei")} gwei`;
@@ -1021,7 +1553,13 @@ async function __checker_evm() {
       const operation = operationOf2(operationId);
       const network = NETWORK_OF2[operation.identifier];
       const { maxFeePerGas, maxPriorityFeePerGas } = NETWORKS2[network];
-      return { gasLimit: operation.gasLimit, maxFeePerGas, maxPriorityFeePerGas, fee: operation.gasLimit * maxFeePerGas, network };
+      return {
+        gasLimit: operation.gasLimit,
+        maxFeePerGas,
+        maxPriorityFeePerGas,
+        fee: operation.gasLimit * maxFeePerGas,
+        network
+      };
     }
     var SAMPLE_REQUEST = {
       delegatorAddress: "0x0000000000000000000000000000000000000001",
@@ -1047,8 +1585,16 @@ async function __checker_evm() {
       forgeCalls ??= new Map(
         Object.entries(OPERATIONS7).map(([operationId, operation]) => {
           const call = operation.call(SAMPLE_REQUEST, SAMPLE_STATE);
-          const fromRequest = Object.values(SAMPLE_REQUEST).some((value) => typeof value === "string" && value.toLowerCase() === call.to.toLowerCase());
-          return [operationId, { method: parseCall(call.data, call.value ?? 0n).method, fixedTo: fromRequest ? void 0 : call.to.toLowerCase() }];
+          const fromRequest = Object.values(SAMPLE_REQUEST).some(
+            (value) => typeof value === "string" && value.toLowerCase() === call.to.toLowerCase()
+          );
+          return [
+            operationId,
+            {
+              method: parseCall(call.data, call.value ?? 0n).method,
+              fixedTo: fromRequest ? void 0 : call.to.toLowerCase()
+            }
+          ];
         })
       );
       return forgeCalls;
@@ -1056,7 +1602,9 @@ async function __checker_evm() {
     function detectOperation({ tx, call }) {
       if (!call) return void 0;
       const candidates = [...callsOfTheForge()].filter(([, forged]) => forged.method === call.method);
-      const exact = candidates.find(([, forged]) => forged.fixedTo !== void 0 && forged.fixedTo === tx.to?.toLowerCase());
+      const exact = candidates.find(
+        ([, forged]) => forged.fixedTo !== void 0 && forged.fixedTo === tx.to?.toLowerCase()
+      );
       return (exact ?? (candidates.length === 1 ? candidates[0] : void 0))?.[0];
     }
     var MAX_UINT128 = 2n ** 128n - 1n;
@@ -1076,7 +1624,11 @@ async function __checker_evm() {
         cxtValidatorId: () => argument("validatorId") ?? 1n,
         polValidatorId: (address2) => sameAddress(address2, request.toValidatorAddress) ? argument("toValidatorId") ?? 9n : sameAddress(address2, request.fromValidatorAddress) ? argument("fromValidatorId") ?? 8n : 8n,
         stakewiseVault: () => ({ totalAssets: assets, totalShares: argument("shares") ?? assets }),
-        stakewiseExit: () => ({ positionTicket: argument("positionTicket") ?? 0n, timestamp: argument("timestamp") ?? 0n, exitQueueIndex: argument("exitQueueIndex") ?? 0n }),
+        stakewiseExit: () => ({
+          positionTicket: argument("positionTicket") ?? 0n,
+          timestamp: argument("timestamp") ?? 0n,
+          exitQueueIndex: argument("exitQueueIndex") ?? 0n
+        }),
         cxtUnstaking: () => request.amount === void 0 ? argument("amount") ?? 1n : MAX_UINT128
       };
       const expected = forgeTransaction(operationId, request, state);
@@ -1108,7 +1660,14 @@ async function __checker_evm() {
       const native = nativeUnit(operationOf2(operationId).identifier);
       const total = maxFee === null ? "" : `; the fee is at most ${(0, import_amounts3.amountDetail)("", tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
       return [
-        { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: tx.gasLimit.toString(), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasWithin },
+        {
+          kind: "fee",
+          label: "Gas limit",
+          paths: ["gasLimit"],
+          actual: tx.gasLimit.toString(),
+          bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
+          within: gasWithin
+        },
         {
           kind: "fee",
           label: "Max fee per gas",
@@ -1198,9 +1757,20 @@ async function __checker_evm() {
       const maxFee = tx.maxFeePerGas ?? tx.gasPrice;
       const ceiling = operationId && operationId in OPERATIONS7 ? feeCeiling(operationId) : void 0;
       return [
-        { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
-        { label: "Max fee per gas", value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}` },
-        ...tx.maxPriorityFeePerGas !== null ? [{ label: "Max priority fee per gas", value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ""}` }] : [],
+        {
+          label: "Gas limit",
+          value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}`
+        },
+        {
+          label: "Max fee per gas",
+          value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}`
+        },
+        ...tx.maxPriorityFeePerGas !== null ? [
+          {
+            label: "Max priority fee per gas",
+            value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ""}`
+          }
+        ] : [],
         ...maxFee !== null ? [(0, import_amounts3.amountDetail)("Fee at most (gas limit × max fee per gas)", tx.gasLimit * maxFee, native)] : [],
         ...ceiling ? [(0, import_amounts3.amountDetail)("Fee ceiling of this operation", ceiling.fee, native)] : []
       ];
@@ -1210,7 +1780,11 @@ async function __checker_evm() {
       const token = tokenUnit(identifier);
       const native = nativeUnit(identifier);
       const argument = /^data\.args\.(\w+)$/.exec(path)?.[1];
-      if (argument) return { label: `Argument ${argument} of the call`, ...ARGUMENT_AMOUNTS.includes(argument) ? { unit: token } : {} };
+      if (argument)
+        return {
+          label: `Argument ${argument} of the call`,
+          ...ARGUMENT_AMOUNTS.includes(argument) ? { unit: token } : {}
+        };
       const names = {
         type: { label: "Transaction type" },
         chainId: { label: "Chain id" },
@@ -1220,19 +1794,28 @@ async function __checker_evm() {
         gasPrice: { label: "Gas price (legacy transaction)", unit: gweiUnit(native) },
         gasLimit: { label: "Gas limit" },
         to: { label: "Contract called (to)" },
-        value: { label: `${native.symbol} sent with the call`, unit: native, note: `Amounts sent with the call travel as the transaction's value.` },
+        value: {
+          label: `${native.symbol} sent with the call`,
+          unit: native,
+          note: `Amounts sent with the call travel as the transaction's value.`
+        },
         data: { label: "Call data" },
         "data.method": { label: "Contract method" },
         accessList: { label: "Access list" },
         signature: { label: "Signature (an unsigned transaction has none)" }
       };
       if (names[path]) return names[path];
-      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside serializedUnsignedTx: not in an answer of the API)` };
+      if (path.startsWith("answer"))
+        return {
+          label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside serializedUnsignedTx: not in an answer of the API)`
+        };
       return { label: path };
     }
     function summarize({ tx, call }, operationId, identifier) {
       const chainId = tx.chainId.toString();
-      const native = nativeUnit(identifier ?? (chainId === EVM_IDENTIFIERS.CHILIZ.chainId ? "CHILIZ" : void 0));
+      const native = nativeUnit(
+        identifier ?? (chainId === EVM_IDENTIFIERS.CHILIZ.chainId ? "CHILIZ" : void 0)
+      );
       const token = tokenUnit(identifier);
       const action = {
         kind: "contract method",
@@ -1240,7 +1823,9 @@ async function __checker_evm() {
         known: Boolean(call),
         details: [
           { label: "Contract", value: tx.to ? (0, import_ethers4.getAddress)(tx.to) : "(none: it creates a contract)" },
-          ...Object.entries(call?.args ?? {}).map(([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_amounts2.amountDetail)(label, value, token) : { label, value: String(value) }),
+          ...Object.entries(call?.args ?? {}).map(
+            ([label, value]) => typeof value === "bigint" && ARGUMENT_AMOUNTS.includes(label) ? (0, import_amounts2.amountDetail)(label, value, token) : { label, value: String(value) }
+          ),
           (0, import_amounts2.amountDetail)(`${native.symbol} sent with the call`, tx.value, native)
         ]
       };
@@ -1250,24 +1835,41 @@ async function __checker_evm() {
       return {
         shape: "serializedUnsignedTx",
         decodedWith: "ethers 6 (Transaction.from, Interface.parseTransaction)",
-        network: [{ label: "Chain id", value: describeChain(chainId) }, { label: "Transaction type", value: `${tx.type} (${tx.type === 2 ? "EIP-1559" : "legacy or EIP-2930"})` }],
-        signer: { label: "Signer", value: "Not in the transaction: an unsigned Ethereum transaction names no sender. Whoever signs it sends it and pays the gas." },
+        network: [
+          { label: "Chain id", value: describeChain(chainId) },
+          {
+            label: "Transaction type",
+            value: `${tx.type} (${tx.type === 2 ? "EIP-1559" : "legacy or EIP-2930"})`
+          }
+        ],
+        signer: {
+          label: "Signer",
+          value: "Not in the transaction: an unsigned Ethereum transaction names no sender. Whoever signs it sends it and pays the gas."
+        },
         feePayer: { label: "Fee payer", value: "The signer." },
         actions: [action],
         ...validator ? { validator } : {},
         ...amount2 ? { amount: amount2 } : {},
         fee: feeRows(tx, operationId, identifier),
         staleness: [
-          { label: "Nonce", value: `${tx.nonce}: the transaction can only be mined as the sender's transaction number ${tx.nonce}; once another transaction uses that nonce, this one never can.` }
+          {
+            label: "Nonce",
+            value: `${tx.nonce}: the transaction can only be mined as the sender's transaction number ${tx.nonce}; once another transaction uses that nonce, this one never can.`
+          }
         ]
       };
     }
     function validatorOf(tx, call, identifier) {
       const id = call?.args.toValidatorId ?? call?.args.validatorId;
-      if (typeof call?.args.validator === "string") return { label: "Validator", value: call.args.validator };
+      if (typeof call?.args.validator === "string")
+        return { label: "Validator", value: call.args.validator };
       if (typeof id === "bigint") return { label: "Validator", value: `validator id ${id}` };
       const fixed = Object.values(CONTRACTS2).map((a) => a.toLowerCase());
-      if (tx.to && !fixed.includes(tx.to.toLowerCase())) return { label: identifier === "STAKEWISE" ? "Vault" : "Validator (ValidatorShare contract)", value: (0, import_ethers4.getAddress)(tx.to) };
+      if (tx.to && !fixed.includes(tx.to.toLowerCase()))
+        return {
+          label: identifier === "STAKEWISE" ? "Vault" : "Validator (ValidatorShare contract)",
+          value: (0, import_ethers4.getAddress)(tx.to)
+        };
       return void 0;
     }
     function describeChain(chainId) {
@@ -1306,7 +1908,7 @@ async function __checker_evm() {
   return module.exports;
 }
 
-// lib/chains/multiversx/index.mjs
+// lib/chains/multiversx/index.ts
 var KB2 = 1024;
 var definition3 = {
   name: "MultiversX",
@@ -1326,7 +1928,7 @@ var definition3 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1366,33 +1968,58 @@ async function __checker_multiversx() {
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_address = require3("@multiversx/sdk-core/out/core/address.js");
     var import_transaction = require3("@multiversx/sdk-core/out/core/transaction.js");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var MAINNET_CONFIG = "https://github.com/multiversx/mx-chain-mainnet-config/blob/HEAD";
     var DELEGATION_CONTRACT = "https://github.com/multiversx/mx-chain-go/blob/HEAD/vm/systemSmartContracts/delegation.go";
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "EGLD", decimals: 18, baseUnit: "atto-EGLD", source: `${MAINNET_CONFIG}/economics.toml` });
-    var NETWORK = /* @__PURE__ */ Object.freeze({ name: "MultiversX mainnet", chainId: "1", source: `${MAINNET_CONFIG}/config.toml` });
-    var MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({ attoEgld: 1000000000n, source: `${MAINNET_CONFIG}/economics.toml` });
-    var MIN_DELEGATION = /* @__PURE__ */ Object.freeze({ egld: "1", attoEgld: 10n ** 18n, source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml` });
-    var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
+    var TOKEN = /* @__PURE__ */ Object.freeze({
+      symbol: "EGLD",
+      decimals: 18,
+      baseUnit: "atto-EGLD",
+      source: `${MAINNET_CONFIG}/economics.toml`
+    });
+    var NETWORK = /* @__PURE__ */ Object.freeze({
+      name: "MultiversX mainnet",
+      chainId: "1",
+      source: `${MAINNET_CONFIG}/config.toml`
+    });
+    var MIN_GAS_PRICE = /* @__PURE__ */ Object.freeze({
+      attoEgld: 1000000000n,
+      source: `${MAINNET_CONFIG}/economics.toml`
+    });
+    var MIN_DELEGATION = /* @__PURE__ */ Object.freeze({
+      egld: "1",
+      attoEgld: 10n ** 18n,
+      source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`
+    });
+    var TIMING = /* @__PURE__ */ Object.freeze({
+      kind: "unbonding",
+      period: "10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days",
+      days: 10,
+      meanwhile: "The undelegated EGLD earn nothing and stay with the provider; withdraw takes every undelegation whose 10 epochs have passed at once.",
+      source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`,
+      verified: true,
+      count: { value: 10, unit: "epochs" },
+      epochLength: { value: 14400, unit: "rounds" }
+    });
+    var LIMITS = /* @__PURE__ */ Object.freeze([
       {
-        kind: "unbonding",
-        period: "10 epochs (UnBondPeriodInEpochs) of 14,400 rounds of 6 s: about 10 days",
-        days: 10,
-        meanwhile: "The undelegated EGLD earn nothing and stay with the provider; withdraw takes every undelegation whose 10 epochs have passed at once.",
+        rule: "a delegation is at least 1 EGLD",
         source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`,
         verified: true,
-        count: { value: 10, unit: "epochs" },
-        epochLength: { value: 14400, unit: "rounds" }
+        minimum: "1"
+      },
+      {
+        rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")',
+        source: DELEGATION_CONTRACT,
+        verified: true
       }
-    );
-    var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "a delegation is at least 1 EGLD", source: `${MAINNET_CONFIG}/systemSmartContractsConfig.toml`, verified: true, minimum: "1" },
-      { rule: 'an unstake leaves 0 or at least 1 EGLD delegated with the provider ("invalid value to undelegate - need to undelegate all - do not leave dust behind")', source: DELEGATION_CONTRACT, verified: true }
     ]);
-    var import_operations9 = require3("lib/chains/multiversx/operations.mjs");
-    var NETWORK2 = Object.freeze({ chainID: NETWORK.chainId, gasPrice: MIN_GAS_PRICE.attoEgld });
+    var import_operations9 = require3("lib/chains/multiversx/operations.ts");
+    var NETWORK2 = Object.freeze({
+      chainID: NETWORK.chainId,
+      gasPrice: MIN_GAS_PRICE.attoEgld
+    });
     var DECIMALS = TOKEN.decimals;
     function hexArg(n) {
       const hex = n.toString(16);
@@ -1400,10 +2027,7 @@ async function __checker_multiversx() {
     }
     function address(request, field) {
       try {
-        const value = import_address.Address.newFromBech32(
-          /** @type {string} */
-          request[field]
-        );
+        const value = import_address.Address.newFromBech32(request[field]);
         if (value.getHrp() !== "erd") throw new Error("not erd");
         return value;
       } catch {
@@ -1412,11 +2036,31 @@ async function __checker_multiversx() {
     }
     var egld = (request) => (0, import_units.toBaseUnits)(request.amount, DECIMALS, { unit: "EGLD" });
     var OPERATIONS7 = {
-      forgeEgldStake: { ...import_operations9.OPERATIONS.forgeEgldStake, gasLimit: 12000000n, call: (request) => ({ value: egld(request), data: "delegate" }) },
-      forgeEgldUnstake: { ...import_operations9.OPERATIONS.forgeEgldUnstake, gasLimit: 12000000n, call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` }) },
-      forgeEgldWithdraw: { ...import_operations9.OPERATIONS.forgeEgldWithdraw, gasLimit: 12000000n, call: () => ({ data: "withdraw" }) },
-      forgeEgldClaimRewards: { ...import_operations9.OPERATIONS.forgeEgldClaimRewards, gasLimit: 6000000n, call: () => ({ data: "claimRewards" }) },
-      forgeEgldRestakeRewards: { ...import_operations9.OPERATIONS.forgeEgldRestakeRewards, gasLimit: 12000000n, call: () => ({ data: "reDelegateRewards" }) }
+      forgeEgldStake: {
+        ...import_operations9.OPERATIONS.forgeEgldStake,
+        gasLimit: 12000000n,
+        call: (request) => ({ value: egld(request), data: "delegate" })
+      },
+      forgeEgldUnstake: {
+        ...import_operations9.OPERATIONS.forgeEgldUnstake,
+        gasLimit: 12000000n,
+        call: (request) => ({ data: `unDelegate@${hexArg(egld(request))}` })
+      },
+      forgeEgldWithdraw: {
+        ...import_operations9.OPERATIONS.forgeEgldWithdraw,
+        gasLimit: 12000000n,
+        call: () => ({ data: "withdraw" })
+      },
+      forgeEgldClaimRewards: {
+        ...import_operations9.OPERATIONS.forgeEgldClaimRewards,
+        gasLimit: 6000000n,
+        call: () => ({ data: "claimRewards" })
+      },
+      forgeEgldRestakeRewards: {
+        ...import_operations9.OPERATIONS.forgeEgldRestakeRewards,
+        gasLimit: 12000000n,
+        call: () => ({ data: "reDelegateRewards" })
+      }
     };
     function forgeTransaction(operationId, request, state) {
       const op = OPERATIONS7[operationId];
@@ -1463,23 +2107,37 @@ async function __checker_multiversx() {
       return plainOf(forgeTransaction(operationId, request, state));
     }
     var EGLD_UNIT = { symbol: "EGLD", decimals: 18, base: "atto-EGLD" };
-    var NETWORKS = { "1": "MultiversX mainnet", D: "MultiversX devnet", T: "MultiversX testnet" };
+    var NETWORKS = {
+      "1": "MultiversX mainnet",
+      D: "MultiversX devnet",
+      T: "MultiversX testnet"
+    };
     function read(transaction) {
       try {
         for (const field of ["nonce", "gasPrice", "gasLimit"]) {
-          if (!/^\d+$/.test(String(transaction[field]))) throw new Error(`${field} is not a whole number`);
+          if (!/^\d+$/.test(String(transaction[field])))
+            throw new Error(`${field} is not a whole number`);
         }
-        if (!/^\d*$/.test(String(transaction.value ?? ""))) throw new Error("value is not a whole number of atto-EGLD");
-        if (typeof transaction.data === "string" && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data)) throw new Error("data is not base64");
-        const tx = import_transaction2.Transaction.newFromPlainObject(transaction);
+        if (!/^\d*$/.test(String(transaction.value ?? "")))
+          throw new Error("value is not a whole number of atto-EGLD");
+        if (typeof transaction.data === "string" && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data))
+          throw new Error("data is not base64");
+        const tx = import_transaction2.Transaction.newFromPlainObject(
+          transaction
+        );
         return { plain: transaction, tx };
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `The MultiversX transaction does not read (${(0, import_inspect_error7.reason)(error)}).`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `The MultiversX transaction does not read (${(0, import_inspect_error7.reason)(error)}).`
+        );
       }
     }
     function dataTree(data) {
       if (typeof data !== "string") return (0, import_tree2.fromJson)(data);
-      const raw = new TextDecoder("utf-8", { fatal: false }).decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+      const raw = new TextDecoder("utf-8", { fatal: false }).decode(
+        Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+      );
       const [fn = "", ...args] = raw.split("@");
       return { function: (0, import_tree2.text)(fn), arguments: args.map(import_tree2.text) };
     }
@@ -1525,7 +2183,12 @@ async function __checker_multiversx() {
     };
     var forgeFunctions;
     function functionsOfTheForge() {
-      forgeFunctions ??= new Map(Object.keys(OPERATIONS7).map((id) => [id, dataTree(forge(id, SAMPLE_REQUEST, { nonce: 0 }).data).function]));
+      forgeFunctions ??= new Map(
+        Object.keys(OPERATIONS7).map((id) => [
+          id,
+          dataTree(forge(id, SAMPLE_REQUEST, { nonce: 0 }).data).function
+        ])
+      );
       return forgeFunctions;
     }
     function feeCeiling(operationId) {
@@ -1545,8 +2208,23 @@ async function __checker_multiversx() {
       const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
       const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
       const bounded = [
-        { kind: "state", label: "Nonce", paths: ["nonce"], actual: String(plain.nonce), bound: "the sender's next nonce (a whole number)", within: nonceWithin, note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once." },
-        { kind: "fee", label: "Gas limit", paths: ["gasLimit"], actual: String(plain.gasLimit), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasLimitWithin },
+        {
+          kind: "state",
+          label: "Nonce",
+          paths: ["nonce"],
+          actual: String(plain.nonce),
+          bound: "the sender's next nonce (a whole number)",
+          within: nonceWithin,
+          note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once."
+        },
+        {
+          kind: "fee",
+          label: "Gas limit",
+          paths: ["gasLimit"],
+          actual: String(plain.gasLimit),
+          bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
+          within: gasLimitWithin
+        },
         {
           kind: "fee",
           label: "Gas price",
@@ -1564,27 +2242,55 @@ async function __checker_multiversx() {
       const sender = tx.sender.toBech32();
       const relayer = tx.relayer.isEmpty() ? void 0 : tx.relayer.toBech32();
       const amount = tx.value > 0n ? (0, import_amounts2.amountDetail)("Amount", tx.value, EGLD_UNIT) : fn === "unDelegate" && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? (0, import_amounts2.amountDetail)("Amount", BigInt(`0x${args[0]}`), EGLD_UNIT) : void 0;
-      const details = [{ label: "Data", value: data || "(empty)" }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), (0, import_amounts2.amountDetail)("Value", tx.value, EGLD_UNIT)];
+      const details = [
+        { label: "Data", value: data || "(empty)" },
+        ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })),
+        (0, import_amounts2.amountDetail)("Value", tx.value, EGLD_UNIT)
+      ];
       const ceiling = operationId && operationId in OPERATIONS7 ? feeCeiling(operationId) : void 0;
       return {
         shape: "plain transaction",
         decodedWith: "@multiversx/sdk-core (Transaction.newFromPlainObject)",
         network: [
-          { label: "Chain id", value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})` },
-          { label: "Version and options", value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? " (signs the hash)" : ""}${tx.options & 2 ? " (guarded)" : ""}` }
+          {
+            label: "Chain id",
+            value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})`
+          },
+          {
+            label: "Version and options",
+            value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? " (signs the hash)" : ""}${tx.options & 2 ? " (guarded)" : ""}`
+          }
         ],
         signer: { label: "Signer (sender)", value: sender },
-        feePayer: { label: "Fee payer", value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)` },
-        actions: [{ kind: "function call", name: fn || "(no function)", known: [...functionsOfTheForge().values()].includes((0, import_tree2.text)(fn)), details }],
+        feePayer: {
+          label: "Fee payer",
+          value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)`
+        },
+        actions: [
+          {
+            kind: "function call",
+            name: fn || "(no function)",
+            known: [...functionsOfTheForge().values()].includes((0, import_tree2.text)(fn)),
+            details
+          }
+        ],
         validator: { label: "Delegation contract", value: tx.receiver.toBech32() },
         ...amount ? { amount } : {},
         fee: [
-          { label: "Gas limit", value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}` },
+          {
+            label: "Gas limit",
+            value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ""}`
+          },
           (0, import_amounts2.amountDetail)("Gas price", tx.gasPrice, EGLD_UNIT),
           (0, import_amounts2.amountDetail)("Fee at most (gas limit × gas price)", tx.gasLimit * tx.gasPrice, EGLD_UNIT),
           ...ceiling ? [(0, import_amounts2.amountDetail)("Fee ceiling of this operation", ceiling.fee, EGLD_UNIT)] : []
         ],
-        staleness: [{ label: "Nonce", value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }]
+        staleness: [
+          {
+            label: "Nonce",
+            value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.`
+          }
+        ]
       };
     }
     function perturb2(_field, value) {
@@ -1617,7 +2323,7 @@ async function __checker_multiversx() {
   return module.exports;
 }
 
-// lib/chains/near/index.mjs
+// lib/chains/near/index.ts
 var KB3 = 1024;
 var definition4 = {
   name: "NEAR",
@@ -1636,7 +2342,7 @@ var definition4 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1668,27 +2374,46 @@ async function __checker_near() {
     module2.exports = __toCommonJS(check_exports);
     var import_transactions2 = require3("@near-js/transactions");
     var import_crypto = require3("@near-js/crypto");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_transactions = require3("@near-js/transactions");
-    var import_units = require3("lib/chains/base/units.mjs");
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "NEAR", decimals: 24, baseUnit: "yoctoNEAR", source: "https://docs.near.org/tools/near-api-js/utils" });
-    var GAS = /* @__PURE__ */ Object.freeze({ perCall: 75000000000000n, source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs" });
-    var import_operations9 = require3("lib/chains/near/operations.mjs");
+    var import_units = require3("lib/chains/base/units.ts");
+    var TOKEN = /* @__PURE__ */ Object.freeze({
+      symbol: "NEAR",
+      decimals: 24,
+      baseUnit: "yoctoNEAR",
+      source: "https://docs.near.org/tools/near-api-js/utils"
+    });
+    var GAS = /* @__PURE__ */ Object.freeze({
+      perCall: 75000000000000n,
+      source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs"
+    });
+    var import_operations9 = require3("lib/chains/near/operations.ts");
     var GAS2 = GAS.perCall;
     var DECIMALS = TOKEN.decimals;
     function yocto(amount) {
       return (0, import_units.toBaseUnits)(amount, DECIMALS, { unit: "NEAR" });
     }
     var OPERATIONS7 = {
-      forgeNearStake: { ...import_operations9.OPERATIONS.forgeNearStake, build: (request) => import_transactions.actionCreators.functionCall("deposit_and_stake", {}, GAS2, yocto(request.amount)) },
-      forgeNearUnstake: { ...import_operations9.OPERATIONS.forgeNearUnstake, build: (request) => import_transactions.actionCreators.functionCall("unstake", { amount: yocto(request.amount).toString() }, GAS2, 0n) },
+      forgeNearStake: {
+        ...import_operations9.OPERATIONS.forgeNearStake,
+        build: (request) => import_transactions.actionCreators.functionCall("deposit_and_stake", {}, GAS2, yocto(request.amount))
+      },
+      forgeNearUnstake: {
+        ...import_operations9.OPERATIONS.forgeNearUnstake,
+        build: (request) => import_transactions.actionCreators.functionCall("unstake", { amount: yocto(request.amount).toString() }, GAS2, 0n)
+      },
       forgeNearWithdraw: {
         ...import_operations9.OPERATIONS.forgeNearWithdraw,
-        build: (request) => request.amount === void 0 ? import_transactions.actionCreators.functionCall("withdraw_all", {}, GAS2, 0n) : import_transactions.actionCreators.functionCall("withdraw", { amount: yocto(request.amount).toString() }, GAS2, 0n)
+        build: (request) => request.amount === void 0 ? import_transactions.actionCreators.functionCall("withdraw_all", {}, GAS2, 0n) : import_transactions.actionCreators.functionCall(
+          "withdraw",
+          { amount: yocto(request.amount).toString() },
+          GAS2,
+          0n
+        )
       }
     };
     function actionToJson(action) {
@@ -1718,30 +2443,62 @@ async function __checker_near() {
     var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
     function read(transaction) {
       const { signerId, receiverId, actions } = transaction;
-      for (const [field, value] of [["signerId", signerId], ["receiverId", receiverId]]) {
-        if (typeof value !== "string" || !ACCOUNT_ID.test(value)) throw new import_inspect_error7.InspectError("malformed", `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`);
+      for (const [field, value] of [
+        ["signerId", signerId],
+        ["receiverId", receiverId]
+      ]) {
+        if (typeof value !== "string" || !ACCOUNT_ID.test(value))
+          throw new import_inspect_error7.InspectError(
+            "malformed",
+            `${field} ${JSON.stringify(value)?.slice(0, 80)} is not a NEAR account id.`
+          );
       }
-      if (!Array.isArray(actions) || actions.length === 0) throw new import_inspect_error7.InspectError("malformed", "actions must be a list with at least one action.");
+      if (!Array.isArray(actions) || actions.length === 0)
+        throw new import_inspect_error7.InspectError("malformed", "actions must be a list with at least one action.");
       const types = actions.map((raw) => String(raw?.type));
       const built = actions.map((raw, i) => {
         const action = raw ?? {};
         if (action.type !== "FunctionCall") return void 0;
         const p = action.params ?? {};
         try {
-          if (typeof p.methodName !== "string" || typeof p.args !== "object" || p.args === null || Array.isArray(p.args)) throw new Error("methodName must be a string and args an object");
-          if (!/^\d+$/.test(String(p.gas)) || !/^\d+$/.test(String(p.deposit))) throw new Error("gas and deposit must be whole numbers");
-          return import_transactions2.actionCreators.functionCall(p.methodName, p.args, BigInt(String(p.gas)), BigInt(String(p.deposit)));
+          if (typeof p.methodName !== "string" || typeof p.args !== "object" || p.args === null || Array.isArray(p.args))
+            throw new Error("methodName must be a string and args an object");
+          if (!/^\d+$/.test(String(p.gas)) || !/^\d+$/.test(String(p.deposit)))
+            throw new Error("gas and deposit must be whole numbers");
+          return import_transactions2.actionCreators.functionCall(
+            p.methodName,
+            p.args,
+            BigInt(String(p.gas)),
+            BigInt(String(p.deposit))
+          );
         } catch (error) {
-          throw new import_inspect_error7.InspectError("malformed", `actions[${i}] is not a function call NEAR can encode (${(0, import_inspect_error7.reason)(error)}).`);
+          throw new import_inspect_error7.InspectError(
+            "malformed",
+            `actions[${i}] is not a function call NEAR can encode (${(0, import_inspect_error7.reason)(error)}).`
+          );
         }
       });
       const placeholderKey = import_crypto.PublicKey.fromString("ed25519:11111111111111111111111111111111");
       const known = built.filter((a) => a !== void 0);
       let decoded;
       try {
-        decoded = (0, import_transactions2.decodeTransaction)((0, import_transactions2.encodeTransaction)((0, import_transactions2.createTransaction)(signerId, placeholderKey, receiverId, 0n, known, new Uint8Array(32))));
+        decoded = (0, import_transactions2.decodeTransaction)(
+          (0, import_transactions2.encodeTransaction)(
+            (0, import_transactions2.createTransaction)(
+              signerId,
+              placeholderKey,
+              receiverId,
+              0n,
+              known,
+              new Uint8Array(32)
+            )
+          )
+        );
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `The transaction does not encode as NEAR signs it (${(0, import_inspect_error7.reason)(error)}).`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `The transaction does not encode as NEAR signs it (${(0, import_inspect_error7.reason)(error)}).`
+        );
       }
       let next = 0;
       const calls = built.map((action) => {
@@ -1756,7 +2513,13 @@ async function __checker_near() {
         }
         return { method: f.methodName, argsText, args, gas: BigInt(f.gas), deposit: BigInt(f.deposit) };
       });
-      return { transaction, signerId, receiverId, calls, types };
+      return {
+        transaction,
+        signerId,
+        receiverId,
+        calls,
+        types
+      };
     }
     function describe(path) {
       const action = /^actions\[(\d+)\](?:\.(type|params)(?:\.(\w+))?(?:\.(.+))?)?$/.exec(path);
@@ -1767,9 +2530,14 @@ async function __checker_near() {
         if (part === "type") return { label: `Type of ${n}` };
         if (!param) return { label: `Parameters of ${n}` };
         if (param === "methodName") return { label: "Method of the staking pool" };
-        if (param === "gas") return { label: `Gas attached to ${n}`, show: (gas) => /^\d+$/.test(gas) ? `${BigInt(gas) / TGAS} Tgas (${gas} gas)` : gas };
+        if (param === "gas")
+          return {
+            label: `Gas attached to ${n}`,
+            show: (gas) => /^\d+$/.test(gas) ? `${BigInt(gas) / TGAS} Tgas (${gas} gas)` : gas
+          };
         if (param === "deposit") return { label: `Deposit attached to ${n}`, unit: NEAR_UNIT };
-        if (param === "args") return arg ? { label: `Argument ${arg} of the call`, ...arg === "amount" ? { unit: NEAR_UNIT } : {} } : { label: `Arguments of the call (${n})` };
+        if (param === "args")
+          return arg ? { label: `Argument ${arg} of the call`, ...arg === "amount" ? { unit: NEAR_UNIT } : {} } : { label: `Arguments of the call (${n})` };
         return { label: `${param} of ${n}` };
       }
       const names = {
@@ -1786,7 +2554,11 @@ async function __checker_near() {
         for (const operationId of Object.keys(OPERATIONS7)) {
           for (const amount of ["1", void 0]) {
             try {
-              const forged = forge(operationId, { delegatorAddress: "a.near", validatorAddress: "b.near", ...amount ? { amount } : {} });
+              const forged = forge(operationId, {
+                delegatorAddress: "a.near",
+                validatorAddress: "b.near",
+                ...amount ? { amount } : {}
+              });
               forgeMethods.set(forged.actions[0].params.methodName, operationId);
             } catch {
             }
@@ -1797,7 +2569,8 @@ async function __checker_near() {
     }
     async function rebuild(answer, { operationId, request }) {
       for (const field of ["delegatorAddress", "validatorAddress"]) {
-        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field])) throw new import_errors3.InvalidRequest(field, `${field} is not a NEAR account id`);
+        if (typeof request[field] !== "string" || !ACCOUNT_ID.test(request[field]))
+          throw new import_errors3.InvalidRequest(field, `${field} is not a NEAR account id`);
       }
       const expected = forge(operationId, request);
       const bounded = answer.calls.flatMap((call, i) => {
@@ -1828,26 +2601,53 @@ async function __checker_near() {
           kind: "function call",
           name: call.method,
           known: known.includes(call.method),
-          details: [{ label: "Arguments", value: call.argsText }, (0, import_amounts2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT), { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }]
-        } : { kind: "function call", name: `${types[i]} (not a function call)`, known: false, details: [] }
+          details: [
+            { label: "Arguments", value: call.argsText },
+            (0, import_amounts2.amountDetail)("Attached deposit", call.deposit, NEAR_UNIT),
+            { label: "Gas", value: `${call.gas / TGAS} Tgas (${call.gas} gas)` }
+          ]
+        } : {
+          kind: "function call",
+          name: `${types[i]} (not a function call)`,
+          known: false,
+          details: []
+        }
       );
       const network = receiverId.endsWith(".near") ? "NEAR mainnet, by the account ids (.near)" : receiverId.endsWith(".testnet") ? "NEAR testnet, by the account ids (.testnet)" : "Not in the transaction";
       return {
         shape: "signerId, receiverId, actions",
         decodedWith: "@near-js/transactions (actionCreators, encodeTransaction, decodeTransaction)",
-        network: [{ label: "Network", value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.` }],
+        network: [
+          {
+            label: "Network",
+            value: `${network}. A NEAR transaction names no network: the wallet signs it for the one it sends to.`
+          }
+        ],
         signer: { label: "Signer", value: signerId },
         feePayer: { label: "Fee payer", value: `${signerId} (the signer pays for the gas)` },
         actions,
         validator: { label: "Staking pool", value: receiverId },
         ...mainAmount ? { amount: mainAmount } : {},
-        fee: calls.flatMap((call) => call ? [{ label: `Gas attached to ${call.method}`, value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)` }] : []),
-        staleness: [{ label: "Nonce and block hash", value: "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale." }]
+        fee: calls.flatMap(
+          (call) => call ? [
+            {
+              label: `Gas attached to ${call.method}`,
+              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)`
+            }
+          ] : []
+        ),
+        staleness: [
+          {
+            label: "Nonce and block hash",
+            value: "Not in the skeleton: your wallet adds the access key's next nonce and a recent block hash when it signs, so the skeleton itself does not go stale."
+          }
+        ]
       };
     }
     function perturb2(_field, value) {
       if (typeof value !== "string" || !ACCOUNT_ID.test(value)) return void 0;
-      if (/^[0-9a-f]{64}$/.test(value)) return `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}`;
+      if (/^[0-9a-f]{64}$/.test(value))
+        return `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}`;
       return value.length < 64 ? `x${value}` : void 0;
     }
     var checker = {
@@ -1867,7 +2667,7 @@ async function __checker_near() {
   return module.exports;
 }
 
-// lib/chains/polkadot/index.mjs
+// lib/chains/polkadot/index.ts
 var KB4 = 1024;
 var definition5 = {
   name: "Polkadot pools",
@@ -1876,9 +2676,22 @@ var definition5 = {
     named: "extrinsicHex",
     described: "a Polkadot extrinsic (extrinsicHex)",
     encoded: [{ field: "extrinsicHex", encoding: "hex" }],
-    size: { json: 8 * KB4, bytes: { field: "extrinsicHex", max: 2 * KB4, encoding: "hex", why: "a nomination-pools call is under a hundred bytes" } },
+    size: {
+      json: 8 * KB4,
+      bytes: {
+        field: "extrinsicHex",
+        max: 2 * KB4,
+        encoding: "hex",
+        why: "a nomination-pools call is under a hundred bytes"
+      }
+    },
     library: "@polkadot/types and the Polkadot Asset Hub metadata",
-    packages: ["@polkadot/types", "@polkadot/types-support", "@polkadot/util", "@polkadot/util-crypto"]
+    packages: [
+      "@polkadot/types",
+      "@polkadot/types-support",
+      "@polkadot/util",
+      "@polkadot/util-crypto"
+    ]
   },
   operations: OPERATIONS4,
   check: () => __checker_polkadot(),
@@ -1887,7 +2700,7 @@ var definition5 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1938,17 +2751,25 @@ async function __checker_polkadot() {
     var import_util_crypto = require3("@polkadot/util-crypto");
     var import_asset_hub_polkadot_hex = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex"));
     var import_asset_hub_polkadot_ver = __toESM(require3("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver"));
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var ASSET_HUB_RUNTIME = "https://github.com/polkadot-fellows/runtimes/blob/HEAD/system-parachains/asset-hubs/asset-hub-polkadot/src";
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "DOT", decimals: 10, baseUnit: "planck", source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs" });
+    var TOKEN = /* @__PURE__ */ Object.freeze({
+      symbol: "DOT",
+      decimals: 10,
+      baseUnit: "planck",
+      source: "https://github.com/polkadot-fellows/runtimes/blob/HEAD/relay/polkadot/constants/src/lib.rs"
+    });
     var NETWORK = /* @__PURE__ */ Object.freeze({
       name: "Polkadot Asset Hub",
       chainId: "0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f",
       // The genesis block of Asset Hub: the hash every Asset Hub signature commits to.
       source: "https://assethub-polkadot.subscan.io/block/0"
     });
-    var SS58_PREFIX = /* @__PURE__ */ Object.freeze({ prefix: 0, source: "https://github.com/paritytech/ss58-registry/blob/HEAD/ss58-registry.json" });
+    var SS58_PREFIX = /* @__PURE__ */ Object.freeze({
+      prefix: 0,
+      source: "https://github.com/paritytech/ss58-registry/blob/HEAD/ss58-registry.json"
+    });
     var POOL_CALLS = /* @__PURE__ */ Object.freeze({
       stake: "join(amount, pool_id)",
       addToStake: "bond_extra(FreeBalance(amount))",
@@ -1958,25 +2779,34 @@ async function __checker_polkadot() {
       claimRewards: "claim_payout() (claim_payout_other for poolMemberAddress)",
       source: "https://github.com/paritytech/polkadot-sdk/blob/HEAD/substrate/frame/nomination-pools/src/lib.rs"
     });
-    var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
-      {
-        kind: "unbonding",
-        period: "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
-        days: 28,
-        meanwhile: "The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them to the member once the duration in force when it unbonded has passed. A member holds a limited number of unlocking chunks.",
-        source: `${ASSET_HUB_RUNTIME}/staking/mod.rs`,
-        verified: true,
-        readFrom: "api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and nominatorFastUnbondDuration on Asset Hub",
-        count: { value: 28, unit: "eras" }
-      }
-    );
+    var TIMING = /* @__PURE__ */ Object.freeze({
+      kind: "unbonding",
+      period: "28 eras of 24 hours (BondingDuration), the spec's 28 days, while nominators are slashable; 2 eras (NominatorFastUnbondDuration) once governance sets Staking.AreNominatorsSlashable to false",
+      days: 28,
+      meanwhile: "The unbonded DOT stay locked in the pool and earn nothing; withdraw_unbonded moves them to the member once the duration in force when it unbonded has passed. A member holds a limited number of unlocking chunks.",
+      source: `${ASSET_HUB_RUNTIME}/staking/mod.rs`,
+      verified: true,
+      readFrom: "api.query.staking.areNominatorsSlashable(), api.consts.staking.bondingDuration and nominatorFastUnbondDuration on Asset Hub",
+      count: { value: 28, unit: "eras" }
+    });
     var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "an account is a member of one pool at a time, and the pool must be Open to join", source: POOL_CALLS.source, verified: true },
-      { rule: "joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)", source: POOL_CALLS.source, verified: false },
-      { rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit", source: "https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot", verified: false }
+      {
+        rule: "an account is a member of one pool at a time, and the pool must be Open to join",
+        source: POOL_CALLS.source,
+        verified: true
+      },
+      {
+        rule: "joining bonds at least MinJoinBond (a storage value of the pools pallet: read nominationPools.minJoinBond)",
+        source: POOL_CALLS.source,
+        verified: false
+      },
+      {
+        rule: "keep the existential deposit (0.01 DOT on Asset Hub) in the account's free balance: read api.consts.balances.existentialDeposit",
+        source: "https://github.com/polkadot-fellows/runtimes/tree/HEAD/system-parachains/asset-hubs/asset-hub-polkadot",
+        verified: false
+      }
     ]);
-    var import_operations9 = require3("lib/chains/polkadot/operations.mjs");
+    var import_operations9 = require3("lib/chains/polkadot/operations.ts");
     var RUNTIME = Object.freeze({
       specName: import_asset_hub_polkadot_ver.default.specName,
       specVersion: import_asset_hub_polkadot_ver.default.specVersion,
@@ -2004,15 +2834,16 @@ async function __checker_polkadot() {
       return hub;
     }
     function address(request, field) {
-      const value = (
-        /** @type {string} */
-        request[field]
-      );
+      const value = request[field];
       try {
-        if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value) throw new Error("not prefix 0");
+        if ((0, import_util_crypto.encodeAddress)((0, import_util_crypto.decodeAddress)(value, false, SS58_PREFIX2), SS58_PREFIX2) !== value)
+          throw new Error("not prefix 0");
         return value;
       } catch {
-        throw new import_errors3.InvalidRequest(field, `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`);
+        throw new import_errors3.InvalidRequest(
+          field,
+          `${field} is not a valid Polkadot address (SS58 with prefix 0, starting with 1)`
+        );
       }
     }
     function planck(amount) {
@@ -2025,8 +2856,14 @@ async function __checker_polkadot() {
       return request.memberAccount === void 0 ? address(request, "delegatorAddress") : address(request, "memberAccount");
     }
     var OPERATIONS7 = {
-      forgeDotPoolStake: { ...import_operations9.OPERATIONS.forgeDotPoolStake, call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId) },
-      forgeDotPoolAddToStake: { ...import_operations9.OPERATIONS.forgeDotPoolAddToStake, call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) }) },
+      forgeDotPoolStake: {
+        ...import_operations9.OPERATIONS.forgeDotPoolStake,
+        call: (tx, request) => tx.nominationPools.join(planck(request.amount), request.poolId)
+      },
+      forgeDotPoolAddToStake: {
+        ...import_operations9.OPERATIONS.forgeDotPoolAddToStake,
+        call: (tx, request) => tx.nominationPools.bondExtra({ FreeBalance: planck(request.amount) })
+      },
       forgeDotPoolRestakeRewards: {
         ...import_operations9.OPERATIONS.forgeDotPoolRestakeRewards,
         call: (tx, request) => memberOf(request) !== request.delegatorAddress ? tx.nominationPools.bondExtraOther(memberOf(request), "Rewards") : tx.nominationPools.bondExtra("Rewards")
@@ -2062,13 +2899,17 @@ async function __checker_polkadot() {
         if (ext.toHex() !== hex) throw new Error("it decodes to other bytes than it holds");
         return { ext, extras };
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_inspect_error7.reason)(error)}). It may have been cut off, or be for another chain.`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `extrinsicHex does not decode as a Polkadot Asset Hub extrinsic (${(0, import_inspect_error7.reason)(error)}). It may have been cut off, or be for another chain.`
+        );
       }
     }
     function argTree(codec) {
       if (codec.toRawType() === "AccountId") return (0, import_tree2.text)((0, import_util_crypto2.encodeAddress)(codec.toU8a(), SS58_PREFIX2));
       if (typeof codec.toBigInt === "function") return (0, import_tree2.num)(codec.toBigInt());
-      if (typeof codec.unwrap === "function" && typeof codec.unwrap().toBigInt === "function") return (0, import_tree2.num)(codec.unwrap().toBigInt());
+      if (typeof codec.unwrap === "function" && typeof codec.unwrap().toBigInt === "function")
+        return (0, import_tree2.num)(codec.unwrap().toBigInt());
       if (typeof codec.type === "string" && typeof codec.index === "number" && codec.value) {
         const inner = codec.value.toJSON();
         return inner === null ? { kind: (0, import_tree2.text)(codec.type) } : { kind: (0, import_tree2.text)(codec.type), value: argTree(codec.value) };
@@ -2085,7 +2926,9 @@ async function __checker_polkadot() {
         call: {
           pallet: (0, import_tree2.text)(method.section),
           name: (0, import_tree2.text)(method.method),
-          args: Object.fromEntries(names.map((name, i) => [name, argTree(method.args[i])]))
+          args: Object.fromEntries(
+            names.map((name, i) => [name, argTree(method.args[i])])
+          )
         },
         ...Object.keys(extras).length ? { answer: (0, import_tree2.fromJson)(extras) } : {}
       };
@@ -2112,12 +2955,19 @@ async function __checker_polkadot() {
         "call.args.other": { label: "Pool member" },
         "call.args.other.kind": { label: "Kind of the pool member's address" },
         "call.args.other.value": { label: "Pool member" },
-        "call.args.unbondingPoints": { label: "Amount unbonded (points, 1:1 with planck unless the pool was slashed)", unit: DOT_UNIT },
+        "call.args.unbondingPoints": {
+          label: "Amount unbonded (points, 1:1 with planck unless the pool was slashed)",
+          unit: DOT_UNIT
+        },
         "call.args.numSlashingSpans": { label: "Slashing spans" }
       };
       if (names[path]) return names[path];
-      if (path.startsWith("call.args.")) return { label: `Argument ${path.slice("call.args.".length)} of the call` };
-      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside extrinsicHex: not in an answer of the API)` };
+      if (path.startsWith("call.args."))
+        return { label: `Argument ${path.slice("call.args.".length)} of the call` };
+      if (path.startsWith("answer"))
+        return {
+          label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside extrinsicHex: not in an answer of the API)`
+        };
       return { label: path };
     }
     var SAMPLE_ACCOUNT = "12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi";
@@ -2128,7 +2978,12 @@ async function __checker_polkadot() {
         forgeCalls = /* @__PURE__ */ new Map();
         for (const operationId of Object.keys(OPERATIONS7)) {
           for (const member of [void 0, OTHER_ACCOUNT]) {
-            const { ext } = extrinsic(operationId, { delegatorAddress: SAMPLE_ACCOUNT, poolId: 1, amount: "1", ...member ? { poolMemberAddress: member } : {} });
+            const { ext } = extrinsic(operationId, {
+              delegatorAddress: SAMPLE_ACCOUNT,
+              poolId: 1,
+              amount: "1",
+              ...member ? { poolMemberAddress: member } : {}
+            });
             forgeCalls.set(callKind(ext), operationId);
           }
         }
@@ -2153,29 +3008,60 @@ async function __checker_polkadot() {
       const amount = typeof amountLeaf === "string" && /^\d+$/.test(amountLeaf) ? BigInt(amountLeaf) : void 0;
       const details = names.map((name) => {
         const value = tree.call.args[name];
-        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints")) return (0, import_amounts2.amountDetail)(name, BigInt(value), DOT_UNIT);
-        if (name === "extra" && amount !== void 0) return { label: name, value: `FreeBalance: ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(amount, DOT_UNIT))}` };
+        if (typeof value === "string" && /^\d+$/.test(value) && (name === "amount" || name === "unbondingPoints"))
+          return (0, import_amounts2.amountDetail)(name, BigInt(value), DOT_UNIT);
+        if (name === "extra" && amount !== void 0)
+          return { label: name, value: `FreeBalance: ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(amount, DOT_UNIT))}` };
         const variant = typeof value === "object" && !Array.isArray(value) ? value : void 0;
         return { label: name, value: variant ? plain(variant.value ?? variant.kind) : plain(value) };
       });
       const pool = tree.call.args.poolId;
       const staleness = ext.isSigned ? [
         { label: "Nonce", value: ext.nonce.toString() },
-        { label: "Era", value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : "immortal: never expires" }
-      ] : [{ label: "Nonce and era", value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs." }];
+        {
+          label: "Era",
+          value: ext.era.isMortalEra ? `mortal: valid for ${ext.era.asMortalEra.period.toString()} blocks (phase ${ext.era.asMortalEra.phase.toString()})` : "immortal: never expires"
+        }
+      ] : [
+        {
+          label: "Nonce and era",
+          value: "Not in the unsigned extrinsic: your signer adds the account's nonce and a mortal era (valid for a number of blocks from a recent one) when it signs."
+        }
+      ];
       return {
         shape: "extrinsicHex",
         decodedWith: `@polkadot/types with the Polkadot Asset Hub metadata of @polkadot/types-support (${specName} ${specVersion})`,
         network: [
-          { label: "Runtime", value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})` },
-          { label: "Genesis hash", value: "Not in an unsigned extrinsic: your signer adds it when it signs." }
+          {
+            label: "Runtime",
+            value: `Polkadot Asset Hub: the call decodes against its metadata (${specName}, spec version ${specVersion})`
+          },
+          {
+            label: "Genesis hash",
+            value: "Not in an unsigned extrinsic: your signer adds it when it signs."
+          }
         ],
-        signer: { label: "Signer", value: ext.isSigned ? ext.signer.toString() : "Not in an unsigned extrinsic: the account that signs it acts." },
+        signer: {
+          label: "Signer",
+          value: ext.isSigned ? ext.signer.toString() : "Not in an unsigned extrinsic: the account that signs it acts."
+        },
         feePayer: { label: "Fee payer", value: "The signer." },
-        actions: [{ kind: "call", name: `${method.section}.${method.method}`, known: callsOfTheForge().has(callKind(ext)), details }],
+        actions: [
+          {
+            kind: "call",
+            name: `${method.section}.${method.method}`,
+            known: callsOfTheForge().has(callKind(ext)),
+            details
+          }
+        ],
         ...typeof pool === "string" ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
         ...amount !== void 0 ? { amount: (0, import_amounts2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
-        fee: [{ label: "Fee", value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here." }],
+        fee: [
+          {
+            label: "Fee",
+            value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here."
+          }
+        ],
         staleness
       };
     }
@@ -2208,7 +3094,7 @@ async function __checker_polkadot() {
   return module.exports;
 }
 
-// lib/chains/solana/index.mjs
+// lib/chains/solana/index.ts
 var KB5 = 1024;
 var definition6 = {
   name: "Solana",
@@ -2217,7 +3103,15 @@ var definition6 = {
     named: "hash",
     described: "a Solana transaction (hash)",
     encoded: [{ field: "hash", encoding: "base64" }],
-    size: { json: 4 * KB5, bytes: { field: "hash", max: 1232, encoding: "base64", why: "a Solana transaction is at most 1,232 bytes (one network packet)" } },
+    size: {
+      json: 4 * KB5,
+      bytes: {
+        field: "hash",
+        max: 1232,
+        encoding: "base64",
+        why: "a Solana transaction is at most 1,232 bytes (one network packet)"
+      }
+    },
     library: "@solana/web3.js",
     packages: ["@solana/web3.js"]
   },
@@ -2228,7 +3122,7 @@ var definition6 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2264,32 +3158,57 @@ async function __checker_solana() {
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_web3 = require3("@solana/web3.js");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var SOLANA_SDK = "https://github.com/anza-xyz/solana-sdk/blob/HEAD";
-    var TOKEN = /* @__PURE__ */ Object.freeze({ symbol: "SOL", decimals: 9, baseUnit: "lamports", source: `${SOLANA_SDK}/native-token/src/lib.rs` });
-    var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({ address: "Stake11111111111111111111111111111111111111", source: `${SOLANA_SDK}/sdk-ids/src/lib.rs` });
-    var STAKE_RENT_EXEMPT_RESERVE = /* @__PURE__ */ Object.freeze({ lamports: 2282880, source: `${SOLANA_SDK}/rent/src/lib.rs` });
-    var CLOCK = /* @__PURE__ */ Object.freeze({ slotsPerEpoch: 432e3, msPerSlot: 400, blockhashMaxAge: 150, source: `${SOLANA_SDK}/clock/src/lib.rs` });
-    var TIMING = /* @__PURE__ */ Object.freeze(
-      /** @type {Timing} */
-      {
-        kind: "deactivation",
-        period: "until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs",
-        days: 2,
-        meanwhile: "The stake account deactivates at the next epoch boundary and earns nothing after it; until then it can only be delegated again to the same validator (which cancels the unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing everything closes the account.",
-        source: `${SOLANA_SDK}/clock/src/lib.rs`,
-        verified: true,
-        count: { value: 1, unit: "epochs" },
-        epochLength: { value: 432e3, unit: "slots" }
-      }
-    );
+    var TOKEN = /* @__PURE__ */ Object.freeze({
+      symbol: "SOL",
+      decimals: 9,
+      baseUnit: "lamports",
+      source: `${SOLANA_SDK}/native-token/src/lib.rs`
+    });
+    var STAKE_PROGRAM = /* @__PURE__ */ Object.freeze({
+      address: "Stake11111111111111111111111111111111111111",
+      source: `${SOLANA_SDK}/sdk-ids/src/lib.rs`
+    });
+    var STAKE_RENT_EXEMPT_RESERVE = /* @__PURE__ */ Object.freeze({
+      lamports: 2282880,
+      source: `${SOLANA_SDK}/rent/src/lib.rs`
+    });
+    var CLOCK = /* @__PURE__ */ Object.freeze({
+      slotsPerEpoch: 432e3,
+      msPerSlot: 400,
+      blockhashMaxAge: 150,
+      source: `${SOLANA_SDK}/clock/src/lib.rs`
+    });
+    var TIMING = /* @__PURE__ */ Object.freeze({
+      kind: "deactivation",
+      period: "until the end of the epoch of the unstake (an epoch is 432,000 slots, about 2 days); a network-wide rate limit can spread a very large deactivation over more epochs",
+      days: 2,
+      meanwhile: "The stake account deactivates at the next epoch boundary and earns nothing after it; until then it can only be delegated again to the same validator (which cancels the unstake); once inactive, withdraw moves its lamports to the wallet, and withdrawing everything closes the account.",
+      source: `${SOLANA_SDK}/clock/src/lib.rs`,
+      verified: true,
+      count: { value: 1, unit: "epochs" },
+      epochLength: { value: 432e3, unit: "slots" }
+    });
     var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount staked; a partial unstake prefunds the split account with it too", source: `${SOLANA_SDK}/rent/src/lib.rs`, verified: true },
-      { rule: "withdraw only from an inactive stake account (after the deactivation epoch)", source: STAKE_PROGRAM.source, verified: true },
-      { rule: "sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again", source: `${SOLANA_SDK}/clock/src/lib.rs`, verified: true }
+      {
+        rule: "a new stake account holds the rent-exempt reserve (0.00228288 SOL) on top of the amount staked; a partial unstake prefunds the split account with it too",
+        source: `${SOLANA_SDK}/rent/src/lib.rs`,
+        verified: true
+      },
+      {
+        rule: "withdraw only from an inactive stake account (after the deactivation epoch)",
+        source: STAKE_PROGRAM.source,
+        verified: true
+      },
+      {
+        rule: "sign and send within 150 blocks of the blockhash the transaction carries (about a minute), or forge again",
+        source: `${SOLANA_SDK}/clock/src/lib.rs`,
+        verified: true
+      }
     ]);
-    var import_operations9 = require3("lib/chains/solana/operations.mjs");
+    var import_operations9 = require3("lib/chains/solana/operations.ts");
     var STAKE_RENT_EXEMPT_RESERVE2 = STAKE_RENT_EXEMPT_RESERVE.lamports;
     var DECIMALS = TOKEN.decimals;
     function lamports(amount) {
@@ -2297,10 +3216,7 @@ async function __checker_solana() {
     }
     function publicKey(request, field) {
       try {
-        const key = new import_web3.PublicKey(
-          /** @type {string} */
-          request[field]
-        );
+        const key = new import_web3.PublicKey(request[field]);
         if (key.toBase58() !== request[field]) throw new Error("not canonical");
         return key;
       } catch {
@@ -2313,14 +3229,19 @@ async function __checker_solana() {
     function stakeAccount(request, state, authority) {
       const address = publicKey(request, "stakeAccountAddress").toBase58();
       const account = state.stakeAccount?.(address);
-      if (!account) throw new import_errors3.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
+      if (!account)
+        throw new import_errors3.Refused("stakeAccountAddress", "stakeAccountAddress is not a stake account");
       if (account[authority] !== request.delegatorAddress) {
-        throw new import_errors3.Refused("delegatorAddress", `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`);
+        throw new import_errors3.Refused(
+          "delegatorAddress",
+          `delegatorAddress is not the ${authority === "staker" ? "stake" : "withdraw"} authority of this stake account`
+        );
       }
       return account;
     }
     function stakeStatus(account, epoch) {
-      if (account.deactivationEpoch === null || account.deactivationEpoch === void 0) return account.voter ? "active" : "inactive";
+      if (account.deactivationEpoch === null || account.deactivationEpoch === void 0)
+        return account.voter ? "active" : "inactive";
       return account.deactivationEpoch >= epoch ? "deactivating" : "inactive";
     }
     var OPERATIONS7 = {
@@ -2350,18 +3271,34 @@ async function __checker_solana() {
           const account = stakeAccount(request, state, "staker");
           const status = stakeStatus(account, state.epoch);
           if (status !== "active") {
-            throw new import_errors3.Refused("stakeAccountAddress", `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`);
+            throw new import_errors3.Refused(
+              "stakeAccountAddress",
+              `the stake account is ${status === "deactivating" ? "already deactivating" : "not delegated"}`
+            );
           }
           const stakePubkey = publicKey(request, "stakeAccountAddress");
-          if (request.amount === void 0) return new import_web3.Transaction().add(import_web3.StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet }));
+          if (request.amount === void 0)
+            return new import_web3.Transaction().add(
+              import_web3.StakeProgram.deactivate({ stakePubkey, authorizedPubkey: wallet })
+            );
           const part = lamports(request.amount);
           if (part >= Number(account.stake)) {
-            throw new import_errors3.Refused("amount", "amount must be less than the stake of the account; leave it out to deactivate the whole account");
+            throw new import_errors3.Refused(
+              "amount",
+              "amount must be less than the stake of the account; leave it out to deactivate the whole account"
+            );
           }
           const splitStakePubkey = await seedAddress(wallet.toBase58(), state.splitSeed);
           return new import_web3.Transaction().add(
             import_web3.StakeProgram.splitWithSeed(
-              { stakePubkey, authorizedPubkey: wallet, splitStakePubkey, basePubkey: wallet, seed: state.splitSeed, lamports: part },
+              {
+                stakePubkey,
+                authorizedPubkey: wallet,
+                splitStakePubkey,
+                basePubkey: wallet,
+                seed: state.splitSeed,
+                lamports: part
+              },
               STAKE_RENT_EXEMPT_RESERVE2
             )
           ).add(import_web3.StakeProgram.deactivate({ stakePubkey: splitStakePubkey, authorizedPubkey: wallet }));
@@ -2373,18 +3310,34 @@ async function __checker_solana() {
           const wallet = publicKey(request, "delegatorAddress");
           const account = stakeAccount(request, state, "withdrawer");
           const status = stakeStatus(account, state.epoch);
-          if (status === "active") throw new import_errors3.Refused("stakeAccountAddress", "the stake account is still active: unstake it first");
+          if (status === "active")
+            throw new import_errors3.Refused(
+              "stakeAccountAddress",
+              "the stake account is still active: unstake it first"
+            );
           if (status === "deactivating") {
-            throw new import_errors3.Refused("stakeAccountAddress", `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`);
+            throw new import_errors3.Refused(
+              "stakeAccountAddress",
+              `the stake account is still deactivating in epoch ${state.epoch}: withdraw from epoch ${Number(account.deactivationEpoch) + 1} on`
+            );
           }
           const balance = Number(account.lamports);
           const value = request.amount === void 0 ? balance : lamports(request.amount);
-          if (value > balance) throw new import_errors3.Refused("amount", "amount exceeds the balance of the stake account");
+          if (value > balance)
+            throw new import_errors3.Refused("amount", "amount exceeds the balance of the stake account");
           if (value < balance && balance - value < STAKE_RENT_EXEMPT_RESERVE2) {
-            throw new import_errors3.Refused("amount", "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything");
+            throw new import_errors3.Refused(
+              "amount",
+              "amount would leave less than the rent-exempt reserve in the account; leave amount out to withdraw everything"
+            );
           }
           return new import_web3.Transaction().add(
-            import_web3.StakeProgram.withdraw({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, toPubkey: wallet, lamports: value })
+            import_web3.StakeProgram.withdraw({
+              stakePubkey: publicKey(request, "stakeAccountAddress"),
+              authorizedPubkey: wallet,
+              toPubkey: wallet,
+              lamports: value
+            })
           );
         }
       },
@@ -2395,7 +3348,11 @@ async function __checker_solana() {
           const vote = publicKey(request, "newValidatorAddress");
           const account = stakeAccount(request, state, "staker");
           const status = stakeStatus(account, state.epoch);
-          if (status === "active") throw new import_errors3.Refused("stakeAccountAddress", "the stake account is active: unstake it first, then delegate it again once inactive");
+          if (status === "active")
+            throw new import_errors3.Refused(
+              "stakeAccountAddress",
+              "the stake account is active: unstake it first, then delegate it again once inactive"
+            );
           if (status === "deactivating" && account.voter !== request.newValidatorAddress) {
             throw new import_errors3.Refused(
               "newValidatorAddress",
@@ -2403,7 +3360,11 @@ async function __checker_solana() {
             );
           }
           return new import_web3.Transaction().add(
-            import_web3.StakeProgram.delegate({ stakePubkey: publicKey(request, "stakeAccountAddress"), authorizedPubkey: wallet, votePubkey: vote })
+            import_web3.StakeProgram.delegate({
+              stakePubkey: publicKey(request, "stakeAccountAddress"),
+              authorizedPubkey: wallet,
+              votePubkey: vote
+            })
           );
         }
       }
@@ -2418,7 +3379,9 @@ async function __checker_solana() {
     }
     async function forge(operationId, request, state) {
       const tx = await forgeTransaction(operationId, request, state);
-      return { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64") };
+      return {
+        hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString("base64")
+      };
     }
     var import_web32 = require3("@solana/web3.js");
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
@@ -2445,16 +3408,32 @@ async function __checker_solana() {
       AdvanceNonceAccount: (ix) => ({ ...import_web32.SystemInstruction.decodeNonceAdvance(ix) })
     };
     function decodeInstruction(ix) {
-      const accounts = ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
+      const accounts = ix.keys.map((k) => ({
+        pubkey: k.pubkey.toBase58(),
+        isSigner: k.isSigner,
+        isWritable: k.isWritable
+      }));
       const base = { accounts, data: Uint8Array.from(ix.data) };
       try {
         if (ix.programId.equals(import_web32.StakeProgram.programId)) {
           const type = import_web32.StakeInstruction.decodeInstructionType(ix);
-          return { ...base, program: "Stake", type, known: true, fields: STAKE_DECODERS[type]?.(ix) ?? {} };
+          return {
+            ...base,
+            program: "Stake",
+            type,
+            known: true,
+            fields: STAKE_DECODERS[type]?.(ix) ?? {}
+          };
         }
         if (ix.programId.equals(import_web32.SystemProgram.programId)) {
           const type = import_web32.SystemInstruction.decodeInstructionType(ix);
-          return { ...base, program: "System", type: type === "Create" ? "CreateAccount" : type, known: true, fields: SYSTEM_DECODERS[type]?.(ix) ?? {} };
+          return {
+            ...base,
+            program: "System",
+            type: type === "Create" ? "CreateAccount" : type,
+            known: true,
+            fields: SYSTEM_DECODERS[type]?.(ix) ?? {}
+          };
         }
         if (ix.programId.equals(import_web32.ComputeBudgetProgram.programId)) {
           const type = import_web32.ComputeBudgetInstruction.decodeInstructionType(ix);
@@ -2463,7 +3442,13 @@ async function __checker_solana() {
         }
       } catch {
       }
-      return { ...base, program: ix.programId.toBase58(), type: "an unknown instruction", known: false, fields: {} };
+      return {
+        ...base,
+        program: ix.programId.toBase58(),
+        type: "an unknown instruction",
+        known: false,
+        fields: {}
+      };
     }
     function read(transaction) {
       const { hash, ...extras } = transaction;
@@ -2472,15 +3457,22 @@ async function __checker_solana() {
       try {
         vtx = import_web32.VersionedTransaction.deserialize(bytes);
         const again = vtx.serialize();
-        if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) throw new Error("bytes left over");
+        if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i]))
+          throw new Error("bytes left over");
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `hash does not decode as a Solana transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `hash does not decode as a Solana transaction (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`
+        );
       }
       let message;
       try {
         message = import_web32.TransactionMessage.decompile(vtx.message);
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `The transaction's accounts cannot be read offline (${(0, import_inspect_error7.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `The transaction's accounts cannot be read offline (${(0, import_inspect_error7.reason)(error)}): it uses address lookup tables, which no forge call of the API does.`
+        );
       }
       return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };
     }
@@ -2488,7 +3480,8 @@ async function __checker_solana() {
       if (value instanceof import_web32.PublicKey) return (0, import_tree3.text)(value.toBase58());
       if (typeof value === "bigint" || typeof value === "number") return (0, import_tree3.num)(value);
       if (typeof value === "string") return (0, import_tree3.text)(value);
-      if (value && typeof value === "object" && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
+      if (value && typeof value === "object" && !Array.isArray(value))
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
       return (0, import_tree3.fromJson)(value);
     }
     var hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -2499,13 +3492,21 @@ async function __checker_solana() {
           program: (0, import_tree3.text)(ix.program),
           type: (0, import_tree3.text)(ix.type),
           ...valueTree(ix.fields),
-          accounts: ix.accounts.map((a) => ({ pubkey: (0, import_tree3.text)(a.pubkey), signer: String(a.isSigner), writable: String(a.isWritable) })),
+          accounts: ix.accounts.map((a) => ({
+            pubkey: (0, import_tree3.text)(a.pubkey),
+            signer: String(a.isSigner),
+            writable: String(a.isWritable)
+          })),
           data: (0, import_tree3.text)(hex(ix.data))
         })),
         feePayer: (0, import_tree3.text)(message.payerKey.toBase58()),
         recentBlockhash: (0, import_tree3.text)(message.recentBlockhash),
         accountKeys: vtx.message.staticAccountKeys.map((k) => (0, import_tree3.text)(k.toBase58())),
-        header: { numRequiredSignatures: (0, import_tree3.num)(header.numRequiredSignatures), numReadonlySignedAccounts: (0, import_tree3.num)(header.numReadonlySignedAccounts), numReadonlyUnsignedAccounts: (0, import_tree3.num)(header.numReadonlyUnsignedAccounts) },
+        header: {
+          numRequiredSignatures: (0, import_tree3.num)(header.numRequiredSignatures),
+          numReadonlySignedAccounts: (0, import_tree3.num)(header.numReadonlySignedAccounts),
+          numReadonlyUnsignedAccounts: (0, import_tree3.num)(header.numReadonlyUnsignedAccounts)
+        },
         version: (0, import_tree3.text)(String(vtx.version)),
         signatures: vtx.signatures.map((s) => (0, import_tree3.text)(s.every((b) => b === 0) ? "(empty)" : hex(s))),
         ...Object.keys(extras).length ? { answer: (0, import_tree3.fromJson)(extras) } : {}
@@ -2547,14 +3548,34 @@ async function __checker_solana() {
       if (!forgeSignatures) {
         const found = /* @__PURE__ */ new Map();
         const requests = [
-          ["forgeSolStake", { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: "1" }],
+          [
+            "forgeSolStake",
+            { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: "1" }
+          ],
           ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE }],
-          ["forgeSolUnstake", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
-          ["forgeSolWithdraw", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }],
-          ["forgeSolRedelegate", { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, newValidatorAddress: SAMPLE_VOTE }]
+          [
+            "forgeSolUnstake",
+            { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }
+          ],
+          [
+            "forgeSolWithdraw",
+            { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: "1" }
+          ],
+          [
+            "forgeSolRedelegate",
+            {
+              delegatorAddress: SAMPLE_WALLET,
+              stakeAccountAddress: SAMPLE_STAKE,
+              newValidatorAddress: SAMPLE_VOTE
+            }
+          ]
         ];
         for (const [operationId, request] of requests) {
-          const forged = await forge(operationId, request, stateFor(void 0, operationId, request, 1000000000n));
+          const forged = await forge(
+            operationId,
+            request,
+            stateFor(void 0, operationId, request, 1000000000n)
+          );
           found.set(signature(read(forged).instructions), operationId);
         }
         forgeSignatures = found;
@@ -2565,7 +3586,11 @@ async function __checker_solana() {
       const withdraw = find(answer.instructions, "Stake: Withdraw");
       const wholeBalance = operationId === "forgeSolWithdraw" && request.amount === void 0 ? lamportsOf(withdraw) : void 0;
       const withdrawn = wholeBalance ?? (operationId === "forgeSolWithdraw" && typeof request.amount === "string" ? BigInt(lamports(request.amount)) : void 0);
-      const forged = await forge(operationId, request, stateFor(answer, operationId, request, withdrawn));
+      const forged = await forge(
+        operationId,
+        request,
+        stateFor(answer, operationId, request, withdrawn)
+      );
       const bounded = [
         {
           kind: "state",
@@ -2649,16 +3674,24 @@ async function __checker_solana() {
         const n = `instruction ${Number(index) + 1}`;
         if (!rest) return { label: `Instruction ${Number(index) + 1}` };
         if (rest === "data") return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
-        if (rest.startsWith("accounts")) return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
+        if (rest.startsWith("accounts"))
+          return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
         const name = FIELD_NAMES[rest];
         if (rest === "lamports") {
           const creates = (0, import_tree2.at)(tree, `instructions[${index}].type`) === (0, import_tree2.text)("CreateWithSeed");
-          return { ...name, label: `Lamports moved by ${n}`, ...creates ? { note: `The new stake account also holds its rent-exempt reserve, ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {} };
+          return {
+            ...name,
+            label: `Lamports moved by ${n}`,
+            ...creates ? {
+              note: `The new stake account also holds its rent-exempt reserve, ${(0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(RESERVE, SOL_UNIT))}, beside the amount staked.`
+            } : {}
+          };
         }
         return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
       }
       if (path.startsWith("accountKeys")) return { label: "Accounts of the transaction", repeats: "" };
-      if (path.startsWith("header")) return { label: "Signers and read-only accounts (message header)", repeats: "" };
+      if (path.startsWith("header"))
+        return { label: "Signers and read-only accounts (message header)", repeats: "" };
       const names = {
         instructions: { label: "Instructions" },
         feePayer: { label: "Fee payer (the first signer)" },
@@ -2667,8 +3700,12 @@ async function __checker_solana() {
         signatures: { label: "Signatures (an unsigned transaction has empty ones)" }
       };
       if (names[path]) return names[path];
-      if (path.startsWith("signatures")) return { label: "Signatures (an unsigned transaction has empty ones)" };
-      if (path.startsWith("answer")) return { label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside hash: not in an answer of the API)` };
+      if (path.startsWith("signatures"))
+        return { label: "Signatures (an unsigned transaction has empty ones)" };
+      if (path.startsWith("answer"))
+        return {
+          label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside hash: not in an answer of the API)`
+        };
       return { label: path };
     }
     function summarize({ vtx, message, instructions }) {
@@ -2678,9 +3715,14 @@ async function __checker_solana() {
         name: `${ix.program}: ${ix.type}`,
         known: ix.known && ix.program !== "Compute Budget",
         details: Object.entries(ix.fields).flatMap(([label, value]) => {
-          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint")) return [(0, import_amounts2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
+          if (label === "lamports" && (typeof value === "number" || typeof value === "bigint"))
+            return [(0, import_amounts2.amountDetail)("Lamports", BigInt(value), SOL_UNIT)];
           if (value instanceof import_web33.PublicKey) return [{ label, value: value.toBase58() }];
-          if (value && typeof value === "object") return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof import_web33.PublicKey ? v.toBase58() : String(v) }));
+          if (value && typeof value === "object")
+            return Object.entries(value).map(([k, v]) => ({
+              label: `${label}.${k}`,
+              value: v instanceof import_web33.PublicKey ? v.toBase58() : String(v)
+            }));
           return [{ label, value: String(value) }];
         })
       }));
@@ -2694,17 +3736,39 @@ async function __checker_solana() {
       return {
         shape: "hash",
         decodedWith: "@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)",
-        network: [{ label: "Network", value: "Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from." }],
+        network: [
+          {
+            label: "Network",
+            value: "Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from."
+          }
+        ],
         signer: { label: "Signers", value: requiredSigners.join(", ") || "(none)" },
         feePayer: { label: "Fee payer", value: message.payerKey.toBase58() },
         actions,
         ...vote instanceof import_web33.PublicKey ? { validator: { label: "Validator (vote account)", value: vote.toBase58() } } : {},
         ...amount ? { amount } : {},
         fee: [
-          (0, import_amounts2.amountDetail)(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
-          ...budget.length ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(", ") })) : [{ label: "Priority fee", value: "none: no Compute Budget instruction (the API adds none, and the check refuses one)" }]
+          (0, import_amounts2.amountDetail)(
+            `Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`,
+            fee,
+            SOL_UNIT
+          ),
+          ...budget.length ? budget.map((ix) => ({
+            label: `Compute Budget: ${ix.type} (the API adds no priority fee)`,
+            value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(", ")
+          })) : [
+            {
+              label: "Priority fee",
+              value: "none: no Compute Budget instruction (the API adds none, and the check refuses one)"
+            }
+          ]
         ],
-        staleness: [{ label: "Recent blockhash", value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }]
+        staleness: [
+          {
+            label: "Recent blockhash",
+            value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.`
+          }
+        ]
       };
     }
     function perturb2(_field, value) {
@@ -2738,7 +3802,7 @@ async function __checker_solana() {
   return module.exports;
 }
 
-// lib/chains/tendermint/index.mjs
+// lib/chains/tendermint/index.ts
 var KB6 = 1024;
 var SIGNING_FORMATS = ["signDirect", "signAmino", "signEIP712", "signEIP712CosmosTxV0"];
 var definition7 = {
@@ -2750,15 +3814,20 @@ var definition7 = {
     encoded: SIGNING_FORMATS.map((object) => ({
       object,
       fields: ["bodyBytes", "authInfoBytes"],
-      encoding: (
-        /** @type {const} */
-        "base64"
-      ),
+      encoding: "base64",
       ...object === "signDirect" ? { required: "every Tendermint forge answer carries it" } : {}
     })),
     size: { json: 64 * KB6 },
     library: "cosmjs-types and CosmJS",
-    packages: ["cosmjs-types", "@cosmjs/encoding", "@cosmjs/amino", "@cosmjs/crypto", "@cosmjs/proto-signing", "@cosmjs/stargate", "ethers"]
+    packages: [
+      "cosmjs-types",
+      "@cosmjs/encoding",
+      "@cosmjs/amino",
+      "@cosmjs/crypto",
+      "@cosmjs/proto-signing",
+      "@cosmjs/stargate",
+      "ethers"
+    ]
   },
   operations: OPERATIONS6,
   check: () => __checker_tendermint(),
@@ -2767,7 +3836,7 @@ var definition7 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.mjs": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.mjs": units_exports, "lib/chains/evm/operations.mjs": operations_exports, "lib/chains/multiversx/operations.mjs": operations_exports2, "lib/chains/near/operations.mjs": operations_exports3, "lib/chains/polkadot/operations.mjs": operations_exports4, "lib/chains/solana/operations.mjs": operations_exports5, "lib/chains/tendermint/operations.mjs": operations_exports6 };
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2814,535 +3883,554 @@ async function __checker_tendermint() {
     var import_signing = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_any = require3("cosmjs-types/google/protobuf/any");
     var import_timestamp = require3("cosmjs-types/google/protobuf/timestamp");
-    var import_errors3 = require3("lib/chains/base/errors.mjs");
-    var import_units = require3("lib/chains/base/units.mjs");
+    var import_errors3 = require3("lib/chains/base/errors.ts");
+    var import_units = require3("lib/chains/base/units.ts");
     var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
     var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
     var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
     var COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
-    var CHAINS = (
-      /** @type {Readonly<Record<string, TendermintChain>>} */
-      /* @__PURE__ */ Object.freeze({
-        ATOM: {
-          name: "Cosmos Hub",
-          aliases: [],
-          registry: REGISTRY + "cosmoshub",
-          status: "live",
-          chainId: "cosmoshub-4",
-          prefix: "cosmos",
-          coinType: 118,
-          denom: "uatom",
-          decimals: 6,
-          registrySymbol: "ATOM",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/cosmos/transactions/",
-          unbonding: { days: 21, source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md", verified: true }
-        },
-        EVMOS: {
-          name: "Evmos",
-          aliases: [],
-          registry: REGISTRY + "evmos",
-          status: "killed",
-          chainId: "evmos_9001-2",
-          prefix: "evmos",
-          coinType: 60,
-          denom: "aevmos",
-          decimals: 18,
-          registrySymbol: "EVMOS",
-          gasPrice: "25000000000",
-          explorer: "https://www.mintscan.io/evmos/transactions/",
-          pubkeyTypeUrl: ETHERMINT_PUBKEY,
-          eip712: true,
-          eip712Legacy: { name: "Cosmos Web3", feePayer: true },
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        INJ: {
-          name: "Injective",
-          aliases: [],
-          registry: REGISTRY + "injective",
-          status: "live",
-          chainId: "injective-1",
-          prefix: "inj",
-          coinType: 60,
-          denom: "inj",
-          decimals: 18,
-          registrySymbol: "INJ",
-          gasPrice: "160000000",
-          explorer: "https://www.mintscan.io/injective/transactions/",
-          pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
-          // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
-          // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
-          eip712Legacy: { name: "Injective Web3", evmChainId: 1n, timeoutHeight: true, web3Extension: true },
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        OSMO: {
-          name: "Osmosis",
-          aliases: [],
-          registry: REGISTRY + "osmosis",
-          status: "live",
-          chainId: "osmosis-1",
-          prefix: "osmo",
-          coinType: 118,
-          denom: "uosmo",
-          decimals: 6,
-          registrySymbol: "OSMO",
-          gasPrice: "0.1",
-          explorer: "https://www.mintscan.io/osmosis/transactions/",
-          unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
-        },
-        TIA: {
-          name: "Celestia",
-          aliases: [],
-          registry: REGISTRY + "celestia",
-          status: "live",
-          chainId: "celestia",
-          prefix: "celestia",
-          coinType: 118,
-          denom: "utia",
-          decimals: 6,
-          registrySymbol: "TIA",
-          gasPrice: "0.02",
-          explorer: "https://mintscan.io/celestia/txs/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        JUNO: {
-          name: "Juno",
-          aliases: [],
-          registry: REGISTRY + "juno",
-          status: "live",
-          chainId: "juno-1",
-          prefix: "juno",
-          coinType: 118,
-          denom: "ujuno",
-          decimals: 6,
-          registrySymbol: "JUNO",
-          gasPrice: "0.1",
-          explorer: "https://ezstaking.app/juno/txs/",
-          unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
-        },
-        AXL: {
-          name: "Axelar",
-          aliases: [],
-          registry: REGISTRY + "axelar",
-          status: "live",
-          chainId: "axelar-dojo-1",
-          prefix: "axelar",
-          coinType: 118,
-          denom: "uaxl",
-          decimals: 6,
-          registrySymbol: "AXL",
-          gasPrice: "0.007",
-          explorer: "https://www.mintscan.io/axelar/transactions/",
-          unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
-        },
-        DYDX: {
-          name: "dYdX",
-          aliases: ["dYdX Protocol"],
-          registry: REGISTRY + "dydx",
-          status: "live",
-          chainId: "dydx-mainnet-1",
-          prefix: "dydx",
-          coinType: 118,
-          denom: "adydx",
-          decimals: 18,
-          registrySymbol: "DYDX",
-          gasPrice: "12500000000",
-          explorer: "https://www.mintscan.io/dydx/txs/",
-          unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
-        },
-        STARS: {
-          name: "Stargaze",
-          aliases: [],
-          registry: REGISTRY + "stargaze",
-          status: "killed",
-          chainId: "stargaze-1",
-          prefix: "stars",
-          coinType: 118,
-          denom: "ustars",
-          decimals: 6,
-          registrySymbol: "STARS.legacy",
-          gasPrice: "1.1",
-          explorer: "https://www.mintscan.io/stargaze/transactions/",
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        AKT: {
-          name: "Akash",
-          aliases: [],
-          registry: REGISTRY + "akash",
-          status: "live",
-          chainId: "akashnet-2",
-          prefix: "akash",
-          coinType: 118,
-          denom: "uakt",
-          decimals: 6,
-          registrySymbol: "AKT",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/akash/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        DYM: {
-          name: "Dymension",
-          aliases: ["Dymension Hub"],
-          registry: REGISTRY + "dymension",
-          status: "live",
-          chainId: "dymension_1100-1",
-          prefix: "dym",
-          coinType: 60,
-          denom: "adym",
-          decimals: 18,
-          registrySymbol: "DYM",
-          gasPrice: "5000000000",
-          explorer: "https://www.mintscan.io/dymension/tx/",
-          pubkeyTypeUrl: ETHERMINT_PUBKEY,
-          eip712: true,
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        LUNA: {
-          name: "Terra",
-          aliases: [],
-          registry: REGISTRY + "terra2",
-          status: "live",
-          chainId: "phoenix-1",
-          prefix: "terra",
-          coinType: 330,
-          denom: "uluna",
-          decimals: 6,
-          registrySymbol: "LUNA",
-          gasPrice: "0.015",
-          explorer: "https://www.mintscan.io/terra/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        SEI: {
-          name: "Sei",
-          aliases: [],
-          registry: REGISTRY + "sei",
-          status: "live",
-          chainId: "pacific-1",
-          prefix: "sei",
-          coinType: 118,
-          denom: "usei",
-          decimals: 6,
-          registrySymbol: "SEI",
-          gasPrice: "0.02",
-          explorer: "https://www.mintscan.io/sei/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        FLIX: {
-          name: "OmniFlix",
-          aliases: [],
-          registry: REGISTRY + "omniflixhub",
-          status: "killed",
-          chainId: "omniflixhub-1",
-          prefix: "omniflix",
-          coinType: 118,
-          denom: "uflix",
-          decimals: 6,
-          registrySymbol: "FLIX",
-          gasPrice: "0.015",
-          explorer: "https://www.mintscan.io/omniflix/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        KAVA: {
-          name: "Kava",
-          aliases: [],
-          registry: REGISTRY + "kava",
-          status: "live",
-          chainId: "kava_2222-10",
-          prefix: "kava",
-          coinType: 459,
-          denom: "ukava",
-          decimals: 6,
-          registrySymbol: "KAVA",
-          gasPrice: "0.1",
-          explorer: "https://www.mintscan.io/kava/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        COREUM: {
-          name: "Coreum",
-          aliases: ["TX"],
-          registry: REGISTRY + "coreum",
-          status: "live",
-          chainId: "coreum-mainnet-1",
-          prefix: "core",
-          coinType: 990,
-          denom: "ucore",
-          decimals: 6,
-          registrySymbol: "TX",
-          gasPrice: "0.0625",
-          explorer: "https://www.mintscan.io/coreum/transactions/",
-          unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
-        },
-        SAGA: {
-          name: "Saga",
-          aliases: [],
-          registry: REGISTRY + "saga",
-          status: "live",
-          chainId: "ssc-1",
-          prefix: "saga",
-          coinType: 118,
-          denom: "usaga",
-          decimals: 6,
-          registrySymbol: "SAGA",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/saga/transactions/",
-          unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
-        },
-        XPRT: {
-          name: "Persistence",
-          aliases: [],
-          registry: REGISTRY + "persistence",
-          status: "live",
-          chainId: "core-1",
-          prefix: "persistence",
-          coinType: 118,
-          denom: "uxprt",
-          decimals: 6,
-          registrySymbol: "XPRT",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/persistence/transactions/",
-          unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
-        },
-        UX: {
-          name: "Umee",
-          aliases: ["UX Chain", "UX"],
-          registry: REGISTRY + "umee",
-          status: "killed",
-          chainId: "umee-1",
-          prefix: "umee",
-          coinType: 118,
-          denom: "uumee",
-          decimals: 6,
-          registrySymbol: "UMEE",
-          gasPrice: "0.12",
-          explorer: "https://explorer.stavr.tech/umee/tx/",
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        CRO: {
-          name: "Crypto.org Chain",
-          aliases: ["Cronos POS Chain", "Cronos"],
-          registry: REGISTRY + "cryptoorgchain",
-          status: "live",
-          chainId: "crypto-org-chain-mainnet-1",
-          prefix: "cro",
-          valoperPrefix: "crocncl",
-          coinType: 394,
-          denom: "basecro",
-          decimals: 8,
-          registrySymbol: "CRO",
-          gasPrice: "0.03",
-          explorer: "https://www.mintscan.io/crypto-org/transactions/",
-          unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
-        },
-        BAND: {
-          name: "Band Protocol",
-          aliases: [],
-          registry: REGISTRY + "bandchain",
-          status: "live",
-          chainId: "laozi-mainnet",
-          prefix: "band",
-          coinType: 494,
-          denom: "uband",
-          decimals: 6,
-          registrySymbol: "BAND",
-          gasPrice: "0.003",
-          explorer: "https://www.mintscan.io/band/transactions/",
-          unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
-        },
-        HUAHUA: {
-          name: "Chihuahua",
-          aliases: [],
-          registry: REGISTRY + "chihuahua",
-          status: "live",
-          chainId: "chihuahua-1",
-          prefix: "chihuahua",
-          coinType: 118,
-          denom: "uhuahua",
-          decimals: 6,
-          registrySymbol: "HUAHUA",
-          gasPrice: "1250",
-          explorer: "https://mintscan.io/chihuahua/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        FET: {
-          name: "Fetch.ai",
-          aliases: [],
-          registry: REGISTRY + "fetchhub",
-          status: "live",
-          chainId: "fetchhub-4",
-          prefix: "fetch",
-          coinType: 118,
-          denom: "afet",
-          decimals: 18,
-          registrySymbol: "FET",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/fetchai/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        PASG: {
-          name: "Passage",
-          aliases: [],
-          registry: REGISTRY + "passage",
-          status: "live",
-          chainId: "passage-2",
-          prefix: "pasg",
-          coinType: 118,
-          denom: "upasg",
-          decimals: 6,
-          registrySymbol: "PASG",
-          gasPrice: "12.5",
-          explorer: "https://www.mintscan.io/passage/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        HEART: {
-          name: "Humans.ai",
-          aliases: [],
-          registry: REGISTRY + "humans",
-          status: "live",
-          chainId: "humans_1089-1",
-          prefix: "human",
-          coinType: 60,
-          denom: "aheart",
-          decimals: 18,
-          registrySymbol: "HEART",
-          gasPrice: "100000000000",
-          explorer: "https://www.mintscan.io/humans/tx/",
-          pubkeyTypeUrl: ETHERMINT_PUBKEY,
-          eip712: true,
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        KYVE: {
-          name: "KYVE",
-          aliases: [],
-          registry: REGISTRY + "kyve",
-          status: "live",
-          chainId: "kyve-1",
-          prefix: "kyve",
-          coinType: 118,
-          denom: "ukyve",
-          decimals: 6,
-          registrySymbol: "KYVE",
-          gasPrice: "80",
-          explorer: "https://www.mintscan.io/kyve/txs/",
-          unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
-        },
-        SOMM: {
-          name: "Sommelier",
-          aliases: [],
-          registry: REGISTRY + "sommelier",
-          status: "live",
-          chainId: "sommelier-3",
-          prefix: "somm",
-          coinType: 118,
-          denom: "usomm",
-          decimals: 6,
-          registrySymbol: "SOMM",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/sommelier/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        XPLA: {
-          name: "XPLA",
-          aliases: [],
-          registry: REGISTRY + "xpla",
-          status: "live",
-          chainId: "dimension_37-1",
-          prefix: "xpla",
-          coinType: 60,
-          denom: "axpla",
-          decimals: 18,
-          registrySymbol: "XPLA",
-          gasPrice: "280000000000",
-          explorer: "https://www.mintscan.io/xpla/transactions/",
-          pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
-          eip712: true,
-          unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
-        },
-        BTSG: {
-          name: "BitSong",
-          aliases: [],
-          registry: REGISTRY + "bitsong",
-          status: "live",
-          chainId: "bitsong-2b",
-          prefix: "bitsong",
-          coinType: 639,
-          denom: "ubtsg",
-          decimals: 6,
-          registrySymbol: "BTSG",
-          gasPrice: "10",
-          explorer: "https://www.mintscan.io/bitsong/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        IRIS: {
-          name: "IRISnet",
-          aliases: [],
-          registry: REGISTRY + "irisnet",
-          status: "live",
-          chainId: "irishub-1",
-          prefix: "iaa",
-          valoperPrefix: "iva",
-          coinType: 118,
-          denom: "uiris",
-          decimals: 6,
-          registrySymbol: "IRIS",
-          gasPrice: "0.3",
-          explorer: "https://www.mintscan.io/iris/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        MED: {
-          name: "Panacea",
-          aliases: ["Medibloc"],
-          registry: REGISTRY + "panacea",
-          status: "live",
-          chainId: "panacea-3",
-          prefix: "panacea",
-          coinType: 371,
-          denom: "umed",
-          decimals: 6,
-          registrySymbol: "MED",
-          gasPrice: "7",
-          explorer: "https://www.mintscan.io/medibloc/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        CTK: {
-          name: "Shentu",
-          aliases: [],
-          registry: REGISTRY + "shentu",
-          status: "live",
-          chainId: "shentu-2.2",
-          prefix: "shentu",
-          coinType: 118,
-          denom: "uctk",
-          decimals: 6,
-          registrySymbol: "CTK",
-          gasPrice: "0.025",
-          explorer: "https://www.mintscan.io/shentu/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
-        },
-        QSR: {
-          name: "Quasar",
-          aliases: [],
-          registry: REGISTRY + "quasar",
-          status: "live",
-          chainId: "quasar-1",
-          prefix: "quasar",
-          coinType: 118,
-          denom: "uqsr",
-          decimals: 6,
-          registrySymbol: "QSR.legacy",
-          gasPrice: "0.25",
-          explorer: "https://www.mintscan.io/quasar/transactions/",
-          unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+    var CHAINS = /* @__PURE__ */ Object.freeze({
+      ATOM: {
+        name: "Cosmos Hub",
+        aliases: [],
+        registry: REGISTRY + "cosmoshub",
+        status: "live",
+        chainId: "cosmoshub-4",
+        prefix: "cosmos",
+        coinType: 118,
+        denom: "uatom",
+        decimals: 6,
+        registrySymbol: "ATOM",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/cosmos/transactions/",
+        unbonding: {
+          days: 21,
+          source: "https://github.com/cosmos/mainnet/blob/HEAD/params/README.md",
+          verified: true
         }
-      })
-    );
-    var GRANT_RULES = /* @__PURE__ */ Object.freeze({ defaultYears: 1, minAheadMs: 10 * 60 * 1e3, source: "API" });
+      },
+      EVMOS: {
+        name: "Evmos",
+        aliases: [],
+        registry: REGISTRY + "evmos",
+        status: "killed",
+        chainId: "evmos_9001-2",
+        prefix: "evmos",
+        coinType: 60,
+        denom: "aevmos",
+        decimals: 18,
+        registrySymbol: "EVMOS",
+        gasPrice: "25000000000",
+        explorer: "https://www.mintscan.io/evmos/transactions/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        eip712Legacy: { name: "Cosmos Web3", feePayer: true },
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      INJ: {
+        name: "Injective",
+        aliases: [],
+        registry: REGISTRY + "injective",
+        status: "live",
+        chainId: "injective-1",
+        prefix: "inj",
+        coinType: 60,
+        denom: "inj",
+        decimals: 18,
+        registrySymbol: "INJ",
+        gasPrice: "160000000",
+        explorer: "https://www.mintscan.io/injective/transactions/",
+        pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
+        // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
+        // injective-core app/ante/eip712_cosmos.go WrapTxToEIP712WithSignBytes)
+        eip712Legacy: {
+          name: "Injective Web3",
+          evmChainId: 1n,
+          timeoutHeight: true,
+          web3Extension: true
+        },
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      OSMO: {
+        name: "Osmosis",
+        aliases: [],
+        registry: REGISTRY + "osmosis",
+        status: "live",
+        chainId: "osmosis-1",
+        prefix: "osmo",
+        coinType: 118,
+        denom: "uosmo",
+        decimals: 6,
+        registrySymbol: "OSMO",
+        gasPrice: "0.1",
+        explorer: "https://www.mintscan.io/osmosis/transactions/",
+        unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
+      },
+      TIA: {
+        name: "Celestia",
+        aliases: [],
+        registry: REGISTRY + "celestia",
+        status: "live",
+        chainId: "celestia",
+        prefix: "celestia",
+        coinType: 118,
+        denom: "utia",
+        decimals: 6,
+        registrySymbol: "TIA",
+        gasPrice: "0.02",
+        explorer: "https://mintscan.io/celestia/txs/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      JUNO: {
+        name: "Juno",
+        aliases: [],
+        registry: REGISTRY + "juno",
+        status: "live",
+        chainId: "juno-1",
+        prefix: "juno",
+        coinType: 118,
+        denom: "ujuno",
+        decimals: 6,
+        registrySymbol: "JUNO",
+        gasPrice: "0.1",
+        explorer: "https://ezstaking.app/juno/txs/",
+        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+      },
+      AXL: {
+        name: "Axelar",
+        aliases: [],
+        registry: REGISTRY + "axelar",
+        status: "live",
+        chainId: "axelar-dojo-1",
+        prefix: "axelar",
+        coinType: 118,
+        denom: "uaxl",
+        decimals: 6,
+        registrySymbol: "AXL",
+        gasPrice: "0.007",
+        explorer: "https://www.mintscan.io/axelar/transactions/",
+        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+      },
+      DYDX: {
+        name: "dYdX",
+        aliases: ["dYdX Protocol"],
+        registry: REGISTRY + "dydx",
+        status: "live",
+        chainId: "dydx-mainnet-1",
+        prefix: "dydx",
+        coinType: 118,
+        denom: "adydx",
+        decimals: 18,
+        registrySymbol: "DYDX",
+        gasPrice: "12500000000",
+        explorer: "https://www.mintscan.io/dydx/txs/",
+        unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
+      },
+      STARS: {
+        name: "Stargaze",
+        aliases: [],
+        registry: REGISTRY + "stargaze",
+        status: "killed",
+        chainId: "stargaze-1",
+        prefix: "stars",
+        coinType: 118,
+        denom: "ustars",
+        decimals: 6,
+        registrySymbol: "STARS.legacy",
+        gasPrice: "1.1",
+        explorer: "https://www.mintscan.io/stargaze/transactions/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      AKT: {
+        name: "Akash",
+        aliases: [],
+        registry: REGISTRY + "akash",
+        status: "live",
+        chainId: "akashnet-2",
+        prefix: "akash",
+        coinType: 118,
+        denom: "uakt",
+        decimals: 6,
+        registrySymbol: "AKT",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/akash/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      DYM: {
+        name: "Dymension",
+        aliases: ["Dymension Hub"],
+        registry: REGISTRY + "dymension",
+        status: "live",
+        chainId: "dymension_1100-1",
+        prefix: "dym",
+        coinType: 60,
+        denom: "adym",
+        decimals: 18,
+        registrySymbol: "DYM",
+        gasPrice: "5000000000",
+        explorer: "https://www.mintscan.io/dymension/tx/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      LUNA: {
+        name: "Terra",
+        aliases: [],
+        registry: REGISTRY + "terra2",
+        status: "live",
+        chainId: "phoenix-1",
+        prefix: "terra",
+        coinType: 330,
+        denom: "uluna",
+        decimals: 6,
+        registrySymbol: "LUNA",
+        gasPrice: "0.015",
+        explorer: "https://www.mintscan.io/terra/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      SEI: {
+        name: "Sei",
+        aliases: [],
+        registry: REGISTRY + "sei",
+        status: "live",
+        chainId: "pacific-1",
+        prefix: "sei",
+        coinType: 118,
+        denom: "usei",
+        decimals: 6,
+        registrySymbol: "SEI",
+        gasPrice: "0.02",
+        explorer: "https://www.mintscan.io/sei/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      FLIX: {
+        name: "OmniFlix",
+        aliases: [],
+        registry: REGISTRY + "omniflixhub",
+        status: "killed",
+        chainId: "omniflixhub-1",
+        prefix: "omniflix",
+        coinType: 118,
+        denom: "uflix",
+        decimals: 6,
+        registrySymbol: "FLIX",
+        gasPrice: "0.015",
+        explorer: "https://www.mintscan.io/omniflix/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      KAVA: {
+        name: "Kava",
+        aliases: [],
+        registry: REGISTRY + "kava",
+        status: "live",
+        chainId: "kava_2222-10",
+        prefix: "kava",
+        coinType: 459,
+        denom: "ukava",
+        decimals: 6,
+        registrySymbol: "KAVA",
+        gasPrice: "0.1",
+        explorer: "https://www.mintscan.io/kava/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      COREUM: {
+        name: "Coreum",
+        aliases: ["TX"],
+        registry: REGISTRY + "coreum",
+        status: "live",
+        chainId: "coreum-mainnet-1",
+        prefix: "core",
+        coinType: 990,
+        denom: "ucore",
+        decimals: 6,
+        registrySymbol: "TX",
+        gasPrice: "0.0625",
+        explorer: "https://www.mintscan.io/coreum/transactions/",
+        unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
+      },
+      SAGA: {
+        name: "Saga",
+        aliases: [],
+        registry: REGISTRY + "saga",
+        status: "live",
+        chainId: "ssc-1",
+        prefix: "saga",
+        coinType: 118,
+        denom: "usaga",
+        decimals: 6,
+        registrySymbol: "SAGA",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/saga/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
+      },
+      XPRT: {
+        name: "Persistence",
+        aliases: [],
+        registry: REGISTRY + "persistence",
+        status: "live",
+        chainId: "core-1",
+        prefix: "persistence",
+        coinType: 118,
+        denom: "uxprt",
+        decimals: 6,
+        registrySymbol: "XPRT",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/persistence/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
+      },
+      UX: {
+        name: "Umee",
+        aliases: ["UX Chain", "UX"],
+        registry: REGISTRY + "umee",
+        status: "killed",
+        chainId: "umee-1",
+        prefix: "umee",
+        coinType: 118,
+        denom: "uumee",
+        decimals: 6,
+        registrySymbol: "UMEE",
+        gasPrice: "0.12",
+        explorer: "https://explorer.stavr.tech/umee/tx/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      CRO: {
+        name: "Crypto.org Chain",
+        aliases: ["Cronos POS Chain", "Cronos"],
+        registry: REGISTRY + "cryptoorgchain",
+        status: "live",
+        chainId: "crypto-org-chain-mainnet-1",
+        prefix: "cro",
+        valoperPrefix: "crocncl",
+        coinType: 394,
+        denom: "basecro",
+        decimals: 8,
+        registrySymbol: "CRO",
+        gasPrice: "0.03",
+        explorer: "https://www.mintscan.io/crypto-org/transactions/",
+        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+      },
+      BAND: {
+        name: "Band Protocol",
+        aliases: [],
+        registry: REGISTRY + "bandchain",
+        status: "live",
+        chainId: "laozi-mainnet",
+        prefix: "band",
+        coinType: 494,
+        denom: "uband",
+        decimals: 6,
+        registrySymbol: "BAND",
+        gasPrice: "0.003",
+        explorer: "https://www.mintscan.io/band/transactions/",
+        unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
+      },
+      HUAHUA: {
+        name: "Chihuahua",
+        aliases: [],
+        registry: REGISTRY + "chihuahua",
+        status: "live",
+        chainId: "chihuahua-1",
+        prefix: "chihuahua",
+        coinType: 118,
+        denom: "uhuahua",
+        decimals: 6,
+        registrySymbol: "HUAHUA",
+        gasPrice: "1250",
+        explorer: "https://mintscan.io/chihuahua/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      FET: {
+        name: "Fetch.ai",
+        aliases: [],
+        registry: REGISTRY + "fetchhub",
+        status: "live",
+        chainId: "fetchhub-4",
+        prefix: "fetch",
+        coinType: 118,
+        denom: "afet",
+        decimals: 18,
+        registrySymbol: "FET",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/fetchai/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      PASG: {
+        name: "Passage",
+        aliases: [],
+        registry: REGISTRY + "passage",
+        status: "live",
+        chainId: "passage-2",
+        prefix: "pasg",
+        coinType: 118,
+        denom: "upasg",
+        decimals: 6,
+        registrySymbol: "PASG",
+        gasPrice: "12.5",
+        explorer: "https://www.mintscan.io/passage/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      HEART: {
+        name: "Humans.ai",
+        aliases: [],
+        registry: REGISTRY + "humans",
+        status: "live",
+        chainId: "humans_1089-1",
+        prefix: "human",
+        coinType: 60,
+        denom: "aheart",
+        decimals: 18,
+        registrySymbol: "HEART",
+        gasPrice: "100000000000",
+        explorer: "https://www.mintscan.io/humans/tx/",
+        pubkeyTypeUrl: ETHERMINT_PUBKEY,
+        eip712: true,
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      KYVE: {
+        name: "KYVE",
+        aliases: [],
+        registry: REGISTRY + "kyve",
+        status: "live",
+        chainId: "kyve-1",
+        prefix: "kyve",
+        coinType: 118,
+        denom: "ukyve",
+        decimals: 6,
+        registrySymbol: "KYVE",
+        gasPrice: "80",
+        explorer: "https://www.mintscan.io/kyve/txs/",
+        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+      },
+      SOMM: {
+        name: "Sommelier",
+        aliases: [],
+        registry: REGISTRY + "sommelier",
+        status: "live",
+        chainId: "sommelier-3",
+        prefix: "somm",
+        coinType: 118,
+        denom: "usomm",
+        decimals: 6,
+        registrySymbol: "SOMM",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/sommelier/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      XPLA: {
+        name: "XPLA",
+        aliases: [],
+        registry: REGISTRY + "xpla",
+        status: "live",
+        chainId: "dimension_37-1",
+        prefix: "xpla",
+        coinType: 60,
+        denom: "axpla",
+        decimals: 18,
+        registrySymbol: "XPLA",
+        gasPrice: "280000000000",
+        explorer: "https://www.mintscan.io/xpla/transactions/",
+        pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
+        eip712: true,
+        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+      },
+      BTSG: {
+        name: "BitSong",
+        aliases: [],
+        registry: REGISTRY + "bitsong",
+        status: "live",
+        chainId: "bitsong-2b",
+        prefix: "bitsong",
+        coinType: 639,
+        denom: "ubtsg",
+        decimals: 6,
+        registrySymbol: "BTSG",
+        gasPrice: "10",
+        explorer: "https://www.mintscan.io/bitsong/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      IRIS: {
+        name: "IRISnet",
+        aliases: [],
+        registry: REGISTRY + "irisnet",
+        status: "live",
+        chainId: "irishub-1",
+        prefix: "iaa",
+        valoperPrefix: "iva",
+        coinType: 118,
+        denom: "uiris",
+        decimals: 6,
+        registrySymbol: "IRIS",
+        gasPrice: "0.3",
+        explorer: "https://www.mintscan.io/iris/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      MED: {
+        name: "Panacea",
+        aliases: ["Medibloc"],
+        registry: REGISTRY + "panacea",
+        status: "live",
+        chainId: "panacea-3",
+        prefix: "panacea",
+        coinType: 371,
+        denom: "umed",
+        decimals: 6,
+        registrySymbol: "MED",
+        gasPrice: "7",
+        explorer: "https://www.mintscan.io/medibloc/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      CTK: {
+        name: "Shentu",
+        aliases: [],
+        registry: REGISTRY + "shentu",
+        status: "live",
+        chainId: "shentu-2.2",
+        prefix: "shentu",
+        coinType: 118,
+        denom: "uctk",
+        decimals: 6,
+        registrySymbol: "CTK",
+        gasPrice: "0.025",
+        explorer: "https://www.mintscan.io/shentu/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      },
+      QSR: {
+        name: "Quasar",
+        aliases: [],
+        registry: REGISTRY + "quasar",
+        status: "live",
+        chainId: "quasar-1",
+        prefix: "quasar",
+        coinType: 118,
+        denom: "uqsr",
+        decimals: 6,
+        registrySymbol: "QSR.legacy",
+        gasPrice: "0.25",
+        explorer: "https://www.mintscan.io/quasar/transactions/",
+        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+      }
+    });
+    var GRANT_RULES = /* @__PURE__ */ Object.freeze({
+      defaultYears: 1,
+      minAheadMs: 10 * 60 * 1e3,
+      source: "API"
+    });
     var COSMOS_STAKING_DOCS = "https://docs.cosmos.network/v0.50/build/modules/staking";
     var LIMITS = /* @__PURE__ */ Object.freeze([
-      { rule: "amount has at most as many decimals as the staking token (6 for uatom; 18 for the a- denoms)", source: REGISTRY + "cosmoshub/assetlist.json" },
-      { rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed", source: COSMOS_STAKING_DOCS },
-      { rule: "auto-restake: expirationDate defaults to one year from now and must be at least 10 minutes in the future", source: "API" }
+      {
+        rule: "amount has at most as many decimals as the staking token (6 for uatom; 18 for the a- denoms)",
+        source: REGISTRY + "cosmoshub/assetlist.json"
+      },
+      {
+        rule: "A redelegated stake cannot be redelegated again from its new validator until one unbonding period has passed",
+        source: COSMOS_STAKING_DOCS
+      },
+      {
+        rule: "auto-restake: expirationDate defaults to one year from now and must be at least 10 minutes in the future",
+        source: "API"
+      }
     ]);
-    var import_operations9 = require3("lib/chains/tendermint/operations.mjs");
+    var import_operations9 = require3("lib/chains/tendermint/operations.ts");
     var import_ethers = require3("ethers");
     var EIP712_DOMAIN_TYPE = Object.freeze([
       { name: "name", type: "string" },
@@ -3356,7 +4444,13 @@ async function __checker_tendermint() {
       { name: "amount", type: "string" }
     ];
     function eip712Domain(name, evmChainId) {
-      return { name, version: "1.0.0", chainId: "0x" + evmChainId.toString(16), verifyingContract: "cosmos", salt: "0" };
+      return {
+        name,
+        version: "1.0.0",
+        chainId: "0x" + evmChainId.toString(16),
+        verifyingContract: "cosmos",
+        salt: "0"
+      };
     }
     function ethermintChainId(chainId) {
       const parts2 = /^([a-z]+)_([1-9][0-9]*)-([1-9][0-9]*)$/.exec(chainId);
@@ -3443,7 +4537,8 @@ async function __checker_tendermint() {
       msgs.forEach((msg, i) => {
         const field = `msg${i}`;
         if (field in rest) throw new Error(`malformed payload: the sign doc already has ${field}`);
-        if (!isObject3(msg) || typeof msg.type !== "string" || msg.type === "") throw new Error(`msgs[${i}] has no amino type`);
+        if (!isObject3(msg) || typeof msg.type !== "string" || msg.type === "")
+          throw new Error(`msgs[${i}] has no amino type`);
         const aminoType = msg.type;
         message[field] = msg;
         const rootType = `Type${aminoType.split("/").pop()}`;
@@ -3453,17 +4548,24 @@ async function __checker_tendermint() {
     }
     var str = (name) => ({ name, type: "string" });
     var amount = { name: "amount", type: "TypeAmount" };
-    var LEGACY_MSG_VALUE = (
-      /** @type {Readonly<Record<string, Eip712Field[]>>} */
-      Object.freeze({
-        "cosmos-sdk/MsgDelegate": [str("delegator_address"), str("validator_address"), amount],
-        "cosmos-sdk/MsgUndelegate": [str("delegator_address"), str("validator_address"), amount],
-        "cosmos-sdk/MsgBeginRedelegate": [str("delegator_address"), str("validator_src_address"), str("validator_dst_address"), amount],
-        "cosmos-sdk/MsgWithdrawDelegationReward": [str("delegator_address"), str("validator_address")],
-        "cosmos-sdk/MsgRevoke": [str("granter"), str("grantee"), str("msg_type_url")]
-      })
-    );
-    function legacyTypedData(signDoc, { name, evmChainId, feePayer, timeoutHeight = false }) {
+    var LEGACY_MSG_VALUE = Object.freeze({
+      "cosmos-sdk/MsgDelegate": [str("delegator_address"), str("validator_address"), amount],
+      "cosmos-sdk/MsgUndelegate": [str("delegator_address"), str("validator_address"), amount],
+      "cosmos-sdk/MsgBeginRedelegate": [
+        str("delegator_address"),
+        str("validator_src_address"),
+        str("validator_dst_address"),
+        amount
+      ],
+      "cosmos-sdk/MsgWithdrawDelegationReward": [str("delegator_address"), str("validator_address")],
+      "cosmos-sdk/MsgRevoke": [str("granter"), str("grantee"), str("msg_type_url")]
+    });
+    function legacyTypedData(signDoc, {
+      name,
+      evmChainId,
+      feePayer,
+      timeoutHeight = false
+    }) {
       if (signDoc.msgs.length !== 1) return null;
       const value = LEGACY_MSG_VALUE[signDoc.msgs[0].type];
       if (!value) return null;
@@ -3507,17 +4609,14 @@ async function __checker_tendermint() {
     function isEthChain(chain) {
       return Boolean(CHAINS[chain]?.pubkeyTypeUrl);
     }
-    var GAS = (
-      /** @type {Readonly<Record<string, bigint>>} */
-      Object.freeze({
-        forgeTendermintStake: 250000n,
-        forgeTendermintUnstake: 300000n,
-        forgeTendermintRedelegate: 350000n,
-        forgeTendermintClaimRewards: 200000n,
-        forgeTendermintAutoRestakeEnable: 200000n,
-        forgeTendermintAutoRestakeDisable: 150000n
-      })
-    );
+    var GAS = Object.freeze({
+      forgeTendermintStake: 250000n,
+      forgeTendermintUnstake: 300000n,
+      forgeTendermintRedelegate: 350000n,
+      forgeTendermintClaimRewards: 200000n,
+      forgeTendermintAutoRestakeEnable: 200000n,
+      forgeTendermintAutoRestakeDisable: 150000n
+    });
     function feeAmount(chain, gas) {
       const [whole, fraction = ""] = CHAINS[chain].gasPrice.split(".");
       const scale = 10n ** BigInt(fraction.length);
@@ -3525,25 +4624,33 @@ async function __checker_tendermint() {
       return (gas * price + scale - 1n) / scale;
     }
     function bech32Address(request, field, prefix) {
-      const value = (
-        /** @type {string} */
-        request[field]
-      );
+      const value = request[field];
       let decoded;
       try {
         decoded = (0, import_encoding.fromBech32)(value, 90);
       } catch {
-        throw new import_errors3.InvalidRequest(field, `${field} is not a valid bech32 address (its checksum or characters are wrong)`);
+        throw new import_errors3.InvalidRequest(
+          field,
+          `${field} is not a valid bech32 address (its checksum or characters are wrong)`
+        );
       }
-      if (decoded.prefix !== prefix) throw new import_errors3.InvalidRequest(field, `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`);
-      if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new import_errors3.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
+      if (decoded.prefix !== prefix)
+        throw new import_errors3.InvalidRequest(
+          field,
+          `${field} must start with ${prefix}1 on this chain, not ${decoded.prefix}1`
+        );
+      if (decoded.data.length !== 20 && decoded.data.length !== 32)
+        throw new import_errors3.InvalidRequest(field, `${field} must encode 20 or 32 bytes`);
       return value;
     }
     var delegator = (request, chain) => bech32Address(request, "delegatorAddress", CHAINS[chain].prefix);
     var validator = (request, chain, field = "validatorAddress") => bech32Address(request, field, valoperPrefix(chain));
     function coin(request, chain) {
       const network = CHAINS[chain];
-      return { denom: network.denom, amount: (0, import_units.toBaseUnits)(request.amount, network.decimals, { unit: chain }).toString() };
+      return {
+        denom: network.denom,
+        amount: (0, import_units.toBaseUnits)(request.amount, network.decimals, { unit: chain }).toString()
+      };
     }
     function grantExpiration(request, now) {
       let expiration;
@@ -3552,15 +4659,18 @@ async function __checker_tendermint() {
         expiration.setUTCFullYear(expiration.getUTCFullYear() + GRANT_RULES.defaultYears);
       } else {
         expiration = new Date(request.expirationDate);
-        if (Number.isNaN(expiration.getTime())) throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
+        if (Number.isNaN(expiration.getTime()))
+          throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be an ISO 8601 date-time");
         if (expiration.getTime() < now.getTime() + GRANT_RULES.minAheadMs) {
-          throw new import_errors3.InvalidRequest("expirationDate", "expirationDate must be at least 10 minutes in the future");
+          throw new import_errors3.InvalidRequest(
+            "expirationDate",
+            "expirationDate must be at least 10 minutes in the future"
+          );
         }
       }
       return new Date(Math.floor(expiration.getTime() / 1e3) * 1e3);
     }
     var Int64Writer = class extends import_binary.BinaryWriter {
-      /** @param {bigint | number | string} value */
       int64(value) {
         const n = BigInt(value);
         return n >= 2n ** 31n && n < 2n ** 32n ? this.uint32(Number(n)) : super.int64(value);
@@ -3568,7 +4678,7 @@ async function __checker_tendermint() {
     };
     var MsgGrantWide = {
       ...import_tx3.MsgGrant,
-      /** @param {import('cosmjs-types/cosmos/authz/v1beta1/tx').MsgGrant} message @param {BinaryWriter} [writer] */
+      /** @param message @param [writer] */
       encode: (message, writer = new Int64Writer()) => import_tx3.MsgGrant.encode(message, writer)
     };
     function grantMsg(granter, grantee, validators, expiration) {
@@ -3587,7 +4697,10 @@ async function __checker_tendermint() {
                 })
               ).finish()
             }),
-            expiration: import_timestamp.Timestamp.fromPartial({ seconds: BigInt(expiration.getTime() / 1e3), nanos: 0 })
+            expiration: import_timestamp.Timestamp.fromPartial({
+              seconds: BigInt(expiration.getTime() / 1e3),
+              nanos: 0
+            })
           }
         })
       };
@@ -3597,21 +4710,32 @@ async function __checker_tendermint() {
         ...import_operations9.OPERATIONS.forgeTendermintStake,
         msg: (request, chain) => ({
           typeUrl: "/cosmos.staking.v1beta1.MsgDelegate",
-          value: import_tx.MsgDelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) })
+          value: import_tx.MsgDelegate.fromPartial({
+            delegatorAddress: delegator(request, chain),
+            validatorAddress: validator(request, chain),
+            amount: coin(request, chain)
+          })
         })
       },
       forgeTendermintUnstake: {
         ...import_operations9.OPERATIONS.forgeTendermintUnstake,
         msg: (request, chain) => ({
           typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate",
-          value: import_tx.MsgUndelegate.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain), amount: coin(request, chain) })
+          value: import_tx.MsgUndelegate.fromPartial({
+            delegatorAddress: delegator(request, chain),
+            validatorAddress: validator(request, chain),
+            amount: coin(request, chain)
+          })
         })
       },
       forgeTendermintRedelegate: {
         ...import_operations9.OPERATIONS.forgeTendermintRedelegate,
         msg: (request, chain) => {
           if (request.fromValidatorAddress === request.toValidatorAddress) {
-            throw new import_errors3.InvalidRequest("toValidatorAddress", "toValidatorAddress must differ from fromValidatorAddress");
+            throw new import_errors3.InvalidRequest(
+              "toValidatorAddress",
+              "toValidatorAddress must differ from fromValidatorAddress"
+            );
           }
           return {
             typeUrl: "/cosmos.staking.v1beta1.MsgBeginRedelegate",
@@ -3628,7 +4752,10 @@ async function __checker_tendermint() {
         ...import_operations9.OPERATIONS.forgeTendermintClaimRewards,
         msg: (request, chain) => ({
           typeUrl: "/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward",
-          value: import_tx2.MsgWithdrawDelegatorReward.fromPartial({ delegatorAddress: delegator(request, chain), validatorAddress: validator(request, chain) })
+          value: import_tx2.MsgWithdrawDelegatorReward.fromPartial({
+            delegatorAddress: delegator(request, chain),
+            validatorAddress: validator(request, chain)
+          })
         })
       },
       forgeTendermintAutoRestakeEnable: {
@@ -3639,7 +4766,12 @@ async function __checker_tendermint() {
           const current = state.grant?.validators ?? [];
           const added = validator(request, chain);
           const validators = current.includes(added) ? current : [...current, added];
-          return grantMsg(delegator(request, chain), String(state.grantee), validators, grantExpiration(request, state.now ?? /* @__PURE__ */ new Date()));
+          return grantMsg(
+            delegator(request, chain),
+            String(state.grantee),
+            validators,
+            grantExpiration(request, state.now ?? /* @__PURE__ */ new Date())
+          );
         }
       },
       forgeTendermintAutoRestakeDisable: {
@@ -3648,13 +4780,26 @@ async function __checker_tendermint() {
         msg: (request, chain, state) => {
           const current = state.grant?.validators ?? [];
           if (!current.includes(validator(request, chain))) {
-            throw new import_errors3.Refused("validatorAddress", "delegatorAddress has no auto-restake grant for this validator");
+            throw new import_errors3.Refused(
+              "validatorAddress",
+              "delegatorAddress has no auto-restake grant for this validator"
+            );
           }
           const rest = current.filter((granted) => granted !== request.validatorAddress);
-          if (rest.length > 0 && state.grant) return grantMsg(delegator(request, chain), String(state.grantee), rest, state.grant.expiration);
+          if (rest.length > 0 && state.grant)
+            return grantMsg(
+              delegator(request, chain),
+              String(state.grantee),
+              rest,
+              state.grant.expiration
+            );
           return {
             typeUrl: "/cosmos.authz.v1beta1.MsgRevoke",
-            value: import_tx3.MsgRevoke.fromPartial({ granter: delegator(request, chain), grantee: state.grantee, msgTypeUrl: "/cosmos.staking.v1beta1.MsgDelegate" })
+            value: import_tx3.MsgRevoke.fromPartial({
+              granter: delegator(request, chain),
+              grantee: state.grantee,
+              msgTypeUrl: "/cosmos.staking.v1beta1.MsgDelegate"
+            })
           };
         }
       }
@@ -3671,7 +4816,8 @@ async function __checker_tendermint() {
       "/cosmos.authz.v1beta1.MsgGrant": {
         aminoType: "cosmos-sdk/MsgGrant",
         toAmino: ({ granter, grantee, grant }) => {
-          if (!grant?.authorization || !grant.expiration) throw new Error("a grant without authorization or expiration is never forged");
+          if (!grant?.authorization || !grant.expiration)
+            throw new Error("a grant without authorization or expiration is never forged");
           const auth = import_authz.StakeAuthorization.decode(grant.authorization.value);
           return {
             granter,
@@ -3680,7 +4826,10 @@ async function __checker_tendermint() {
               authorization: {
                 type: "cosmos-sdk/StakeAuthorization",
                 value: {
-                  Validators: { type: "cosmos-sdk/StakeAuthorization/AllowList", value: { allow_list: { address: auth.allowList?.address ?? [] } } },
+                  Validators: {
+                    type: "cosmos-sdk/StakeAuthorization/AllowList",
+                    value: { allow_list: { address: auth.allowList?.address ?? [] } }
+                  },
                   authorization_type: auth.authorizationType
                 }
               },
@@ -3694,7 +4843,11 @@ async function __checker_tendermint() {
       },
       "/cosmos.authz.v1beta1.MsgRevoke": {
         aminoType: "cosmos-sdk/MsgRevoke",
-        toAmino: ({ granter, grantee, msgTypeUrl }) => ({ granter, grantee, msg_type_url: msgTypeUrl }),
+        toAmino: ({ granter, grantee, msgTypeUrl }) => ({
+          granter,
+          grantee,
+          msg_type_url: msgTypeUrl
+        }),
         fromAmino: () => {
           throw new Error("not needed");
         }
@@ -3708,7 +4861,10 @@ async function __checker_tendermint() {
     function pubkeyAny(chain, publicKey) {
       const network = CHAINS[chain];
       if (network.pubkeyTypeUrl) {
-        return import_any.Any.fromPartial({ typeUrl: network.pubkeyTypeUrl, value: import_keys.PubKey.encode({ key: (0, import_encoding.fromBase64)(publicKey) }).finish() });
+        return import_any.Any.fromPartial({
+          typeUrl: network.pubkeyTypeUrl,
+          value: import_keys.PubKey.encode({ key: (0, import_encoding.fromBase64)(publicKey) }).finish()
+        });
       }
       return (0, import_proto_signing.encodePubkey)((0, import_amino.encodeSecp256k1Pubkey)((0, import_encoding.fromBase64)(publicKey)));
     }
@@ -3716,10 +4872,7 @@ async function __checker_tendermint() {
       const network = CHAINS[chain];
       return (0, import_proto_signing.makeAuthInfoBytes)(
         // makeAuthInfoBytes writes the pubkey as given; an unknown key is left out of the signer info.
-        [{ pubkey: (
-          /** @type {Any} */
-          publicKey ? pubkeyAny(chain, publicKey) : void 0
-        ), sequence }],
+        [{ pubkey: publicKey ? pubkeyAny(chain, publicKey) : void 0, sequence }],
         [{ denom: network.denom, amount: fee.toString() }],
         Number(gas),
         void 0,
@@ -3729,7 +4882,11 @@ async function __checker_tendermint() {
     }
     function bodyBytes(messages, extensionOptions = []) {
       return import_tx4.TxBody.encode(
-        import_tx4.TxBody.fromPartial({ messages: messages.map((message) => registry.encodeAsAny(message)), memo: "", extensionOptions })
+        import_tx4.TxBody.fromPartial({
+          messages: messages.map((message) => registry.encodeAsAny(message)),
+          memo: "",
+          extensionOptions
+        })
       ).finish();
     }
     function aminoSignDoc(chain, messages, { fee, gas, sequence }, accountNumber) {
@@ -3746,10 +4903,16 @@ async function __checker_tendermint() {
     }
     function parts(operationId, chain, request, state) {
       const op = OPERATIONS7[operationId];
-      if (!op || !CHAINS[chain]) throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
+      if (!op || !CHAINS[chain])
+        throw new Error(`no Tendermint forge rule for ${operationId} on ${chain}`);
       const msgs = [op.msg(request, chain, state)];
       const gas = GAS[operationId];
-      const auth = { fee: feeAmount(chain, gas), gas, sequence: state.sequence, publicKey: state.publicKey ?? null };
+      const auth = {
+        fee: feeAmount(chain, gas),
+        gas,
+        sequence: state.sequence,
+        publicKey: state.publicKey ?? null
+      };
       return { network: CHAINS[chain], msgs, auth };
     }
     function eip712ChainId(chain, legacy = false) {
@@ -3779,8 +4942,17 @@ async function __checker_tendermint() {
           accountNumber: state.accountNumber.toString()
         },
         signAmino: { signDoc, bodyBytes: body, authInfoBytes: aminoAuth },
-        signEIP712: network.eip712 ? { typedData: ethermintTypedData(signDoc, eip712ChainId(chain)), bodyBytes: body, authInfoBytes: aminoAuth } : null,
-        signEIP712CosmosTxV0: legacy ? { typedData: legacy, bodyBytes: body, authInfoBytes: aminoAuth, web3Extension: web3Extension(chain) } : null
+        signEIP712: network.eip712 ? {
+          typedData: ethermintTypedData(signDoc, eip712ChainId(chain)),
+          bodyBytes: body,
+          authInfoBytes: aminoAuth
+        } : null,
+        signEIP712CosmosTxV0: legacy ? {
+          typedData: legacy,
+          bodyBytes: body,
+          authInfoBytes: aminoAuth,
+          web3Extension: web3Extension(chain)
+        } : null
       };
     }
     var TENDERMINT_NETWORKS = Object.freeze(
@@ -3852,7 +5024,7 @@ async function __checker_tendermint() {
     var import_signing2 = require3("cosmjs-types/cosmos/tx/signing/v1beta1/signing");
     var import_tx5 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
     var import_binary2 = require3("cosmjs-types/binary");
-    var import_errors22 = require3("lib/chains/base/errors.mjs");
+    var import_errors22 = require3("lib/chains/base/errors.ts");
     function addressOf(chain, publicKey) {
       const { prefix } = CHAINS[chain];
       if (isEthChain(chain)) {
@@ -3879,25 +5051,56 @@ async function __checker_tendermint() {
       try {
         decoded = type.decode(bytes);
       } catch (error) {
-        throw new import_inspect_error7.InspectError("malformed", `${label} does not decode as a Cosmos ${what} (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `${label} does not decode as a Cosmos ${what} (${(0, import_inspect_error7.reason)(error)}). It may have been cut off.`
+        );
       }
       if (!sameBytes(type.encode(decoded, new Int64Writer()).finish(), bytes)) {
-        throw new import_inspect_error7.InspectError("malformed", `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
+        throw new import_inspect_error7.InspectError(
+          "malformed",
+          `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`
+        );
       }
       return decoded;
     }
     function decodeMessage(label, any) {
       const type = registry.lookupType(any.typeUrl);
       if (!type) return { typeUrl: any.typeUrl, value: void 0 };
-      const decoded = decodeExact(`${label}: the ${any.typeUrl} message`, any.typeUrl.split(".").at(-1), any.value, type);
+      const decoded = decodeExact(
+        `${label}: the ${any.typeUrl} message`,
+        any.typeUrl.split(".").at(-1),
+        any.value,
+        type
+      );
       const value = type.toJSON(decoded);
       if (any.typeUrl === GRANT) {
         const grant = value.grant ?? {};
         const authorization = decoded.grant?.authorization;
         if (authorization?.typeUrl === STAKE_AUTHORIZATION) {
-          grant.authorization = { typeUrl: authorization.typeUrl, value: import_authz3.StakeAuthorization.toJSON(decodeExact(`${label}: the grant's authorization`, "StakeAuthorization", authorization.value, import_authz3.StakeAuthorization)) };
+          grant.authorization = {
+            typeUrl: authorization.typeUrl,
+            value: import_authz3.StakeAuthorization.toJSON(
+              decodeExact(
+                `${label}: the grant's authorization`,
+                "StakeAuthorization",
+                authorization.value,
+                import_authz3.StakeAuthorization
+              )
+            )
+          };
         } else if (authorization?.typeUrl === GENERIC_AUTHORIZATION) {
-          grant.authorization = { typeUrl: authorization.typeUrl, value: import_authz2.GenericAuthorization.toJSON(decodeExact(`${label}: the grant's authorization`, "GenericAuthorization", authorization.value, import_authz2.GenericAuthorization)) };
+          grant.authorization = {
+            typeUrl: authorization.typeUrl,
+            value: import_authz2.GenericAuthorization.toJSON(
+              decodeExact(
+                `${label}: the grant's authorization`,
+                "GenericAuthorization",
+                authorization.value,
+                import_authz2.GenericAuthorization
+              )
+            )
+          };
         }
       }
       return { typeUrl: any.typeUrl, value };
@@ -3911,14 +5114,26 @@ async function __checker_tendermint() {
         }
       };
       const body = decodeExact(`${name}.bodyBytes`, "TxBody", bytes("bodyBytes"), import_tx6.TxBody);
-      const authInfo2 = decodeExact(`${name}.authInfoBytes`, "AuthInfo", bytes("authInfoBytes"), import_tx6.AuthInfo);
-      return { name, raw, body, authInfo: authInfo2, messages: body.messages.map((any) => decodeMessage(name, any)) };
+      const authInfo2 = decodeExact(
+        `${name}.authInfoBytes`,
+        "AuthInfo",
+        bytes("authInfoBytes"),
+        import_tx6.AuthInfo
+      );
+      return {
+        name,
+        raw,
+        body,
+        authInfo: authInfo2,
+        messages: body.messages.map((any) => decodeMessage(name, any))
+      };
     }
     function read(transaction) {
       const variants = {};
       for (const name of VARIANTS) {
         const raw = transaction[name];
-        if (raw !== null && raw !== void 0) variants[name] = readVariant(name, raw);
+        if (raw !== null && raw !== void 0)
+          variants[name] = readVariant(name, raw);
       }
       return { transaction, variants, direct: variants.signDirect };
     }
@@ -3935,7 +5150,10 @@ async function __checker_tendermint() {
       const json = import_tx6.TxBody.toJSON(variant.body);
       return {
         ...(0, import_tree2.fromJson)({ ...json, messages: void 0 }),
-        messages: variant.messages.map((m, i) => ({ typeUrl: (0, import_tree2.text)(m.typeUrl), value: m.value ? (0, import_tree2.fromJson)(m.value) : (0, import_tree2.text)((0, import_encoding3.toBase64)(variant.body.messages[i].value)) }))
+        messages: variant.messages.map((m, i) => ({
+          typeUrl: (0, import_tree2.text)(m.typeUrl),
+          value: m.value ? (0, import_tree2.fromJson)(m.value) : (0, import_tree2.text)((0, import_encoding3.toBase64)(variant.body.messages[i].value))
+        }))
       };
     }
     function authInfoTree(authInfo2) {
@@ -3947,7 +5165,9 @@ async function __checker_tendermint() {
       return (0, import_tree2.fromJson)(json);
     }
     function treeOf({ transaction, variants }) {
-      const tree = Object.fromEntries(VARIANTS.filter((name) => !(name in transaction)).map((name) => [name, "null"]));
+      const tree = Object.fromEntries(
+        VARIANTS.filter((name) => !(name in transaction)).map((name) => [name, "null"])
+      );
       for (const [key, raw] of Object.entries(transaction)) {
         const variant = variants[key];
         if (!variant) {
@@ -3955,7 +5175,11 @@ async function __checker_tendermint() {
           continue;
         }
         const { bodyBytes: _body, authInfoBytes: _auth, ...rest } = variant.raw;
-        tree[key] = { ...(0, import_tree2.fromJson)(rest), body: bodyTree(variant), authInfo: authInfoTree(variant.authInfo) };
+        tree[key] = {
+          ...(0, import_tree2.fromJson)(rest),
+          body: bodyTree(variant),
+          authInfo: authInfoTree(variant.authInfo)
+        };
       }
       return tree;
     }
@@ -3972,7 +5196,12 @@ async function __checker_tendermint() {
     }
     function feeCeiling(operationId, chain) {
       const gas = GAS[operationId];
-      return { gas, fee: feeAmount(chain, gas), denom: CHAINS[chain].denom, gasPrice: CHAINS[chain].gasPrice };
+      return {
+        gas,
+        fee: feeAmount(chain, gas),
+        denom: CHAINS[chain].denom,
+        gasPrice: CHAINS[chain].gasPrice
+      };
     }
     var uint64 = (value) => typeof value === "string" && /^\d{1,20}$/.test(value) && BigInt(value) <= UINT64_MAX ? BigInt(value) : void 0;
     function signerAddress(chain, key) {
@@ -3987,7 +5216,10 @@ async function __checker_tendermint() {
       if (message?.typeUrl !== GRANT || !message.value) return void 0;
       const grant = message.value.grant;
       const expiration = grant?.expiration ? new Date(grant.expiration) : void 0;
-      return { validators: grant?.authorization?.value?.allowList?.address ?? [], expiration: expiration && !Number.isNaN(expiration.getTime()) ? expiration : void 0 };
+      return {
+        validators: grant?.authorization?.value?.allowList?.address ?? [],
+        expiration: expiration && !Number.isNaN(expiration.getTime()) ? expiration : void 0
+      };
     }
     function yearBefore(expiration) {
       const at2 = new Date(expiration.getTime());
@@ -3997,7 +5229,10 @@ async function __checker_tendermint() {
     async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
       const chain = stakingIdentifier;
       if (!chain || !CHAINS[chain]) {
-        throw new import_inspect_error22.InspectError("unknown-operation", "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address.");
+        throw new import_inspect_error22.InspectError(
+          "unknown-operation",
+          "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address."
+        );
       }
       const direct = answer.direct;
       const info = direct.authInfo.signerInfos[0];
@@ -4007,7 +5242,10 @@ async function __checker_tendermint() {
       const requested = typeof request.validatorAddress === "string" ? request.validatorAddress : "";
       const enabling = operationId === "forgeTendermintAutoRestakeEnable";
       const byDefault = enabling && request.expirationDate === void 0;
-      const current = enabling ? { validators: grant?.validators ?? [], expiration: grant?.expiration ?? now } : { validators: [...grant?.validators ?? [], requested], expiration: grant?.expiration ?? now };
+      const current = enabling ? { validators: grant?.validators ?? [], expiration: grant?.expiration ?? now } : {
+        validators: [...grant?.validators ?? [], requested],
+        expiration: grant?.expiration ?? now
+      };
       const state = {
         accountNumber: accountNumber ?? 0n,
         sequence: info?.sequence ?? 0n,
@@ -4026,11 +5264,29 @@ async function __checker_tendermint() {
       const coins = fee?.amount ?? [];
       const feeWithin = coins.length === 1 && coins[0].denom === ceiling.denom && /^\d+$/.test(coins[0].amount) && BigInt(coins[0].amount) <= ceiling.fee;
       const gasWithin = fee !== void 0 && fee.gasLimit > 0n && fee.gasLimit <= ceiling.gas;
-      const coinsText = coins.map((c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_amounts3.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`).join(" + ") || "none";
+      const coinsText = coins.map(
+        (c) => c.denom === unit.base && /^\d+$/.test(c.amount) ? (0, import_amounts3.amountDetail)("", BigInt(c.amount), unit).value : `${c.amount} ${c.denom}`
+      ).join(" + ") || "none";
       const signer = key ? signerAddress(chain, key.key) : void 0;
       const bounded = [
-        { kind: "state", label: "Account number", paths: ["signDirect.accountNumber"], actual: String(direct.raw.accountNumber), bound: "the number the chain gave your account (a 64-bit number)", within: accountNumber !== void 0, note: "The API reads it from the chain; it is part of what you sign." },
-        { kind: "state", label: "Sequence", paths: ["signDirect.authInfo.signerInfos[0].sequence"], actual: String(info?.sequence ?? "(none)"), bound: "your account's next sequence (a 64-bit number)", within: info !== void 0, note: "The chain accepts the transaction only at this sequence, once." },
+        {
+          kind: "state",
+          label: "Account number",
+          paths: ["signDirect.accountNumber"],
+          actual: String(direct.raw.accountNumber),
+          bound: "the number the chain gave your account (a 64-bit number)",
+          within: accountNumber !== void 0,
+          note: "The API reads it from the chain; it is part of what you sign."
+        },
+        {
+          kind: "state",
+          label: "Sequence",
+          paths: ["signDirect.authInfo.signerInfos[0].sequence"],
+          actual: String(info?.sequence ?? "(none)"),
+          bound: "your account's next sequence (a 64-bit number)",
+          within: info !== void 0,
+          note: "The chain accepts the transaction only at this sequence, once."
+        },
         {
           kind: "state",
           label: "Signer (the public key in authInfoBytes)",
@@ -4048,7 +5304,14 @@ async function __checker_tendermint() {
           bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
           within: feeWithin
         },
-        { kind: "fee", label: "Gas limit", paths: ["signDirect.authInfo.fee.gasLimit"], actual: String(fee?.gasLimit ?? "(none)"), bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`, within: gasWithin },
+        {
+          kind: "fee",
+          label: "Gas limit",
+          paths: ["signDirect.authInfo.fee.gasLimit"],
+          actual: String(fee?.gasLimit ?? "(none)"),
+          bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`,
+          within: gasWithin
+        },
         ...grantRows(answer, operationId, requested, byDefault, now, chain)
       ];
       return { expected: treeOf(read(forged)), bounded };
@@ -4103,7 +5366,10 @@ async function __checker_tendermint() {
         rows.push({
           kind: "open",
           label: "Validators your grant keeps, and its expiry",
-          paths: [...grant.validators.map((_, i) => listPath(i)), "signDirect.body.messages[0].value.grant.expiration"],
+          paths: [
+            ...grant.validators.map((_, i) => listPath(i)),
+            "signDirect.body.messages[0].value.grant.expiration"
+          ],
           actual: `${grant.validators.join(", ")} until ${grant.expiration?.toISOString().replace(".000Z", "Z") ?? "(none)"}`,
           bound: "the other validators of your current grant, until its current expiry",
           within: true,
@@ -4124,9 +5390,32 @@ async function __checker_tendermint() {
       if (!forgeMessages) {
         forgeMessages = /* @__PURE__ */ new Map();
         for (const operationId of Object.keys(OPERATIONS7)) {
-          const { redelegate, single } = { redelegate: operationId === "forgeTendermintRedelegate", single: ["forgeTendermintClaimRewards", "forgeTendermintAutoRestakeEnable", "forgeTendermintAutoRestakeDisable"].includes(operationId) };
-          const request = redelegate ? { delegatorAddress: SAMPLE.delegatorAddress, fromValidatorAddress: SAMPLE.fromValidatorAddress, toValidatorAddress: SAMPLE.toValidatorAddress, amount: SAMPLE.amount } : single ? { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress } : { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress, amount: SAMPLE.amount };
-          const state = { accountNumber: 0n, sequence: 0n, publicKey: null, grant: { validators: [SAMPLE.validatorAddress], expiration: /* @__PURE__ */ new Date(0) }, grantee: RESTAKE_BOTS.ATOM, now: /* @__PURE__ */ new Date(0) };
+          const { redelegate, single } = {
+            redelegate: operationId === "forgeTendermintRedelegate",
+            single: [
+              "forgeTendermintClaimRewards",
+              "forgeTendermintAutoRestakeEnable",
+              "forgeTendermintAutoRestakeDisable"
+            ].includes(operationId)
+          };
+          const request = redelegate ? {
+            delegatorAddress: SAMPLE.delegatorAddress,
+            fromValidatorAddress: SAMPLE.fromValidatorAddress,
+            toValidatorAddress: SAMPLE.toValidatorAddress,
+            amount: SAMPLE.amount
+          } : single ? { delegatorAddress: SAMPLE.delegatorAddress, validatorAddress: SAMPLE.validatorAddress } : {
+            delegatorAddress: SAMPLE.delegatorAddress,
+            validatorAddress: SAMPLE.validatorAddress,
+            amount: SAMPLE.amount
+          };
+          const state = {
+            accountNumber: 0n,
+            sequence: 0n,
+            publicKey: null,
+            grant: { validators: [SAMPLE.validatorAddress], expiration: /* @__PURE__ */ new Date(0) },
+            grantee: RESTAKE_BOTS.ATOM,
+            now: /* @__PURE__ */ new Date(0)
+          };
           const forged = read(forge(operationId, "ATOM", request, state));
           forgeMessages.set(forged.direct.messages[0].typeUrl, operationId);
         }
@@ -4188,7 +5477,8 @@ async function __checker_tendermint() {
     ];
     function describe(path, identifier2) {
       const [, variant, rest = ""] = /^(\w+)(?:[.[](.*))?$/.exec(path) ?? [];
-      if (!variant || !VARIANTS.includes(variant)) return { label: `${path} (not a signing format of the API)` };
+      if (!variant || !VARIANTS.includes(variant))
+        return { label: `${path} (not a signing format of the API)` };
       if (!rest) return { label: `${variant} (the whole signing format)` };
       const clean = path.slice(variant.length + 1);
       const match = FIELD_LABELS.find(([pattern]) => pattern.test(clean));
@@ -4199,7 +5489,8 @@ async function __checker_tendermint() {
     }
     var coinDetail = (label, coin2, unit) => unit && coin2.denom === unit.base && /^\d+$/.test(coin2.amount) ? (0, import_amounts2.amountDetail)(label, BigInt(coin2.amount), unit) : { label, value: `${coin2.amount} ${coin2.denom}` };
     function flatten(value, prefix = "") {
-      if (value && typeof value === "object" && !Array.isArray(value)) return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+      if (value && typeof value === "object" && !Array.isArray(value))
+        return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
       return [[prefix, value]];
     }
     function summarize(answer, operationId, id) {
@@ -4233,25 +5524,50 @@ async function __checker_tendermint() {
         shape: formats.join(", "),
         decodedWith: "cosmjs-types (TxBody, AuthInfo and the messages), CosmJS (the signer address)",
         network: [
-          { label: "Chain id", value: `${String(direct.raw.chainId ?? "(none)")}${network && network.chainId === direct.raw.chainId ? ` (${network.name}, ${network.identifier})` : " (not the network of the staking identifier)"}` },
+          {
+            label: "Chain id",
+            value: `${String(direct.raw.chainId ?? "(none)")}${network && network.chainId === direct.raw.chainId ? ` (${network.name}, ${network.identifier})` : " (not the network of the staking identifier)"}`
+          },
           { label: "Account number", value: String(direct.raw.accountNumber ?? "(none)") },
           { label: "Signing formats", value: formats.join(", ") }
         ],
-        signer: { label: "Signer", value: key ? `${signer ?? `a ${key.typeUrl} key`} (public key in authInfoBytes, ${key.typeUrl})` : "No public key in authInfoBytes (an account's first transaction: add yours before signing)" },
-        feePayer: { label: "Fee payer", value: fee?.payer || `${signer ?? "the signer"} (the signer: no other payer is set)` },
+        signer: {
+          label: "Signer",
+          value: key ? `${signer ?? `a ${key.typeUrl} key`} (public key in authInfoBytes, ${key.typeUrl})` : "No public key in authInfoBytes (an account's first transaction: add yours before signing)"
+        },
+        feePayer: {
+          label: "Fee payer",
+          value: fee?.payer || `${signer ?? "the signer"} (the signer: no other payer is set)`
+        },
         actions,
-        ...validator2 ? { validator: { label: allowList ? "Validator the grant allows" : first?.validatorDstAddress ? "To validator" : "Validator", value: validator2 } } : {},
+        ...validator2 ? {
+          validator: {
+            label: allowList ? "Validator the grant allows" : first?.validatorDstAddress ? "To validator" : "Validator",
+            value: validator2
+          }
+        } : {},
         ...amount2 ? { amount: coinDetail("Amount", amount2, unit) } : {},
         fee: [
           ...(fee?.amount ?? []).map((coin2) => coinDetail("Fee", coin2, unit)),
-          { label: "Gas limit", value: `${fee?.gasLimit ?? 0n}${ceiling ? ` (ceiling ${ceiling.gas})` : ""}` },
+          {
+            label: "Gas limit",
+            value: `${fee?.gasLimit ?? 0n}${ceiling ? ` (ceiling ${ceiling.gas})` : ""}`
+          },
           ...ceiling && unit ? [(0, import_amounts2.amountDetail)("Fee ceiling of this operation", ceiling.fee, unit)] : [],
           ...fee?.payer ? [{ label: "Fee paid by", value: fee.payer }] : [],
           ...fee?.granter ? [{ label: "Fee granted by", value: fee.granter }] : []
         ],
         staleness: [
-          { label: "Sequence", value: `${direct.authInfo.signerInfos[0]?.sequence ?? "(none)"}: the signer's account must still be at this sequence when the transaction is included; any other transaction from the account first makes this one fail.` },
-          ...direct.body.timeoutHeight !== 0n ? [{ label: "Timeout height", value: `${direct.body.timeoutHeight}: not valid after this block` }] : [],
+          {
+            label: "Sequence",
+            value: `${direct.authInfo.signerInfos[0]?.sequence ?? "(none)"}: the signer's account must still be at this sequence when the transaction is included; any other transaction from the account first makes this one fail.`
+          },
+          ...direct.body.timeoutHeight !== 0n ? [
+            {
+              label: "Timeout height",
+              value: `${direct.body.timeoutHeight}: not valid after this block`
+            }
+          ] : [],
           ...expiration ? [{ label: "Grant expires", value: expiration.replace(".000Z", "Z") }] : []
         ]
       };
@@ -4284,15 +5600,13 @@ async function __checker_tendermint() {
   return module.exports;
 }
 
-// lib/chains/registry.mjs
+// lib/chains/registry.ts
 var FAMILIES = { evm: definition2, solana: definition6, near: definition4, multiversx: definition3, polkadot: definition5, tendermint: definition7, bitcoin: definition };
 
-// lib/chains/operations.mjs
+// lib/chains/operations.ts
 var isForgeFamily = (family) => "answer" in FAMILIES[family];
 var FORGE_FAMILIES = Object.freeze(
-  /** @type {Record<ForgeFamily, ForgeFamilyDefinition>} */
   Object.fromEntries(
-    /** @type {Family[]} */
     Object.keys(FAMILIES).filter(isForgeFamily).map((family) => [family, FAMILIES[family]])
   )
 );
@@ -4304,17 +5618,18 @@ function operationOf(family, { identifier, action, subAction, fields }) {
     action,
     ...subAction ? { subAction } : {},
     required: Object.freeze(names.filter((name) => !name.endsWith("?"))),
-    optional: Object.freeze(names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1)))
+    optional: Object.freeze(
+      names.filter((name) => name.endsWith("?")).map((name) => name.slice(0, -1))
+    )
   });
 }
 var FORGE_OPERATIONS = Object.freeze(
   Object.fromEntries(
     Object.entries(FORGE_FAMILIES).flatMap(
-      ([family, definition8]) => Object.entries(definition8.operations).map(([operationId, row]) => [operationId, operationOf(
-        /** @type {ForgeFamily} */
-        family,
-        row
-      )])
+      ([family, definition8]) => Object.entries(definition8.operations).map(([operationId, row]) => [
+        operationId,
+        operationOf(family, row)
+      ])
     )
   )
 );
@@ -4322,7 +5637,9 @@ var FORGE_OPERATIONS = Object.freeze(
 // lib/chains/check/limits.ts
 var KB7 = 1024;
 var SIZE_LIMITS = Object.freeze(
-  Object.fromEntries(Object.entries(FORGE_FAMILIES).map(([family, { answer }]) => [family, answer.size]))
+  Object.fromEntries(
+    Object.entries(FORGE_FAMILIES).map(([family, { answer }]) => [family, answer.size])
+  )
 );
 var REQUEST_LIMIT = 16 * KB7;
 var TEXT_LIMITS = Object.freeze({
@@ -4346,19 +5663,28 @@ function checkSize(family, transaction) {
     if (typeof value === "string") {
       const decoded = bytes.encoding === "hex" ? Math.floor((value.length - 2) / 2) : Math.floor(value.length * 3 / 4);
       if (decoded > bytes.max) {
-        throw new InspectError("too-large", `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`);
+        throw new InspectError(
+          "too-large",
+          `${bytes.field} holds about ${kilobytes(decoded)}: no transaction of the API is that large (${bytes.why}; the check refuses more than ${kilobytes(bytes.max)}).`
+        );
       }
     }
   }
   const length = jsonLength(transaction);
   if (length > limit.json) {
-    throw new InspectError("too-large", length === Infinity ? "The transaction is nested too deeply to be a forge answer." : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`);
+    throw new InspectError(
+      "too-large",
+      length === Infinity ? "The transaction is nested too deeply to be a forge answer." : `The transaction is ${kilobytes(length)} of JSON: no forge answer of the API is that large (the check refuses more than ${kilobytes(limit.json)}).`
+    );
   }
 }
 function checkRequestSize(request) {
   const length = jsonLength(request);
   if (length > REQUEST_LIMIT) {
-    throw new InspectError("too-large", length === Infinity ? "The request is nested too deeply to be a forge request." : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the check refuses more than ${kilobytes(REQUEST_LIMIT)}).`);
+    throw new InspectError(
+      "too-large",
+      length === Infinity ? "The request is nested too deeply to be a forge request." : `The request is ${kilobytes(length)} of JSON: no forge request is that large (the check refuses more than ${kilobytes(REQUEST_LIMIT)}).`
+    );
   }
 }
 
@@ -4369,24 +5695,37 @@ var SHAPES = Object.freeze(
   Object.fromEntries(
     FAMILIES2.map((family) => {
       const { name, answer } = FORGE_FAMILIES[family];
-      return [family, { name, described: answer.described, library: answer.library, packages: answer.packages }];
+      return [
+        family,
+        { name, described: answer.described, library: answer.library, packages: answer.packages }
+      ];
     })
   )
 );
 var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function familyOfTransaction(transaction) {
-  return FAMILIES2.find((family) => FORGE_FAMILIES[family].answer.markers.some((fields) => fields.every((field) => field in transaction)));
+  return FAMILIES2.find(
+    (family) => FORGE_FAMILIES[family].answer.markers.some(
+      (fields) => fields.every((field) => field in transaction)
+    )
+  );
 }
 function detectShape(answer) {
   if (!isObject(answer)) {
-    throw new InspectError("not-a-forge-answer", "This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.");
+    throw new InspectError(
+      "not-a-forge-answer",
+      "This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction."
+    );
   }
   const transaction = isObject(answer.transaction) ? answer.transaction : answer;
   const family = familyOfTransaction(transaction);
   if (!family) {
     const keys = Object.keys(answer).slice(0, 6).join(", ") || "nothing";
     const shapes = FAMILIES2.map((f) => FORGE_FAMILIES[f].answer.named).join(", ");
-    throw new InspectError("not-a-forge-answer", `This is not a forge answer: its transaction has none of the shapes of the API (${shapes}). It holds ${keys}.`);
+    throw new InspectError(
+      "not-a-forge-answer",
+      `This is not a forge answer: its transaction has none of the shapes of the API (${shapes}). It holds ${keys}.`
+    );
   }
   checkSize(family, transaction);
   checkEncoding(family, transaction);
@@ -4396,12 +5735,18 @@ var HEX = /^0x(?:[0-9a-fA-F]{2})+$/;
 var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 function expectHex(field, value) {
   if (typeof value !== "string" || !HEX.test(value)) {
-    throw new InspectError("malformed", `${field} must be 0x-prefixed hex with an even number of digits${typeof value === "string" ? `; this one ${value.startsWith("0x") ? "has an odd number of digits or a character that is not hex" : "does not start with 0x"}: it may have been cut off` : ""}.`);
+    throw new InspectError(
+      "malformed",
+      `${field} must be 0x-prefixed hex with an even number of digits${typeof value === "string" ? `; this one ${value.startsWith("0x") ? "has an odd number of digits or a character that is not hex" : "does not start with 0x"}: it may have been cut off` : ""}.`
+    );
   }
 }
 function expectBase64(field, value) {
   if (typeof value !== "string" || value === "" || !BASE64.test(value)) {
-    throw new InspectError("malformed", `${field} must be base64; this one ${typeof value === "string" && /^[A-Za-z0-9+/=]+$/.test(value) ? "has a length that is not a multiple of 4: it may have been cut off" : "is not base64"}.`);
+    throw new InspectError(
+      "malformed",
+      `${field} must be base64; this one ${typeof value === "string" && /^[A-Za-z0-9+/=]+$/.test(value) ? "has a length that is not a multiple of 4: it may have been cut off" : "is not base64"}.`
+    );
   }
 }
 function checkEncoding(family, transaction) {
@@ -4414,11 +5759,14 @@ function checkEncoding(family, transaction) {
     }
     const value = transaction[entry.object];
     if (value === null || value === void 0) continue;
-    if (!isObject(value)) throw new InspectError("malformed", `${entry.object} must be an object or null.`);
-    for (const field of entry.fields) expect(`${entry.object}.${field}`, value[field], entry.encoding);
+    if (!isObject(value))
+      throw new InspectError("malformed", `${entry.object} must be an object or null.`);
+    for (const field of entry.fields)
+      expect(`${entry.object}.${field}`, value[field], entry.encoding);
   }
   for (const entry of encoded) {
-    if ("object" in entry && entry.required && !isObject(transaction[entry.object])) throw new InspectError("malformed", `${entry.object} is missing: ${entry.required}.`);
+    if ("object" in entry && entry.required && !isObject(transaction[entry.object]))
+      throw new InspectError("malformed", `${entry.object} is missing: ${entry.required}.`);
   }
 }
 function familyOfOperation(operationId) {
@@ -4436,11 +5784,17 @@ function verdictOf(checks, hasRequest) {
 async function inspectForge(input) {
   const { operationId, request } = input;
   if (request !== void 0 && !isObject(request)) {
-    throw new InspectError("bad-request", "The request must be the JSON object that was posted to the forge call.");
+    throw new InspectError(
+      "bad-request",
+      "The request must be the JSON object that was posted to the forge call."
+    );
   }
   if (request !== void 0) checkRequestSize(request);
   if (operationId !== void 0 && !FORGE_OPERATIONS2[operationId]) {
-    throw new InspectError("unknown-operation", `${String(operationId)} is not a forge operation of the API.`);
+    throw new InspectError(
+      "unknown-operation",
+      `${String(operationId)} is not a forge operation of the API.`
+    );
   }
   const { family, transaction } = detectShape(input.answer);
   const operation = operationId ? FORGE_OPERATIONS2[operationId] : void 0;
@@ -4463,7 +5817,10 @@ async function inspectForge(input) {
     });
   } catch (error) {
     if (error instanceof InspectError) throw error;
-    throw new InspectError("malformed", `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`);
+    throw new InspectError(
+      "malformed",
+      `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`
+    );
   }
   return {
     operationId: result.operationId,
@@ -4478,7 +5835,9 @@ async function inspectForge(input) {
 var ForgeCheckError = class extends Error {
   inspection;
   constructor(inspection) {
-    const rows = inspection.checks.filter((check) => check.status === "differs" || check.status === "open");
+    const rows = inspection.checks.filter(
+      (check) => check.status === "differs" || check.status === "open"
+    );
     const why = inspection.verdict === "open" ? "a value in the forged transaction must be confirmed first" : "the forged transaction is not what was asked for";
     super(`Refusing to sign: ${why}.
 ${rows.map(describeCheck).join("\n")}`);
@@ -4487,11 +5846,17 @@ ${rows.map(describeCheck).join("\n")}`);
   }
 };
 async function assertSafeToSign(input) {
-  if (typeof input.operationId !== "string") throw new InspectError("unknown-operation", "assertSafeToSign needs the operationId of the forge call that was made.");
-  if (input.request === void 0) throw new InspectError("bad-request", "assertSafeToSign needs the request that was sent.");
+  if (typeof input.operationId !== "string")
+    throw new InspectError(
+      "unknown-operation",
+      "assertSafeToSign needs the operationId of the forge call that was made."
+    );
+  if (input.request === void 0)
+    throw new InspectError("bad-request", "assertSafeToSign needs the request that was sent.");
   const inspection = await inspectForge(input);
   if (inspection.verdict === "matches") return inspection;
-  if (inspection.verdict === "open" && everyOpenValueConfirmed(inspection, input.confirmed)) return inspection;
+  if (inspection.verdict === "open" && everyOpenValueConfirmed(inspection, input.confirmed))
+    return inspection;
   throw new ForgeCheckError(inspection);
 }
 function everyOpenValueConfirmed(inspection, confirmed) {
@@ -4612,7 +5977,8 @@ function parse(args) {
       values[OPTIONS[arg]] = value;
     } else throw new UsageError(`Unknown argument: ${arg}.`);
   }
-  if (Object.values(values).filter((v, i, all) => v === "-" && all.indexOf(v) !== i).length) throw new UsageError('Only one input can be standard input ("-").');
+  if (Object.values(values).filter((v, i, all) => v === "-" && all.indexOf(v) !== i).length)
+    throw new UsageError('Only one input can be standard input ("-").');
   return { values, flags };
 }
 async function readJson(io, what, source) {
@@ -4620,23 +5986,34 @@ async function readJson(io, what, source) {
   try {
     text2 = source === "-" ? await io.readStdin() : await io.readFile(source);
   } catch (error) {
-    throw new InputError(`The ${what} cannot be read from ${source === "-" ? "standard input" : source}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InputError(
+      `The ${what} cannot be read from ${source === "-" ? "standard input" : source}: ${error instanceof Error ? error.message : String(error)}`
+    );
   }
   try {
     return JSON.parse(text2);
   } catch (error) {
-    throw new InputError(`The ${what} (${source === "-" ? "standard input" : source}) is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InputError(
+      `The ${what} (${source === "-" ? "standard input" : source}) is not JSON: ${error instanceof Error ? error.message : String(error)}`
+    );
   }
 }
 var isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function partsText(inspection) {
   if (!inspection.parts.length) return "";
-  const lines = inspection.parts.map((p) => `  ${p.source === "request" && p.field ? `request (${p.field})` : p.source}: ${p.path} = ${p.value}`);
+  const lines = inspection.parts.map(
+    (p) => `  ${p.source === "request" && p.field ? `request (${p.field})` : p.source}: ${p.path} = ${p.value}`
+  );
   return `
 Parts (${inspection.parts.length}):
 ${lines.join("\n")}`;
 }
-var EXIT_OF = { matches: EXIT_CODES.matches, differs: EXIT_CODES.differs, open: EXIT_CODES.open, unchecked: EXIT_CODES.badInput };
+var EXIT_OF = {
+  matches: EXIT_CODES.matches,
+  differs: EXIT_CODES.differs,
+  open: EXIT_CODES.open,
+  unchecked: EXIT_CODES.badInput
+};
 async function runCommand(args, io) {
   try {
     const { values, flags } = parse(args);
@@ -4647,24 +6024,36 @@ async function runCommand(args, io) {
     let input;
     if (values.input !== void 0 || values.request === void 0 && values.answer === void 0) {
       const read = await readJson(io, "input", values.input ?? "-");
-      if (!isObject2(read)) throw new InputError("The input must be one JSON object with request and answer (and operationId).");
+      if (!isObject2(read))
+        throw new InputError(
+          "The input must be one JSON object with request and answer (and operationId)."
+        );
       input = read;
     } else {
-      if (values.request === void 0 || values.answer === void 0) throw new UsageError("Give both --request and --answer (or --input).");
-      input = { request: await readJson(io, "request", values.request), answer: await readJson(io, "answer", values.answer) };
+      if (values.request === void 0 || values.answer === void 0)
+        throw new UsageError("Give both --request and --answer (or --input).");
+      input = {
+        request: await readJson(io, "request", values.request),
+        answer: await readJson(io, "answer", values.answer)
+      };
     }
     const operationId = values.operation ?? input.operationId;
     const stakingIdentifier = values.identifier ?? input.stakingIdentifier;
-    if (input.request === void 0) throw new InputError("The request is missing: the command checks an answer against the request it was forged for.");
+    if (input.request === void 0)
+      throw new InputError(
+        "The request is missing: the command checks an answer against the request it was forged for."
+      );
     const inspection = await inspectForge({
       answer: input.answer,
       request: input.request,
       ...typeof operationId === "string" ? { operationId } : {},
       ...typeof stakingIdentifier === "string" ? { stakingIdentifier } : {}
     });
-    io.out(flags.has("--json") ? `${JSON.stringify(inspection, null, 2)}
+    io.out(
+      flags.has("--json") ? `${JSON.stringify(inspection, null, 2)}
 ` : `${formatInspection(inspection)}${flags.has("--parts") ? partsText(inspection) : ""}
-`);
+`
+    );
     return EXIT_OF[inspection.verdict];
   } catch (error) {
     if (error instanceof UsageError) {

@@ -40,7 +40,10 @@ function stakingAmount(): string {
   const amount = requireEnv('AMOUNT_CHZ'); // a decimal string in CHZ
   const wei = parseUnits(amount, CHZ_DECIMALS); // bigint; never a JS number
   if (wei % STAKING_STEP_WEI !== 0n) {
-    throw new Error(`${amount} CHZ is not a whole number of 0.00000001 CHZ (10^10 wei), which the staking contract requires: round it to 8 decimals.`);
+    throw new Error(
+      `${amount} CHZ is not a whole number of 0.00000001 CHZ (10^10 wei), which the staking ` +
+        `contract requires: round it to 8 decimals.`,
+    );
   }
   return amount;
 }
@@ -49,13 +52,21 @@ function stakingAmount(): string {
 // #region stake
 /** Delegates AMOUNT_CHZ to the validator; the stake counts from the next epoch. */
 async function stake(wallet: Wallet): Promise<void> {
-  const request = { delegatorAddress: wallet.address, validatorAddress: VALIDATOR, amount: stakingAmount() };
+  const request = {
+    delegatorAddress: wallet.address,
+    validatorAddress: VALIDATOR,
+    amount: stakingAmount(),
+  };
   const forged = await post('/v1/transactions/CHILIZ/forge/stake', request);
   console.log(`Forged stake ${forged.uuid}`);
   // The checker decodes the transaction with ethers and compares chain id (88888), staking
   // contract, method, validator and the CHZ sent with the request; it throws, and nothing is
   // signed, if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeChilizStake', request, answer: forged })));
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId: 'forgeChilizStake', request, answer: forged }),
+    ),
+  );
   await signSendAndFollow(forged, wallet);
   console.log(`Delegated ${request.amount} CHZ to ${VALIDATOR}; it counts from the next epoch.`);
 }
@@ -64,10 +75,18 @@ async function stake(wallet: Wallet): Promise<void> {
 // #region unstake
 /** Undelegates AMOUNT_CHZ, and says when it can be withdrawn, from the chain's own parameters. */
 async function unstake(wallet: Wallet): Promise<void> {
-  const request = { delegatorAddress: wallet.address, validatorAddress: VALIDATOR, amount: stakingAmount() };
+  const request = {
+    delegatorAddress: wallet.address,
+    validatorAddress: VALIDATOR,
+    amount: stakingAmount(),
+  };
   const forged = await post('/v1/transactions/CHILIZ/forge/unstake', request);
   console.log(`Forged unstake ${forged.uuid}`);
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeChilizUnstake', request, answer: forged })));
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId: 'forgeChilizUnstake', request, answer: forged }),
+    ),
+  );
   await signSendAndFollow(forged, wallet);
 
   // The undelegation unlocks at the next epoch plus the undelegate period: at most that many
@@ -75,8 +94,11 @@ async function unstake(wallet: Wallet): Promise<void> {
   const config = new Contract(CHAIN_CONFIG, CHAIN_CONFIG_ABI, wallet.provider);
   const epochs = BigInt(await config.getFunction('getUndelegatePeriod')());
   const blocks = BigInt(await config.getFunction('getEpochBlockInterval')());
-  const days = Number((epochs + 1n) * blocks) * BLOCK_SECONDS / 86_400;
-  console.log(`Undelegated ${request.amount} CHZ. It unbonds for ${epochs} epochs of ${blocks} blocks after the current epoch, at most about ${days} days; then withdraw it with:`);
+  const days = (Number((epochs + 1n) * blocks) * BLOCK_SECONDS) / 86_400;
+  console.log(
+    `Undelegated ${request.amount} CHZ. It unbonds for ${epochs} epochs of ${blocks} blocks ` +
+      `after the current epoch, at most about ${days} days; then withdraw it with:`,
+  );
   console.log('  npx tsx chiliz-staking-example.ts withdraw');
 }
 // #endregion unstake
@@ -87,7 +109,11 @@ async function withdraw(wallet: Wallet): Promise<void> {
   const request = { delegatorAddress: wallet.address, validatorAddress: VALIDATOR };
   const forged = await post('/v1/transactions/CHILIZ/forge/withdraw', request);
   console.log(`Forged withdraw ${forged.uuid}`);
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeChilizWithdraw', request, answer: forged })));
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId: 'forgeChilizWithdraw', request, answer: forged }),
+    ),
+  );
   await signSendAndFollow(forged, wallet);
   console.log(`Claimed the CHZ undelegated from ${VALIDATOR} whose unbonding has ended.`);
 }
@@ -97,7 +123,8 @@ const ACTIONS = { stake, unstake, withdraw };
 
 async function main(): Promise<void> {
   const action = process.argv[2] ?? '';
-  if (!Object.hasOwn(ACTIONS, action)) throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
+  if (!Object.hasOwn(ACTIONS, action))
+    throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
   const wallet = new Wallet(PRIVATE_KEY, new JsonRpcProvider(RPC_URL, CHILIZ_CHAIN_ID));
   await ACTIONS[action as keyof typeof ACTIONS](wallet);
 }

@@ -39,7 +39,9 @@ function assertExpirationAhead(date: string): void {
   const time = Date.parse(date);
   if (Number.isNaN(time)) throw new Error(`EXPIRATION_DATE ${date} is not an ISO 8601 date-time.`);
   if (time < Date.now() + MIN_AHEAD_MS) {
-    throw new Error(`EXPIRATION_DATE ${date} is not at least 10 minutes from now: the grant would end before it is used.`);
+    throw new Error(
+      `EXPIRATION_DATE ${date} is not at least 10 minutes from now: the grant would end before it is used.`,
+    );
   }
 }
 // #endregion expiration
@@ -54,11 +56,19 @@ async function forgeSwitch(action: 'enable' | 'disable', delegator: string) {
       validatorAddress: VALIDATOR_ADDRESS,
       ...(EXPIRATION_DATE ? { expirationDate: EXPIRATION_DATE } : {}),
     };
-    const forged = await post('/v1/transactions/{stakingIdentifier}/forge/auto-restake-rewards/enable', request, params);
+    const forged = await post(
+      '/v1/transactions/{stakingIdentifier}/forge/auto-restake-rewards/enable',
+      request,
+      params,
+    );
     return { operationId: 'forgeTendermintAutoRestakeEnable', request, forged };
   }
   const request = { delegatorAddress: delegator, validatorAddress: VALIDATOR_ADDRESS };
-  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/auto-restake-rewards/disable', request, params);
+  const forged = await post(
+    '/v1/transactions/{stakingIdentifier}/forge/auto-restake-rewards/disable',
+    request,
+    params,
+  );
   return { operationId: 'forgeTendermintAutoRestakeDisable', request, forged };
 }
 // #endregion forge
@@ -74,21 +84,30 @@ function describeGrant(forged: TendermintForgeResponse): string {
     const { grantee } = MsgRevoke.decode(message.value);
     return `Revokes the grant of ${grantee}: auto-restake stops.`;
   }
-  if (message?.typeUrl !== '/cosmos.authz.v1beta1.MsgGrant') throw new Error(`Unexpected message ${message?.typeUrl}.`);
+  if (message?.typeUrl !== '/cosmos.authz.v1beta1.MsgGrant')
+    throw new Error(`Unexpected message ${message?.typeUrl}.`);
   const { grantee, grant } = MsgGrant.decode(message.value);
   const authorization = grant?.authorization;
-  if (authorization?.typeUrl !== '/cosmos.staking.v1beta1.StakeAuthorization' || !grant?.expiration) {
+  if (
+    authorization?.typeUrl !== '/cosmos.staking.v1beta1.StakeAuthorization' ||
+    !grant?.expiration
+  ) {
     throw new Error('The grant is not a StakeAuthorization with an expiration: not signing.');
   }
   const validators = StakeAuthorization.decode(authorization.value).allowList?.address ?? [];
   // Timestamp seconds are a bigint: the date is exact to the second.
-  const expires = new Date(Number(grant.expiration.seconds) * 1000).toISOString().replace('.000Z', 'Z');
+  const expires = new Date(Number(grant.expiration.seconds) * 1000)
+    .toISOString()
+    .replace('.000Z', 'Z');
   return `Grants ${grantee} to delegate rewards to ${validators.join(', ')} until ${expires}.`;
 }
 // #endregion grant
 
 /** Signs the forged signDirect payload with the wallet and returns the base64 TxRaw. */
-async function signDirect(wallet: DirectSecp256k1HdWallet, forged: TendermintForgeResponse): Promise<string> {
+async function signDirect(
+  wallet: DirectSecp256k1HdWallet,
+  forged: TendermintForgeResponse,
+): Promise<string> {
   const [account] = await wallet.getAccounts();
   if (!account) throw new Error('The mnemonic gave no account.');
   const { signDirect: doc } = forged.transaction;
@@ -98,8 +117,12 @@ async function signDirect(wallet: DirectSecp256k1HdWallet, forged: TendermintFor
   // An account's first transaction is forged without a public key: the wallet's goes in.
   const walletKey = encodePubkey(encodeSecp256k1Pubkey(account.pubkey));
   if (!signer.publicKey) signer.publicKey = walletKey;
-  else if (toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())) {
-    throw new Error('The public key in the forged authInfoBytes is not this wallet\'s: not signing.');
+  else if (
+    toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())
+  ) {
+    throw new Error(
+      "The public key in the forged authInfoBytes is not this wallet's: not signing.",
+    );
   }
   const signDoc = SignDoc.fromPartial({
     bodyBytes: fromBase64(doc.bodyBytes),
@@ -118,7 +141,8 @@ async function signDirect(wallet: DirectSecp256k1HdWallet, forged: TendermintFor
 
 async function main(): Promise<void> {
   const action = process.argv[2];
-  if (action !== 'enable' && action !== 'disable') throw new Error('Usage: cosmos-auto-restake-example.ts enable | disable');
+  if (action !== 'enable' && action !== 'disable')
+    throw new Error('Usage: cosmos-auto-restake-example.ts enable | disable');
   if (action === 'enable' && EXPIRATION_DATE) assertExpirationAhead(EXPIRATION_DATE);
   const wallet = await DirectSecp256k1HdWallet.fromMnemonic(MNEMONIC, { prefix: 'cosmos' });
   const [account] = await wallet.getAccounts();
@@ -129,7 +153,11 @@ async function main(): Promise<void> {
   //    request and throws, so that nothing is signed, if anything differs.
   const { operationId, request, forged } = await forgeSwitch(action, account.address);
   console.log(`Forged transaction ${forged.uuid}`);
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, stakingIdentifier: CHAIN, request, answer: forged })));
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId, stakingIdentifier: CHAIN, request, answer: forged }),
+    ),
+  );
   console.log(describeGrant(forged));
   // #endregion check
 
@@ -143,9 +171,15 @@ async function main(): Promise<void> {
   console.log(`Broadcast ${sent.result.txHash}`);
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`,
+    );
   }
-  console.log(action === 'enable' ? `Auto-restake is on for ${VALIDATOR_ADDRESS}.` : `Auto-restake is off for ${VALIDATOR_ADDRESS}.`);
+  console.log(
+    action === 'enable'
+      ? `Auto-restake is on for ${VALIDATOR_ADDRESS}.`
+      : `Auto-restake is off for ${VALIDATOR_ADDRESS}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -30,7 +30,8 @@ const UNBONDING_DAYS = 21;
 
 type TendermintForgeResponse = components['schemas']['TendermintForgeResponse'];
 type Action = 'claim' | 'redelegate' | 'unstake';
-type OperationId = 'forgeTendermintClaimRewards' | 'forgeTendermintRedelegate' | 'forgeTendermintUnstake';
+type OperationId =
+  'forgeTendermintClaimRewards' | 'forgeTendermintRedelegate' | 'forgeTendermintUnstake';
 
 // #region forge
 /** Forges the transaction of `action` for `delegator`; `args` are the command line's amount and validator. */
@@ -44,24 +45,39 @@ async function forgeAction(
   switch (action) {
     case 'claim': {
       const request = { delegatorAddress: delegator, validatorAddress: VALIDATOR_ADDRESS };
-      const forged = await post('/v1/transactions/{stakingIdentifier}/forge/claimRewards', request, params);
+      const forged = await post(
+        '/v1/transactions/{stakingIdentifier}/forge/claimRewards',
+        request,
+        params,
+      );
       return { operationId: 'forgeTendermintClaimRewards', request, forged };
     }
     case 'redelegate': {
-      if (!amount || !toValidator) throw new Error('Usage: redelegate <amount in ATOM> <cosmosvaloper1… of the new validator>');
+      if (!amount || !toValidator)
+        throw new Error(
+          'Usage: redelegate <amount in ATOM> <cosmosvaloper1… of the new validator>',
+        );
       const request = {
         delegatorAddress: delegator,
         fromValidatorAddress: VALIDATOR_ADDRESS,
         toValidatorAddress: toValidator,
         amount,
       };
-      const forged = await post('/v1/transactions/{stakingIdentifier}/forge/redelegate', request, params);
+      const forged = await post(
+        '/v1/transactions/{stakingIdentifier}/forge/redelegate',
+        request,
+        params,
+      );
       return { operationId: 'forgeTendermintRedelegate', request, forged };
     }
     case 'unstake': {
       if (!amount) throw new Error('Usage: unstake <amount in ATOM>');
       const request = { delegatorAddress: delegator, validatorAddress: VALIDATOR_ADDRESS, amount };
-      const forged = await post('/v1/transactions/{stakingIdentifier}/forge/unstake', request, params);
+      const forged = await post(
+        '/v1/transactions/{stakingIdentifier}/forge/unstake',
+        request,
+        params,
+      );
       return { operationId: 'forgeTendermintUnstake', request, forged };
     }
   }
@@ -74,7 +90,10 @@ async function forgeAction(
  * first transaction is forged without a public key (the chain has none for it yet): the wallet's
  * goes in; a key that is there must be the wallet's.
  */
-async function signDirect(wallet: DirectSecp256k1HdWallet, forged: TendermintForgeResponse): Promise<string> {
+async function signDirect(
+  wallet: DirectSecp256k1HdWallet,
+  forged: TendermintForgeResponse,
+): Promise<string> {
   const [account] = await wallet.getAccounts();
   if (!account) throw new Error('The mnemonic gave no account.');
   const { signDirect: doc } = forged.transaction;
@@ -83,8 +102,12 @@ async function signDirect(wallet: DirectSecp256k1HdWallet, forged: TendermintFor
   if (!signer) throw new Error('The forged authInfoBytes have no signer.');
   const walletKey = encodePubkey(encodeSecp256k1Pubkey(account.pubkey));
   if (!signer.publicKey) signer.publicKey = walletKey;
-  else if (toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())) {
-    throw new Error('The public key in the forged authInfoBytes is not this wallet\'s: not signing.');
+  else if (
+    toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())
+  ) {
+    throw new Error(
+      "The public key in the forged authInfoBytes is not this wallet's: not signing.",
+    );
   }
   const signDoc = SignDoc.fromPartial({
     bodyBytes: fromBase64(doc.bodyBytes),
@@ -106,7 +129,9 @@ async function signDirect(wallet: DirectSecp256k1HdWallet, forged: TendermintFor
 async function main(): Promise<void> {
   const [action, ...args] = process.argv.slice(2);
   if (action !== 'claim' && action !== 'redelegate' && action !== 'unstake') {
-    throw new Error('Usage: cosmos-lifecycle-example.ts claim | redelegate <amount> <validator> | unstake <amount>');
+    throw new Error(
+      'Usage: cosmos-lifecycle-example.ts claim | redelegate <amount> <validator> | unstake <amount>',
+    );
   }
   // CosmJS derives the key on the Cosmos Hub path (coin type 118) with the "cosmos" prefix.
   const wallet = await DirectSecp256k1HdWallet.fromMnemonic(MNEMONIC, { prefix: 'cosmos' });
@@ -121,7 +146,12 @@ async function main(): Promise<void> {
   // 2. Check: the checker decodes every signing format and compares the message, chain id,
   //    signer, validators and amount with the request. It throws, and nothing is signed, if
   //    anything differs.
-  const inspection = await assertSafeToSign({ operationId, stakingIdentifier: CHAIN, request, answer: forged });
+  const inspection = await assertSafeToSign({
+    operationId,
+    stakingIdentifier: CHAIN,
+    request,
+    answer: forged,
+  });
   console.log(summarizeInspection(inspection));
   // #endregion check
 
@@ -137,7 +167,9 @@ async function main(): Promise<void> {
   console.log(`Explorer: ${sent.result.explorerUrl}`);
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`,
+    );
   }
   // #endregion broadcast
 
@@ -147,9 +179,15 @@ async function main(): Promise<void> {
   if (action === 'claim') {
     console.log('Rewards paid out to your account.');
   } else if (action === 'redelegate') {
-    console.log(`Moved ${amount} ATOM to ${toValidator}: it earns there from now on, and can move on from it after ${UNBONDING_DAYS} days.`);
+    console.log(
+      `Moved ${amount} ATOM to ${toValidator}: it earns there from now on, and can move on ` +
+        `from it after ${UNBONDING_DAYS} days.`,
+    );
   } else {
-    console.log(`Unbonding ${amount} ATOM: it returns to your account by itself in ${UNBONDING_DAYS} days, earning nothing meanwhile.`);
+    console.log(
+      `Unbonding ${amount} ATOM: it returns to your account by itself in ${UNBONDING_DAYS} ` +
+        `days, earning nothing meanwhile.`,
+    );
   }
   // #endregion what-next
 }

@@ -24,7 +24,6 @@ const CHAIN: components['schemas']['TendermintStakingIdentifier'] = 'ATOM';
 
 // #endregion config
 
-
 async function main(): Promise<void> {
   // #region wallet
   // CosmJS derives the key on the Cosmos Hub path (coin type 118) with the "cosmos" prefix.
@@ -40,7 +39,9 @@ async function main(): Promise<void> {
     validatorAddress: VALIDATOR_ADDRESS,
     amount: AMOUNT_ATOM,
   };
-  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/stake', request, { stakingIdentifier: CHAIN });
+  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/stake', request, {
+    stakingIdentifier: CHAIN,
+  });
   console.log(`Forged transaction ${forged.uuid}`);
   // #endregion forge
 
@@ -66,8 +67,12 @@ async function main(): Promise<void> {
   if (!signer) throw new Error('The forged authInfoBytes have no signer.');
   const walletKey = encodePubkey(encodeSecp256k1Pubkey(account.pubkey));
   if (!signer.publicKey) signer.publicKey = walletKey;
-  else if (toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())) {
-    throw new Error('The public key in the forged authInfoBytes is not this wallet\'s: not signing.');
+  else if (
+    toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())
+  ) {
+    throw new Error(
+      "The public key in the forged authInfoBytes is not this wallet's: not signing.",
+    );
   }
   const signDoc = SignDoc.fromPartial({
     bodyBytes: fromBase64(signDirect.bodyBytes),
@@ -101,7 +106,9 @@ async function main(): Promise<void> {
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
     const status = settled.txStatus;
-    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`,
+    );
   }
   console.log(`Delegated at ${settled.txTimestamp ?? 'an unknown time'}.`);
   // #endregion follow

@@ -12,7 +12,15 @@
  *   ... npx tsx cxt-staking-example.ts unstake-all
  *   ... UNSTAKE_ID=0  npx tsx cxt-staking-example.ts withdraw
  */
-import { Contract, JsonRpcProvider, Transaction, Wallet, formatUnits, getAddress, parseUnits } from 'ethers';
+import {
+  Contract,
+  JsonRpcProvider,
+  Transaction,
+  Wallet,
+  formatUnits,
+  getAddress,
+  parseUnits,
+} from 'ethers';
 import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { signSendAndFollow, type EvmForgeResponse } from './evm-transaction';
 import { post, requireEnv } from './staking-api';
@@ -31,7 +39,8 @@ const CXT_STAKING = '0x7a1F6B2A836105204cba035bBb3Ee22F233d6E93';
 const CXT_DECIMALS = 18;
 const TOKEN_ABI = ['function allowance(address owner, address spender) view returns (uint256)'];
 const STAKING_ABI = [
-  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
+  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
+    'uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
   'function stake(uint128 validatorId, uint128 amount)',
   'function unstake(uint128 validatorId, uint128 amount)',
   'function unstakeAll(uint128 validatorId)',
@@ -41,7 +50,13 @@ const STAKING_ABI = [
 ];
 // #endregion config
 
-type Operation = 'forgeCxtApprove' | 'forgeCxtStake' | 'forgeCxtUnstake' | 'forgeCxtUnstakeAll' | 'forgeCxtWithdraw' | 'forgeCxtClaimRewards';
+type Operation =
+  | 'forgeCxtApprove'
+  | 'forgeCxtStake'
+  | 'forgeCxtUnstake'
+  | 'forgeCxtUnstakeAll'
+  | 'forgeCxtWithdraw'
+  | 'forgeCxtClaimRewards';
 
 // #region check
 /**
@@ -49,21 +64,38 @@ type Operation = 'forgeCxtApprove' | 'forgeCxtStake' | 'forgeCxtUnstake' | 'forg
  * API looked up for CXT_VALIDATOR. Ask the staking contract whose id it is, and confirm it to the
  * checker only when it is the validator chosen.
  */
-async function check(operationId: Operation, request: Record<string, unknown>, forged: EvmForgeResponse, staking: Contract): Promise<void> {
+async function check(
+  operationId: Operation,
+  request: Record<string, unknown>,
+  forged: EvmForgeResponse,
+  staking: Contract,
+): Promise<void> {
   if (operationId === 'forgeCxtApprove') {
-    console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+    console.log(
+      summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })),
+    );
     return;
   }
-  const call = staking.interface.parseTransaction({ data: Transaction.from(forged.transaction.serializedUnsignedTx).data });
+  const call = staking.interface.parseTransaction({
+    data: Transaction.from(forged.transaction.serializedUnsignedTx).data,
+  });
   if (!call) throw new Error('Refusing to sign: not a call of the staking contract.');
   const validatorId = BigInt(call.name === 'transferUnstakedOut' ? call.args[1] : call.args[0]);
   const [operator] = (await staking.getFunction('getValidatorMetadata')(validatorId)) as [string];
   if (getAddress(operator) !== getAddress(VALIDATOR)) {
-    throw new Error(`Refusing to sign: validator id ${validatorId} is ${operator} on the staking contract, not ${VALIDATOR}.`);
+    throw new Error(
+      `Refusing to sign: validator id ${validatorId} is ${operator} on the staking contract, not ${VALIDATOR}.`,
+    );
   }
   const confirmed = { 'data.args.validatorId': `validatorId ${validatorId}` };
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged, confirmed })));
-  console.log(`Confirmed on chain: validator id ${validatorId} is ${operator} (getValidatorMetadata on the staking contract).`);
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId, request, answer: forged, confirmed }),
+    ),
+  );
+  console.log(
+    `Confirmed on chain: validator id ${validatorId} is ${operator} (getValidatorMetadata on the staking contract).`,
+  );
 }
 // #endregion check
 
@@ -106,7 +138,11 @@ async function claim(wallet: Wallet, staking: Contract): Promise<void> {
 // #region unstake
 /** Unstakes AMOUNT_CXT from the validator. */
 async function unstake(wallet: Wallet, staking: Contract): Promise<void> {
-  const request = { delegatorAddress: wallet.address, validatorAddress: VALIDATOR, amount: requireEnv('AMOUNT_CXT') };
+  const request = {
+    delegatorAddress: wallet.address,
+    validatorAddress: VALIDATOR,
+    amount: requireEnv('AMOUNT_CXT'),
+  };
   const forged = await post('/v1/transactions/CXT/forge/unstake', request);
   console.log(`Forged unstake ${forged.uuid}`);
   await check('forgeCxtUnstake', request, forged, staking);
@@ -131,9 +167,15 @@ async function printUnstakeId(hash: string, wallet: Wallet, staking: Contract): 
   const event = receipt?.logs
     .filter((log) => getAddress(log.address) === getAddress(CXT_STAKING))
     .map((log) => staking.interface.parseLog(log))
-    .find((parsed) => parsed?.name === 'Unstaked' && getAddress(parsed.args.delegator) === wallet.address);
+    .find(
+      (parsed) =>
+        parsed?.name === 'Unstaked' && getAddress(parsed.args.delegator) === wallet.address,
+    );
   if (!event) throw new Error(`No Unstaked event in ${hash}: look it up in an explorer.`);
-  console.log(`Unstaked ${formatUnits(event.args.amount, CXT_DECIMALS)} CXT: unstakeID ${event.args.unstakeId}. After the cool-down, withdraw it with:`);
+  console.log(
+    `Unstaked ${formatUnits(event.args.amount, CXT_DECIMALS)} CXT: unstakeID ` +
+      `${event.args.unstakeId}. After the cool-down, withdraw it with:`,
+  );
   console.log(`  UNSTAKE_ID=${event.args.unstakeId} npx tsx cxt-staking-example.ts withdraw`);
 }
 // #endregion unstake
@@ -142,7 +184,10 @@ async function printUnstakeId(hash: string, wallet: Wallet, staking: Contract): 
 /** Withdraws the unstaking UNSTAKE_ID (all of it, or AMOUNT_CXT of it) after its cool-down has ended. */
 async function withdraw(wallet: Wallet, staking: Contract): Promise<void> {
   const unstakeId = requireEnv('UNSTAKE_ID');
-  if (!/^\d+$/.test(unstakeId)) throw new Error(`UNSTAKE_ID is the unstakeID an unstake printed (0, 1, 2, …), not ${unstakeId}.`);
+  if (!/^\d+$/.test(unstakeId))
+    throw new Error(
+      `UNSTAKE_ID is the unstakeID an unstake printed (0, 1, 2, …), not ${unstakeId}.`,
+    );
   const request = {
     delegatorAddress: wallet.address,
     validatorAddress: VALIDATOR,
@@ -161,7 +206,8 @@ const ACTIONS = { stake, claim, unstake, 'unstake-all': unstakeAll, withdraw };
 
 async function main(): Promise<void> {
   const action = process.argv[2] ?? '';
-  if (!Object.hasOwn(ACTIONS, action)) throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
+  if (!Object.hasOwn(ACTIONS, action))
+    throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
   const provider = new JsonRpcProvider(RPC_URL, ETHEREUM_CHAIN_ID);
   const wallet = new Wallet(PRIVATE_KEY, provider);
   const staking = new Contract(CXT_STAKING, STAKING_ABI, provider);

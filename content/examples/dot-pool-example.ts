@@ -31,7 +31,8 @@ const POLKADOT_SS58_PREFIX = 0; // addresses start with 1
 const PLANCK_PER_DOT = 10_000_000_000n; // DOT has 10 decimals
 // #endregion config
 
-const USAGE = 'Usage: dot-pool-example.ts join <poolId> <DOT> | bond-extra <DOT> | claim | restake | unbond <DOT> | withdraw';
+const USAGE =
+  'Usage: dot-pool-example.ts join <poolId> <DOT> | bond-extra <DOT> | claim | restake | unbond <DOT> | withdraw';
 
 // #region member
 /** A pool member as Asset Hub stores it: its pool, its bonded points and its unbonding chunks. */
@@ -48,7 +49,10 @@ async function readMember(api: ApiPromise, address: string): Promise<PoolMember 
   const stored = await api.query.nominationPools.poolMembers(address);
   if (stored.isNone) return null;
   const member = stored.unwrap();
-  const unbonding = [...member.unbondingEras.entries()].map(([era, points]) => ({ era: era.toNumber(), planck: points.toBigInt() }));
+  const unbonding = [...member.unbondingEras.entries()].map(([era, points]) => ({
+    era: era.toNumber(),
+    planck: points.toBigInt(),
+  }));
   return { poolId: member.poolId.toNumber(), points: member.points.toBigInt(), unbonding };
 }
 
@@ -66,17 +70,29 @@ async function currentEra(api: ApiPromise): Promise<number> {
 
 // #region checks
 /** join: the account is in no pool, the pool is Open, the amount reaches MinJoinBond and leaves the account alive. */
-async function checkJoin(api: ApiPromise, address: string, poolId: number, planck: bigint): Promise<void> {
+async function checkJoin(
+  api: ApiPromise,
+  address: string,
+  poolId: number,
+  planck: bigint,
+): Promise<void> {
   const member = await readMember(api, address);
-  if (member) throw new Error(`Already a member of pool ${member.poolId}: an account is in one pool at a time. Use bond-extra to add to it.`);
+  if (member)
+    throw new Error(
+      `Already a member of pool ${member.poolId}: an account is in one pool at a time. Use bond-extra to add to it.`,
+    );
   const pool = await api.query.nominationPools.bondedPools(poolId);
   if (pool.isNone) throw new Error(`Pool ${poolId} does not exist.`);
   const { state, memberCounter, points } = pool.unwrap();
   if (!state.isOpen) throw new Error(`Pool ${poolId} is ${state.type}: it takes no new members.`);
   const minJoinBond = (await api.query.nominationPools.minJoinBond()).toBigInt();
-  if (planck < minJoinBond) throw new Error(`Joining takes at least ${formatDot(minJoinBond)} DOT (MinJoinBond).`);
+  if (planck < minJoinBond)
+    throw new Error(`Joining takes at least ${formatDot(minJoinBond)} DOT (MinJoinBond).`);
   await checkFreeBalance(api, address, planck);
-  console.log(`Pool ${poolId} is Open, with ${formatDot(points.toBigInt())} DOT bonded by ${memberCounter.toNumber()} member(s). MinJoinBond: ${formatDot(minJoinBond)} DOT.`);
+  console.log(
+    `Pool ${poolId} is Open, with ${formatDot(points.toBigInt())} DOT bonded by ` +
+      `${memberCounter.toNumber()} member(s). MinJoinBond: ${formatDot(minJoinBond)} DOT.`,
+  );
 }
 
 /** The transfer into the pool must leave the existential deposit in the account, or it is refused. */
@@ -84,7 +100,10 @@ async function checkFreeBalance(api: ApiPromise, address: string, planck: bigint
   const free = (await api.query.system.account(address)).data.free.toBigInt();
   const existentialDeposit = api.consts.balances.existentialDeposit.toBigInt();
   if (free < planck + existentialDeposit) {
-    throw new Error(`Free balance ${formatDot(free)} DOT: bonding ${formatDot(planck)} DOT must leave the existential deposit (${formatDot(existentialDeposit)} DOT).`);
+    throw new Error(
+      `Free balance ${formatDot(free)} DOT: bonding ${formatDot(planck)} DOT must leave the ` +
+        `existential deposit (${formatDot(existentialDeposit)} DOT).`,
+    );
   }
 }
 
@@ -99,13 +118,19 @@ async function checkPendingRewards(api: ApiPromise, address: string, verb: strin
 /** unbond: a partial unbond must leave MinJoinBond bonded. */
 async function checkUnbond(api: ApiPromise, address: string, planck: bigint): Promise<void> {
   const member = await requireMember(api, address);
-  if (planck > member.points) throw new Error(`Only ${formatDot(member.points)} DOT are bonded in pool ${member.poolId}.`);
+  if (planck > member.points)
+    throw new Error(`Only ${formatDot(member.points)} DOT are bonded in pool ${member.poolId}.`);
   const minJoinBond = (await api.query.nominationPools.minJoinBond()).toBigInt();
   const left = member.points - planck;
   if (left > 0n && left < minJoinBond) {
-    throw new Error(`Unbonding ${formatDot(planck)} DOT would leave ${formatDot(left)} DOT, less than MinJoinBond (${formatDot(minJoinBond)} DOT): unbond everything or less.`);
+    throw new Error(
+      `Unbonding ${formatDot(planck)} DOT would leave ${formatDot(left)} DOT, less than ` +
+        `MinJoinBond (${formatDot(minJoinBond)} DOT): unbond everything or less.`,
+    );
   }
-  console.log(`Unbonding ${formatDot(planck)} of ${formatDot(member.points)} DOT in pool ${member.poolId}.`);
+  console.log(
+    `Unbonding ${formatDot(planck)} of ${formatDot(member.points)} DOT in pool ${member.poolId}.`,
+  );
 }
 
 /** withdraw: only chunks whose unlock era has come can leave the pool. */
@@ -116,9 +141,13 @@ async function checkWithdraw(api: ApiPromise, address: string): Promise<void> {
   if (ready.length === 0) {
     const [next] = member.unbonding.sort((a, b) => a.era - b.era);
     if (!next) throw new Error('Nothing is unbonding: unbond first.');
-    throw new Error(`Still unbonding in era ${era}: ${formatDot(next.planck)} DOT can be withdrawn from era ${next.era} on.`);
+    throw new Error(
+      `Still unbonding in era ${era}: ${formatDot(next.planck)} DOT can be withdrawn from era ${next.era} on.`,
+    );
   }
-  console.log(`Ready to withdraw in era ${era}: ${formatDot(ready.reduce((sum, chunk) => sum + chunk.planck, 0n))} DOT.`);
+  console.log(
+    `Ready to withdraw in era ${era}: ${formatDot(ready.reduce((sum, chunk) => sum + chunk.planck, 0n))} DOT.`,
+  );
 }
 // #endregion checks
 
@@ -132,7 +161,11 @@ async function forgeAction(api: ApiPromise, address: string, [action, ...args]: 
       if (!Number.isInteger(poolId) || poolId < 1) throw new Error(USAGE);
       await checkJoin(api, address, poolId, toPlanck(amount));
       const request = { delegatorAddress, poolId, amount };
-      return { operationId: 'forgeDotPoolStake', request, forged: await post('/v1/transactions/DOT/pool/forge/stake', request) };
+      return {
+        operationId: 'forgeDotPoolStake',
+        request,
+        forged: await post('/v1/transactions/DOT/pool/forge/stake', request),
+      };
     }
     case 'bond-extra': {
       const amount = dotAmount(args[0]);
@@ -140,31 +173,54 @@ async function forgeAction(api: ApiPromise, address: string, [action, ...args]: 
       await checkFreeBalance(api, address, toPlanck(amount));
       // Bonding more changes the member's points, so the pool pays its pending rewards out first.
       const pending = (await api.call.nominationPoolsApi.pendingRewards(address)).toBigInt();
-      const payout = pending > 0n ? `; first, ${formatDot(pending)} DOT of pending rewards are paid out to you` : '';
+      const payout =
+        pending > 0n
+          ? `; first, ${formatDot(pending)} DOT of pending rewards are paid out to you`
+          : '';
       console.log(`Bonding ${amount} DOT more into pool ${member.poolId}${payout}.`);
       const request = { delegatorAddress, amount };
-      return { operationId: 'forgeDotPoolAddToStake', request, forged: await post('/v1/transactions/DOT/pool/forge/addToStake', request) };
+      return {
+        operationId: 'forgeDotPoolAddToStake',
+        request,
+        forged: await post('/v1/transactions/DOT/pool/forge/addToStake', request),
+      };
     }
     case 'claim': {
       await checkPendingRewards(api, address, 'claim');
       const request = { delegatorAddress };
-      return { operationId: 'forgeDotPoolClaimRewards', request, forged: await post('/v1/transactions/DOT/pool/forge/claimRewards', request) };
+      return {
+        operationId: 'forgeDotPoolClaimRewards',
+        request,
+        forged: await post('/v1/transactions/DOT/pool/forge/claimRewards', request),
+      };
     }
     case 'restake': {
       await checkPendingRewards(api, address, 'restake');
       const request = { delegatorAddress };
-      return { operationId: 'forgeDotPoolRestakeRewards', request, forged: await post('/v1/transactions/DOT/pool/forge/restakeRewards', request) };
+      return {
+        operationId: 'forgeDotPoolRestakeRewards',
+        request,
+        forged: await post('/v1/transactions/DOT/pool/forge/restakeRewards', request),
+      };
     }
     case 'unbond': {
       const amount = dotAmount(args[0]);
       await checkUnbond(api, address, toPlanck(amount));
       const request = { delegatorAddress, amount };
-      return { operationId: 'forgeDotPoolUnstake', request, forged: await post('/v1/transactions/DOT/pool/forge/unstake', request) };
+      return {
+        operationId: 'forgeDotPoolUnstake',
+        request,
+        forged: await post('/v1/transactions/DOT/pool/forge/unstake', request),
+      };
     }
     case 'withdraw': {
       await checkWithdraw(api, address);
       const request = { delegatorAddress };
-      return { operationId: 'forgeDotPoolWithdraw', request, forged: await post('/v1/transactions/DOT/pool/forge/withdraw', request) };
+      return {
+        operationId: 'forgeDotPoolWithdraw',
+        request,
+        forged: await post('/v1/transactions/DOT/pool/forge/withdraw', request),
+      };
     }
     default:
       throw new Error(USAGE);
@@ -180,15 +236,25 @@ async function main(): Promise<void> {
   try {
     // #region wallet
     if (api.genesisHash.toHex() !== ASSET_HUB_GENESIS) {
-      throw new Error(`${RPC_URL} is not a Polkadot Asset Hub node (genesis ${api.genesisHash.toHex()}): the pools are on Asset Hub.`);
+      throw new Error(
+        `${RPC_URL} is not a Polkadot Asset Hub node (genesis ${api.genesisHash.toHex()}): the pools are on Asset Hub.`,
+      );
     }
     await cryptoWaitReady();
-    if (KEY_TYPE !== 'sr25519' && KEY_TYPE !== 'ed25519') throw new Error('POLKADOT_KEY_TYPE is sr25519 or ed25519.');
-    const pair: KeyringPair = new Keyring({ type: KEY_TYPE, ss58Format: POLKADOT_SS58_PREFIX }).addFromUri(SECRET_URI);
+    if (KEY_TYPE !== 'sr25519' && KEY_TYPE !== 'ed25519')
+      throw new Error('POLKADOT_KEY_TYPE is sr25519 or ed25519.');
+    const pair: KeyringPair = new Keyring({
+      type: KEY_TYPE,
+      ss58Format: POLKADOT_SS58_PREFIX,
+    }).addFromUri(SECRET_URI);
     console.log(`Account ${pair.address} on ${api.runtimeChain.toString()}`);
     // #endregion wallet
 
-    const { operationId, request, forged } = await forgeAction(api, pair.address, process.argv.slice(2));
+    const { operationId, request, forged } = await forgeAction(
+      api,
+      pair.address,
+      process.argv.slice(2),
+    );
     console.log(`Forged transaction ${forged.uuid}`);
 
     // #region sign
@@ -198,14 +264,19 @@ async function main(): Promise<void> {
     // check-transaction.mjs loads its own copy of @polkadot/types as an ES module; when this program
     // runs as CommonJS, @polkadot/util would warn that two copies are loaded. They never meet.
     process.env.POLKADOTJS_DISABLE_ESM_CJS_WARNING ??= '1';
-    console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+    console.log(
+      summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })),
+    );
     const extrinsic = api.tx(forged.transaction.extrinsicHex);
     await extrinsic.signAsync(pair, { nonce: -1 });
     const encodedTransaction = extrinsic.toHex(); // hex, not base64, for DOT
     // #endregion sign
 
     // #region broadcast
-    const sent = await post('/v1/transactions/DOT/broadcast', { encodedTransaction, uuid: forged.uuid });
+    const sent = await post('/v1/transactions/DOT/broadcast', {
+      encodedTransaction,
+      uuid: forged.uuid,
+    });
     console.log(`Broadcast ${sent.result.txHash}`);
     console.log(`Explorer: ${sent.result.explorerUrl}`);
     // #endregion broadcast
@@ -213,7 +284,9 @@ async function main(): Promise<void> {
     // #region follow
     const settled = await followTransaction(forged.uuid);
     if (settled.txStatus !== 'SUCCESS') {
-      throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+      throw new Error(
+        `Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`,
+      );
     }
     // #endregion follow
 
@@ -222,8 +295,14 @@ async function main(): Promise<void> {
     const free = (await api.query.system.account(pair.address)).data.free.toBigInt();
     if (!member) console.log('No longer a member of a pool.');
     else {
-      const unbonding = member.unbonding.map((chunk) => `${formatDot(chunk.planck)} DOT withdrawable from era ${chunk.era}`).join(', ') || 'nothing';
-      console.log(`Pool ${member.poolId}: ${formatDot(member.points)} DOT bonded; unbonding: ${unbonding} (current era ${await currentEra(api)}).`);
+      const unbonding =
+        member.unbonding
+          .map((chunk) => `${formatDot(chunk.planck)} DOT withdrawable from era ${chunk.era}`)
+          .join(', ') || 'nothing';
+      console.log(
+        `Pool ${member.poolId}: ${formatDot(member.points)} DOT bonded; unbonding: ` +
+          `${unbonding} (current era ${await currentEra(api)}).`,
+      );
     }
     console.log(`Free balance: ${formatDot(free)} DOT`);
     // #endregion after
@@ -236,7 +315,10 @@ async function main(): Promise<void> {
 /** A DOT amount from the command line, kept as the decimal string the API takes. */
 function dotAmount(text: string | undefined): string {
   if (!text || !/^(0|[1-9][0-9]*)(\.[0-9]{1,10})?$/.test(text) || /^0(\.0+)?$/.test(text)) {
-    throw new Error(`${text ?? 'The amount'} is not an amount of DOT: a positive decimal with at most 10 decimals, such as 12.5.\n${USAGE}`);
+    throw new Error(
+      `${text ?? 'The amount'} is not an amount of DOT: a positive decimal with at most 10 ` +
+        `decimals, such as 12.5.\n${USAGE}`,
+    );
   }
   return text;
 }

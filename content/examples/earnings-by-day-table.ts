@@ -17,10 +17,14 @@ type EarningsByDayByToken = components['schemas']['EarningsByDayByToken'];
 // #region fetch
 /** Daily rewards per token. Dates are YYYY-MM-DD (UTC); the range may span at most 3 months. */
 async function earningsByDay(query: EarningsByDayQuery): Promise<EarningsByDayByToken[]> {
-  const given = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const given = Object.entries(query).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
   const params = new URLSearchParams(given);
   // The shared client sends the api-key header and turns an error answer into an ApiError.
-  return request<EarningsByDayByToken[]>(`/v1/reporting/earnings/by-day?${params}`, { method: 'GET' });
+  return request<EarningsByDayByToken[]>(`/v1/reporting/earnings/by-day?${params}`, {
+    method: 'GET',
+  });
 }
 // #endregion fetch
 

@@ -10,7 +10,13 @@
  *
  *   delegate <EGLD>  |  claim  |  restake  |  undelegate <EGLD>  |  withdraw
  */
-import { Account, Address, ProxyNetworkProvider, SmartContractQuery, Transaction } from '@multiversx/sdk-core';
+import {
+  Account,
+  Address,
+  ProxyNetworkProvider,
+  SmartContractQuery,
+  Transaction,
+} from '@multiversx/sdk-core';
 import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
@@ -24,7 +30,8 @@ const ATTO_PER_EGLD = 1_000_000_000_000_000_000n; // EGLD has 18 decimals
 const MIN_DELEGATION = ATTO_PER_EGLD;
 // #endregion config
 
-const USAGE = 'Usage: egld-delegation-example.ts delegate <EGLD> | claim | restake | undelegate <EGLD> | withdraw';
+const USAGE =
+  'Usage: egld-delegation-example.ts delegate <EGLD> | claim | restake | undelegate <EGLD> | withdraw';
 
 // #region delegation
 /** A delegator's position with one provider, as the delegation contract's views return it. */
@@ -39,17 +46,32 @@ interface Delegation {
  * Calls one view of the delegation contract for the wallet. Returns its values as integers, or
  * null when the wallet never delegated to this contract (the contract answers "user error").
  */
-async function view(gateway: ProxyNetworkProvider, name: string, wallet: Address): Promise<bigint[] | null> {
-  const query = new SmartContractQuery({ contract: Address.newFromBech32(DELEGATION_CONTRACT), function: name, arguments: [wallet.getPublicKey()] });
+async function view(
+  gateway: ProxyNetworkProvider,
+  name: string,
+  wallet: Address,
+): Promise<bigint[] | null> {
+  const query = new SmartContractQuery({
+    contract: Address.newFromBech32(DELEGATION_CONTRACT),
+    function: name,
+    arguments: [wallet.getPublicKey()],
+  });
   const response = await gateway.queryContract(query);
-  if (response.returnCode === 'user error' && /existing delegators/.test(response.returnMessage)) return null;
-  if (response.returnCode !== 'ok') throw new Error(`${name} answered ${response.returnCode}: ${response.returnMessage}`);
+  if (response.returnCode === 'user error' && /existing delegators/.test(response.returnMessage))
+    return null;
+  if (response.returnCode !== 'ok')
+    throw new Error(`${name} answered ${response.returnCode}: ${response.returnMessage}`);
   // Each value is an unsigned big-endian integer; no bytes at all is 0.
-  return response.returnDataParts.map((bytes) => (bytes.length ? BigInt(`0x${Buffer.from(bytes).toString('hex')}`) : 0n));
+  return response.returnDataParts.map((bytes) =>
+    bytes.length ? BigInt(`0x${Buffer.from(bytes).toString('hex')}`) : 0n,
+  );
 }
 
 /** Reads the wallet's delegation with the provider, or null when it has none. */
-async function readDelegation(gateway: ProxyNetworkProvider, wallet: Address): Promise<Delegation | null> {
+async function readDelegation(
+  gateway: ProxyNetworkProvider,
+  wallet: Address,
+): Promise<Delegation | null> {
   const [active, rewards, list] = await Promise.all([
     view(gateway, 'getUserActiveStake', wallet),
     view(gateway, 'getClaimableRewards', wallet),
@@ -57,13 +79,18 @@ async function readDelegation(gateway: ProxyNetworkProvider, wallet: Address): P
   ]);
   if (!active || !rewards || !list) return null;
   const undelegated = [];
-  for (let index = 0; index + 1 < list.length; index += 2) undelegated.push({ amount: list[index]!, epochsLeft: Number(list[index + 1]) });
+  for (let index = 0; index + 1 < list.length; index += 2)
+    undelegated.push({ amount: list[index]!, epochsLeft: Number(list[index + 1]) });
   return { active: active[0] ?? 0n, rewards: rewards[0] ?? 0n, undelegated };
 }
 
-async function requireDelegation(gateway: ProxyNetworkProvider, wallet: Address): Promise<Delegation> {
+async function requireDelegation(
+  gateway: ProxyNetworkProvider,
+  wallet: Address,
+): Promise<Delegation> {
   const delegation = await readDelegation(gateway, wallet);
-  if (!delegation) throw new Error(`${wallet.toBech32()} has never delegated to ${DELEGATION_CONTRACT}.`);
+  if (!delegation)
+    throw new Error(`${wallet.toBech32()} has never delegated to ${DELEGATION_CONTRACT}.`);
   return delegation;
 }
 // #endregion delegation
@@ -71,10 +98,14 @@ async function requireDelegation(gateway: ProxyNetworkProvider, wallet: Address)
 // #region checks
 /** undelegate: no more than is delegated, and leave nothing below the minimum behind. */
 function checkUndelegate(delegation: Delegation, atto: bigint): void {
-  if (atto > delegation.active) throw new Error(`Only ${formatEgld(delegation.active)} EGLD are delegated to this provider.`);
+  if (atto > delegation.active)
+    throw new Error(`Only ${formatEgld(delegation.active)} EGLD are delegated to this provider.`);
   const left = delegation.active - atto;
   if (left > 0n && left < MIN_DELEGATION) {
-    throw new Error(`Undelegating ${formatEgld(atto)} EGLD would leave ${formatEgld(left)} EGLD, less than ${formatEgld(MIN_DELEGATION)} EGLD: undelegate everything or less.`);
+    throw new Error(
+      `Undelegating ${formatEgld(atto)} EGLD would leave ${formatEgld(left)} EGLD, less than ` +
+        `${formatEgld(MIN_DELEGATION)} EGLD: undelegate everything or less.`,
+    );
   }
   console.log(`Undelegating ${formatEgld(atto)} of ${formatEgld(delegation.active)} EGLD.`);
 }
@@ -85,21 +116,33 @@ function checkWithdraw(delegation: Delegation): void {
   if (ready.length === 0) {
     const [next] = [...delegation.undelegated].sort((a, b) => a.epochsLeft - b.epochsLeft);
     if (!next) throw new Error('Nothing is undelegated: undelegate first.');
-    throw new Error(`Still unbonding: ${formatEgld(next.amount)} EGLD can be withdrawn in ${next.epochsLeft} epochs.`);
+    throw new Error(
+      `Still unbonding: ${formatEgld(next.amount)} EGLD can be withdrawn in ${next.epochsLeft} epochs.`,
+    );
   }
-  console.log(`Ready to withdraw: ${formatEgld(ready.reduce((sum, entry) => sum + entry.amount, 0n))} EGLD.`);
+  console.log(
+    `Ready to withdraw: ${formatEgld(ready.reduce((sum, entry) => sum + entry.amount, 0n))} EGLD.`,
+  );
 }
 // #endregion checks
 
 // #region forge
 /** Checks the contract for the action, then forges it: the request, its operation and the answer. */
-async function forgeAction(gateway: ProxyNetworkProvider, wallet: Address, [action, amountArg]: string[]) {
+async function forgeAction(
+  gateway: ProxyNetworkProvider,
+  wallet: Address,
+  [action, amountArg]: string[],
+) {
   const base = { delegatorAddress: wallet.toBech32(), validatorAddress: DELEGATION_CONTRACT };
   switch (action) {
     case 'delegate': {
       const amount = egldAmount(amountArg);
       const request = { ...base, amount };
-      return { operationId: 'forgeEgldStake', request, forged: await post('/v1/transactions/EGLD/forge/stake', request) };
+      return {
+        operationId: 'forgeEgldStake',
+        request,
+        forged: await post('/v1/transactions/EGLD/forge/stake', request),
+      };
     }
     case 'claim':
     case 'restake': {
@@ -107,19 +150,36 @@ async function forgeAction(gateway: ProxyNetworkProvider, wallet: Address, [acti
       if (delegation.rewards === 0n) throw new Error(`No rewards to ${action} with this provider.`);
       console.log(`Rewards to ${action}: ${formatEgld(delegation.rewards)} EGLD.`);
       const request = { ...base };
-      if (action === 'claim') return { operationId: 'forgeEgldClaimRewards', request, forged: await post('/v1/transactions/EGLD/forge/claimRewards', request) };
-      return { operationId: 'forgeEgldRestakeRewards', request, forged: await post('/v1/transactions/EGLD/forge/restakeRewards', request) };
+      if (action === 'claim')
+        return {
+          operationId: 'forgeEgldClaimRewards',
+          request,
+          forged: await post('/v1/transactions/EGLD/forge/claimRewards', request),
+        };
+      return {
+        operationId: 'forgeEgldRestakeRewards',
+        request,
+        forged: await post('/v1/transactions/EGLD/forge/restakeRewards', request),
+      };
     }
     case 'undelegate': {
       const amount = egldAmount(amountArg);
       checkUndelegate(await requireDelegation(gateway, wallet), toAtto(amount));
       const request = { ...base, amount };
-      return { operationId: 'forgeEgldUnstake', request, forged: await post('/v1/transactions/EGLD/forge/unstake', request) };
+      return {
+        operationId: 'forgeEgldUnstake',
+        request,
+        forged: await post('/v1/transactions/EGLD/forge/unstake', request),
+      };
     }
     case 'withdraw': {
       checkWithdraw(await requireDelegation(gateway, wallet));
       const request = { ...base };
-      return { operationId: 'forgeEgldWithdraw', request, forged: await post('/v1/transactions/EGLD/forge/withdraw', request) };
+      return {
+        operationId: 'forgeEgldWithdraw',
+        request,
+        forged: await post('/v1/transactions/EGLD/forge/withdraw', request),
+      };
     }
     default:
       throw new Error(USAGE);
@@ -135,25 +195,41 @@ async function main(): Promise<void> {
   console.log(`Account ${account.address.toBech32()}: ${formatEgld(balance)} EGLD`);
   // #endregion wallet
 
-  const { operationId, request, forged } = await forgeAction(gateway, account.address, process.argv.slice(2));
+  const { operationId, request, forged } = await forgeAction(
+    gateway,
+    account.address,
+    process.argv.slice(2),
+  );
   console.log(`Forged transaction ${forged.uuid}`);
 
   // #region sign
   // Check the transaction against the request (sender, delegation contract, the call in `data`,
   // the value in atto-EGLD, the chain id), then sign it. The checker throws if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+  console.log(
+    summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })),
+  );
   const transaction = Transaction.newFromPlainObject(forged.transaction);
   // Options ask for a guardian's co-signature or for hash signing, which this program does not do.
-  if (transaction.options !== 0) throw new Error(`The transaction has options ${transaction.options}: not signing.`);
+  if (transaction.options !== 0)
+    throw new Error(`The transaction has options ${transaction.options}: not signing.`);
   const fee = transaction.gasLimit * transaction.gasPrice; // the most it can cost
-  if (transaction.value + fee > balance) throw new Error(`${formatEgld(balance)} EGLD does not cover ${formatEgld(transaction.value)} EGLD and a fee of up to ${formatEgld(fee)} EGLD.`);
+  if (transaction.value + fee > balance)
+    throw new Error(
+      `${formatEgld(balance)} EGLD does not cover ${formatEgld(transaction.value)} EGLD and ` +
+        `a fee of up to ${formatEgld(fee)} EGLD.`,
+    );
   transaction.signature = await account.signTransaction(transaction);
   // The gateway takes transactions as JSON; the API takes that JSON in base64.
-  const encodedTransaction = Buffer.from(JSON.stringify(transaction.toPlainObject())).toString('base64');
+  const encodedTransaction = Buffer.from(JSON.stringify(transaction.toPlainObject())).toString(
+    'base64',
+  );
   // #endregion sign
 
   // #region broadcast
-  const sent = await post('/v1/transactions/EGLD/broadcast', { encodedTransaction, uuid: forged.uuid });
+  const sent = await post('/v1/transactions/EGLD/broadcast', {
+    encodedTransaction,
+    uuid: forged.uuid,
+  });
   console.log(`Broadcast ${sent.result.txHash}`);
   console.log(`Explorer: ${sent.result.explorerUrl}`);
   // #endregion broadcast
@@ -161,15 +237,26 @@ async function main(): Promise<void> {
   // #region follow
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`,
+    );
   }
   // #endregion follow
 
   // #region after
   const delegation = await readDelegation(gateway, account.address);
   if (delegation) {
-    const undelegated = delegation.undelegated.map((entry) => `${formatEgld(entry.amount)} EGLD ${entry.epochsLeft === 0 ? 'ready' : `in ${entry.epochsLeft} epochs`}`).join(', ') || 'nothing';
-    console.log(`Delegated: ${formatEgld(delegation.active)} EGLD; rewards: ${formatEgld(delegation.rewards)} EGLD; undelegated: ${undelegated}.`);
+    const undelegated =
+      delegation.undelegated
+        .map(
+          (entry) =>
+            `${formatEgld(entry.amount)} EGLD ${entry.epochsLeft === 0 ? 'ready' : `in ${entry.epochsLeft} epochs`}`,
+        )
+        .join(', ') || 'nothing';
+    console.log(
+      `Delegated: ${formatEgld(delegation.active)} EGLD; rewards: ` +
+        `${formatEgld(delegation.rewards)} EGLD; undelegated: ${undelegated}.`,
+    );
   }
   console.log(`Balance: ${formatEgld((await gateway.getAccount(account.address)).balance)} EGLD`);
   // #endregion after
@@ -179,7 +266,10 @@ async function main(): Promise<void> {
 /** An EGLD amount from the command line, kept as the decimal string the API takes. */
 function egldAmount(text: string | undefined): string {
   if (!text || !/^(0|[1-9][0-9]*)(\.[0-9]{1,18})?$/.test(text) || /^0(\.0+)?$/.test(text)) {
-    throw new Error(`${text ?? 'The amount'} is not an amount of EGLD: a positive decimal with at most 18 decimals, such as 12.5.\n${USAGE}`);
+    throw new Error(
+      `${text ?? 'The amount'} is not an amount of EGLD: a positive decimal with at most 18 ` +
+        `decimals, such as 12.5.\n${USAGE}`,
+    );
   }
   return text;
 }

@@ -24,13 +24,18 @@ export async function signSendAndFollow(forged: EvmForgeResponse, wallet: Wallet
   const response = await wallet.provider.broadcastTransaction(transaction.serialized);
   console.log(`Sent ${response.hash}`);
 
-  const { verified } = await post('/v1/transaction/submitHash', { uuid: forged.uuid, txHash: response.hash });
+  const { verified } = await post('/v1/transaction/submitHash', {
+    uuid: forged.uuid,
+    txHash: response.hash,
+  });
   console.log(`Hash submitted (verified yet: ${verified})`);
 
   // SUCCESS when the API has matched the transaction with the chain; ERROR if it failed there.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look ${response.hash} up in an explorer.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look ${response.hash} up in an explorer.`,
+    );
   }
   return response.hash;
 }

@@ -12,7 +12,13 @@ import { fromBase64, fromHex, toBase64, toBech32 } from '@cosmjs/encoding';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { Any } from 'cosmjs-types/google/protobuf/any';
 import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { hashTypedData, recoverPublicKey, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem';
+import {
+  hashTypedData,
+  recoverPublicKey,
+  type Hex,
+  type LocalAccount,
+  type TypedDataDefinition,
+} from 'viem';
 import { privateKeyToAccount, publicKeyToAddress } from 'viem/accounts';
 import type { components } from './api-types';
 import { assertSafeToSign, summarizeInspection } from './check-transaction.mjs';
@@ -42,7 +48,9 @@ type TypedDataSigner = Pick<LocalAccount, 'address' | 'signTypedData'>;
  */
 async function signTypedData(signer: TypedDataSigner, typedData: Eip712TypedData) {
   if (BigInt(typedData.domain.chainId) !== EVM_CHAIN_ID || typedData.primaryType !== 'Tx') {
-    throw new Error(`Typed data for chain ${typedData.domain.chainId}, not ${EVM_CHAIN_ID}: not signing.`);
+    throw new Error(
+      `Typed data for chain ${typedData.domain.chainId}, not ${EVM_CHAIN_ID}: not signing.`,
+    );
   }
   // The domain's verifyingContract ("cosmos") and salt ("0") are strings, so the domain is
   // hashed with the EIP712Domain type listed in `types`, as MetaMask does; viem does the same at
@@ -50,7 +58,8 @@ async function signTypedData(signer: TypedDataSigner, typedData: Eip712TypedData
   const definition = typedData as unknown as TypedDataDefinition;
   const signature = await signer.signTypedData(definition);
   const publicKey = await recoverPublicKey({ hash: hashTypedData(definition), signature });
-  if (publicKeyToAddress(publicKey) !== signer.address) throw new Error('The wallet signed with another account.');
+  if (publicKeyToAddress(publicKey) !== signer.address)
+    throw new Error('The wallet signed with another account.');
   const compressed = Secp256k1.compressPubkey(fromHex(publicKey.slice(2)));
   return { signature: fromHex(signature.slice(2)), compressed };
 }
@@ -63,14 +72,26 @@ async function signTypedData(signer: TypedDataSigner, typedData: Eip712TypedData
  * transaction is forged without a public key: the one recovered from the signature goes in (the
  * typed data does not cover it). A key that is there must be the wallet's.
  */
-function txRaw(bodyBytes: string, authInfoBytes: string, signature: Uint8Array, compressed: Uint8Array): string {
+function txRaw(
+  bodyBytes: string,
+  authInfoBytes: string,
+  signature: Uint8Array,
+  compressed: Uint8Array,
+): string {
   const authInfo = AuthInfo.decode(fromBase64(authInfoBytes));
   const signer = authInfo.signerInfos[0];
   if (!signer) throw new Error('The forged authInfoBytes have no signer.');
-  const walletKey = Any.fromPartial({ typeUrl: PUBKEY_TYPE_URL, value: PubKey.encode({ key: compressed }).finish() });
+  const walletKey = Any.fromPartial({
+    typeUrl: PUBKEY_TYPE_URL,
+    value: PubKey.encode({ key: compressed }).finish(),
+  });
   if (!signer.publicKey) signer.publicKey = walletKey;
-  else if (toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())) {
-    throw new Error('The public key in the forged authInfoBytes is not this wallet\'s: not sending.');
+  else if (
+    toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())
+  ) {
+    throw new Error(
+      "The public key in the forged authInfoBytes is not this wallet's: not sending.",
+    );
   }
   const raw = TxRaw.fromPartial({
     bodyBytes: fromBase64(bodyBytes),
@@ -92,10 +113,21 @@ async function main(): Promise<void> {
   // #region forge
   // 1. Forge, then check: the checker decodes every signing format (signEIP712's typed data
   //    included) and compares message, chain, signer and amount (in aevmos) with the request.
-  const request = { delegatorAddress: delegator, validatorAddress: VALIDATOR_ADDRESS, amount: AMOUNT_EVMOS };
-  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/stake', request, { stakingIdentifier: CHAIN });
+  const request = {
+    delegatorAddress: delegator,
+    validatorAddress: VALIDATOR_ADDRESS,
+    amount: AMOUNT_EVMOS,
+  };
+  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/stake', request, {
+    stakingIdentifier: CHAIN,
+  });
   console.log(`Forged transaction ${forged.uuid}`);
-  const inspection = await assertSafeToSign({ operationId: 'forgeTendermintStake', stakingIdentifier: CHAIN, request, answer: forged });
+  const inspection = await assertSafeToSign({
+    operationId: 'forgeTendermintStake',
+    stakingIdentifier: CHAIN,
+    request,
+    answer: forged,
+  });
   console.log(summarizeInspection(inspection));
   const eip712 = forged.transaction.signEIP712;
   if (!eip712) throw new Error('The forge answer has no signEIP712 variant for this chain.');
@@ -117,7 +149,9 @@ async function main(): Promise<void> {
   // 3. Follow it until the API has seen it settle on chain.
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`,
+    );
   }
   console.log(`Delegated ${AMOUNT_EVMOS} EVMOS at ${settled.txTimestamp ?? 'an unknown time'}.`);
 }

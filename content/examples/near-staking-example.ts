@@ -40,18 +40,33 @@ async function rpc<T>(method: string, params: object): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 'staking-example', method, params }),
   });
-  const answer = (await response.json()) as { result?: T; error?: { message: string; data?: unknown; cause?: { name: string } } };
+  const answer = (await response.json()) as {
+    result?: T;
+    error?: { message: string; data?: unknown; cause?: { name: string } };
+  };
   if (answer.error) {
     const { cause, data, message } = answer.error;
-    throw new Error(`NEAR RPC ${method}: ${cause?.name ?? message}${typeof data === 'string' ? ` (${data})` : ''}`);
+    throw new Error(
+      `NEAR RPC ${method}: ${cause?.name ?? message}${typeof data === 'string' ? ` (${data})` : ''}`,
+    );
   }
   return answer.result as T;
 }
 
 /** The pool's get_account view: your staked and unstaked NEAR in it, and whether the unstaked can be withdrawn. */
-async function poolAccount(): Promise<{ staked_balance: string; unstaked_balance: string; can_withdraw: boolean }> {
+async function poolAccount(): Promise<{
+  staked_balance: string;
+  unstaked_balance: string;
+  can_withdraw: boolean;
+}> {
   const args_base64 = Buffer.from(JSON.stringify({ account_id: ACCOUNT_ID })).toString('base64');
-  const params = { request_type: 'call_function', finality: 'final', account_id: POOL, method_name: 'get_account', args_base64 };
+  const params = {
+    request_type: 'call_function',
+    finality: 'final',
+    account_id: POOL,
+    method_name: 'get_account',
+    args_base64,
+  };
   const { result } = await rpc<{ result: number[] }>('query', params);
   return JSON.parse(Buffer.from(result).toString('utf8'));
 }
@@ -59,8 +74,15 @@ async function poolAccount(): Promise<{ staked_balance: string; unstaked_balance
 async function printPoolAccount(): Promise<void> {
   const account = await poolAccount();
   const unstaked = `${formatNearAmount(account.unstaked_balance)} NEAR unstaked`;
-  const state = account.unstaked_balance === '0' ? '' : account.can_withdraw ? ' (unlocked: it can be withdrawn)' : ' (locked)';
-  console.log(`In ${POOL}: ${formatNearAmount(account.staked_balance)} NEAR staked, ${unstaked}${state}.`);
+  const state =
+    account.unstaked_balance === '0'
+      ? ''
+      : account.can_withdraw
+        ? ' (unlocked: it can be withdrawn)'
+        : ' (locked)';
+  console.log(
+    `In ${POOL}: ${formatNearAmount(account.staked_balance)} NEAR staked, ${unstaked}${state}.`,
+  );
 }
 // #endregion rpc
 
@@ -70,10 +92,16 @@ async function printPoolAccount(): Promise<void> {
  * nonce and a recent block hash, signs it, sends it with send_tx, submits its hash to the API and
  * waits until the API reports it settled.
  */
-async function checkSignSendAndFollow(operationId: 'forgeNearStake' | 'forgeNearUnstake' | 'forgeNearWithdraw', request: ForgeRequest, forged: NearForgeResponse): Promise<void> {
+async function checkSignSendAndFollow(
+  operationId: 'forgeNearStake' | 'forgeNearUnstake' | 'forgeNearWithdraw',
+  request: ForgeRequest,
+  forged: NearForgeResponse,
+): Promise<void> {
   // The checker rebuilds each action with @near-js and compares signer, pool, method, amount and
   // deposit with the request; it throws, and nothing is signed, if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+  console.log(
+    summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })),
+  );
 
   const signer = KeyPairSigner.fromSecretKey(PRIVATE_KEY);
   const publicKey = await signer.getPublicKey();
@@ -81,35 +109,66 @@ async function checkSignSendAndFollow(operationId: 'forgeNearStake' | 'forgeNear
   // One call gives both: the key's current nonce (it fails if the key is not one of this account's),
   // and the hash of the last final block, which the transaction names to show it is recent.
   const key = await rpc<{ nonce: number; block_hash: string }>('query', {
-    request_type: 'view_access_key', finality: 'final', account_id: signerId, public_key: publicKey.toString(),
+    request_type: 'view_access_key',
+    finality: 'final',
+    account_id: signerId,
+    public_key: publicKey.toString(),
   });
   const actions = forged.transaction.actions.map(({ params }) =>
-    actionCreators.functionCall(params.methodName, params.args, BigInt(params.gas), BigInt(params.deposit)),
+    actionCreators.functionCall(
+      params.methodName,
+      params.args,
+      BigInt(params.gas),
+      BigInt(params.deposit),
+    ),
   );
   const nonce = BigInt(key.nonce) + 1n;
-  const transaction = createTransaction(signerId, publicKey, receiverId, nonce, actions, baseDecode(key.block_hash));
+  const transaction = createTransaction(
+    signerId,
+    publicKey,
+    receiverId,
+    nonce,
+    actions,
+    baseDecode(key.block_hash),
+  );
   const [, signed] = await signer.signTransaction(transaction);
   console.log(`Signed with nonce ${nonce}, block ${key.block_hash}`);
 
-  const outcome = await rpc<{ status: { Failure?: unknown }; transaction: { hash: string } }>('send_tx', {
-    signed_tx_base64: Buffer.from(signed.encode()).toString('base64'),
-    wait_until: 'EXECUTED_OPTIMISTIC',
-  });
+  const outcome = await rpc<{ status: { Failure?: unknown }; transaction: { hash: string } }>(
+    'send_tx',
+    {
+      signed_tx_base64: Buffer.from(signed.encode()).toString('base64'),
+      wait_until: 'EXECUTED_OPTIMISTIC',
+    },
+  );
   const hash = outcome.transaction.hash;
-  if (outcome.status.Failure) throw new Error(`Transaction ${hash} failed on chain: ${JSON.stringify(outcome.status.Failure)}`);
+  if (outcome.status.Failure)
+    throw new Error(
+      `Transaction ${hash} failed on chain: ${JSON.stringify(outcome.status.Failure)}`,
+    );
   console.log(`Sent ${hash}`);
 
-  const { verified } = await post('/v1/transaction/submitHash', { uuid: forged.uuid, txHash: hash });
+  const { verified } = await post('/v1/transaction/submitHash', {
+    uuid: forged.uuid,
+    txHash: hash,
+  });
   console.log(`Hash submitted (verified yet: ${verified})`);
   const settled = await followTransaction(forged.uuid);
-  if (settled.txStatus !== 'SUCCESS') throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look ${hash} up in an explorer.`);
+  if (settled.txStatus !== 'SUCCESS')
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look ${hash} up in an explorer.`,
+    );
 }
 // #endregion sign-and-send
 
 // #region stake
 /** Stakes AMOUNT_NEAR: deposit_and_stake with the amount attached. */
 async function stake(): Promise<void> {
-  const request = { delegatorAddress: ACCOUNT_ID, validatorAddress: POOL, amount: requireEnv('AMOUNT_NEAR') };
+  const request = {
+    delegatorAddress: ACCOUNT_ID,
+    validatorAddress: POOL,
+    amount: requireEnv('AMOUNT_NEAR'),
+  };
   const forged = await post('/v1/transactions/NEAR/forge/stake', request);
   console.log(`Forged stake ${forged.uuid}`);
   await checkSignSendAndFollow('forgeNearStake', request, forged);
@@ -120,13 +179,22 @@ async function stake(): Promise<void> {
 // #region unstake
 /** Unstakes AMOUNT_NEAR; it unlocks in 3 to 4 epochs. */
 async function unstake(): Promise<void> {
-  const request = { delegatorAddress: ACCOUNT_ID, validatorAddress: POOL, amount: requireEnv('AMOUNT_NEAR') };
+  const request = {
+    delegatorAddress: ACCOUNT_ID,
+    validatorAddress: POOL,
+    amount: requireEnv('AMOUNT_NEAR'),
+  };
   const forged = await post('/v1/transactions/NEAR/forge/unstake', request);
   console.log(`Forged unstake ${forged.uuid}`);
   await checkSignSendAndFollow('forgeNearUnstake', request, forged);
   await printPoolAccount();
-  const hours = [EPOCHS_TO_UNLOCK - 1, EPOCHS_TO_UNLOCK].map((epochs) => Math.round(epochs * EPOCH_HOURS));
-  console.log(`It unlocks ${EPOCHS_TO_UNLOCK} epochs after this one: in about ${hours[0]} to ${hours[1]} hours. Then withdraw it with:`);
+  const hours = [EPOCHS_TO_UNLOCK - 1, EPOCHS_TO_UNLOCK].map((epochs) =>
+    Math.round(epochs * EPOCH_HOURS),
+  );
+  console.log(
+    `It unlocks ${EPOCHS_TO_UNLOCK} epochs after this one: in about ${hours[0]} to ` +
+      `${hours[1]} hours. Then withdraw it with:`,
+  );
   console.log('  npx tsx near-staking-example.ts withdraw');
 }
 // #endregion unstake
@@ -139,17 +207,28 @@ async function withdraw(): Promise<void> {
   const unstaked = BigInt(account.unstaked_balance);
   if (unstaked === 0n) throw new Error(`Nothing unstaked in ${POOL} to withdraw.`);
   if (!account.can_withdraw) {
-    throw new Error(`${formatNearAmount(account.unstaked_balance)} NEAR unstaked in ${POOL}, still locked: the pool unlocks it ${EPOCHS_TO_UNLOCK} epochs after your last unstake.`);
+    throw new Error(
+      `${formatNearAmount(account.unstaked_balance)} NEAR unstaked in ${POOL}, still locked: ` +
+        `the pool unlocks it ${EPOCHS_TO_UNLOCK} epochs after your last unstake.`,
+    );
   }
   const amount = process.env.AMOUNT_NEAR; // optional: without it, everything unlocked
   if (amount && BigInt(parseNearAmount(amount) ?? '0') > unstaked) {
-    throw new Error(`Only ${formatNearAmount(account.unstaked_balance)} NEAR is unstaked in ${POOL}.`);
+    throw new Error(
+      `Only ${formatNearAmount(account.unstaked_balance)} NEAR is unstaked in ${POOL}.`,
+    );
   }
-  const request = { delegatorAddress: ACCOUNT_ID, validatorAddress: POOL, ...(amount ? { amount } : {}) };
+  const request = {
+    delegatorAddress: ACCOUNT_ID,
+    validatorAddress: POOL,
+    ...(amount ? { amount } : {}),
+  };
   const forged = await post('/v1/transactions/NEAR/forge/withdraw', request);
   console.log(`Forged withdraw ${forged.uuid}`);
   await checkSignSendAndFollow('forgeNearWithdraw', request, forged);
-  console.log(`Withdrew ${amount ?? formatNearAmount(account.unstaked_balance)} NEAR to ${ACCOUNT_ID}.`);
+  console.log(
+    `Withdrew ${amount ?? formatNearAmount(account.unstaked_balance)} NEAR to ${ACCOUNT_ID}.`,
+  );
   await printPoolAccount();
 }
 // #endregion withdraw
@@ -158,7 +237,8 @@ const ACTIONS = { stake, unstake, withdraw };
 
 async function main(): Promise<void> {
   const action = process.argv[2] ?? '';
-  if (!Object.hasOwn(ACTIONS, action)) throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
+  if (!Object.hasOwn(ACTIONS, action))
+    throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
   await ACTIONS[action as keyof typeof ACTIONS]();
 }
 

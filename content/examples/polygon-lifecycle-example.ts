@@ -12,7 +12,12 @@
  */
 import { Contract, Interface, JsonRpcProvider, Transaction, Wallet, getAddress } from 'ethers';
 import type { components } from './api-types';
-import { ForgeCheckError, assertSafeToSign, summarizeInspection, type ForgeRequest } from './check-transaction.mjs';
+import {
+  ForgeCheckError,
+  assertSafeToSign,
+  summarizeInspection,
+  type ForgeRequest,
+} from './check-transaction.mjs';
 import { followTransaction, post, requireEnv } from './staking-api';
 
 // #region config
@@ -26,7 +31,12 @@ const STAKE_MANAGER_PROXY = '0x5e3Ef299fDDf15eAa0432E6e66473ace8c13D908';
 // #endregion config
 
 type EvmForgeResponse = components['schemas']['EvmForgeResponse'];
-type OperationId = 'forgePolClaimRewards' | 'forgePolRestakeRewards' | 'forgePolUnstake' | 'forgePolWithdraw' | 'forgePolRedelegate';
+type OperationId =
+  | 'forgePolClaimRewards'
+  | 'forgePolRestakeRewards'
+  | 'forgePolUnstake'
+  | 'forgePolWithdraw'
+  | 'forgePolRedelegate';
 
 // #region unbonds
 const VALIDATOR_SHARE_ABI = [
@@ -44,17 +54,27 @@ const STAKE_MANAGER_ABI = [
  * Reads unbond `nonce` of `user` and throws unless it can be withdrawn now: it must hold shares,
  * and its withdrawEpoch plus the StakeManager's withdrawal delay must have been reached.
  */
-async function assertWithdrawable(provider: JsonRpcProvider, user: string, nonce: bigint): Promise<void> {
+async function assertWithdrawable(
+  provider: JsonRpcProvider,
+  user: string,
+  nonce: bigint,
+): Promise<void> {
   const share = new Contract(VALIDATOR_SHARE_ADDRESS, VALIDATOR_SHARE_ABI, provider);
   const manager = new Contract(STAKE_MANAGER_PROXY, STAKE_MANAGER_ABI, provider);
-  const [[shares, withdrawEpoch], epoch, delay]: [[bigint, bigint], bigint, bigint] = await Promise.all([
-    share.getFunction('unbonds_new')(user, nonce),
-    manager.getFunction('epoch')(),
-    manager.getFunction('withdrawalDelay')(),
-  ]);
-  if (shares === 0n) throw new Error(`No unbond ${nonce} with this validator: already withdrawn, or another validator's.`);
+  const [[shares, withdrawEpoch], epoch, delay]: [[bigint, bigint], bigint, bigint] =
+    await Promise.all([
+      share.getFunction('unbonds_new')(user, nonce),
+      manager.getFunction('epoch')(),
+      manager.getFunction('withdrawalDelay')(),
+    ]);
+  if (shares === 0n)
+    throw new Error(
+      `No unbond ${nonce} with this validator: already withdrawn, or another validator's.`,
+    );
   if (withdrawEpoch + delay > epoch) {
-    throw new Error(`Unbond ${nonce} is still unbonding: withdraw from checkpoint ${withdrawEpoch + delay} on (now ${epoch}).`);
+    throw new Error(
+      `Unbond ${nonce} is still unbonding: withdraw from checkpoint ${withdrawEpoch + delay} on (now ${epoch}).`,
+    );
   }
 }
 // #endregion unbonds
@@ -68,19 +88,35 @@ async function forgeAction(action: string, delegator: string, args: string[]) {
     if (!value) throw new Error(`Usage: ${usage}`);
     return value;
   };
-  const forge = async (operationId: OperationId, request: ForgeRequest, forged: Promise<EvmForgeResponse>) => ({ operationId, request, forged: await forged });
+  const forge = async (
+    operationId: OperationId,
+    request: ForgeRequest,
+    forged: Promise<EvmForgeResponse>,
+  ) => ({ operationId, request, forged: await forged });
   switch (action) {
     case 'claim':
-      return forge('forgePolClaimRewards', validator, post('/v1/transactions/POL/forge/claimRewards', validator));
+      return forge(
+        'forgePolClaimRewards',
+        validator,
+        post('/v1/transactions/POL/forge/claimRewards', validator),
+      );
     case 'restake':
-      return forge('forgePolRestakeRewards', validator, post('/v1/transactions/POL/forge/restakeRewards', validator));
+      return forge(
+        'forgePolRestakeRewards',
+        validator,
+        post('/v1/transactions/POL/forge/restakeRewards', validator),
+      );
     case 'unstake': {
       const request = { ...validator, amount: need(first, 'unstake <amount in POL>') };
       return forge('forgePolUnstake', request, post('/v1/transactions/POL/forge/unstake', request));
     }
     case 'withdraw': {
       const request = { ...validator, unbondNonce: Number(need(first, 'withdraw <unbondNonce>')) };
-      return forge('forgePolWithdraw', request, post('/v1/transactions/POL/forge/withdraw', request));
+      return forge(
+        'forgePolWithdraw',
+        request,
+        post('/v1/transactions/POL/forge/withdraw', request),
+      );
     }
     case 'redelegate': {
       const request = {
@@ -89,10 +125,17 @@ async function forgeAction(action: string, delegator: string, args: string[]) {
         toValidatorAddress: need(second, 'redelegate <amount in POL> <ValidatorShare address>'),
         amount: need(first, 'redelegate <amount in POL> <ValidatorShare address>'),
       };
-      return forge('forgePolRedelegate', request, post('/v1/transactions/POL/forge/redelegate', request));
+      return forge(
+        'forgePolRedelegate',
+        request,
+        post('/v1/transactions/POL/forge/redelegate', request),
+      );
     }
     default:
-      throw new Error('Usage: polygon-lifecycle-example.ts claim | restake | unstake <amount> | withdraw <unbondNonce> | redelegate <amount> <ValidatorShare>');
+      throw new Error(
+        'Usage: polygon-lifecycle-example.ts claim | restake | unstake <amount> | withdraw ' +
+          '<unbondNonce> | redelegate <amount> <ValidatorShare>',
+      );
   }
 }
 // #endregion forge
@@ -104,22 +147,46 @@ async function forgeAction(action: string, delegator: string, args: string[]) {
  * StakeManager ids, which only the chain maps to ValidatorShare contracts: the check leaves them
  * open, and the program confirms them on chain (getValidatorContract) before it signs.
  */
-async function checkForged(operationId: OperationId, request: ForgeRequest, forged: EvmForgeResponse, provider: JsonRpcProvider): Promise<string> {
+async function checkForged(
+  operationId: OperationId,
+  request: ForgeRequest,
+  forged: EvmForgeResponse,
+  provider: JsonRpcProvider,
+): Promise<string> {
   try {
     return summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged }));
   } catch (error) {
-    const open = error instanceof ForgeCheckError ? error.inspection.checks.filter((check) => check.status === 'open') : [];
-    const onlyValidatorIds = error instanceof ForgeCheckError && error.inspection.verdict === 'open' && open.every((check) => check.label === 'Polygon validator ids');
+    const open =
+      error instanceof ForgeCheckError
+        ? error.inspection.checks.filter((check) => check.status === 'open')
+        : [];
+    const onlyValidatorIds =
+      error instanceof ForgeCheckError &&
+      error.inspection.verdict === 'open' &&
+      open.every((check) => check.label === 'Polygon validator ids');
     if (operationId !== 'forgePolRedelegate' || !onlyValidatorIds) throw error;
-    const call = new Interface(STAKE_MANAGER_ABI).parseTransaction({ data: Transaction.from(forged.transaction.serializedUnsignedTx).data });
+    const call = new Interface(STAKE_MANAGER_ABI).parseTransaction({
+      data: Transaction.from(forged.transaction.serializedUnsignedTx).data,
+    });
     if (call?.name !== 'migrateDelegation') throw error;
     const [fromId, toId]: [bigint, bigint] = [call.args[0], call.args[1]];
     const manager = new Contract(STAKE_MANAGER_PROXY, STAKE_MANAGER_ABI, provider);
-    const [from, to]: string[] = await Promise.all([manager.getFunction('getValidatorContract')(fromId), manager.getFunction('getValidatorContract')(toId)]);
-    if (getAddress(from) !== getAddress(String(request.fromValidatorAddress)) || getAddress(to) !== getAddress(String(request.toValidatorAddress))) {
-      throw new Error(`Validator ${fromId} is ${from} and ${toId} is ${to} on chain, not the validators asked for: not signing.`);
+    const [from, to]: string[] = await Promise.all([
+      manager.getFunction('getValidatorContract')(fromId),
+      manager.getFunction('getValidatorContract')(toId),
+    ]);
+    if (
+      getAddress(from) !== getAddress(String(request.fromValidatorAddress)) ||
+      getAddress(to) !== getAddress(String(request.toValidatorAddress))
+    ) {
+      throw new Error(
+        `Validator ${fromId} is ${from} and ${toId} is ${to} on chain, not the validators asked for: not signing.`,
+      );
     }
-    return `${summarizeInspection(error.inspection)}\nConfirmed on chain: validator ${fromId} is ${from}, validator ${toId} is ${to}.`;
+    return (
+      `${summarizeInspection(error.inspection)}\nConfirmed on chain: validator ${fromId} is ` +
+      `${from}, validator ${toId} is ${to}.`
+    );
   }
 }
 // #endregion confirm
@@ -130,17 +197,27 @@ async function checkForged(operationId: OperationId, request: ForgeRequest, forg
  * reports its hash to the API and waits for one confirmation. The API has no broadcast call for
  * Ethereum-type chains.
  */
-async function checkSignSendAndSubmit(operationId: OperationId, request: ForgeRequest, forged: EvmForgeResponse, wallet: Wallet, provider: JsonRpcProvider) {
+async function checkSignSendAndSubmit(
+  operationId: OperationId,
+  request: ForgeRequest,
+  forged: EvmForgeResponse,
+  wallet: Wallet,
+  provider: JsonRpcProvider,
+) {
   // The checker decodes the transaction with ethers and compares chain id, contract, method and
   // arguments with the request; it throws, and nothing is signed, if anything differs.
   console.log(await checkForged(operationId, request, forged, provider));
   const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
   transaction.signature = wallet.signingKey.sign(transaction.unsignedHash);
   // An unsigned transaction names no sender: check that the signature makes it ours.
-  if (transaction.from !== wallet.address) throw new Error('Signed by another key than the delegator.');
+  if (transaction.from !== wallet.address)
+    throw new Error('Signed by another key than the delegator.');
   const response = await provider.broadcastTransaction(transaction.serialized);
   console.log(`Sent ${response.hash}`);
-  const { verified } = await post('/v1/transaction/submitHash', { uuid: forged.uuid, txHash: response.hash });
+  const { verified } = await post('/v1/transaction/submitHash', {
+    uuid: forged.uuid,
+    txHash: response.hash,
+  });
   console.log(`Hash submitted (verified yet: ${verified})`);
   const receipt = await response.wait(1);
   if (receipt?.status !== 1) throw new Error(`Transaction ${response.hash} reverted on chain.`);
@@ -154,7 +231,8 @@ async function main(): Promise<void> {
 
   // #region withdraw-check
   // 1. Before a withdrawal, check on chain that the unbond's delay has passed.
-  if (action === 'withdraw' && args[0]) await assertWithdrawable(provider, wallet.address, BigInt(args[0]));
+  if (action === 'withdraw' && args[0])
+    await assertWithdrawable(provider, wallet.address, BigInt(args[0]));
   // #endregion withdraw-check
 
   // 2. Forge, check, sign, send, submit the hash, and follow until the API has reconciled it.
@@ -162,17 +240,24 @@ async function main(): Promise<void> {
   console.log(`Forged ${operationId} ${forged.uuid}`);
   await checkSignSendAndSubmit(operationId, request, forged, wallet, provider);
   const settled = await followTransaction(forged.uuid);
-  if (settled.txStatus !== 'SUCCESS') throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later.`);
+  if (settled.txStatus !== 'SUCCESS')
+    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later.`);
 
   // #region what-next
   // 3. Say what it changed. After an unstake, its unbond's nonce is the one withdraw needs.
   if (action === 'unstake') {
     const share = new Contract(VALIDATOR_SHARE_ADDRESS, VALIDATOR_SHARE_ABI, provider);
     const nonce: bigint = await share.getFunction('unbondNonces')(wallet.address);
-    const [, withdrawEpoch]: [bigint, bigint] = await share.getFunction('unbonds_new')(wallet.address, nonce);
+    const [, withdrawEpoch]: [bigint, bigint] = await share.getFunction('unbonds_new')(
+      wallet.address,
+      nonce,
+    );
     const manager = new Contract(STAKE_MANAGER_PROXY, STAKE_MANAGER_ABI, provider);
     const delay: bigint = await manager.getFunction('withdrawalDelay')();
-    console.log(`Unbond ${nonce}: withdraw it from checkpoint ${withdrawEpoch + delay} on (polygon-lifecycle-example.ts withdraw ${nonce}).`);
+    console.log(
+      `Unbond ${nonce}: withdraw it from checkpoint ${withdrawEpoch + delay} on ` +
+        `(polygon-lifecycle-example.ts withdraw ${nonce}).`,
+    );
   } else {
     const done: Record<string, string> = {
       claim: 'Rewards paid out to your wallet in POL.',

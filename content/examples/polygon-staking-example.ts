@@ -28,7 +28,6 @@ const POL_DECIMALS = 18;
 
 // #endregion config
 
-
 type EvmForgeResponse = components['schemas']['EvmForgeResponse'];
 
 // #region sign-and-send
@@ -46,7 +45,9 @@ async function checkSignSendAndSubmit(
 ): Promise<string> {
   // The checker decodes the transaction with ethers and compares chain id, contract, method and
   // amount with the request; it throws, and nothing is signed, if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })));
+  console.log(
+    summarizeInspection(await assertSafeToSign({ operationId, request, answer: forged })),
+  );
 
   const transaction = Transaction.from(forged.transaction.serializedUnsignedTx);
   transaction.signature = wallet.signingKey.sign(transaction.unsignedHash);
@@ -94,7 +95,11 @@ async function main(): Promise<void> {
 
   // #region stake
   // 2. Stake: forged only now, so it gets the next nonce and sees the allowance.
-  const request = { delegatorAddress: wallet.address, validatorAddress: VALIDATOR_SHARE_ADDRESS, amount: AMOUNT_POL };
+  const request = {
+    delegatorAddress: wallet.address,
+    validatorAddress: VALIDATOR_SHARE_ADDRESS,
+    amount: AMOUNT_POL,
+  };
   const stake = await post('/v1/transactions/POL/forge/stake', request);
   console.log(`Forged stake ${stake.uuid}`);
   await checkSignSendAndSubmit('forgePolStake', request, stake, wallet, provider);

@@ -35,13 +35,20 @@ async function main(): Promise<void> {
     validatorAddress: VALIDATOR_ADDRESS,
     amount: '25', // 25 ATOM, a decimal string
   };
-  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/stake', request, { stakingIdentifier: 'ATOM' });
+  const forged = await post('/v1/transactions/{stakingIdentifier}/forge/stake', request, {
+    stakingIdentifier: 'ATOM',
+  });
   console.log(`Forged ${forged.uuid}`);
   // #endregion forge
 
   // #region sign
   // Decode the transaction and compare it with the request first; this throws if anything differs.
-  await assertSafeToSign({ operationId: 'forgeTendermintStake', stakingIdentifier: 'ATOM', request, answer: forged });
+  await assertSafeToSign({
+    operationId: 'forgeTendermintStake',
+    stakingIdentifier: 'ATOM',
+    request,
+    answer: forged,
+  });
   // An account's first transaction is forged without a public key: put the wallet's in before
   // signing. If one is there, it must be the wallet's.
   const doc = forged.transaction.signDirect;
@@ -50,8 +57,12 @@ async function main(): Promise<void> {
   if (!signer) throw new Error('The forged authInfoBytes have no signer.');
   const walletKey = encodePubkey(encodeSecp256k1Pubkey(account.pubkey));
   if (!signer.publicKey) signer.publicKey = walletKey;
-  else if (toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())) {
-    throw new Error('The public key in the forged authInfoBytes is not this wallet\'s: not signing.');
+  else if (
+    toBase64(Any.encode(signer.publicKey).finish()) !== toBase64(Any.encode(walletKey).finish())
+  ) {
+    throw new Error(
+      "The public key in the forged authInfoBytes is not this wallet's: not signing.",
+    );
   }
   const { signed, signature } = await wallet.signDirect(account.address, {
     bodyBytes: fromBase64(doc.bodyBytes),
@@ -80,7 +91,8 @@ async function main(): Promise<void> {
   // Looks the transaction up every 4 seconds until it is SUCCESS or ERROR.
   const transaction = await followTransaction(forged.uuid);
   console.log(`${transaction.action} on ${transaction.stakingIdentifier}: ${transaction.txStatus}`);
-  if (transaction.txStatus !== 'SUCCESS') throw new Error(`Transaction ${forged.uuid} did not succeed.`);
+  if (transaction.txStatus !== 'SUCCESS')
+    throw new Error(`Transaction ${forged.uuid} did not succeed.`);
   // #endregion lookup
 }
 

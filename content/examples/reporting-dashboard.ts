@@ -20,7 +20,9 @@ type DailyByWallet = components['schemas']['EarningsByDayByWallet'];
 // #region fetch
 /** GETs a reporting path with the query parameters that are set (all of them are optional). */
 function report<T>(path: string, query: Record<string, string | undefined>): Promise<T> {
-  const given = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const given = Object.entries(query).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
   return request<T>(`${path}?${new URLSearchParams(given)}`, { method: 'GET' });
 }
 
@@ -40,7 +42,10 @@ async function fetchDashboard(range: { begDate?: string; endDate?: string }, wal
 // #region rows
 /** One row per wallet and staking identifier: staked now, rewards over the range, rewards on its last day. */
 function walletRows(dashboard: Awaited<ReturnType<typeof fetchDashboard>>): string[][] {
-  const rows = new Map<string, { wallet: string; identifier: string; staked: string; rewards: string; lastDay: string }>();
+  const rows = new Map<
+    string,
+    { wallet: string; identifier: string; staked: string; rewards: string; lastDay: string }
+  >();
   const row = (wallet: string, identifier: string) => {
     const key = `${wallet} ${identifier}`;
     const found = rows.get(key) ?? { wallet, identifier, staked: '0', rewards: '0', lastDay: '0' };
@@ -51,12 +56,16 @@ function walletRows(dashboard: Awaited<ReturnType<typeof fetchDashboard>>): stri
     for (const amount of amounts) row(wallet, amount.stakingIdentifier).staked = amount.amount;
   }
   for (const { wallet, earnings } of dashboard.earnedByWallet) {
-    for (const earning of earnings) row(wallet, earning.stakingIdentifier).rewards = earning.totalRewards;
+    for (const earning of earnings)
+      row(wallet, earning.stakingIdentifier).rewards = earning.totalRewards;
   }
   for (const { wallet, earnings } of dashboard.dailyByWallet) {
-    for (const earning of earnings) row(wallet, earning.stakingIdentifier).lastDay = earning.rewardsByDay.at(-1)?.rewards ?? '0';
+    for (const earning of earnings)
+      row(wallet, earning.stakingIdentifier).lastDay = earning.rewardsByDay.at(-1)?.rewards ?? '0';
   }
-  const sorted = [...rows.values()].sort((a, b) => a.identifier.localeCompare(b.identifier) || a.wallet.localeCompare(b.wallet));
+  const sorted = [...rows.values()].sort(
+    (a, b) => a.identifier.localeCompare(b.identifier) || a.wallet.localeCompare(b.wallet),
+  );
   return [
     ['Wallet', 'Chain', 'Staked now', 'Rewards', 'Last day'],
     ...sorted.map((r) => [shorten(r.wallet), r.identifier, r.staked, r.rewards, r.lastDay]),
@@ -73,7 +82,9 @@ function shorten(address: string): string {
 function print(rows: string[][]): void {
   const width = (column: number) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length));
   for (const row of rows) {
-    const cells = row.map((cell, column) => (column < 2 ? cell.padEnd(width(column)) : cell.padStart(width(column))));
+    const cells = row.map((cell, column) =>
+      column < 2 ? cell.padEnd(width(column)) : cell.padStart(width(column)),
+    );
     console.log(cells.join('  ').trimEnd());
   }
 }
@@ -83,7 +94,12 @@ async function main(): Promise<void> {
   const dashboard = await fetchDashboard(range, process.env.WALLET);
 
   console.log('Staked now');
-  print(dashboard.stakedTotals.totals.map((total) => [total.stakingIdentifier, `${total.amount} ${total.token}`]));
+  print(
+    dashboard.stakedTotals.totals.map((total) => [
+      total.stakingIdentifier,
+      `${total.amount} ${total.token}`,
+    ]),
+  );
   console.log(`\nRewards ${range.begDate ?? '(3 months ago)'} to ${range.endDate ?? '(now)'}`);
   print(dashboard.earned.map((entry) => [entry.token, entry.totalRewards]));
   console.log('\nPer wallet');

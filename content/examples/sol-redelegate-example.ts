@@ -43,21 +43,32 @@ async function assertDelegable(
   wallet: PublicKey,
   newVoter: string,
 ): Promise<{ epoch: bigint; cancelsUnstake: boolean }> {
-  const [account, epochInfo] = await Promise.all([connection.getParsedAccountInfo(stakeAccount), connection.getEpochInfo()]);
+  const [account, epochInfo] = await Promise.all([
+    connection.getParsedAccountInfo(stakeAccount),
+    connection.getEpochInfo(),
+  ]);
   const data = account.value?.data;
-  if (!data || !('parsed' in data) || data.program !== 'stake') throw new Error(`${stakeAccount.toBase58()} is not a stake account.`);
+  if (!data || !('parsed' in data) || data.program !== 'stake')
+    throw new Error(`${stakeAccount.toBase58()} is not a stake account.`);
   const stake = data.parsed as ParsedStakeAccount;
-  if (stake.info.meta.authorized.staker !== wallet.toBase58()) throw new Error('This wallet is not the stake authority of the stake account.');
+  if (stake.info.meta.authorized.staker !== wallet.toBase58())
+    throw new Error('This wallet is not the stake authority of the stake account.');
   const currentEpoch = BigInt(epochInfo.epoch);
   const delegation = stake.info.stake?.delegation;
-  if (stake.type !== 'delegated' || !delegation) return { epoch: currentEpoch, cancelsUnstake: false }; // never delegated
+  if (stake.type !== 'delegated' || !delegation)
+    return { epoch: currentEpoch, cancelsUnstake: false }; // never delegated
 
   const deactivationEpoch = BigInt(delegation.deactivationEpoch);
   if (deactivationEpoch === NOT_DEACTIVATED) {
-    throw new Error(`The stake account is active with ${delegation.voter}: unstake it first, then delegate it once it is inactive.`);
+    throw new Error(
+      `The stake account is active with ${delegation.voter}: unstake it first, then delegate it once it is inactive.`,
+    );
   }
   if (deactivationEpoch >= currentEpoch && delegation.voter !== newVoter) {
-    throw new Error(`Still deactivating in epoch ${currentEpoch}: delegate it to another validator from epoch ${deactivationEpoch + 1n} on.`);
+    throw new Error(
+      `Still deactivating in epoch ${currentEpoch}: delegate it to another validator from ` +
+        `epoch ${deactivationEpoch + 1n} on.`,
+    );
   }
   return { epoch: currentEpoch, cancelsUnstake: deactivationEpoch >= currentEpoch };
 }
@@ -70,17 +81,30 @@ async function main(): Promise<void> {
   // #region check
   // 1. Check on chain that the account may be delegated to the new validator now.
   const connection = new Connection(RPC_URL, 'confirmed');
-  const { epoch, cancelsUnstake } = await assertDelegable(connection, new PublicKey(STAKE_ACCOUNT), wallet.publicKey, NEW_VALIDATOR);
+  const { epoch, cancelsUnstake } = await assertDelegable(
+    connection,
+    new PublicKey(STAKE_ACCOUNT),
+    wallet.publicKey,
+    NEW_VALIDATOR,
+  );
   console.log(`The stake account can be delegated to ${NEW_VALIDATOR} in epoch ${epoch}.`);
   // #endregion check
 
   // #region forge
   // 2. Forge the delegation, then check it against the request (fee payer, stake account, stake
   //    authority, vote account) before signing. assertSafeToSign throws if anything differs.
-  const request = { delegatorAddress: wallet.publicKey.toBase58(), stakeAccountAddress: STAKE_ACCOUNT, newValidatorAddress: NEW_VALIDATOR };
+  const request = {
+    delegatorAddress: wallet.publicKey.toBase58(),
+    stakeAccountAddress: STAKE_ACCOUNT,
+    newValidatorAddress: NEW_VALIDATOR,
+  };
   const forged = await post('/v1/transactions/SOL/forge/redelegate', request);
   console.log(`Forged transaction ${forged.uuid}`);
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeSolRedelegate', request, answer: forged })));
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId: 'forgeSolRedelegate', request, answer: forged }),
+    ),
+  );
   // #endregion forge
 
   // #region broadcast
@@ -95,10 +119,17 @@ async function main(): Promise<void> {
   console.log(`Explorer: ${sent.result.explorerUrl}`);
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
-    throw new Error(`Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${settled.txStatus}: look it up again later, or forge again.`,
+    );
   }
-  if (cancelsUnstake) console.log(`Unstake cancelled: the stake stays with ${NEW_VALIDATOR} and keeps earning.`);
-  else console.log(`Delegated to ${NEW_VALIDATOR}: the stake activates at the end of epoch ${epoch} and earns from epoch ${epoch + 1n} on.`);
+  if (cancelsUnstake)
+    console.log(`Unstake cancelled: the stake stays with ${NEW_VALIDATOR} and keeps earning.`);
+  else
+    console.log(
+      `Delegated to ${NEW_VALIDATOR}: the stake activates at the end of epoch ${epoch} and ` +
+        `earns from epoch ${epoch + 1n} on.`,
+    );
   // #endregion broadcast
 }
 

@@ -18,7 +18,6 @@ const AMOUNT_SOL = process.env.AMOUNT_SOL ?? '10'; // a decimal string in SOL, n
 
 // #endregion config
 
-
 async function main(): Promise<void> {
   // #region wallet
   const secretKey = Uint8Array.from(JSON.parse(await readFile(KEYPAIR_PATH, 'utf8')) as number[]);
@@ -40,7 +39,11 @@ async function main(): Promise<void> {
   // 2. Check: the checker decodes the transaction with @solana/web3.js and compares its fee
   //    payer, signers, instructions, stake authorities, vote account and lamports with the
   //    request. It throws, and nothing is signed, if anything differs.
-  const inspection = await assertSafeToSign({ operationId: 'forgeSolStake', request, answer: forged });
+  const inspection = await assertSafeToSign({
+    operationId: 'forgeSolStake',
+    request,
+    answer: forged,
+  });
   console.log(summarizeInspection(inspection));
 
   // 3. Sign: `transaction.hash` is the unsigned transaction in wire format, base64.
@@ -53,10 +56,14 @@ async function main(): Promise<void> {
   // #region stake-account
   // The new stake account is the first account of the Stake program's instructions.
   // Keep its address: you need it to unstake.
-  const stakeInstruction = transaction.instructions.find((ix) => ix.programId.equals(StakeProgram.programId));
+  const stakeInstruction = transaction.instructions.find((ix) =>
+    ix.programId.equals(StakeProgram.programId),
+  );
   const stakeAccount = stakeInstruction?.keys[0]?.pubkey;
   if (!stakeAccount) {
-    throw new Error('The forged transaction has no Stake program instruction: refusing to send it.');
+    throw new Error(
+      'The forged transaction has no Stake program instruction: refusing to send it.',
+    );
   }
   console.log(`Stake account ${stakeAccount.toBase58()}`);
   // #endregion stake-account
@@ -76,7 +83,9 @@ async function main(): Promise<void> {
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
     const status = settled.txStatus;
-    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`,
+    );
   }
   // #endregion follow
   console.log('Staked. The stake becomes active at the next epoch boundary.');

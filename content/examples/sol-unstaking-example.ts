@@ -21,7 +21,6 @@ const RPC_URL = process.env.SOLANA_RPC_URL ?? 'https://api.mainnet-beta.solana.c
 
 // #endregion config
 
-
 async function main(): Promise<void> {
   // #region wallet
   const secretKey = Uint8Array.from(JSON.parse(await readFile(KEYPAIR_PATH, 'utf8')) as number[]);
@@ -45,15 +44,22 @@ async function main(): Promise<void> {
   //    payer, signers and instructions with the request: STAKE_ACCOUNT deactivated, or, with
   //    an amount, that many lamports split off it into a new account, which is deactivated.
   //    It throws, and nothing is signed, if anything differs.
-  const inspection = await assertSafeToSign({ operationId: 'forgeSolUnstake', request, answer: forged });
+  const inspection = await assertSafeToSign({
+    operationId: 'forgeSolUnstake',
+    request,
+    answer: forged,
+  });
   console.log(summarizeInspection(inspection));
   // The deactivated account is the one to withdraw from later: STAKE_ACCOUNT or the new one.
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
   const deactivate = transaction.instructions.find(
-    (ix) => ix.programId.equals(StakeProgram.programId) && StakeInstruction.decodeInstructionType(ix) === 'Deactivate',
+    (ix) =>
+      ix.programId.equals(StakeProgram.programId) &&
+      StakeInstruction.decodeInstructionType(ix) === 'Deactivate',
   );
   const deactivated = StakeInstruction.decodeDeactivate(deactivate!).stakePubkey;
-  if (AMOUNT_SOL) console.log(`Splitting ${AMOUNT_SOL} SOL off ${STAKE_ACCOUNT} into a new stake account.`);
+  if (AMOUNT_SOL)
+    console.log(`Splitting ${AMOUNT_SOL} SOL off ${STAKE_ACCOUNT} into a new stake account.`);
   console.log(`Deactivating stake account ${deactivated.toBase58()}`);
   // #endregion check
 
@@ -79,7 +85,9 @@ async function main(): Promise<void> {
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
     const status = settled.txStatus;
-    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`,
+    );
   }
   // #endregion follow
 
@@ -93,7 +101,10 @@ async function main(): Promise<void> {
   console.log(`  STAKE_ACCOUNT=${deactivated.toBase58()} npx tsx sol-withdraw-example.ts`);
   // An epoch starts by paying rewards; until they are paid the Stake program refuses stake
   // instructions, withdrawals included (EpochRewardsActive).
-  console.log(`While epoch ${epoch.epoch + 1} pays its rewards, at its start, withdrawals are refused (EpochRewardsActive): withdraw a little later.`);
+  console.log(
+    `While epoch ${epoch.epoch + 1} pays its rewards, at its start, withdrawals are refused ` +
+      `(EpochRewardsActive): withdraw a little later.`,
+  );
   // #endregion epoch
 }
 

@@ -21,7 +21,6 @@ const RPC_URL = process.env.SOLANA_RPC_URL ?? 'https://api.mainnet-beta.solana.c
 
 // #endregion config
 
-
 // #region deactivation-check
 /** The fields of a stake account (RPC jsonParsed encoding) this check reads. Epochs are u64 strings. */
 interface ParsedStakeAccount {
@@ -67,7 +66,9 @@ async function assertWithdrawable(
   }
   if (deactivationEpoch >= currentEpoch) {
     const firstEpoch = deactivationEpoch + 1n;
-    throw new Error(`Still deactivating in epoch ${currentEpoch}: withdraw from epoch ${firstEpoch} on.`);
+    throw new Error(
+      `Still deactivating in epoch ${currentEpoch}: withdraw from epoch ${firstEpoch} on.`,
+    );
   }
 }
 // #endregion deactivation-check
@@ -100,11 +101,20 @@ async function main(): Promise<void> {
   // 3. Check the forged transaction against the request (fee payer, stake account, withdraw
   //    authority, the wallet as recipient, the amount), then sign it: `transaction.hash` is the
   //    unsigned transaction in wire format, base64. assertSafeToSign throws if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeSolWithdraw', request, answer: forged })));
-  console.log('At the start of an epoch, while rewards are paid, the Stake program refuses withdrawals (EpochRewardsActive): if so, run this again a little later.');
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId: 'forgeSolWithdraw', request, answer: forged }),
+    ),
+  );
+  console.log(
+    'At the start of an epoch, while rewards are paid, the Stake program refuses withdrawals ' +
+      '(EpochRewardsActive): if so, run this again a little later.',
+  );
   if (!AMOUNT_SOL) {
     // The whole balance as read when forging: rewards or a transfer landing first make it a partial withdrawal.
-    console.log('The whole balance as read when forging: a failure with "insufficient funds" means it grew since; forge again.');
+    console.log(
+      'The whole balance as read when forging: a failure with "insufficient funds" means it grew since; forge again.',
+    );
   }
   const transaction = Transaction.from(Buffer.from(forged.transaction.hash, 'base64'));
   transaction.partialSign(wallet);
@@ -127,7 +137,9 @@ async function main(): Promise<void> {
   const settled = await followTransaction(forged.uuid);
   if (settled.txStatus !== 'SUCCESS') {
     const status = settled.txStatus;
-    throw new Error(`Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`);
+    throw new Error(
+      `Transaction ${forged.uuid} is ${status}: look it up again later, or forge again.`,
+    );
   }
   // #endregion follow
 

@@ -44,12 +44,20 @@ async function printPosition(vault: Contract, wallet: Wallet): Promise<void> {
 // #region stake
 /** Deposits AMOUNT_ETH into the vault: the vault mints shares for it at its share price. */
 async function stake(vault: Contract, wallet: Wallet): Promise<void> {
-  const request = { delegatorAddress: wallet.address, vaultAddress: VAULT, amount: requireEnv('AMOUNT_ETH') };
+  const request = {
+    delegatorAddress: wallet.address,
+    vaultAddress: VAULT,
+    amount: requireEnv('AMOUNT_ETH'),
+  };
   const forged = await post('/v1/transactions/STAKEWISE/forge/stake', request);
   console.log(`Forged stake ${forged.uuid}`);
   // The checker decodes the transaction with ethers and compares chain, vault, method, receiver
   // and the ETH sent with the request; it throws, and nothing is signed, if anything differs.
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseStake', request, answer: forged })));
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({ operationId: 'forgeStakeWiseStake', request, answer: forged }),
+    ),
+  );
   await signSendAndFollow(forged, wallet);
   await printPosition(vault, wallet);
 }
@@ -66,14 +74,31 @@ async function unstake(vault: Contract, wallet: Wallet): Promise<void> {
   // The vault exits shares, not ETH, so the checker cannot compare the amount offline: ask the vault
   // what the amount is worth in shares, and confirm that (the check refuses any other number).
   const data = Transaction.from(forged.transaction.serializedUnsignedTx).data;
-  const [shares] = vault.interface.decodeFunctionData('enterExitQueue', data) as unknown as [bigint];
+  const [shares] = vault.interface.decodeFunctionData('enterExitQueue', data) as unknown as [
+    bigint,
+  ];
   const worth: bigint = await vault.getFunction('convertToShares')(parseEther(amount));
   if (shares > worth) {
-    throw new Error(`Refusing to sign: the exit is ${formatEther(shares)} shares, but ${amount} ETH is ${formatEther(worth)} shares at the vault's price.`);
+    throw new Error(
+      `Refusing to sign: the exit is ${formatEther(shares)} shares, but ${amount} ETH is ` +
+        `${formatEther(worth)} shares at the vault's price.`,
+    );
   }
   const confirmed = { 'data.args.shares': `shares ${worth}` };
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseUnstake', request, answer: forged, confirmed })));
-  console.log(`Confirmed on chain: ${amount} ETH is ${formatEther(worth)} shares (convertToShares on the vault); the exit is ${formatEther(shares)} shares.`);
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({
+        operationId: 'forgeStakeWiseUnstake',
+        request,
+        answer: forged,
+        confirmed,
+      }),
+    ),
+  );
+  console.log(
+    `Confirmed on chain: ${amount} ETH is ${formatEther(worth)} shares (convertToShares on ` +
+      `the vault); the exit is ${formatEther(shares)} shares.`,
+  );
 
   const hash = await signSendAndFollow(forged, wallet);
   await printPosition(vault, wallet);
@@ -99,14 +124,28 @@ async function withdraw(vault: Contract, wallet: Wallet): Promise<void> {
     .filter((log) => log.address.toLowerCase() === VAULT.toLowerCase())
     .map((log) => vault.interface.parseLog(log))
     .find((log) => log?.name === 'ExitQueueEntered');
-  if (!entered) throw new Error(`Refusing to sign: ${unstakeTxHash} did not enter the exit queue of ${VAULT}.`);
+  if (!entered)
+    throw new Error(`Refusing to sign: ${unstakeTxHash} did not enter the exit queue of ${VAULT}.`);
   const positionTicket = BigInt(entered.args.positionTicket);
   const block = await wallet.provider!.getBlock(receipt.blockNumber);
-  if (!block) throw new Error(`Refusing to sign: block ${receipt.blockNumber} is not on the chain.`);
+  if (!block)
+    throw new Error(`Refusing to sign: block ${receipt.blockNumber} is not on the chain.`);
   const exitQueueIndex: bigint = await vault.getFunction('getExitQueueIndex')(positionTicket);
   const position = `positionTicket ${positionTicket}, timestamp ${block.timestamp}, exitQueueIndex ${exitQueueIndex}`;
-  console.log(summarizeInspection(await assertSafeToSign({ operationId: 'forgeStakeWiseWithdraw', request, answer: forged, confirmed: { 'data.args.positionTicket': position } })));
-  console.log(`Confirmed on chain: ${position} (the unstake's ExitQueueEntered event, its block, getExitQueueIndex on the vault).`);
+  console.log(
+    summarizeInspection(
+      await assertSafeToSign({
+        operationId: 'forgeStakeWiseWithdraw',
+        request,
+        answer: forged,
+        confirmed: { 'data.args.positionTicket': position },
+      }),
+    ),
+  );
+  console.log(
+    `Confirmed on chain: ${position} (the unstake's ExitQueueEntered event, its block, ` +
+      `getExitQueueIndex on the vault).`,
+  );
   await signSendAndFollow(forged, wallet);
   console.log(`Claimed the ETH of the exit that ${unstakeTxHash} entered.`);
   await printPosition(vault, wallet);
@@ -117,7 +156,8 @@ const ACTIONS = { stake, unstake, withdraw };
 
 async function main(): Promise<void> {
   const action = process.argv[2] ?? '';
-  if (!Object.hasOwn(ACTIONS, action)) throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
+  if (!Object.hasOwn(ACTIONS, action))
+    throw new Error(`Name the action to run: ${Object.keys(ACTIONS).join(', ')}.`);
   const provider = new JsonRpcProvider(RPC_URL, ETHEREUM_CHAIN_ID);
   const wallet = new Wallet(PRIVATE_KEY, provider);
   const vault = new Contract(VAULT, VAULT_ABI, provider);

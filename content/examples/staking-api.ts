@@ -33,7 +33,9 @@ export async function post<P extends keyof paths>(
   ...params: [PathParams<PostOf<P>>] extends [never] ? [] : [PathParams<PostOf<P>>]
 ): Promise<JsonAnswer<PostOf<P>>> {
   const values = (params[0] ?? {}) as Record<string, string>;
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
   return request(url, { method: 'POST', body: JSON.stringify(body) });
 }
 
@@ -59,7 +61,8 @@ export async function request<T>(path: string, init: RequestInit): Promise<T> {
     headers: { 'api-key': API_KEY, 'content-type': 'application/json' },
   });
   if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as components['schemas']['Error'] | null;
+    const error = (await response.json().catch(() => null)) as
+      components['schemas']['Error'] | null;
     const message = error?.message ?? response.statusText;
     const field = error?.field ? ` (field: ${error.field})` : '';
     const text = `${init.method} ${path} answered ${response.status}: ${message}${field}`;
@@ -78,7 +81,9 @@ export async function apiIsUp(): Promise<boolean> {
 export async function followTransaction(uuid: string): Promise<ApiTransaction> {
   for (let attempt = 1; ; attempt += 1) {
     const query = new URLSearchParams({ uuid });
-    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, { method: 'GET' });
+    const transaction = await request<ApiTransaction>(`/v1/transaction?${query}`, {
+      method: 'GET',
+    });
     console.log(`Status: ${transaction.txStatus}, verified: ${transaction.verified}`);
     const settled = transaction.txStatus === 'SUCCESS' || transaction.txStatus === 'ERROR';
     if (settled || attempt === 30) return transaction;

@@ -15,19 +15,23 @@ describe('the agent guide (/skill.md)', () => {
     expect(description.length).toBeLessThanOrEqual(1024);
   });
 
-  it('states the rules assistants get wrong: units and decimals, the check before signing, the first Cosmos key, Solana withdraw after deactivation', () => {
-    const headings = [...skill.matchAll(/^### (.+)$/gm)].map((match) => match[1]);
-    expect(headings).toEqual([
-      'Units and decimals',
-      'Check before signing',
-      "A Cosmos account's first transaction needs its public key",
-      'Solana: withdraw only after the deactivation has completed',
-      'Other rules',
-    ]);
-    expect(skill).toContain('`"12.5"` means 12.5 ATOM');
-    expect(skill).toContain('pubkey on account is not set');
-    expect(skill).toContain('`422`');
-  });
+  it(
+    'states the rules assistants get wrong: units and decimals, the check before signing, the ' +
+      'first Cosmos key, Solana withdraw after deactivation',
+    () => {
+      const headings = [...skill.matchAll(/^### (.+)$/gm)].map((match) => match[1]);
+      expect(headings).toEqual([
+        'Units and decimals',
+        'Check before signing',
+        "A Cosmos account's first transaction needs its public key",
+        'Solana: withdraw only after the deactivation has completed',
+        'Other rules',
+      ]);
+      expect(skill).toContain('`"12.5"` means 12.5 ATOM');
+      expect(skill).toContain('pubkey on account is not set');
+      expect(skill).toContain('`422`');
+    },
+  );
 
   it('lists the decimals of every identifier from the chain facts', () => {
     expect(skill).toContain('| `SOL` | SOL | 9 | lamports |');
@@ -40,8 +44,12 @@ describe('the agent guide (/skill.md)', () => {
   it("links the site's own addresses, and has no placeholder left", () => {
     expect(skill).toContain('https://docs.staking-api.example/docs/core-concepts.md');
     expect(skill).not.toMatch(/\{\{/);
-    expect(() => agentSkill('https://docs.staking-api.example', '---\nname: x\ndescription: y\n---\n{{sit}}')).toThrow('{{sit}} is not a placeholder the guide knows');
-    expect(() => skillFrontMatter('---\nname: Staking API\ndescription: y\n---\n')).toThrow('name must be 1-64 lower-case letters');
+    expect(() =>
+      agentSkill('https://docs.staking-api.example', '---\nname: x\ndescription: y\n---\n{{sit}}'),
+    ).toThrow('{{sit}} is not a placeholder the guide knows');
+    expect(() => skillFrontMatter('---\nname: Staking API\ndescription: y\n---\n')).toThrow(
+      'name must be 1-64 lower-case letters',
+    );
   });
 });
 

@@ -14,7 +14,8 @@ export function changelogFeed(posts: Post[] = getAllPosts()): Feed {
   const home = absolute(changelogHref({ page: 1 }));
   const feed = new Feed({
     title: `${siteConfig.title} changelog`,
-    description: 'What changed in the staking API and in its documentation, with every breaking change named.',
+    description:
+      'What changed in the staking API and in its documentation, with every breaking change named.',
     id: home,
     link: home,
     language: siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale].htmlLang,
@@ -22,7 +23,10 @@ export function changelogFeed(posts: Post[] = getAllPosts()): Feed {
     // Without posts, the feed is as old as nothing: a fixed instant keeps every build the same.
     updated: posts[0] ? published(posts[0]) : new Date(0),
     generator: siteConfig.title,
-    feedLinks: { rss: absolute(changelogHref({ feed: 'rss' })), atom: absolute(changelogHref({ feed: 'atom' })) },
+    feedLinks: {
+      rss: absolute(changelogHref({ feed: 'rss' })),
+      atom: absolute(changelogHref({ feed: 'atom' })),
+    },
   });
   for (const post of posts) {
     const url = absolute(post.permalink);
@@ -32,7 +36,9 @@ export function changelogFeed(posts: Post[] = getAllPosts()): Feed {
       link: url,
       date: published(post),
       description: post.frontMatter.summary,
-      author: (post.frontMatter.authors ?? []).map((author) => (typeof author === 'string' ? { name: author } : { name: author.name, link: author.url })),
+      author: (post.frontMatter.authors ?? []).map((author) =>
+        typeof author === 'string' ? { name: author } : { name: author.name, link: author.url },
+      ),
       category: (post.frontMatter.tags ?? []).map((tag) => ({ name: tag })),
     });
   }

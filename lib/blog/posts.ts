@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
-import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
-import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
+import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache';
+import { readPageData } from '@/lib/mdx/remark-page-data';
 import { getReleases, type Release } from '@/lib/openapi/changes/releases';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { changelogHref } from '@/lib/urls';
-import { POSTS_FOLDER, type postFrontMatterSchema } from './frontmatter-schema.mjs';
-
-/** A post's front matter, as lib/mdx/remark-page-data.mjs validated it (lib/blog/frontmatter-schema.mjs). */
-export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+import { POSTS_FOLDER, type PostFrontMatter } from './frontmatter-schema';
 
 export interface Post {
   /** The file name without its date and ".mdx": the post's URL segment. */
@@ -47,7 +43,10 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Newest first; posts of one day by title. */
 function byDateDescending(a: Post, b: Post): number {
-  return b.frontMatter.date.localeCompare(a.frontMatter.date) || a.frontMatter.title.localeCompare(b.frontMatter.title);
+  return (
+    b.frontMatter.date.localeCompare(a.frontMatter.date) ||
+    a.frontMatter.title.localeCompare(b.frontMatter.title)
+  );
 }
 
 /**
@@ -56,17 +55,27 @@ function byDateDescending(a: Post, b: Post): number {
  * that has no release file, a release without its post: each fails the build naming the file.
  * (A missing title, date or summary fails already in the post's own front matter check.)
  */
-export function loadPosts({ root = process.cwd(), today = todayUtc(), showDrafts = false, releases }: PostOptions = {}): Post[] {
+export function loadPosts({
+  root = process.cwd(),
+  today = todayUtc(),
+  showDrafts = false,
+  releases,
+}: PostOptions = {}): Post[] {
   const folder = path.join(root, POSTS_FOLDER);
   if (!fs.existsSync(folder)) return [];
   const problems: string[] = [];
   const all: Post[] = [];
   const bySlug = new Map<string, Post>();
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(folder, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const file = `${POSTS_FOLDER}/${entry.name}`;
     const match = entry.isFile() ? POST_FILE_NAME.exec(entry.name) : null;
     if (!match) {
-      problems.push(`${file}: ${POSTS_FOLDER}/ holds posts only, each named <slug>.mdx or YYYY-MM-DD-<slug>.mdx (lower-case words joined by "-").`);
+      problems.push(
+        `${file}: ${POSTS_FOLDER}/ holds posts only, each named <slug>.mdx or ` +
+          `YYYY-MM-DD-<slug>.mdx (lower-case words joined by "-").`,
+      );
       continue;
     }
     const [, fileDate, slug] = match;
@@ -74,21 +83,43 @@ export function loadPosts({ root = process.cwd(), today = todayUtc(), showDrafts
     // Validated: a missing title, date or summary throws here, naming the file.
     const frontMatter = readFrontMatter(root, file);
     const { date } = frontMatter;
-    if (RESERVED_SLUGS.has(slug)) problems.push(`${file}: "${slug}" cannot be a post's slug (${changelogHref({ page: 2 })} is a list page). Rename the file.`);
-    if (fileDate && fileDate !== date) problems.push(`${file}: the file name says ${fileDate} but the front matter's date is ${date}. Make them agree.`);
+    if (RESERVED_SLUGS.has(slug))
+      problems.push(
+        `${file}: "${slug}" cannot be a post's slug (${changelogHref({ page: 2 })} is a list page). Rename the file.`,
+      );
+    if (fileDate && fileDate !== date)
+      problems.push(
+        `${file}: the file name says ${fileDate} but the front matter's date is ${date}. Make them agree.`,
+      );
     const future = date > today;
     if (future && !frontMatter.draft && !showDrafts) {
-      problems.push(`${file}: dated ${date}, after today (${today}). Date it the day it is published, or mark it "draft: true" until then.`);
+      problems.push(
+        `${file}: dated ${date}, after today (${today}). Date it the day it is published, or ` +
+          `mark it "draft: true" until then.`,
+      );
     }
-    const post: Post = { slug, file, pagePath, permalink: changelogHref({ slug }), frontMatter, draft: frontMatter.draft || future };
+    const post: Post = {
+      slug,
+      file,
+      pagePath,
+      permalink: changelogHref({ slug }),
+      frontMatter,
+      draft: frontMatter.draft || future,
+    };
     const twin = bySlug.get(slug);
-    if (twin) problems.push(`${twin.file} and ${file} have the same slug "${slug}" (${post.permalink}). Rename one of them.`);
+    if (twin)
+      problems.push(
+        `${twin.file} and ${file} have the same slug "${slug}" (${post.permalink}). Rename one of them.`,
+      );
     bySlug.set(slug, post);
     all.push(post);
   }
   const posts = all.filter((post) => !post.draft || showDrafts);
   if (releases) problems.push(...releasePostProblems(all, posts, releases));
-  if (problems.length) throw new Error(`The changelog does not add up:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(
+      `The changelog does not add up:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
   return posts.sort(byDateDescending);
 }
 
@@ -100,24 +131,37 @@ function releasePostProblems(all: Post[], shown: Post[], releases: Release[]): s
   for (const post of all) {
     const version = post.frontMatter.release;
     if (!version) continue;
-    if (!known.has(version)) problems.push(`${post.file}: release ${version} has no release file (openapi/releases/${version}.json). Record it with \`npm run release:cut\`, or correct the version.`);
+    if (!known.has(version))
+      problems.push(
+        `${post.file}: release ${version} has no release file ` +
+          `(openapi/releases/${version}.json). Record it with \`npm run release:cut\`, or ` +
+          `correct the version.`,
+      );
     const twin = announced.get(version);
-    if (twin) problems.push(`${twin.file} and ${post.file} both announce release ${version}: keep one.`);
+    if (twin)
+      problems.push(`${twin.file} and ${post.file} both announce release ${version}: keep one.`);
     announced.set(version, post);
   }
   for (const release of releases) {
     const post = announced.get(release.version);
     if (!post) {
-      problems.push(`${release.file} has no post: write content/changelog/<date>-api-${release.version.replace(/\./g, '-')}.mdx with "release: ${release.version}" in its front matter.`);
+      problems.push(
+        `${release.file} has no post: write ` +
+          `content/changelog/<date>-api-${release.version.replace(/\./g, '-')}.mdx with ` +
+          `"release: ${release.version}" in its front matter.`,
+      );
     } else if (!shown.includes(post)) {
-      problems.push(`${release.file}: its post ${post.file} is a draft (or dated after today), so the build leaves it out. Publish it with the release.`);
+      problems.push(
+        `${release.file}: its post ${post.file} is a draft (or dated after today), so the ` +
+          `build leaves it out. Publish it with the release.`,
+      );
     }
   }
   return problems;
 }
 
 /**
- * A post's front matter as its compile reads it (lib/mdx/remark-page-data.mjs picks the post
+ * A post's front matter as its compile reads it (lib/mdx/remark-page-data.ts picks the post
  * schema for content/changelog/): kept by the compile or another build process, else parsed here.
  */
 function readFrontMatter(root: string, file: string): PostFrontMatter {
@@ -127,7 +171,8 @@ function readFrontMatter(root: string, file: string): PostFrontMatter {
     data = readPageData(source, path.join(root, file), root);
     keepPageData(root, source, data);
   }
-  if (!('date' in data.frontMatter)) throw new Error(`${file}: the front matter of a changelog post needs a date.`);
+  if (!('date' in data.frontMatter))
+    throw new Error(`${file}: the front matter of a changelog post needs a date.`);
   return data.frontMatter;
 }
 
@@ -137,7 +182,8 @@ let posts: Post[] | undefined;
 
 /** The site's posts, newest first: read and checked once per build (every call under `next dev`). */
 export function getAllPosts(): Post[] {
-  if (!posts || development) posts = loadPosts({ showDrafts: development, releases: getReleases(loadApiDocument()) });
+  if (!posts || development)
+    posts = loadPosts({ showDrafts: development, releases: getReleases(loadApiDocument()) });
   return posts;
 }
 
@@ -185,5 +231,8 @@ export function groupByYear(all: Post[]): PostYear[] {
 /** The neighbours of a post in date order: the newer one and the older one. */
 export function newerAndOlder(all: Post[], post: Post): { newer?: Post; older?: Post } {
   const index = all.findIndex((candidate) => candidate.slug === post.slug);
-  return { newer: index > 0 ? all[index - 1] : undefined, older: index >= 0 ? all[index + 1] : undefined };
+  return {
+    newer: index > 0 ? all[index - 1] : undefined,
+    older: index >= 0 ? all[index + 1] : undefined,
+  };
 }

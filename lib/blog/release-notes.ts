@@ -1,8 +1,16 @@
-import { operationLabel, type ApiChange, type ChangedOperation } from '@/lib/openapi/changes/compare';
+import {
+  operationLabel,
+  type ApiChange,
+  type ChangedOperation,
+} from '@/lib/openapi/changes/compare';
 import { releaseChanges, type Release } from '@/lib/openapi/changes/releases';
 import { deprecationEnds, isDeprecation } from '@/lib/openapi/changes/rules';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
-import { groupOperationsByTag, listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
+import type { JsonObject } from '@/lib/openapi/document/walk';
+import {
+  groupOperationsByTag,
+  listOperations,
+  type ApiOperation,
+} from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';
 
 /** The changes of one operation (or of the document itself, without `operation`). */
@@ -54,7 +62,13 @@ function grouped(changes: ApiChange[], current: Set<string>): ChangeGroup[] {
     if (!group) {
       const operationId = change.operation?.operationId;
       const removed = Boolean(change.operation) && !(operationId && current.has(operationId));
-      group = { operation: change.operation, label, href: removed || !operationId ? undefined : apiOperationPath(operationId), removed, changes: [] };
+      group = {
+        operation: change.operation,
+        label,
+        href: removed || !operationId ? undefined : apiOperationPath(operationId),
+        removed,
+        changes: [],
+      };
       groups.set(label, group);
     }
     group.changes.push(change);
@@ -69,11 +83,17 @@ function grouped(changes: ApiChange[], current: Set<string>): ChangeGroup[] {
  * release's own) still has; one it lost is named as removed, so a later removal breaks no post.
  * `announced` is the post's date, which starts the deprecation period.
  */
-export function releaseNotes(releases: Release[], version: string, current: JsonObject, announced?: string): ReleaseNotes | undefined {
+export function releaseNotes(
+  releases: Release[],
+  version: string,
+  current: JsonObject,
+  announced?: string,
+): ReleaseNotes | undefined {
   const found = releaseChanges(releases, version);
   if (!found) return undefined;
   const known = new Set(listOperations(current).map((operation) => operation.operationId));
-  const byType = (keep: (change: ApiChange) => boolean) => grouped(found.changes.filter(keep), known);
+  const byType = (keep: (change: ApiChange) => boolean) =>
+    grouped(found.changes.filter(keep), known);
   const count = (keep: (change: ApiChange) => boolean) => found.changes.filter(keep).length;
   const isBreaking = (change: ApiChange) => change.type === 'breaking';
   const isText = (change: ApiChange) => change.type === 'internal';
@@ -90,7 +110,10 @@ export function releaseNotes(releases: Release[], version: string, current: Json
     ...(!found.previous && {
       firstRelease: groupOperationsByTag(found.release.document).map(({ tag, operations }) => ({
         tag: tag.name,
-        operations: operations.map((operation) => ({ operation, removed: !known.has(operation.operationId) })),
+        operations: operations.map((operation) => ({
+          operation,
+          removed: !known.has(operation.operationId),
+        })),
       })),
     }),
   };
@@ -101,7 +124,9 @@ export const REMOVED_NOTE = 'removed from the API';
 
 /** "Deprecated on 2027-01-15: each stays until at least 2027-07-15, and goes only in a major version." */
 export function deprecationSentence(notes: ReleaseNotes): string {
-  const period = notes.deprecation ? `Deprecated on ${notes.deprecation.announced}: each stays until at least ${notes.deprecation.ends}` : 'Deprecated in this release: each stays for the deprecation period';
+  const period = notes.deprecation
+    ? `Deprecated on ${notes.deprecation.announced}: each stays until at least ${notes.deprecation.ends}`
+    : 'Deprecated in this release: each stays for the deprecation period';
   return `${period}, and goes only in a major version.`;
 }
 
@@ -111,7 +136,10 @@ export function changeDetail(change: ApiChange): string {
 }
 
 /** The notes as Markdown, for the post's Markdown copy; `absolute` turns a site path into a URL. */
-export function releaseNotesMarkdown(notes: ReleaseNotes, absolute: (path: string) => string): string {
+export function releaseNotesMarkdown(
+  notes: ReleaseNotes,
+  absolute: (path: string) => string,
+): string {
   const lines: string[] = [`## Changes in ${notes.version}`, ''];
   if (notes.firstRelease) {
     const total = notes.firstRelease.reduce((sum, group) => sum + group.operations.length, 0);
@@ -120,19 +148,30 @@ export function releaseNotesMarkdown(notes: ReleaseNotes, absolute: (path: strin
       lines.push(`### ${tag}`, '');
       for (const { operation, removed } of operations) {
         const name = `${operation.method.toUpperCase()} ${operation.path}`;
-        lines.push(removed ? `- ${name} (${REMOVED_NOTE}): ${operation.summary}` : `- [${name}](${absolute(apiOperationPath(operation.operationId))}): ${operation.summary}`);
+        lines.push(
+          removed
+            ? `- ${name} (${REMOVED_NOTE}): ${operation.summary}`
+            : `- [${name}](${absolute(apiOperationPath(operation.operationId))}): ${operation.summary}`,
+        );
       }
       lines.push('');
     }
     return lines.join('\n');
   }
   const { breaking, other, documentation } = notes.counts;
-  lines.push(`Since ${notes.previous}: ${breaking} breaking, ${other} other and ${documentation} documentation changes.`, '');
+  lines.push(
+    `Since ${notes.previous}: ${breaking} breaking, ${other} other and ${documentation} documentation changes.`,
+    '',
+  );
   const section = (title: string, groups: ChangeGroup[]) => {
     if (!groups.length) return;
     if (title) lines.push(`### ${title}`, '');
     for (const group of groups) {
-      const name = group.href ? `[${group.label}](${absolute(group.href)})` : group.removed ? `${group.label} (${REMOVED_NOTE})` : group.label;
+      const name = group.href
+        ? `[${group.label}](${absolute(group.href)})`
+        : group.removed
+          ? `${group.label} (${REMOVED_NOTE})`
+          : group.label;
       lines.push(`- ${name}`, ...group.changes.map((change) => `  - ${changeDetail(change)}`));
     }
     lines.push('');

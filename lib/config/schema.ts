@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { strictObject } from '@/lib/validation/messages.mjs';
+import { strictObject } from '@/lib/validation/messages';
 
-/** The navbar item types of spec §2, named as Docusaurus names them so configs carry over. */
+/** The navbar item types, named as Docusaurus names them so configs carry over. */
 export const NAVBAR_ITEM_TYPES = [
   'default',
   'localeDropdown',
@@ -16,7 +16,9 @@ export const NAVBAR_ITEM_TYPES = [
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
 
 const position = z.enum(['left', 'right']).default('left');
-const internalPath = z.string().startsWith('/', { error: 'must be a path inside the site, starting with "/"' });
+const internalPath = z
+  .string()
+  .startsWith('/', { error: 'must be a path inside the site, starting with "/"' });
 const label = z.string().min(1);
 
 /** A link goes to a page of the site ("to") or anywhere else ("href"), never both. */
@@ -50,9 +52,25 @@ const navbarItemSchemas = [
   }).superRefine(oneTarget),
   strictObject({ type: z.literal('localeDropdown'), label: label.optional(), position }),
   strictObject({ type: z.literal('search'), position }),
-  strictObject({ type: z.literal('dropdown'), label, items: z.array(dropdownChildSchema).min(1), position }),
-  strictObject({ type: z.literal('html'), value: z.string().min(1), className: z.string().optional(), position }),
-  strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: label.optional(), activeBasePath: internalPath.optional(), position }),
+  strictObject({
+    type: z.literal('dropdown'),
+    label,
+    items: z.array(dropdownChildSchema).min(1),
+    position,
+  }),
+  strictObject({
+    type: z.literal('html'),
+    value: z.string().min(1),
+    className: z.string().optional(),
+    position,
+  }),
+  strictObject({
+    type: z.literal('doc'),
+    docId: z.string().min(1),
+    label: label.optional(),
+    activeBasePath: internalPath.optional(),
+    position,
+  }),
   strictObject({
     type: z.literal('docSidebar'),
     sidebarId: z.string().min(1),
@@ -61,12 +79,24 @@ const navbarItemSchemas = [
     position,
   }),
   /** docsVersion: the version to link to; defaults to the first (latest) version. */
-  strictObject({ type: z.literal('docsVersion'), version: z.string().optional(), label: label.optional(), position }),
-  strictObject({ type: z.literal('docsVersionDropdown'), versions: z.array(z.string()).min(1).optional(), position }),
+  strictObject({
+    type: z.literal('docsVersion'),
+    version: z.string().optional(),
+    label: label.optional(),
+    position,
+  }),
+  strictObject({
+    type: z.literal('docsVersionDropdown'),
+    versions: z.array(z.string()).min(1).optional(),
+    position,
+  }),
 ] as const;
 
 export function unknownNavbarItemTypeMessage(type: unknown): string {
-  return `No NavbarItem component found for type ${JSON.stringify(type)}. Use one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`;
+  return (
+    `No NavbarItem component found for type ${JSON.stringify(type)}. Use one of ` +
+    `${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`
+  );
 }
 
 export const navbarItemSchema = z.discriminatedUnion('type', navbarItemSchemas, {
@@ -103,7 +133,10 @@ const footerLinkSchema = strictObject({
 }).superRefine(oneTarget);
 
 export const footerSchema = strictObject({
-  links: z.union([z.array(strictObject({ title: z.string().min(1), items: z.array(footerLinkSchema) })), z.array(footerLinkSchema)]),
+  links: z.union([
+    z.array(strictObject({ title: z.string().min(1), items: z.array(footerLinkSchema) })),
+    z.array(footerLinkSchema),
+  ]),
   logo: logoSchema.optional(),
   copyright: z.string().optional(),
 });
@@ -112,7 +145,12 @@ export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 export const colorModeSchema = strictObject({
-  defaultMode: z.enum(COLOR_MODES, { error: (issue) => `${JSON.stringify(issue.input)} is an unexpected color mode. Use "light" or "dark".` }).default('light'),
+  defaultMode: z
+    .enum(COLOR_MODES, {
+      error: (issue) =>
+        `${JSON.stringify(issue.input)} is an unexpected color mode. Use "light" or "dark".`,
+    })
+    .default('light'),
   disableSwitch: z.boolean().default(false),
   respectPrefersColorScheme: z.boolean().default(false),
 });
@@ -133,12 +171,17 @@ export const docsVersionSchema = strictObject({
   label: z.string().min(1),
   mainDocId: z.string().min(1),
   /** URL prefix of this version's docs: "/docs" for the first, "/docs/<name>" for others. */
-  path: internalPath.regex(/^\/docs(\/[a-z0-9][a-z0-9._-]*)?\/?$/, { error: 'must be "/docs" or "/docs/<one segment>", e.g. "/docs/next"' }),
+  path: internalPath.regex(/^\/docs(\/[a-z0-9][a-z0-9._-]*)?\/?$/, {
+    error: 'must be "/docs" or "/docs/<one segment>", e.g. "/docs/next"',
+  }),
   /**
    * The folder under content/ holding this version's pages ("docs" by default). Its
    * sidebars are that folder's sidebars.json when there is one, else content/sidebars.ts.
    */
-  folder: z.string().regex(/^[a-z0-9][a-z0-9_/.-]*[a-z0-9]$/).default('docs'),
+  folder: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_/.-]*[a-z0-9]$/)
+    .default('docs'),
 });
 
 export const siteConfigSchema = strictObject({
@@ -164,8 +207,14 @@ export const siteConfigSchema = strictObject({
      * Unset: no such link.
      */
     editUrl: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. "https://github.com/org/repo/edit/main/"' })
-      .refine((url) => url.endsWith('/'), { error: 'must end with "/": the page\'s file path (content/docs/welcome.mdx) is appended to it' })
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL, e.g. "https://github.com/org/repo/edit/main/"',
+      })
+      .refine((url) => url.endsWith('/'), {
+        error:
+          'must end with "/": the page\'s file path (content/docs/welcome.mdx) is appended to it',
+      })
       .optional(),
   }),
   analytics: strictObject({ measurementId: z.string(), anonymizeIp: z.boolean().default(true) }),
@@ -176,7 +225,13 @@ export const siteConfigSchema = strictObject({
    * failed by limits set for another.
    */
   sizeBudget: z
-    .union([z.literal(false), z.string().regex(/^[^/].*\.json$/, { error: 'must be a .json file\'s path from the project root, e.g. "scripts/build/size-budget.json", or false' })])
+    .union([
+      z.literal(false),
+      z.string().regex(/^[^/].*\.json$/, {
+        error:
+          'must be a .json file\'s path from the project root, e.g. "scripts/build/size-budget.json", or false',
+      }),
+    ])
     .default(false),
 });
 

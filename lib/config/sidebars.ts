@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closestKey, formatIssues, strictObject } from '@/lib/validation/messages.mjs';
+import { closestKey, formatIssues, strictObject } from '@/lib/validation/messages';
 
 /** Authoring shape of content/sidebars.ts: doc ids, categories and outbound links. */
 export type SidebarItemConfig =
@@ -9,9 +9,18 @@ export type SidebarItemConfig =
 
 export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
 
-const docId = z.string().min(1).regex(/^[^/.][^.]*$/, { error: 'a doc id is the file path under the docs folder without ".mdx", e.g. "examples/index"' });
+const docId = z
+  .string()
+  .min(1)
+  .regex(/^[^/.][^.]*$/, {
+    error: 'a doc id is the file path under the docs folder without ".mdx", e.g. "examples/index"',
+  });
 
-const linkSchema = strictObject({ type: z.literal('link'), label: z.string().min(1), href: z.string().min(1) });
+const linkSchema = strictObject({
+  type: z.literal('link'),
+  label: z.string().min(1),
+  href: z.string().min(1),
+});
 
 const categorySchema: z.ZodType<Extract<SidebarItemConfig, { type: 'category' }>> = strictObject({
   type: z.literal('category'),
@@ -33,14 +42,19 @@ const objectItemSchema = z.discriminatedUnion('type', [categorySchema as never, 
 });
 
 /** A string is a doc id, an object a category or link: each checked by its own schema so errors stay precise. */
-const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.custom<SidebarItemConfig>().superRefine((value, ctx) => {
-  const result = (typeof value === 'string' ? docId : objectItemSchema).safeParse(value);
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]] : issue.path;
-    ctx.addIssue({ code: 'custom', message: issue.message, path: path as (string | number)[] });
-  }
-});
+const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z
+  .custom<SidebarItemConfig>()
+  .superRefine((value, ctx) => {
+    const result = (typeof value === 'string' ? docId : objectItemSchema).safeParse(value);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const path =
+        issue.code === 'unrecognized_keys' && issue.keys.length === 1
+          ? [...issue.path, issue.keys[0]]
+          : issue.path;
+      ctx.addIssue({ code: 'custom', message: issue.message, path: path as (string | number)[] });
+    }
+  });
 
 export const sidebarsSchema = z.record(z.string().min(1), z.array(sidebarItemSchema));
 
@@ -60,7 +74,9 @@ export function validateSidebars(raw: unknown, file = 'content/sidebars.ts'): Si
  * neither. The one rule behind both "has the sidebar a link" and "where does
  * the docSidebar navbar item point".
  */
-export function firstSidebarTarget(items: SidebarItemConfig[]): { docId: string } | { href: string } | undefined {
+export function firstSidebarTarget(
+  items: SidebarItemConfig[],
+): { docId: string } | { href: string } | undefined {
   for (const item of items) {
     if (typeof item === 'string') return { docId: item };
     if (item.type === 'link') return { href: item.href };

@@ -17,30 +17,43 @@ const twoVersions = (config: SiteConfig) => {
   ];
 };
 
-describe('site configuration errors (spec §5)', () => {
+describe('site configuration errors: named, with the key at fault', () => {
   it('accepts the site configuration as written', () => {
     expect(() => validateSiteConfig(rawConfig, realSidebars)).not.toThrow();
   });
 
   it('rejects an unknown navbar item type, naming the item and the known types', () => {
-    const config = configWith((c) => c.navbar.items.push({ type: 'fancyLink', label: 'Fancy' } as never));
+    const config = configWith((c) =>
+      c.navbar.items.push({ type: 'fancyLink', label: 'Fancy' } as never),
+    );
     const index = config.navbar.items.length - 1;
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(ConfigError);
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      `content/site.config.ts is invalid:\n- navbar.items[${index}].type: No NavbarItem component found for type "fancyLink". Use one of "default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".`,
+      `content/site.config.ts is invalid:\n- navbar.items[${index}].type: No NavbarItem ` +
+        `component found for type "fancyLink". Use one of "default", "localeDropdown", ` +
+        `"search", "dropdown", "html", "doc", "docSidebar", "docsVersion", ` +
+        `"docsVersionDropdown".`,
     );
   });
 
   it('rejects a docSidebar item whose sidebar has no link', () => {
-    const sidebars = { ...realSidebars, empty: [{ type: 'category' as const, label: 'Nothing yet', items: [] }] };
-    const config = configWith((c) => c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }));
+    const sidebars = {
+      ...realSidebars,
+      empty: [{ type: 'category' as const, label: 'Nothing yet', items: [] }],
+    };
+    const config = configWith((c) =>
+      c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }),
+    );
     expect(() => validateSiteConfig(config, sidebars)).toThrow(
-      'content/site.config.ts: navbar.items[0] is a docSidebar item for the sidebar "empty", which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
+      'content/site.config.ts: navbar.items[0] is a docSidebar item for the sidebar "empty", ' +
+        'which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
     );
   });
 
   it('rejects a docSidebar item naming a sidebar that does not exist', () => {
-    const config = configWith((c) => c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'nope' }));
+    const config = configWith((c) =>
+      c.navbar.items.unshift({ type: 'docSidebar', sidebarId: 'nope' }),
+    );
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
       'content/site.config.ts: navbar.items[0].sidebarId is "nope", but no such sidebar exists. Known sidebars: docs.',
     );
@@ -52,12 +65,15 @@ describe('site configuration errors (spec §5)', () => {
       c.navbar.items.unshift({ type: 'docsVersionDropdown', versions: ['current', '2.0'] });
     });
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
-      'content/site.config.ts: navbar.items[0].versions names the version "2.0", which does not exist. Known versions: current, 0.9. Remove it or add it to docs.versions.',
+      'content/site.config.ts: navbar.items[0].versions names the version "2.0", which does ' +
+        'not exist. Known versions: current, 0.9. Remove it or add it to docs.versions.',
     );
   });
 
   it('rejects a docsVersion item naming a version that does not exist', () => {
-    const config = configWith((c) => c.navbar.items.unshift({ type: 'docsVersion', version: '3.0' }));
+    const config = configWith((c) =>
+      c.navbar.items.unshift({ type: 'docsVersion', version: '3.0' }),
+    );
     expect(() => validateSiteConfig(config, realSidebars)).toThrow(
       'content/site.config.ts: navbar.items[0].version is "3.0", which does not exist. Known versions: current.',
     );
@@ -78,7 +94,11 @@ describe('site configuration errors (spec §5)', () => {
       c.navbar.items = [{ type: 'default', to: '/api', label: 'API Reference' }];
     });
     const validated = validateSiteConfig(config, realSidebars);
-    expect(validated.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(validated.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
     expect(validated.navbar.items[0].position).toBe('left');
   });
 
@@ -86,6 +106,8 @@ describe('site configuration errors (spec §5)', () => {
     const config = configWith((c) => {
       (c.announcementBar as { isCloseable: unknown }).isCloseable = 'yes';
     });
-    expect(() => validateSiteConfig(config, realSidebars)).toThrow(/- announcementBar\.isCloseable: /);
+    expect(() => validateSiteConfig(config, realSidebars)).toThrow(
+      /- announcementBar\.isCloseable: /,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { siteConfigSchema, type ValidatedSiteConfig } from './schema';
 import type { SidebarsConfig } from './sidebars';
 import { sidebarHasLink } from './sidebars';
-import { formatIssues } from '@/lib/validation/messages.mjs';
+import { formatIssues } from '@/lib/validation/messages';
 
 export const CONFIG_FILE = 'content/site.config.ts';
 
@@ -36,18 +36,29 @@ export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): Vali
     if (item.type === 'docSidebar') {
       const sidebar = sidebars[item.sidebarId];
       if (!sidebar) {
-        fail(`${where}.sidebarId is "${item.sidebarId}", but no such sidebar exists. Known sidebars: ${Object.keys(sidebars).join(', ')}.`);
+        fail(
+          `${where}.sidebarId is "${item.sidebarId}", but no such sidebar exists. Known ` +
+            `sidebars: ${Object.keys(sidebars).join(', ')}.`,
+        );
       } else if (!sidebarHasLink(sidebar)) {
-        fail(`${where} is a docSidebar item for the sidebar "${item.sidebarId}", which has no link. Add a doc to that sidebar, or use a "doc" item instead.`);
+        fail(
+          `${where} is a docSidebar item for the sidebar "${item.sidebarId}", which has no ` +
+            `link. Add a doc to that sidebar, or use a "doc" item instead.`,
+        );
       }
     }
     if (item.type === 'docsVersion' && item.version && !versionNames.includes(item.version)) {
-      fail(`${where}.version is "${item.version}", which does not exist. Known versions: ${versionNames.join(', ')}.`);
+      fail(
+        `${where}.version is "${item.version}", which does not exist. Known versions: ${versionNames.join(', ')}.`,
+      );
     }
     if (item.type === 'docsVersionDropdown') {
       for (const name of item.versions ?? []) {
         if (!versionNames.includes(name)) {
-          fail(`${where}.versions names the version "${name}", which does not exist. Known versions: ${versionNames.join(', ')}. Remove it or add it to docs.versions.`);
+          fail(
+            `${where}.versions names the version "${name}", which does not exist. Known ` +
+              `versions: ${versionNames.join(', ')}. Remove it or add it to docs.versions.`,
+          );
         }
       }
     }
@@ -57,10 +68,15 @@ export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): Vali
     fail(`i18n.defaultLocale "${config.i18n.defaultLocale}" is not listed in i18n.locales.`);
   }
   for (const locale of config.i18n.locales) {
-    if (!config.i18n.localeConfigs[locale]) fail(`i18n.localeConfigs has no entry for the locale "${locale}". Add { label, htmlLang }.`);
+    if (!config.i18n.localeConfigs[locale])
+      fail(`i18n.localeConfigs has no entry for the locale "${locale}". Add { label, htmlLang }.`);
   }
   for (const locale of Object.keys(config.i18n.localeConfigs)) {
-    if (!config.i18n.locales.includes(locale)) fail(`i18n.localeConfigs.${locale} is for a locale missing from i18n.locales. Add "${locale}" there or remove the entry.`);
+    if (!config.i18n.locales.includes(locale))
+      fail(
+        `i18n.localeConfigs.${locale} is for a locale missing from i18n.locales. Add ` +
+          `"${locale}" there or remove the entry.`,
+      );
   }
   const paths = config.docs.versions.map((v) => v.path.replace(/\/+$/, ''));
   if (new Set(versionNames).size !== versionNames.length || new Set(paths).size !== paths.length) {

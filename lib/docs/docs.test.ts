@@ -2,13 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
 import { getAllDocs, getDocById, getDocBySlug, indexDocs, type Doc } from './index';
-import { flattenSidebar, prevNext, resolveSidebar, sidebarForPage, type SidebarNode } from './sidebar';
+import {
+  flattenSidebar,
+  prevNext,
+  resolveSidebar,
+  sidebarForPage,
+  type SidebarNode,
+} from './sidebar';
 
 describe('docs and the sidebar', () => {
   const docs = getAllDocs();
   const nodes = resolveSidebar(sidebars.docs, docs);
 
-  it('has a doc for every guide and example route of spec §2', () => {
+  it('has a doc for every guide and example route of the site', () => {
     const permalinks = docs.map((doc) => doc.permalink).sort();
     expect(permalinks).toEqual(
       [
@@ -58,12 +64,19 @@ describe('docs and the sidebar', () => {
   });
 
   it('links each doc to its neighbours in sidebar order', () => {
-    expect(prevNext(nodes, 'welcome')).toEqual({ previous: undefined, next: { label: 'Core concepts', href: '/docs/core-concepts/' } });
-    expect(prevNext(nodes, 'examples/index').next?.href).toBe('/docs/examples/cosmos-staking-example/');
+    expect(prevNext(nodes, 'welcome')).toEqual({
+      previous: undefined,
+      next: { label: 'Core concepts', href: '/docs/core-concepts/' },
+    });
+    expect(prevNext(nodes, 'examples/index').next?.href).toBe(
+      '/docs/examples/cosmos-staking-example/',
+    );
   });
 
   it('fails with the doc id when the sidebar names a missing doc', () => {
-    expect(() => resolveSidebar(['welcome', 'no-such-doc'], docs)).toThrow(/"no-such-doc".*content\/docs\/no-such-doc\.mdx does not exist/);
+    expect(() => resolveSidebar(['welcome', 'no-such-doc'], docs)).toThrow(
+      /"no-such-doc".*content\/docs\/no-such-doc\.mdx does not exist/,
+    );
   });
 });
 
@@ -89,7 +102,14 @@ function generatedSidebar(n: number) {
       };
     }),
   }));
-  return { nodes, ids: nodes.flatMap((node) => (node.type === 'category' ? node.items.map((item) => (item as { docId: string }).docId) : [])), reads: () => reads, reset: () => (reads = 0) };
+  return {
+    nodes,
+    ids: nodes.flatMap((node) =>
+      node.type === 'category' ? node.items.map((item) => (item as { docId: string }).docId) : [],
+    ),
+    reads: () => reads,
+    reset: () => (reads = 0),
+  };
 }
 
 describe('a build of many pages asks the docs and the sidebar in linear time', () => {
@@ -104,19 +124,28 @@ describe('a build of many pages asks the docs and the sidebar in linear time', (
     return site.reads();
   }
 
-  it('reads each doc of the sidebar a bounded number of times, whatever the pages: 10 times the pages, 10 times the work', () => {
-    const small = buildReads(1_000);
-    const large = buildReads(10_000);
-    // A walk of the sidebar per page read every docId per page: 10^8 reads at 10,000 pages.
-    expect(large).toBeLessThanOrEqual(4 * 10_000);
-    expect(large).toBe(10 * small);
-  });
+  it(
+    'reads each doc of the sidebar a bounded number of times, whatever the pages: 10 times the ' +
+      'pages, 10 times the work',
+    () => {
+      const small = buildReads(1_000);
+      const large = buildReads(10_000);
+      // A walk of the sidebar per page read every docId per page: 10^8 reads at 10,000 pages.
+      expect(large).toBeLessThanOrEqual(4 * 10_000);
+      expect(large).toBe(10 * small);
+    },
+  );
 
   it('gives each page its neighbours and the page owning category as before', () => {
     const { nodes } = generatedSidebar(1_000);
-    expect(prevNext(nodes, 'c3/p0')).toEqual({ previous: { label: 'c2/p99', href: '/docs/c2/p99/' }, next: { label: 'c3/p1', href: '/docs/c3/p1/' } });
+    expect(prevNext(nodes, 'c3/p0')).toEqual({
+      previous: { label: 'c2/p99', href: '/docs/c2/p99/' },
+      next: { label: 'c3/p1', href: '/docs/c3/p1/' },
+    });
     const part = sidebarForPage(nodes, 'c3/p0');
-    expect(part.filter((node) => node.type === 'category').map((node) => node.label)).toEqual(['Generated 3']);
+    expect(part.filter((node) => node.type === 'category').map((node) => node.label)).toEqual([
+      'Generated 3',
+    ]);
   });
 
   it('finds a doc by version and id and by slug from maps built in one pass', () => {

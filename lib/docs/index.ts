@@ -37,11 +37,14 @@ export function listMdxFiles(dir: string): string[] {
 }
 
 /**
- * A doc's data, read from its source by the code its compile runs (lib/mdx/remark-page-data.mjs),
+ * A doc's data, read from its source by the code its compile runs (lib/mdx/remark-page-data.ts),
  * not by importing the compiled page: that put every page into every route.
  */
 function loadDoc(version: DocsVersion, file: string): Doc {
-  const id = path.relative(path.join(CONTENT_DIR, version.folder), file).replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const id = path
+    .relative(path.join(CONTENT_DIR, version.folder), file)
+    .replace(/\\/g, '/')
+    .replace(/\.mdx$/, '');
   const { frontMatter, toc } = readPage(`${version.folder}/${id}`);
   const slug = [...versionSegments(version), ...idToSlug(id)];
   return {
@@ -59,16 +62,23 @@ function loadDoc(version: DocsVersion, file: string): Doc {
 /** A version's sidebars: its folder's sidebars.json (validated like content/sidebars.ts), else content/sidebars.ts. */
 function sidebarsFileOf(version: DocsVersion): string {
   const own = `content/${version.folder}/sidebars.json`;
-  return version !== currentVersion && fs.existsSync(path.join(process.cwd(), own)) ? own : 'content/sidebars.ts';
+  return version !== currentVersion && fs.existsSync(path.join(process.cwd(), own))
+    ? own
+    : 'content/sidebars.ts';
 }
 
 function loadVersionSidebars(version: DocsVersion): SidebarsConfig {
   const file = sidebarsFileOf(version);
   if (file === 'content/sidebars.ts') return sidebars;
-  return validateSidebars(JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8')), file);
+  return validateSidebars(
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8')),
+    file,
+  );
 }
 
-const sidebarsByVersion = new Map(versions.map((version) => [version.name, loadVersionSidebars(version)]));
+const sidebarsByVersion = new Map(
+  versions.map((version) => [version.name, loadVersionSidebars(version)]),
+);
 
 /**
  * Every doc of every version, loaded once per build, with the doc ids of the
@@ -82,7 +92,14 @@ function loadAllDocs(): Doc[] {
     const own = listMdxFiles(path.join(CONTENT_DIR, version.folder))
       .map((file) => loadDoc(version, file))
       .sort((a, b) => a.id.localeCompare(b.id));
-    const config = version === currentVersion ? siteConfig : { ...siteConfig, navbar: { ...siteConfig.navbar, items: [] }, docs: { versions: [version] } };
+    const config =
+      version === currentVersion
+        ? siteConfig
+        : {
+            ...siteConfig,
+            navbar: { ...siteConfig.navbar, items: [] },
+            docs: { versions: [version] },
+          };
     problems.push(
       ...findDocReferenceProblems(
         config,
@@ -92,10 +109,19 @@ function loadAllDocs(): Doc[] {
         sidebarsFileOf(version),
       ),
     );
-    if (version === currentVersion) problems.push(...findReservedPathProblems(own.map((doc) => ({ file: doc.file, slug: idToSlug(doc.id) })), DOCS_LIST_FOLDER));
+    if (version === currentVersion)
+      problems.push(
+        ...findReservedPathProblems(
+          own.map((doc) => ({ file: doc.file, slug: idToSlug(doc.id) })),
+          DOCS_LIST_FOLDER,
+        ),
+      );
     docs.push(...own);
   }
-  if (problems.length) throw new Error(`The docs do not add up:\n${[...new Set(problems)].map((p) => `- ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(
+      `The docs do not add up:\n${[...new Set(problems)].map((p) => `- ${p}`).join('\n')}`,
+    );
   return docs;
 }
 

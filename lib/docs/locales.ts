@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config';
 import { siteHref } from '@/lib/urls';
-import { CONTENT_DIR, DOCS_BASE_PATH, currentVersion, getAllDocs, getDocById, listMdxFiles, sidebars, type Doc } from './index';
+import {
+  CONTENT_DIR,
+  DOCS_BASE_PATH,
+  currentVersion,
+  getAllDocs,
+  getDocById,
+  listMdxFiles,
+  sidebars,
+  type Doc,
+} from './index';
 import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 
@@ -30,22 +39,34 @@ function loadLocaleDocs(): Doc[] {
   const folders = fs.existsSync(i18nDir) ? fs.readdirSync(i18nDir) : [];
   for (const folder of folders) {
     if (!otherLocales.includes(folder)) {
-      problems.push(`content/${I18N_DIR}/${folder}: "${folder}" is not a locale of i18n.locales other than the default (${i18n.defaultLocale}); add it there or remove the folder.`);
+      problems.push(
+        `content/${I18N_DIR}/${folder}: "${folder}" is not a locale of i18n.locales other ` +
+          `than the default (${i18n.defaultLocale}); add it there or remove the folder.`,
+      );
     }
   }
   const docs: Doc[] = [];
   for (const locale of otherLocales) {
     const dir = path.join(CONTENT_DIR, localeFolder(locale));
     if (!fs.existsSync(dir)) {
-      problems.push(`i18n.locales lists "${locale}", but content/${localeFolder(locale)}/ does not exist: add the locale's translated pages there.`);
+      problems.push(
+        `i18n.locales lists "${locale}", but content/${localeFolder(locale)}/ does not ` +
+          `exist: add the locale's translated pages there.`,
+      );
       continue;
     }
     for (const file of listMdxFiles(dir)) {
-      const id = path.relative(dir, file).replace(/\\/g, '/').replace(/\.mdx$/, '');
+      const id = path
+        .relative(dir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.mdx$/, '');
       const original = getDocById(id);
       const where = `content/${localeFolder(locale)}/${id}.mdx`;
       if (!original) {
-        problems.push(`${where} translates content/${currentVersion.folder}/${id}.mdx, which does not exist: a locale holds translations of the current version's pages only.`);
+        problems.push(
+          `${where} translates content/${currentVersion.folder}/${id}.mdx, which does not ` +
+            `exist: a locale holds translations of the current version's pages only.`,
+        );
         continue;
       }
       const { frontMatter, toc } = readPage(`${localeFolder(locale)}/${id}`);
@@ -59,7 +80,8 @@ function loadLocaleDocs(): Doc[] {
       });
     }
   }
-  if (problems.length) throw new Error(`The translations do not add up:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(`The translations do not add up:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   return docs.sort((a, b) => a.locale.localeCompare(b.locale) || a.id.localeCompare(b.id));
 }
 
@@ -116,7 +138,10 @@ export function localePaths(): Record<string, string[]> {
   return Object.fromEntries(
     otherLocales.map((locale) => {
       // The locale's main page first: where a page with no translation leads.
-      const docs = [...getLocaleDocs(locale)].sort((a, b) => Number(b.id === currentVersion.mainDocId) - Number(a.id === currentVersion.mainDocId));
+      const docs = [...getLocaleDocs(locale)].sort(
+        (a, b) =>
+          Number(b.id === currentVersion.mainDocId) - Number(a.id === currentVersion.mainDocId),
+      );
       return [locale, docs.map((doc) => doc.permalink.slice(locale.length + 1))];
     }),
   );

@@ -1,8 +1,8 @@
 import type { MDXContent } from 'mdx/types';
 import type { z } from 'zod';
-import type { frontMatterSchema } from './frontmatter-schema.mjs';
+import type { frontMatterSchema } from './frontmatter-schema';
 
-/** A doc's front matter, as lib/mdx/remark-page-data.mjs parsed and validated it during the page's compile. */
+/** A doc's front matter, as lib/mdx/remark-page-data.ts parsed and validated it during the page's compile. */
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 /** A heading of the table of contents, with the id the heading carries on the page. */
@@ -38,7 +38,10 @@ export interface PageModule {
   toc: TocItem[];
 }
 
-/** A page's compiled module ("docs/welcome" is content/docs/welcome.mdx): the one compile gives the page, its front matter and its TOC. */
+/**
+ * A page's compiled module ("docs/welcome" is content/docs/welcome.mdx): the one compile gives the
+ * page, its front matter and its TOC.
+ */
 export function loadPage(pagePath: string): Promise<PageModule> {
   // The bundler resolves every page of the folder from this pattern; vitest (Vite) resolves it at run time.
   return import(/* @vite-ignore */ `@/content/${pagePath}.mdx`);

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkPageData from '@/lib/mdx/remark-page-data.mjs';
+import remarkPageData from '@/lib/mdx/remark-page-data';
 
 // Counts the MDX parses, across the fresh module instances that stand for the build's processes.
 const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/mdx/remark-page-data.mjs', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/mdx/remark-page-data.mjs')>();
+vi.mock('@/lib/mdx/remark-page-data.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/mdx/remark-page-data')>();
   return {
     ...original,
     readPageData: (...args: Parameters<typeof original.readPageData>) => {
@@ -26,7 +26,8 @@ async function freshProcess() {
   return (await import('./read-page')).readPage;
 }
 
-const page = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## First steps\n\ntext\n\n### Keys\n`;
+const page = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A page.\n---\n\n## First steps\n\ntext\n\n### Keys\n`;
 
 describe('page data cache', () => {
   let project: string;
@@ -47,7 +48,14 @@ describe('page data cache', () => {
   it('parses a page once; another process of the build, and the next build, read it from disk', async () => {
     const first = (await freshProcess())('docs/guide');
     expect(first.frontMatter.title).toBe('Guide');
-    expect(first.toc).toEqual([{ id: 'first-steps', text: 'First steps', level: 2, children: [{ id: 'keys', text: 'Keys', level: 3, children: [] }] }]);
+    expect(first.toc).toEqual([
+      {
+        id: 'first-steps',
+        text: 'First steps',
+        level: 2,
+        children: [{ id: 'keys', text: 'Keys', level: 3, children: [] }],
+      },
+    ]);
     expect(parses.count).toBe(1);
     expect(fs.readdirSync(path.join(project, '.next', 'cache', 'page-data'))).toHaveLength(1);
 
@@ -58,7 +66,10 @@ describe('page data cache', () => {
   it('reads a page its compile has seen without parsing it again', async () => {
     const file = path.join(project, 'content', 'docs', 'guide.mdx');
     // The plugins of next.config.mjs, in their order.
-    await compile({ value: fs.readFileSync(file, 'utf8'), path: file }, { remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkPageData, { root: project }]] });
+    await compile(
+      { value: fs.readFileSync(file, 'utf8'), path: file },
+      { remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkPageData, { root: project }]] },
+    );
     expect((await freshProcess())('docs/guide').frontMatter.title).toBe('Guide');
     expect(parses.count).toBe(0);
   });
@@ -73,16 +84,26 @@ describe('page data cache', () => {
   it('parses every page again when the code that reads pages changes', async () => {
     (await freshProcess())('docs/guide');
     fs.mkdirSync(path.join(project, 'lib', 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(project, 'lib', 'docs', 'frontmatter-schema.mjs'), '// a changed schema\n');
+    fs.writeFileSync(
+      path.join(project, 'lib', 'docs', 'frontmatter-schema.ts'),
+      '// a changed schema\n',
+    );
     (await freshProcess())('docs/guide');
     expect(parses.count).toBe(2);
   });
 
   it('keeps nothing of an invalid page: it fails the build every time, naming its file', async () => {
-    fs.writeFileSync(path.join(project, 'content', 'docs', 'guide.mdx'), '---\ntitle: Guide\n---\n');
+    fs.writeFileSync(
+      path.join(project, 'content', 'docs', 'guide.mdx'),
+      '---\ntitle: Guide\n---\n',
+    );
     const message = /content\/docs\/guide\.mdx: invalid front matter/;
-    await expect(freshProcess().then((readPage) => readPage('docs/guide'))).rejects.toThrow(message);
-    await expect(freshProcess().then((readPage) => readPage('docs/guide'))).rejects.toThrow(message);
+    await expect(freshProcess().then((readPage) => readPage('docs/guide'))).rejects.toThrow(
+      message,
+    );
+    await expect(freshProcess().then((readPage) => readPage('docs/guide'))).rejects.toThrow(
+      message,
+    );
     expect(fs.existsSync(path.join(project, '.next', 'cache', 'page-data'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache.mjs';
-import { readPageData } from '@/lib/mdx/remark-page-data.mjs';
+import { cachedPageData, keepPageData } from '@/lib/mdx/page-data-cache';
+import { readPageData } from '@/lib/mdx/remark-page-data';
 import type { FrontMatter, TocItem } from './page-data';
 
 export interface PageData {
@@ -14,8 +14,8 @@ const inProcess = new Map<string, { mtimeMs: number; data: PageData }>();
 /**
  * A page's front matter and TOC ("docs/welcome" is content/docs/welcome.mdx), as its compile
  * exports them: kept on disk by the compile or by another process of the build
- * (lib/mdx/page-data-cache.mjs), else read from its source by the same code
- * (lib/mdx/remark-page-data.mjs). Read again only when the file changed, so `next dev` can
+ * (lib/mdx/page-data-cache.ts), else read from its source by the same code
+ * (lib/mdx/remark-page-data.ts). Read again only when the file changed, so `next dev` can
  * ask on every render.
  */
 export function readPage(pagePath: string): PageData {
@@ -37,7 +37,11 @@ export function readPage(pagePath: string): PageData {
 }
 
 /** A docs page's data: the changelog's posts share the compile and the cache, with front matter of their own. */
-function docPageData({ frontMatter, toc }: { frontMatter: FrontMatter | { date: string }; toc: TocItem[] }, pagePath: string): PageData {
-  if ('date' in frontMatter) throw new Error(`content/${pagePath}.mdx is a changelog post, not a docs page.`);
+function docPageData(
+  { frontMatter, toc }: { frontMatter: FrontMatter | { date: string }; toc: TocItem[] },
+  pagePath: string,
+): PageData {
+  if ('date' in frontMatter)
+    throw new Error(`content/${pagePath}.mdx is a changelog post, not a docs page.`);
   return { frontMatter, toc };
 }

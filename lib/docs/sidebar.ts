@@ -16,7 +16,10 @@ export function resolveSidebar(items: SidebarItemConfig[], docs: Doc[]): Sidebar
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const need = (id: string, where: string): Doc => {
     const doc = byId.get(id);
-    if (!doc) throw new Error(`content/sidebars.ts: ${where} names the doc "${id}", but content/docs/${id}.mdx does not exist.`);
+    if (!doc)
+      throw new Error(
+        `content/sidebars.ts: ${where} names the doc "${id}", but content/docs/${id}.mdx does not exist.`,
+      );
     return doc;
   };
   const label = (doc: Doc) => doc.frontMatter.sidebar_label ?? doc.frontMatter.title;
@@ -39,11 +42,14 @@ export function resolveSidebar(items: SidebarItemConfig[], docs: Doc[]): Sidebar
 }
 
 /** Every doc of a sidebar in reading order (a category's own page comes before its items). */
-export function flattenSidebar(nodes: SidebarNode[]): { docId: string; label: string; href: string }[] {
+export function flattenSidebar(
+  nodes: SidebarNode[],
+): { docId: string; label: string; href: string }[] {
   return nodes.flatMap((node) => {
     if (node.type === 'doc') return [{ docId: node.docId, label: node.label, href: node.href }];
     if (node.type === 'link') return [];
-    const self = node.docId && node.href ? [{ docId: node.docId, label: node.label, href: node.href }] : [];
+    const self =
+      node.docId && node.href ? [{ docId: node.docId, label: node.label, href: node.href }] : [];
     return [...self, ...flattenSidebar(node.items)];
   });
 }
@@ -76,7 +82,10 @@ export function readingPositions(nodes: SidebarNode[]): ReadonlyMap<string, numb
   return readingOrder(nodes).positions;
 }
 
-export function prevNext(nodes: SidebarNode[], docId: string): { previous?: PageLink; next?: PageLink } {
+export function prevNext(
+  nodes: SidebarNode[],
+  docId: string,
+): { previous?: PageLink; next?: PageLink } {
   const { flat, positions } = readingOrder(nodes);
   const index = positions.get(docId) ?? -1;
   if (index === -1) return {};
@@ -100,7 +109,10 @@ export const SIDEBAR_OPEN_LIMIT = 100;
 export const SIDEBAR_ASSET = '/docs-sidebar.json';
 
 export function countEntries(nodes: SidebarNode[]): number {
-  return nodes.reduce((sum, node) => sum + 1 + (node.type === 'category' ? countEntries(node.items) : 0), 0);
+  return nodes.reduce(
+    (sum, node) => sum + 1 + (node.type === 'category' ? countEntries(node.items) : 0),
+    0,
+  );
 }
 
 const entryCount = oncePerSidebar(countEntries);
@@ -157,8 +169,17 @@ export interface ClosedCategory {
 }
 
 /** A top-level category shown closed (its label, its first page, its place in the sidebar). */
-export function closedCategory(node: SidebarNode & { type: 'category' }, index: number): ClosedCategory {
-  return { type: 'closed-category', label: node.label, href: categoryEntry(node), ownPage: Boolean(node.href), index };
+export function closedCategory(
+  node: SidebarNode & { type: 'category' },
+  index: number,
+): ClosedCategory {
+  return {
+    type: 'closed-category',
+    label: node.label,
+    href: categoryEntry(node),
+    ownPage: Boolean(node.href),
+    index,
+  };
 }
 
 /**
@@ -175,7 +196,8 @@ export function sidebarForPage(
 ): (SidebarNode | ClosedCategory | MoreEntries)[] {
   if (entryCount(nodes) <= limit) return nodes;
   const own = currentDocId === undefined ? -1 : (topLevelOfDoc(nodes).get(currentDocId) ?? -1);
-  const shown = (node: SidebarNode, index: number) => (node.type === 'category' && index !== own ? closedCategory(node, index) : node);
+  const shown = (node: SidebarNode, index: number) =>
+    node.type === 'category' && index !== own ? closedCategory(node, index) : node;
   if (nodes.length <= window) return nodes.map(shown);
   // The window centred on the page's own entry as far as the ends allow; the first entries on a
   // page outside the sidebar (the docs root).

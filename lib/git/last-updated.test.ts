@@ -3,13 +3,20 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commitDates, LAST_UPDATED_CACHE, readCommitDates } from './last-updated.mjs';
+import { commitDates, LAST_UPDATED_CACHE, readCommitDates } from './last-updated';
 
 const git = (cwd: string, args: string[], date?: string) =>
   execFileSync('git', args, {
     cwd,
     stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com', ...(date && { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }) },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'T',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 'T',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+      ...(date && { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }),
+    },
   });
 
 function write(root: string, file: string, text: string) {
@@ -39,11 +46,19 @@ function repository(): string {
 
 function shallowClone(root: string, depth: number): string {
   const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-clone-'));
-  git(clone, ['-c', 'protocol.file.allow=always', 'clone', '-q', `--depth=${depth}`, `file://${root}`, '.']);
+  git(clone, [
+    '-c',
+    'protocol.file.allow=always',
+    'clone',
+    '-q',
+    `--depth=${depth}`,
+    `file://${root}`,
+    '.',
+  ]);
   return clone;
 }
 
-describe('the date of each page\'s last commit', () => {
+describe("the date of each page's last commit", () => {
   const root = repository();
 
   it('is the committer date of the last commit that changed the file, for every file under content/', () => {
@@ -72,18 +87,36 @@ describe('the date of each page\'s last commit', () => {
   it('in a clone of depth 1, is unknown for every file rather than the date of that one commit', () => {
     const { dates, undated } = readCommitDates(shallowClone(root, 1));
     expect(dates).toEqual({});
-    expect(undated).toEqual(['content/docs/reporting.mdx', 'content/docs/support.mdx', 'content/docs/welcome.mdx']);
+    expect(undated).toEqual([
+      'content/docs/reporting.mdx',
+      'content/docs/support.mdx',
+      'content/docs/welcome.mdx',
+    ]);
   });
 
   it('is unknown for every file outside a git checkout', () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-plain-'));
     write(plain, 'content/docs/welcome.mdx', 'a');
-    expect(readCommitDates(plain)).toEqual({ available: false, shallow: false, dates: {}, undated: [] });
+    expect(readCommitDates(plain)).toEqual({
+      available: false,
+      shallow: false,
+      dates: {},
+      undated: [],
+    });
   });
 
   it('is read from the file the prebuild step keeps, without asking git again', () => {
     const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-kept-'));
-    write(kept, LAST_UPDATED_CACHE, JSON.stringify({ available: true, shallow: false, dates: { 'content/docs/welcome.mdx': '2023-05-05T00:00:00Z' }, undated: [] }));
+    write(
+      kept,
+      LAST_UPDATED_CACHE,
+      JSON.stringify({
+        available: true,
+        shallow: false,
+        dates: { 'content/docs/welcome.mdx': '2023-05-05T00:00:00Z' },
+        undated: [],
+      }),
+    );
     expect(commitDates(kept).dates).toEqual({ 'content/docs/welcome.mdx': '2023-05-05T00:00:00Z' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Spec §2: switching locale links to the same page in the other locale, keeping
+ * Switching locale links to the same page in the other locale, keeping
  * the query string and the hash. The default locale lives at the root (/docs/x),
  * every other one under its own prefix (/fr/docs/x).
  */
@@ -16,7 +16,10 @@ export interface LocationParts {
 }
 
 /** The locale a path belongs to, and the path without the locale prefix. */
-export function splitLocale(pathname: string, settings: LocaleSettings): { locale: string; path: string } {
+export function splitLocale(
+  pathname: string,
+  settings: LocaleSettings,
+): { locale: string; path: string } {
   for (const locale of settings.locales) {
     if (locale === settings.defaultLocale) continue;
     const prefix = `/${locale}`;
@@ -43,8 +46,11 @@ export function localizedHref(
   const { path } = splitLocale(location.pathname, settings);
   const own = targetLocale === settings.defaultLocale ? undefined : available?.[targetLocale];
   if (own && !own.some((each) => bare(each) === bare(path))) {
-    return own[0] ? `/${targetLocale}${own[0]}` : `${path}${location.search ?? ''}${location.hash ?? ''}`;
+    return own[0]
+      ? `/${targetLocale}${own[0]}`
+      : `${path}${location.search ?? ''}${location.hash ?? ''}`;
   }
-  const pathname = targetLocale === settings.defaultLocale ? path : `/${targetLocale}${path === '/' ? '/' : path}`;
+  const pathname =
+    targetLocale === settings.defaultLocale ? path : `/${targetLocale}${path === '/' ? '/' : path}`;
   return `${pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }

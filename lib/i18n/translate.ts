@@ -1,5 +1,5 @@
 /**
- * Interface strings and their translations (spec §5). Only English exists, so a
+ * Interface strings and their translations. Only English exists, so a
  * string's default message is what readers see; ids let a later locale
  * override it. Placeholders use the {name} form.
  */

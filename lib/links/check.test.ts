@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSite, formatReport, loadSite } from './check.mjs';
+import { checkSite, formatReport, loadSite } from './check';
 
 let dirs: string[] = [];
 afterEach(() => {
@@ -23,7 +23,10 @@ function writeSite(entries: Record<string, string>) {
   return dir;
 }
 
-/** The routes of a description with one operation and one schema (lib/openapi/pages/operation-list.ts listElementsRoutes). */
+/**
+ * The routes of a description with one operation and one schema
+ * (lib/openapi/pages/operation-list.ts listElementsRoutes).
+ */
 const apiRoutes = new Set(['#/', '#/operations/forgeSolStake', '#/schemas/Transaction']);
 
 function site(files: Record<string, string>, routes = apiRoutes) {
@@ -42,7 +45,11 @@ const description = JSON.stringify({
 describe('link checker', () => {
   it('under a sub-path (BASE_PATH), passes links under it and reports a raw URL that left it out', () => {
     const files = {
-      'index.html': page('<a href="/staking-docs/docs/a/#install">A</a><a href="/staking-docs/openapi.yaml">spec</a><a href="docs/a/">relative</a><a href="/openapi.yaml">raw</a>'),
+      'index.html': page(
+        '<a href="/staking-docs/docs/a/#install">A</a><a ' +
+          'href="/staking-docs/openapi.yaml">spec</a><a href="docs/a/">relative</a><a ' +
+          'href="/openapi.yaml">raw</a>',
+      ),
       'docs/a/index.html': page('<h2 id="install">Install</h2><a href="../../">home</a>'),
       'openapi.yaml': 'openapi: 3.0.3',
     };
@@ -54,13 +61,27 @@ describe('link checker', () => {
 
   it('passes a clean site: pages, anchors, files, outbound links and /api client routes', () => {
     const result = site({
-      'index.html': page('<a href="/docs/a/">A</a><a href="/docs/a/#install">Install</a><a href="/openapi.yaml">spec</a><a href="https://example.org/x">out</a><a href="mailto:x@example.org">mail</a>'),
-      'docs/a/index.html': page('<h2 id="install">Install</h2><a href="#install">self</a><a href="../b/">relative</a>'),
-      'docs/b/index.html': page('<a href="/api/?try#/operations/forgeSolStake">op</a><a href="/">home</a>'),
+      'index.html': page(
+        '<a href="/docs/a/">A</a><a href="/docs/a/#install">Install</a><a ' +
+          'href="/openapi.yaml">spec</a><a href="https://example.org/x">out</a><a ' +
+          'href="mailto:x@example.org">mail</a>',
+      ),
+      'docs/a/index.html': page(
+        '<h2 id="install">Install</h2><a href="#install">self</a><a href="../b/">relative</a>',
+      ),
+      'docs/b/index.html': page(
+        '<a href="/api/?try#/operations/forgeSolStake">op</a><a href="/">home</a>',
+      ),
       'api/index.html': page('<h1>API</h1>'),
       'openapi.yaml': 'openapi: 3.0.3',
     });
-    expect(result).toEqual({ brokenPaths: [], brokenAnchors: [], brokenApiRoutes: [], oldDeepLinks: [], inconsistent: [] });
+    expect(result).toEqual({
+      brokenPaths: [],
+      brokenAnchors: [],
+      brokenApiRoutes: [],
+      oldDeepLinks: [],
+      inconsistent: [],
+    });
     expect(formatReport(result)).toBe('');
   });
 
@@ -89,7 +110,9 @@ describe('link checker', () => {
 
   it('does not take /api hash routes for anchors, but checks plain anchors there', () => {
     const result = site({
-      'index.html': page('<a href="/api/?try#/schemas/Transaction">ok</a><a href="/api/#downloads">missing</a>'),
+      'index.html': page(
+        '<a href="/api/?try#/schemas/Transaction">ok</a><a href="/api/#downloads">missing</a>',
+      ),
       'api/index.html': page('<h1>API</h1>'),
     });
     expect(result.brokenAnchors).toEqual([{ page: '/', href: '/api/#downloads' }]);
@@ -120,13 +143,18 @@ describe('link checker', () => {
       { page: '/docs/a/', href: '/api/#/tags/Solana' },
     ]);
     expect(formatReport(result)).toContain(
-      'Broken API reference links (no such operation or schema in the description):\n  - #/operations/forgeSolStak\n      on /api/\n  - /api/?try#/operations/forgeSolUnstakeAll\n      on /docs/a/',
+      'Broken API reference links (no such operation or schema in the description):\n  - ' +
+        '#/operations/forgeSolStak\n      on /api/\n  - ' +
+        '/api/?try#/operations/forgeSolUnstakeAll\n      on /docs/a/',
     );
   });
 
   it('reports a link to an operation or schema of /api without ?try: it lands on the static page, so link that', () => {
     const result = site({
-      'docs/a/index.html': page('<a href="/api/#/operations/forgeSolStake">old</a><a href="/api/#/schemas/Transaction">old schema</a><a href="/api/#/">overview</a>'),
+      'docs/a/index.html': page(
+        '<a href="/api/#/operations/forgeSolStake">old</a><a ' +
+          'href="/api/#/schemas/Transaction">old schema</a><a href="/api/#/">overview</a>',
+      ),
       'api/index.html': page('<h1>API</h1>'),
     });
     expect(result.brokenApiRoutes).toEqual([]);
@@ -134,12 +162,22 @@ describe('link checker', () => {
       { page: '/docs/a/', href: '/api/#/operations/forgeSolStake' },
       { page: '/docs/a/', href: '/api/#/schemas/Transaction' },
     ]);
-    expect(formatReport(result)).toContain('link /api/operations/<id>/ or /api/schemas/#<Name> itself');
+    expect(formatReport(result)).toContain(
+      'link /api/operations/<id>/ or /api/schemas/#<Name> itself',
+    );
   });
 
   it('reports every /api route when no description says which exist', () => {
-    const result = site({ 'docs/a/index.html': page('<a href="/api/?try#/operations/forgeSolStake">op</a>'), 'api/index.html': page('<h1>API</h1>') }, new Set());
-    expect(result.brokenApiRoutes).toEqual([{ page: '/docs/a/', href: '/api/?try#/operations/forgeSolStake' }]);
+    const result = site(
+      {
+        'docs/a/index.html': page('<a href="/api/?try#/operations/forgeSolStake">op</a>'),
+        'api/index.html': page('<h1>API</h1>'),
+      },
+      new Set(),
+    );
+    expect(result.brokenApiRoutes).toEqual([
+      { page: '/docs/a/', href: '/api/?try#/operations/forgeSolStake' },
+    ]);
   });
 
   // Planted fault: the build's own step (scripts/build/check-links.mjs) reads the routes from the
@@ -147,23 +185,32 @@ describe('link checker', () => {
   // not contain, and pass once the link is fixed.
   it('fails the build step on a guide link to an operation that does not exist', () => {
     const files = {
-      'docs/guide/index.html': page('<a href="/api/?try#/operations/forgeSolStakeTwice">Stake twice</a>'),
+      'docs/guide/index.html': page(
+        '<a href="/api/?try#/operations/forgeSolStakeTwice">Stake twice</a>',
+      ),
       'api/index.html': page('<h1>API</h1>'),
       'openapi.json': description,
     };
     const script = path.join('scripts', 'build', 'check-links.mjs');
-    const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', script, dir], { encoding: 'utf8' });
+    const run = (dir: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, dir], { encoding: 'utf8' });
     const planted = run(writeSite(files));
     expect(planted.status).toBe(1);
     expect(planted.stderr).toContain('/api/?try#/operations/forgeSolStakeTwice');
     expect(planted.stderr).toContain('on /docs/guide/');
-    const fixed = run(writeSite({ ...files, 'docs/guide/index.html': page('<a href="/api/?try#/operations/forgeSolStake">Stake</a>') }));
+    const fixed = run(
+      writeSite({
+        ...files,
+        'docs/guide/index.html': page('<a href="/api/?try#/operations/forgeSolStake">Stake</a>'),
+      }),
+    );
     expect(fixed.status).toBe(0);
   });
 
   it('flags internal page links not written in the site form, and hints at the navbar for shared links', () => {
     const files: Record<string, string> = { 'docs/a/index.html': page('<p>a</p>') };
-    for (const name of ['x', 'y', 'z']) files[`${name}/index.html`] = page('<a href="/docs/a">no slash</a><a href="/gone/">gone</a>');
+    for (const name of ['x', 'y', 'z'])
+      files[`${name}/index.html`] = page('<a href="/docs/a">no slash</a><a href="/gone/">gone</a>');
     const result = site(files);
     expect(result.inconsistent).toHaveLength(3);
     const report = formatReport(result);
@@ -174,16 +221,27 @@ describe('link checker', () => {
 
 describe('link checker: Markdown copies and llms.txt', () => {
   it('checks links of llms.txt and .md copies, with the site origin and heading anchors', async () => {
-    const { checkFiles } = await import('./check.mjs');
+    const { checkFiles } = await import('./check');
     const dir = writeSite({
-      'llms.txt': '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- [Gone](https://site.example/docs/gone.md): No.\n- [Spec](https://site.example/openapi.json): JSON.\n',
-      'docs/welcome.md': '# Welcome\n\n## Quick start\n\n[Start](#quick-start), [bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
+      'llms.txt':
+        '# Site\n\n- [Welcome](https://site.example/docs/welcome.md): Hi.\n- ' +
+        '[Gone](https://site.example/docs/gone.md): No.\n- ' +
+        '[Spec](https://site.example/openapi.json): JSON.\n',
+      'docs/welcome.md':
+        '# Welcome\n\n## Quick start\n\n[Start](#quick-start), ' +
+        '[bad](https://site.example/docs/welcome.md#nowhere), [page](/docs/welcome/#intro).\n',
       'docs/welcome/index.html': page('<h2 id="intro">Intro</h2>'),
       'openapi.json': '{}',
     });
-    const result = checkFiles(dir, ['/llms.txt', '/docs/welcome.md'], { origin: 'https://site.example' });
-    expect(result.brokenPaths).toEqual([{ page: '/llms.txt', href: 'https://site.example/docs/gone.md' }]);
-    expect(result.brokenAnchors).toEqual([{ page: '/docs/welcome.md', href: 'https://site.example/docs/welcome.md#nowhere' }]);
+    const result = checkFiles(dir, ['/llms.txt', '/docs/welcome.md'], {
+      origin: 'https://site.example',
+    });
+    expect(result.brokenPaths).toEqual([
+      { page: '/llms.txt', href: 'https://site.example/docs/gone.md' },
+    ]);
+    expect(result.brokenAnchors).toEqual([
+      { page: '/docs/welcome.md', href: 'https://site.example/docs/welcome.md#nowhere' },
+    ]);
     expect(result.inconsistent).toEqual([]);
   });
 
@@ -202,15 +260,19 @@ describe('link checker: Markdown copies and llms.txt', () => {
       'docs/a/index.html': page('<p>a</p>'),
       'docs/a.md': '# A\n\n[missing](/docs/missing/)\n',
     });
-    expect(checkSite(loadSite(dir, { markdown: false })).brokenPaths).toEqual([{ page: '/', href: '/docs/gone/' }]);
+    expect(checkSite(loadSite(dir, { markdown: false })).brokenPaths).toEqual([
+      { page: '/', href: '/docs/gone/' },
+    ]);
   });
 });
 
 describe('link checker: the site URL under a sub-path', () => {
   it('checks links written with the site URL and its base path as paths of the export', async () => {
-    const { checkFiles } = await import('./check.mjs');
+    const { checkFiles } = await import('./check');
     const dir = writeSite({
-      'llms.txt': '- [Welcome](https://site.example/staking-docs/docs/welcome.md): Hi.\n- [Root](https://site.example/docs/welcome.md): No.\n',
+      'llms.txt':
+        '- [Welcome](https://site.example/staking-docs/docs/welcome.md): Hi.\n- ' +
+        '[Root](https://site.example/docs/welcome.md): No.\n',
       'docs/welcome.md': '# Welcome\n',
     });
     const result = checkFiles(dir, ['/llms.txt'], { origin: 'https://site.example/staking-docs' });

@@ -19,17 +19,32 @@ const site = path.join(work, 'site');
 beforeAll(async () => {
   writeFileSync(server, await bundleMcpServer());
   cpSync(path.join(__dirname, 'fixture-site'), site, { recursive: true });
-  writeFileSync(path.join(site, 'openapi.json'), await publishedApiDocumentAsJson(loadApiDocument()));
+  writeFileSync(
+    path.join(site, 'openapi.json'),
+    await publishedApiDocumentAsJson(loadApiDocument()),
+  );
 });
 
 describe('the bundled docs MCP server', () => {
   it('runs with node alone over stdio, from a folder without node_modules', async () => {
     const client = new Client({ name: 'test', version: '1' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [server, site], cwd: work, stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [server, site],
+        cwd: work,
+        stderr: 'pipe',
+      }),
+    );
     try {
       expect(client.getServerVersion()?.name).toBe('staking-api-docs');
-      const result = (await client.callTool({ name: 'search_docs', arguments: { query: 'stakeAccountAddress' } })) as { content: { text: string }[] };
-      expect(result.content[0]!.text.split('\n')[0]).toBe('1. Withdraw SOL from a stake account > Request body (/api/operations/forgeSolWithdraw)');
+      const result = (await client.callTool({
+        name: 'search_docs',
+        arguments: { query: 'stakeAccountAddress' },
+      })) as { content: { text: string }[] };
+      expect(result.content[0]!.text.split('\n')[0]).toBe(
+        '1. Withdraw SOL from a stake account > Request body (/api/operations/forgeSolWithdraw)',
+      );
     } finally {
       await client.close();
     }
@@ -39,6 +54,10 @@ describe('the bundled docs MCP server', () => {
     const run = spawnSync(process.execPath, [server, work], { cwd: work, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`${work} is not the Staking API docs: it has no llms.txt, llms-full.txt, openapi.json. Give the address of the Staking API docs (https://…) or the folder of their static export (the out/ folder that \`npm run build\` writes).\n`);
+    expect(run.stderr).toBe(
+      `${work} is not the Staking API docs: it has no llms.txt, llms-full.txt, openapi.json. ` +
+        `Give the address of the Staking API docs (https://…) or the folder of their static ` +
+        `export (the out/ folder that \`npm run build\` writes).\n`,
+    );
   });
 });

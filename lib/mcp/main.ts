@@ -25,7 +25,9 @@ async function main(argv: string[]): Promise<void> {
   try {
     const site = new DocsSite(await openSite(where));
     // The server's version is that of the API the docs describe.
-    const version = String(((await site.openApi()).info as { version?: string } | undefined)?.version ?? '0.0.0');
+    const version = String(
+      ((await site.openApi()).info as { version?: string } | undefined)?.version ?? '0.0.0',
+    );
     // stdout carries the protocol: anything a person should read goes to stderr.
     await createDocsServer(site, { version }).connect(new StdioServerTransport());
     process.stderr.write(`Staking API docs MCP server: reading ${site.source.location}\n`);
@@ -37,6 +39,8 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

@@ -25,7 +25,9 @@ export interface SearchHit extends SearchSection {
 const PAGE_MARKER = /^<!-- (\S+) -->$/;
 const HEADING = /^(#{2,3}) (.+)$/;
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it its of on or my the this that to what when where which with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it its of on or my the this that to what when where which with you your'.split(
+    ' ',
+  ),
 );
 
 /** A word's stem: "staking", "stakes", "staked" → "stak"; "withdrawals" → "withdrawal". */
@@ -53,7 +55,10 @@ export function tokens(text: string): string[] {
 }
 
 /** The sections of llms-full.txt, page by page; `sitePathOf` turns a page's published address into its site path. */
-export function sectionsOfFullText(fullText: string, sitePathOf: (url: string) => string | null): SearchSection[] {
+export function sectionsOfFullText(
+  fullText: string,
+  sitePathOf: (url: string) => string | null,
+): SearchSection[] {
   const sections: SearchSection[] = [];
   let page: { title: string; path: string } | undefined;
   let current: SearchSection | undefined;
@@ -81,7 +86,12 @@ export function sectionsOfFullText(fullText: string, sitePathOf: (url: string) =
     const heading = inFence ? null : HEADING.exec(line);
     if (heading && page.title) {
       close();
-      current = { pageTitle: page.title, pagePath: page.path, heading: heading[2]!.trim(), text: '' };
+      current = {
+        pageTitle: page.title,
+        pagePath: page.path,
+        heading: heading[2]!.trim(),
+        text: '',
+      };
       continue;
     }
     if (current && line.trim() !== '---') current.text += `${line}\n`;
@@ -108,13 +118,15 @@ const TITLE_WEIGHT = 2;
 
 function excerptOf(text: string, queryTokens: Set<string>, length = 280): string {
   const lines = text.split('\n').filter((line) => line.trim() && !/^(```|~~~)/.test(line));
-  const hit = lines.find((line) => tokens(line).some((token) => queryTokens.has(token))) ?? lines[0] ?? '';
+  const hit =
+    lines.find((line) => tokens(line).some((token) => queryTokens.has(token))) ?? lines[0] ?? '';
   const flat = hit.replace(/\s+/g, ' ').trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
 /** Addresses are not words of a section: a link's text counts, its target does not. */
-const withoutAddresses = (text: string) => text.replace(/\]\([^)\s]*\)/g, ']').replace(/\bhttps?:\/\/\S+/g, ' ');
+const withoutAddresses = (text: string) =>
+  text.replace(/\]\([^)\s]*\)/g, ']').replace(/\bhttps?:\/\/\S+/g, ' ');
 
 export function createSearchIndex(sections: SearchSection[]): SearchIndex {
   const indexed: IndexedSection[] = sections.map((section) => {
@@ -127,9 +139,12 @@ export function createSearchIndex(sections: SearchSection[]): SearchIndex {
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
     return { section, counts, length: words.length };
   });
-  const averageLength = indexed.reduce((sum, entry) => sum + entry.length, 0) / Math.max(indexed.length, 1);
+  const averageLength =
+    indexed.reduce((sum, entry) => sum + entry.length, 0) / Math.max(indexed.length, 1);
   const documentFrequency = new Map<string, number>();
-  for (const entry of indexed) for (const word of entry.counts.keys()) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+  for (const entry of indexed)
+    for (const word of entry.counts.keys())
+      documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   const idf = (word: string) => {
     const n = documentFrequency.get(word) ?? 0;
     return Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5));
@@ -143,7 +158,9 @@ export function createSearchIndex(sections: SearchSection[]): SearchIndex {
         for (const word of queryTokens) {
           const frequency = entry.counts.get(word) ?? 0;
           if (!frequency) continue;
-          score += (idf(word) * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * entry.length) / averageLength));
+          score +=
+            (idf(word) * frequency * (K1 + 1)) /
+            (frequency + K1 * (1 - B + (B * entry.length) / averageLength));
         }
         return { entry, score };
       });
@@ -152,9 +169,16 @@ export function createSearchIndex(sections: SearchSection[]): SearchIndex {
       return scored
         .filter(({ score }) => score > 0)
         .sort((a, b) => b.score - a.score)
-        .filter(({ entry }) => !seen.has(entry.section.pagePath) && Boolean(seen.add(entry.section.pagePath)))
+        .filter(
+          ({ entry }) =>
+            !seen.has(entry.section.pagePath) && Boolean(seen.add(entry.section.pagePath)),
+        )
         .slice(0, limit)
-        .map(({ entry, score }) => ({ ...entry.section, score: Math.round(score * 100) / 100, excerpt: excerptOf(entry.section.text, new Set(queryTokens)) }));
+        .map(({ entry, score }) => ({
+          ...entry.section,
+          score: Math.round(score * 100) / 100,
+          excerpt: excerptOf(entry.section.text, new Set(queryTokens)),
+        }));
     },
   };
 }

@@ -15,11 +15,17 @@ export const MCP_SETUP_HREF = '/downloads/mcp-servers.json';
 /** Where a reader saves the downloaded file: they replace this with its real, absolute path. */
 export const MCP_SERVER_PATH_PLACEHOLDER = `/absolute/path/to/${MCP_SERVER_FILE}`;
 
-/** The server's entry in the `mcpServers` configuration of Claude Desktop, Claude Code (.mcp.json), Cursor and Windsurf. */
+/**
+ * The server's entry in the `mcpServers` configuration of Claude Desktop, Claude Code (.mcp.json),
+ * Cursor and Windsurf.
+ */
 export function mcpServersConfig(siteUrl: string) {
   return {
     mcpServers: {
-      [MCP_SERVER_NAME]: { command: 'node', args: [MCP_SERVER_PATH_PLACEHOLDER, absoluteUrl('/', siteUrl)] },
+      [MCP_SERVER_NAME]: {
+        command: 'node',
+        args: [MCP_SERVER_PATH_PLACEHOLDER, absoluteUrl('/', siteUrl)],
+      },
     },
   };
 }

@@ -28,9 +28,11 @@ const LINK = /^- \[([^\]]+)\]\(([^)\s]+)\)(?::\s*(.*))?$/;
 
 export function parseLlmsTxt(text: string): SiteIndex {
   const full = /\]\((\S+?)llms-full\.txt\)/.exec(text);
-  if (!full) throw new Error('llms.txt does not link to llms-full.txt: it is not the llms.txt of the docs.');
+  if (!full)
+    throw new Error('llms.txt does not link to llms-full.txt: it is not the llms.txt of the docs.');
   const publishedBase = full[1]!;
-  const sitePathOf = (url: string) => (url.startsWith(publishedBase) ? `/${url.slice(publishedBase.length)}` : null);
+  const sitePathOf = (url: string) =>
+    url.startsWith(publishedBase) ? `/${url.slice(publishedBase.length)}` : null;
   const pages: SitePage[] = [];
   let section = '';
   for (const line of text.split('\n')) {
@@ -41,7 +43,13 @@ export function parseLlmsTxt(text: string): SiteIndex {
     const sitePath = sitePathOf(url!);
     // Pages only: the Markdown copies (the description files and llms-full.txt are read by other tools).
     if (!sitePath?.endsWith('.md')) continue;
-    pages.push({ title: title!, description: description.trim(), section, path: sitePath, url: url! });
+    pages.push({
+      title: title!,
+      description: description.trim(),
+      section,
+      path: sitePath,
+      url: url!,
+    });
   }
   return { publishedBase, pages, sitePathOf };
 }

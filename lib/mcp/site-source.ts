@@ -14,16 +14,25 @@ export interface SiteSource {
   readonly location: string;
   /** Where a site path is read from: its URL, or its file in the folder. */
   locate(sitePath: string): string;
-  /** The text of a site path, or null when the site has no such file. Throws SiteError when the site cannot be read at all. */
+  /**
+   * The text of a site path, or null when the site has no such file. Throws SiteError when the site
+   * cannot be read at all.
+   */
   read(sitePath: string): Promise<string | null>;
 }
 
-const WHAT_TO_GIVE = 'Give the address of the Staking API docs (https://…) or the folder of their static export (the out/ folder that `npm run build` writes).';
+const WHAT_TO_GIVE =
+  'Give the address of the Staking API docs (https://…) or the folder of their static export ' +
+  '(the out/ folder that `npm run build` writes).';
 
 /** The files every export of the docs has; a source without them is not the docs. */
 const REQUIRED_FILES = ['/llms.txt', '/llms-full.txt', '/openapi.json'];
 
-function caching(location: string, locate: (sitePath: string) => string, load: (sitePath: string) => Promise<string | null>): SiteSource {
+function caching(
+  location: string,
+  locate: (sitePath: string) => string,
+  load: (sitePath: string) => Promise<string | null>,
+): SiteSource {
   const kept = new Map<string, Promise<string | null>>();
   return {
     location,
@@ -49,16 +58,22 @@ function urlSource(base: URL, fetchText: typeof fetch): SiteSource {
       response = await fetchText(url, { redirect: 'follow' });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new SiteError(`Cannot reach ${url.href}: ${cause?.code ?? cause?.message ?? (error as Error).message}. ${WHAT_TO_GIVE}`);
+      throw new SiteError(
+        `Cannot reach ${url.href}: ${cause?.code ?? cause?.message ?? (error as Error).message}. ${WHAT_TO_GIVE}`,
+      );
     }
     if (response.status === 404) return null;
-    if (!response.ok) throw new SiteError(`${url.href} answered ${response.status} ${response.statusText}. ${WHAT_TO_GIVE}`);
+    if (!response.ok)
+      throw new SiteError(
+        `${url.href} answered ${response.status} ${response.statusText}. ${WHAT_TO_GIVE}`,
+      );
     return response.text();
   });
 }
 
 function folderSource(folder: string): SiteSource {
-  const locate = (sitePath: string) => path.join(folder, ...sitePath.split('/').filter(Boolean).map(decodeURIComponent));
+  const locate = (sitePath: string) =>
+    path.join(folder, ...sitePath.split('/').filter(Boolean).map(decodeURIComponent));
   return caching(folder, locate, async (sitePath) => {
     const file = locate(sitePath);
     // A site path never leaves the folder.
@@ -77,7 +92,10 @@ function folderSource(folder: string): SiteSource {
  * The docs at `where` (a URL or a folder), checked before anything is served: the files every
  * export has must be there. `fetchText` is the network (the global fetch unless given).
  */
-export async function openSite(where: string, { fetchText = fetch }: { fetchText?: typeof fetch } = {}): Promise<SiteSource> {
+export async function openSite(
+  where: string,
+  { fetchText = fetch }: { fetchText?: typeof fetch } = {},
+): Promise<SiteSource> {
   let source: SiteSource;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(where)) {
     let url: URL;
@@ -86,7 +104,8 @@ export async function openSite(where: string, { fetchText = fetch }: { fetchText
     } catch {
       throw new SiteError(`"${where}" is not a URL. ${WHAT_TO_GIVE}`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SiteError(`"${where}" is not an http(s) address. ${WHAT_TO_GIVE}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new SiteError(`"${where}" is not an http(s) address. ${WHAT_TO_GIVE}`);
     // The docs' files lie under the address given: https://example.com/staking-docs is a folder.
     if (!url.pathname.endsWith('/')) url.pathname += '/';
     url.search = '';
@@ -96,15 +115,22 @@ export async function openSite(where: string, { fetchText = fetch }: { fetchText
     const folder = path.resolve(where);
     const found = await stat(folder).catch(() => null);
     if (!found) throw new SiteError(`There is no folder ${folder}. ${WHAT_TO_GIVE}`);
-    if (!found.isDirectory()) throw new SiteError(`${folder} is a file, not a folder. ${WHAT_TO_GIVE}`);
+    if (!found.isDirectory())
+      throw new SiteError(`${folder} is a file, not a folder. ${WHAT_TO_GIVE}`);
     source = folderSource(folder);
   }
   const missing: string[] = [];
-  for (const file of REQUIRED_FILES) if ((await source.read(file)) === null) missing.push(file.slice(1));
+  for (const file of REQUIRED_FILES)
+    if ((await source.read(file)) === null) missing.push(file.slice(1));
   if (missing.length === REQUIRED_FILES.length) {
-    throw new SiteError(`${source.location} is not the Staking API docs: it has no ${missing.join(', ')}. ${WHAT_TO_GIVE}`);
+    throw new SiteError(
+      `${source.location} is not the Staking API docs: it has no ${missing.join(', ')}. ${WHAT_TO_GIVE}`,
+    );
   }
-  if (missing.length) throw new SiteError(`${source.location} lacks ${missing.join(' and ')}, which every build of the docs has. ${WHAT_TO_GIVE}`);
+  if (missing.length)
+    throw new SiteError(
+      `${source.location} lacks ${missing.join(' and ')}, which every build of the docs has. ${WHAT_TO_GIVE}`,
+    );
   try {
     JSON.parse((await source.read('/openapi.json'))!);
   } catch {

@@ -55,18 +55,24 @@ function admonition(type: AdmonitionType | undefined): MarkdownForm {
     }
     const label = ADMONITION_TITLES[kind as AdmonitionType];
     const heading = attributes.title ? `${label}: ${attributes.title}` : label;
-    return [{ type: 'blockquote', children: [strongParagraph(heading), ...(children as BlockContent[])] }];
+    return [
+      { type: 'blockquote', children: [strongParagraph(heading), ...(children as BlockContent[])] },
+    ];
   };
 }
 
 /** A component whose model writes its Markdown (the chain facts, the change policy's tables). */
-function written(markdown: string | ((attributes: Record<string, string>) => string)): MarkdownForm {
-  return ({ attributes }) => markdownNodes(typeof markdown === 'string' ? markdown : markdown(attributes));
+function written(
+  markdown: string | ((attributes: Record<string, string>) => string),
+): MarkdownForm {
+  return ({ attributes }) =>
+    markdownNodes(typeof markdown === 'string' ? markdown : markdown(attributes));
 }
 
 /** The form of `name` in a table of written forms, checked when this module loads. */
 function writtenIn<T>(table: Record<string, T>, name: string): T {
-  if (!Object.hasOwn(table, name)) throw new Error(`lib/mdx/components.ts: the model gives no Markdown for <${name}>.`);
+  if (!Object.hasOwn(table, name))
+    throw new Error(`lib/mdx/components.ts: the model gives no Markdown for <${name}>.`);
   return table[name]!;
 }
 const chainFacts = (name: string) => written(writtenIn(CHAIN_FACTS_MARKDOWN, name));
@@ -81,7 +87,8 @@ const exampleSource: MarkdownForm = async ({ attributes: { file, region, lines, 
   return [code];
 };
 
-const TRANSACTION_CHECK_NOTE = '(The interactive transaction check runs on the web page, in the browser.)';
+const TRANSACTION_CHECK_NOTE =
+  '(The interactive transaction check runs on the web page, in the browser.)';
 
 export const MDX_COMPONENTS = {
   Admonition: admonition(undefined),

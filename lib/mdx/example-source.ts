@@ -18,7 +18,9 @@ export interface ExcerptOptions {
 /** Reads an example program. The name is a bare file name, so a page cannot reach outside the folder. */
 export async function readExample(file: string): Promise<string> {
   if (!FILE_NAME.test(file)) {
-    throw new Error(`ExampleSource: "${file}" is not a file name like "sol-staking-example.ts" in content/examples/.`);
+    throw new Error(
+      `ExampleSource: "${file}" is not a file name like "sol-staking-example.ts" in content/examples/.`,
+    );
   }
   return readFile(path.join(EXAMPLES_DIR, file), 'utf8');
 }
@@ -35,7 +37,9 @@ export function fullProgram(source: string): string {
 /** Removes the indentation that every non-blank line shares, so an excerpt starts at column 0. */
 export function dedent(text: string): string {
   const lines = text.split('\n');
-  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)![0].length);
+  const indents = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => /^ */.exec(line)![0].length);
   const common = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((line) => line.slice(common)).join('\n');
 }
@@ -61,13 +65,19 @@ function linesOf(program: string, range: string, file: string): string {
   const from = match ? Number(match[1]) : NaN;
   const to = match?.[2] ? Number(match[2]) : from;
   if (!match || from < 1 || to < from || to > all.length) {
-    throw new Error(`ExampleSource: lines="${range}" is not a range within the ${all.length} lines of ${file}.`);
+    throw new Error(
+      `ExampleSource: lines="${range}" is not a range within the ${all.length} lines of ${file}.`,
+    );
   }
   return all.slice(from - 1, to).join('\n');
 }
 
 /** The code to show: the whole program, one named region, or a line range of the whole program. */
-export function excerpt(source: string, file: string, { region, lines }: ExcerptOptions = {}): string {
+export function excerpt(
+  source: string,
+  file: string,
+  { region, lines }: ExcerptOptions = {},
+): string {
   if (region && lines) throw new Error('ExampleSource: give either region or lines, not both.');
   if (region) return dedent(regionOf(source, region, file)).trim();
   const program = fullProgram(source);

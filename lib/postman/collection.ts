@@ -7,13 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { JsonObject } from '../openapi/document/walk.mjs';
+import type { JsonObject } from '../openapi/document/walk';
 import { API_KEY_HEADER, API_KEY_PLACEHOLDER, exampleRequest } from '../openapi/pages/code-samples';
 import { operationModels, type OperationModel } from '../openapi/pages/operation';
 import { listTags } from '../openapi/pages/operation-list';
 import { absoluteUrl, apiOperationPath } from '../urls';
 
-export const POSTMAN_COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+export const POSTMAN_COLLECTION_SCHEMA =
+  'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 export const BASE_URL_VARIABLE = 'baseUrl';
 export const API_KEY_VARIABLE = 'apiKey';
 
@@ -87,12 +88,20 @@ export function stableId(name: string): string {
 const variable = (name: string) => `{{${name}}}`;
 
 /** The operation's example request, on `{{baseUrl}}` with `{{apiKey}}` for the key. */
-function requestOf(document: JsonObject, model: OperationModel, description: string): PostmanRequest {
+function requestOf(
+  document: JsonObject,
+  model: OperationModel,
+  description: string,
+): PostmanRequest {
   const har = exampleRequest(document, model);
   const url = new URL(har.url);
   const path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const query = har.queryString.map(({ name, value }) => ({ key: name, value }));
-  const header = har.headers.map(({ name, value }) => ({ key: name, value: name === API_KEY_HEADER && value === API_KEY_PLACEHOLDER ? variable(API_KEY_VARIABLE) : value }));
+  const header = har.headers.map(({ name, value }) => ({
+    key: name,
+    value:
+      name === API_KEY_HEADER && value === API_KEY_PLACEHOLDER ? variable(API_KEY_VARIABLE) : value,
+  }));
   const body = har.postData?.text;
   return {
     method: har.method,
@@ -103,7 +112,15 @@ function requestOf(document: JsonObject, model: OperationModel, description: str
       path,
       ...(query.length ? { query } : {}),
     },
-    ...(body !== undefined ? { body: { mode: 'raw' as const, raw: JSON.stringify(JSON.parse(body), null, 2), options: { raw: { language: 'json' as const } } } } : {}),
+    ...(body !== undefined
+      ? {
+          body: {
+            mode: 'raw' as const,
+            raw: JSON.stringify(JSON.parse(body), null, 2),
+            options: { raw: { language: 'json' as const } },
+          },
+        }
+      : {}),
     description,
   };
 }
@@ -129,19 +146,37 @@ function savedAnswers(model: OperationModel, request: PostmanRequest): PostmanIt
 }
 
 function requestDescription(model: OperationModel, siteUrl: string): string {
-  const key = model.secured ? `Needs the \`${API_KEY_HEADER}\` header: the environment's \`${API_KEY_VARIABLE}\`.` : 'Needs no API key.';
-  return [model.description?.trim(), key, `Reference: ${absoluteUrl(apiOperationPath(model.operationId), siteUrl)}`].filter(Boolean).join('\n\n');
+  const key = model.secured
+    ? `Needs the \`${API_KEY_HEADER}\` header: the environment's \`${API_KEY_VARIABLE}\`.`
+    : 'Needs no API key.';
+  return [
+    model.description?.trim(),
+    key,
+    `Reference: ${absoluteUrl(apiOperationPath(model.operationId), siteUrl)}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
  * The collection of every operation of `document`. `siteUrl` is where the docs are published:
  * each request links to its page there.
  */
-export function postmanCollection({ document, siteUrl }: { document: JsonObject; siteUrl: string }): PostmanCollection {
+export function postmanCollection({
+  document,
+  siteUrl,
+}: {
+  document: JsonObject;
+  siteUrl: string;
+}): PostmanCollection {
   const models = operationModels(document);
   const tags = listTags(document).filter((tag) => models.some((model) => model.tag === tag.name));
   const unplaced = tags.filter((tag) => !STORY_ORDER.includes(tag.name)).map((tag) => tag.name);
-  if (unplaced.length) throw new Error(`lib/postman/collection.ts: place the tag(s) ${unplaced.join(', ')} in STORY_ORDER, where they come in an integration.`);
+  if (unplaced.length)
+    throw new Error(
+      `lib/postman/collection.ts: place the tag(s) ${unplaced.join(', ')} in STORY_ORDER, ` +
+        `where they come in an integration.`,
+    );
   const info = document.info as { title: string; version: string; description?: string };
   const [production] = document.servers as { url: string }[];
   const folders = STORY_ORDER.map((name) => tags.find((tag) => tag.name === name))
@@ -162,15 +197,28 @@ export function postmanCollection({ document, siteUrl }: { document: JsonObject;
       name: info.title,
       description: [
         `${info.title} ${info.version}: every operation of the API description, with its examples.`,
-        `Choose an environment: "${info.title} sandbox" calls the local sandbox (\`npm run sandbox\`) with its public key; "${info.title} production" calls the API with the key you put in \`${API_KEY_VARIABLE}\`.`,
-        `The folders follow an integration: check the API is up, activate your account and create keys, forge a transaction, broadcast it, look it up, then read reports. Sign each forged transaction yourself before you broadcast it.`,
+        `Choose an environment: "${info.title} sandbox" calls the local sandbox (\`npm run ` +
+          `sandbox\`) with its public key; "${info.title} production" calls the API with the ` +
+          `key you put in \`${API_KEY_VARIABLE}\`.`,
+        `The folders follow an integration: check the API is up, activate your account and ` +
+          `create keys, forge a transaction, broadcast it, look it up, then read reports. Sign ` +
+          `each forged transaction yourself before you broadcast it.`,
         `Docs: ${absoluteUrl('/docs/welcome/', siteUrl)}`,
       ].join('\n\n'),
       schema: POSTMAN_COLLECTION_SCHEMA,
     },
     variable: [
-      { key: BASE_URL_VARIABLE, value: production!.url.replace(/\/+$/, ''), description: 'The API server; each environment sets its own.' },
-      { key: API_KEY_VARIABLE, value: '', type: 'secret', description: 'Your API key, sent in the api-key header; each environment sets its own.' },
+      {
+        key: BASE_URL_VARIABLE,
+        value: production!.url.replace(/\/+$/, ''),
+        description: 'The API server; each environment sets its own.',
+      },
+      {
+        key: API_KEY_VARIABLE,
+        value: '',
+        type: 'secret',
+        description: 'Your API key, sent in the api-key header; each environment sets its own.',
+      },
     ],
     item: folders,
   };

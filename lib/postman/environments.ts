@@ -2,7 +2,7 @@
  * The two Postman environments of the collection (./collection.ts): the local sandbox with its
  * public key, and production with an empty secret for the reader's own key.
  */
-import type { JsonObject } from '../openapi/document/walk.mjs';
+import type { JsonObject } from '../openapi/document/walk';
 import { SANDBOX_SERVER_URL } from '../constants';
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, stableId } from './collection';
 
@@ -19,7 +19,10 @@ export interface PostmanEnvironment {
  * `sandboxKey`: the master key the sandbox starts with (public: the sandbox runs on the
  * reader's own machine). The production server is the description's first.
  */
-export function postmanEnvironment(name: EnvironmentName, { sandboxKey, document }: { sandboxKey: string; document: JsonObject }): PostmanEnvironment {
+export function postmanEnvironment(
+  name: EnvironmentName,
+  { sandboxKey, document }: { sandboxKey: string; document: JsonObject },
+): PostmanEnvironment {
   const title = (document.info as { title: string }).title;
   const [production] = document.servers as { url: string }[];
   const values =

@@ -2,7 +2,9 @@
 
 declare module '@usebruno/converters' {
   /** Bruno's own import of a Postman v2.1 collection: its collection and the issues it met. */
-  export function postmanToBruno(collection: object): Promise<{ collection: unknown; issues: unknown[] }>;
+  export function postmanToBruno(
+    collection: object,
+  ): Promise<{ collection: unknown; issues: unknown[] }>;
   /** Bruno's own import of a Postman environment. */
   export function postmanToBrunoEnvironment(environment: object): unknown;
 }
@@ -11,13 +13,25 @@ declare module 'postman-collection' {
   /** Postman's own reading of a v2.1 collection. */
   export class Collection {
     constructor(definition: object);
-    forEachItem(callback: (item: { request: { method: string; url: { getPath(): string } } }) => void): void;
+    forEachItem(
+      callback: (item: { request: { method: string; url: { getPath(): string } } }) => void,
+    ): void;
   }
 }
 
 declare module 'newman' {
   /** Runs a collection as Postman's command-line runner does; the summary holds each request's execution. */
-  export function run(options: object, callback: (error: Error | null, summary: { run: { executions: any[] } }) => void): void;
+  /** What is read of one request's execution: the item, the request, the answer or the error. */
+  export interface Execution {
+    item: { name: string };
+    request: { method: string; url: { toString(): string } };
+    response?: { code: number; stream?: Buffer };
+    requestError?: Error;
+  }
+  export function run(
+    options: object,
+    callback: (error: Error | null, summary: { run: { executions: Execution[] } }) => void,
+  ): void;
   const newman: { run: typeof run };
   export default newman;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { elementsRoute, hasTryItParam, parseElementsRoute } from './elements-route.mjs';
+import { elementsRoute, hasTryItParam, parseElementsRoute } from './elements-route';
 
 describe('the routes of the interactive reference', () => {
   it('are written as #/operations/<id> and #/schemas/<Name>', () => {
@@ -9,10 +9,22 @@ describe('the routes of the interactive reference', () => {
 
   it('are read back from a fragment; a heading inside a route belongs to it', () => {
     expect(parseElementsRoute('#/')).toEqual({ kind: 'overview' });
-    expect(parseElementsRoute('#/operations/forgeSolStake')).toEqual({ kind: 'operation', name: 'forgeSolStake' });
-    expect(parseElementsRoute('#/operations/forgeSolStake#Request')).toEqual({ kind: 'operation', name: 'forgeSolStake' });
-    expect(parseElementsRoute('#/schemas/Transaction')).toEqual({ kind: 'schema', name: 'Transaction' });
-    expect(parseElementsRoute('#/schemas/My%20Schema')).toEqual({ kind: 'schema', name: 'My Schema' });
+    expect(parseElementsRoute('#/operations/forgeSolStake')).toEqual({
+      kind: 'operation',
+      name: 'forgeSolStake',
+    });
+    expect(parseElementsRoute('#/operations/forgeSolStake#Request')).toEqual({
+      kind: 'operation',
+      name: 'forgeSolStake',
+    });
+    expect(parseElementsRoute('#/schemas/Transaction')).toEqual({
+      kind: 'schema',
+      name: 'Transaction',
+    });
+    expect(parseElementsRoute('#/schemas/My%20Schema')).toEqual({
+      kind: 'schema',
+      name: 'My Schema',
+    });
   });
 
   it('tell other routes of Elements from ordinary anchors', () => {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basePathFromEnv, fileOfRoute, parseBasePath, routeOfFile, sitePathOf, urlPathsOfFile } from './form.mjs';
+import {
+  basePathFromEnv,
+  fileOfRoute,
+  parseBasePath,
+  routeOfFile,
+  sitePathOf,
+  urlPathsOfFile,
+} from './form';
 import { rawHref, siteHref, sitePath, withBasePath } from '.';
 
 describe('BASE_PATH: the sub-path the site is built for', () => {
@@ -55,7 +62,7 @@ describe('withBasePath: every raw URL of the export', () => {
     expect(siteHref('/docs/welcome')).toBe('/docs/welcome/');
   });
 
-  it('rawHref writes plain <a>/<img> URLs (not next/link) under the base path, pages in the site\'s form', () => {
+  it("rawHref writes plain <a>/<img> URLs (not next/link) under the base path, pages in the site's form", () => {
     vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/staking-docs');
     expect(rawHref('/api')).toBe('/staking-docs/api/');
     expect(rawHref('/logo.svg')).toBe('/staking-docs/logo.svg');
@@ -108,7 +115,10 @@ describe('a URL path and the exported file that answers it', () => {
 
   it('answers a page at its folder and its file name, under the base path', () => {
     expect(urlPathsOfFile('index.html', '')).toEqual(['/', '/index.html']);
-    expect(urlPathsOfFile('docs/welcome/index.html', '/staking-docs')).toEqual(['/staking-docs/docs/welcome/', '/staking-docs/docs/welcome/index.html']);
+    expect(urlPathsOfFile('docs/welcome/index.html', '/staking-docs')).toEqual([
+      '/staking-docs/docs/welcome/',
+      '/staking-docs/docs/welcome/index.html',
+    ]);
     expect(urlPathsOfFile('404.html', '/staking-docs')).toEqual(['/staking-docs/404.html']);
   });
 });

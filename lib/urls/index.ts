@@ -1,16 +1,16 @@
 /**
  * The site's URL rules, in one place: the face of lib/urls/, which every module of the site
  * imports. Every URL the site writes goes through here (siteHref), and every link component asks
- * linkKind what a link is. Two parts live in files of their own, in plain JavaScript, as plain
- * Node (next.config.mjs) imports them: the page-URL form (a trailing slash, as the export lays
- * pages out), the base path and where a URL lies in the export (form.mjs), and the routes of the
- * interactive reference (elements-route.mjs); this module gives them too.
+ * linkKind what a link is. Two parts live in files of their own, which next.config.mjs imports
+ * too: the page-URL form (a trailing slash, as the export lays
+ * pages out), the base path and where a URL lies in the export (form.ts), and the routes of the
+ * interactive reference (elements-route.ts); this module gives them too.
  */
-import { elementsRoute, TRY_IT_PARAM } from './elements-route.mjs';
-import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form.mjs';
+import { elementsRoute, TRY_IT_PARAM } from './elements-route';
+import { basePathFromEnv, isFilePath, pagePath, sitePathOf, underBasePath } from './form';
 
-export * from './elements-route.mjs';
-export * from './form.mjs';
+export * from './elements-route';
+export * from './form';
 
 /**
  * What a link points at, decided once for every link of the site:
@@ -99,7 +99,10 @@ export function apiOperationPath(operationId: string): string {
   return `/api/operations/${encodeURIComponent(operationId)}/`;
 }
 
-/** The list of the operations and how many guides use each; each operation's guides past the few its page names follow it. */
+/**
+ * The list of the operations and how many guides use each; each operation's guides past the few its
+ * page names follow it.
+ */
 export const API_GUIDES_PATH = '/api/guides/';
 
 /**
@@ -112,7 +115,10 @@ export function apiGuidesPath(operationId: string, page = 1): string {
 
 /** A tag's section of the /api list: apiTagId('Account and API keys') → "tag-account-and-api-keys". */
 export function apiTagId(tag: string): string {
-  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `tag-${tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** Where a tag's operations are listed: apiTagHref('Solana') → "/api/#tag-solana". */
@@ -204,10 +210,14 @@ export const CHANGELOG_PATH = '/changelog';
  * (/changelog/ for the first, /changelog/page/<n>/ after it) or a feed (/changelog/rss.xml; the
  * link component puts a file under the base path).
  */
-export function changelogHref(target: { slug: string } | { page: number } | { feed: 'rss' | 'atom' }): string {
+export function changelogHref(
+  target: { slug: string } | { page: number } | { feed: 'rss' | 'atom' },
+): string {
   if ('slug' in target) return siteHref(`${CHANGELOG_PATH}/${target.slug}`);
   if ('feed' in target) return `${CHANGELOG_PATH}/${target.feed}.xml`;
-  return siteHref(target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`);
+  return siteHref(
+    target.page <= 1 ? `${CHANGELOG_PATH}/` : `${CHANGELOG_PATH}/page/${target.page}`,
+  );
 }
 
 /** The folder of the docs root's further list pages ("/docs/page/2/"): no doc may take it. */

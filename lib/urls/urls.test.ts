@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnderPath, linkKind, samePath, siteHref } from '.';
 
-describe('siteHref: the one function that writes the site\'s URLs', () => {
+describe("siteHref: the one function that writes the site's URLs", () => {
   it('writes every page with a trailing slash, keeping query and hash', () => {
     expect(siteHref('/docs/welcome')).toBe('/docs/welcome/');
     expect(siteHref('/docs/welcome#quick-start')).toBe('/docs/welcome/#quick-start');
@@ -43,14 +43,17 @@ describe('path comparison', () => {
 
 describe('search and machine-file URLs', () => {
   it('links an API operation to its page, and Try it to Elements on /api opened at it', async () => {
-    const { apiOperationPath, apiSchemaHref, apiTryItHref, transactionCheckHref } = await import('.');
+    const { apiOperationPath, apiSchemaHref, apiTryItHref, transactionCheckHref } =
+      await import('.');
     expect(apiOperationPath('forgeSolStake')).toBe('/api/operations/forgeSolStake/');
     expect(apiSchemaHref('Transaction')).toBe('/api/schemas/#Transaction');
     expect(apiTryItHref('forgeSolStake')).toBe('/api/?try#/operations/forgeSolStake');
-    expect(transactionCheckHref('forgeSolStake')).toBe('/docs/check-a-transaction/?operation=forgeSolStake');
+    expect(transactionCheckHref('forgeSolStake')).toBe(
+      '/docs/check-a-transaction/?operation=forgeSolStake',
+    );
   });
 
-  it('links a staking identifier to its section on its family\'s chain page', async () => {
+  it("links a staking identifier to its section on its family's chain page", async () => {
     const { CHAINS_OVERVIEW_PATH, chainFamilyPath, chainHref } = await import('.');
     expect(CHAINS_OVERVIEW_PATH).toBe('/docs/chains/');
     expect(chainFamilyPath('tendermint')).toBe('/docs/chains/tendermint/');

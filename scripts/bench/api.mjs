@@ -13,7 +13,12 @@ const AXE_ROUTE = '/api/?try#/operations/forgeTendermintStake';
  * constants.throttling.mobileSlow4G, devtools variant): 562.5 ms request latency,
  * 1,474.56 kbit/s down, 675 kbit/s up, CPU slowed 4×.
  */
-export const MOBILE_THROTTLING = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
+export const MOBILE_THROTTLING = {
+  latencyMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  cpuSlowdown: 4,
+};
 const MOBILE_VIEWPORT = { width: 412, height: 823 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -32,7 +37,12 @@ export async function axeWithElementsOpen(base) {
         await page.locator('.sl-elements h1').waitFor({ state: 'visible', timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        rows.push({ mode, width, violations: violations.reduce((sum, v) => sum + v.nodes.length, 0), rules: violations.map((v) => v.id) });
+        rows.push({
+          mode,
+          width,
+          violations: violations.reduce((sum, v) => sum + v.nodes.length, 0),
+          rules: violations.map((v) => v.id),
+        });
         await context.close();
       }
     }
@@ -59,7 +69,11 @@ export async function throttledTap(base, { from, link, until, runs = 3, hover = 
   const times = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext(hover ? { viewport: MOBILE_VIEWPORT } : { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
+      const context = await browser.newContext(
+        hover
+          ? { viewport: MOBILE_VIEWPORT }
+          : { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true },
+      );
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -83,7 +97,11 @@ export async function throttledTap(base, { from, link, until, runs = 3, hover = 
               () => {
                 const started = performance.now();
                 const check = () => {
-                  const shown = [...document.querySelectorAll(selector)].find((element) => (text === undefined || element.textContent === text) && element.checkVisibility({ visibilityProperty: true }));
+                  const shown = [...document.querySelectorAll(selector)].find(
+                    (element) =>
+                      (text === undefined || element.textContent === text) &&
+                      element.checkVisibility({ visibilityProperty: true }),
+                  );
                   if (shown) resolve(performance.now() - started);
                   else requestAnimationFrame(check);
                 };
@@ -111,14 +129,19 @@ export async function throttledTap(base, { from, link, until, runs = 3, hover = 
   return { times, median: median(times) };
 }
 
-const TRY_IT = { from: '/api/operations/forgeSolStake/', link: { name: 'Try it in the interactive reference' } };
+const TRY_IT = {
+  from: '/api/operations/forgeSolStake/',
+  link: { name: 'Try it in the interactive reference' },
+};
 
 /**
  * A tap on an operation page's "Try it" until Elements shows the operation: its title, or
  * (`fields: true`) its first request body field.
  */
 export function tapToShown(base, { runs = 3, hover = false, fields = false } = {}) {
-  const until = fields ? { selector: '.sl-elements [data-test="property-name-delegatorAddress"]' } : { selector: '.sl-elements h1', text: 'Stake SOL with a validator' };
+  const until = fields
+    ? { selector: '.sl-elements [data-test="property-name-delegatorAddress"]' }
+    : { selector: '.sl-elements h1', text: 'Stake SOL with a validator' };
   return throttledTap(base, { ...TRY_IT, until, runs, hover });
 }
 

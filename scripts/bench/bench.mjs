@@ -24,7 +24,13 @@ import { launchChromium } from '../support/local.mjs';
 import { axeWithElementsOpen, MOBILE_THROTTLING, tapToShown } from './api.mjs';
 import { kB, LIGHTHOUSE_RUNS, lighthouseScores, serveOut } from './measure.mjs';
 
-const PAGES = ['/', '/docs/welcome/', '/docs/core-concepts/', '/docs/examples/sol-staking-example/', '/api/'];
+const PAGES = [
+  '/',
+  '/docs/welcome/',
+  '/docs/core-concepts/',
+  '/docs/examples/sol-staking-example/',
+  '/api/',
+];
 const LIGHTHOUSE_PAGES = ['/', '/docs/welcome/', '/api/'];
 const RESULTS_DIR = 'bench-results';
 /** The docs page /api's JavaScript before intent is compared with (within 10 kB). */
@@ -43,7 +49,14 @@ async function bytesPerPage(base) {
       pending.push(
         request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
           const type = request.resourceType();
-          const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+          const kind =
+            type === 'document'
+              ? 'html'
+              : type === 'script'
+                ? 'js'
+                : type === 'stylesheet'
+                  ? 'css'
+                  : 'other';
           totals[kind] += responseBodySize + responseHeadersSize;
           totals.requests += 1;
         }),
@@ -74,35 +87,74 @@ try {
   const results = { date: new Date().toISOString() };
   const onlyOperations = process.argv.includes('--only-operations');
   if (onlyOperations) {
-    results.operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
+    results.operationPages = await (
+      await import('./operation-pages.mjs')
+    ).operationPagesBench(server.base, { lighthouseScores });
   } else if (!onlyScale && !onlyInspector && !onlyIntegrations) {
     const bytes = await bytesPerPage(server.base);
     console.log('\nTransfer per page (compressed, cold cache)\n');
     console.log('| page | HTML | JS | CSS | other | requests |');
     console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const r of bytes) console.log(`| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} |`);
+    for (const r of bytes)
+      console.log(
+        `| ${r.page} | ${kB(r.html)} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.other)} | ${r.requests} |`,
+      );
     const jsOf = (page) => bytes.find((r) => r.page === page).js;
     const apiBeforeIntent = { api: jsOf('/api/'), docs: jsOf(DOCS_PAGE) };
-    console.log(`\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} (${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`);
+    console.log(
+      `\nJS before intent on /api/: ${kB(apiBeforeIntent.api)} vs ` +
+        `${kB(apiBeforeIntent.docs)} on ${DOCS_PAGE} ` +
+        `(${kB(apiBeforeIntent.api - apiBeforeIntent.docs)} more)`,
+    );
     const scores = await lighthouseScores(server.base, LIGHTHOUSE_PAGES);
-    console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`);
+    console.log(
+      `\nLighthouse (mobile emulation, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`,
+    );
     console.log('| page | performance (runs) | accessibility | best practices | SEO | TBT | CLS |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    for (const r of scores) console.log(`| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls.toFixed(3)} |`);
+    for (const r of scores)
+      console.log(
+        `| ${r.page} | ${r.performance} (${r.performanceRuns.join(', ')}) | ` +
+          `${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ` +
+          `${r.cls.toFixed(3)} |`,
+      );
     const axe = await axeWithElementsOpen(server.base);
-    console.log('\naxe (WCAG 2.0/2.1/2.2 A and AA + best practices) on /api/ with Elements open on an operation\n');
+    console.log(
+      '\naxe (WCAG 2.0/2.1/2.2 A and AA + best practices) on /api/ with Elements open on an operation\n',
+    );
     console.log('| mode | width | violations |');
     console.log('| --- | --- | --- |');
-    for (const r of axe) console.log(`| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`);
+    for (const r of axe)
+      console.log(
+        `| ${r.mode} | ${r.width} px | ${r.violations}${r.rules.length ? ` (${r.rules.join(', ')})` : ''} |`,
+      );
     const tap = await tapToShown(server.base);
     const t = MOBILE_THROTTLING;
-    console.log(`\nTap on "Try it" of an operation page -> Elements shows the operation (412 px, ${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`);
+    console.log(
+      `\nTap on "Try it" of an operation page -> Elements shows the operation (412 px, ` +
+        `${t.latencyMs} ms latency, ${t.downloadKbps} kbit/s, CPU ${t.cpuSlowdown}x, cold ` +
+        `cache): median ${tap.median} ms (runs: ${tap.times.join(', ')} ms)`,
+    );
     const hoverClick = await tapToShown(server.base, { hover: true });
-    console.log(`Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`);
+    console.log(
+      `Click after resting the mouse on it for 1 s -> Elements shows it (same conditions): ` +
+        `median ${hoverClick.median} ms (runs: ${hoverClick.times.join(', ')} ms)`,
+    );
     const search = await (await import('./search.mjs')).searchBench(server.base);
     // The operation pages: taps, JS, weight, Lighthouse beside a docs page.
-    const operationPages = await (await import('./operation-pages.mjs')).operationPagesBench(server.base, { lighthouseScores });
-    Object.assign(results, { bytes, apiBeforeIntent, scores, axe, tapToShown: tap, hoverClickToShown: hoverClick, search, operationPages });
+    const operationPages = await (
+      await import('./operation-pages.mjs')
+    ).operationPagesBench(server.base, { lighthouseScores });
+    Object.assign(results, {
+      bytes,
+      apiBeforeIntent,
+      scores,
+      axe,
+      tapToShown: tap,
+      hoverClickToShown: hoverClick,
+      search,
+      operationPages,
+    });
   }
   if (!onlyScale && !onlyOperations && !onlyInspector) {
     const { integrationsBench, printIntegrations } = await import('./integrations.mjs');
@@ -117,22 +169,32 @@ try {
   if (process.argv.includes('--anatomy')) {
     // What /docs/welcome/ and the largest operation page cost, file by file and part by part.
     const { printAnatomy, exportCensus } = await import('./page-anatomy.mjs');
-    results.anatomy = printAnatomy({ '/docs/welcome/': ['out', 'docs/welcome/'], '/api/operations/forgeTendermintStake/': ['out', 'api/operations/forgeTendermintStake/'] });
+    results.anatomy = printAnatomy({
+      '/docs/welcome/': ['out', 'docs/welcome/'],
+      '/api/operations/forgeTendermintStake/': ['out', 'api/operations/forgeTendermintStake/'],
+    });
     results.census = exportCensus('out');
     console.log(`Export: ${JSON.stringify(results.census)}`);
   }
   if (onlyCompare || process.argv.includes('--compare')) {
     // /docs/welcome/ beside the floor and Docusaurus, before the scale runs rebuild out/.
     const { compareWelcome, printCompare } = await import('./compare.mjs');
-    results.compare = await compareWelcome({ docusaurus: !process.argv.includes('--no-docusaurus') });
+    results.compare = await compareWelcome({
+      docusaurus: !process.argv.includes('--no-docusaurus'),
+    });
     printCompare(results.compare);
   }
   const scaleArg = process.argv.indexOf('--scale');
   if (scaleArg > 0) {
     const counts = (process.argv[scaleArg + 1] ?? '1000').split(',').map(Number);
     const { scaleRuns, printScale } = await import('./scale.mjs');
-    console.log(`\nScale (npm run build with generated pages, 2 cores; load average at start ${os.loadavg()[0].toFixed(1)})`);
-    results.scale = await scaleRuns(counts, { docusaurus: process.argv.includes('--docusaurus'), rebuild: process.argv.includes('--rebuild') });
+    console.log(
+      `\nScale (npm run build with generated pages, 2 cores; load average at start ${os.loadavg()[0].toFixed(1)})`,
+    );
+    results.scale = await scaleRuns(counts, {
+      docusaurus: process.argv.includes('--docusaurus'),
+      rebuild: process.argv.includes('--rebuild'),
+    });
     printScale(results.scale);
   }
   if (onlySandbox || process.argv.includes('--sandbox')) {

@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 const PAGE = '/docs/welcome/';
 const PAGES = 17;
 
-const gzip = (file) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+const gzip = (file) =>
+  fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
 
 /** Lighthouse and the page's bytes, for an export served from `outDir`. */
 async function measureSite(label, outDir, config) {
@@ -20,7 +21,13 @@ async function measureSite(label, outDir, config) {
   try {
     const [scores] = await lighthouseScores(server.base, [PAGE]);
     const dir = path.join(outDir, PAGE);
-    return { label, ...scores, html: gzip(path.join(dir, 'index.html')), payload: gzip(path.join(dir, 'index.txt')), js: pageScripts(PAGE.slice(1), outDir) };
+    return {
+      label,
+      ...scores,
+      html: gzip(path.join(dir, 'index.html')),
+      payload: gzip(path.join(dir, 'index.txt')),
+      js: pageScripts(PAGE.slice(1), outDir),
+    };
   } finally {
     server.stop();
   }
@@ -32,14 +39,28 @@ export async function compareWelcome({ docusaurus = true } = {}) {
   const { writeFloorSite, FLOOR_DIR } = await import('./floor.mjs');
   await writeFloorSite(PAGES);
   try {
-    await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
+    await timedBuild({
+      cwd: FLOOR_DIR,
+      command: [
+        process.execPath,
+        path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+        'build',
+      ],
+    });
     fs.writeFileSync(path.join(FLOOR_DIR, 'serve.json'), JSON.stringify({ cleanUrls: true }));
-    rows.push(await measureSite('the floor (bare Next.js + @next/mdx)', path.join(FLOOR_DIR, 'out'), '../serve.json'));
+    rows.push(
+      await measureSite(
+        'the floor (bare Next.js + @next/mdx)',
+        path.join(FLOOR_DIR, 'out'),
+        '../serve.json',
+      ),
+    );
   } finally {
     fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
   }
   if (docusaurus) {
-    const { writeDocusaurusSite, DOCUSAURUS_DIR, DOCUSAURUS_BUILD } = await import('./docusaurus.mjs');
+    const { writeDocusaurusSite, DOCUSAURUS_DIR, DOCUSAURUS_BUILD } =
+      await import('./docusaurus.mjs');
     await writeDocusaurusSite(PAGES);
     await timedBuild({ cwd: DOCUSAURUS_DIR, command: DOCUSAURUS_BUILD });
     fs.writeFileSync(path.join(DOCUSAURUS_DIR, 'serve.json'), JSON.stringify({ cleanUrls: true }));
@@ -49,8 +70,17 @@ export async function compareWelcome({ docusaurus = true } = {}) {
 }
 
 export function printCompare(rows) {
-  console.log(`\n${PAGE} in one run (Lighthouse mobile, simulated throttling; median, runs in brackets)\n`);
-  console.log('| site | first contentful paint | performance | HTML sent (Lighthouse) | HTML, payload file (gzip) | JS (gzip) |');
+  console.log(
+    `\n${PAGE} in one run (Lighthouse mobile, simulated throttling; median, runs in brackets)\n`,
+  );
+  console.log(
+    '| site | first contentful paint | performance | HTML sent (Lighthouse) | HTML, payload file (gzip) | JS (gzip) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.label} | ${r.fcp} ms (${r.fcpRuns.join(', ')}) | ${r.performance} (${r.performanceRuns.join(', ')}) | ${kB(r.htmlTransfer)} | ${kB(r.html)}, ${kB(r.payload)} | ${kB(r.js)} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.fcp} ms (${r.fcpRuns.join(', ')}) | ${r.performance} ` +
+        `(${r.performanceRuns.join(', ')}) | ${kB(r.htmlTransfer)} | ${kB(r.html)}, ` +
+        `${kB(r.payload)} | ${kB(r.js)} |`,
+    );
 }

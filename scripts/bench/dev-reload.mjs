@@ -33,7 +33,9 @@ await waitUntilUp(url, { timeoutMs: 300_000, intervalMs: 500 });
 const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(url, { waitUntil: 'load' });
-const stylesheet = await fetch(`http://127.0.0.1:${port}/vendor/elements.css`).then((r) => r.status).catch(() => 'none');
+const stylesheet = await fetch(`http://127.0.0.1:${port}/vendor/elements.css`)
+  .then((r) => r.status)
+  .catch(() => 'none');
 const times = [];
 for (let round = 1; round <= rounds; round++) {
   const marker = `Edited paragraph ${Date.now()}`;
@@ -44,7 +46,13 @@ for (let round = 1; round <= rounds; round++) {
   fs.writeFileSync(file, original);
   await page.getByText(marker).waitFor({ state: 'detached', timeout: 120_000 });
 }
-console.log(JSON.stringify({ page: url.replace(/:\d+/, ':PORT'), elementsStylesheet: stylesheet, editToScreenMs: times }));
+console.log(
+  JSON.stringify({
+    page: url.replace(/:\d+/, ':PORT'),
+    elementsStylesheet: stylesheet,
+    editToScreenMs: times,
+  }),
+);
 await browser.close();
 stop();
 process.exit(0);

@@ -63,17 +63,31 @@ export default { ...MDXComponents, ...standIns };
 
 /** Installs Docusaurus into DOCUSAURUS_DIR unless it is there. */
 export function installDocusaurus() {
-  const installed = path.join(DOCUSAURUS_DIR, 'node_modules', '@docusaurus', 'core', 'package.json');
-  if (fs.existsSync(installed) && JSON.parse(fs.readFileSync(installed, 'utf8')).version === VERSION) return;
+  const installed = path.join(
+    DOCUSAURUS_DIR,
+    'node_modules',
+    '@docusaurus',
+    'core',
+    'package.json',
+  );
+  if (
+    fs.existsSync(installed) &&
+    JSON.parse(fs.readFileSync(installed, 'utf8')).version === VERSION
+  )
+    return;
   fs.mkdirSync(DOCUSAURUS_DIR, { recursive: true });
   fs.writeFileSync(path.join(DOCUSAURUS_DIR, 'package.json'), JSON.stringify(PACKAGE, null, 2));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: DOCUSAURUS_DIR, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: DOCUSAURUS_DIR,
+    stdio: 'inherit',
+  });
 }
 
 /** Writes the Docusaurus site with the site's welcome page and n generated pages; returns its folder. */
 export async function writeDocusaurusSite(n) {
   installDocusaurus();
-  for (const old of ['docs', 'build', '.docusaurus', 'src']) fs.rmSync(path.join(DOCUSAURUS_DIR, old), { recursive: true, force: true });
+  for (const old of ['docs', 'build', '.docusaurus', 'src'])
+    fs.rmSync(path.join(DOCUSAURUS_DIR, old), { recursive: true, force: true });
   const files = {
     'docusaurus.config.js': CONFIG,
     'sidebars.js': `export default ${JSON.stringify({ docs: ['welcome', ...generatedSidebar(n)] })};\n`,
@@ -89,4 +103,8 @@ export async function writeDocusaurusSite(n) {
 }
 
 /** The command that builds it, from DOCUSAURUS_DIR. */
-export const DOCUSAURUS_BUILD = [process.execPath, path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'];
+export const DOCUSAURUS_BUILD = [
+  process.execPath,
+  path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+  'build',
+];

@@ -8,6 +8,7 @@
 // links to node_modules: Turbopack compiles nothing outside its project root).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { transform } from 'esbuild';
 import path from 'node:path';
 import { generatePage, pageId } from './pages.mjs';
 import { plainPage, STAND_INS } from './plain-mdx.mjs';
@@ -29,7 +30,18 @@ const withMDX = createMDX({
 export default withMDX({ output: 'export', trailingSlash: true, pageExtensions: ['ts', 'tsx'], typescript: { ignoreBuildErrors: true } });
 `,
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { target: 'ES2022', lib: ['dom', 'es2023'], strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true, paths: { '@/*': ['./*'] } },
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['dom', 'es2023'],
+      strict: true,
+      noEmit: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      isolatedModules: true,
+      skipLibCheck: true,
+      paths: { '@/*': ['./*'] },
+    },
     include: ['**/*.ts', '**/*.tsx'],
     exclude: ['node_modules'],
   }),
@@ -91,8 +103,14 @@ export async function writeFloorSite(n) {
     fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(FLOOR_DIR, file), text);
   }
-  fs.copyFileSync(path.join('lib', 'code-themes.mjs'), path.join(FLOOR_DIR, 'code-themes.mjs'));
-  const pages = [['welcome', await plainPage('welcome')], ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)])];
+  // The site's code themes, as JavaScript: the bare site's config imports them without tsx.
+  const themes = fs.readFileSync(path.join('lib', 'code-themes.ts'), 'utf8');
+  const { code } = await transform(themes, { loader: 'ts', format: 'esm' });
+  fs.writeFileSync(path.join(FLOOR_DIR, 'code-themes.mjs'), code);
+  const pages = [
+    ['welcome', await plainPage('welcome')],
+    ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)]),
+  ];
   for (const [id, text] of pages) {
     const file = path.join(FLOOR_DIR, 'content', 'docs', `${id}.mdx`);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -29,7 +29,11 @@ function peakMB(pid) {
 /** One start of the downloaded server on `outDir`: the time to its first answer, each call's time, its memory. */
 async function mcpRun(server, outDir, calls) {
   const started = performance.now();
-  const transport = new StdioClientTransport({ command: process.execPath, args: [server, outDir], stderr: 'ignore' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [server, outDir],
+    stderr: 'ignore',
+  });
   const client = new Client({ name: 'bench', version: '1' });
   await client.connect(transport);
   await client.listTools();
@@ -51,7 +55,10 @@ function mcpCalls(outDir) {
   const pool = description.paths['/v1/transactions/DOT/pool/forge/addToStake'].post;
   const pick = (operation, name) => {
     const value = (media) => (name ? media.examples[name].value : media.example);
-    return { request: value(operation.requestBody.content['application/json']), answer: value(operation.responses['200'].content['application/json']) };
+    return {
+      request: value(operation.requestBody.content['application/json']),
+      answer: value(operation.responses['200'].content['application/json']),
+    };
   };
   return [
     ['search_docs', { query: 'solana withdraw after deactivation' }],
@@ -67,17 +74,36 @@ function mcpCalls(outDir) {
 /** newman's run of the collection with the sandbox environment against a sandbox started for it. */
 async function newmanRun(outDir) {
   const port = await freePort();
-  const sandbox = spawn(process.execPath, [path.join('scripts', 'sandbox', 'sandbox.mjs')], { env: { ...process.env, SANDBOX_PORT: String(port) }, stdio: 'ignore' });
+  const sandbox = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'sandbox', 'sandbox.mjs')],
+    { env: { ...process.env, SANDBOX_PORT: String(port) }, stdio: 'ignore' },
+  );
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/status`, { timeoutMs: 60_000 });
-    const collection = JSON.parse(fs.readFileSync(path.join(outDir, 'downloads', 'postman', 'staking-api.postman_collection.json'), 'utf8'));
-    const environment = JSON.parse(fs.readFileSync(path.join(outDir, 'downloads', 'postman', 'staking-api-sandbox.postman_environment.json'), 'utf8'));
+    const collection = JSON.parse(
+      fs.readFileSync(
+        path.join(outDir, 'downloads', 'postman', 'staking-api.postman_collection.json'),
+        'utf8',
+      ),
+    );
+    const environment = JSON.parse(
+      fs.readFileSync(
+        path.join(outDir, 'downloads', 'postman', 'staking-api-sandbox.postman_environment.json'),
+        'utf8',
+      ),
+    );
     environment.values.find((value) => value.key === 'baseUrl').value = `http://127.0.0.1:${port}`;
     const started = performance.now();
     const executions = await new Promise((resolve, reject) =>
-      newman.run({ collection, environment, reporters: [] }, (error, summary) => (error ? reject(error) : resolve(summary.run.executions))),
+      newman.run({ collection, environment, reporters: [] }, (error, summary) =>
+        error ? reject(error) : resolve(summary.run.executions),
+      ),
     );
-    const answered2xx = executions.filter((execution) => execution.response && execution.response.code >= 200 && execution.response.code < 300).length;
+    const answered2xx = executions.filter(
+      (execution) =>
+        execution.response && execution.response.code >= 200 && execution.response.code < 300,
+    ).length;
     return { ms: since(started), requests: executions.length, answered2xx };
   } finally {
     sandbox.kill();
@@ -96,30 +122,52 @@ export async function integrationsBench(outDir = 'out') {
   const calls = mcpCalls(outDir);
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await mcpRun(server, outDir, calls));
-  const collection = fs.readFileSync(path.join(outDir, 'downloads', 'postman', 'staking-api.postman_collection.json'));
+  const collection = fs.readFileSync(
+    path.join(outDir, 'downloads', 'postman', 'staking-api.postman_collection.json'),
+  );
   return {
     mcp: {
       bytes: bundle.length,
       gzip: gzipSync(bundle, { level: 9 }).length,
       bundleMs: { median: median(bundleTimes), runs: bundleTimes },
-      firstAnswerMs: { median: median(runs.map((run) => run.firstAnswer)), runs: runs.map((run) => run.firstAnswer) },
-      calls: Object.keys(runs[0].times).map((call) => ({ call, medianMs: median(runs.map((run) => run.times[call])) })),
+      firstAnswerMs: {
+        median: median(runs.map((run) => run.firstAnswer)),
+        runs: runs.map((run) => run.firstAnswer),
+      },
+      calls: Object.keys(runs[0].times).map((call) => ({
+        call,
+        medianMs: median(runs.map((run) => run.times[call])),
+      })),
       peakMB: median(runs.map((run) => run.memory ?? 0)),
     },
-    postman: { bytes: collection.length, gzip: gzipSync(collection, { level: 9 }).length, newman: await newmanRun(outDir) },
+    postman: {
+      bytes: collection.length,
+      gzip: gzipSync(collection, { level: 9 }).length,
+      newman: await newmanRun(outDir),
+    },
   };
 }
 
 export function printIntegrations(results, kB) {
   const { mcp, postman } = results;
-  console.log('\nThe docs MCP server (out/downloads/staking-docs-mcp.mjs) and the Postman collection\n');
+  console.log(
+    '\nThe docs MCP server (out/downloads/staking-docs-mcp.mjs) and the Postman collection\n',
+  );
   console.log('| measure | result |');
   console.log('| --- | --- |');
   console.log(`| server file | ${kB(mcp.bytes)} (${kB(mcp.gzip)} gzip) |`);
-  console.log(`| bundling it (esbuild) | median ${mcp.bundleMs.median} ms (${mcp.bundleMs.runs.join(', ')}) |`);
-  console.log(`| start on out/ to its first answer (list of tools) | median ${mcp.firstAnswerMs.median} ms (${mcp.firstAnswerMs.runs.join(', ')}) |`);
+  console.log(
+    `| bundling it (esbuild) | median ${mcp.bundleMs.median} ms (${mcp.bundleMs.runs.join(', ')}) |`,
+  );
+  console.log(
+    `| start on out/ to its first answer (list of tools) | median ` +
+      `${mcp.firstAnswerMs.median} ms (${mcp.firstAnswerMs.runs.join(', ')}) |`,
+  );
   for (const { call, medianMs } of mcp.calls) console.log(`| ${call}… | median ${medianMs} ms |`);
   console.log(`| server's peak memory (VmHWM) | ${mcp.peakMB} MB |`);
   console.log(`| Postman collection | ${kB(postman.bytes)} (${kB(postman.gzip)} gzip) |`);
-  console.log(`| newman run against a fresh sandbox | ${postman.newman.requests} requests in ${postman.newman.ms} ms, ${postman.newman.answered2xx} answered 2xx |`);
+  console.log(
+    `| newman run against a fresh sandbox | ${postman.newman.requests} requests in ` +
+      `${postman.newman.ms} ms, ${postman.newman.answered2xx} answered 2xx |`,
+  );
 }

@@ -13,7 +13,10 @@ export const LIGHTHOUSE_RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) :
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** Serves an export folder (default out/) with `serve` on a free loopback port; the config is relative to the folder. */
+/**
+ * Serves an export folder (default out/) with `serve` on a free loopback port; the config is
+ * relative to the folder.
+ */
 export async function serveOut(dir = 'out', config = '../serve.json') {
   const { origin, stop } = await serveFolder(dir, { config });
   return { base: origin, stop };
@@ -23,16 +26,24 @@ export async function serveOut(dir = 'out', config = '../serve.json') {
 export async function lighthouseRun(base, page) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS],
+  });
   try {
-    const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(base + page, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     const c = result.lhr.categories;
     const requests = result.lhr.audits['network-requests'].details?.items ?? [];
     return {
       fcp: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
       lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
       // The page's HTML as sent (compressed), as Lighthouse saw it.
-      htmlTransfer: requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0,
+      htmlTransfer:
+        requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0,
       performance: Math.round(c.performance.score * 100),
       accessibility: Math.round(c.accessibility.score * 100),
       bestPractices: Math.round(c['best-practices'].score * 100),
@@ -118,10 +129,18 @@ export function buildPhases(output, stamps = []) {
   const at = (start) => stamps.find(({ line }) => line.startsWith(start))?.at;
   const collecting = at('Collecting page data');
   const generating = at('Generating static pages');
-  const postbuild = Object.fromEntries([...output.matchAll(/Postbuild step scripts\/build\/([\w-]+)\.mjs: ([\d.]+) s/g)].map((m) => [m[1], Number(m[2])]));
+  const postbuild = Object.fromEntries(
+    [...output.matchAll(/Postbuild step scripts\/build\/([\w-]+)\.mjs: ([\d.]+) s/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
   return {
     compile: seconds(/Compiled successfully in ([\d.]+)(min|m?s)/),
-    pageData: collecting !== undefined && generating !== undefined ? Number((generating - collecting).toFixed(1)) : undefined,
+    pageData:
+      collecting !== undefined && generating !== undefined
+        ? Number((generating - collecting).toFixed(1))
+        : undefined,
     staticPages: seconds(/Generating static pages[^\n]*?in ([\d.]+)(min|m?s)/),
     ...postbuild,
   };
@@ -136,12 +155,18 @@ export function timedBuild({ cwd = '.', command = ['npm', 'run', 'build'] } = {}
     const started = Date.now();
     // Without the bench's NODE_ENV: a production build run with NODE_ENV=development fails to prerender.
     const { NODE_ENV: _ignored, ...env } = process.env;
-    const child = spawn(command[0], command.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command[0], command.slice(1), {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     let output = '';
     const stamps = [];
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      for (const line of String(chunk).split('\n')) if (line.trim()) stamps.push({ at: (Date.now() - started) / 1000, line: line.trim().slice(0, 100) });
+      for (const line of String(chunk).split('\n'))
+        if (line.trim())
+          stamps.push({ at: (Date.now() - started) / 1000, line: line.trim().slice(0, 100) });
     });
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
@@ -163,8 +188,17 @@ export function timedBuild({ cwd = '.', command = ['npm', 'run', 'build'] } = {}
     }, 250);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code !== 0) reject(new Error(`${command.join(' ')} failed (${code}):\n${output.slice(-4000)}`));
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMB: Math.round(peak / 2 ** 20), largestMB: Math.round(largest / 2 ** 20), largestWhat, phases: buildPhases(output, stamps), stamps });
+      if (code !== 0)
+        reject(new Error(`${command.join(' ')} failed (${code}):\n${output.slice(-4000)}`));
+      else
+        resolve({
+          seconds: (Date.now() - started) / 1000,
+          peakMB: Math.round(peak / 2 ** 20),
+          largestMB: Math.round(largest / 2 ** 20),
+          largestWhat,
+          phases: buildPhases(output, stamps),
+          stamps,
+        });
     });
   });
 }
@@ -176,7 +210,8 @@ export function dirSize(dir) {
   }, 0);
 }
 
-export const gzipSize = (file) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+export const gzipSize = (file) =>
+  fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
 
 /** Gzip bytes of a page's HTML plus its RSC payload file (what its size depends on). */
 export function pageWeight(route, outDir = 'out') {
@@ -187,7 +222,11 @@ export function pageWeight(route, outDir = 'out') {
 /** Gzip bytes of the scripts a page's HTML loads in a current browser (no `noModule` polyfills). */
 export function pageScripts(route, outDir = 'out') {
   const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-  const sources = new Set([...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bnoModule\b/i.test(attributes)).map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]).filter(Boolean));
+  const sources = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes))
+      .map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter(Boolean),
+  );
   return [...sources].reduce((sum, src) => sum + gzipSize(path.join(outDir, src)), 0);
 }
-

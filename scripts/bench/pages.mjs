@@ -24,8 +24,26 @@ export const categoriesFor = (n) => Math.max(20, Math.ceil(n / 100));
 const SUBCATEGORIES = 3;
 
 const TENDERMINT = ['ATOM', 'OSMO', 'TIA', 'INJ', 'DYDX', 'AKT', 'SEI', 'KAVA'];
-const VERBS = ['Stake', 'Unstake', 'Withdraw', 'Claim rewards for', 'Redelegate', 'Monitor', 'Report on', 'Migrate'];
-const TOPICS = ['validators', 'delegations', 'rewards', 'epochs', 'fees', 'signing', 'broadcasting', 'accounts'];
+const VERBS = [
+  'Stake',
+  'Unstake',
+  'Withdraw',
+  'Claim rewards for',
+  'Redelegate',
+  'Monitor',
+  'Report on',
+  'Migrate',
+];
+const TOPICS = [
+  'validators',
+  'delegations',
+  'rewards',
+  'epochs',
+  'fees',
+  'signing',
+  'broadcasting',
+  'accounts',
+];
 const ADMONITIONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'];
 /** The operation most guides call: the one whose page would list the most guides. */
 export const MOST_USED_OPERATION = 'forgeTendermintStake';
@@ -41,8 +59,14 @@ function forgeOperations() {
     .readdirSync(dir)
     .filter((file) => file.startsWith('forge-'))
     .sort()
-    .flatMap((file) => Object.entries(YAML.parse(fs.readFileSync(path.join(dir, file), 'utf8')).paths ?? {}))
-    .flatMap(([template, item]) => Object.values(item).filter((operation) => operation?.operationId).map((operation) => ({ operationId: operation.operationId, template })));
+    .flatMap((file) =>
+      Object.entries(YAML.parse(fs.readFileSync(path.join(dir, file), 'utf8')).paths ?? {}),
+    )
+    .flatMap(([template, item]) =>
+      Object.values(item)
+        .filter((operation) => operation?.operationId)
+        .map((operation) => ({ operationId: operation.operationId, template })),
+    );
 }
 
 let operations;
@@ -74,7 +98,10 @@ function outline(i) {
   const chain = pick(rnd, TENDERMINT);
   const verb = pick(rnd, VERBS);
   const topic = pick(rnd, TOPICS);
-  const sections = Array.from({ length: 4 + Math.floor(rnd() * 4) }, (_, s) => `${s + 1}. ${pick(rnd, VERBS)} ${pick(rnd, TOPICS)} on ${chain}`);
+  const sections = Array.from(
+    { length: 4 + Math.floor(rnd() * 4) },
+    (_, s) => `${s + 1}. ${pick(rnd, VERBS)} ${pick(rnd, TOPICS)} on ${chain}`,
+  );
   return { rnd, chain, verb, topic, title: `${verb} ${chain} ${topic} (${i})`, sections };
 }
 
@@ -87,7 +114,10 @@ function sectionHref(i, n, section) {
 /** The two operations page i calls: about a third of the pages call the most used one first. */
 function callsOf(rnd) {
   const all = operationList();
-  const first = rnd() < 0.35 ? all.find((operation) => operation.operationId === MOST_USED_OPERATION) : pick(rnd, all);
+  const first =
+    rnd() < 0.35
+      ? all.find((operation) => operation.operationId === MOST_USED_OPERATION)
+      : pick(rnd, all);
   let second = pick(rnd, all);
   while (second === first) second = pick(rnd, all);
   return [first, second];
@@ -102,32 +132,80 @@ export function generatePage(i, n) {
   const neighbour = (k) => ((i - 1 + k + n) % n) + 1;
   const amount = (1 + Math.floor(rnd() * 9_999)) / 100;
   const parts = [
-    `---\ntitle: ${title}\ndescription: How to ${verb.toLowerCase()} ${chain} ${topic} with the staking API, step ${i}.\n${rnd() < 0.3 ? `keywords: [${chain}, ${topic}, ${first.operationId}]\n` : ''}---\n`,
-    `This guide shows how to ${verb.toLowerCase()} on ${chain} with [${first.operationId}](/api/operations/${first.operationId}/) and [${second.operationId}](/api/operations/${second.operationId}/). Read [the core concepts](/docs/core-concepts/) first, then [the previous step](/docs/${pageId(neighbour(-1), n)}/).\n`,
+    `---\ntitle: ${title}\ndescription: How to ${verb.toLowerCase()} ${chain} ${topic} with ` +
+      `the staking API, step ` +
+      `${i}.\n${rnd() < 0.3 ? `keywords: [${chain}, ${topic}, ${first.operationId}]\n` : ''}---\n`,
+    `This guide shows how to ${verb.toLowerCase()} on ${chain} with ` +
+      `[${first.operationId}](/api/operations/${first.operationId}/) and ` +
+      `[${second.operationId}](/api/operations/${second.operationId}/). Read [the core ` +
+      `concepts](/docs/core-concepts/) first, then [the previous ` +
+      `step](/docs/${pageId(neighbour(-1), n)}/).\n`,
   ];
   for (const [s, heading] of sections.entries()) {
     parts.push(`## ${heading}\n`);
-    parts.push(`The ${pick(rnd, TOPICS)} of ${chain} change every epoch. See [${pick(rnd, VERBS).toLowerCase()} in the next step](${sectionHref(neighbour(1), n, s)}), [a related section](${sectionHref(neighbour(7 + s), n, s + 1)}) and [reporting](/docs/reporting/).\n`);
+    parts.push(
+      `The ${pick(rnd, TOPICS)} of ${chain} change every epoch. See ` +
+        `[${pick(rnd, VERBS).toLowerCase()} in the next ` +
+        `step](${sectionHref(neighbour(1), n, s)}), [a related ` +
+        `section](${sectionHref(neighbour(7 + s), n, s + 1)}) and ` +
+        `[reporting](/docs/reporting/).\n`,
+    );
     if (s === 0) {
-      parts.push(`\`\`\`bash title="Forge with curl"\ncurl -X POST "https://api.staking-api.example${concrete(first, chain)}" \\\n  -H "api-key: $STAKING_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '{"delegatorAddress": "${chain.toLowerCase()}1delegator${i}", "validatorAddress": "${chain.toLowerCase()}valoper1v${i % 97}", "amount": "${amount}"}'\n\`\`\`\n`);
-      parts.push(`\`\`\`json title="Answer"\n{\n  "uuid": "00000000-0000-4000-8000-${String(i).padStart(12, '0')}",\n  "transaction": {\n    "signDirect": {\n      "bodyBytes": "CpwBCiMvY29zbW9zLnN0YWtpbmcudjFiZXRhMS5Nc2dEZWxlZ2F0ZRJ1${i}",\n      "chainId": "${chain.toLowerCase()}-1"\n    }\n  }\n}\n\`\`\`\n`);
+      parts.push(
+        `\`\`\`bash title="Forge with curl"\ncurl -X POST ` +
+          `"https://api.staking-api.example${concrete(first, chain)}" \\\n  -H "api-key: ` +
+          `$STAKING_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d ` +
+          `'{"delegatorAddress": "${chain.toLowerCase()}1delegator${i}", "validatorAddress": ` +
+          `"${chain.toLowerCase()}valoper1v${i % 97}", "amount": "${amount}"}'\n\`\`\`\n`,
+      );
+      parts.push(
+        `\`\`\`json title="Answer"\n{\n  "uuid": ` +
+          `"00000000-0000-4000-8000-${String(i).padStart(12, '0')}",\n  "transaction": {\n    ` +
+          `"signDirect": {\n      "bodyBytes": ` +
+          `"CpwBCiMvY29zbW9zLnN0YWtpbmcudjFiZXRhMS5Nc2dEZWxlZ2F0ZRJ1${i}",\n      "chainId": ` +
+          `"${chain.toLowerCase()}-1"\n    }\n  }\n}\n\`\`\`\n`,
+      );
     }
     if (s === 1) {
-      parts.push(`\`\`\`ts title="${second.operationId}.ts"\nconst response = await fetch(\`https://api.staking-api.example${concrete(second, chain)}\`, {\n  method: 'POST',\n  headers: { 'api-key': process.env.STAKING_API_KEY!, 'Content-Type': 'application/json' },\n  body: JSON.stringify({ delegatorAddress: '${chain.toLowerCase()}1delegator${i}', amount: '${amount}' }),\n});\nif (!response.ok) throw new Error(\`${second.operationId} failed: \${response.status}\`);\nconst { uuid, transaction } = await response.json();\nconsole.log(uuid, Object.keys(transaction));\n\`\`\`\n`);
+      parts.push(
+        `\`\`\`ts title="${second.operationId}.ts"\nconst response = await ` +
+          `fetch(\`https://api.staking-api.example${concrete(second, chain)}\`, {\n  method: ` +
+          `'POST',\n  headers: { 'api-key': process.env.STAKING_API_KEY!, 'Content-Type': ` +
+          `'application/json' },\n  body: JSON.stringify({ delegatorAddress: ` +
+          `'${chain.toLowerCase()}1delegator${i}', amount: '${amount}' }),\n});\nif ` +
+          `(!response.ok) throw new Error(\`${second.operationId} failed: ` +
+          `\${response.status}\`);\nconst { uuid, transaction } = await ` +
+          `response.json();\nconsole.log(uuid, Object.keys(transaction));\n\`\`\`\n`,
+      );
     }
     if (s === 2) {
       const rows = 10 + Math.floor(rnd() * 30);
       parts.push('| field | type | required | meaning |\n| --- | --- | --- | --- |');
-      for (let r = 0; r < rows; r++) parts.push(`| \`${pick(rnd, TOPICS)}${r}\` | ${pick(rnd, ['string', 'integer', 'boolean', 'decimal string'])} | ${rnd() < 0.5 ? 'yes' : 'no'} | ${pick(rnd, VERBS)} ${pick(rnd, TOPICS)} of the ${chain} account, in its main unit |`);
+      for (let r = 0; r < rows; r++)
+        parts.push(
+          `| \`${pick(rnd, TOPICS)}${r}\` | ` +
+            `${pick(rnd, ['string', 'integer', 'boolean', 'decimal string'])} | ` +
+            `${rnd() < 0.5 ? 'yes' : 'no'} | ${pick(rnd, VERBS)} ${pick(rnd, TOPICS)} of the ` +
+            `${chain} account, in its main unit |`,
+        );
       parts.push('');
     }
     if (rnd() < 0.6) {
       const kind = pick(rnd, ADMONITIONS);
-      parts.push(`<${kind}>\nForge again if ${chain} refuses the transaction as outdated: it carries a sequence number that the chain checks.\n</${kind}>\n`);
+      parts.push(
+        `<${kind}>\nForge again if ${chain} refuses the transaction as outdated: it carries ` +
+          `a sequence number that the chain checks.\n</${kind}>\n`,
+      );
     }
     if (rnd() < 0.6) {
-      parts.push(`### Details of ${pick(rnd, TOPICS)}\n\nA detail about ${chain} ${pick(rnd, TOPICS)} that matters on step ${i}.\n`);
-      if (rnd() < 0.5) parts.push(`#### Edge case ${s + 1}\n\nWhat happens when the ${pick(rnd, TOPICS)} of ${chain} are empty.\n`);
+      parts.push(
+        `### Details of ${pick(rnd, TOPICS)}\n\nA detail about ${chain} ${pick(rnd, TOPICS)} ` +
+          `that matters on step ${i}.\n`,
+      );
+      if (rnd() < 0.5)
+        parts.push(
+          `#### Edge case ${s + 1}\n\nWhat happens when the ${pick(rnd, TOPICS)} of ${chain} are empty.\n`,
+        );
     }
   }
   return parts.join('\n');
@@ -162,7 +240,14 @@ export function generatedSidebar(n) {
         .map(([sub, { items, deeper }]) => ({
           type: 'category',
           label: `Part ${order(sub) + 1}`,
-          items: [...items, ...[...deeper.values()].map((pages) => ({ type: 'category', label: 'More', items: pages }))],
+          items: [
+            ...items,
+            ...[...deeper.values()].map((pages) => ({
+              type: 'category',
+              label: 'More',
+              items: pages,
+            })),
+          ],
         })),
     }));
 }
@@ -178,8 +263,13 @@ export function addPages(n, root = '.') {
   const sidebarsFile = path.join(root, SIDEBARS_FILE);
   const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
   // One line, so removePages finds it; each category its own element, so TypeScript types it as one.
-  const line = generatedSidebar(n).map((category) => JSON.stringify(category)).join(', ');
-  fs.writeFileSync(sidebarsFile, sidebars.replace(/\n  \],\n\};/, `\n    ${line}, ${MARKER}\n  ],\n};`));
+  const line = generatedSidebar(n)
+    .map((category) => JSON.stringify(category))
+    .join(', ');
+  fs.writeFileSync(
+    sidebarsFile,
+    sidebars.replace(/\n  \],\n\};/, `\n    ${line}, ${MARKER}\n  ],\n};`),
+  );
 }
 
 /** Takes the generated pages and their sidebar entries out of the project at `root`. */
@@ -187,7 +277,13 @@ export function removePages(root = '.') {
   fs.rmSync(path.join(root, GENERATED_DIR), { recursive: true, force: true });
   const sidebarsFile = path.join(root, SIDEBARS_FILE);
   const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
-  fs.writeFileSync(sidebarsFile, sidebars.split('\n').filter((line) => !line.endsWith(MARKER)).join('\n'));
+  fs.writeFileSync(
+    sidebarsFile,
+    sidebars
+      .split('\n')
+      .filter((line) => !line.endsWith(MARKER))
+      .join('\n'),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

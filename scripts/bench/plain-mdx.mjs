@@ -30,13 +30,22 @@ export async function plainPage(id) {
   for (const match of source.matchAll(/<ExampleSource\b([^>]*?)\/>/g)) {
     const attribute = (name) => new RegExp(`\\b${name}="([^"]+)"`).exec(match[1])?.[1];
     const file = attribute('file');
-    const code = excerpt(await readExample(file), file, { region: attribute('region'), lines: attribute('lines') });
+    const code = excerpt(await readExample(file), file, {
+      region: attribute('region'),
+      lines: attribute('lines'),
+    });
     shown.push({ tag: match[0], block: `\n\`\`\`ts\n${code}\n\`\`\`\n` });
   }
   const written = shown.reduce((text, { tag, block }) => text.replace(tag, () => block), source);
   // The chain facts a page renders from lib/chains, written out as the Markdown copy writes them.
   return written.replace(/<(\w+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (tag, name, attributes) => {
     const render = CHAIN_FACTS_MARKDOWN[name];
-    return render ? render(Object.fromEntries([...attributes.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))) : tag;
+    return render
+      ? render(
+          Object.fromEntries(
+            [...attributes.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+          ),
+        )
+      : tag;
   });
 }

@@ -29,7 +29,9 @@ function option(name, fallback) {
 }
 
 function percentile(sorted, p) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
@@ -39,15 +41,24 @@ function percentile(sorted, p) {
 async function startServer() {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/sandbox.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_SETTLE_MS: String(SETTLE_MS) },
+    env: {
+      ...process.env,
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_PORT: String(port),
+      SANDBOX_SETTLE_MS: String(SETTLE_MS),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/status`, { timeoutMs: 120_000, intervalMs: 10 });
   const startMs = performance.now() - started;
-  return { url, startMs, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return {
+    url,
+    startMs,
+    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+  };
 }
 
 /** The start, `starts` times: each fresh process's time to its first GET /status, and to its first report. */
@@ -59,7 +70,9 @@ async function sandboxStart(starts) {
     try {
       startMs.push(server.startMs);
       const asked = performance.now();
-      const report = await fetch(`${server.url}/v1/reporting/staking-amount/total`, { headers: { 'api-key': SANDBOX_MASTER_KEY } });
+      const report = await fetch(`${server.url}/v1/reporting/staking-amount/total`, {
+        headers: { 'api-key': SANDBOX_MASTER_KEY },
+      });
       if (!report.ok) throw new Error(`the first report answered ${report.status}`);
       firstReportMs.push(performance.now() - asked);
     } finally {
@@ -81,7 +94,10 @@ async function client(index, url, record) {
     try {
       const response = await fetch(url + route, {
         method,
-        headers: { 'api-key': SANDBOX_MASTER_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'api-key': SANDBOX_MASTER_KEY,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       status = response.status;
@@ -89,26 +105,45 @@ async function client(index, url, record) {
     } finally {
       record(kind, performance.now() - started, status);
     }
-    if (status < 200 || status >= 300) throw new Error(`${method} ${route} answered ${status}: ${JSON.stringify(answer)}`);
+    if (status < 200 || status >= 300)
+      throw new Error(`${method} ${route} answered ${status}: ${JSON.stringify(answer)}`);
     return answer;
   };
   const rounds = [
     async () => {
-      const forged = await call('forge', 'POST', '/v1/transactions/ATOM/forge/stake', { delegatorAddress: atom, validatorAddress: EXAMPLE.atomValidator, amount: '0.001' });
+      const forged = await call('forge', 'POST', '/v1/transactions/ATOM/forge/stake', {
+        delegatorAddress: atom,
+        validatorAddress: EXAMPLE.atomValidator,
+        amount: '0.001',
+      });
       const signed = await signTendermintDirect(forged.transaction, 'ATOM', cosmos);
-      await call('broadcast', 'POST', '/v1/transactions/ATOM/broadcast', { encodedTransaction: signed.encodedTransaction, uuid: forged.uuid });
+      await call('broadcast', 'POST', '/v1/transactions/ATOM/broadcast', {
+        encodedTransaction: signed.encodedTransaction,
+        uuid: forged.uuid,
+      });
       return forged.uuid;
     },
     async () => {
-      const forged = await call('forge', 'POST', '/v1/transactions/POL/forge/stake', { delegatorAddress: keys.evm.address, validatorAddress: EXAMPLE.polValidator, amount: '0.001' });
+      const forged = await call('forge', 'POST', '/v1/transactions/POL/forge/stake', {
+        delegatorAddress: keys.evm.address,
+        validatorAddress: EXAMPLE.polValidator,
+        amount: '0.001',
+      });
       const { txHash } = signEvm(forged.transaction.serializedUnsignedTx, keys.evm);
       await call('submitHash', 'POST', '/v1/transaction/submitHash', { uuid: forged.uuid, txHash });
       return forged.uuid;
     },
     async () => {
-      const forged = await call('forge', 'POST', '/v1/transactions/EGLD/forge/stake', { delegatorAddress: keys.egld.address, validatorAddress: EXAMPLE.egldProvider, amount: '1' });
+      const forged = await call('forge', 'POST', '/v1/transactions/EGLD/forge/stake', {
+        delegatorAddress: keys.egld.address,
+        validatorAddress: EXAMPLE.egldProvider,
+        amount: '1',
+      });
       const signed = signEgld(forged.transaction, keys.egld.secretKey);
-      await call('broadcast', 'POST', '/v1/transactions/EGLD/broadcast', { encodedTransaction: signed.encodedTransaction, uuid: forged.uuid });
+      await call('broadcast', 'POST', '/v1/transactions/EGLD/broadcast', {
+        encodedTransaction: signed.encodedTransaction,
+        uuid: forged.uuid,
+      });
       return forged.uuid;
     },
   ];
@@ -134,7 +169,9 @@ export async function sandboxLoad({
     if (status < 200 || status >= 300) errors.push(`${kind} ${status}`);
   };
   try {
-    const users = await Promise.all(Array.from({ length: clients }, (_, i) => client(i, server.url, record)));
+    const users = await Promise.all(
+      Array.from({ length: clients }, (_, i) => client(i, server.url, record)),
+    );
     const sent = [];
     const started = performance.now();
     const deadline = started + seconds * 1000;
@@ -146,7 +183,8 @@ export async function sandboxLoad({
             sent.push(uuid);
             await user.call('lookup', 'GET', `/v1/transaction?uuid=${uuid}`);
           } catch (error) {
-            if (!errors.length || !String(errors.at(-1)).startsWith('client')) errors.push(`client: ${error.message}`);
+            if (!errors.length || !String(errors.at(-1)).startsWith('client'))
+              errors.push(`client: ${error.message}`);
           }
         }
       }),
@@ -157,20 +195,44 @@ export async function sandboxLoad({
     let success = 0;
     const statuses = {};
     for (const uuid of sent) {
-      const found = await fetch(`${server.url}/v1/transaction?uuid=${uuid}`, { headers: { 'api-key': SANDBOX_MASTER_KEY } }).then((r) => r.json());
+      const found = await fetch(`${server.url}/v1/transaction?uuid=${uuid}`, {
+        headers: { 'api-key': SANDBOX_MASTER_KEY },
+      }).then((r) => r.json());
       statuses[found.txStatus] = (statuses[found.txStatus] ?? 0) + 1;
       if (found.txStatus === 'SUCCESS' && found.verified) success += 1;
     }
-    const all = Object.values(latencies).flat().sort((a, b) => a - b);
+    const all = Object.values(latencies)
+      .flat()
+      .sort((a, b) => a - b);
     const perCall = Object.fromEntries(
       Object.entries(latencies).map(([kind, list]) => {
         const sorted = [...list].sort((a, b) => a - b);
-        return [kind, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), median: median(sorted) }];
+        return [
+          kind,
+          {
+            count: sorted.length,
+            p50: percentile(sorted, 50),
+            p99: percentile(sorted, 99),
+            median: median(sorted),
+          },
+        ];
       }),
     );
     return {
-      clients, seconds: elapsed, requests, requestsPerSecond: requests / elapsed, p50: percentile(all, 50), p99: percentile(all, 99),
-      perCall, errors: errors.length, errorSamples: errors.slice(0, 5), sent: sent.length, reachedSuccess: success, statuses, loadAverageAtStart: load, start,
+      clients,
+      seconds: elapsed,
+      requests,
+      requestsPerSecond: requests / elapsed,
+      p50: percentile(all, 50),
+      p99: percentile(all, 99),
+      perCall,
+      errors: errors.length,
+      errorSamples: errors.slice(0, 5),
+      sent: sent.length,
+      reachedSuccess: success,
+      statuses,
+      loadAverageAtStart: load,
+      start,
     };
   } finally {
     await server.stop();
@@ -182,14 +244,38 @@ export function printSandboxLoad(r) {
   const ms = (v) => `${v.toFixed(1)} ms`;
   const { start } = r;
   const sorted = (list) => [...list].sort((a, b) => a - b);
-  console.log(`\nSandbox start (${start.startMs.length} fresh processes; load average after them ${start.loadAverage.toFixed(1)})\n`);
-  console.log(`First GET /status answered: median ${ms(median(sorted(start.startMs)))} after the process started (${sorted(start.startMs).map((v) => v.toFixed(0)).join(', ')} ms)`);
-  console.log(`First report (every family joins): median ${ms(median(sorted(start.firstReportMs)))} (${sorted(start.firstReportMs).map((v) => v.toFixed(0)).join(', ')} ms)`);
-  console.log(`\nSandbox under load (${r.clients} clients on loopback for ${r.seconds.toFixed(1)} s; load average at start ${r.loadAverageAtStart.toFixed(1)})\n`);
+  console.log(
+    `\nSandbox start (${start.startMs.length} fresh processes; load average after them ` +
+      `${start.loadAverage.toFixed(1)})\n`,
+  );
+  console.log(
+    `First GET /status answered: median ${ms(median(sorted(start.startMs)))} after the process started (${sorted(
+      start.startMs,
+    )
+      .map((v) => v.toFixed(0))
+      .join(', ')} ms)`,
+  );
+  console.log(
+    `First report (every family joins): median ${ms(median(sorted(start.firstReportMs)))} (${sorted(
+      start.firstReportMs,
+    )
+      .map((v) => v.toFixed(0))
+      .join(', ')} ms)`,
+  );
+  console.log(
+    `\nSandbox under load (${r.clients} clients on loopback for ${r.seconds.toFixed(1)} s; ` +
+      `load average at start ${r.loadAverageAtStart.toFixed(1)})\n`,
+  );
   console.log('| call | requests | p50 | p99 |');
   console.log('| --- | --- | --- | --- |');
-  for (const [kind, c] of Object.entries(r.perCall)) console.log(`| ${kind} | ${c.count} | ${ms(c.p50)} | ${ms(c.p99)} |`);
+  for (const [kind, c] of Object.entries(r.perCall))
+    console.log(`| ${kind} | ${c.count} | ${ms(c.p50)} | ${ms(c.p99)} |`);
   console.log(`| all | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} |`);
-  console.log(`\n${r.requestsPerSecond.toFixed(0)} requests per second; errors: ${r.errors}${r.errors ? ` (${r.errorSamples.join('; ')})` : ''}`);
-  console.log(`Transactions sent: ${r.sent}; reached SUCCESS: ${r.reachedSuccess} (${JSON.stringify(r.statuses)})`);
+  console.log(
+    `\n${r.requestsPerSecond.toFixed(0)} requests per second; errors: ` +
+      `${r.errors}${r.errors ? ` (${r.errorSamples.join('; ')})` : ''}`,
+  );
+  console.log(
+    `Transactions sent: ${r.sent}; reached SUCCESS: ${r.reachedSuccess} (${JSON.stringify(r.statuses)})`,
+  );
 }

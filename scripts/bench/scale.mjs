@@ -16,7 +16,8 @@ import { kB, pageScripts, pageWeight, timedBuild } from './measure.mjs';
 /** The copy of the project the scale runs build in (ignored by git). */
 export const SCALE_DIR = '.bench-scale';
 
-const gzip = (file, level = 9) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level }).length : 0);
+const gzip = (file, level = 9) =>
+  fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level }).length : 0;
 
 /**
  * The heaviest page of an export: HTML plus the payload beside it (index.txt), gzip. Every page is
@@ -27,12 +28,19 @@ export function largestPage(outDir) {
   for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const dir = entry.parentPath;
-    pages.push({ dir, quick: gzip(path.join(dir, 'index.html'), 1) + gzip(path.join(dir, 'index.txt'), 1) });
+    pages.push({
+      dir,
+      quick: gzip(path.join(dir, 'index.html'), 1) + gzip(path.join(dir, 'index.txt'), 1),
+    });
   }
   const weighed = pages
     .sort((a, b) => b.quick - a.quick)
     .slice(0, 5)
-    .map(({ dir }) => ({ page: `/${path.relative(outDir, dir).split(path.sep).join('/')}/`.replace(/\/+$/, '/'), html: gzip(path.join(dir, 'index.html')), payload: gzip(path.join(dir, 'index.txt')) }));
+    .map(({ dir }) => ({
+      page: `/${path.relative(outDir, dir).split(path.sep).join('/')}/`.replace(/\/+$/, '/'),
+      html: gzip(path.join(dir, 'index.html')),
+      payload: gzip(path.join(dir, 'index.txt')),
+    }));
   return weighed.sort((a, b) => b.html + b.payload - (a.html + a.payload))[0];
 }
 
@@ -66,9 +74,15 @@ async function oursAt(n, { rebuild }) {
     copyProject('.', SCALE_DIR);
     addPages(n, SCALE_DIR);
     const build = await timedBuild({ cwd: SCALE_DIR });
-    const row = { ...measureExport(out, build, n, pageId), mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`, out) };
+    const row = {
+      ...measureExport(out, build, n, pageId),
+      mostUsedOperation: pageWeight(`api/operations/${MOST_USED_OPERATION}/`, out),
+    };
     if (rebuild) {
-      fs.appendFileSync(path.join(SCALE_DIR, 'content', 'docs', `${pageId(1, n)}.mdx`), '\nOne more sentence, edited for the rebuild run.\n');
+      fs.appendFileSync(
+        path.join(SCALE_DIR, 'content', 'docs', `${pageId(1, n)}.mdx`),
+        '\nOne more sentence, edited for the rebuild run.\n',
+      );
       const again = await timedBuild({ cwd: SCALE_DIR });
       Object.assign(row, { rebuildSeconds: again.seconds, rebuildPhases: again.phases });
     }
@@ -84,7 +98,14 @@ async function floorAt(n) {
   const { writeFloorSite, FLOOR_DIR } = await import('./floor.mjs');
   await writeFloorSite(n);
   try {
-    const build = await timedBuild({ cwd: FLOOR_DIR, command: [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'] });
+    const build = await timedBuild({
+      cwd: FLOOR_DIR,
+      command: [
+        process.execPath,
+        path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+        'build',
+      ],
+    });
     return measureExport(path.join(FLOOR_DIR, 'out'), build, n, pageId);
   } finally {
     fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
@@ -109,7 +130,8 @@ export async function scaleRuns(counts, { docusaurus = false, rebuild = false } 
 
   const others = [];
   if (docusaurus) {
-    const { writeDocusaurusSite, DOCUSAURUS_DIR, DOCUSAURUS_BUILD } = await import('./docusaurus.mjs');
+    const { writeDocusaurusSite, DOCUSAURUS_DIR, DOCUSAURUS_BUILD } =
+      await import('./docusaurus.mjs');
     for (const n of counts) {
       await writeDocusaurusSite(n);
       const build = await timedBuild({ cwd: DOCUSAURUS_DIR, command: DOCUSAURUS_BUILD });
@@ -130,32 +152,63 @@ const phaseLine = (phases) =>
 
 /** The runs as the README's tables. */
 export function printScale({ rows, floor, docusaurus }) {
-  const sites = [['ours', rows], ['the floor', floor], ['Docusaurus', docusaurus]].filter(([, runs]) => runs.length);
-  console.log('\n| site, extra pages | build | peak memory, largest process (sum) | export | files (a page) | a generated page: HTML, payload, prefetch, Markdown, search (gzip) | largest page, HTML + payload (gzip) |');
+  const sites = [
+    ['ours', rows],
+    ['the floor', floor],
+    ['Docusaurus', docusaurus],
+  ].filter(([, runs]) => runs.length);
+  console.log(
+    '\n| site, extra pages | build | peak memory, largest process (sum) | export | files (a ' +
+      'page) | a generated page: HTML, payload, prefetch, Markdown, search (gzip) | largest ' +
+      'page, HTML + payload (gzip) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const [site, runs] of sites) {
     for (const r of runs) {
       const g = r.generatedPage;
       console.log(
-        `| ${site}, ${r.pages} | ${r.seconds.toFixed(0)} s | ${MB(r.largestMB)} (${MB(r.peakMB)}) | ${MB(r.exportMB)} | ${r.files} (${r.filesPerPage.toFixed(2)}) | ${kB(g.html.gzip)}, ${kB(g.payload.gzip)}, ${kB(g.prefetch.gzip)} in ${g.prefetch.files}, ${kB(g.markdown.gzip)}, ${kB(g['search fragment'].gzip)} | ${r.largest.page} ${kB(r.largest.html + r.largest.payload)} |`,
+        `| ${site}, ${r.pages} | ${r.seconds.toFixed(0)} s | ${MB(r.largestMB)} ` +
+          `(${MB(r.peakMB)}) | ${MB(r.exportMB)} | ${r.files} (${r.filesPerPage.toFixed(2)}) | ` +
+          `${kB(g.html.gzip)}, ${kB(g.payload.gzip)}, ${kB(g.prefetch.gzip)} in ` +
+          `${g.prefetch.files}, ${kB(g.markdown.gzip)}, ${kB(g['search fragment'].gzip)} | ` +
+          `${r.largest.page} ${kB(r.largest.html + r.largest.payload)} |`,
       );
     }
   }
-  console.log('\nPhases (s): next build\'s compile, page data, static pages, then each step after it\n');
-  for (const [site, runs] of sites) for (const r of runs) console.log(`- ${site}, ${r.pages} pages: ${phaseLine(r.phases)}; largest process: ${r.largestWhat}`);
+  console.log(
+    "\nPhases (s): next build's compile, page data, static pages, then each step after it\n",
+  );
+  for (const [site, runs] of sites)
+    for (const r of runs)
+      console.log(
+        `- ${site}, ${r.pages} pages: ${phaseLine(r.phases)}; largest process: ${r.largestWhat}`,
+      );
   if (rows.length > 1) {
     // The issue's two ratios: each step at the largest run against a tenth of its pages (10,000
     // vs 1,000), and the largest page against the smallest run (10,000 vs 100).
     const last = rows.at(-1);
     const tenth = rows.find((r) => r.pages * 10 === last.pages) ?? rows[0];
     console.log(`\nSteps after next build, ${last.pages} vs ${tenth.pages} pages:`);
-    for (const step of Object.keys(last.phases).filter((name) => !['compile', 'pageData', 'staticPages'].includes(name))) {
-      console.log(`- ${step}: ${last.phases[step]} s vs ${tenth.phases[step]} s: ${(last.phases[step] / tenth.phases[step]).toFixed(1)} ×`);
+    for (const step of Object.keys(last.phases).filter(
+      (name) => !['compile', 'pageData', 'staticPages'].includes(name),
+    )) {
+      console.log(
+        `- ${step}: ${last.phases[step]} s vs ${tenth.phases[step]} s: ` +
+          `${(last.phases[step] / tenth.phases[step]).toFixed(1)} ×`,
+      );
     }
     const first = rows[0];
     const weight = (r) => r.largest.html + r.largest.payload;
-    console.log(`Largest page: ${kB(weight(last))} (${last.largest.page}) at ${last.pages} vs ${kB(weight(first))} (${first.largest.page}) at ${first.pages}: ${(weight(last) / weight(first)).toFixed(3)} ×`);
+    console.log(
+      `Largest page: ${kB(weight(last))} (${last.largest.page}) at ${last.pages} vs ` +
+        `${kB(weight(first))} (${first.largest.page}) at ${first.pages}: ` +
+        `${(weight(last) / weight(first)).toFixed(3)} ×`,
+    );
   }
-  for (const r of rows) console.log(`- ${r.pages} pages: the most used operation's page ${kB(r.mostUsedOperation)}; /docs/welcome/ ${kB(r.welcome)}${r.rebuildSeconds ? `; rebuild after one edit ${r.rebuildSeconds.toFixed(0)} s (${phaseLine(r.rebuildPhases)})` : ''}`);
+  for (const r of rows)
+    console.log(
+      `- ${r.pages} pages: the most used operation's page ${kB(r.mostUsedOperation)}; ` +
+        `/docs/welcome/ ` +
+        `${kB(r.welcome)}${r.rebuildSeconds ? `; rebuild after one edit ${r.rebuildSeconds.toFixed(0)} s (${phaseLine(r.rebuildPhases)})` : ''}`,
+    );
 }
-

@@ -5,7 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../support/local.mjs';
 
-const QUERIES = ['submitHash', 'NEAR unstake', 'unbondNonce', 'auto-restake', 'api-key', 'Polkadot pool withdraw', 'yield 404', 'SOL unstake', 'transaction states', 'decimals'];
+const QUERIES = [
+  'submitHash',
+  'NEAR unstake',
+  'unbondNonce',
+  'auto-restake',
+  'api-key',
+  'Polkadot pool withdraw',
+  'yield 404',
+  'SOL unstake',
+  'transaction states',
+  'decimals',
+];
 const ROUNDS = 3;
 
 function indexSize(outDir = 'out') {
@@ -16,7 +27,10 @@ function indexSize(outDir = 'out') {
       return sum + (entry.isDirectory() ? size(full) : fs.statSync(full).size);
     }, 0);
   const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8'));
-  const records = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  const records = Object.values(entry.languages).reduce(
+    (sum, language) => sum + language.page_count,
+    0,
+  );
   return { bytes: size(bundle), records };
 }
 
@@ -49,15 +63,24 @@ export async function searchLatency(base) {
               const input = document.querySelector('[role="combobox"]');
               const status = document.querySelector('dialog [role="status"]');
               const started = performance.now();
-              const done = () => status.textContent.includes(`"${q}"`) || document.querySelector('dialog')?.textContent.includes(`No results for "${q}"`);
+              const done = () =>
+                status.textContent.includes(`"${q}"`) ||
+                document.querySelector('dialog')?.textContent.includes(`No results for "${q}"`);
               const observer = new MutationObserver(() => {
                 if (done()) {
                   observer.disconnect();
                   requestAnimationFrame(() => resolve(performance.now() - started));
                 }
               });
-              observer.observe(document.querySelector('dialog'), { subtree: true, childList: true, characterData: true });
-              const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+              observer.observe(document.querySelector('dialog'), {
+                subtree: true,
+                childList: true,
+                characterData: true,
+              });
+              const setter = Object.getOwnPropertyDescriptor(
+                HTMLInputElement.prototype,
+                'value',
+              ).set;
               setter.call(input, q);
               input.dispatchEvent(new Event('input', { bubbles: true }));
             }),
@@ -70,7 +93,12 @@ export async function searchLatency(base) {
   } finally {
     await browser.close();
   }
-  return { firstQueryMs: Math.round(median(first)), medianMs: Math.round(median(warm)), maxMs: Math.round(Math.max(...warm)), samples: warm.length };
+  return {
+    firstQueryMs: Math.round(median(first)),
+    medianMs: Math.round(median(warm)),
+    maxMs: Math.round(Math.max(...warm)),
+    samples: warm.length,
+  };
 }
 
 export async function searchBench(base) {
@@ -79,6 +107,9 @@ export async function searchBench(base) {
   console.log('\nSearch (index in out/pagefind; keystroke to results in Chromium, this machine)\n');
   console.log('| index bytes | records | first query | median (warm) | slowest (warm) | samples |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  console.log(`| ${size.bytes} | ${size.records} | ${latency.firstQueryMs} ms | ${latency.medianMs} ms | ${latency.maxMs} ms | ${latency.samples} |`);
+  console.log(
+    `| ${size.bytes} | ${size.records} | ${latency.firstQueryMs} ms | ${latency.medianMs} ms ` +
+      `| ${latency.maxMs} ms | ${latency.samples} |`,
+  );
   return { ...size, ...latency };
 }

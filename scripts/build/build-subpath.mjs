@@ -11,7 +11,10 @@ const ASIDE = 'out.root-build';
 const hadRootBuild = fs.existsSync('out');
 if (hadRootBuild) fs.renameSync('out', ASIDE);
 try {
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BASE_PATH: SUBPATH } });
+  execFileSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BASE_PATH: SUBPATH },
+  });
   fs.rmSync(SUBPATH_OUT, { recursive: true, force: true });
   fs.renameSync('out', SUBPATH_OUT);
 } finally {

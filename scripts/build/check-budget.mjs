@@ -19,7 +19,10 @@ import { basePathFromEnv, fileOfRoute, sitePathOf } from '@/lib/urls';
 
 // A path built from this module's own path: under the unit tests' jsdom environment a URL
 // object is jsdom's, which fs refuses.
-export const BUDGET_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'size-budget.json');
+export const BUDGET_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'size-budget.json',
+);
 /** The project's root, from which the config's sizeBudget path is read. */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -45,8 +48,11 @@ export function linkedAssets(html, basePath = '') {
   const js = [...html.matchAll(/<script\b([^>]*)>/g)]
     .filter((m) => !/\bnomodule\b/i.test(m[1]))
     .flatMap((m) => sitePaths(/\bsrc="([^"]+)"/.exec(m[1])?.[1]));
-  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"|<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g)]
-    .flatMap((m) => sitePaths(m[1] ?? m[2]));
+  const css = [
+    ...html.matchAll(
+      /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"|<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g,
+    ),
+  ].flatMap((m) => sitePaths(m[1] ?? m[2]));
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
@@ -64,7 +70,8 @@ export function measurePage(outDir, route, basePath = '') {
   // The RSC payload a client-side navigation fetches, beside the page's HTML.
   const payloadFile = path.join(path.dirname(htmlFile), 'index.txt');
   /** @param {string[]} urls */
-  const sum = (urls) => urls.reduce((total, url) => total + gzipSize(path.join(outDir, fileOfRoute(url))), 0);
+  const sum = (urls) =>
+    urls.reduce((total, url) => total + gzipSize(path.join(outDir, fileOfRoute(url))), 0);
   return {
     html: gzipSize(htmlFile),
     payload: fs.existsSync(payloadFile) ? gzipSize(payloadFile) : 0,
@@ -86,8 +93,11 @@ export function overBudget(measured, budgets, file = 'scripts/build/size-budget.
     const sizes = measured[route];
     // A site without that page (the versioned fixture site builds its own content) has nothing to check there.
     if (!sizes) continue;
-    for (const [kind, limit] of /** @type {[keyof PageSizes, number][]} */ (Object.entries(limits))) {
-      if (sizes[kind] > limit) problems.push(`${route} ${kind}: ${sizes[kind]} B gzip > budget ${limit} B (${file})`);
+    for (const [kind, limit] of /** @type {[keyof PageSizes, number][]} */ (
+      Object.entries(limits)
+    )) {
+      if (sizes[kind] > limit)
+        problems.push(`${route} ${kind}: ${sizes[kind]} B gzip > budget ${limit} B (${file})`);
     }
   }
   return problems;
@@ -106,11 +116,17 @@ export function readBudgets(file = BUDGET_FILE) {
  * @param {string} [file] the budget file, named in the problems
  * @returns {{ measured: Record<string, PageSizes>, problems: string[] }}
  */
-export function checkBudgets(outDir, budgets = readBudgets(), basePath = basePathFromEnv(), file = undefined) {
+export function checkBudgets(
+  outDir,
+  budgets = readBudgets(),
+  basePath = basePathFromEnv(),
+  file = undefined,
+) {
   /** @type {Record<string, PageSizes>} */
   const measured = {};
   for (const route of Object.keys(budgets.pages)) {
-    if (fs.existsSync(path.join(outDir, fileOfRoute(route)))) measured[route] = measurePage(outDir, route, basePath);
+    if (fs.existsSync(path.join(outDir, fileOfRoute(route))))
+      measured[route] = measurePage(outDir, route, basePath);
   }
   return { measured, problems: overBudget(measured, budgets, file) };
 }
@@ -127,10 +143,19 @@ export function checkBudgets(outDir, budgets = readBudgets(), basePath = basePat
 export function checkSiteBudget(outDir, setting, basePath = basePathFromEnv()) {
   if (setting === false) return { off: true };
   const file = path.resolve(ROOT, setting);
-  if (!fs.existsSync(file)) throw new Error(`content/site.config.ts: sizeBudget names "${setting}", which does not exist. Give the path of a budget file from the project root, or false for no budget.`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `content/site.config.ts: sizeBudget names "${setting}", which does not exist. Give the ` +
+        `path of a budget file from the project root, or false for no budget.`,
+    );
   const budgets = readBudgets(file);
   const { measured, problems } = checkBudgets(outDir, budgets, basePath, setting);
-  return { off: false, measured, problems, missing: Object.keys(budgets.pages).filter((route) => !measured[route]) };
+  return {
+    off: false,
+    measured,
+    problems,
+    missing: Object.keys(budgets.pages).filter((route) => !measured[route]),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -143,12 +168,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(0);
   }
   const { measured, problems, missing } = result;
-  if (missing.length) console.warn(`Size budget: not in this export, not checked: ${missing.join(', ')}`);
+  if (missing.length)
+    console.warn(`Size budget: not in this export, not checked: ${missing.join(', ')}`);
   if (problems.length) {
     console.error(`Size budget exceeded:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
   /** @param {string} route @param {PageSizes} s */
-  const line = (route, s) => `${route} html ${s.html}, payload ${s.payload}, js ${s.js}, css ${s.css}`;
-  console.log(`Size budget kept (gzip bytes): ${Object.entries(measured).map(([r, s]) => line(r, s)).join('; ')}`);
+  const line = (route, s) =>
+    `${route} html ${s.html}, payload ${s.payload}, js ${s.js}, css ${s.css}`;
+  console.log(
+    `Size budget kept (gzip bytes): ${Object.entries(measured)
+      .map(([r, s]) => line(r, s))
+      .join('; ')}`,
+  );
 }

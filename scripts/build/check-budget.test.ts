@@ -25,7 +25,8 @@ function fakeExport({ js, css, html = '' }: { js: string; css: string; html?: st
   fs.writeFileSync(path.join(out, '_next', 'static', 'a.css'), css);
   fs.writeFileSync(
     path.join(out, 'docs', 'page', 'index.html'),
-    `<html><head><link rel="stylesheet" href="/_next/static/a.css"><script src="/_next/static/a.js" async></script></head><body>${html}</body></html>`,
+    `<html><head><link rel="stylesheet" href="/_next/static/a.css"><script ` +
+      `src="/_next/static/a.js" async></script></head><body>${html}</body></html>`,
   );
   fs.writeFileSync(path.join(out, 'docs', 'page', 'index.txt'), '0:{}');
   return out;
@@ -60,18 +61,34 @@ describe('size budget checker', () => {
 
   it('fails on CSS and HTML past their budgets; a budgeted page the site does not have is not checked', () => {
     const out = fakeExport({ js: '', css: incompressible(5000), html: incompressible(5000) });
-    const { problems } = checkBudgets(out, { pages: { ...budgets.pages, '/docs/gone/': { html: 1 } } }, '');
-    expect(problems.map((p: string) => p.split(':')[0])).toEqual(['/docs/page/ html', '/docs/page/ css']);
+    const { problems } = checkBudgets(
+      out,
+      { pages: { ...budgets.pages, '/docs/gone/': { html: 1 } } },
+      '',
+    );
+    expect(problems.map((p: string) => p.split(':')[0])).toEqual([
+      '/docs/page/ html',
+      '/docs/page/ css',
+    ]);
   });
 
   it('counts gzip bytes of the files the HTML links, under a base path too', () => {
-    expect(linkedAssets('<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script src="https://cdn.example/z.js"></script><script src="/b/legacy.js" noModule=""></script>', '/b')).toEqual({
+    expect(
+      linkedAssets(
+        '<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script ' +
+          'src="https://cdn.example/z.js"></script><script src="/b/legacy.js" ' +
+          'noModule=""></script>',
+        '/b',
+      ),
+    ).toEqual({
       js: ['/y.js'],
       css: ['/x.css'],
     });
     const js = incompressible(3000);
     const out = fakeExport({ js, css: '' });
-    expect(checkBudgets(out, budgets, '').measured['/docs/page/'].js).toBe(gzipSync(js, { level: 9 }).length);
+    expect(checkBudgets(out, budgets, '').measured['/docs/page/'].js).toBe(
+      gzipSync(js, { level: 9 }).length,
+    );
   });
 });
 
@@ -79,7 +96,10 @@ describe('the size budget setting (content/site.config.ts sizeBudget)', () => {
   /** A budget file of its own for a site, written beside its export. */
   function budgetFile(out: string) {
     const file = path.join(out, 'budget.json');
-    fs.writeFileSync(file, JSON.stringify({ pages: { '/docs/page/': { html: 2000, payload: 1000 } } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ pages: { '/docs/page/': { html: 2000, payload: 1000 } } }),
+    );
     return file;
   }
 
@@ -106,11 +126,24 @@ describe('the size budget setting (content/site.config.ts sizeBudget)', () => {
     );
   });
 
-  it("this site asks for none, so its authors' build never fails on size; the fixture site holds the templates' budget; anything but a .json path or false is refused", () => {
-    expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe(false);
-    expect(validateSiteConfig(fixtureConfig, fixtureSidebars).sizeBudget).toBe('scripts/build/size-budget.json');
-    expect(validateSiteConfig({ ...rawConfig, sizeBudget: 'scripts/build/size-budget.json' }, sidebars).sizeBudget).toBe('scripts/build/size-budget.json');
-    expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: true as unknown as false }, sidebars)).toThrow(/sizeBudget/);
-    expect(() => validateSiteConfig({ ...rawConfig, sizeBudget: 'budget.yaml' }, sidebars)).toThrow(/sizeBudget/);
-  });
+  it(
+    "this site asks for none, so its authors' build never fails on size; the fixture site " +
+      "holds the templates' budget; anything but a .json path or false is refused",
+    () => {
+      expect(validateSiteConfig(rawConfig, sidebars).sizeBudget).toBe(false);
+      expect(validateSiteConfig(fixtureConfig, fixtureSidebars).sizeBudget).toBe(
+        'scripts/build/size-budget.json',
+      );
+      expect(
+        validateSiteConfig({ ...rawConfig, sizeBudget: 'scripts/build/size-budget.json' }, sidebars)
+          .sizeBudget,
+      ).toBe('scripts/build/size-budget.json');
+      expect(() =>
+        validateSiteConfig({ ...rawConfig, sizeBudget: true as unknown as false }, sidebars),
+      ).toThrow(/sizeBudget/);
+      expect(() =>
+        validateSiteConfig({ ...rawConfig, sizeBudget: 'budget.yaml' }, sidebars),
+      ).toThrow(/sizeBudget/);
+    },
+  );
 });

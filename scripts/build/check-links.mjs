@@ -1,7 +1,7 @@
 // Fails the build when a page of out/ holds a broken link: a broken link is a build error. Run by `npm run build`.
 import path from 'node:path';
 import { basePathFromEnv } from '@/lib/urls';
-import { checkSite, formatReport, loadSite } from '../../lib/links/check.mjs';
+import { checkSite, formatReport, loadSite } from '../../lib/links/check';
 import { apiRoutesOfExport } from './api-routes.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -11,6 +11,8 @@ export function syncDevSearchIndex({ dev }) {
     fs.cpSync('out/pagefind', 'public/pagefind', { recursive: true });
     console.log('Search: using the index of the last build (out/pagefind).');
   } else {
-    console.log('Search: no index yet. Run `npm run build` once, then restart `npm run dev`, to search in development.');
+    console.log(
+      'Search: no index yet. Run `npm run build` once, then restart `npm run dev`, to search in development.',
+    );
   }
 }

@@ -45,7 +45,9 @@ async function importTypeScript(file) {
     setup(builder) {
       // A module imported from a data: URL resolves no package name: each is imported by its file URL.
       builder.onResolve({ filter: /^[^./]/ }, ({ path: specifier, kind }) =>
-        kind === 'entry-point' ? undefined : { path: import.meta.resolve(specifier), external: true },
+        kind === 'entry-point'
+          ? undefined
+          : { path: import.meta.resolve(specifier), external: true },
       );
     },
   };
@@ -58,17 +60,22 @@ async function importTypeScript(file) {
     logLevel: 'silent',
     plugins: [packagesByUrl],
   });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  return import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
 }
 
 /** The bundled OpenAPI document of the fragments in `openapiDir`, merged by lib/openapi/document/bundle.ts. */
 export async function loadBundledDocument(openapiDir = DEFAULT_OPENAPI_DIR) {
-  const module = await importTypeScript(path.join(ROOT, 'lib', 'openapi', 'document', 'bundle.ts'));
-  return module.bundleApiDocument(openapiDir);
+  const bundle = await importTypeScript(path.join(ROOT, 'lib', 'openapi', 'document', 'bundle.ts'));
+  return bundle.bundleApiDocument(openapiDir);
 }
 
 /** Writes the types of the description in `openapiDir` to `output`; returns the output path. */
-export async function generateApiTypes({ openapiDir = DEFAULT_OPENAPI_DIR, output = DEFAULT_OUTPUT } = {}) {
+export async function generateApiTypes({
+  openapiDir = DEFAULT_OPENAPI_DIR,
+  output = DEFAULT_OUTPUT,
+} = {}) {
   const document = await loadBundledDocument(openapiDir);
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(document, { alphabetize: false });
@@ -84,6 +91,9 @@ function option(name) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const output = await generateApiTypes({ openapiDir: option('--openapi-dir'), output: option('--output') });
+  const output = await generateApiTypes({
+    openapiDir: option('--openapi-dir'),
+    output: option('--output'),
+  });
   console.log(`API types written to ${path.relative(process.cwd(), output)}`);
 }

@@ -20,9 +20,13 @@ function renameProperty(openapiDir: string, schema: string, from: string, to: st
     const doc = parseDocument(readFileSync(path.join(dir, file), 'utf8'));
     const properties = doc.getIn(['components', 'schemas', schema, 'properties']);
     if (!properties) continue;
-    doc.setIn(['components', 'schemas', schema, 'properties', to], doc.getIn(['components', 'schemas', schema, 'properties', from]));
+    doc.setIn(
+      ['components', 'schemas', schema, 'properties', to],
+      doc.getIn(['components', 'schemas', schema, 'properties', from]),
+    );
     doc.deleteIn(['components', 'schemas', schema, 'properties', from]);
-    const required = doc.getIn(['components', 'schemas', schema, 'required']) as { items: { value: string }[] } | undefined;
+    const required = doc.getIn(['components', 'schemas', schema, 'required']) as
+      { items: { value: string }[] } | undefined;
     for (const item of required?.items ?? []) if (item.value === from) item.value = to;
     writeFileSync(path.join(dir, file), doc.toString());
     return;
@@ -37,16 +41,26 @@ describe('example programs against the API description', () => {
     renameProperty(openapiDir, 'SolanaUnsignedTransaction', 'hash', 'serializedTransaction');
 
     const types = path.join(work, 'api-types.ts');
-    await run(process.execPath, ['scripts/build/generate-api-types.mjs', '--openapi-dir', openapiDir, '--output', types], { cwd: ROOT });
+    await run(
+      process.execPath,
+      ['scripts/build/generate-api-types.mjs', '--openapi-dir', openapiDir, '--output', types],
+      { cwd: ROOT },
+    );
     expect(readFileSync(types, 'utf8')).toContain('serializedTransaction: string');
 
     // The example's "./api-types" resolves to the renamed types through rootDirs.
-    const { compilerOptions } = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.examples.json'), 'utf8'));
+    const { compilerOptions } = JSON.parse(
+      readFileSync(path.join(ROOT, 'tsconfig.examples.json'), 'utf8'),
+    );
     const tsconfig = path.join(work, 'tsconfig.json');
     writeFileSync(
       tsconfig,
       JSON.stringify({
-        compilerOptions: { ...compilerOptions, rootDirs: [path.dirname(EXAMPLE), work], typeRoots: [path.join(ROOT, 'node_modules', '@types')] },
+        compilerOptions: {
+          ...compilerOptions,
+          rootDirs: [path.dirname(EXAMPLE), work],
+          typeRoots: [path.join(ROOT, 'node_modules', '@types')],
+        },
         files: [EXAMPLE, types],
       }),
     );

@@ -16,9 +16,11 @@ import { basePathFromEnv, underBasePath } from '@/lib/urls';
 export const PAYLOAD_FILE = 'index.txt';
 
 // Next's inline payload: the bootstrap push of [0], then one push of [1, text] per chunk.
-const PAYLOAD_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+const PAYLOAD_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
 // Turbopack's entry: the chunks to wait for and the modules to run once they are in.
-const ENTRY_SCRIPT = /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
+const ENTRY_SCRIPT =
+  /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
 
 /**
  * Runs Next's entry once the page's payload is in: fetches the file its data-payload names, gives
@@ -26,10 +28,14 @@ const ENTRY_SCRIPT = /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(global
  * Turbopack run the entry of data-entry. Should the payload not load, the page stays as the
  * server rendered it, links included, without its scripts.
  */
-export const LOADER = `(function(s){var d=s.dataset;fetch(d.payload).then(function(r){if(!r.ok)throw new Error(r.status+" "+d.payload);return r.text()}).then(function(t){self.__next_f=[[0],[1,t]];(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(JSON.parse(d.entry))}).catch(function(e){console.warn("This page runs without its scripts: its data did not load.",e)})})(document.currentScript)`;
+export const LOADER =
+  `(function(s){var d=s.dataset;fetch(d.payload).then(function(r){if(!r.ok)throw new ` +
+  `Error(r.status+" "+d.payload);return ` +
+  `r.text()}).then(function(t){self.__next_f=[[0],[1,t]];(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(JSON.parse(d.entry))}).catch(function(e){console.warn("This page runs without its scripts: its data did not load.",e)})})(document.currentScript)`;
 
 /** @param {string} text */
-const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The payload a page's HTML carries inline, or null when its scripts are not only Next's
@@ -43,7 +49,8 @@ export function inlinePayload(html) {
   for (const [, pushed] of html.matchAll(PAYLOAD_SCRIPT)) {
     const segment = JSON.parse(pushed);
     if (segment.length === 1 && segment[0] === 0) opened = true;
-    else if (segment.length === 2 && segment[0] === 1 && typeof segment[1] === 'string') text += segment[1];
+    else if (segment.length === 2 && segment[0] === 1 && typeof segment[1] === 'string')
+      text += segment[1];
     else return null;
   }
   return opened ? text : null;
@@ -59,7 +66,9 @@ export function inlinePayload(html) {
 export function withPayloadFetched(html, payloadUrl) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return null;
-  const loader = `<script id="_R_" data-payload="${attribute(payloadUrl)}" data-entry="${attribute(entry[1])}">${LOADER}</script>`;
+  const loader =
+    `<script id="_R_" data-payload="${attribute(payloadUrl)}" ` +
+    `data-entry="${attribute(entry[1])}">${LOADER}</script>`;
   const preload = `<link rel="preload" href="${attribute(payloadUrl)}" as="fetch" crossorigin="anonymous"/>`;
   const withoutPayload = html.replace(PAYLOAD_SCRIPT, '').replace(entry[0], () => loader);
   // Early in the head, so the payload downloads beside the stylesheets and scripts.
@@ -85,8 +94,17 @@ export function movePayloads(outDir, basePath = basePathFromEnv()) {
     const html = fs.readFileSync(file, 'utf8');
     const inline = inlinePayload(html);
     const rewritten =
-      entry.name === 'index.html' && inline !== null && fs.existsSync(payloadFile) && fs.readFileSync(payloadFile, 'utf8') === inline
-        ? withPayloadFetched(html, underBasePath(`/${path.posix.join(path.posix.dirname(relative), PAYLOAD_FILE)}`, basePath))
+      entry.name === 'index.html' &&
+      inline !== null &&
+      fs.existsSync(payloadFile) &&
+      fs.readFileSync(payloadFile, 'utf8') === inline
+        ? withPayloadFetched(
+            html,
+            underBasePath(
+              `/${path.posix.join(path.posix.dirname(relative), PAYLOAD_FILE)}`,
+              basePath,
+            ),
+          )
         : null;
     if (rewritten === null) {
       if (inline !== null) kept.push(relative);
@@ -101,5 +119,8 @@ export function movePayloads(outDir, basePath = basePathFromEnv()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { pages, kept, saved } = movePayloads(path.resolve(process.argv[2] ?? 'out'));
-  console.log(`Payload out of the HTML: ${pages} pages, ${(saved / 2 ** 20).toFixed(1)} MB less; kept inline: ${kept.join(', ') || 'none'}.`);
+  console.log(
+    `Payload out of the HTML: ${pages} pages, ${(saved / 2 ** 20).toFixed(1)} MB less; kept ` +
+      `inline: ${kept.join(', ') || 'none'}.`,
+  );
 }

@@ -9,7 +9,7 @@
 //   then the API reference: every operation, in the order of /api;
 // - a Markdown copy beside every changelog post (/changelog/api-1-0-0.md), a release post's
 //   generated list of changes included.
-// Then every link of these files is checked (lib/links/check.mjs), like the HTML pages' links.
+// Then every link of these files is checked (lib/links/check.ts), like the HTML pages' links.
 // Usage: tsx scripts/build/llms.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { flattenSidebar } from '@/lib/docs/sidebar';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { getReleases } from '@/lib/openapi/changes/releases';
 import { apiOperationPath, linkKind, markdownCopyPath, pagePath, withBasePath } from '@/lib/urls';
-import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check.mjs';
+import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check';
 import { apiRoutesOfExport } from './api-routes.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './llms/markdown.mjs';
@@ -48,19 +48,33 @@ const ordered = sidebarOrdered(docs, flattenSidebar(sidebar));
 const translations = getLocaleDocs();
 const document = loadApiDocument();
 const operations = api.listOperations(document);
-const operationPages = operations.map(({ operationId }) => ({ permalink: apiOperationPath(operationId) }));
-const rewriteUrl = copyLinkRewriter({ docs: [...docs, ...translations, ...operationPages], absolute, markdownCopyPath, linkKind, pagePath });
+const operationPages = operations.map(({ operationId }) => ({
+  permalink: apiOperationPath(operationId),
+}));
+const rewriteUrl = copyLinkRewriter({
+  docs: [...docs, ...translations, ...operationPages],
+  absolute,
+  markdownCopyPath,
+  linkKind,
+  pagePath,
+});
 
 // llms-full.txt: every listed copy appended as it is made; no copy is held in memory past its
 // turn, so the step's heap, and the garbage collector's work on it, stay the size of one page.
 const firstSentence = (text) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 const fullFile = fs.openSync(path.join(outDir, 'llms-full.txt'), 'w');
-fs.writeSync(fullFile, `# ${siteConfig.title}: the complete documentation\n\n> ${siteConfig.description}\n\n`);
+fs.writeSync(
+  fullFile,
+  `# ${siteConfig.title}: the complete documentation\n\n> ${siteConfig.description}\n\n`,
+);
 const translated = new Set(translations);
 const listed = [];
 /** Every copy's path, translations included: their links are checked below. */
 const copyPaths = [];
-/** The ids and links of each docs copy, taken from the tree it is written from: checked below without parsing the copy again. */
+/**
+ * The ids and links of each docs copy, taken from the tree it is written from: checked below
+ * without parsing the copy again.
+ */
 const copyLinks = new Map();
 for (const doc of [...ordered, ...translations]) {
   const file = doc.file;
@@ -77,13 +91,20 @@ for (const doc of [...ordered, ...translations]) {
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   copyPaths.push(copyPath);
   if (translated.has(doc)) continue;
-  fs.writeSync(fullFile, `${listed.length ? '\n\n---\n\n' : ''}<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`);
+  fs.writeSync(
+    fullFile,
+    `${listed.length ? '\n\n---\n\n' : ''}<!-- ${absolute(copyPath)} -->\n\n${markdown.trim()}`,
+  );
   listed.push({ doc, copyPath });
 }
 
 // The API reference follows the guides in llms-full.txt, an operation a copy.
 const operationCopies = [];
-for (const { operation, markdown } of await api.operationCopies({ document, absolute, guideCopy: (href) => absolute(markdownCopyPath(href)) })) {
+for (const { operation, markdown } of await api.operationCopies({
+  document,
+  absolute,
+  guideCopy: (href) => absolute(markdownCopyPath(href)),
+})) {
   const copyPath = markdownCopyPath(apiOperationPath(operation.operationId));
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
@@ -104,18 +125,24 @@ for (const post of getAllPosts()) {
     rewriteUrl: (url) => rewriteUrl(url, post),
     file: post.file,
   });
-  const notes = post.frontMatter.release && releaseNotes(releases, post.frontMatter.release, document, post.frontMatter.date);
-  const markdown = `${text.trimEnd()}\n\nPublished ${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
+  const notes =
+    post.frontMatter.release &&
+    releaseNotes(releases, post.frontMatter.release, document, post.frontMatter.date);
+  const markdown =
+    `${text.trimEnd()}\n\nPublished ` +
+    `${post.frontMatter.date}.\n${notes ? `\n${releaseNotesMarkdown(notes, absolute)}` : ''}`;
   const copyPath = markdownCopyPath(post.permalink);
   fs.mkdirSync(path.dirname(path.join(outDir, copyPath)), { recursive: true });
   fs.writeFileSync(path.join(outDir, copyPath), markdown);
   postCopies.push({ post, copyPath });
 }
 
-const line = ({ doc, copyPath }) => `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
+const line = ({ doc, copyPath }) =>
+  `- [${doc.frontMatter.title}](${absolute(copyPath)}): ${firstSentence(doc.frontMatter.description)}`;
 const isExample = ({ doc }) => doc.id === 'examples' || doc.id.startsWith('examples/');
 
-const llms = `# ${siteConfig.title}
+const llms =
+  `# ${siteConfig.title}
 
 > ${siteConfig.description}
 
@@ -124,7 +151,10 @@ ${siteConfig.tagline}. Each link below leads to the Markdown copy of a page of $
 
 ## Guides
 
-${listed.filter((copy) => !isExample(copy)).map(line).join('\n')}
+${listed
+  .filter((copy) => !isExample(copy))
+  .map(line)
+  .join('\n')}
 
 ## Examples
 
@@ -132,7 +162,13 @@ ${listed.filter(isExample).map(line).join('\n')}
 
 ## Changelog
 
-${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolute(copyPath)}): ${post.frontMatter.date}. ${firstSentence(post.frontMatter.summary)}`).join('\n')}
+${postCopies
+  .map(
+    ({ post, copyPath }) =>
+      `- [${post.frontMatter.title}](${absolute(copyPath)}): ${post.frontMatter.date}. ` +
+      `${firstSentence(post.frontMatter.summary)}`,
+  )
+  .join('\n')}
 
 ## API reference
 
@@ -142,7 +178,13 @@ ${postCopies.map(({ post, copyPath }) => `- [${post.frontMatter.title}](${absolu
 
 ## API operations
 
-${operationCopies.map(({ operation, copyPath }) => `- [${operation.summary}](${absolute(copyPath)}): \`${operation.method.toUpperCase()} ${operation.path}\` (${operation.tag}).`).join('\n')}
+${operationCopies
+  .map(
+    ({ operation, copyPath }) =>
+      `- [${operation.summary}](${absolute(copyPath)}): \`${operation.method.toUpperCase()} ` +
+      `${operation.path}\` (${operation.tag}).`,
+  )
+  .join('\n')}
 
 ## Optional
 
@@ -150,16 +192,28 @@ ${operationCopies.map(({ operation, copyPath }) => `- [${operation.summary}](${a
 `;
 fs.writeFileSync(path.join(outDir, 'llms.txt'), llms);
 
-
 // llms-full.txt is the copies joined, and every link in a copy is absolute (rewriteUrl), so
 // its links are exactly theirs, checked with them: parsing it again took 14 s at 1,000 pages.
-const checked = ['/llms.txt', ...copyPaths, ...[...operationCopies, ...postCopies].map(({ copyPath }) => copyPath)];
+const checked = [
+  '/llms.txt',
+  ...copyPaths,
+  ...[...operationCopies, ...postCopies].map(({ copyPath }) => copyPath),
+];
 // The site's own URLs are checked as paths of out/ (which holds the site without its base path).
-const report = formatReport(checkFiles(outDir, checked, { origin: absolute('/').replace(/\/$/, ''), apiRoutes, known: copyLinks }));
+const report = formatReport(
+  checkFiles(outDir, checked, {
+    origin: absolute('/').replace(/\/$/, ''),
+    apiRoutes,
+    known: copyLinks,
+  }),
+);
 if (report) {
   console.error(`Link check of the Markdown files failed:\n${report}`);
   process.exit(1);
 }
 console.log(
-  `Machine files: llms.txt, llms-full.txt and ${copyPaths.length + operationCopies.length + postCopies.length} Markdown copies (${operationCopies.length} of API operations), every link resolves (${Date.now() - started} ms).`,
+  `Machine files: llms.txt, llms-full.txt and ` +
+    `${copyPaths.length + operationCopies.length + postCopies.length} Markdown copies ` +
+    `(${operationCopies.length} of API operations), every link resolves ` +
+    `(${Date.now() - started} ms).`,
 );

@@ -5,7 +5,8 @@ import { execFileSync, spawn } from 'node:child_process';
 const NODE_ARGS = ['--import', 'tsx'];
 
 /** Each step's wall time, one line the scale benchmark reads (scripts/bench/bench.mjs buildPhases). */
-const timed = (script, started) => console.log(`Postbuild step ${script}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const timed = (script, started) =>
+  console.log(`Postbuild step ${script}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const step = (script) => {
   const started = Date.now();
@@ -48,7 +49,11 @@ await besideEachOther(['scripts/build/prune-export.mjs', 'scripts/build/html-pay
 //   API operation as its own record.
 // - The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt, with
 //   every link in them checked.
-await besideEachOther(['scripts/build/check-links.mjs', 'scripts/build/search-index.mjs', 'scripts/build/llms.mjs']);
+await besideEachOther([
+  'scripts/build/check-links.mjs',
+  'scripts/build/search-index.mjs',
+  'scripts/build/llms.mjs',
+]);
 
 // Once every HTML file is final: the Content Security Policy of each page (hashes
 // of its inline scripts) as a <meta> tag, and out/_headers and out/serve.json with that policy

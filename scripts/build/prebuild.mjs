@@ -16,9 +16,12 @@ const { writeElementsStylesheet } = await import('./prepare-elements-css.mjs');
 writeElementsStylesheet();
 
 // "Last updated" of every docs page: one `git log` for the whole build, kept for its processes.
-const { writeCommitDates } = await import('../../lib/git/last-updated.mjs');
+const { writeCommitDates } = await import('../../lib/git/last-updated');
 const commits = writeCommitDates();
-if (!commits.available) console.warn('Last updated: not a git checkout (or no git), so no page shows the date of its last change.');
+if (!commits.available)
+  console.warn(
+    'Last updated: not a git checkout (or no git), so no page shows the date of its last change.',
+  );
 else if (commits.undated.length) {
   console.warn(
     `Last updated: this clone is shallow, so ${commits.undated.length} files under content/ show no date ` +

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ELEMENTS_STYLESHEET_HREF } from '../../lib/elements-stylesheet.mjs';
+import { ELEMENTS_STYLESHEET_HREF } from '../../lib/elements-stylesheet';
 export const RENAMED_PROPERTY_PREFIX = '--sl-host-';
 
 /**

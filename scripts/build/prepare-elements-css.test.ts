@@ -2,22 +2,31 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { definedCustomProperties, prepareElementsCss, RENAMED_PROPERTY_PREFIX } from './prepare-elements-css.mjs';
+import {
+  definedCustomProperties,
+  prepareElementsCss,
+  RENAMED_PROPERTY_PREFIX,
+} from './prepare-elements-css.mjs';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 const elementsCss = readFileSync(require.resolve('@stoplight/elements/styles.min.css'), 'utf8');
-const siteProperties = definedCustomProperties(readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8'));
+const siteProperties = definedCustomProperties(
+  readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8'),
+);
 const prepared = prepareElementsCss(elementsCss, siteProperties);
 
 describe('prepareElementsCss', () => {
   it('leaves none of the site custom properties to Elements', () => {
     expect(siteProperties).toContain('--color-text');
-    const clashing = definedCustomProperties(prepared).filter((name) => siteProperties.includes(name));
+    const clashing = definedCustomProperties(prepared).filter((name) =>
+      siteProperties.includes(name),
+    );
     expect(clashing).toEqual([]);
   });
 
   it('renames whole property names only, definitions and uses alike', () => {
-    const css = ':root{--color-text:#111;--color-text-muted:#555}.a{color:var(--color-text)}.b{color:var(--color-text-muted)}';
+    const css =
+      ':root{--color-text:#111;--color-text-muted:#555}.a{color:var(--color-text)}.b{color:var(--color-text-muted)}';
     expect(prepareElementsCss(css, ['--color-text'])).toBe(
       `:root{${RENAMED_PROPERTY_PREFIX}color-text:#111;--color-text-muted:#555}.a{color:var(${RENAMED_PROPERTY_PREFIX}color-text)}.b{color:var(--color-text-muted)}`,
     );

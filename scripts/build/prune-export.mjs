@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A per-segment prefetch file of `next build`'s export: __next._tree.txt, __next.!KHNpdGUp.txt, … */
-export const isPrefetchFile = (/** @type {string} */ name) => name.startsWith('__next.') && name.endsWith('.txt');
+export const isPrefetchFile = (/** @type {string} */ name) =>
+  name.startsWith('__next.') && name.endsWith('.txt');
 
 /**
  * Removes every per-segment prefetch file under outDir; returns the bytes and files removed.

@@ -27,13 +27,19 @@ function page(out: string, route: string) {
 }
 
 describe('pruneExport', () => {
-  it('removes every per-segment prefetch file and keeps the page, its payload and the site\'s own files', () => {
+  it("removes every per-segment prefetch file and keeps the page, its payload and the site's own files", () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-'));
     dirs.push(out);
     const docs = page(out, 'docs/a');
     const root = page(out, '');
     const removed = ['payload', 'tree', 'layout segment', 'page segment'].join('').length;
     expect(pruneExport(out)).toEqual({ saved: 2 * removed, files: 8 });
-    for (const dir of [docs, root]) expect(fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()).sort()).toEqual(['index.html', 'index.txt', 'notes.txt']);
+    for (const dir of [docs, root])
+      expect(
+        fs
+          .readdirSync(dir)
+          .filter((name) => !fs.statSync(path.join(dir, name)).isDirectory())
+          .sort(),
+      ).toEqual(['index.html', 'index.txt', 'notes.txt']);
   });
 });

@@ -1,16 +1,16 @@
-// Builds the static search index (out/pagefind/) with Pagefind's Node API, from the export:
-// every page whose article carries data-pagefind-body (the docs pages and each API operation's page;
-// not the schemas page, whose fields are on the operation pages), which Pagefind splits at its headings, so a result can open the page at the
-// matched section. An operation page weighs its parts itself (data-pagefind-weight, set by
-// lib/search-index.ts): its summary, path and id most, field descriptions and error answers least.
-// Its metadata, which only the index reads, is not in the page (no reader downloads it): Pagefind
-// reads the other pages from disk (addDirectory, with a glob that leaves the operation pages out,
-// ./search-index/glob.mjs) and is given each operation page (addHTMLFile, at its file's path, so
-// its result URL is the one the directory would give) with the metadata made from the description
-// put in (lib/search-index.ts: id, method, path, tag and summary, which let the dialog show it as
-// an operation, and keywords: chain, path words, id, which rank it). A docs page gives its front
-// matter's keywords as metadata in the page itself (they are few).
-// Usage: tsx scripts/build/search-index.mjs [outDir]
+// Builds the static search index (out/pagefind/) with Pagefind's Node API, from the export: every
+// page whose article carries data-pagefind-body (the docs pages and each API operation's page; not
+// the schemas page, whose fields are on the operation pages), which Pagefind splits at its
+// headings, so a result can open the page at the matched section. An operation page weighs its
+// parts itself (data-pagefind-weight, set by lib/search-index.ts): its summary, path and id most,
+// field descriptions and error answers least. Its metadata, which only the index reads, is not in
+// the page (no reader downloads it): Pagefind reads the other pages from disk (addDirectory, with a
+// glob that leaves the operation pages out, ./search-index/glob.mjs) and is given each operation
+// page (addHTMLFile, at its file's path, so its result URL is the one the directory would give)
+// with the metadata made from the description put in (lib/search-index.ts: id, method, path, tag
+// and summary, which let the dialog show it as an operation, and keywords: chain, path words, id,
+// which rank it). A docs page gives its front matter's keywords as metadata in the page itself
+// (they are few). Usage: tsx scripts/build/search-index.mjs [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -39,21 +39,35 @@ const operationPages = operationModels(loadApiDocument()).map((operation) => {
   return { url, file: fileOfRoute(url), metadata: operationSearchMetadata(operation) };
 });
 const missing = operationPages.filter((page) => !fs.existsSync(path.join(outDir, page.file)));
-if (missing.length) fail(`the export has no page for ${missing.length} operation(s).`, missing.map((page) => page.file));
+if (missing.length)
+  fail(
+    `the export has no page for ${missing.length} operation(s).`,
+    missing.map((page) => page.file),
+  );
 
 // Buttons (code copy buttons, code tab names) are controls, not text a reader searches.
 // A site with several locales gets one index per <html lang> (app/(locales)/[locale]); Pagefind's
 // browser script then searches the reader's page language. A one-locale site keeps a single index.
 const { i18n } = siteConfig;
-const forceLanguage = i18n.locales.length > 1 ? undefined : i18n.localeConfigs[i18n.defaultLocale].htmlLang;
-const { index, errors } = await pagefind.createIndex({ ...(forceLanguage && { forceLanguage }), excludeSelectors: ['button', '[role="tablist"]'] });
+const forceLanguage =
+  i18n.locales.length > 1 ? undefined : i18n.localeConfigs[i18n.defaultLocale].htmlLang;
+const { index, errors } = await pagefind.createIndex({
+  ...(forceLanguage && { forceLanguage }),
+  excludeSelectors: ['button', '[role="tablist"]'],
+});
 if (!index) fail('Pagefind could not start.', errors);
 
 // Every page but the operation pages, from disk.
-const glob = htmlGlobWithout(outDir, operationPages.map((page) => page.file));
-const pages = glob ? await index.addDirectory({ path: outDir, glob }) : { errors: [], page_count: 0 };
+const glob = htmlGlobWithout(
+  outDir,
+  operationPages.map((page) => page.file),
+);
+const pages = glob
+  ? await index.addDirectory({ path: outDir, glob })
+  : { errors: [], page_count: 0 };
 if (pages.errors.length) fail('indexing the docs pages failed.', pages.errors);
-if (pages.page_count + operationPages.length === 0) fail(`no page under ${outDir} carries data-pagefind-body.`);
+if (pages.page_count + operationPages.length === 0)
+  fail(`no page under ${outDir} carries data-pagefind-body.`);
 
 // The operation pages with their metadata; the file's path relative to the export makes the URL.
 const added = await Promise.all(
@@ -64,7 +78,10 @@ const added = await Promise.all(
     } catch (error) {
       return `${file}: ${error instanceof Error ? error.message : error}`;
     }
-    const { errors: fileErrors, file: indexed } = await index.addHTMLFile({ sourcePath: file, content });
+    const { errors: fileErrors, file: indexed } = await index.addHTMLFile({
+      sourcePath: file,
+      content,
+    });
     if (fileErrors.length) return `${file}: ${fileErrors.join('; ')}`;
     if (indexed.url !== url) return `${file}: indexed at ${indexed.url}, not at ${url}`;
     return undefined;
@@ -78,7 +95,8 @@ const written = await index.writeFiles({ outputPath: bundleDir });
 if (written.errors.length) fail('writing the index failed.', written.errors);
 await pagefind.close();
 
-for (const file of fs.readdirSync(bundleDir)) if (UNUSED_BUNDLE_FILES.test(file)) fs.rmSync(path.join(bundleDir, file));
+for (const file of fs.readdirSync(bundleDir))
+  if (UNUSED_BUNDLE_FILES.test(file)) fs.rmSync(path.join(bundleDir, file));
 
 const bytes = (function size(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -87,5 +105,11 @@ const bytes = (function size(dir) {
   }, 0);
 })(bundleDir);
 const entry = JSON.parse(fs.readFileSync(path.join(bundleDir, 'pagefind-entry.json'), 'utf8'));
-const recordCount = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
-console.log(`Search index: ${recordCount} pages, ${bytes} bytes in ${path.relative(process.cwd(), bundleDir)} (${Date.now() - started} ms).`);
+const recordCount = Object.values(entry.languages).reduce(
+  (sum, language) => sum + language.page_count,
+  0,
+);
+console.log(
+  `Search index: ${recordCount} pages, ${bytes} bytes in ` +
+    `${path.relative(process.cwd(), bundleDir)} (${Date.now() - started} ms).`,
+);

@@ -1,8 +1,12 @@
 // Which operations of the API description the example programs called, read from what they sent
 // (the exchanges the recording pass-through of run-examples.mjs keeps), not from their source: a
 // call a program names but never makes does not count, and neither does one the API refused.
-import { operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+import {
+  operationEntries,
+  operationParameters,
+  resolveObject,
+} from '../../lib/openapi/document/walk';
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 
 /**
  * One request a program sent and the status it got back.
@@ -34,13 +38,21 @@ function routesOf(document) {
       .map((part) => {
         const name = /^\{([^}]+)\}$/.exec(part)?.[1];
         if (!name) return escapeRegExp(part);
-        const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+        const parameter = parameters.find(
+          (candidate) => candidate.in === 'path' && candidate.name === name,
+        );
         const schema = (parameter && resolveObject(document, parameter.schema)) ?? {};
         allowed.push(Array.isArray(schema.enum) ? schema.enum.map(String) : null);
         return '([^/?#]+)';
       })
       .join('');
-    return { operationId: entry.operationId, method: entry.method.toUpperCase(), pattern: new RegExp(`^${source}$`), allowed, templated: allowed.length };
+    return {
+      operationId: entry.operationId,
+      method: entry.method.toUpperCase(),
+      pattern: new RegExp(`^${source}$`),
+      allowed,
+      templated: allowed.length,
+    };
   });
   return routes.sort((a, b) => a.templated - b.templated);
 }
@@ -60,7 +72,12 @@ export function operationMatcher(document) {
       const match = route.pattern.exec(path);
       if (!match) continue;
       const values = match.slice(1).map(decodeURIComponent);
-      if (values.every((value, index) => route.allowed[index] === null || route.allowed[index]?.includes(value))) return route.operationId;
+      if (
+        values.every(
+          (value, index) => route.allowed[index] === null || route.allowed[index]?.includes(value),
+        )
+      )
+        return route.operationId;
     }
     return undefined;
   };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
 import { allOperationIds, calledOperations, operationMatcher } from './called-operations.mjs';
 
-let document: any;
+let document: Record<string, unknown>;
 beforeAll(async () => {
   document = await loadBundledDocument();
 });
@@ -17,10 +17,13 @@ describe('operationMatcher', () => {
     const ids = allOperationIds(document);
     expect(ids).toHaveLength(60);
     const operationOf = operationMatcher(document);
-    for (const [path, item] of Object.entries<any>(document.paths)) {
-      for (const [method, operation] of Object.entries<any>(item)) {
+    const paths = document.paths as Record<string, Record<string, { operationId: string }>>;
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
         const url = path.replace('{stakingIdentifier}', 'OSMO') + '?uuid=x';
-        expect(operationOf(method.toUpperCase(), url), `${method} ${path}`).toBe(operation.operationId);
+        expect(operationOf(method.toUpperCase(), url), `${method} ${path}`).toBe(
+          operation.operationId,
+        );
       }
     }
   });
@@ -28,7 +31,9 @@ describe('operationMatcher', () => {
   it('takes the literal route before the templated one, and refuses a value outside the enum', () => {
     const operationOf = operationMatcher(document);
     expect(operationOf('POST', '/v1/transactions/SOL/broadcast')).toBe('broadcastSolTransaction');
-    expect(operationOf('POST', '/v1/transactions/EVMOS/broadcast')).toBe('broadcastTendermintTransaction');
+    expect(operationOf('POST', '/v1/transactions/EVMOS/broadcast')).toBe(
+      'broadcastTendermintTransaction',
+    );
     expect(operationOf('POST', '/v1/transactions/SOL/forge/claimRewards')).toBeUndefined();
     expect(operationOf('POST', '/v1/transactions/BTC/forge/stake')).toBeUndefined();
     expect(operationOf('GET', '/v1/transactions/ATOM/forge/stake')).toBeUndefined();

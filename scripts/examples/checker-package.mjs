@@ -20,13 +20,16 @@ const CHECKER = ['check-transaction.mjs', 'check-transaction.d.mts'];
  * @returns {Promise<{ name: string, version: string, tarball: string }>}
  */
 export async function checkerPackage() {
-  const { name, version } = JSON.parse(await readFile(path.join(PACKAGE_DIR, 'package.json'), 'utf8'));
+  const { name, version } = JSON.parse(
+    await readFile(path.join(PACKAGE_DIR, 'package.json'), 'utf8'),
+  );
   return { name, version, tarball: `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz` };
 }
 
 /** Copies the checker's single file and its types into the package. */
 export async function copyChecker() {
-  for (const file of CHECKER) await copyFile(path.join(ROOT, 'content/examples', file), path.join(PACKAGE_DIR, file));
+  for (const file of CHECKER)
+    await copyFile(path.join(ROOT, 'content/examples', file), path.join(PACKAGE_DIR, file));
 }
 
 /**
@@ -35,9 +38,14 @@ export async function copyChecker() {
  */
 export async function packChecker() {
   const destination = await mkdtemp(path.join(tmpdir(), 'check-transaction-pack-'));
-  const { stdout } = await promisify(execFile)('npm', ['pack', '--json', '--pack-destination', destination], { cwd: PACKAGE_DIR });
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['pack', '--json', '--pack-destination', destination],
+    { cwd: PACKAGE_DIR },
+  );
   const [{ filename }] = JSON.parse(stdout);
   return path.join(destination, filename);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await copyChecker();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await copyChecker();

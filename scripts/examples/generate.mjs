@@ -21,15 +21,19 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { evm, tendermint, sol, near, egld, dot, accountKeys } from './test-keys.mjs';
 import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
-import * as SOL from '../../lib/chains/solana/forge.mjs';
+import * as SOL from '../../lib/chains/solana/forge';
 import { SandboxChain } from '../sandbox/chain.mjs';
-import { IDENTIFIERS, PATH_PARAMETER_IDENTIFIERS, STAKING_IDENTIFIERS } from '../../lib/chains/facts.mjs';
-import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations.mjs';
+import {
+  IDENTIFIERS,
+  PATH_PARAMETER_IDENTIFIERS,
+  STAKING_IDENTIFIERS,
+} from '../../lib/chains/facts';
+import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations';
 import { SNAPSHOT_DATE } from '../sandbox/snapshot.mjs';
 import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 /** @import { Document } from 'yaml' */
-/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
-/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request' */
+/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge' */
 /** @import { ForgeAnswer, ForgeFamily } from '../sandbox/chains/plan.mjs' */
 /** @import { Signed, SignedEvm } from './sign.mjs' */
 
@@ -96,10 +100,22 @@ export const UUIDS = Object.freeze({
  * @type {Readonly<Record<string, { from: string, explorer: string | undefined }>>}
  */
 export const BROADCASTS = Object.freeze({
-  broadcastSolTransaction: { from: 'forgeSolStake', explorer: IDENTIFIERS.SOL.explorer?.transactionUrl },
-  broadcastEgldTransaction: { from: 'forgeEgldStake', explorer: IDENTIFIERS.EGLD.explorer?.transactionUrl },
-  broadcastDotTransaction: { from: 'forgeDotPoolAddToStake', explorer: IDENTIFIERS.DOT.explorer?.transactionUrl },
-  broadcastTendermintTransaction: { from: 'forgeTendermintStake/ATOM', explorer: IDENTIFIERS.ATOM.explorer?.transactionUrl },
+  broadcastSolTransaction: {
+    from: 'forgeSolStake',
+    explorer: IDENTIFIERS.SOL.explorer?.transactionUrl,
+  },
+  broadcastEgldTransaction: {
+    from: 'forgeEgldStake',
+    explorer: IDENTIFIERS.EGLD.explorer?.transactionUrl,
+  },
+  broadcastDotTransaction: {
+    from: 'forgeDotPoolAddToStake',
+    explorer: IDENTIFIERS.DOT.explorer?.transactionUrl,
+  },
+  broadcastTendermintTransaction: {
+    from: 'forgeTendermintStake/ATOM',
+    explorer: IDENTIFIERS.ATOM.explorer?.transactionUrl,
+  },
 });
 
 /**
@@ -151,8 +167,13 @@ export function chainOf(operationId, exampleName) {
   const operation = describeForgeOperation(operationId);
   if (!operation) return null;
   if (FORGE_OPERATIONS[operationId].identifier !== undefined) return { family: operation.family };
-  const first = STAKING_IDENTIFIERS.find((identifier) => IDENTIFIERS[identifier].family === operation.family);
-  return { family: operation.family, chain: exampleName && PATH_PARAMETER_IDENTIFIERS.includes(exampleName) ? exampleName : first };
+  const first = STAKING_IDENTIFIERS.find(
+    (identifier) => IDENTIFIERS[identifier].family === operation.family,
+  );
+  return {
+    family: operation.family,
+    chain: exampleName && PATH_PARAMETER_IDENTIFIERS.includes(exampleName) ? exampleName : first,
+  };
 }
 
 /**
@@ -161,9 +182,16 @@ export function chainOf(operationId, exampleName) {
  * @returns {string}
  */
 export function signerAddress({ family, chain }) {
-  if (chain !== undefined) return tendermint[/** @type {keyof typeof tendermint} */ (chain)].address;
+  if (chain !== undefined)
+    return tendermint[/** @type {keyof typeof tendermint} */ (chain)].address;
   /** @type {Partial<Record<ForgeFamily, string>>} */
-  const byFamily = { evm: evm.address, solana: sol.address, near: near.accountId, polkadot: dot.address, multiversx: egld.address };
+  const byFamily = {
+    evm: evm.address,
+    solana: sol.address,
+    near: near.accountId,
+    polkadot: dot.address,
+    multiversx: egld.address,
+  };
   const address = byFamily[family];
   if (address === undefined) throw new Error(`no test key signs for ${family}`);
   return address;
@@ -175,8 +203,13 @@ export function signerAddress({ family, chain }) {
  * @type {Partial<Record<ForgeFamily, (forged: ForgeAnswer, chain: string | undefined) => Promise<Signed | SignedEvm> | Signed | SignedEvm>>}
  */
 const SIGNERS = {
-  evm: (forged) => signEvm(/** @type {{ serializedUnsignedTx: string }} */ (forged).serializedUnsignedTx),
-  tendermint: (forged, chain) => signTendermintDirect(/** @type {TendermintForgeAnswer} */ (forged), /** @type {string} */ (chain)),
+  evm: (forged) =>
+    signEvm(/** @type {{ serializedUnsignedTx: string }} */ (forged).serializedUnsignedTx),
+  tendermint: (forged, chain) =>
+    signTendermintDirect(
+      /** @type {TendermintForgeAnswer} */ (forged),
+      /** @type {string} */ (chain),
+    ),
   solana: (forged) => signSol(/** @type {{ hash: string }} */ (forged).hash),
   polkadot: (forged) => signDot(/** @type {{ extrinsicHex: string }} */ (forged).extrinsicHex),
   multiversx: (forged) => signEgld(/** @type {Parameters<typeof signEgld>[0]} */ (forged)),
@@ -211,11 +244,16 @@ async function forgeFor(operationId, exampleName, request) {
 async function snapshotFields(operationId, exampleName) {
   const c = chainOf(operationId, exampleName);
   if (!c) throw new Error(`no forge rule for ${operationId}`);
-  if (operationId === 'forgeDotPoolStake') return { delegatorAddress: (await accountKeys(1)).dot.address };
+  if (operationId === 'forgeDotPoolStake')
+    return { delegatorAddress: (await accountKeys(1)).dot.address };
   /** @type {{ delegatorAddress: string, stakeAccountAddress?: string }} */
   const fields = { delegatorAddress: signerAddress(c) };
   /** @type {Record<string, string>} */
-  const seeds = { forgeSolUnstake: SOL_ACTIVE_SEED, forgeSolWithdraw: SOL_INACTIVE_SEED, forgeSolRedelegate: SOL_INACTIVE_SEED };
+  const seeds = {
+    forgeSolUnstake: SOL_ACTIVE_SEED,
+    forgeSolWithdraw: SOL_INACTIVE_SEED,
+    forgeSolRedelegate: SOL_INACTIVE_SEED,
+  };
   const seed = seeds[operationId];
   if (seed) fields.stakeAccountAddress = (await SOL.seedAddress(sol.address, seed)).toBase58();
   return fields;
@@ -247,7 +285,16 @@ const JSON_CONTENT = 'application/json';
 function examplePairs(op) {
   const req = op.requestBody.content[JSON_CONTENT];
   const res = op.responses['200'].content[JSON_CONTENT];
-  if (req.example !== undefined) return [{ name: undefined, key: op.operationId, request: req.example, responseHolder: res, field: 'example' }];
+  if (req.example !== undefined)
+    return [
+      {
+        name: undefined,
+        key: op.operationId,
+        request: req.example,
+        responseHolder: res,
+        field: 'example',
+      },
+    ];
   return Object.entries(req.examples).map(([name, ex]) => ({
     name,
     key: `${op.operationId}/${name}`,
@@ -273,7 +320,13 @@ function sameValue(a, b) {
  */
 function setIn(doc, keys, value) {
   const current = doc.getIn(keys);
-  const plain = current && typeof current === 'object' && 'toJSON' in current && typeof current.toJSON === 'function' ? current.toJSON() : current;
+  const plain =
+    current &&
+    typeof current === 'object' &&
+    'toJSON' in current &&
+    typeof current.toJSON === 'function'
+      ? current.toJSON()
+      : current;
   if (sameValue(plain, value)) return;
   doc.setIn(keys, doc.createNode(value, { aliasDuplicateObjects: false }));
 }
@@ -284,7 +337,16 @@ function setIn(doc, keys, value) {
  * @returns {Promise<GeneratedExamples>}
  */
 export async function generateExamples() {
-  const names = ['forge-evm', 'forge-tendermint', 'forge-solana', 'forge-near', 'forge-polkadot', 'forge-multiversx', 'broadcast', 'transactions'];
+  const names = [
+    'forge-evm',
+    'forge-tendermint',
+    'forge-solana',
+    'forge-near',
+    'forge-polkadot',
+    'forge-multiversx',
+    'broadcast',
+    'transactions',
+  ];
   /** @type {Record<string, { file: string, text: string, doc: Document }>} */
   const docs = {};
   for (const n of names) {
@@ -357,23 +419,53 @@ export async function generateExamples() {
 
   // 4. submitHash (an EVM transaction sent by the client) and the transaction lookup.
   const tdoc = docs.transactions.doc;
-  const polStake = signEvm(/** @type {{ serializedUnsignedTx: string }} */ (await forgeFor('forgePolStake', undefined, requests.forgePolStake)).serializedUnsignedTx);
+  const polStake = signEvm(
+    /** @type {{ serializedUnsignedTx: string }} */ (
+      await forgeFor('forgePolStake', undefined, requests.forgePolStake)
+    ).serializedUnsignedTx,
+  );
   signed.forgePolStake = polStake;
-  setIn(tdoc, ['paths', '/v1/transaction/submitHash', 'post', 'requestBody', 'content', JSON_CONTENT, 'example'], {
-    uuid: UUIDS.forgePolStake,
-    txHash: polStake.txHash,
-  });
+  setIn(
+    tdoc,
+    [
+      'paths',
+      '/v1/transaction/submitHash',
+      'post',
+      'requestBody',
+      'content',
+      JSON_CONTENT,
+      'example',
+    ],
+    {
+      uuid: UUIDS.forgePolStake,
+      txHash: polStake.txHash,
+    },
+  );
   const atom = signed['forgeTendermintStake/ATOM'];
   const get = ['paths', '/v1/transaction', 'get'];
-  const params = /** @type {{ toJSON(): { name: string }[] }} */ (tdoc.getIn([...get, 'parameters'])).toJSON();
+  const params = /** @type {{ toJSON(): { name: string }[] }} */ (
+    tdoc.getIn([...get, 'parameters'])
+  ).toJSON();
   // Only uuid: the API refuses a look-up that gives both, and tools send every example given.
-  setIn(tdoc, [...get, 'parameters', params.findIndex((parameter) => parameter.name === 'uuid'), 'example'], UUIDS['forgeTendermintStake/ATOM']);
+  setIn(
+    tdoc,
+    [...get, 'parameters', params.findIndex((parameter) => parameter.name === 'uuid'), 'example'],
+    UUIDS['forgeTendermintStake/ATOM'],
+  );
   const lookup = [...get, 'responses', '200', 'content', JSON_CONTENT, 'examples'];
   setIn(tdoc, [...lookup, 'included', 'value', 'uuid'], UUIDS['forgeTendermintStake/ATOM']);
-  setIn(tdoc, [...lookup, 'included', 'value', 'requestBody'], requests['forgeTendermintStake/ATOM']);
+  setIn(
+    tdoc,
+    [...lookup, 'included', 'value', 'requestBody'],
+    requests['forgeTendermintStake/ATOM'],
+  );
   setIn(tdoc, [...lookup, 'included', 'value', 'txHash'], atom.txHash);
   setIn(tdoc, [...lookup, 'draft', 'value', 'uuid'], UUIDS.forgeTendermintAutoRestakeEnable);
-  setIn(tdoc, [...lookup, 'draft', 'value', 'requestBody'], requests.forgeTendermintAutoRestakeEnable);
+  setIn(
+    tdoc,
+    [...lookup, 'draft', 'value', 'requestBody'],
+    requests.forgeTendermintAutoRestakeEnable,
+  );
 
   // 5. Property examples of the schemas (openapi/components), taken from the examples above.
   /** @param {string} key */
@@ -383,12 +475,25 @@ export async function generateExamples() {
    * @param {string} schema
    * @param {...string} props
    */
-  const sch = (schema, ...props) => ['components', 'schemas', schema, ...props.flatMap((p) => ['properties', p]), 'example'];
-  const polTx = /** @type {{ serializedUnsignedTx: string }} */ (forged.forgePolStake.transaction).serializedUnsignedTx;
+  const sch = (schema, ...props) => [
+    'components',
+    'schemas',
+    schema,
+    ...props.flatMap((p) => ['properties', p]),
+    'example',
+  ];
+  const polTx = /** @type {{ serializedUnsignedTx: string }} */ (forged.forgePolStake.transaction)
+    .serializedUnsignedTx;
   const atomTx = /** @type {TendermintForgeAnswer} */ (f('forgeTendermintStake/ATOM').transaction);
   // INJ answers the legacy EIP-712 variant (signEIP712CosmosTxV0) and EVMOS signEIP712: each is present for its chain.
-  const injTx = /** @type {{ [K in keyof TendermintForgeAnswer]-?: NonNullable<TendermintForgeAnswer[K]> }} */ (f('forgeTendermintStake/INJ').transaction);
-  const evmosTx = /** @type {{ [K in keyof TendermintForgeAnswer]-?: NonNullable<TendermintForgeAnswer[K]> }} */ (f('forgeTendermintStake/EVMOS').transaction);
+  const injTx =
+    /** @type {{ [K in keyof TendermintForgeAnswer]-?: NonNullable<TendermintForgeAnswer[K]> }} */ (
+      f('forgeTendermintStake/INJ').transaction
+    );
+  const evmosTx =
+    /** @type {{ [K in keyof TendermintForgeAnswer]-?: NonNullable<TendermintForgeAnswer[K]> }} */ (
+      f('forgeTendermintStake/EVMOS').transaction
+    );
   const solSigned = /** @type {Signed} */ (signed.forgeSolStake);
   const dotSigned = /** @type {Signed} */ (signed.forgeDotPoolAddToStake);
   /** @type {Record<string, [keys: unknown[], value: unknown][]>} */
@@ -399,26 +504,47 @@ export async function generateExamples() {
       [sch('DotBroadcastRequest', 'encodedTransaction'), dotSigned.encodedTransaction],
       [sch('DotBroadcastRequest', 'uuid'), UUIDS.forgeDotPoolAddToStake],
       [sch('BroadcastResult', 'txHash'), solSigned.txHash],
-      [sch('BroadcastResult', 'explorerUrl'), BROADCASTS.broadcastSolTransaction.explorer + solSigned.txHash],
+      [
+        sch('BroadcastResult', 'explorerUrl'),
+        BROADCASTS.broadcastSolTransaction.explorer + solSigned.txHash,
+      ],
     ],
     'forge-evm': [
       [sch('EvmForgeResponse', 'uuid'), UUIDS.forgePolStake],
       [sch('EvmUnsignedTransaction', 'serializedUnsignedTx'), polTx],
-      [sch('StakeWiseWithdrawRequest', 'unstakeTxHash'), requests.forgeStakeWiseWithdraw.unstakeTxHash],
+      [
+        sch('StakeWiseWithdrawRequest', 'unstakeTxHash'),
+        requests.forgeStakeWiseWithdraw.unstakeTxHash,
+      ],
     ],
     'forge-multiversx': [[sch('MultiversXForgeResponse', 'uuid'), UUIDS.forgeEgldStake]],
     'forge-near': [[sch('NearForgeResponse', 'uuid'), UUIDS.forgeNearStake]],
     'forge-polkadot': [
       [sch('PolkadotForgeResponse', 'uuid'), UUIDS.forgeDotPoolStake],
-      [sch('PolkadotUnsignedTransaction', 'extrinsicHex'), /** @type {{ extrinsicHex: string }} */ (f('forgeDotPoolStake').transaction).extrinsicHex],
+      [
+        sch('PolkadotUnsignedTransaction', 'extrinsicHex'),
+        /** @type {{ extrinsicHex: string }} */ (f('forgeDotPoolStake').transaction).extrinsicHex,
+      ],
       [sch('DotPoolJoinRequest', 'delegatorAddress'), requests.forgeDotPoolStake.delegatorAddress],
     ],
     'forge-solana': [
       [sch('SolanaForgeResponse', 'uuid'), UUIDS.forgeSolStake],
-      [sch('SolanaUnsignedTransaction', 'hash'), /** @type {{ hash: string }} */ (f('forgeSolStake').transaction).hash],
-      [sch('SolUnstakeRequest', 'stakeAccountAddress'), requests['forgeSolUnstake/whole'].stakeAccountAddress],
-      [sch('SolWithdrawRequest', 'stakeAccountAddress'), requests.forgeSolWithdraw.stakeAccountAddress],
-      [sch('SolRedelegateRequest', 'stakeAccountAddress'), requests.forgeSolRedelegate.stakeAccountAddress],
+      [
+        sch('SolanaUnsignedTransaction', 'hash'),
+        /** @type {{ hash: string }} */ (f('forgeSolStake').transaction).hash,
+      ],
+      [
+        sch('SolUnstakeRequest', 'stakeAccountAddress'),
+        requests['forgeSolUnstake/whole'].stakeAccountAddress,
+      ],
+      [
+        sch('SolWithdrawRequest', 'stakeAccountAddress'),
+        requests.forgeSolWithdraw.stakeAccountAddress,
+      ],
+      [
+        sch('SolRedelegateRequest', 'stakeAccountAddress'),
+        requests.forgeSolRedelegate.stakeAccountAddress,
+      ],
     ],
     'forge-tendermint': [
       [sch('TendermintForgeResponse', 'uuid'), UUIDS['forgeTendermintStake/ATOM']],
@@ -426,10 +552,22 @@ export async function generateExamples() {
       [sch('CosmosSignDirect', 'authInfoBytes'), atomTx.signDirect.authInfoBytes],
       [sch('CosmosSignAmino', 'bodyBytes'), atomTx.signAmino.bodyBytes],
       [sch('CosmosSignAmino', 'authInfoBytes'), atomTx.signAmino.authInfoBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'), evmosTx.signEIP712.bodyBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'), evmosTx.signEIP712.authInfoBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'bodyBytes'), injTx.signEIP712CosmosTxV0.bodyBytes],
-      [sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'authInfoBytes'), injTx.signEIP712CosmosTxV0.authInfoBytes],
+      [
+        sch('TendermintUnsignedTransaction', 'signEIP712', 'bodyBytes'),
+        evmosTx.signEIP712.bodyBytes,
+      ],
+      [
+        sch('TendermintUnsignedTransaction', 'signEIP712', 'authInfoBytes'),
+        evmosTx.signEIP712.authInfoBytes,
+      ],
+      [
+        sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'bodyBytes'),
+        injTx.signEIP712CosmosTxV0.bodyBytes,
+      ],
+      [
+        sch('TendermintUnsignedTransaction', 'signEIP712CosmosTxV0', 'authInfoBytes'),
+        injTx.signEIP712CosmosTxV0.authInfoBytes,
+      ],
     ],
     transactions: [
       [sch('Transaction', 'uuid'), UUIDS['forgeTendermintStake/ATOM']],
@@ -451,7 +589,8 @@ export async function generateExamples() {
 
   /** @type {Map<string, string>} */
   const files = new Map();
-  for (const { file, doc } of Object.values(docs)) files.set(file, doc.toString({ lineWidth: 0, singleQuote: true }));
+  for (const { file, doc } of Object.values(docs))
+    files.set(file, doc.toString({ lineWidth: 0, singleQuote: true }));
   return { files, forged, signed, requests };
 }
 
@@ -464,7 +603,8 @@ export async function generateExamples() {
 export async function differingFiles(files, readText = (file) => readFile(file, 'utf8')) {
   /** @type {string[]} */
   const out = [];
-  for (const [file, text] of files) if ((await readText(file)) !== text) out.push(path.relative(ROOT, file));
+  for (const [file, text] of files)
+    if ((await readText(file)) !== text) out.push(path.relative(ROOT, file));
   return out;
 }
 
@@ -478,8 +618,10 @@ async function main() {
     console.log("examples are the generator's output");
     return;
   }
-  for (const f of differing) await writeFile(path.join(ROOT, f), /** @type {string} */ (files.get(path.join(ROOT, f))));
+  for (const f of differing)
+    await writeFile(path.join(ROOT, f), /** @type {string} */ (files.get(path.join(ROOT, f))));
   console.log(`examples written (${differing.length} file(s) changed)`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await main();

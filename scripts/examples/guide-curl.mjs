@@ -40,8 +40,15 @@ export function curlBlocks(mdx) {
     if (lang !== 'bash' || !code.trimStart().startsWith('curl ')) return;
     const next = fences[index + 1];
     const title = next && /title="Answer: (\d{3})"/.exec(next[2]);
-    if (!title) throw new Error(`A curl block without an "Answer: <status>" block after it:\n${code}`);
-    out.push({ code, rejected: /\brejected\b/.test(meta), status: Number(title[1]), kind: next[1], answer: next[3] });
+    if (!title)
+      throw new Error(`A curl block without an "Answer: <status>" block after it:\n${code}`);
+    out.push({
+      code,
+      rejected: /\brejected\b/.test(meta),
+      status: Number(title[1]),
+      kind: next[1],
+      answer: next[3],
+    });
   });
   return out;
 }
@@ -53,8 +60,13 @@ export function curlBlocks(mdx) {
  * @returns {Promise<CurlResult>}
  */
 export async function runCurl(code, baseUrl) {
-  const script = `curl() { command curl "$@" -s -w '${STATUS_MARK.replace('\n', '\\n')}%{http_code}'; }\n${code.replaceAll('http://127.0.0.1:4010', baseUrl)}`;
-  const { stdout } = await run('bash', ['-c', script], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const script =
+    `curl() { command curl "$@" -s -w '${STATUS_MARK.replace('\n', '\\n')}%{http_code}'; ` +
+    `}\n${code.replaceAll('http://127.0.0.1:4010', baseUrl)}`;
+  const { stdout } = await run('bash', ['-c', script], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const at = stdout.lastIndexOf(STATUS_MARK);
   return { status: Number(stdout.slice(at + STATUS_MARK.length)), output: stdout.slice(0, at) };
 }
@@ -67,13 +79,21 @@ export async function runCurl(code, baseUrl) {
  */
 export function matchesDocumented(documented, actual) {
   if (documented === '…') return true;
-  if (documented === '<uuid>') return typeof actual === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(actual);
-  if (typeof documented === 'string' && documented.endsWith('…')) return typeof actual === 'string' && actual.startsWith(documented.slice(0, -1));
+  if (documented === '<uuid>')
+    return (
+      typeof actual === 'string' &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(actual)
+    );
+  if (typeof documented === 'string' && documented.endsWith('…'))
+    return typeof actual === 'string' && actual.startsWith(documented.slice(0, -1));
   if (Array.isArray(documented)) {
     if (!Array.isArray(actual)) return false;
     const open = documented.at(-1) === '…';
     const items = open ? documented.slice(0, -1) : documented;
-    return (open ? actual.length >= items.length : actual.length === items.length) && items.every((item, i) => matchesDocumented(item, actual[i]));
+    return (
+      (open ? actual.length >= items.length : actual.length === items.length) &&
+      items.every((item, i) => matchesDocumented(item, actual[i]))
+    );
   }
   if (documented && typeof documented === 'object') {
     if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return false;
@@ -93,7 +113,8 @@ export function matchesDocumented(documented, actual) {
  * @returns {{ ok: boolean, why?: string }}
  */
 export function compareAnswer(block, { status, output }) {
-  if (status !== block.status) return { ok: false, why: `status ${status}, documented ${block.status}` };
+  if (status !== block.status)
+    return { ok: false, why: `status ${status}, documented ${block.status}` };
   if (block.kind === 'json') {
     let actual;
     try {
@@ -101,9 +122,16 @@ export function compareAnswer(block, { status, output }) {
     } catch {
       return { ok: false, why: `not JSON: ${output.slice(0, 200)}` };
     }
-    return matchesDocumented(JSON.parse(block.answer), actual) ? { ok: true } : { ok: false, why: `answer ${output.slice(0, 600)}` };
+    return matchesDocumented(JSON.parse(block.answer), actual)
+      ? { ok: true }
+      : { ok: false, why: `answer ${output.slice(0, 600)}` };
   }
   const lines = output.split(/\r?\n/).map((line) => line.trim().toLowerCase());
-  const missing = block.answer.trim().split('\n').filter((line) => !lines.includes(line.trim().toLowerCase()));
-  return missing.length === 0 ? { ok: true } : { ok: false, why: `missing ${JSON.stringify(missing)} in ${output.slice(0, 400)}` };
+  const missing = block.answer
+    .trim()
+    .split('\n')
+    .filter((line) => !lines.includes(line.trim().toLowerCase()));
+  return missing.length === 0
+    ? { ok: true }
+    : { ok: false, why: `missing ${JSON.stringify(missing)} in ${output.slice(0, 400)}` };
 }

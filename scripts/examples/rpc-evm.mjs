@@ -13,12 +13,13 @@
  *                          buyVoucherPOL) spends the allowance it pulls them with
  */
 import { AbiCoder, Interface, getAddress, toBeHex } from 'ethers';
-import { CONTRACTS, stakewiseShares } from '../../lib/chains/evm/forge.mjs';
-import { IDENTIFIERS } from '../../lib/chains/evm/facts.mjs';
+import { CONTRACTS, stakewiseShares } from '../../lib/chains/evm/forge';
+import { IDENTIFIERS } from '../../lib/chains/evm/facts';
 /** @import { SandboxChain } from '../sandbox/chain.mjs' */
 
 export const CXT_STAKING_VIEWS = new Interface([
-  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
+  'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
+    'uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
   'function unstake(uint128 validatorId, uint128 amount)',
   'function unstakeAll(uint128 validatorId)',
   'event Unstaked(uint128 indexed validatorId, address indexed delegator, uint128 amount, uint128 unstakeId)',
@@ -35,7 +36,10 @@ export const STAKEWISE_VAULT_VIEWS = new Interface([
   'event ExitQueueEntered(address indexed owner, address indexed receiver, uint256 positionTicket, uint256 shares)',
 ]);
 
-const PULLING_STAKES = new Interface(['function stake(uint128 validatorId, uint128 amount)', 'function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint)']);
+const PULLING_STAKES = new Interface([
+  'function stake(uint128 validatorId, uint128 amount)',
+  'function buyVoucherPOL(uint256 _amount, uint256 _minSharesToMint)',
+]);
 
 /**
  * The ERC-20 tokens a transaction makes a staking contract pull from its sender, or null: the token,
@@ -45,11 +49,23 @@ const PULLING_STAKES = new Interface(['function stake(uint128 validatorId, uint1
  */
 export function pulledTokens(transaction) {
   const parsed = PULLING_STAKES.parseTransaction({ data: transaction.data });
-  if (parsed?.name === 'stake' && transaction.to && getAddress(transaction.to) === getAddress(CONTRACTS.CXT_STAKING)) {
-    return { token: getAddress(CONTRACTS.CXT_TOKEN), spender: getAddress(CONTRACTS.CXT_STAKING), amount: parsed.args[1] };
+  if (
+    parsed?.name === 'stake' &&
+    transaction.to &&
+    getAddress(transaction.to) === getAddress(CONTRACTS.CXT_STAKING)
+  ) {
+    return {
+      token: getAddress(CONTRACTS.CXT_TOKEN),
+      spender: getAddress(CONTRACTS.CXT_STAKING),
+      amount: parsed.args[1],
+    };
   }
   if (parsed?.name === 'buyVoucherPOL') {
-    return { token: getAddress(CONTRACTS.POL_TOKEN), spender: getAddress(CONTRACTS.POL_STAKE_MANAGER), amount: parsed.args[0] };
+    return {
+      token: getAddress(CONTRACTS.POL_TOKEN),
+      spender: getAddress(CONTRACTS.POL_STAKE_MANAGER),
+      amount: parsed.args[0],
+    };
   }
   return null;
 }
@@ -78,13 +94,21 @@ export function contractView(chain, { to, data }) {
     const [validatorId] = parsed.args;
     const operator = Object.entries(evm.cxtValidators).find(([, id]) => id === validatorId)?.[0];
     if (!operator) throw new Reverted('Invalid validator');
-    return CXT_STAKING_VIEWS.encodeFunctionResult('getValidatorMetadata', [operator, 0n, 0n, 0n, 0n]);
+    return CXT_STAKING_VIEWS.encodeFunctionResult('getValidatorMetadata', [
+      operator,
+      0n,
+      0n,
+      0n,
+      0n,
+    ]);
   }
   if (contract === getAddress(CONTRACTS.CHILIZ_CHAIN_CONFIG)) {
     const parsed = CHILIZ_CHAIN_CONFIG_VIEWS.parseTransaction({ data });
     const { count, epochLength } = IDENTIFIERS.CHILIZ.timing;
-    if (parsed?.name === 'getUndelegatePeriod') return CHILIZ_CHAIN_CONFIG_VIEWS.encodeFunctionResult(parsed.name, [count?.value]);
-    if (parsed?.name === 'getEpochBlockInterval') return CHILIZ_CHAIN_CONFIG_VIEWS.encodeFunctionResult(parsed.name, [epochLength?.value]);
+    if (parsed?.name === 'getUndelegatePeriod')
+      return CHILIZ_CHAIN_CONFIG_VIEWS.encodeFunctionResult(parsed.name, [count?.value]);
+    if (parsed?.name === 'getEpochBlockInterval')
+      return CHILIZ_CHAIN_CONFIG_VIEWS.encodeFunctionResult(parsed.name, [epochLength?.value]);
     return undefined;
   }
   const vault = evm.stakewiseVaults[contract];
@@ -92,10 +116,14 @@ export function contractView(chain, { to, data }) {
     const parsed = STAKEWISE_VAULT_VIEWS.parseTransaction({ data });
     if (!parsed) return undefined;
     const coder = AbiCoder.defaultAbiCoder();
-    if (parsed.name === 'convertToShares') return coder.encode(['uint256'], [stakewiseShares(parsed.args[0], vault)]);
-    if (parsed.name === 'convertToAssets') return coder.encode(['uint256'], [(parsed.args[0] * vault.totalAssets) / vault.totalShares]);
+    if (parsed.name === 'convertToShares')
+      return coder.encode(['uint256'], [stakewiseShares(parsed.args[0], vault)]);
+    if (parsed.name === 'convertToAssets')
+      return coder.encode(['uint256'], [(parsed.args[0] * vault.totalAssets) / vault.totalShares]);
     if (parsed.name === 'getExitQueueIndex') {
-      const exit = Object.values(evm.stakewiseExits).find((entry) => getAddress(entry.vault) === contract && entry.positionTicket === parsed.args[0]);
+      const exit = Object.values(evm.stakewiseExits).find(
+        (entry) => getAddress(entry.vault) === contract && entry.positionTicket === parsed.args[0],
+      );
       return coder.encode(['int256'], [exit ? exit.exitQueueIndex : -1n]);
     }
     const staked = chain.ledger.staked('STAKEWISE', getAddress(parsed.args[0]), contract);
@@ -113,15 +141,23 @@ export function contractView(chain, { to, data }) {
  * @returns {object[] | null}
  */
 export function receiptLogs(chain, transaction, block) {
-  if (!transaction.to || getAddress(transaction.to) !== getAddress(CONTRACTS.CXT_STAKING)) return [];
+  if (!transaction.to || getAddress(transaction.to) !== getAddress(CONTRACTS.CXT_STAKING))
+    return [];
   const parsed = CXT_STAKING_VIEWS.parseTransaction({ data: transaction.data });
   if (parsed?.name !== 'unstake' && parsed?.name !== 'unstakeAll') return [];
   const from = /** @type {string} */ (transaction.from);
-  const entry = chain.ledger.accounts.CXT?.[from]?.unbonding.find((unbonding) => unbonding.txHash === transaction.hash);
+  const entry = chain.ledger.accounts.CXT?.[from]?.unbonding.find(
+    (unbonding) => unbonding.txHash === transaction.hash,
+  );
   if (!entry) return null;
   const event = CXT_STAKING_VIEWS.getEvent('Unstaked');
   if (!event) throw new Error('no Unstaked event');
-  const { data, topics } = CXT_STAKING_VIEWS.encodeEventLog(event, [parsed.args[0], from, entry.amount, BigInt(/** @type {number} */ (entry.id))]);
+  const { data, topics } = CXT_STAKING_VIEWS.encodeEventLog(event, [
+    parsed.args[0],
+    from,
+    entry.amount,
+    BigInt(/** @type {number} */ (entry.id)),
+  ]);
   return [
     {
       address: getAddress(CONTRACTS.CXT_STAKING),
@@ -148,6 +184,16 @@ export function receiptLogs(chain, transaction, block) {
 export function stakewiseExitReceipt(chain, hash) {
   const exit = chain.state.evm.stakewiseExits[hash.toLowerCase()];
   if (!exit) return undefined;
-  const event = STAKEWISE_VAULT_VIEWS.encodeEventLog('ExitQueueEntered', [exit.owner, exit.owner, exit.positionTicket, 0n]);
-  return { timestamp: exit.timestamp, to: getAddress(exit.vault), from: getAddress(exit.owner), log: { address: getAddress(exit.vault), ...event } };
+  const event = STAKEWISE_VAULT_VIEWS.encodeEventLog('ExitQueueEntered', [
+    exit.owner,
+    exit.owner,
+    exit.positionTicket,
+    0n,
+  ]);
+  return {
+    timestamp: exit.timestamp,
+    to: getAddress(exit.vault),
+    from: getAddress(exit.owner),
+    log: { address: getAddress(exit.vault), ...event },
+  };
 }

@@ -45,7 +45,8 @@ export function accessKeyNonce(chain, accountId, publicKey) {
   const near = chain.state.near;
   const listed = near.accessKeys[accountId]?.[publicKey];
   if (listed !== undefined) return listed;
-  if (isImplicitAccountOf(accountId, publicKey)) return (near.head.height - 1) * NONCE_RANGE_MULTIPLIER;
+  if (isImplicitAccountOf(accountId, publicKey))
+    return (near.head.height - 1) * NONCE_RANGE_MULTIPLIER;
   return undefined;
 }
 
@@ -101,21 +102,36 @@ export function nearMethods(chain, sent) {
       if (params.request_type === 'view_access_key') {
         const nonce = accessKeyNonce(chain(), params.account_id, params.public_key);
         if (nonce === undefined) {
-          throw new NearRpcError('UNKNOWN_ACCESS_KEY', `access key ${params.public_key} does not exist for account ${params.account_id}`);
+          throw new NearRpcError(
+            'UNKNOWN_ACCESS_KEY',
+            `access key ${params.public_key} does not exist for account ${params.account_id}`,
+          );
         }
         return { nonce, permission: 'FullAccess', block_height, block_hash };
       }
       if (params.request_type === 'call_function') {
         if (!chain().state.near.pools.includes(params.account_id)) {
-          throw new NearRpcError('UNKNOWN_ACCOUNT', `account ${params.account_id} does not exist while viewing`);
+          throw new NearRpcError(
+            'UNKNOWN_ACCOUNT',
+            `account ${params.account_id} does not exist while viewing`,
+          );
         }
         const view = Object.hasOwn(views, params.method_name) ? views[params.method_name] : null;
-        if (!view) throw new NearRpcError('CONTRACT_EXECUTION_ERROR', `this stand-in answers the pool views ${Object.keys(views).join(', ')} only`);
-        const args = JSON.parse(Buffer.from(params.args_base64 ?? '', 'base64').toString('utf8') || '{}');
+        if (!view)
+          throw new NearRpcError(
+            'CONTRACT_EXECUTION_ERROR',
+            `this stand-in answers the pool views ${Object.keys(views).join(', ')} only`,
+          );
+        const args = JSON.parse(
+          Buffer.from(params.args_base64 ?? '', 'base64').toString('utf8') || '{}',
+        );
         const result = [...Buffer.from(JSON.stringify(view(params.account_id, args)))];
         return { result, logs: [], block_height, block_hash };
       }
-      throw new NearRpcError('UNKNOWN_REQUEST_TYPE', `this stand-in answers view_access_key and call_function only, not ${params.request_type}`);
+      throw new NearRpcError(
+        'UNKNOWN_REQUEST_TYPE',
+        `this stand-in answers view_access_key and call_function only, not ${params.request_type}`,
+      );
     },
 
     /** @param {{ signed_tx_base64: string, wait_until?: string }} params */
@@ -123,30 +139,59 @@ export function nearMethods(chain, sent) {
       const signed = decodeSignedTransaction(Buffer.from(params.signed_tx_base64, 'base64'));
       const transaction = signed.transaction;
       // Borsh decodes the key and the signature as their enum variants.
-      const key = /** @type {{ ed25519Key?: { data: number[] } }} */ (/** @type {unknown} */ (transaction.publicKey)).ed25519Key;
-      const signature = /** @type {{ ed25519Signature?: { data: number[] } }} */ (/** @type {unknown} */ (signed.signature)).ed25519Signature;
-      if (!key || !signature) throw new NearRpcError('InvalidTxError', 'this stand-in takes ed25519 keys and signatures only');
-      const publicKey = new PublicKey({ keyType: KeyType.ED25519, data: Uint8Array.from(key.data) });
+      const key = /** @type {{ ed25519Key?: { data: number[] } }} */ (
+        /** @type {unknown} */ (transaction.publicKey)
+      ).ed25519Key;
+      const signature = /** @type {{ ed25519Signature?: { data: number[] } }} */ (
+        /** @type {unknown} */ (signed.signature)
+      ).ed25519Signature;
+      if (!key || !signature)
+        throw new NearRpcError(
+          'InvalidTxError',
+          'this stand-in takes ed25519 keys and signatures only',
+        );
+      const publicKey = new PublicKey({
+        keyType: KeyType.ED25519,
+        data: Uint8Array.from(key.data),
+      });
       const digest = createHash('sha256').update(encodeTransaction(transaction)).digest();
       const hash = baseEncode(digest);
       if (!publicKey.verify(digest, Uint8Array.from(signature.data))) {
-        throw new NearRpcError('InvalidTxError', 'InvalidSignature: the signature does not verify with the transaction\'s public key');
+        throw new NearRpcError(
+          'InvalidTxError',
+          "InvalidSignature: the signature does not verify with the transaction's public key",
+        );
       }
       const nonce = accessKeyNonce(chain(), transaction.signerId, publicKey.toString());
       if (nonce === undefined) {
-        throw new NearRpcError('InvalidTxError', `InvalidAccessKeyError: access key ${publicKey} does not exist for account ${transaction.signerId}`);
+        throw new NearRpcError(
+          'InvalidTxError',
+          `InvalidAccessKeyError: access key ${publicKey} does not exist for account ${transaction.signerId}`,
+        );
       }
       if (baseEncode(Uint8Array.from(transaction.blockHash)) !== head().hash) {
-        throw new NearRpcError('InvalidTxError', 'Expired: the block hash is not a recent block of this chain');
+        throw new NearRpcError(
+          'InvalidTxError',
+          'Expired: the block hash is not a recent block of this chain',
+        );
       }
       const txNonce = Number(transaction.nonce);
-      if (txNonce <= nonce) throw new NearRpcError('InvalidTxError', `InvalidNonce: tx_nonce ${txNonce}, ak_nonce ${nonce}`);
-      if (txNonce >= head().height * NONCE_RANGE_MULTIPLIER) throw new NearRpcError('InvalidTxError', `NonceTooLarge: tx_nonce ${txNonce}`);
+      if (txNonce <= nonce)
+        throw new NearRpcError(
+          'InvalidTxError',
+          `InvalidNonce: tx_nonce ${txNonce}, ak_nonce ${nonce}`,
+        );
+      if (txNonce >= head().height * NONCE_RANGE_MULTIPLIER)
+        throw new NearRpcError('InvalidTxError', `NonceTooLarge: tx_nonce ${txNonce}`);
 
       const keys = (chain().state.near.accessKeys[transaction.signerId] ??= {});
       keys[publicKey.toString()] = txNonce;
       sent.push({ hash, signedTransaction: signed });
-      const outcome = { logs: [], receipt_ids: [baseEncode(createHash('sha256').update(`receipt ${hash}`).digest())], executor_id: transaction.signerId };
+      const outcome = {
+        logs: [],
+        receipt_ids: [baseEncode(createHash('sha256').update(`receipt ${hash}`).digest())],
+        executor_id: transaction.signerId,
+      };
       return {
         final_execution_status: params.wait_until ?? 'EXECUTED_OPTIMISTIC',
         status: { SuccessValue: '' },
@@ -158,7 +203,12 @@ export function nearMethods(chain, sent) {
           receiver_id: transaction.receiverId,
           signature: `ed25519:${baseEncode(Uint8Array.from(signature.data))}`,
         },
-        transaction_outcome: { id: hash, block_hash: head().hash, outcome: { ...outcome, status: { SuccessReceiptId: outcome.receipt_ids[0] } }, proof: [] },
+        transaction_outcome: {
+          id: hash,
+          block_hash: head().hash,
+          outcome: { ...outcome, status: { SuccessReceiptId: outcome.receipt_ids[0] } },
+          proof: [],
+        },
         receipts_outcome: [],
       };
     },

@@ -31,11 +31,11 @@
  */
 import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
-import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge.mjs';
+import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge';
 import { assetHubMethods } from './stand-ins/asset-hub.mjs';
 import { multiversxGateway } from './stand-ins/multiversx-gateway.mjs';
 import { RpcError } from './stand-ins/rpc-error.mjs';
-import * as EVM_FACTS from '../../lib/chains/evm/facts.mjs';
+import * as EVM_FACTS from '../../lib/chains/evm/facts';
 import { contractView, pulledTokens, receiptLogs, stakewiseExitReceipt } from './rpc-evm.mjs';
 import { nearMethods } from './rpc-near.mjs';
 
@@ -43,7 +43,9 @@ const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
   'function approve(address spender, uint256 amount) returns (bool)',
 ]);
-const APPROVE_SELECTOR = /** @type {import('ethers').FunctionFragment} */ (ERC20.getFunction('approve')).selector;
+const APPROVE_SELECTOR = /** @type {import('ethers').FunctionFragment} */ (
+  ERC20.getFunction('approve')
+).selector;
 const POL_UNBONDS = new Interface([
   'function getValidatorContract(uint256 validatorId) view returns (address)',
   'function unbondNonces(address user) view returns (uint256)',
@@ -53,8 +55,12 @@ const POL_UNBONDS = new Interface([
 ]);
 /** The StakeManager's checkpoint count as the stand-in reports it, and its withdrawal delay (facts). */
 const POL_WITHDRAWAL_DELAY = EVM_FACTS.IDENTIFIERS.POL.timing.count?.value;
-if (POL_WITHDRAWAL_DELAY === undefined) throw new Error("The chain facts give no withdrawal delay for POL.");
-export const POL_CHECKPOINTS = Object.freeze({ epoch: 98_000, withdrawalDelay: POL_WITHDRAWAL_DELAY });
+if (POL_WITHDRAWAL_DELAY === undefined)
+  throw new Error('The chain facts give no withdrawal delay for POL.');
+export const POL_CHECKPOINTS = Object.freeze({
+  epoch: 98_000,
+  withdrawalDelay: POL_WITHDRAWAL_DELAY,
+});
 const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 const U64_MAX = '18446744073709551615';
 
@@ -113,7 +119,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
               creditsObserved: 0,
               delegation: {
                 activationEpoch: String(account.activationEpoch),
-                deactivationEpoch: account.deactivationEpoch === null ? U64_MAX : String(account.deactivationEpoch),
+                deactivationEpoch:
+                  account.deactivationEpoch === null ? U64_MAX : String(account.deactivationEpoch),
                 stake: String(account.stake),
                 voter: account.voter,
                 warmupCooldownRate: 0.25,
@@ -169,17 +176,20 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     if (parsed.name === 'withdrawalDelay') return encode([withdrawalDelay]);
     if (parsed.name === 'getValidatorContract') {
       const id = BigInt(parsed.args[0]);
-      const share = Object.entries(sandbox().state.evm.polValidators).find(([, validatorId]) => validatorId === id)?.[0];
+      const share = Object.entries(sandbox().state.evm.polValidators).find(
+        ([, validatorId]) => validatorId === id,
+      )?.[0];
       return encode([share ?? '0x0000000000000000000000000000000000000000']);
     }
     const account = sandbox().ledger.accounts.POL?.[getAddress(parsed.args[0])];
     if (parsed.name === 'unbondNonces') return encode([account?.unbondNonce ?? 0]);
     const nonce = Number(parsed.args[1]);
-    const unbond = account?.unbonding.find((entry) => entry.id === nonce && getAddress(entry.validator) === contract);
+    const unbond = account?.unbonding.find(
+      (entry) => entry.id === nonce && getAddress(entry.validator) === contract,
+    );
     if (!unbond) return encode([0n, 0n]);
     return encode([unbond.amount, unbond.claimable ? epoch - withdrawalDelay : epoch]);
   }
-
 
   /** The blocks of the StakeWise exits the sandbox held before: their number, and their time. */
   const exitBlocks = new Map();
@@ -209,7 +219,17 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       cumulativeGasUsed: '0x0',
       gasUsed: '0x0',
       effectiveGasPrice: '0x0',
-      logs: [{ ...exit.log, blockHash, blockNumber, transactionHash: hash, transactionIndex: '0x0', logIndex: '0x0', removed: false }],
+      logs: [
+        {
+          ...exit.log,
+          blockHash,
+          blockNumber,
+          transactionHash: hash,
+          transactionIndex: '0x0',
+          logIndex: '0x0',
+          removed: false,
+        },
+      ],
       logsBloom: `0x${'0'.repeat(512)}`,
       type: '0x2',
       status: '0x1',
@@ -222,7 +242,9 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
   function blockOf(number, timestamp) {
     return {
       hash: `0x${number.toString(16).padStart(64, '0')}`,
-      parentHash: `0x${Math.max(number - 1, 0).toString(16).padStart(64, '0')}`,
+      parentHash: `0x${Math.max(number - 1, 0)
+        .toString(16)
+        .padStart(64, '0')}`,
       number: `0x${number.toString(16)}`,
       timestamp: `0x${timestamp.toString(16)}`,
       nonce: '0x0000000000000000',
@@ -248,10 +270,14 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       transactionCount: 0,
     }),
     getAccountInfo: ([address, config]) => {
-      if (config?.encoding !== 'jsonParsed') throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
+      if (config?.encoding !== 'jsonParsed')
+        throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
       return { context: { apiVersion: '2.0.0', slot: slot() }, value: stakeAccountInfo(address) };
     },
-    getBalance: ([address]) => ({ context: { apiVersion: '2.0.0', slot: slot() }, value: Number(sandbox().ledger.accounts.SOL?.[address]?.balance ?? 0n) }),
+    getBalance: ([address]) => ({
+      context: { apiVersion: '2.0.0', slot: slot() },
+      value: Number(sandbox().ledger.accounts.SOL?.[address]?.balance ?? 0n),
+    }),
     // ---- Ethereum
     eth_chainId: () => `0x${network.chainId.toString(16)}`,
     net_version: () => String(network.chainId),
@@ -262,16 +288,23 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       const parsed = ERC20.parseTransaction({ data: call.data });
       if (parsed?.name !== 'allowance') {
         const answer = chain ? contractView(sandbox(), call) : undefined;
-        if (answer === undefined) throw new RpcError(-32000, 'this stand-in answers eth_call for allowance(), Polygon\'s unbonds and the CXT and StakeWise reads of rpc-evm.mjs only');
+        if (answer === undefined)
+          throw new RpcError(
+            -32000,
+            "this stand-in answers eth_call for allowance(), Polygon's unbonds and the CXT " +
+              'and StakeWise reads of rpc-evm.mjs only',
+          );
         return answer;
       }
       const [owner, spender] = parsed.args;
-      const amount = allowances.get(`${getAddress(owner)}:${getAddress(spender)}:${getAddress(call.to)}`) ?? 0n;
+      const amount =
+        allowances.get(`${getAddress(owner)}:${getAddress(spender)}:${getAddress(call.to)}`) ?? 0n;
       return AbiCoder.defaultAbiCoder().encode(['uint256'], [amount]);
     },
     eth_sendRawTransaction: ([raw]) => {
       const transaction = Transaction.from(raw);
-      if (!transaction.signature || !transaction.from) throw new RpcError(-32000, 'transaction is not signed');
+      if (!transaction.signature || !transaction.from)
+        throw new RpcError(-32000, 'transaction is not signed');
       if (transaction.chainId !== BigInt(network.chainId)) {
         throw new RpcError(-32000, `invalid chain id ${transaction.chainId}`);
       }
@@ -280,7 +313,10 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         : null;
       if (approve) {
         const [spender, amount] = approve.args;
-        allowances.set(`${transaction.from}:${getAddress(spender)}:${getAddress(/** @type {string} */ (transaction.to))}`, amount);
+        allowances.set(
+          `${transaction.from}:${getAddress(spender)}:${getAddress(/** @type {string} */ (transaction.to))}`,
+          amount,
+        );
       }
       const pulled = pulledTokens(transaction);
       if (pulled) {
@@ -299,8 +335,11 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       return exit ? exitReceiptOf(hash, exit) : null;
     },
     eth_getBlockByNumber: ([tag]) => {
-      const number = typeof tag === 'string' && tag.startsWith('0x') ? Number(BigInt(tag)) : ethBlock;
-      const timestamp = exitBlocks.get(number) ?? BigInt(Math.floor((chain ? sandbox().now().getTime() : Date.now()) / 1000));
+      const number =
+        typeof tag === 'string' && tag.startsWith('0x') ? Number(BigInt(tag)) : ethBlock;
+      const timestamp =
+        exitBlocks.get(number) ??
+        BigInt(Math.floor((chain ? sandbox().now().getTime() : Date.now()) / 1000));
       return blockOf(number, timestamp);
     },
     eth_getTransactionByHash: ([hash]) => {
@@ -308,7 +347,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       if (!sent) return null;
       const tx = sent.transaction;
       const signature = /** @type {import('ethers').Signature} */ (tx.signature); // only signed transactions are kept
-      const hex = (/** @type {bigint | number | null | undefined} */ value) => (value === null || value === undefined ? null : `0x${BigInt(value).toString(16)}`);
+      const hex = (/** @type {bigint | number | null | undefined} */ value) =>
+        value === null || value === undefined ? null : `0x${BigInt(value).toString(16)}`;
       return {
         hash: tx.hash,
         blockHash: `0x${sent.blockNumber.toString(16).padStart(64, '0')}`,
@@ -355,8 +395,14 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       return;
     }
     calls.push({ method: `${req.method} ${req.url}`, params: json });
-    const answer = gateway.handle(String(req.method), String(req.url).slice(MULTIVERSX_GATEWAY_PATH.length), json);
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    const answer = gateway.handle(
+      String(req.method),
+      String(req.url).slice(MULTIVERSX_GATEWAY_PATH.length),
+      json,
+    );
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.body));
   }
 
   const server = http.createServer((req, res) => {
@@ -377,15 +423,26 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       const answer = (/** @type {RpcRequest} */ request) => {
         calls.push({ method: request.method, params: request.params });
         const handler = Object.hasOwn(methods, request.method) ? methods[request.method] : null;
-        const family = request.method.startsWith('eth_') || request.method === 'net_version' ? ethereum : chain;
+        const family =
+          request.method.startsWith('eth_') || request.method === 'net_version' ? ethereum : chain;
         try {
-          if (!handler || !family) throw new RpcError(-32601, `Method not found: ${request.method} (not answered by this stand-in)`);
+          if (!handler || !family)
+            throw new RpcError(
+              -32601,
+              `Method not found: ${request.method} (not answered by this stand-in)`,
+            );
           return { jsonrpc: '2.0', id: request.id, result: handler(request.params ?? []) };
         } catch (caught) {
           // This stand-in's errors, rpc-near.mjs's (a node's error fields in `rpcFields`), or a bug's.
-          const error = /** @type {{ code?: unknown, message?: string, rpcFields?: object }} */ (caught);
+          const error = /** @type {{ code?: unknown, message?: string, rpcFields?: object }} */ (
+            caught
+          );
           const code = typeof error.code === 'number' ? error.code : -32603;
-          return { jsonrpc: '2.0', id: request.id, error: { code, message: error.message ?? String(caught), ...error.rpcFields } };
+          return {
+            jsonrpc: '2.0',
+            id: request.id,
+            error: { code, message: error.message ?? String(caught), ...error.rpcFields },
+          };
         }
       };
       const result = Array.isArray(payload) ? payload.map(answer) : answer(payload);
@@ -401,7 +458,11 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
     /** @returns {Promise<string>} */
     listen: () =>
       new Promise((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`)),
+        server.listen(0, '127.0.0.1', () =>
+          resolve(
+            `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+          ),
+        ),
       ),
     /** @returns {Promise<void>} */
     close: () => new Promise((resolve) => server.close(() => resolve())),

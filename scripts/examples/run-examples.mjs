@@ -16,7 +16,7 @@
  * sandbox whose state carries from program to program: stake, then unstake the new stake account,
  * then try to withdraw it.
  *
- * Usage: node scripts/examples/run-examples.mjs [--openapi-dir openapi]   (prints each program's output)
+ * Usage: tsx scripts/examples/run-examples.mjs [--openapi-dir openapi]   (prints each program's output)
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,8 +30,8 @@ import { bundleForSandbox, startPrism, startSandbox } from '../sandbox/sandbox.m
 import { SANDBOX_MASTER_KEY, INVITATION_CODES } from '../sandbox/store.mjs';
 import { EXAMPLE } from '../sandbox/snapshot.mjs';
 import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
-import { seedAddress } from '../../lib/chains/solana/forge.mjs';
-import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts.mjs';
+import { seedAddress } from '../../lib/chains/solana/forge';
+import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
 import { freePort } from '../support/local.mjs';
 import { UserPem } from '@multiversx/sdk-core';
@@ -119,7 +119,11 @@ export const EXAMPLES_SETTLE_MS = 2_500;
  */
 export function requestExample(document, route, name) {
   const content = document.paths[route].post.requestBody.content['application/json'];
-  return content.examples?.[/** @type {string} */ (name)]?.value ?? content.example ?? Object.values(content.examples)[0].value;
+  return (
+    content.examples?.[/** @type {string} */ (name)]?.value ??
+    content.example ??
+    Object.values(content.examples)[0].value
+  );
 }
 
 /**
@@ -146,30 +150,47 @@ function recordingProxy(target) {
       req.on('end', () => {
         const body = Buffer.concat(chunks);
         const headers = { ...req.headers, host: new URL(target).host };
-        const upstream = http.request(new URL(/** @type {string} */ (req.url), target), { method: req.method, headers }, (answer) => {
-          /** @type {Buffer[]} */
-          const parts = [];
-          answer.on('data', (chunk) => parts.push(chunk));
-          answer.on('end', () => {
-            const received = Buffer.concat(parts).toString('utf8');
-            const type = answer.headers['content-type'] ?? '';
-            const text = proxy.tamper && /json/.test(type) ? JSON.stringify(proxy.tamper(/** @type {string} */ (req.url), safeJson(received))) : received;
-            const violations = answer.headers['sl-violations'] ? JSON.parse(/** @type {string} */ (answer.headers['sl-violations'])) : [];
-            exchanges.push({
-              method: /** @type {string} */ (req.method),
-              url: /** @type {string} */ (req.url),
-              requestBody: body.length ? safeJson(body.toString('utf8')) : null,
-              status: /** @type {number} */ (answer.statusCode),
-              responseBody: text && /json/.test(type) ? safeJson(text) : null,
-              headers: answer.headers,
-              violations,
-              refereeRefused: /problem\+json/.test(type) || violations.some((/** @type {Exchange['violations'][number]} */ v) => v.location?.[0] === 'response'),
+        const upstream = http.request(
+          new URL(/** @type {string} */ (req.url), target),
+          { method: req.method, headers },
+          (answer) => {
+            /** @type {Buffer[]} */
+            const parts = [];
+            answer.on('data', (chunk) => parts.push(chunk));
+            answer.on('end', () => {
+              const received = Buffer.concat(parts).toString('utf8');
+              const type = answer.headers['content-type'] ?? '';
+              const text =
+                proxy.tamper && /json/.test(type)
+                  ? JSON.stringify(
+                      proxy.tamper(/** @type {string} */ (req.url), safeJson(received)),
+                    )
+                  : received;
+              const violations = answer.headers['sl-violations']
+                ? JSON.parse(/** @type {string} */ (answer.headers['sl-violations']))
+                : [];
+              exchanges.push({
+                method: /** @type {string} */ (req.method),
+                url: /** @type {string} */ (req.url),
+                requestBody: body.length ? safeJson(body.toString('utf8')) : null,
+                status: /** @type {number} */ (answer.statusCode),
+                responseBody: text && /json/.test(type) ? safeJson(text) : null,
+                headers: answer.headers,
+                violations,
+                refereeRefused:
+                  /problem\+json/.test(type) ||
+                  violations.some(
+                    (/** @type {Exchange['violations'][number]} */ v) =>
+                      v.location?.[0] === 'response',
+                  ),
+              });
+              const sentHeaders = { ...answer.headers };
+              if (text !== received)
+                sentHeaders['content-length'] = String(Buffer.byteLength(text));
+              res.writeHead(answer.statusCode ?? 502, sentHeaders).end(text);
             });
-            const sentHeaders = { ...answer.headers };
-            if (text !== received) sentHeaders['content-length'] = String(Buffer.byteLength(text));
-            res.writeHead(answer.statusCode ?? 502, sentHeaders).end(text);
-          });
-        });
+          },
+        );
         upstream.on('error', (error) => res.writeHead(502).end(String(error)));
         upstream.end(body);
       });
@@ -198,7 +219,14 @@ export function runProgram(file, { args = [], env = {}, timeoutMs = 90_000 } = {
     const child = spawn(process.execPath, [TSX_CLI, path.join(EXAMPLES_DIR, file), ...args], {
       cwd: EXAMPLES_DIR,
       // Next's types make NODE_ENV a required key of an environment; a program's has none.
-      env: /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ PATH: process.env.PATH, HOME: process.env.HOME, NODE_NO_WARNINGS: '1', ...env })),
+      env: /** @type {NodeJS.ProcessEnv} */ (
+        /** @type {unknown} */ ({
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_NO_WARNINGS: '1',
+          ...env,
+        })
+      ),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -266,16 +294,26 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
     });
     stops.push(() => prism.stop());
     const proxy = recordingProxy(prism.url);
-    await /** @type {Promise<void>} */ (new Promise((resolve) => proxy.server.listen(0, '127.0.0.1', resolve)));
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve) => proxy.server.listen(0, '127.0.0.1', resolve))
+    );
     proxy.url = `http://127.0.0.1:${/** @type {AddressInfo} */ (proxy.server.address()).port}`;
-    stops.push(() => new Promise((resolve) => proxy.server.close(/** @type {() => void} */ (resolve))));
+    stops.push(
+      () => new Promise((resolve) => proxy.server.close(/** @type {() => void} */ (resolve))),
+    );
 
     const sandbox = started.sandbox;
-    const rpc = createRpcStandIn({ chain: () => sandbox.state.chain, ethereum: { chainId: 1, blockNumber: 21_000_000 } });
+    const rpc = createRpcStandIn({
+      chain: () => sandbox.state.chain,
+      ethereum: { chainId: 1, blockNumber: 21_000_000 },
+    });
     const rpcUrl = await rpc.listen();
     stops.push(() => rpc.close());
     // Chiliz Chain is a network of its own (its own chain id and nonces): its own node.
-    const chilizRpc = createRpcStandIn({ chain: () => sandbox.state.chain, ethereum: { chainId: Number(EVM_NETWORKS.CHILIZ.chainId), blockNumber: 24_000_000 } });
+    const chilizRpc = createRpcStandIn({
+      chain: () => sandbox.state.chain,
+      ethereum: { chainId: Number(EVM_NETWORKS.CHILIZ.chainId), blockNumber: 24_000_000 },
+    });
     const chilizRpcUrl = await chilizRpc.listen();
     stops.push(() => chilizRpc.close());
 
@@ -352,13 +390,21 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
        * function of the earlier results by label); `fresh` (default true) starts the sandbox's
        * state again from the snapshot first.
        */
-      async run(file, { args = [], env: extra = {}, base = env, fresh = true } = {}, earlier = new Map()) {
+      async run(
+        file,
+        { args = [], env: extra = {}, base = env, fresh = true } = {},
+        earlier = new Map(),
+      ) {
         if (fresh) await sandbox.reset();
         const from = proxy.exchanges.length;
         const fromEthereum = rpc.sentEthereum.length;
         const more = typeof extra === 'function' ? extra(earlier) : extra;
         const result = await runProgram(file, { args, env: { ...base, ...more } });
-        return { ...result, exchanges: proxy.exchanges.slice(from), sentEthereum: rpc.sentEthereum.slice(fromEthereum) };
+        return {
+          ...result,
+          exchanges: proxy.exchanges.slice(from),
+          sentEthereum: rpc.sentEthereum.slice(fromEthereum),
+        };
       },
       async stop() {
         for (const stop of stops.reverse()) await stop();
@@ -377,7 +423,8 @@ export async function startExampleRig({ openapiDir, settleMs = EXAMPLES_SETTLE_M
  * @param {Exchange[]} exchanges
  * @returns {string | undefined}
  */
-export const forgedDelegator = (exchanges) => exchanges.find((exchange) => /\/forge\//.test(exchange.url))?.requestBody?.delegatorAddress;
+export const forgedDelegator = (exchanges) =>
+  exchanges.find((exchange) => /\/forge\//.test(exchange.url))?.requestBody?.delegatorAddress;
 
 /**
  * The stake account a staking program printed.
@@ -397,62 +444,166 @@ export const EXAMPLE_RUNS = [
   ['quick start', 'quick-start.ts', {}],
   ['account: activate', 'account-keys.ts', { args: ['activate', 'Northwind Custody'] }],
   ['account: create a key', 'account-keys.ts', { args: ['create', 'reporting-service'] }],
-  ['account: delete a key', 'account-keys.ts', { args: ['delete', 'reporting-service'], fresh: false }],
+  [
+    'account: delete a key',
+    'account-keys.ts',
+    { args: ['delete', 'reporting-service'], fresh: false },
+  ],
   ['yield', 'yield.ts', { args: ['ATOM'] }],
-  ['earnings by day', 'earnings-by-day-table.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
-  ['reporting dashboard', 'reporting-dashboard.ts', { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } }],
+  [
+    'earnings by day',
+    'earnings-by-day-table.ts',
+    { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } },
+  ],
+  [
+    'reporting dashboard',
+    'reporting-dashboard.ts',
+    { env: { BEG_DATE: '2025-12-01', END_DATE: '2025-12-14' } },
+  ],
   ['Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } }],
   ['Cosmos: claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'] }],
-  ['Cosmos: redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.atomValidator2] }],
+  [
+    'Cosmos: redelegate',
+    'cosmos-lifecycle-example.ts',
+    { args: ['redelegate', '5', EXAMPLE.atomValidator2] },
+  ],
   ['Cosmos: unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '5'] }],
-  ['Cosmos auto-restake: enable until a date', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2030-06-30T00:00:00Z' } }],
-  ['Cosmos auto-restake: disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
-  ['Cosmos auto-restake: an expiration in the past', 'cosmos-auto-restake-example.ts', { args: ['enable'], env: { EXPIRATION_DATE: '2025-01-01T00:00:00Z' }, fails: true }],
-  ['Evmos staking, signed as MetaMask signs', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '2' } }],
+  [
+    'Cosmos auto-restake: enable until a date',
+    'cosmos-auto-restake-example.ts',
+    { args: ['enable'], env: { EXPIRATION_DATE: '2030-06-30T00:00:00Z' } },
+  ],
+  [
+    'Cosmos auto-restake: disable',
+    'cosmos-auto-restake-example.ts',
+    { args: ['disable'], fresh: false },
+  ],
+  [
+    'Cosmos auto-restake: an expiration in the past',
+    'cosmos-auto-restake-example.ts',
+    { args: ['enable'], env: { EXPIRATION_DATE: '2025-01-01T00:00:00Z' }, fails: true },
+  ],
+  [
+    'Evmos staking, signed as MetaMask signs',
+    'evmos-eip712-example.ts',
+    { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '2' } },
+  ],
   ['Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '1000' } }],
   ['Polygon: claim rewards', 'polygon-lifecycle-example.ts', { args: ['claim'] }],
   ['Polygon: restake rewards', 'polygon-lifecycle-example.ts', { args: ['restake'] }],
   ['Polygon: unstake', 'polygon-lifecycle-example.ts', { args: ['unstake', '100'] }],
-  ['Polygon: withdraw, still unbonding', 'polygon-lifecycle-example.ts', { args: ['withdraw', '4'], fresh: false, fails: true }],
+  [
+    'Polygon: withdraw, still unbonding',
+    'polygon-lifecycle-example.ts',
+    { args: ['withdraw', '4'], fresh: false, fails: true },
+  ],
   ['Polygon: withdraw', 'polygon-lifecycle-example.ts', { args: ['withdraw', '3'] }],
-  ['Polygon: redelegate', 'polygon-lifecycle-example.ts', { args: ['redelegate', '500', EXAMPLE.polValidator2] }],
+  [
+    'Polygon: redelegate',
+    'polygon-lifecycle-example.ts',
+    { args: ['redelegate', '500', EXAMPLE.polValidator2] },
+  ],
   ['Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } }],
   ['Solana unstaking, whole account', 'sol-unstaking-example.ts', {}],
   ['Solana withdraw, still deactivating', 'sol-withdraw-example.ts', { fresh: false, fails: true }],
   ['Solana unstaking, part of it', 'sol-unstaking-example.ts', { env: { AMOUNT_SOL: '4' } }],
   ['Solana withdraw', 'sol-withdraw-example.ts', { env: { STAKE_ACCOUNT: '$inactive' } }],
   // The test key is a member of pool 42 already; the test mnemonic's second account joins.
-  ['Polkadot pool: join', 'dot-pool-example.ts', { args: ['join', '42', '50'], env: { POLKADOT_MNEMONIC: `${keys.dot.uri}//1` } }],
+  [
+    'Polkadot pool: join',
+    'dot-pool-example.ts',
+    { args: ['join', '42', '50'], env: { POLKADOT_MNEMONIC: `${keys.dot.uri}//1` } },
+  ],
   ['Polkadot pool: bond more', 'dot-pool-example.ts', { args: ['bond-extra', '25'] }],
   ['Polkadot pool: claim', 'dot-pool-example.ts', { args: ['claim'] }],
   ['Polkadot pool: restake', 'dot-pool-example.ts', { args: ['restake'] }],
   ['Polkadot pool: withdraw', 'dot-pool-example.ts', { args: ['withdraw'] }],
   ['Polkadot pool: unbond', 'dot-pool-example.ts', { args: ['unbond', '10'], fresh: false }],
-  ['Polkadot pool: withdraw, still unbonding', 'dot-pool-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  [
+    'Polkadot pool: withdraw, still unbonding',
+    'dot-pool-example.ts',
+    { args: ['withdraw'], fresh: false, fails: true },
+  ],
   ['MultiversX: delegate', 'egld-delegation-example.ts', { args: ['delegate', '10'] }],
   ['MultiversX: claim', 'egld-delegation-example.ts', { args: ['claim'] }],
   ['MultiversX: restake', 'egld-delegation-example.ts', { args: ['restake'] }],
   ['MultiversX: withdraw', 'egld-delegation-example.ts', { args: ['withdraw'] }],
-  ['MultiversX: undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '10'], fresh: false }],
-  ['MultiversX: withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
-  ['Solana redelegate', 'sol-redelegate-example.ts', { env: { STAKE_ACCOUNT: '$inactive', NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 } }],
-  ['Solana redelegate, still active', 'sol-redelegate-example.ts', { env: { NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }, fails: true }],
+  [
+    'MultiversX: undelegate',
+    'egld-delegation-example.ts',
+    { args: ['undelegate', '10'], fresh: false },
+  ],
+  [
+    'MultiversX: withdraw, still unbonding',
+    'egld-delegation-example.ts',
+    { args: ['withdraw'], fresh: false, fails: true },
+  ],
+  [
+    'Solana redelegate',
+    'sol-redelegate-example.ts',
+    { env: { STAKE_ACCOUNT: '$inactive', NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 } },
+  ],
+  [
+    'Solana redelegate, still active',
+    'sol-redelegate-example.ts',
+    { env: { NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }, fails: true },
+  ],
   ['NEAR staking', 'near-staking-example.ts', { args: ['stake'], env: { AMOUNT_NEAR: '100' } }],
-  ['NEAR unstaking', 'near-staking-example.ts', { args: ['unstake'], env: { AMOUNT_NEAR: '40' }, fresh: false }],
-  ['NEAR withdraw, still locked', 'near-staking-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
+  [
+    'NEAR unstaking',
+    'near-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_NEAR: '40' }, fresh: false },
+  ],
+  [
+    'NEAR withdraw, still locked',
+    'near-staking-example.ts',
+    { args: ['withdraw'], fresh: false, fails: true },
+  ],
   ['NEAR withdraw', 'near-staking-example.ts', { args: ['withdraw'] }],
-  ['StakeWise staking', 'stakewise-staking-example.ts', { args: ['stake'], env: { AMOUNT_ETH: '0.5' } }],
-  ['StakeWise unstaking', 'stakewise-staking-example.ts', { args: ['unstake'], env: { AMOUNT_ETH: '0.25' }, fresh: false }],
-  ['StakeWise withdraw', 'stakewise-staking-example.ts', { args: ['withdraw'], env: { UNSTAKE_TX_HASH: EXAMPLE.stakewiseUnstakeTxHash }, fresh: false }],
-  ['Chiliz staking', 'chiliz-staking-example.ts', { args: ['stake'], env: { AMOUNT_CHZ: '10000' } }],
-  ['Chiliz unstaking', 'chiliz-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CHZ: '2500' }, fresh: false }],
+  [
+    'StakeWise staking',
+    'stakewise-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_ETH: '0.5' } },
+  ],
+  [
+    'StakeWise unstaking',
+    'stakewise-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_ETH: '0.25' }, fresh: false },
+  ],
+  [
+    'StakeWise withdraw',
+    'stakewise-staking-example.ts',
+    { args: ['withdraw'], env: { UNSTAKE_TX_HASH: EXAMPLE.stakewiseUnstakeTxHash }, fresh: false },
+  ],
+  [
+    'Chiliz staking',
+    'chiliz-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_CHZ: '10000' } },
+  ],
+  [
+    'Chiliz unstaking',
+    'chiliz-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_CHZ: '2500' }, fresh: false },
+  ],
   ['Chiliz withdraw', 'chiliz-staking-example.ts', { args: ['withdraw'], fresh: false }],
-  ['Chiliz staking, finer than 10^10 wei', 'chiliz-staking-example.ts', { args: ['stake'], env: { AMOUNT_CHZ: '0.000000001' }, fails: true }],
+  [
+    'Chiliz staking, finer than 10^10 wei',
+    'chiliz-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_CHZ: '0.000000001' }, fails: true },
+  ],
   ['CXT staking', 'cxt-staking-example.ts', { args: ['stake'], env: { AMOUNT_CXT: '5000' } }],
   ['CXT claim rewards', 'cxt-staking-example.ts', { args: ['claim'], fresh: false }],
-  ['CXT unstaking part', 'cxt-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CXT: '1000' }, fresh: false }],
+  [
+    'CXT unstaking part',
+    'cxt-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_CXT: '1000' }, fresh: false },
+  ],
   ['CXT unstaking all', 'cxt-staking-example.ts', { args: ['unstake-all'], fresh: false }],
-  ['CXT withdraw', 'cxt-staking-example.ts', { args: ['withdraw'], env: { UNSTAKE_ID: '0' }, fresh: false }],
+  [
+    'CXT withdraw',
+    'cxt-staking-example.ts',
+    { args: ['withdraw'], env: { UNSTAKE_ID: '0' }, fresh: false },
+  ],
 ];
 
 /**
@@ -463,41 +614,148 @@ export const EXAMPLE_RUNS = [
  */
 export const OWN_KEY_RUNS = [
   ['own keys: Cosmos staking', 'cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '3.5' } }],
-  ['own keys: Cosmos claim rewards', 'cosmos-lifecycle-example.ts', { args: ['claim'], fresh: false }],
-  ['own keys: Cosmos redelegate', 'cosmos-lifecycle-example.ts', { args: ['redelegate', '1', EXAMPLE.atomValidator2], fresh: false }],
-  ['own keys: Cosmos unstake', 'cosmos-lifecycle-example.ts', { args: ['unstake', '1.5'], fresh: false }],
-  ['own keys: Cosmos auto-restake enable', 'cosmos-auto-restake-example.ts', { args: ['enable'], fresh: false }],
-  ['own keys: Cosmos auto-restake disable', 'cosmos-auto-restake-example.ts', { args: ['disable'], fresh: false }],
-  ['own keys: Evmos staking, the account\'s first transaction', 'evmos-eip712-example.ts', { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '0.75' }, fresh: false }],
-  ['own keys: Polygon staking', 'polygon-staking-example.ts', { env: { AMOUNT_POL: '12.5' }, fresh: false }],
-  ['own keys: Polygon claim rewards', 'polygon-lifecycle-example.ts', { args: ['claim'], fresh: false }],
-  ['own keys: Polygon unstake', 'polygon-lifecycle-example.ts', { args: ['unstake', '2.5'], fresh: false }],
-  ['own keys: Polygon withdraw, still unbonding', 'polygon-lifecycle-example.ts', { args: ['withdraw', '1'], fresh: false, fails: true }],
-  ['own keys: Polygon redelegate', 'polygon-lifecycle-example.ts', { args: ['redelegate', '5', EXAMPLE.polValidator2], fresh: false }],
-  ['own keys: Solana staking', 'sol-staking-example.ts', { env: { AMOUNT_SOL: '2' }, fresh: false }],
+  [
+    'own keys: Cosmos claim rewards',
+    'cosmos-lifecycle-example.ts',
+    { args: ['claim'], fresh: false },
+  ],
+  [
+    'own keys: Cosmos redelegate',
+    'cosmos-lifecycle-example.ts',
+    { args: ['redelegate', '1', EXAMPLE.atomValidator2], fresh: false },
+  ],
+  [
+    'own keys: Cosmos unstake',
+    'cosmos-lifecycle-example.ts',
+    { args: ['unstake', '1.5'], fresh: false },
+  ],
+  [
+    'own keys: Cosmos auto-restake enable',
+    'cosmos-auto-restake-example.ts',
+    { args: ['enable'], fresh: false },
+  ],
+  [
+    'own keys: Cosmos auto-restake disable',
+    'cosmos-auto-restake-example.ts',
+    { args: ['disable'], fresh: false },
+  ],
+  [
+    "own keys: Evmos staking, the account's first transaction",
+    'evmos-eip712-example.ts',
+    { env: { VALIDATOR_ADDRESS: '$evmosValidator', AMOUNT_EVMOS: '0.75' }, fresh: false },
+  ],
+  [
+    'own keys: Polygon staking',
+    'polygon-staking-example.ts',
+    { env: { AMOUNT_POL: '12.5' }, fresh: false },
+  ],
+  [
+    'own keys: Polygon claim rewards',
+    'polygon-lifecycle-example.ts',
+    { args: ['claim'], fresh: false },
+  ],
+  [
+    'own keys: Polygon unstake',
+    'polygon-lifecycle-example.ts',
+    { args: ['unstake', '2.5'], fresh: false },
+  ],
+  [
+    'own keys: Polygon withdraw, still unbonding',
+    'polygon-lifecycle-example.ts',
+    { args: ['withdraw', '1'], fresh: false, fails: true },
+  ],
+  [
+    'own keys: Polygon redelegate',
+    'polygon-lifecycle-example.ts',
+    { args: ['redelegate', '5', EXAMPLE.polValidator2], fresh: false },
+  ],
+  [
+    'own keys: Solana staking',
+    'sol-staking-example.ts',
+    { env: { AMOUNT_SOL: '2' }, fresh: false },
+  ],
   [
     'own keys: Solana unstaking the new stake account',
     'sol-unstaking-example.ts',
-    { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout) }), fresh: false },
+    {
+      env: (earlier) => ({
+        STAKE_ACCOUNT: printedStakeAccount(
+          /** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout,
+        ),
+      }),
+      fresh: false,
+    },
   ],
   [
     'own keys: Solana withdraw, still deactivating',
     'sol-withdraw-example.ts',
-    { env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout) }), fresh: false, fails: true },
+    {
+      env: (earlier) => ({
+        STAKE_ACCOUNT: printedStakeAccount(
+          /** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout,
+        ),
+      }),
+      fresh: false,
+      fails: true,
+    },
   ],
-  ['own keys: Polkadot pool join', 'dot-pool-example.ts', { args: ['join', '7', '5'], fresh: false }],
-  ['own keys: Polkadot pool bond more', 'dot-pool-example.ts', { args: ['bond-extra', '2.5'], fresh: false }],
-  ['own keys: Polkadot pool unbond all', 'dot-pool-example.ts', { args: ['unbond', '7.5'], fresh: false }],
-  ['own keys: Polkadot pool withdraw, still unbonding', 'dot-pool-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
-  ['own keys: MultiversX delegate', 'egld-delegation-example.ts', { args: ['delegate', '3.5'], fresh: false }],
-  ['own keys: MultiversX undelegate', 'egld-delegation-example.ts', { args: ['undelegate', '1.5'], fresh: false }],
-  ['own keys: MultiversX withdraw, still unbonding', 'egld-delegation-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
-  ['own keys: reporting dashboard of the new Cosmos wallet', 'reporting-dashboard.ts', { env: (earlier) => ({ WALLET: forgedDelegator(/** @type {RunResult} */ (earlier.get('own keys: Cosmos staking')).exchanges) }), fresh: false }],
+  [
+    'own keys: Polkadot pool join',
+    'dot-pool-example.ts',
+    { args: ['join', '7', '5'], fresh: false },
+  ],
+  [
+    'own keys: Polkadot pool bond more',
+    'dot-pool-example.ts',
+    { args: ['bond-extra', '2.5'], fresh: false },
+  ],
+  [
+    'own keys: Polkadot pool unbond all',
+    'dot-pool-example.ts',
+    { args: ['unbond', '7.5'], fresh: false },
+  ],
+  [
+    'own keys: Polkadot pool withdraw, still unbonding',
+    'dot-pool-example.ts',
+    { args: ['withdraw'], fresh: false, fails: true },
+  ],
+  [
+    'own keys: MultiversX delegate',
+    'egld-delegation-example.ts',
+    { args: ['delegate', '3.5'], fresh: false },
+  ],
+  [
+    'own keys: MultiversX undelegate',
+    'egld-delegation-example.ts',
+    { args: ['undelegate', '1.5'], fresh: false },
+  ],
+  [
+    'own keys: MultiversX withdraw, still unbonding',
+    'egld-delegation-example.ts',
+    { args: ['withdraw'], fresh: false, fails: true },
+  ],
+  [
+    'own keys: reporting dashboard of the new Cosmos wallet',
+    'reporting-dashboard.ts',
+    {
+      env: (earlier) => ({
+        WALLET: forgedDelegator(
+          /** @type {RunResult} */ (earlier.get('own keys: Cosmos staking')).exchanges,
+        ),
+      }),
+      fresh: false,
+    },
+  ],
   [
     'own keys: Solana redelegate to another validator, still deactivating',
     'sol-redelegate-example.ts',
     {
-      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2 }),
+      env: (earlier) => ({
+        STAKE_ACCOUNT: printedStakeAccount(
+          /** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout,
+        ),
+        NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount2,
+      }),
       fresh: false,
       fails: true,
     },
@@ -506,21 +764,66 @@ export const OWN_KEY_RUNS = [
     'own keys: Solana redelegate to the same validator, cancelling the unstake',
     'sol-redelegate-example.ts',
     {
-      env: (earlier) => ({ STAKE_ACCOUNT: printedStakeAccount(/** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout), NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount }),
+      env: (earlier) => ({
+        STAKE_ACCOUNT: printedStakeAccount(
+          /** @type {RunResult} */ (earlier.get('own keys: Solana staking')).stdout,
+        ),
+        NEW_VALIDATOR_VOTE_ACCOUNT: EXAMPLE.solVoteAccount,
+      }),
       fresh: false,
     },
   ],
-  ['own keys: NEAR staking', 'near-staking-example.ts', { args: ['stake'], env: { AMOUNT_NEAR: '2.5' }, fresh: false }],
-  ['own keys: NEAR unstaking', 'near-staking-example.ts', { args: ['unstake'], env: { AMOUNT_NEAR: '1' }, fresh: false }],
-  ['own keys: NEAR withdraw, still locked', 'near-staking-example.ts', { args: ['withdraw'], fresh: false, fails: true }],
-  ['own keys: StakeWise staking', 'stakewise-staking-example.ts', { args: ['stake'], env: { AMOUNT_ETH: '0.2' }, fresh: false }],
-  ['own keys: StakeWise unstaking', 'stakewise-staking-example.ts', { args: ['unstake'], env: { AMOUNT_ETH: '0.1' }, fresh: false }],
-  ['own keys: Chiliz staking', 'chiliz-staking-example.ts', { args: ['stake'], env: { AMOUNT_CHZ: '12.5' }, fresh: false }],
-  ['own keys: Chiliz unstaking', 'chiliz-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CHZ: '2.5' }, fresh: false }],
-  ['own keys: CXT staking', 'cxt-staking-example.ts', { args: ['stake'], env: { AMOUNT_CXT: '20' }, fresh: false }],
+  [
+    'own keys: NEAR staking',
+    'near-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_NEAR: '2.5' }, fresh: false },
+  ],
+  [
+    'own keys: NEAR unstaking',
+    'near-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_NEAR: '1' }, fresh: false },
+  ],
+  [
+    'own keys: NEAR withdraw, still locked',
+    'near-staking-example.ts',
+    { args: ['withdraw'], fresh: false, fails: true },
+  ],
+  [
+    'own keys: StakeWise staking',
+    'stakewise-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_ETH: '0.2' }, fresh: false },
+  ],
+  [
+    'own keys: StakeWise unstaking',
+    'stakewise-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_ETH: '0.1' }, fresh: false },
+  ],
+  [
+    'own keys: Chiliz staking',
+    'chiliz-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_CHZ: '12.5' }, fresh: false },
+  ],
+  [
+    'own keys: Chiliz unstaking',
+    'chiliz-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_CHZ: '2.5' }, fresh: false },
+  ],
+  [
+    'own keys: CXT staking',
+    'cxt-staking-example.ts',
+    { args: ['stake'], env: { AMOUNT_CXT: '20' }, fresh: false },
+  ],
   ['own keys: CXT claim rewards', 'cxt-staking-example.ts', { args: ['claim'], fresh: false }],
-  ['own keys: CXT unstaking part', 'cxt-staking-example.ts', { args: ['unstake'], env: { AMOUNT_CXT: '5' }, fresh: false }],
-  ['own keys: CXT unstaking all', 'cxt-staking-example.ts', { args: ['unstake-all'], fresh: false }],
+  [
+    'own keys: CXT unstaking part',
+    'cxt-staking-example.ts',
+    { args: ['unstake'], env: { AMOUNT_CXT: '5' }, fresh: false },
+  ],
+  [
+    'own keys: CXT unstaking all',
+    'cxt-staking-example.ts',
+    { args: ['unstake-all'], fresh: false },
+  ],
 ];
 
 /**
@@ -534,31 +837,50 @@ export function runEntry(rig, [, file, options], { own = false, earlier = new Ma
   const env = typeof options.env === 'function' ? options.env : { ...options.env };
   // A value `$name` is the rig's account of that name (an address the snapshot makes at start).
   for (const [name, value] of Object.entries(typeof env === 'function' ? {} : env)) {
-    if (value.startsWith('$')) /** @type {Record<string, string>} */ (env)[name] = /** @type {Record<string, string>} */ (rig.accounts)[value.slice(1)];
+    if (value.startsWith('$'))
+      /** @type {Record<string, string>} */ (env)[name] = /** @type {Record<string, string>} */ (
+        rig.accounts
+      )[value.slice(1)];
   }
-  return rig.run(file, { ...options, env, base: own ? rig.ownEnv : rig.env, fresh: options.fresh ?? true }, earlier);
+  return rig.run(
+    file,
+    { ...options, env, base: own ? rig.ownEnv : rig.env, fresh: options.fresh ?? true },
+    earlier,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const index = process.argv.indexOf('--openapi-dir');
-  const rig = await startExampleRig({ openapiDir: index === -1 ? undefined : path.resolve(process.argv[index + 1]) });
+  const rig = await startExampleRig({
+    openapiDir: index === -1 ? undefined : path.resolve(process.argv[index + 1]),
+  });
   let failed = 0;
   /** @type {Earlier} */
   const earlier = new Map();
   try {
-    for (const [runs, own] of /** @type {[RunEntry[], boolean][]} */ ([[EXAMPLE_RUNS, false], [OWN_KEY_RUNS, true]])) {
+    for (const [runs, own] of /** @type {[RunEntry[], boolean][]} */ ([
+      [EXAMPLE_RUNS, false],
+      [OWN_KEY_RUNS, true],
+    ])) {
       for (const entry of runs) {
         const [label, file, options] = entry;
         const started = Date.now();
         const result = await runEntry(rig, entry, { own, earlier });
         earlier.set(label, result);
-        const refused = result.exchanges.filter((exchange) => exchange.status >= 400 || exchange.refereeRefused);
+        const refused = result.exchanges.filter(
+          (exchange) => exchange.status >= 400 || exchange.refereeRefused,
+        );
         const ok = (options.fails ? result.code !== 0 : result.code === 0) && refused.length === 0;
         if (!ok) failed += 1;
         console.log(`\n${ok ? 'ok  ' : 'FAIL'} ${label} (${file}, ${Date.now() - started} ms)`);
         console.log(result.stdout.trimEnd());
         if (result.stderr.trim()) console.log(result.stderr.trimEnd());
-        for (const exchange of refused) console.log(`  ${exchange.method} ${exchange.url} → ${exchange.status}`, exchange.responseBody, exchange.violations);
+        for (const exchange of refused)
+          console.log(
+            `  ${exchange.method} ${exchange.url} → ${exchange.status}`,
+            exchange.responseBody,
+            exchange.violations,
+          );
       }
     }
   } finally {

@@ -9,9 +9,17 @@ import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { Transaction as EvmTransaction } from 'ethers';
 import { SignTypedDataVersion, signTypedData } from '@metamask/eth-sig-util';
-import { cosmosWallet, dotPair, egldSecretKey, ethsecp256k1SignDirect, evmWallet, solKeypair, TENDERMINT_CHAINS } from './test-keys.mjs';
-import { injectiveWeb3Extension } from '../../lib/chains/tendermint/forge.mjs';
-import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot/forge.mjs';
+import {
+  cosmosWallet,
+  dotPair,
+  egldSecretKey,
+  ethsecp256k1SignDirect,
+  evmWallet,
+  solKeypair,
+  TENDERMINT_CHAINS,
+} from './test-keys.mjs';
+import { injectiveWeb3Extension } from '../../lib/chains/tendermint/forge';
+import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot/forge';
 /** @import { HDNodeWallet, Wallet } from 'ethers' */
 /** @import { Keypair } from '@solana/web3.js' */
 /** @import { OfflineDirectSigner } from '@cosmjs/proto-signing' */
@@ -20,7 +28,7 @@ import { RUNTIME, STATE as DOT_STATE, assetHub } from '../../lib/chains/polkadot
 /** @import { KeyringPair } from '@polkadot/keyring/types' */
 /** @import { RuntimeVersion } from '@polkadot/types/interfaces' */
 /** @import { MessageTypes, TypedMessage } from '@metamask/eth-sig-util' */
-/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge.mjs' */
+/** @import { TendermintForgeAnswer } from '../../lib/chains/tendermint/forge' */
 
 /**
  * A signed transaction as the broadcast calls take it, and the hash the chain gives it.
@@ -62,7 +70,10 @@ export function signSol(unsignedBase64, keypair = solKeypair()) {
   tx.partialSign(keypair);
   const feePayerSignature = tx.signatures[0].signature;
   if (!feePayerSignature) throw new Error('the wallet is not the fee payer of this transaction');
-  return { encodedTransaction: tx.serialize().toString('base64'), txHash: getBase58Decoder().decode(feePayerSignature) };
+  return {
+    encodedTransaction: tx.serialize().toString('base64'),
+    txHash: getBase58Decoder().decode(feePayerSignature),
+  };
 }
 
 /**
@@ -73,7 +84,9 @@ export function signSol(unsignedBase64, keypair = solKeypair()) {
  * @returns {Signed}
  */
 function txRaw(bodyBytes, authInfoBytes, signature) {
-  const raw = TxRaw.encode(TxRaw.fromPartial({ bodyBytes, authInfoBytes, signatures: [signature] })).finish();
+  const raw = TxRaw.encode(
+    TxRaw.fromPartial({ bodyBytes, authInfoBytes, signatures: [signature] }),
+  ).finish();
   return { encodedTransaction: toBase64(raw), txHash: toHex(sha256(raw)).toUpperCase() };
 }
 
@@ -94,7 +107,11 @@ export async function signTendermintDirect(transaction, chain, wallet) {
     accountNumber: BigInt(direct.accountNumber),
   };
   if (!wallet && TENDERMINT_CHAINS[chain].eth) {
-    return txRaw(signDoc.bodyBytes, signDoc.authInfoBytes, await ethsecp256k1SignDirect(chain, signDoc));
+    return txRaw(
+      signDoc.bodyBytes,
+      signDoc.authInfoBytes,
+      await ethsecp256k1SignDirect(chain, signDoc),
+    );
   }
   const signer = wallet ?? (await cosmosWallet(chain));
   const [{ address }] = await signer.getAccounts();
@@ -112,7 +129,11 @@ export async function signTendermintAmino(transaction, wallet) {
   const amino = transaction.signAmino;
   const [{ address }] = await wallet.getAccounts();
   const { signature } = await wallet.signAmino(address, amino.signDoc);
-  return txRaw(fromBase64(amino.bodyBytes), fromBase64(amino.authInfoBytes), fromBase64(signature.signature));
+  return txRaw(
+    fromBase64(amino.bodyBytes),
+    fromBase64(amino.authInfoBytes),
+    fromBase64(signature.signature),
+  );
 }
 
 /**
@@ -127,12 +148,19 @@ export async function signTendermintAmino(transaction, wallet) {
  */
 export function signTendermintEip712(transaction, privateKeyHex, variant = 'signEIP712') {
   const eip712 = transaction[variant];
-  if (!eip712) throw new Error(`the forge answer has no ${variant}: this chain does not check that signature`);
+  if (!eip712)
+    throw new Error(`the forge answer has no ${variant}: this chain does not check that signature`);
   // eth-sig-util's type has a number for the domain's chainId and bytes for its salt; a Cosmos
   // domain declares both as strings in its EIP712Domain type, and v4 signing encodes each value
   // by the type the typed data declares.
-  const data = /** @type {TypedMessage<MessageTypes>} */ (/** @type {unknown} */ (eip712.typedData));
-  const hex = signTypedData({ privateKey: Buffer.from(privateKeyHex.replace(/^0x/, ''), 'hex'), data, version: SignTypedDataVersion.V4 });
+  const data = /** @type {TypedMessage<MessageTypes>} */ (
+    /** @type {unknown} */ (eip712.typedData)
+  );
+  const hex = signTypedData({
+    privateKey: Buffer.from(privateKeyHex.replace(/^0x/, ''), 'hex'),
+    data,
+    version: SignTypedDataVersion.V4,
+  });
   /** @type {Uint8Array} */
   let bodyBytes = fromBase64(eip712.bodyBytes);
   if ('web3Extension' in eip712 && eip712.web3Extension) {
@@ -140,7 +168,11 @@ export function signTendermintEip712(transaction, privateKeyHex, variant = 'sign
     body.extensionOptions = [injectiveWeb3Extension(BigInt(eip712.web3Extension.typedDataChainId))];
     bodyBytes = TxBody.encode(body).finish();
   }
-  return txRaw(bodyBytes, fromBase64(eip712.authInfoBytes), Uint8Array.from(Buffer.from(hex.slice(2), 'hex')));
+  return txRaw(
+    bodyBytes,
+    fromBase64(eip712.authInfoBytes),
+    Uint8Array.from(Buffer.from(hex.slice(2), 'hex')),
+  );
 }
 
 /**
@@ -185,7 +217,12 @@ export function signDot(extrinsicHex, { pair = dotPair(), chain = DOT_STATE } = 
     era: registry.createType('ExtrinsicEra', { current: chain.eraBlock, period: chain.eraPeriod }),
     nonce: chain.nonce,
     tip: 0,
-    runtimeVersion: /** @type {RuntimeVersion} */ (registry.createType('RuntimeVersion', { specVersion: RUNTIME.specVersion, transactionVersion: RUNTIME.transactionVersion })),
+    runtimeVersion: /** @type {RuntimeVersion} */ (
+      registry.createType('RuntimeVersion', {
+        specVersion: RUNTIME.specVersion,
+        transactionVersion: RUNTIME.transactionVersion,
+      })
+    ),
     signedExtensions: registry.signedExtensions,
   });
   return { encodedTransaction: ext.toHex(), txHash: ext.hash.toHex() };

@@ -26,7 +26,14 @@
 import { HDNodeWallet, Mnemonic as EthMnemonic, keccak256 } from 'ethers';
 import { rawSecp256k1PubkeyToRawAddress } from '@cosmjs/amino';
 import { DirectSecp256k1HdWallet, makeCosmoshubPath, makeSignBytes } from '@cosmjs/proto-signing';
-import { Bip39, EnglishMnemonic, Slip10, Slip10Curve, Secp256k1, stringToPath } from '@cosmjs/crypto';
+import {
+  Bip39,
+  EnglishMnemonic,
+  Slip10,
+  Slip10Curve,
+  Secp256k1,
+  stringToPath,
+} from '@cosmjs/crypto';
 import { toBech32, fromHex, toHex, toBase64 } from '@cosmjs/encoding';
 import { Keypair } from '@solana/web3.js';
 import { HDKey as Slip10Ed25519 } from 'micro-key-producer/slip10.js';
@@ -36,7 +43,7 @@ import { Mnemonic as EgldMnemonic, UserSecretKey } from '@multiversx/sdk-core';
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { u8aToHex } from '@polkadot/util';
-import { CHAINS as TENDERMINT_FACTS } from '../../lib/chains/tendermint/facts.mjs';
+import { CHAINS as TENDERMINT_FACTS } from '../../lib/chains/tendermint/facts';
 
 export const TEST_MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -76,12 +83,19 @@ export const evm = Object.freeze({
  */
 
 // Account prefix and BIP-44 coin type per API chain id, from the chain facts
-// (lib/chains/tendermint/facts.mjs). `eth` marks the ethsecp256k1 chains: coin type 60, address =
+// (lib/chains/tendermint/facts.ts). `eth` marks the ethsecp256k1 chains: coin type 60, address =
 // bech32 of the Ethereum address, keccak256 signatures.
 /** @type {Readonly<Record<string, TendermintChain>>} */
 export const TENDERMINT_CHAINS = Object.freeze(
   Object.fromEntries(
-    Object.entries(TENDERMINT_FACTS).map(([identifier, chain]) => [identifier, { prefix: chain.prefix, coinType: chain.coinType, ...(chain.pubkeyTypeUrl ? { eth: true } : {}) }]),
+    Object.entries(TENDERMINT_FACTS).map(([identifier, chain]) => [
+      identifier,
+      {
+        prefix: chain.prefix,
+        coinType: chain.coinType,
+        ...(chain.pubkeyTypeUrl ? { eth: true } : {}),
+      },
+    ]),
   ),
 );
 
@@ -98,10 +112,13 @@ function cosmosPath(coinType) {
 export async function cosmosWallet(chain) {
   const facts = TENDERMINT_CHAINS[chain];
   if (!facts) throw new Error(`unknown Tendermint chain ${chain}`);
-  if (facts.eth) throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1SignDirect()`);
+  if (facts.eth)
+    throw new Error(`${chain} uses ethsecp256k1 keys: sign with ethsecp256k1SignDirect()`);
   return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, {
     prefix: facts.prefix,
-    hdPaths: [facts.coinType === 118 ? makeCosmoshubPath(0) : stringToPath(cosmosPath(facts.coinType))],
+    hdPaths: [
+      facts.coinType === 118 ? makeCosmoshubPath(0) : stringToPath(cosmosPath(facts.coinType)),
+    ],
   });
 }
 
@@ -126,7 +143,11 @@ async function deriveCosmos(chain) {
       publicKey: toBase64(fromHex(evm.publicKey.slice(2))),
     };
   }
-  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, await cosmosSeed, stringToPath(path));
+  const { privkey } = Slip10.derivePath(
+    Slip10Curve.Secp256k1,
+    await cosmosSeed,
+    stringToPath(path),
+  );
   const publicKey = Secp256k1.compressPubkey((await Secp256k1.makeKeypair(privkey)).pubkey);
   return {
     prefix: facts.prefix,
@@ -146,7 +167,9 @@ async function deriveCosmos(chain) {
  */
 export const tendermint = Object.freeze(
   Object.fromEntries(
-    await Promise.all(Object.keys(TENDERMINT_CHAINS).map(async (id) => [id, Object.freeze(await deriveCosmos(id))])),
+    await Promise.all(
+      Object.keys(TENDERMINT_CHAINS).map(async (id) => [id, Object.freeze(await deriveCosmos(id))]),
+    ),
   ),
 );
 
@@ -245,25 +268,42 @@ export const dot = Object.freeze({
  * @param {number} index
  */
 export async function accountKeys(index) {
-  const evmAccount = HDNodeWallet.fromMnemonic(EthMnemonic.fromPhrase(TEST_MNEMONIC), `m/44'/60'/0'/0/${index}`);
+  const evmAccount = HDNodeWallet.fromMnemonic(
+    EthMnemonic.fromPhrase(TEST_MNEMONIC),
+    `m/44'/60'/0'/0/${index}`,
+  );
   const seed = EthMnemonic.fromPhrase(TEST_MNEMONIC).computeSeed();
-  const solAccount = Keypair.fromSeed(Slip10Ed25519.fromMasterSeed(fromHex(seed.slice(2))).derive(`m/44'/501'/${index}'/0'`).privateKey);
+  const solAccount = Keypair.fromSeed(
+    Slip10Ed25519.fromMasterSeed(fromHex(seed.slice(2))).derive(`m/44'/501'/${index}'/0'`)
+      .privateKey,
+  );
   const nearAccount = nearSeedPhrase.parseSeedPhrase(TEST_MNEMONIC, `m/44'/397'/${index}'`);
-  const nearPair = NearKeyPair.fromString(/** @type {`ed25519:${string}`} */ (nearAccount.secretKey));
+  const nearPair = NearKeyPair.fromString(
+    /** @type {`ed25519:${string}`} */ (nearAccount.secretKey),
+  );
   const egldKey = EgldMnemonic.fromString(TEST_MNEMONIC).deriveKey(index);
-  const dotAccount = new Keyring({ type: DOT_KEY_TYPE, ss58Format: DOT_SS58_PREFIX }).addFromUri(`${TEST_MNEMONIC}//${index}`);
+  const dotAccount = new Keyring({ type: DOT_KEY_TYPE, ss58Format: DOT_SS58_PREFIX }).addFromUri(
+    `${TEST_MNEMONIC}//${index}`,
+  );
   /** CosmJS wallet of a secp256k1 Tendermint chain at this account index. @param {string} chain */
   const cosmos = (chain) => {
     const facts = TENDERMINT_CHAINS[chain];
-    return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, { prefix: facts.prefix, hdPaths: [stringToPath(`m/44'/${facts.coinType}'/0'/0/${index}`)] });
+    return DirectSecp256k1HdWallet.fromMnemonic(TEST_MNEMONIC, {
+      prefix: facts.prefix,
+      hdPaths: [stringToPath(`m/44'/${facts.coinType}'/0'/0/${index}`)],
+    });
   };
   return {
     evm: evmAccount,
     cosmos,
     /** Address of an ethsecp256k1 chain (INJ, EVMOS, …): bech32 of the EVM address. */
-    ethBech32: (/** @type {string} */ prefix) => toBech32(prefix, fromHex(evmAccount.address.slice(2))),
+    ethBech32: (/** @type {string} */ prefix) =>
+      toBech32(prefix, fromHex(evmAccount.address.slice(2))),
     sol: solAccount,
-    near: { accountId: Buffer.from(nearPair.getPublicKey().data).toString('hex'), keyPair: nearPair },
+    near: {
+      accountId: Buffer.from(nearPair.getPublicKey().data).toString('hex'),
+      keyPair: nearPair,
+    },
     egld: { secretKey: egldKey, address: egldKey.generatePublicKey().toAddress('erd').toBech32() },
     dot: dotAccount,
   };

@@ -23,13 +23,13 @@ describe('test keys from "abandon … about"', () => {
     );
   });
 
-  it('EVM: the address every Ethereum wallet derives at m/44\'/60\'/0\'/0/0', async () => {
+  it("EVM: the address every Ethereum wallet derives at m/44'/60'/0'/0/0", async () => {
     expect(keys.evm.address).toBe('0x9858EfFD232B4033E47d90003D41EC34EcaEda94');
     const sig = await keys.evmWallet().signMessage('docs');
     expect(verifyMessage('docs', sig)).toBe(keys.evm.address);
   });
 
-  it('ATOM: the address CosmJS derives at m/44\'/118\'/0\'/0/0', async () => {
+  it("ATOM: the address CosmJS derives at m/44'/118'/0'/0/0", async () => {
     expect(keys.tendermint.ATOM.address).toBe('cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4');
     const [acc] = await (await keys.cosmosWallet('ATOM')).getAccounts();
     expect(acc.address).toBe(keys.tendermint.ATOM.address);
@@ -37,7 +37,7 @@ describe('test keys from "abandon … about"', () => {
   });
 
   it('every secp256k1 Tendermint key signs for its own public key and prefix', async () => {
-    for (const [id, k] of Object.entries(keys.tendermint) as [string, any][]) {
+    for (const [id, k] of Object.entries(keys.tendermint)) {
       expect(fromBech32(k.address, 90).prefix, id).toBe(keys.TENDERMINT_CHAINS[id].prefix);
       const hash = sha256(new TextEncoder().encode(id));
       const sig = await Secp256k1.createSignature(hash, Buffer.from(k.privateKey, 'hex'));
@@ -52,26 +52,47 @@ describe('test keys from "abandon … about"', () => {
 
   it('INJ: bech32 of the Ethereum address, coin type 60', () => {
     expect(keys.tendermint.INJ.address).toBe('inj1npvwllfr9dqr8erajqqr6s0vxnk2ak55re90dz');
-    expect('0x' + toHex(fromBech32(keys.tendermint.INJ.address, 90).data)).toBe(keys.evm.address.toLowerCase());
+    expect('0x' + toHex(fromBech32(keys.tendermint.INJ.address, 90).data)).toBe(
+      keys.evm.address.toLowerCase(),
+    );
   });
 
   it('INJ: a SIGN_MODE_DIRECT signature over keccak256 of the SignDoc verifies against its key', async () => {
-    const signDoc = { bodyBytes: Uint8Array.of(1, 2), authInfoBytes: Uint8Array.of(3), chainId: 'injective-1', accountNumber: 7n };
+    const signDoc = {
+      bodyBytes: Uint8Array.of(1, 2),
+      authInfoBytes: Uint8Array.of(3),
+      chainId: 'injective-1',
+      accountNumber: 7n,
+    };
     const sig = await keys.ethsecp256k1SignDirect('INJ', signDoc);
     const hash = Buffer.from(keccak256(makeSignBytes(signDoc)).slice(2), 'hex');
-    const ok = await Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(sig), hash, fromBase64(keys.tendermint.INJ.publicKey));
+    const ok = await Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(sig),
+      hash,
+      fromBase64(keys.tendermint.INJ.publicKey),
+    );
     expect(ok).toBe(true);
     // and not over sha256, which is what an ordinary Cosmos chain would check
-    const wrong = await Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(sig), sha256(makeSignBytes(signDoc)), fromBase64(keys.tendermint.INJ.publicKey));
+    const wrong = await Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(sig),
+      sha256(makeSignBytes(signDoc)),
+      fromBase64(keys.tendermint.INJ.publicKey),
+    );
     expect(wrong).toBe(false);
   });
 
-  it('SOL: the address Phantom and the Solana CLI derive at m/44\'/501\'/0\'/0\'', () => {
+  it("SOL: the address Phantom and the Solana CLI derive at m/44'/501'/0'/0'", () => {
     expect(keys.sol.address).toBe('HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk');
     const kp = Keypair.fromSecretKey(Uint8Array.from(keys.sol.secretKey));
     expect(kp.publicKey.toBase58()).toBe(keys.sol.address);
     const sig = nacl.sign.detached(Buffer.from('docs'), kp.secretKey);
-    expect(nacl.sign.detached.verify(Buffer.from('docs'), sig, new PublicKey(keys.sol.address).toBytes())).toBe(true);
+    expect(
+      nacl.sign.detached.verify(
+        Buffer.from('docs'),
+        sig,
+        new PublicKey(keys.sol.address).toBytes(),
+      ),
+    ).toBe(true);
   });
 
   it('NEAR: the implicit account id is the hex of the ed25519 public key', () => {

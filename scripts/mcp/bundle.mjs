@@ -24,7 +24,7 @@ const BANNER = [
 ].join('\n');
 
 /**
- * The server reads the chain facts through the registry (lib/chains/registry.mjs), whose family
+ * The server reads the chain facts through the registry (lib/chains/registry.ts), whose family
  * definitions load each family's check, forge and check of signed transactions on use: the server
  * never uses them (it checks answers with the bundled checker, lib/mcp/checker.ts), so they stay out
  * of the file, left as the imports they are.
@@ -33,8 +33,10 @@ const BANNER = [
 const withoutFamilyParts = {
   name: 'without-family-parts',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/(check|forge\.mjs|signed\.mjs)$/ }, (args) =>
-      args.kind === 'dynamic-import' && /lib[\\/]chains[\\/][^\\/]+$/.test(args.resolveDir) ? { path: args.path, external: true } : undefined,
+    builder.onResolve({ filter: /^\.\/(check|forge|signed)$/ }, (args) =>
+      args.kind === 'dynamic-import' && /lib[\\/]chains[\\/][^\\/]+$/.test(args.resolveDir)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };

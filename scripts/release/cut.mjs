@@ -33,9 +33,15 @@ const problems = versionProblems(document, earlier);
 if (problems.length) {
   fail(problems.join('\n'));
 } else if (existing && !recut) {
-  fail(`${file} exists already. Set a higher info.version in openapi/openapi.yaml for a new release, or run \`npm run release:cut -- --recut\` to record ${version} again (only if it was never published).`);
+  fail(
+    `${file} exists already. Set a higher info.version in openapi/openapi.yaml for a new ` +
+      `release, or run \`npm run release:cut -- --recut\` to record ${version} again (only if ` +
+      `it was never published).`,
+  );
 } else if (existing && releases.at(-1) !== existing) {
-  fail(`${file} is not the latest release (${releases.at(-1).version} is): only the latest can be recorded again.`);
+  fail(
+    `${file} is not the latest release (${releases.at(-1).version} is): only the latest can be recorded again.`,
+  );
 } else {
   const gate = checkAgainstLatestRelease(document, earlier);
   if (gate.failures.length) {
@@ -44,14 +50,25 @@ if (problems.length) {
     fs.mkdirSync(path.join(ROOT, RELEASES_FOLDER), { recursive: true });
     fs.writeFileSync(path.join(ROOT, file), `${JSON.stringify(document, null, 2)}\n`);
     const previous = earlier.at(-1);
-    console.log(`${existing ? 'Recorded again' : 'Recorded'}: ${file}${previous ? `, ${gate.changes.length} changes since ${previous.version}` : ' (the first release)'}.`);
+    console.log(
+      `${existing ? 'Recorded again' : 'Recorded'}: ` +
+        `${file}${previous ? `, ${gate.changes.length} changes since ${previous.version}` : ' (the first release)'}.`,
+    );
     for (const change of gate.changes) console.log(`  ${change.type}: ${changeLine(change)}`);
-    const posts = fs.readdirSync(path.join(ROOT, 'content/changelog')).filter((name) => name.endsWith('.mdx'));
-    const announced = posts.some((name) => new RegExp(`^release:\\s*["']?${version.replace(/\./g, '\\.')}["']?\\s*$`, 'm').test(fs.readFileSync(path.join(ROOT, 'content/changelog', name), 'utf8')));
+    const posts = fs
+      .readdirSync(path.join(ROOT, 'content/changelog'))
+      .filter((name) => name.endsWith('.mdx'));
+    const announced = posts.some((name) =>
+      new RegExp(`^release:\\s*["']?${version.replace(/\./g, '\\.')}["']?\\s*$`, 'm').test(
+        fs.readFileSync(path.join(ROOT, 'content/changelog', name), 'utf8'),
+      ),
+    );
     if (!announced) {
       const today = new Date().toISOString().slice(0, 10);
       console.log(
-        `Now write its post, content/changelog/${today}-api-${version.replace(/\./g, '-')}.mdx, with "release: ${version}" in its front matter ` +
+        `Now write its post, ` +
+          `content/changelog/${today}-api-${version.replace(/\./g, '-')}.mdx, with "release: ` +
+          `${version}" in its front matter ` +
           '(the build fails on a release without a post): the post lists these changes under what you write.',
       );
     }

@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import { OpenAPIBackend, OpenAPIValidator } from 'openapi-backend';
 import addFormats from 'ajv-formats';
-import { Refused } from '../../lib/chains/base/errors.mjs';
+import { Refused } from '../../lib/chains/base/errors';
 import { SandboxChain, describeForge } from './chain.mjs';
 import { postExamples, prepareDocument } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';
@@ -24,7 +24,7 @@ import { handle } from './requests.mjs';
 import { Store } from './store.mjs';
 /** @import { FastifyInstance } from 'fastify' */
 /** @import { AjvCustomizer, Document } from 'openapi-backend' */
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 /** @import { ExamplePair } from './description.mjs' */
 /** @import { SandboxState } from './handlers.mjs' */
 
@@ -87,12 +87,26 @@ export async function createSandbox({
   await api.init();
   // The validators of an operation are compiled on its first call, with the options the backend
   // would compile every operation's with at start.
-  api.validator = new OpenAPIValidator({ definition: api.definition, router: api.router, customizeAjv, coerceTypes: true, lazyCompileValidators: true });
+  api.validator = new OpenAPIValidator({
+    definition: api.definition,
+    router: api.router,
+    customizeAjv,
+    coerceTypes: true,
+    lazyCompileValidators: true,
+  });
 
   const examples = examplesByFamily(document);
-  const state = /** @type {SandboxState} */ (/** @type {Partial<SandboxState>} */ ({
-    examples: new Map([...examples].flatMap(([family, pairs]) => pairs.map(({ response }) => /** @type {[string, string]} */ ([String(response?.uuid), family])))),
-  }));
+  const state = /** @type {SandboxState} */ (
+    /** @type {Partial<SandboxState>} */ ({
+      examples: new Map(
+        [...examples].flatMap(([family, pairs]) =>
+          pairs.map(
+            ({ response }) => /** @type {[string, string]} */ ([String(response?.uuid), family]),
+          ),
+        ),
+      ),
+    })
+  );
   async function reset() {
     const resetAt = now();
     const store = new Store({
@@ -105,7 +119,8 @@ export async function createSandbox({
       now,
       onJoin: async (family, { snapshot, forge }) => {
         for (const [identifier, wallets] of Object.entries(snapshot.ledger)) {
-          for (const wallet of Object.keys(wallets)) store.sandboxAccount.wallets.add(`${identifier}:${wallet}`);
+          for (const wallet of Object.keys(wallets))
+            store.sandboxAccount.wallets.add(`${identifier}:${wallet}`);
         }
         for (const wallet of snapshot.wallets ?? []) store.sandboxAccount.wallets.add(wallet);
         await seedExamples(examples.get(family) ?? [], store, forge, resetAt);
@@ -132,8 +147,14 @@ export async function createSandbox({
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.setErrorHandler((/** @type {{ statusCode?: number }} */ error, request, reply) => {
-    const status = error.statusCode === 413 ? 400 : error.statusCode && error.statusCode < 500 ? 400 : 500;
-    const message = error.statusCode === 413 ? `The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB` : status === 400 ? 'The request cannot be read' : 'Internal server error';
+    const status =
+      error.statusCode === 413 ? 400 : error.statusCode && error.statusCode < 500 ? 400 : 500;
+    const message =
+      error.statusCode === 413
+        ? `The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB`
+        : status === 400
+          ? 'The request cannot be read'
+          : 'Internal server error';
     if (status === 500) request.log.error(error);
     reply.code(status).send({ status, message });
   });
@@ -194,7 +215,15 @@ async function seedExamples(examples, store, forge, at) {
     if (store.transactions.has(uuid)) continue;
     try {
       const { plan } = await forge(operationId, params, request);
-      store.addForged(master, { requestBody: request, stakingIdentifier: plan.identifier, action: plan.action, subAction: plan.subAction, plan, uuid, at });
+      store.addForged(master, {
+        requestBody: request,
+        stakingIdentifier: plan.identifier,
+        action: plan.action,
+        subAction: plan.subAction,
+        plan,
+        uuid,
+        at,
+      });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
     }

@@ -5,17 +5,24 @@
 // forge() checks a request against the state (an unknown validator, an amount above the balance or
 // the stake, nothing to withdraw: Refused, 422), builds the transaction with the chain's module of
 // lib/chains, and returns a plan: what the transaction will change when it settles. broadcast()
-// checks a signed transaction against the forged one with the chain's signed.mjs and the state
+// checks a signed transaction against the forged one with the chain's signed.ts and the state
 // (sequence, nonce, an account already in use, a duplicate) and answers its real hash. Each
 // family's part lives in chains/<family>.mjs, as lib/chains/<family> holds its transactions; it is
 // imported by the family's name (the chain facts') the first time a request needs that family, and
 // its part of the snapshot joins the chain then, so the sandbox starts without any chain library.
-import { Refused } from '../../lib/chains/base/errors.mjs';
-import { STAKING_IDENTIFIERS, decimalsOf, explorerUrl, factsOf, familyFacts, hashFormatOf } from '../../lib/chains/facts.mjs';
-import { FORGE_FAMILIES, describeForgeOperation } from '../../lib/chains/operations.mjs';
+import { Refused } from '../../lib/chains/base/errors';
+import {
+  STAKING_IDENTIFIERS,
+  decimalsOf,
+  explorerUrl,
+  factsOf,
+  familyFacts,
+  hashFormatOf,
+} from '../../lib/chains/facts';
+import { FORGE_FAMILIES, describeForgeOperation } from '../../lib/chains/operations';
 import { Ledger } from './ledger.mjs';
 import { DEFAULT_BALANCE, HOLDINGS_ORDER } from './snapshot.mjs';
-/** @import { ForgeRequest } from '../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../lib/chains/base/forge-request' */
 /** @import { FamilySnapshot } from './snapshot.mjs' */
 /** @import { ForgeFamily, ForgeOperation, ForgePlan, SandboxContext, SandboxFamily } from './chains/plan.mjs' */
 
@@ -39,11 +46,17 @@ export function describeForge(operationId, params = {}) {
  */
 export function describeBroadcast(operationId, params = {}) {
   const sending = STAKING_IDENTIFIERS.filter((identifier) => {
-    const facts = /** @type {import('../../lib/chains/facts.mjs').IdentifierFacts} */ (factsOf(identifier));
-    return familyFacts(facts.family).signing?.send === 'broadcast' && facts.operations.includes(operationId) && !describeForgeOperation(operationId);
+    const facts = /** @type {import('../../lib/chains/facts').IdentifierFacts} */ (
+      factsOf(identifier)
+    );
+    return (
+      familyFacts(facts.family).signing?.send === 'broadcast' &&
+      facts.operations.includes(operationId) &&
+      !describeForgeOperation(operationId)
+    );
   });
   if (sending.length === 0) return null;
-  return sending.length === 1 ? sending[0] : params.stakingIdentifier ?? null;
+  return sending.length === 1 ? sending[0] : (params.stakingIdentifier ?? null);
 }
 
 /**
@@ -109,7 +122,12 @@ export class SandboxChain {
      * @type {Record<string, any>}
      */
     this.state = {};
-    this.ledger = new Ledger({ decimalsOf, defaultBalance: DEFAULT_BALANCE, now, order: HOLDINGS_ORDER });
+    this.ledger = new Ledger({
+      decimalsOf,
+      defaultBalance: DEFAULT_BALANCE,
+      now,
+      order: HOLDINGS_ORDER,
+    });
     /** Hashes of the transactions the chains have taken, to refuse a second broadcast. */
     this.seenHashes = new Set();
     /** @type {Map<string, SandboxFamily>} the modules of the families in the chain */
@@ -135,14 +153,19 @@ export class SandboxChain {
 
   /** @param {string} family */
   async #join(family) {
-    if (!SANDBOX_FAMILIES.includes(family)) throw new Error(`The sandbox simulates no family ${family}`);
-    const module = /** @type {SandboxFamily} */ (await import(`./chains/${family}.mjs`));
-    const snapshot = await module.snapshot();
+    if (!SANDBOX_FAMILIES.includes(family))
+      throw new Error(`The sandbox simulates no family ${family}`);
+    const simulation = /** @type {SandboxFamily} */ (await import(`./chains/${family}.mjs`));
+    const snapshot = await simulation.snapshot();
     this.state[family] = snapshot.state;
     this.ledger.add(snapshot.ledger);
-    await this.onJoin?.(family, { snapshot, forge: (operationId, params, request) => this.#forge(module, operationId, params, request) });
-    this.modules.set(family, module);
-    return module;
+    await this.onJoin?.(family, {
+      snapshot,
+      forge: (operationId, params, request) =>
+        this.#forge(simulation, operationId, params, request),
+    });
+    this.modules.set(family, simulation);
+    return simulation;
   }
 
   /** Brings every family into the chain, in the facts' order. */
@@ -169,10 +192,19 @@ export class SandboxChain {
     /** @type {{ identifier: string, wallet: string, amount: bigint, since: string | null, apr: number | null }[]} */
     const found = [];
     for (const [identifier, wallets] of Object.entries(this.ledger.accounts)) {
-      const module = this.modules.get(String(familyOf(identifier)));
+      const simulation = this.modules.get(String(familyOf(identifier)));
       for (const [wallet, account] of Object.entries(wallets)) {
-        const amount = module?.stakeOf ? module.stakeOf(this, identifier, wallet, account) : [...account.staked.values()].reduce((sum, staked) => sum + staked, 0n);
-        if (amount > 0n) found.push({ identifier, wallet, amount, since: account.since, apr: module?.APR[identifier] ?? null });
+        const amount = simulation?.stakeOf
+          ? simulation.stakeOf(this, identifier, wallet, account)
+          : [...account.staked.values()].reduce((sum, staked) => sum + staked, 0n);
+        if (amount > 0n)
+          found.push({
+            identifier,
+            wallet,
+            amount,
+            since: account.since,
+            apr: simulation?.APR[identifier] ?? null,
+          });
       }
     }
     return found;
@@ -226,14 +258,20 @@ export class SandboxChain {
    */
   async broadcast(identifier, encoded, plan) {
     if (plan && plan.identifier !== identifier) {
-      throw new Refused('uuid', `uuid is a ${plan.identifier} transaction; broadcast it with the ${plan.identifier} broadcast call`);
+      throw new Refused(
+        'uuid',
+        `uuid is a ${plan.identifier} transaction; broadcast it with the ${plan.identifier} broadcast call`,
+      );
     }
     const family = familyOf(identifier);
     const check = family ? (await this.family(family)).checkBroadcast : undefined;
     if (!check) throw new Error(`${identifier} has no broadcast call`);
     const checked = await check(this, encoded, plan, identifier);
     if (this.seenHashes.has(checked.txHash)) {
-      throw new Refused('encodedTransaction', 'Transaction rejected by the node: this transaction was already received');
+      throw new Refused(
+        'encodedTransaction',
+        'Transaction rejected by the node: this transaction was already received',
+      );
     }
     return {
       txHash: checked.txHash,
@@ -251,6 +289,10 @@ export class SandboxChain {
    * @param {string} txHash
    */
   async checkSubmittedHash(plan, txHash) {
-    if (!(await isHashOf(plan.identifier, txHash))) throw new Refused('txHash', `txHash is not a ${plan.identifier} transaction hash (${hashFormatOf(plan.identifier).text})`);
+    if (!(await isHashOf(plan.identifier, txHash)))
+      throw new Refused(
+        'txHash',
+        `txHash is not a ${plan.identifier} transaction hash (${hashFormatOf(plan.identifier).text})`,
+      );
   }
 }

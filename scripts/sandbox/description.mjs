@@ -1,9 +1,14 @@
-// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.mjs: a
+// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.ts: a
 // copy whose request bodies refuse fields they do not declare, and the request and response
 // examples of its POST operations, which the sandbox seeds so that the reference's later examples
 // (a broadcast, a lookup) name transactions it knows.
-import { isObject, operationEntries, operationParameters, resolveObject } from '../../lib/openapi/document/walk.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+import {
+  isObject,
+  operationEntries,
+  operationParameters,
+  resolveObject,
+} from '../../lib/openapi/document/walk';
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 
 const JSON_TYPE = 'application/json';
 
@@ -34,11 +39,14 @@ export function prepareDocument(document) {
     const schema = resolveObject(copy, node);
     if (!schema || closed.has(schema)) return;
     closed.add(schema);
-    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false;
-    for (const property of Object.values(isObject(schema.properties) ? schema.properties : {})) close(property);
+    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined)
+      schema.additionalProperties = false;
+    for (const property of Object.values(isObject(schema.properties) ? schema.properties : {}))
+      close(property);
     if (schema.items) close(schema.items);
   };
-  for (const { operation } of operationEntries(copy)) close(jsonContent(copy, operation.requestBody)?.schema);
+  for (const { operation } of operationEntries(copy))
+    close(jsonContent(copy, operation.requestBody)?.schema);
   return copy;
 }
 
@@ -53,7 +61,7 @@ export function prepareDocument(document) {
 /**
  * The path parameters of an operation for an example named `name`.
  * @param {JsonObject} document
- * @param {import('../../lib/openapi/document/walk.mjs').OperationEntry} entry
+ * @param {import('../../lib/openapi/document/walk').OperationEntry} entry
  * @param {string | undefined} name
  * @returns {Record<string, string>}
  */
@@ -63,7 +71,10 @@ function pathParameters(document, entry, name) {
   for (const parameter of operationParameters(document, entry)) {
     if (parameter.in !== 'path') continue;
     const values = resolveObject(document, parameter.schema)?.enum;
-    const value = name !== undefined && Array.isArray(values) && values.includes(name) ? name : parameter.example;
+    const value =
+      name !== undefined && Array.isArray(values) && values.includes(name)
+        ? name
+        : parameter.example;
     if (value !== undefined) params[String(parameter.name)] = String(value);
   }
   return params;
@@ -84,14 +95,27 @@ export function postExamples(document) {
     const responses = isObject(operation.responses) ? operation.responses : {};
     const response = jsonContent(document, responses['200']);
     if (!request) continue;
-    const valueOf = (/** @type {unknown} */ example) => /** @type {JsonObject | undefined} */ (resolveObject(document, example)?.value);
+    const valueOf = (/** @type {unknown} */ example) =>
+      /** @type {JsonObject | undefined} */ (resolveObject(document, example)?.value);
     if (isObject(request.examples)) {
       const answers = isObject(response?.examples) ? response.examples : {};
       for (const [name, example] of Object.entries(request.examples)) {
-        pairs.push({ operationId, name, params: pathParameters(document, entry, name), request: valueOf(example) ?? {}, response: valueOf(answers[name]) });
+        pairs.push({
+          operationId,
+          name,
+          params: pathParameters(document, entry, name),
+          request: valueOf(example) ?? {},
+          response: valueOf(answers[name]),
+        });
       }
     } else if (isObject(request.example)) {
-      pairs.push({ operationId, name: undefined, params: pathParameters(document, entry, undefined), request: request.example, response: isObject(response?.example) ? response.example : undefined });
+      pairs.push({
+        operationId,
+        name: undefined,
+        params: pathParameters(document, entry, undefined),
+        request: request.example,
+        response: isObject(response?.example) ? response.example : undefined,
+      });
     }
   }
   return pairs;

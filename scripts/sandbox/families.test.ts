@@ -16,7 +16,7 @@ import { postExamples } from './description.mjs';
 describe('npm run sandbox', () => {
   it('answers GET /status with 204 once it listens, and says where it listens', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/sandbox/sandbox.mjs'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/sandbox.mjs'], {
       env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -26,7 +26,10 @@ describe('npm run sandbox', () => {
     try {
       // Nothing answers until the sandbox listens: each failed attempt is retried, without limit
       // but the test's own.
-      await waitUntilUp(`http://127.0.0.1:${port}/status`, { timeoutMs: Number.POSITIVE_INFINITY, intervalMs: 50 });
+      await waitUntilUp(`http://127.0.0.1:${port}/status`, {
+        timeoutMs: Number.POSITIVE_INFINITY,
+        intervalMs: 50,
+      });
       expect((await fetch(`http://127.0.0.1:${port}/status`)).status).toBe(204);
       expect(output).toContain(`Sandbox on http://127.0.0.1:${port}`);
     } finally {
@@ -50,13 +53,26 @@ describe('a family joins on its first use, with the answers of a sandbox that ha
 
   /** The same call to both sandboxes; the answers, with the uuid of a new transaction left out. */
   async function both(method: string, url: string, body?: unknown): Promise<[Answer, Answer]> {
-    const answers = [await lazy.call(method, url, { body }), await every.call(method, url, { body })];
-    return answers.map((answer) => ({ ...answer, body: answer.body?.uuid ? { ...answer.body, uuid: '(new)' } : answer.body })) as [Answer, Answer];
+    const answers = [
+      await lazy.call(method, url, { body }),
+      await every.call(method, url, { body }),
+    ];
+    return answers.map((answer) => ({
+      ...answer,
+      body: answer.body?.uuid ? { ...answer.body, uuid: '(new)' } : answer.body,
+    })) as [Answer, Answer];
   }
 
   it('starts with no family in the chain', () => {
     expect(lazy.sandbox.state.chain.state).toEqual({});
-    expect(Object.keys(every.sandbox.state.chain.state).sort()).toEqual(['evm', 'multiversx', 'near', 'polkadot', 'solana', 'tendermint']);
+    expect(Object.keys(every.sandbox.state.chain.state).sort()).toEqual([
+      'evm',
+      'multiversx',
+      'near',
+      'polkadot',
+      'solana',
+      'tendermint',
+    ]);
   });
 
   it('a Tendermint forge first, then every report in the order of the snapshot', async () => {
@@ -80,22 +96,29 @@ describe('a family joins on its first use, with the answers of a sandbox that ha
       const [fromLazy, fromEvery] = await both('get', report);
       expect(fromLazy, report).toEqual(fromEvery);
     }
-    expect((await both('get', '/v1/reporting/staking-amount/total'))[0].body.totals.map((total: { stakingIdentifier: string }) => total.stakingIdentifier)).toEqual([
-      'CHILIZ', 'CXT', 'POL', 'STAKEWISE', 'NEAR', 'EGLD', 'DOT', 'SOL', 'ATOM',
-    ]);
+    expect(
+      (await both('get', '/v1/reporting/staking-amount/total'))[0].body.totals.map(
+        (total: { stakingIdentifier: string }) => total.stakingIdentifier,
+      ),
+    ).toEqual(['CHILIZ', 'CXT', 'POL', 'STAKEWISE', 'NEAR', 'EGLD', 'DOT', 'SOL', 'ATOM']);
   });
 
   it("yield, each family's own figure", async () => {
     await lazy.sandbox.reset();
     for (const identifier of ['SOL', 'NEAR', 'CHILIZ', 'OSMO', 'BTC', 'DOT', 'EGLD']) {
-      const [fromLazy, fromEvery] = await both('get', `/v1/yield/current?stakingIdentifier=${identifier}`);
+      const [fromLazy, fromEvery] = await both(
+        'get',
+        `/v1/yield/current?stakingIdentifier=${identifier}`,
+      );
       expect(fromLazy, identifier).toEqual(fromEvery);
     }
   });
 
   it("the description's example transactions, looked up by uuid on a fresh sandbox", async () => {
     await lazy.sandbox.reset();
-    const uuids = postExamples(document).map(({ response }) => response?.uuid).filter((uuid): uuid is string => typeof uuid === 'string');
+    const uuids = postExamples(document)
+      .map(({ response }) => response?.uuid)
+      .filter((uuid): uuid is string => typeof uuid === 'string');
     expect(uuids.length).toBeGreaterThan(40);
     for (const uuid of uuids) {
       const [fromLazy, fromEvery] = await both('get', `/v1/transaction?uuid=${uuid}`);

@@ -2,10 +2,18 @@
 // one handler, and so does every broadcast operation): keys and accounts from the store, forging
 // and broadcasting through the chain, reports computed from the chain's stakes and cached per
 // account, query and window.
-import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors';
 import { describeBroadcast } from './chain.mjs';
 import { NotFound, publicTransaction } from './store.mjs';
-import { REPORTS, WINDOW_HEADER, currentYield, reportingWindow, rewards, stakedAmounts, windowHeader } from './reporting.mjs';
+import {
+  REPORTS,
+  WINDOW_HEADER,
+  currentYield,
+  reportingWindow,
+  rewards,
+  stakedAmounts,
+  windowHeader,
+} from './reporting.mjs';
 /** @import { SandboxChain } from './chain.mjs' */
 /** @import { ApiKey, Store, TransactionRecord } from './store.mjs' */
 /** @import { Answer, Handler, HandlerInput } from './requests.mjs' */
@@ -63,7 +71,8 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
    */
   async function walletFilter(query, status) {
     if (query.wallet !== undefined && !(await chain().isWallet(query.wallet))) {
-      if (status === 422) throw new Refused('wallet', 'wallet is not an address of a supported chain');
+      if (status === 422)
+        throw new Refused('wallet', 'wallet is not an address of a supported chain');
       throw new InvalidRequest('wallet', 'wallet is not an address of a supported chain');
     }
     return query.wallet;
@@ -73,24 +82,34 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
    * @param {keyof typeof REPORTS} operationId
    * @returns {Handler}
    */
-  const earnings = (operationId) => ({ query, key }) =>
-    cachedReport(key, operationId, query, async () => {
-      const wallet = await walletFilter(query, 400);
-      const window = reportingWindow(query, now());
-      const perStake = rewards(await chain().stakes(), key.account.wallets, window, now(), wallet);
-      return json(REPORTS[operationId](perStake), { [WINDOW_HEADER]: windowHeader(window) });
-    });
+  const earnings =
+    (operationId) =>
+    ({ query, key }) =>
+      cachedReport(key, operationId, query, async () => {
+        const wallet = await walletFilter(query, 400);
+        const window = reportingWindow(query, now());
+        const perStake = rewards(
+          await chain().stakes(),
+          key.account.wallets,
+          window,
+          now(),
+          wallet,
+        );
+        return json(REPORTS[operationId](perStake), { [WINDOW_HEADER]: windowHeader(window) });
+      });
 
   /**
    * @param {string} operationId
    * @param {boolean} byWallet
    * @returns {Handler}
    */
-  const staking = (operationId, byWallet) => ({ query, key }) =>
-    cachedReport(key, operationId, query, async () => {
-      const wallet = await walletFilter(query, 422);
-      return json(stakedAmounts(await chain().stakes(), key.account.wallets, wallet, byWallet));
-    });
+  const staking =
+    (operationId, byWallet) =>
+    ({ query, key }) =>
+      cachedReport(key, operationId, query, async () => {
+        const wallet = await walletFilter(query, 422);
+        return json(stakedAmounts(await chain().stakes(), key.account.wallets, wallet, byWallet));
+      });
 
   /**
    * A transaction of the key's account by uuid; one the description's examples name is forged
@@ -112,15 +131,28 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
     if (body.uuid !== undefined) {
       record = await transaction(key, body.uuid);
       if (record.txStatus !== 'DRAFT') {
-        throw new Refused('uuid', `Transaction ${record.uuid} was already sent${record.txHash ? ` (txHash ${record.txHash})` : ''}: forge again for a new transaction`);
+        throw new Refused(
+          'uuid',
+          `Transaction ${record.uuid} was already ` +
+            `sent${record.txHash ? ` (txHash ${record.txHash})` : ''}: forge again for a new ` +
+            `transaction`,
+        );
       }
-      if (!record.plan) throw new Refused('uuid', `Transaction ${record.uuid} was not forged by this API`);
+      if (!record.plan)
+        throw new Refused('uuid', `Transaction ${record.uuid} was not forged by this API`);
     }
-    const sent = await chain().broadcast(identifier, body.encodedTransaction, record?.plan ?? undefined);
+    const sent = await chain().broadcast(
+      identifier,
+      body.encodedTransaction,
+      record?.plan ?? undefined,
+    );
     sent.accept();
     if (record) store().send(record, sent.txHash);
     else store().addUnbound(key, identifier, sent.txHash);
-    return json({ result: { txHash: sent.txHash, explorerUrl: sent.explorerUrl }, boundToUUID: record !== null });
+    return json({
+      result: { txHash: sent.txHash, explorerUrl: sent.explorerUrl },
+      boundToUUID: record !== null,
+    });
   }
 
   return {
@@ -133,8 +165,18 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
     },
 
     async forge({ operation, params, body, key }) {
-      const { transaction, plan } = await chain().forge(String(operation.operationId), params, body);
-      const record = store().addForged(key, { requestBody: body, stakingIdentifier: plan.identifier, action: plan.action, subAction: plan.subAction, plan });
+      const { transaction, plan } = await chain().forge(
+        String(operation.operationId),
+        params,
+        body,
+      );
+      const record = store().addForged(key, {
+        requestBody: body,
+        stakingIdentifier: plan.identifier,
+        action: plan.action,
+        subAction: plan.subAction,
+        plan,
+      });
       return json({ uuid: record.uuid, transaction });
     },
 
@@ -143,9 +185,15 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
     submitTransactionHash: async ({ body, key }) => {
       const record = await transaction(key, body.uuid);
       if (record.txHash === body.txHash) return json({ verified: record.verified });
-      if (record.txHash) throw new Refused('txHash', `Transaction ${record.uuid} already has the hash ${record.txHash}`);
-      if ((store().byHash.get(body.txHash) ?? []).length > 0) throw new Refused('txHash', 'txHash is already recorded on another transaction');
-      if (!record.plan) throw new Refused('uuid', `Transaction ${record.uuid} was not forged by this API`);
+      if (record.txHash)
+        throw new Refused(
+          'txHash',
+          `Transaction ${record.uuid} already has the hash ${record.txHash}`,
+        );
+      if ((store().byHash.get(body.txHash) ?? []).length > 0)
+        throw new Refused('txHash', 'txHash is already recorded on another transaction');
+      if (!record.plan)
+        throw new Refused('uuid', `Transaction ${record.uuid} was not forged by this API`);
       await chain().checkSubmittedHash(record.plan, body.txHash);
       record.plan.accept?.();
       store().send(record, body.txHash);
@@ -154,12 +202,17 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
 
     getTransaction: async ({ query, key }) => {
       if ((query.uuid === undefined) === (query.txHash === undefined)) {
-        throw new InvalidRequest('uuid', 'Give exactly one of the query parameters uuid and txHash');
+        throw new InvalidRequest(
+          'uuid',
+          'Give exactly one of the query parameters uuid and txHash',
+        );
       }
-      if (query.uuid !== undefined) return json(publicTransaction(await transaction(key, query.uuid)));
+      if (query.uuid !== undefined)
+        return json(publicTransaction(await transaction(key, query.uuid)));
       const found = store().withHash(key.account, query.txHash);
       if (found.length === 0) throw new NotFound('txHash', `Transaction ${query.txHash} not found`);
-      if (new Set(found.map((record) => record.stakingIdentifier)).size > 1) throw new Refused('txHash', 'txHash matches more than one transaction; use uuid');
+      if (new Set(found.map((record) => record.stakingIdentifier)).size > 1)
+        throw new Refused('txHash', 'txHash matches more than one transaction; use uuid');
       return json(publicTransaction(found[found.length - 1]));
     },
 
@@ -169,6 +222,7 @@ export function operationHandlers(state, { now, reportingCacheMs }) {
     getEarningsByDayByWallet: earnings('getEarningsByDayByWallet'),
     getTotalStakingAmount: staking('getTotalStakingAmount', false),
     getStakingAmountByWallet: staking('getStakingAmountByWallet', true),
-    getCurrentYield: async ({ query }) => json(currentYield(query.stakingIdentifier, await chain().aprOf(query.stakingIdentifier))),
+    getCurrentYield: async ({ query }) =>
+      json(currentYield(query.stakingIdentifier, await chain().aprOf(query.stakingIdentifier))),
   };
 }

@@ -1,9 +1,10 @@
 // The sandbox's ledger: per staking identifier and wallet, the balance, the stake with each
 // validator (or pool, vault, provider), the rewards waiting to be claimed where the snapshot lists
-// them, the undelegations still unbonding or ready to withdraw, all in base units. Forging reads it to refuse what the chain would refuse; a settling
-// transaction changes it through the effects below.
-import { Refused } from '../../lib/chains/base/errors.mjs';
-import { toBaseUnits } from '../../lib/chains/base/units.mjs';
+// them, the undelegations still unbonding or ready to withdraw, all in base units. Forging reads it
+// to refuse what the chain would refuse; a settling transaction changes it through the effects
+// below.
+import { Refused } from '../../lib/chains/base/errors';
+import { toBaseUnits } from '../../lib/chains/base/units';
 
 /**
  * An undelegation: what it unbonds from whom, and whether its unbonding has ended. `id` names it
@@ -50,7 +51,8 @@ import { toBaseUnits } from '../../lib/chains/base/units.mjs';
  */
 
 /** The refusal of an amount larger than what is staked with that validator. */
-export const STAKED_MESSAGE = 'amount exceeds the staked balance of delegatorAddress with this validator';
+export const STAKED_MESSAGE =
+  'amount exceeds the staked balance of delegatorAddress with this validator';
 /** The refusal of an amount larger than the wallet holds. */
 export const BALANCE_MESSAGE = 'amount exceeds the available balance of delegatorAddress';
 
@@ -79,9 +81,14 @@ export class Ledger {
       for (const [wallet, listed] of Object.entries(wallets)) {
         const account = this.account(identifier, wallet);
         account.balance = toBaseUnits(listed.balance, decimals);
-        for (const [validator, amount] of Object.entries(listed.staked)) account.staked.set(validator, toBaseUnits(amount, decimals));
-        for (const [validator, amount] of Object.entries(listed.rewards ?? {})) account.rewards.set(validator, toBaseUnits(amount, decimals));
-        account.unbonding = listed.unbonding.map((unbonding) => ({ ...unbonding, amount: toBaseUnits(unbonding.amount, decimals) }));
+        for (const [validator, amount] of Object.entries(listed.staked))
+          account.staked.set(validator, toBaseUnits(amount, decimals));
+        for (const [validator, amount] of Object.entries(listed.rewards ?? {}))
+          account.rewards.set(validator, toBaseUnits(amount, decimals));
+        account.unbonding = listed.unbonding.map((unbonding) => ({
+          ...unbonding,
+          amount: toBaseUnits(unbonding.amount, decimals),
+        }));
         if (listed.unbondNonce !== undefined) account.unbondNonce = listed.unbondNonce;
         account.since = 'snapshot';
       }
@@ -133,7 +140,9 @@ export class Ledger {
    * @param {(unbonding: Unbonding) => boolean} test
    */
   claimable(identifier, wallet, test) {
-    return (this.accounts[identifier]?.[wallet]?.unbonding ?? []).filter((unbonding) => unbonding.claimable && test(unbonding));
+    return (this.accounts[identifier]?.[wallet]?.unbonding ?? []).filter(
+      (unbonding) => unbonding.claimable && test(unbonding),
+    );
   }
 
   /**
@@ -145,7 +154,10 @@ export class Ledger {
    * @param {string} [field]
    */
   amountWithin(identifier, request, available, message, field = 'amount') {
-    const amount = toBaseUnits(request[field], this.decimalsOf(identifier), { field, unit: identifier });
+    const amount = toBaseUnits(request[field], this.decimalsOf(identifier), {
+      field,
+      unit: identifier,
+    });
     if (amount > available) throw new Refused(field, message);
     return amount;
   }
@@ -158,7 +170,8 @@ export class Ledger {
    * @param {string} [field]
    */
   requireStake(identifier, wallet, validator, field = 'validatorAddress') {
-    if (this.staked(identifier, wallet, validator) <= 0n) throw new Refused(field, 'delegatorAddress has no stake with this validator');
+    if (this.staked(identifier, wallet, validator) <= 0n)
+      throw new Refused(field, 'delegatorAddress has no stake with this validator');
   }
 
   /**
@@ -183,12 +196,14 @@ export class Ledger {
        * @param {Partial<Omit<Unbonding, 'validator' | 'amount'>>} [details]
        * @returns {Effect}
        */
-      unstake: (validator, amount, details = {}) => () => {
-        if (staked(validator) < amount) return false;
-        account().staked.set(validator, staked(validator) - amount);
-        account().unbonding.push({ validator, amount, claimable: false, ...details });
-        return true;
-      },
+      unstake:
+        (validator, amount, details = {}) =>
+        () => {
+          if (staked(validator) < amount) return false;
+          account().staked.set(validator, staked(validator) - amount);
+          account().unbonding.push({ validator, amount, claimable: false, ...details });
+          return true;
+        },
       /** @param {Unbonding[]} entries @returns {Effect} */
       withdraw: (entries) => () => {
         if (entries.some((entry) => !account().unbonding.includes(entry))) return false;
@@ -211,7 +226,10 @@ export class Ledger {
       },
       /** Stakes the rewards earned with `validator` with it. @param {string} validator @returns {Effect} */
       restake: (validator) => () => {
-        account().staked.set(validator, staked(validator) + this.rewards(identifier, wallet, validator));
+        account().staked.set(
+          validator,
+          staked(validator) + this.rewards(identifier, wallet, validator),
+        );
         account().rewards.delete(validator);
         return true;
       },

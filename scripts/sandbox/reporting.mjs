@@ -2,20 +2,26 @@
 // months that end at endDate, 3 months by default) and answers computed from the chains' stakes:
 // each stake earns its identifier's APR (its family's module, chains/<family>.mjs) from the day it
 // was made.
-import { InvalidRequest, Refused } from '../../lib/chains/base/errors.mjs';
-import { fromBaseUnits } from '../../lib/chains/base/units.mjs';
+import { InvalidRequest, Refused } from '../../lib/chains/base/errors';
+import { fromBaseUnits } from '../../lib/chains/base/units';
 import { STAKED_SINCE } from './snapshot.mjs';
-import { decimalsOf, tokenOf } from '../../lib/chains/facts.mjs';
+import { decimalsOf, tokenOf } from '../../lib/chains/facts';
 import { NotFound } from './store.mjs';
 
-/** A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months. @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow */
+/**
+ * A reporting window: from `begin` to `end`; `coerced` when begDate was moved to fit 3 months.
+ * @typedef {{ begin: Date, end: Date, coerced: boolean }} ReportingWindow
+ */
 
 /**
  * A stake as the chain reports it: base units, the day it started earning, and the APR it earns.
  * @typedef {{ identifier: string, wallet: string, amount: bigint, since: string | null, apr: number | null }} Stake
  */
 
-/** The rewards of one stake per day of the window, in base units. @typedef {{ identifier: string, wallet: string, byDay: [string, bigint][] }} StakeRewards */
+/**
+ * The rewards of one stake per day of the window, in base units. @typedef {{ identifier: string,
+ * wallet: string, byDay: [string, bigint][] }} StakeRewards
+ */
 
 /** The longest reporting range, and the default one, in calendar months. */
 export const REPORTING_WINDOW_MONTHS = 3;
@@ -29,8 +35,14 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 function parseDate(value, field, endOfDay) {
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime()) || (DATE_ONLY.test(value) && date.toISOString().slice(0, 10) !== value)) {
-    throw new InvalidRequest(field, `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`);
+  if (
+    Number.isNaN(date.getTime()) ||
+    (DATE_ONLY.test(value) && date.toISOString().slice(0, 10) !== value)
+  ) {
+    throw new InvalidRequest(
+      field,
+      `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`,
+    );
   }
   return DATE_ONLY.test(value) && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date;
 }
@@ -71,7 +83,8 @@ export function reportingWindow({ begDate, endDate }, now) {
 
 /** The answer header that names the window used: ISO 8601 interval "start/end". */
 export const WINDOW_HEADER = 'Reporting-Window';
-export const windowHeader = (/** @type {ReportingWindow} */ { begin, end }) => `${begin.toISOString()}/${end.toISOString()}`;
+export const windowHeader = (/** @type {ReportingWindow} */ { begin, end }) =>
+  `${begin.toISOString()}/${end.toISOString()}`;
 
 /**
  * The days (YYYY-MM-DD) from `begin`'s to `end`.
@@ -80,7 +93,11 @@ export const windowHeader = (/** @type {ReportingWindow} */ { begin, end }) => `
  */
 function days(begin, end) {
   const out = [];
-  for (let t = Date.UTC(begin.getUTCFullYear(), begin.getUTCMonth(), begin.getUTCDate()); t <= end.getTime(); t += DAY_MS) {
+  for (
+    let t = Date.UTC(begin.getUTCFullYear(), begin.getUTCMonth(), begin.getUTCDate());
+    t <= end.getTime();
+    t += DAY_MS
+  ) {
     out.push(new Date(t).toISOString().slice(0, 10));
   }
   return out;
@@ -110,18 +127,31 @@ export function rewards(stakes, wallets, window, now, wallet) {
   const today = now.toISOString().slice(0, 10);
   const range = days(window.begin, window.end);
   return stakes
-    .filter((stake) => wallets.has(`${stake.identifier}:${stake.wallet}`) && (wallet === undefined || stake.wallet === wallet) && stake.apr)
+    .filter(
+      (stake) =>
+        wallets.has(`${stake.identifier}:${stake.wallet}`) &&
+        (wallet === undefined || stake.wallet === wallet) &&
+        stake.apr,
+    )
     .map((stake) => {
       // A stake whose start is unknown earns nothing.
       const since = stake.since === 'snapshot' ? STAKED_SINCE : stake.since;
       const perDay = dailyReward(stake.amount, Number(stake.apr));
       const earns = (/** @type {string} */ day) => since !== null && day >= since && day <= today;
-      return { identifier: stake.identifier, wallet: stake.wallet, byDay: range.map((day) => /** @type {[string, bigint]} */ ([day, earns(day) ? perDay : 0n])) };
+      return {
+        identifier: stake.identifier,
+        wallet: stake.wallet,
+        byDay: range.map(
+          (day) => /** @type {[string, bigint]} */ ([day, earns(day) ? perDay : 0n]),
+        ),
+      };
     });
 }
 
-const format = (/** @type {string} */ identifier, /** @type {bigint} */ base) => fromBaseUnits(base, decimalsOf(identifier));
-const sum = (/** @type {[string, bigint][]} */ pairs) => pairs.reduce((total, [, value]) => total + value, 0n);
+const format = (/** @type {string} */ identifier, /** @type {bigint} */ base) =>
+  fromBaseUnits(base, decimalsOf(identifier));
+const sum = (/** @type {[string, bigint][]} */ pairs) =>
+  pairs.reduce((total, [, value]) => total + value, 0n);
 
 /**
  * @template T
@@ -144,24 +174,39 @@ export const REPORTS = {
   getTotalEarnings: (perStake) =>
     [...groupBy(perStake, (stake) => stake.identifier)].map(([identifier, list]) => ({
       token: tokenOf(identifier),
-      totalRewards: format(identifier, list.reduce((total, stake) => total + sum(stake.byDay), 0n)),
+      totalRewards: format(
+        identifier,
+        list.reduce((total, stake) => total + sum(stake.byDay), 0n),
+      ),
     })),
   getTotalEarningsByWallet: (perStake) =>
     [...groupBy(perStake, (stake) => stake.wallet)].map(([wallet, list]) => ({
       wallet,
-      earnings: list.map((stake) => ({ stakingIdentifier: stake.identifier, totalRewards: format(stake.identifier, sum(stake.byDay)) })),
+      earnings: list.map((stake) => ({
+        stakingIdentifier: stake.identifier,
+        totalRewards: format(stake.identifier, sum(stake.byDay)),
+      })),
     })),
   getEarningsByDay: (perStake) =>
     [...groupBy(perStake, (stake) => stake.identifier)].map(([identifier, list]) => ({
       token: tokenOf(identifier),
-      rewardsByDay: list[0].byDay.map(([date], day) => ({ date, rewards: format(identifier, list.reduce((total, stake) => total + stake.byDay[day][1], 0n)) })),
+      rewardsByDay: list[0].byDay.map(([date], day) => ({
+        date,
+        rewards: format(
+          identifier,
+          list.reduce((total, stake) => total + stake.byDay[day][1], 0n),
+        ),
+      })),
     })),
   getEarningsByDayByWallet: (perStake) =>
     [...groupBy(perStake, (stake) => stake.wallet)].map(([wallet, list]) => ({
       wallet,
       earnings: list.map((stake) => ({
         stakingIdentifier: stake.identifier,
-        rewardsByDay: stake.byDay.map(([date, reward]) => ({ date, rewards: format(stake.identifier, reward) })),
+        rewardsByDay: stake.byDay.map(([date, reward]) => ({
+          date,
+          rewards: format(stake.identifier, reward),
+        })),
       })),
     })),
 };
@@ -174,9 +219,21 @@ export const REPORTS = {
  * @param {boolean} byWallet
  */
 export function stakedAmounts(stakes, wallets, wallet, byWallet) {
-  const mine = stakes.filter((stake) => wallets.has(`${stake.identifier}:${stake.wallet}`) && (wallet === undefined || stake.wallet === wallet));
-  const amount = (/** @type {{ identifier: string, amount: bigint }} */ stake) => ({ stakingIdentifier: stake.identifier, token: tokenOf(stake.identifier), amount: format(stake.identifier, stake.amount) });
-  if (byWallet) return [...groupBy(mine, (stake) => stake.wallet)].map(([owner, list]) => ({ wallet: owner, amounts: list.map(amount) }));
+  const mine = stakes.filter(
+    (stake) =>
+      wallets.has(`${stake.identifier}:${stake.wallet}`) &&
+      (wallet === undefined || stake.wallet === wallet),
+  );
+  const amount = (/** @type {{ identifier: string, amount: bigint }} */ stake) => ({
+    stakingIdentifier: stake.identifier,
+    token: tokenOf(stake.identifier),
+    amount: format(stake.identifier, stake.amount),
+  });
+  if (byWallet)
+    return [...groupBy(mine, (stake) => stake.wallet)].map(([owner, list]) => ({
+      wallet: owner,
+      amounts: list.map(amount),
+    }));
   return {
     totals: [...groupBy(mine, (stake) => stake.identifier)].map(([identifier, list]) =>
       amount({ identifier, amount: list.reduce((total, stake) => total + stake.amount, 0n) }),
@@ -191,7 +248,10 @@ export function stakedAmounts(stakes, wallets, wallet, byWallet) {
  */
 export function currentYield(stakingIdentifier, apr) {
   if (apr === null) {
-    throw new NotFound('stakingIdentifier', `Yield for ${stakingIdentifier ?? ':stakingIdentifier'} not found, or is null`);
+    throw new NotFound(
+      'stakingIdentifier',
+      `Yield for ${stakingIdentifier ?? ':stakingIdentifier'} not found, or is null`,
+    );
   }
   return apr;
 }

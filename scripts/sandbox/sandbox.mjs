@@ -13,7 +13,7 @@
  *
  * Environment: SANDBOX_HOST (default 127.0.0.1), SANDBOX_PORT (default 4010), SANDBOX_SETTLE_MS
  * (PENDING to SUCCESS, default 2000), SANDBOX_REPORTING_CACHE_SECONDS (default 3600).
- * Usage: node scripts/sandbox/sandbox.mjs [--openapi-dir openapi]
+ * Usage: tsx scripts/sandbox/sandbox.mjs [--openapi-dir openapi]
  *
  * Also exported: Stoplight Prism (`startPrism`), which the tests put in front of the sandbox as a
  * referee (`prism proxy`: every answer is validated against the description).
@@ -27,7 +27,7 @@ import { DEFAULT_OPENAPI_DIR, loadBundledDocument } from '../build/generate-api-
 import { waitUntilUp } from '../support/local.mjs';
 import { DEFAULT_REPORTING_CACHE_MS, DEFAULT_SETTLE_MS, createSandbox } from './app.mjs';
 import { INVITATION_CODES, SANDBOX_MASTER_KEY, SANDBOX_SECONDARY_KEY } from './store.mjs';
-/** @import { JsonObject } from '../../lib/openapi/document/walk.mjs' */
+/** @import { JsonObject } from '../../lib/openapi/document/walk' */
 /** @import { Sandbox } from './app.mjs' */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,7 +40,10 @@ const PRISM_BIN = createRequire(import.meta.url).resolve('@stoplight/prism-cli/d
  * @param {string} [openapiDir]
  * @param {string} [output]
  */
-export async function bundleForSandbox(openapiDir = DEFAULT_OPENAPI_DIR, output = path.join(ROOT, 'generated', 'sandbox', 'openapi.json')) {
+export async function bundleForSandbox(
+  openapiDir = DEFAULT_OPENAPI_DIR,
+  output = path.join(ROOT, 'generated', 'sandbox', 'openapi.json'),
+) {
   const document = await loadBundledDocument(openapiDir);
   await mkdir(path.dirname(output), { recursive: true });
   await writeFile(output, JSON.stringify(document, null, 2));
@@ -54,11 +57,19 @@ export async function bundleForSandbox(openapiDir = DEFAULT_OPENAPI_DIR, output 
  * @param {{ document?: JsonObject, openapiDir?: string, host?: string, port?: number } & Omit<Parameters<typeof createSandbox>[0], 'document'>} [options]
  * @returns {Promise<{ url: string, sandbox: Sandbox, document: JsonObject, stop: () => Promise<void> }>}
  */
-export async function startSandbox({ document, openapiDir, host = SANDBOX_HOST, port = SANDBOX_PORT, ...options } = {}) {
+export async function startSandbox({
+  document,
+  openapiDir,
+  host = SANDBOX_HOST,
+  port = SANDBOX_PORT,
+  ...options
+} = {}) {
   const doc = document ?? /** @type {JsonObject} */ (await loadBundledDocument(openapiDir));
   const sandbox = await createSandbox({ document: doc, ...options });
   await sandbox.app.listen({ host, port });
-  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (sandbox.app.server.address());
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (
+    sandbox.app.server.address()
+  );
   return { url: `http://${host}:${bound}`, sandbox, document: doc, stop: () => sandbox.close() };
 }
 
@@ -71,17 +82,38 @@ export async function startSandbox({ document, openapiDir, host = SANDBOX_HOST, 
  * @param {{ document: string, host?: string, port?: number, stdio?: 'pipe' | 'inherit', mode?: 'mock' | 'proxy', upstream?: string, extraArgs?: string[] }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-export function startPrism({ document, host = SANDBOX_HOST, port = SANDBOX_PORT, stdio = 'pipe', mode = 'mock', upstream, extraArgs = [] }) {
-  const args = [PRISM_BIN, mode, document, ...(mode === 'proxy' && upstream ? [upstream] : []), '--host', host, '--port', String(port), '--cors', ...extraArgs];
+export function startPrism({
+  document,
+  host = SANDBOX_HOST,
+  port = SANDBOX_PORT,
+  stdio = 'pipe',
+  mode = 'mock',
+  upstream,
+  extraArgs = [],
+}) {
+  const args = [
+    PRISM_BIN,
+    mode,
+    document,
+    ...(mode === 'proxy' && upstream ? [upstream] : []),
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--cors',
+    ...extraArgs,
+  ];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
   let log = '';
   const url = `http://${host}:${port}`;
   const stop = () =>
-    /** @type {Promise<void>} */ (new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }));
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      })
+    );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
@@ -125,12 +157,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     host: process.env.SANDBOX_HOST || SANDBOX_HOST,
     port: Number(process.env.SANDBOX_PORT || SANDBOX_PORT),
     settleMs,
-    reportingCacheMs: cacheSeconds === undefined ? DEFAULT_REPORTING_CACHE_MS : Number(cacheSeconds) * 1000,
+    reportingCacheMs:
+      cacheSeconds === undefined ? DEFAULT_REPORTING_CACHE_MS : Number(cacheSeconds) * 1000,
   });
   console.log(`Sandbox on ${url} (state in memory; Ctrl+C stops it and forgets it)`);
   console.log(`  api-key of its account:     ${SANDBOX_MASTER_KEY}`);
-  console.log(`  its secondary key ${SANDBOX_SECONDARY_KEY.name}:  ${SANDBOX_SECONDARY_KEY.apiKey}`);
+  console.log(
+    `  its secondary key ${SANDBOX_SECONDARY_KEY.name}:  ${SANDBOX_SECONDARY_KEY.apiKey}`,
+  );
   console.log(`  invitation code (one use):  ${INVITATION_CODES[0]}`);
   console.log(`  sent transactions settle after ${settleMs} ms`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => stop().then(() => process.exit(0)));
 }

@@ -14,7 +14,7 @@
 // Validators, pools, vaults and contracts: the description's example values, plus addresses
 // derived from sha256 of a label where a chain needs a second one (example values, not real ones).
 import { createHash } from 'node:crypto';
-import { RESTAKE_BOTS } from '../../lib/chains/tendermint/restake-bots.mjs';
+import { RESTAKE_BOTS } from '../../lib/chains/tendermint/restake-bots';
 /** @import { SnapshotAccount } from './ledger.mjs' */
 
 /** The day the fixed chains (Solana's epoch and blockhash, Asset Hub's head) stand at. */
@@ -57,7 +57,18 @@ export const STAKED_SINCE = '2025-06-01';
  * whichever family is used first; an identifier first used later comes after these. The reporting
  * example's expected output (content/docs/examples/reporting-dashboard-example.mdx) shows it.
  */
-export const HOLDINGS_ORDER = Object.freeze(['CHILIZ', 'CXT', 'POL', 'STAKEWISE', 'NEAR', 'EGLD', 'DOT', 'SOL', 'ATOM', 'INJ']);
+export const HOLDINGS_ORDER = Object.freeze([
+  'CHILIZ',
+  'CXT',
+  'POL',
+  'STAKEWISE',
+  'NEAR',
+  'EGLD',
+  'DOT',
+  'SOL',
+  'ATOM',
+  'INJ',
+]);
 
 /**
  * A family's part of the snapshot (chains/<family>.mjs `snapshot()`): what its nodes hold besides

@@ -8,7 +8,7 @@
 // every request first settles what is due (advance()), so no state is lost and a test's clock
 // decides.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Refused } from '../../lib/chains/base/errors.mjs';
+import { Refused } from '../../lib/chains/base/errors';
 /** @import { ForgePlan } from './chains/plan.mjs' */
 
 /**
@@ -70,7 +70,10 @@ export const MASTER_KEY_NAME = 'master';
  * on a fresh start. Its name differs from the one the description's create example uses, which a
  * fresh start must leave free.
  */
-export const SANDBOX_SECONDARY_KEY = Object.freeze({ name: 'staging', apiKey: 'sk_sandbox_1111111111111111111111111111111111111111' });
+export const SANDBOX_SECONDARY_KEY = Object.freeze({
+  name: 'staging',
+  apiKey: 'sk_sandbox_1111111111111111111111111111111111111111',
+});
 
 /** What the request names does not exist: answered with 404. */
 export class NotFound extends Error {
@@ -134,7 +137,14 @@ export class Store {
    */
   addAccount(name) {
     const at = isoSeconds(this.now());
-    const account = { uuid: randomUUID(), name, createdAt: at, updatedAt: at, keyNames: new Map(), wallets: new Set() };
+    const account = {
+      uuid: randomUUID(),
+      name,
+      createdAt: at,
+      updatedAt: at,
+      keyNames: new Map(),
+      wallets: new Set(),
+    };
     this.accounts.set(account.uuid, account);
     return account;
   }
@@ -148,7 +158,15 @@ export class Store {
    */
   addKey(account, name, value, master = false) {
     const at = isoSeconds(this.now());
-    const key = { id: this.nextKeyId++, name, account, master, createdAt: at, updatedAt: at, hash: hashKey(value) };
+    const key = {
+      id: this.nextKeyId++,
+      name,
+      account,
+      master,
+      createdAt: at,
+      updatedAt: at,
+      hash: hashKey(value),
+    };
     this.keys.set(key.hash, key);
     account.keyNames.set(name, key);
     return key;
@@ -159,7 +177,7 @@ export class Store {
    * @param {unknown} value
    */
   authenticate(value) {
-    return typeof value === 'string' && value ? this.keys.get(hashKey(value)) ?? null : null;
+    return typeof value === 'string' && value ? (this.keys.get(hashKey(value)) ?? null) : null;
   }
 
   /**
@@ -183,7 +201,8 @@ export class Store {
    * @param {string} name
    */
   createKey(account, name) {
-    if (account.keyNames.has(name)) throw new Refused('name', `An API key named ${name} already exists`);
+    if (account.keyNames.has(name))
+      throw new Refused('name', `An API key named ${name} already exists`);
     const apiKey = newKey('sk_');
     const key = this.addKey(account, name, apiKey);
     return { apiKey, details: { name, createdAt: key.createdAt, updatedAt: key.updatedAt } };
@@ -209,12 +228,35 @@ export class Store {
    * @param {{ requestBody: Record<string, unknown>, stakingIdentifier: string, action: string | null, subAction: string | null, plan: ForgePlan | null, uuid?: string, at?: Date }} forged
    * @returns {TransactionRecord}
    */
-  addForged(key, { requestBody, stakingIdentifier, action, subAction, plan, uuid = randomUUID(), at: forgedAt = this.now() }) {
+  addForged(
+    key,
+    {
+      requestBody,
+      stakingIdentifier,
+      action,
+      subAction,
+      plan,
+      uuid = randomUUID(),
+      at: forgedAt = this.now(),
+    },
+  ) {
     const at = isoSeconds(forgedAt);
     /** @type {TransactionRecord} */
     const record = {
-      uuid, apiKeyId: key.id, account: key.account, requestBody, stakingIdentifier, action, subAction,
-      txHash: null, verified: false, txStatus: 'DRAFT', txTimestamp: null, createdAt: at, updatedAt: at, plan,
+      uuid,
+      apiKeyId: key.id,
+      account: key.account,
+      requestBody,
+      stakingIdentifier,
+      action,
+      subAction,
+      txHash: null,
+      verified: false,
+      txStatus: 'DRAFT',
+      txTimestamp: null,
+      createdAt: at,
+      updatedAt: at,
+      plan,
     };
     this.transactions.set(record.uuid, record);
     return record;
@@ -227,7 +269,8 @@ export class Store {
    */
   get(account, uuid) {
     const record = this.transactions.get(uuid);
-    if (!record || record.account !== account) throw new NotFound('uuid', `Transaction ${uuid} not found`);
+    if (!record || record.account !== account)
+      throw new NotFound('uuid', `Transaction ${uuid} not found`);
     return record;
   }
 
@@ -262,7 +305,13 @@ export class Store {
    * @param {string} txHash
    */
   addUnbound(key, stakingIdentifier, txHash) {
-    const record = this.addForged(key, { requestBody: {}, stakingIdentifier, action: null, subAction: null, plan: null });
+    const record = this.addForged(key, {
+      requestBody: {},
+      stakingIdentifier,
+      action: null,
+      subAction: null,
+      plan: null,
+    });
     this.send(record, txHash);
     return record;
   }
@@ -278,7 +327,8 @@ export class Store {
       record.verified = true;
       record.txTimestamp = settled ? isoSeconds(settledAt) : null;
       record.updatedAt = isoSeconds(settledAt);
-      if (settled && record.plan?.signer) record.account.wallets.add(`${record.stakingIdentifier}:${record.plan.signer}`);
+      if (settled && record.plan?.signer)
+        record.account.wallets.add(`${record.stakingIdentifier}:${record.plan.signer}`);
     }
   }
 }
@@ -288,7 +338,12 @@ export class Store {
  * @param {Account} account
  */
 export function publicAccount(account) {
-  return { name: account.name, uuid: account.uuid, createdAt: account.createdAt, updatedAt: account.updatedAt };
+  return {
+    name: account.name,
+    uuid: account.uuid,
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  };
 }
 
 /**
@@ -296,6 +351,32 @@ export function publicAccount(account) {
  * @param {TransactionRecord} record
  */
 export function publicTransaction(record) {
-  const { uuid, apiKeyId, requestBody, stakingIdentifier, action, subAction, txHash, verified, txStatus, txTimestamp, createdAt, updatedAt } = record;
-  return { uuid, apiKeyId, requestBody, stakingIdentifier, action, subAction, txHash, verified, txStatus, txTimestamp, createdAt, updatedAt };
+  const {
+    uuid,
+    apiKeyId,
+    requestBody,
+    stakingIdentifier,
+    action,
+    subAction,
+    txHash,
+    verified,
+    txStatus,
+    txTimestamp,
+    createdAt,
+    updatedAt,
+  } = record;
+  return {
+    uuid,
+    apiKeyId,
+    requestBody,
+    stakingIdentifier,
+    action,
+    subAction,
+    txHash,
+    verified,
+    txStatus,
+    txTimestamp,
+    createdAt,
+    updatedAt,
+  };
 }

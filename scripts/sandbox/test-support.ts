@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { componentsAsJsonSchema, toJsonSchema } from '@/lib/openapi/document/json-schema';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk.mjs';
+import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk';
 import { createSandbox, type Sandbox } from './app.mjs';
 import { SANDBOX_MASTER_KEY } from './store.mjs';
 
@@ -33,17 +33,31 @@ const errorValidator = validatorOf({ $ref: '#/components/schemas/Error' });
 const resolve = (node: unknown): JsonObject => resolveObject(document, node) ?? {};
 
 /** The operation a method and concrete path call: a literal path beats a templated one. */
-export function operationAt(method: string, path: string): { template: string; operation: JsonObject } | undefined {
+export function operationAt(
+  method: string,
+  path: string,
+): { template: string; operation: JsonObject } | undefined {
   const matching = operationEntries(document)
-    .filter((entry) => entry.method === method && new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path))
+    .filter(
+      (entry) =>
+        entry.method === method &&
+        new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    )
     .sort((a, b) => a.path.split('{').length - b.path.split('{').length);
   const [found] = matching;
   return found ? { template: found.path, operation: found.operation } : undefined;
 }
 
+/**
+ * JSON as parsed (an answer's body, the description, a forged transaction), read at any depth
+ * without narrowing: a wrong path fails the assertion it is in.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, read as it is
+export type ParsedJson = any;
+
 export interface Answer {
   status: number;
-  body: any;
+  body: ParsedJson;
   headers: Record<string, string | number | string[] | undefined>;
 }
 
@@ -52,8 +66,13 @@ export function expectAllowed(method: string, path: string, answer: Answer): voi
   const found = operationAt(method, path);
   const where = `${method.toUpperCase()} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`;
   if (answer.status >= 400) {
-    expect(String(answer.headers['content-type']), `${where}: a JSON error`).toMatch(/^application\/json\b/);
-    expect(errorValidator(answer.body) ? [] : errorValidator.errors, `${where}: the error shape`).toEqual([]);
+    expect(String(answer.headers['content-type']), `${where}: a JSON error`).toMatch(
+      /^application\/json\b/,
+    );
+    expect(
+      errorValidator(answer.body) ? [] : errorValidator.errors,
+      `${where}: the error shape`,
+    ).toEqual([]);
   }
   if (answer.status >= 400) expect(answer.body.status, where).toBe(answer.status);
   if (!found) {
@@ -67,14 +86,21 @@ export function expectAllowed(method: string, path: string, answer: Answer): voi
     const value = answer.headers[name.toLowerCase()];
     expect(value, `${where}: the ${name} header`).toBeDefined();
     const validateHeader = validatorOf(resolve(header).schema);
-    expect(validateHeader(value) ? [] : validateHeader.errors, `${where}: the ${name} header's schema`).toEqual([]);
+    expect(
+      validateHeader(value) ? [] : validateHeader.errors,
+      `${where}: the ${name} header's schema`,
+    ).toEqual([]);
   }
-  const schema = ((response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
+  const schema = (
+    (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined
+  )?.schema;
   if (!schema) {
     expect(answer.body, `${where}: no body`).toBeUndefined();
     return;
   }
-  expect(String(answer.headers['content-type']), `${where}: a JSON answer`).toMatch(/^application\/json\b/);
+  expect(String(answer.headers['content-type']), `${where}: a JSON answer`).toMatch(
+    /^application\/json\b/,
+  );
   const validate = validatorOf(schema);
   expect(validate(answer.body) ? [] : validate.errors, `${where}: the answer's schema`).toEqual([]);
 }
@@ -82,7 +108,11 @@ export function expectAllowed(method: string, path: string, answer: Answer): voi
 /** A clock a test moves by hand. */
 export function testClock(start = '2026-01-08T09:30:00Z') {
   let t = Date.parse(start);
-  return { now: () => new Date(t), advance: (ms: number) => (t += ms), set: (iso: string) => (t = Date.parse(iso)) };
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => (t += ms),
+    set: (iso: string) => (t = Date.parse(iso)),
+  };
 }
 
 export interface CallOptions {
@@ -99,7 +129,14 @@ export interface CallOptions {
  * chain family in the chain from the start (and after each reset), for tests that read the chains'
  * state themselves; without it each family joins on its first use, as in `npm run sandbox`.
  */
-export async function sandboxFixture(options: { settleMs?: number; reportingCacheMs?: number; start?: string; everyFamily?: boolean } = {}) {
+export async function sandboxFixture(
+  options: {
+    settleMs?: number;
+    reportingCacheMs?: number;
+    start?: string;
+    everyFamily?: boolean;
+  } = {},
+) {
   const clock = testClock(options.start);
   const sandbox: Sandbox = await createSandbox({
     document,
@@ -108,15 +145,27 @@ export async function sandboxFixture(options: { settleMs?: number; reportingCach
     reportingCacheMs: options.reportingCacheMs ?? 0,
     everyFamily: options.everyFamily,
   });
-  async function call(method: string, url: string, { body, apiKey = MASTER, headers = {}, raw }: CallOptions = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    url: string,
+    { body, apiKey = MASTER, headers = {}, raw }: CallOptions = {},
+  ): Promise<Answer> {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await sandbox.app.inject({
       method: method.toUpperCase() as 'GET',
       url,
-      headers: { ...(apiKey ? { 'api-key': apiKey } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(apiKey ? { 'api-key': apiKey } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       payload,
     });
-    const answer: Answer = { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined, headers: response.headers };
+    const answer: Answer = {
+      status: response.statusCode,
+      body: response.body ? JSON.parse(response.body) : undefined,
+      headers: response.headers,
+    };
     expectAllowed(method.toLowerCase(), new URL(url, 'http://sandbox').pathname, answer);
     return answer;
   }
@@ -139,7 +188,12 @@ export function forgeExamples(): [string, string, string | undefined, JsonObject
   for (const { path, method, operation, operationId } of operationEntries(document)) {
     if (method !== 'post' || !/\/forge\//.test(path)) continue;
     const json = jsonContent(operation.requestBody);
-    const examples = json.examples ? Object.entries(resolve(json.examples)).map(([name, example]) => [name, resolve(example).value]) : [[undefined, json.example]];
+    const examples = json.examples
+      ? Object.entries(resolve(json.examples)).map(([name, example]) => [
+          name,
+          resolve(example).value,
+        ])
+      : [[undefined, json.example]];
     for (const [name, value] of examples as [string | undefined, JsonObject][]) {
       const identifier = name && /^[A-Z]+$/.test(name) ? name : 'ATOM';
       out.push([operationId, path.replace('{stakingIdentifier}', identifier), name, value]);

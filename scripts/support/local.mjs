@@ -36,7 +36,12 @@ export const CHROME_FLAGS = Object.freeze([
  */
 export async function launchChromium(options = {}) {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true, ...options });
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [...CHROME_FLAGS],
+    headless: true,
+    ...options,
+  });
 }
 
 /**
@@ -86,7 +91,13 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, intervalMs = 200 } 
  */
 export async function serveFolder(dir, { config, probe = '/' } = {}) {
   const port = await freePort();
-  const args = [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'];
+  const args = [
+    dir,
+    '--listen',
+    `tcp://127.0.0.1:${port}`,
+    '--no-clipboard',
+    '--no-request-logging',
+  ];
   if (config) args.push('--config', config);
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'serve'), args, { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
@@ -108,5 +119,7 @@ export async function serveFolder(dir, { config, probe = '/' } = {}) {
  */
 export function serveExport(outDir = 'out') {
   const own = fs.existsSync(path.join(outDir, 'serve.json'));
-  return serveFolder(outDir, { config: own ? 'serve.json' : path.relative(outDir, path.join(ROOT, 'serve.json')) });
+  return serveFolder(outDir, {
+    config: own ? 'serve.json' : path.relative(outDir, path.join(ROOT, 'serve.json')),
+  });
 }

@@ -38,7 +38,10 @@ describe('copyProject', () => {
     // What a stopped run left is replaced, not kept, and the copy holds no copy of itself.
     expect(fs.existsSync(path.join(work, 'content/docs/left-over.mdx'))).toBe(false);
     expect(fs.existsSync(path.join(work, '.bench-scale'))).toBe(false);
-    const [original, copy] = [path.join(root, 'node_modules/next/package.json'), path.join(work, 'node_modules/next/package.json')];
+    const [original, copy] = [
+      path.join(root, 'node_modules/next/package.json'),
+      path.join(work, 'node_modules/next/package.json'),
+    ];
     expect(fs.statSync(copy).ino).toBe(fs.statSync(original).ino);
   });
 
@@ -49,7 +52,9 @@ describe('copyProject', () => {
     expect(fs.existsSync(path.join(work, 'content'))).toBe(false);
     fs.mkdirSync(path.join(work, 'content'));
     fs.writeFileSync(path.join(work, 'content/sidebars.ts'), 'export default { generated: [] };');
-    expect(fs.readFileSync(path.join(root, 'content/sidebars.ts'), 'utf8')).toBe('export default {};');
+    expect(fs.readFileSync(path.join(root, 'content/sidebars.ts'), 'utf8')).toBe(
+      'export default {};',
+    );
     expect(fs.readdirSync(path.join(root, 'content/docs'))).toEqual(['welcome.mdx']);
   });
 });

@@ -16,8 +16,20 @@ const started = Date.now();
 copyProject(root, work, { skip: ['content'] });
 // The fixture's pages, config and sidebars; the example programs and the agent guide stay the project's.
 fs.cpSync(fixture, path.join(work, 'content'), { recursive: true });
-fs.cpSync(path.join(root, 'content', 'examples'), path.join(work, 'content', 'examples'), { recursive: true });
-fs.cpSync(path.join(root, 'content', 'agent-skill.md'), path.join(work, 'content', 'agent-skill.md'));
+fs.cpSync(path.join(root, 'content', 'examples'), path.join(work, 'content', 'examples'), {
+  recursive: true,
+});
+fs.cpSync(
+  path.join(root, 'content', 'agent-skill.md'),
+  path.join(work, 'content', 'agent-skill.md'),
+);
 
-execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-console.log(`Fixture site ${path.relative(root, fixture)} built in ${Math.round((Date.now() - started) / 1000)} s: .fixture-build/out`);
+execFileSync('npm', ['run', 'build'], {
+  cwd: work,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+console.log(
+  `Fixture site ${path.relative(root, fixture)} built in ` +
+    `${Math.round((Date.now() - started) / 1000)} s: .fixture-build/out`,
+);

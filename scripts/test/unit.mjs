@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the description's types and the route types first (the type checks read them), then
-// the type check of the site, the type check of the example programs and the unit tests side by
-// side, so that a machine's two cores are both at work: alone, the type checks leave one idle for a
-// minute and a half. vitest's output shows as it runs, each type check's when it ends; npm test
-// fails when any of them fails. Arguments go to vitest (`npm test -- lib/urls.test.ts`).
+// the type check of the site, the type check of the example programs, the lint, the formatter's
+// check and the unit tests side by side, so that a machine's two cores are both at work: alone, the type checks leave one
+// idle for a minute and a half. vitest's output shows as it runs, each other check's when it ends;
+// npm test fails when any of them fails (the lint on any warning too). Arguments go to vitest
+// (`npm test -- lib/urls.test.ts`).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +16,13 @@ const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bi
  * Runs a command in the project; resolves to its exit code and, unless `live`, its output.
  * @param {string} command
  * @param {string[]} args
- * @param {{ live?: boolean }} [options]
+ * @param {{ live?: boolean, env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command, args, { live = false } = {}) {
+function run(command, args, { live = false, env = process.env } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const stdio = live ? 'inherit' : ['ignore', 'pipe', 'pipe'];
+    const child = spawn(command, args, { cwd: ROOT, env, stdio });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -29,18 +31,29 @@ function run(command, args, { live = false } = {}) {
   });
 }
 
-for (const [command, args] of /** @type {[string, string[]][]} */ ([
-  [process.execPath, ['scripts/build/generate-api-types.mjs']],
-  [bin('next'), ['typegen']],
+// next typegen loads next.config.mjs, which imports TypeScript modules of lib/: through tsx, as
+// `npm run build` and `npm run dev` run next.
+const WITH_TSX = { ...process.env, NODE_OPTIONS: `--import=tsx ${process.env.NODE_OPTIONS ?? ''}` };
+for (const [command, args, env] of /** @type {[string, string[], NodeJS.ProcessEnv][]} */ ([
+  [process.execPath, ['scripts/build/generate-api-types.mjs'], process.env],
+  [bin('next'), ['typegen'], WITH_TSX],
 ])) {
-  const { code } = await run(command, args, { live: true });
+  const { code } = await run(command, args, { live: true, env });
   if (code !== 0) process.exit(code);
 }
 
 const checks = [
   { name: 'tsc --noEmit', done: run(bin('tsc'), ['--noEmit']) },
-  { name: 'tsc --noEmit -p tsconfig.examples.json', done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']) },
-  { name: 'vitest run', done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }) },
+  {
+    name: 'tsc --noEmit -p tsconfig.examples.json',
+    done: run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.examples.json']),
+  },
+  { name: 'eslint --max-warnings 0 .', done: run(bin('eslint'), ['--max-warnings', '0', '.']) },
+  { name: 'prettier --check .', done: run(bin('prettier'), ['--check', '.']) },
+  {
+    name: 'vitest run',
+    done: run(bin('vitest'), ['run', ...process.argv.slice(2)], { live: true }),
+  },
 ];
 let failed = false;
 for (const { name, done } of checks) {

@@ -12,7 +12,13 @@ import path from 'node:path';
 const ROOT = process.cwd();
 /** Packages below the dependencies that SECURITY.md follows: every copy installed, and the newest. */
 const WATCHED = ['react-router', 'react-router-dom', 'lodash'];
-const ENTRY_POINTS = ['next.config.mjs', 'mdx-components.tsx', 'app', 'scripts/build', 'lib/mdx/remark-page-data.mjs'];
+const ENTRY_POINTS = [
+  'next.config.mjs',
+  'mdx-components.tsx',
+  'app',
+  'scripts/build',
+  'lib/mdx/remark-page-data.ts',
+];
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST = /\.(?:test|e2e)\.[cm]?[jt]sx?$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs'];
@@ -35,12 +41,17 @@ function packageOf(specifier) {
 
 /** The project file a relative or "@/" import names, if it is one. @param {string} from @param {string} specifier */
 function projectFile(from, specifier) {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
-  return EXTENSIONS.map((extension) => base + extension).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
+  return EXTENSIONS.map((extension) => base + extension).find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
 }
 
 // Imports, and the MDX plugins next.config.mjs names as strings ('remark-gfm', 'rehype-pretty-code').
-const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]|['"]((?:remark|rehype)-[\w-]+)['"]/gm;
+const IMPORT =
+  /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]|['"]((?:remark|rehype)-[\w-]+)['"]/gm;
 const imported = new Set();
 const seen = new Set();
 const queue = ENTRY_POINTS.flatMap(sourceFiles);
@@ -63,14 +74,21 @@ const dependencies = Object.keys(manifest.dependencies ?? {});
 const devDependencies = Object.keys(manifest.devDependencies ?? {});
 const rows = [
   ...dependencies.map((name) => ({ name, reaches: 'dependency' })),
-  ...devDependencies.filter((name) => imported.has(name)).map((name) => ({ name, reaches: 'build' })),
+  ...devDependencies
+    .filter((name) => imported.has(name))
+    .map((name) => ({ name, reaches: 'build' })),
 ].sort((a, b) => a.name.localeCompare(b.name));
 
 // npm outdated lists only the direct dependencies with a newer version; it exits 1 when it lists any.
 /** @type {Record<string, { latest: string }>} */
 let outdated = {};
 try {
-  outdated = JSON.parse(execFileSync('npm', ['outdated', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }) || '{}');
+  outdated = JSON.parse(
+    execFileSync('npm', ['outdated', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }) || '{}',
+  );
 } catch (error) {
   const { stdout } = /** @type {{ stdout?: string }} */ (error);
   if (!stdout) throw new Error('npm outdated gave no answer: is the registry reachable?');
@@ -78,13 +96,20 @@ try {
 }
 
 /** @param {string} name */
-const installed = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+const installed = (name) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
 
-const lines = ['| package | reaches | installed | newest on the registry |', '| --- | --- | --- | --- |'];
+const lines = [
+  '| package | reaches | installed | newest on the registry |',
+  '| --- | --- | --- | --- |',
+];
 for (const { name, reaches } of rows) {
   const current = installed(name);
   const latest = outdated[name]?.latest ?? current;
-  lines.push(`| \`${name}\` | ${reaches} | ${current} | ${latest === current ? `${latest} (current)` : `**${latest}**`} |`);
+  lines.push(
+    `| \`${name}\` | ${reaches} | ${current} | ${latest === current ? `${latest} (current)` : `**${latest}**`} |`,
+  );
 }
 console.log(lines.join('\n'));
 
@@ -99,13 +124,27 @@ function installedCopies(name) {
       walk(child);
     }
   };
-  walk(JSON.parse(execFileSync('npm', ['ls', name, '--all', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })));
+  walk(
+    JSON.parse(
+      execFileSync('npm', ['ls', name, '--all', '--json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    ),
+  );
   return [...versions].sort();
 }
 
-const watched = ['', '| watched below the dependencies (SECURITY.md) | installed | newest on the registry |', '| --- | --- | --- |'];
+const watched = [
+  '',
+  '| watched below the dependencies (SECURITY.md) | installed | newest on the registry |',
+  '| --- | --- | --- |',
+];
 for (const name of WATCHED) {
-  const latest = execFileSync('npm', ['view', name, 'version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const latest = execFileSync('npm', ['view', name, 'version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   watched.push(`| \`${name}\` | ${installedCopies(name).join(', ')} | ${latest} |`);
 }
 console.log(watched.join('\n'));

@@ -25,8 +25,13 @@ const RULES = ALL_RULES.filter((rule) => !NOT_YET.includes(rule));
 
 async function findings(page: Page): Promise<string[]> {
   // Violations only: axe then leaves out the nodes that passed, the bulk of its work and its answer.
-  const results = await new AxeBuilder({ page }).withRules(RULES).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withRules(RULES)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**
@@ -67,33 +72,49 @@ describe('accessibility: every axe rule on every route, light and dark, at 412 p
   ] as const;
   it('has the operation pages in the sitemap, the four checked in every combination among them', () => {
     expect(OPERATION_PAGES).toHaveLength(60);
-    expect(OPERATIONS_IN_EVERY_COMBINATION.filter((route) => !OPERATION_PAGES.includes(route))).toEqual([]);
+    expect(
+      OPERATIONS_IN_EVERY_COMBINATION.filter((route) => !OPERATION_PAGES.includes(route)),
+    ).toEqual([]);
   });
 
   // Every page of the sitemap (of the operation pages, the four above), and the not-found page.
   // Side by side (vitest.e2e.config.mts): while one page waits for the network to go idle, axe runs
   // on another.
-  const routes = ROUTES.filter((route) => !OPERATION_PAGE.test(route) || OPERATIONS_IN_EVERY_COMBINATION.includes(route));
+  const routes = ROUTES.filter(
+    (route) => !OPERATION_PAGE.test(route) || OPERATIONS_IN_EVERY_COMBINATION.includes(route),
+  );
   for (const route of [...routes, '/no-such-page/']) {
     for (const { mode, width } of COMBINATIONS) {
-      it.concurrent(`${route} has no finding in ${mode} mode at ${width} px`, async ({ expect, onTestFinished }) => {
-        const { page } = await newPage({ width, localStorage: { [STORAGE_KEYS.colorMode]: mode } }, { onTestFinished });
-        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-        expect(await findings(page)).toEqual([]);
-      });
+      it.concurrent(
+        `${route} has no finding in ${mode} mode at ${width} px`,
+        async ({ expect, onTestFinished }) => {
+          const { page } = await newPage(
+            { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } },
+            { onTestFinished },
+          );
+          await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+          expect(await findings(page)).toEqual([]);
+        },
+      );
     }
   }
 
   for (const mode of ['light', 'dark'] as const) {
-    it.concurrent(`every operation page has no finding in ${mode} mode at 412 px`, async ({ expect, onTestFinished }) => {
-      const { page } = await newPage({ width: 412, localStorage: { [STORAGE_KEYS.colorMode]: mode } }, { onTestFinished });
-      const found: string[] = [];
-      for (const route of OPERATION_PAGES) {
-        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-        found.push(...(await findings(page)).map((finding) => `${route} ${finding}`));
-      }
-      expect(found).toEqual([]);
-    });
+    it.concurrent(
+      `every operation page has no finding in ${mode} mode at 412 px`,
+      async ({ expect, onTestFinished }) => {
+        const { page } = await newPage(
+          { width: 412, localStorage: { [STORAGE_KEYS.colorMode]: mode } },
+          { onTestFinished },
+        );
+        const found: string[] = [];
+        for (const route of OPERATION_PAGES) {
+          await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+          found.push(...(await findings(page)).map((finding) => `${route} ${finding}`));
+        }
+        expect(found).toEqual([]);
+      },
+    );
   }
 
   it('the open mobile menu has no finding', async () => {

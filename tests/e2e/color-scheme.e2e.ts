@@ -5,7 +5,7 @@ import { closeBrowser, openPage } from './harness';
 afterAll(closeBrowser);
 
 // content/site.config.ts sets respectPrefersColorScheme: true.
-describe('color mode follows the system until the reader chooses (spec §4)', () => {
+describe('color mode follows the system until the reader chooses', () => {
   it('a first visit from a browser preferring dark shows dark', async () => {
     const { page, errors } = await openPage('/docs/welcome/', { colorScheme: 'dark' });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
@@ -18,11 +18,18 @@ describe('color mode follows the system until the reader chooses (spec §4)', ()
 
   it('a first visit from a browser preferring light shows light', async () => {
     const { page } = await openPage('/docs/welcome/', { colorScheme: 'light' });
-    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+      'light',
+    );
   });
 
   it("the reader's choice wins over the system preference", async () => {
-    const { page } = await openPage('/docs/welcome/', { colorScheme: 'dark', localStorage: { [STORAGE_KEYS.colorMode]: 'light' } });
-    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    const { page } = await openPage('/docs/welcome/', {
+      colorScheme: 'dark',
+      localStorage: { [STORAGE_KEYS.colorMode]: 'light' },
+    });
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+      'light',
+    );
   });
 });

@@ -40,21 +40,35 @@ describe('example pages', () => {
   for (const example of EXAMPLES) {
     it(`${example.page} shows the whole of ${example.file}, with the API key read from the environment`, async () => {
       const { page, errors } = await openPage(example.page);
-      const figure = page.locator(`figure[data-example-source="${example.file}"][data-example-excerpt="full"]`);
+      const figure = page.locator(
+        `figure[data-example-source="${example.file}"][data-example-excerpt="full"]`,
+      );
       await expect(figure.count()).resolves.toBe(1);
       await expect(figure.locator('figcaption').innerText()).resolves.toBe(example.file);
       const shown = (await figure.locator('pre').textContent()) ?? '';
       expect(shown.trim()).toBe(programOf(example.file));
       // The program imports its calls from the shared client, shown whole on the same page.
       expect(shown).toContain("from './staking-api'");
-      const client = page.locator('figure[data-example-source="staking-api.ts"][data-example-excerpt="full"]');
+      const client = page.locator(
+        'figure[data-example-source="staking-api.ts"][data-example-excerpt="full"]',
+      );
       const clientShown = (await client.locator('pre').textContent()) ?? '';
       expect(clientShown.trim()).toBe(programOf('staking-api.ts'));
       expect(clientShown).toContain("requireEnv('STAKING_API_KEY')");
       // Highlighted at build time, both themes in the HTML (lib/highlight.ts: a class per token colour).
-      await expect(figure.locator('pre code span[class^="t"]').count()).resolves.toBeGreaterThan(50);
-      for (const heading of ['Prerequisites', 'Step by step', 'Expected output', 'What can go wrong']) {
-        await expect(page.getByRole('heading', { level: 2, name: heading }).count(), heading).resolves.toBe(1);
+      await expect(figure.locator('pre code span[class^="t"]').count()).resolves.toBeGreaterThan(
+        50,
+      );
+      for (const heading of [
+        'Prerequisites',
+        'Step by step',
+        'Expected output',
+        'What can go wrong',
+      ]) {
+        await expect(
+          page.getByRole('heading', { level: 2, name: heading }).count(),
+          heading,
+        ).resolves.toBe(1);
       }
       expect(errors).toEqual([]);
     });
@@ -63,7 +77,9 @@ describe('example pages', () => {
 
 describe('welcome page', () => {
   it('lists all 42 staking identifiers of the API description in the supported chains table', async () => {
-    const transactions = parse(readFileSync(path.join(process.cwd(), 'openapi', 'components', 'transactions.yaml'), 'utf8'));
+    const transactions = parse(
+      readFileSync(path.join(process.cwd(), 'openapi', 'components', 'transactions.yaml'), 'utf8'),
+    );
     const identifiers: string[] = transactions.components.schemas.StakingIdentifier.enum;
     expect(identifiers).toHaveLength(42);
 
@@ -79,7 +95,9 @@ describe('code tabs', () => {
     const { page } = await openPage('/docs/welcome/');
     const firstGroup = page.getByRole('tablist').first();
     await firstGroup.getByRole('tab', { name: 'TypeScript' }).click();
-    await expect(page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.codeTabs)).resolves.toBe('TypeScript');
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.codeTabs),
+    ).resolves.toBe('TypeScript');
 
     // Every group on the page follows.
     const selected = await page.locator('[role="tab"][aria-selected="true"]').allInnerTexts();
@@ -90,7 +108,9 @@ describe('code tabs', () => {
     await page.goto(new URL('/docs/register-account/', page.url()).toString());
     await page.getByRole('tab', { name: 'TypeScript', selected: true }).first().waitFor();
     await expect(page.getByRole('tab', { name: 'curl', selected: true }).count()).resolves.toBe(0);
-    await expect(page.getByRole('tabpanel').first().locator('figure[data-example-source]').count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('tabpanel').first().locator('figure[data-example-source]').count(),
+    ).resolves.toBe(1);
 
     await page.reload();
     await page.getByRole('tab', { name: 'TypeScript', selected: true }).first().waitFor();
@@ -105,17 +125,24 @@ describe('code tabs', () => {
     await page.keyboard.press('ArrowRight');
     const typescript = group.getByRole('tab', { name: 'TypeScript' });
     await expect(typescript.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(typescript.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(
+      typescript.evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
     const outline = await typescript.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe('none');
   });
 
   it('show every panel without JavaScript', async () => {
     const { page } = await openPage('/docs/register-account/', { javaScriptEnabled: false });
-    const panels = page.locator('[data-code-tabs]').first().getByRole('tabpanel', { includeHidden: true });
+    const panels = page
+      .locator('[data-code-tabs]')
+      .first()
+      .getByRole('tabpanel', { includeHidden: true });
     await expect(panels.count()).resolves.toBe(2);
     await expect(panels.nth(0).isVisible()).resolves.toBe(true);
     await expect(panels.nth(1).isVisible()).resolves.toBe(true);
-    await expect(page.locator('[data-code-tabs]').first().getByRole('tablist').isVisible()).resolves.toBe(false);
+    await expect(
+      page.locator('[data-code-tabs]').first().getByRole('tablist').isVisible(),
+    ).resolves.toBe(false);
   });
 });

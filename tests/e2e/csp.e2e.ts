@@ -19,12 +19,16 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => [
     ...console,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
   ];
 }
 
@@ -33,15 +37,21 @@ describe('Content Security Policy', () => {
     const response = await fetch(`${baseUrl}/docs/welcome/`);
     // npm start sends the part of the policy every page shares (serve takes at most 50 header
     // rules); the page's <meta> carries its own script hashes, and the browser enforces both.
-    expect(response.headers.get('content-security-policy')).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())![1].replace(/&#x27;|&apos;/g, "'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(await response.text())![1]
+      .replace(/&#x27;|&apos;/g, "'");
     expect(csp).toMatch(/(^|; )default-src 'self'(;|$)/);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ 'wasm-unsafe-eval'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     // Static hosts get the page's whole policy as a header (out/_headers, no limit on rules).
     const headers = fs.readFileSync(path.join('out', '_headers'), 'utf8');
-    expect(headers).toMatch(/\n\/docs\/welcome\/\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ 'wasm-unsafe-eval'[^\n]*frame-ancestors 'none'\n/);
+    expect(headers).toMatch(
+      /\n\/docs\/welcome\/\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ 'wasm-unsafe-eval'[^\n]*frame-ancestors 'none'\n/,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -55,7 +65,9 @@ describe('Content Security Policy', () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
     expect(meta).not.toBeNull();
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      html.indexOf('<script'),
+    );
     // Without an analytics id: the site, the local sandbox Try It calls, data: images. Nothing else.
     const origins = meta![1].match(/https?:\/\/[^\s;]+/g) ?? [];
     expect(origins).toEqual(['http://127.0.0.1:4010']);
@@ -69,7 +81,9 @@ describe('Content Security Policy', () => {
       script.textContent = 'window.__injected = true';
       document.body.append(script);
     });
-    await expect(page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).resolves.toBeUndefined();
+    await expect(
+      page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).resolves.toBeUndefined();
     await expect.poll(violations).not.toEqual([]);
   });
 
@@ -89,7 +103,10 @@ describe('Content Security Policy', () => {
     expect(await violations(), 'search').toEqual([]);
     // The interactive reference: Elements, its stylesheet, the description from /openapi.json.
     await page.goto(`${baseUrl}/api/?try#/operations/forgeSolStake`, { waitUntil: 'load' });
-    await page.locator('.sl-elements').getByRole('heading', { level: 1, name: 'Stake SOL with a validator' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.sl-elements')
+      .getByRole('heading', { level: 1, name: 'Stake SOL with a validator' })
+      .waitFor({ timeout: 20_000 });
     await page.locator('.sl-elements').getByRole('button', { name: 'Send API Request' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'Elements').toEqual([]);

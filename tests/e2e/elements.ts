@@ -16,7 +16,9 @@ export function elementsChunks(): string[] {
   return fs
     .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
-    .filter((file) => /withMosaicProvider|sl-elements/.test(fs.readFileSync(path.join(chunksDir, file), 'utf8')))
+    .filter((file) =>
+      /withMosaicProvider|sl-elements/.test(fs.readFileSync(path.join(chunksDir, file), 'utf8')),
+    )
     .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`);
 }
 
@@ -30,7 +32,10 @@ export function recordRequests(page: Page): string[] {
 /** The requests of Elements among `requested`: its chunks, its stylesheet, the description it fetches. */
 export function elementsRequests(requested: string[]): string[] {
   const chunks = elementsChunks();
-  return requested.filter((pathname) => chunks.includes(pathname) || pathname === ELEMENTS_STYLESHEET || pathname === DESCRIPTION);
+  return requested.filter(
+    (pathname) =>
+      chunks.includes(pathname) || pathname === ELEMENTS_STYLESHEET || pathname === DESCRIPTION,
+  );
 }
 
 /** The operation's title as Elements shows it (its h1). */
@@ -42,11 +47,16 @@ export function elementsTitle(page: Page, name: string) {
  * Opens a page in a fresh context, runs `test` with it and closes the context whatever happens.
  * Layout shifts are recorded from the start of every navigation (see layoutShift).
  */
-export async function withPage(pathname: string, options: OpenPageOptions, test: (opened: OpenedPage) => Promise<void>): Promise<void> {
+export async function withPage(
+  pathname: string,
+  options: OpenPageOptions,
+  test: (opened: OpenedPage) => Promise<void>,
+): Promise<void> {
   const opened = await openPage('about:blank', options);
   try {
     await recordLayoutShifts(opened.context);
-    if (pathname !== 'about:blank') await opened.page.goto(new URL(pathname, baseUrl).toString(), { waitUntil: 'load' });
+    if (pathname !== 'about:blank')
+      await opened.page.goto(new URL(pathname, baseUrl).toString(), { waitUntil: 'load' });
     await test(opened);
   } finally {
     await opened.context.close();
@@ -63,8 +73,16 @@ async function recordLayoutShifts(context: BrowserContext): Promise<void> {
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: (entry.sources ?? []).map((source) => describe(source.node)),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -72,8 +90,15 @@ async function recordLayoutShifts(context: BrowserContext): Promise<void> {
 
 /** Layout shifts up to now that no recent input explains (what CLS counts), with the elements that moved. */
 export async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts?: { value: number; moved: string[] }[] }).__layoutShifts ?? []);
-  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+  const shifts = await page.evaluate(
+    () =>
+      (window as unknown as { __layoutShifts?: { value: number; moved: string[] }[] })
+        .__layoutShifts ?? [],
+  );
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: shifts.flatMap((shift) => shift.moved),
+  };
 }
 
 /** CLS allowed: none a reader could see (Chromium reports sub-pixel moves as tiny values). */

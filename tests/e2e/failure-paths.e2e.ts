@@ -21,7 +21,9 @@ async function plantCrash(page: Page) {
     patched += 1;
     const faulty = body.replace(
       '"Copy page as Markdown"',
-      '(()=>{if(window.__plantedCrash)throw new Error("Could not render the page",{cause:new Error("The Markdown copy is unreadable",{cause:new Error("Planted fault")})});return "Copy page as Markdown"})()',
+      '(()=>{if(window.__plantedCrash)throw new Error("Could not render the page",{cause:new ' +
+        'Error("The Markdown copy is unreadable",{cause:new Error("Planted fault")})});return ' +
+        '"Copy page as Markdown"})()',
     );
     return route.fulfill({ response, body: faulty });
   });
@@ -33,7 +35,12 @@ async function chunksOnlyOn(path: string): Promise<Set<string>> {
   const seen = async (route: string) => {
     const { page } = await openPage('about:blank');
     const chunks = new Set<string>();
-    page.on('request', (request) => request.url().includes('/_next/static/chunks/') && chunks.add(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) =>
+        request.url().includes('/_next/static/chunks/') &&
+        chunks.add(new URL(request.url()).pathname),
+    );
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     return chunks;
   };
@@ -50,18 +57,31 @@ describe('failure paths in the browser', () => {
     // Unarmed, the patched code renders the page as usual.
     await page.getByRole('button', { name: 'Copy page as Markdown' }).waitFor();
 
-    await page.evaluate(() => ((window as unknown as { __plantedCrash: boolean }).__plantedCrash = true));
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Core concepts' }).click();
+    await page.evaluate(
+      () => ((window as unknown as { __plantedCrash: boolean }).__plantedCrash = true),
+    );
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Core concepts' })
+      .click();
     const title = page.getByRole('heading', { level: 1, name: 'This page crashed.' });
     await title.waitFor();
     const main = await page.getByRole('main').innerText();
     expect(main).toContain('Error: Could not render the page');
-    const causes = await page.getByRole('list', { name: 'Caused by' }).getByRole('listitem').allInnerTexts();
-    expect(causes).toEqual(['Cause: Error: The Markdown copy is unreadable', 'Cause: Error: Planted fault']);
+    const causes = await page
+      .getByRole('list', { name: 'Caused by' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(causes).toEqual([
+      'Cause: Error: The Markdown copy is unreadable',
+      'Cause: Error: Planted fault',
+    ]);
     // The site around the page still works.
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
 
-    await page.evaluate(() => ((window as unknown as { __plantedCrash: boolean }).__plantedCrash = false));
+    await page.evaluate(
+      () => ((window as unknown as { __plantedCrash: boolean }).__plantedCrash = false),
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Core concepts' }).waitFor();
     await page.getByRole('button', { name: 'Copy page as Markdown' }).waitFor();
@@ -73,34 +93,55 @@ describe('failure paths in the browser', () => {
     expect(apiChunks.size).toBeGreaterThan(0);
     const { page } = await openPage('about:blank');
     // A deployment replaced the chunks: every try to fetch /api's own code fails, also after the reload.
-    await page.route(CHUNKS, (route) => (apiChunks.has(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue()));
+    await page.route(CHUNKS, (route) =>
+      apiChunks.has(new URL(route.request().url()).pathname)
+        ? route.abort('failed')
+        : route.continue(),
+    );
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     const documentLoads: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'document' && documentLoads.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'document' &&
+        documentLoads.push(new URL(request.url()).pathname),
+    );
 
     // /api's chunks that failed after the reload: the reloaded page met the same failure.
     let failedAfterReload = 0;
     page.on('requestfailed', (request) => {
-      if (documentLoads.length === 2 && apiChunks.has(new URL(request.url()).pathname)) failedAfterReload += 1;
+      if (documentLoads.length === 2 && apiChunks.has(new URL(request.url()).pathname))
+        failedAfterReload += 1;
     });
 
     await page.goto(`${baseUrl}/docs/welcome/`, { waitUntil: 'networkidle' });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Reference', exact: true }).click();
-    await expect.poll(() => documentLoads, { timeout: 15_000 }).toEqual(['/docs/welcome/', '/api/']);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'API Reference', exact: true })
+      .click();
+    await expect
+      .poll(() => documentLoads, { timeout: 15_000 })
+      .toEqual(['/docs/welcome/', '/api/']);
     // The reloaded page fails to load the same chunks and settles (the guard holds for 10 s):
     // a second reload, were there one, would have started by now.
     await expect.poll(() => failedAfterReload, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(documentLoads).toEqual(['/docs/welcome/', '/api/']);
-    expect(warnings.filter((text) => text.includes('Failed to preload the next page, reloading it.'))).toHaveLength(1);
+    expect(
+      warnings.filter((text) => text.includes('Failed to preload the next page, reloading it.')),
+    ).toHaveLength(1);
     // The reloaded page is /api's server-rendered reference, readable without the failed code.
-    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe('API Reference');
+    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe(
+      'API Reference',
+    );
   });
 
   it('an unknown path shows the 404 page with the navbar and a way home', async () => {
     const { page } = await openPage('/no/such/page/');
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Page not found');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Page not found',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${baseUrl}/`);

@@ -16,7 +16,8 @@ export function sitemapRoutes(exportDir = outDir, basePath = ''): string[] {
   const sitemap = fs.readFileSync(path.join(exportDir, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const route = sitePathOf(new URL(match[1]).pathname, basePath);
-    if (route === null) throw new Error(`${exportDir}/sitemap.xml lists ${match[1]}, outside ${basePath}/`);
+    if (route === null)
+      throw new Error(`${exportDir}/sitemap.xml lists ${match[1]}, outside ${basePath}/`);
     return route;
   });
 }
@@ -62,7 +63,10 @@ export type PageOwner = Pick<TestContext, 'onTestFinished'>;
  * A fresh context (own storage) and a blank page, with its errors collected. The context
  * closes when the test ends, passed or failed.
  */
-export async function newPage(options: OpenPageOptions = {}, owner: PageOwner = { onTestFinished }): Promise<OpenedPage> {
+export async function newPage(
+  options: OpenPageOptions = {},
+  owner: PageOwner = { onTestFinished },
+): Promise<OpenedPage> {
   const b = await startBrowser();
   const context = await b.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -94,13 +98,20 @@ export function untilHydrated(page: Page): Promise<void> {
 }
 
 /** newPage() at baseUrl + path (or an absolute URL), loaded. */
-export async function openPage(path: string, options: OpenPageOptions = {}, owner?: PageOwner): Promise<OpenedPage> {
+export async function openPage(
+  path: string,
+  options: OpenPageOptions = {},
+  owner?: PageOwner,
+): Promise<OpenedPage> {
   const opened = await newPage(options, owner);
   await opened.page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
   return opened;
 }
 
-/** The routes the site must serve (home, API reference, docs index and guides, the examples), each with the title it must show. */
+/**
+ * The routes the site must serve (home, API reference, docs index and guides, the examples), each
+ * with the title it must show.
+ */
 export const SPEC_ROUTES: { path: string; title: string }[] = [
   { path: '/', title: 'A one-stop shop for all staking needs | Staking API' },
   { path: '/api', title: 'API Reference | Staking API' },
@@ -110,10 +121,16 @@ export const SPEC_ROUTES: { path: string; title: string }[] = [
   { path: '/docs/register-account', title: 'Register an account | Staking API' },
   { path: '/docs/reporting', title: 'Reporting | Staking API' },
   { path: '/docs/support', title: 'Support | Staking API' },
-  { path: '/docs/try-without-an-account', title: 'Try every call without an account | Staking API' },
+  {
+    path: '/docs/try-without-an-account',
+    title: 'Try every call without an account | Staking API',
+  },
   { path: '/docs/examples/', title: 'Examples | Staking API' },
   { path: '/docs/examples/cosmos-staking-example', title: 'Cosmos staking example | Staking API' },
-  { path: '/docs/examples/polygon-staking-example', title: 'Polygon staking example | Staking API' },
+  {
+    path: '/docs/examples/polygon-staking-example',
+    title: 'Polygon staking example | Staking API',
+  },
   { path: '/docs/examples/sol-staking-example', title: 'Solana staking example | Staking API' },
   { path: '/docs/examples/sol-unstaking-example', title: 'Solana unstaking example | Staking API' },
   { path: '/docs/examples/sol-withdraw-example', title: 'Solana withdraw example | Staking API' },

@@ -9,9 +9,14 @@ function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: '', within: '' };
-    const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim();
+    const name = (element.getAttribute('aria-label') ?? element.innerText ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const region = element.closest('nav[aria-label], dialog[aria-label], header, main');
-    return { name, within: region?.getAttribute('aria-label') ?? region?.tagName.toLowerCase() ?? '' };
+    return {
+      name,
+      within: region?.getAttribute('aria-label') ?? region?.tagName.toLowerCase() ?? '',
+    };
   });
 }
 
@@ -60,7 +65,9 @@ describe('keyboard only', () => {
     const first = toc.getByRole('link').first();
     const target = (await first.getAttribute('href'))!;
     const name = (await first.innerText()).trim();
-    await tabTo(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { limit: 160 });
+    await tabTo(page, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), {
+      limit: 160,
+    });
     expect((await focused(page)).within).toBe('On this page');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toBe(`${baseUrl}/docs/core-concepts/${target}`);
@@ -71,25 +78,34 @@ describe('keyboard only', () => {
     expect(inView).toBe(true);
   });
 
-  it('opens the mobile menu with Enter, moves through it with Tab, and Escape returns focus to its button', async () => {
-    const { page } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
-    await page.waitForLoadState('networkidle');
-    await tabTo(page, /^Navigation menu$/);
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await menu.waitFor();
-    // Focus is inside the menu and Tab keeps it there: the page behind is inert (a modal
-    // <dialog>). Past its last entry the focus goes to the browser's own controls (no element
-    // of the page), then back to its first.
-    const inside: string[] = [];
-    for (let i = 0; i < 25; i += 1) {
-      await page.keyboard.press('Tab');
-      inside.push((await focused(page)).within);
-    }
-    expect(inside.every((within) => within === 'Navigation menu' || within === 'Docs sidebar' || within === ''), inside.join(',')).toBe(true);
-    expect(inside.filter((within) => within !== '').length).toBeGreaterThan(20);
-    await page.keyboard.press('Escape');
-    await expect(menu.isVisible()).resolves.toBe(false);
-    await expect.poll(async () => (await focused(page)).name).toBe('Navigation menu');
-  });
+  it(
+    'opens the mobile menu with Enter, moves through it with Tab, and Escape returns focus to ' +
+      'its button',
+    async () => {
+      const { page } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
+      await page.waitForLoadState('networkidle');
+      await tabTo(page, /^Navigation menu$/);
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+      await menu.waitFor();
+      // Focus is inside the menu and Tab keeps it there: the page behind is inert (a modal
+      // <dialog>). Past its last entry the focus goes to the browser's own controls (no element
+      // of the page), then back to its first.
+      const inside: string[] = [];
+      for (let i = 0; i < 25; i += 1) {
+        await page.keyboard.press('Tab');
+        inside.push((await focused(page)).within);
+      }
+      expect(
+        inside.every(
+          (within) => within === 'Navigation menu' || within === 'Docs sidebar' || within === '',
+        ),
+        inside.join(','),
+      ).toBe(true);
+      expect(inside.filter((within) => within !== '').length).toBeGreaterThan(20);
+      await page.keyboard.press('Escape');
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await expect.poll(async () => (await focused(page)).name).toBe('Navigation menu');
+    },
+  );
 });

@@ -21,7 +21,9 @@ type RankingQuery = {
     }
 );
 
-const { queries } = JSON.parse(fs.readFileSync(path.join('tests', 'search', 'ranking-queries.json'), 'utf8')) as { queries: RankingQuery[] };
+const { queries } = JSON.parse(
+  fs.readFileSync(path.join('tests', 'search', 'ranking-queries.json'), 'utf8'),
+) as { queries: RankingQuery[] };
 
 /** Where `expected` shows in the dialog's list of entries (1-based), or 0 when it does not. */
 function rankOf(expected: string, urls: string[]): number {
@@ -34,7 +36,14 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
   it('has at least 20 queries, among them chains named by name, ticker and family with an action', () => {
     expect(queries.length).toBeGreaterThanOrEqual(20);
     const chainQueries = queries.filter((entry) => 'firstOf' in entry).map((entry) => entry.query);
-    for (const query of ['Solana stake', 'SOL stake', 'Cosmos delegate', 'Polygon unstake', 'POL withdraw']) expect(chainQueries).toContain(query);
+    for (const query of [
+      'Solana stake',
+      'SOL stake',
+      'Cosmos delegate',
+      'Polygon unstake',
+      'POL withdraw',
+    ])
+      expect(chainQueries).toContain(query);
   });
 
   it('shows each expected result within its rank, typed into the real dialog', async () => {
@@ -45,7 +54,10 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.waitFor();
     const input = dialog.getByRole('combobox', { name: 'Search terms' });
-    const rows: string[] = ['| query | expected | within | rank found |', '| --- | --- | --- | --- |'];
+    const rows: string[] = [
+      '| query | expected | within | rank found |',
+      '| --- | --- | --- | --- |',
+    ];
     const misses: string[] = [];
     const knownMisses: string[] = [];
     /** The misses of one query (and its rows of the table). */
@@ -55,27 +67,44 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
       const shown = await dialog
         .getByText(new RegExp(`results? for "${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`))
         .waitFor({ timeout: 10_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!shown) return [`"${query}": the dialog showed no results within 10 s`];
       // Entries only: a page's extra sections are not ranks of their own.
-      const urls = await dialog.locator('[role="option"]:not([data-section])').evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
+      const urls = await dialog
+        .locator('[role="option"]:not([data-section])')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
       if ('firstOf' in entry) {
         const first = entry.firstOf.find((url) => rankOf(url, urls) === 1);
-        rows.push(`| \`${query}\` | one of ${entry.firstOf.join(', ')} | 1 | ${first ? `1 (${first})` : `not first: ${urls[0] ?? 'nothing'}`} |`);
-        return first ? [] : [`"${query}": first is ${urls[0] ?? 'nothing'}, not one of ${entry.firstOf.join(', ')}; list: ${urls.slice(0, 5).join(', ')}`];
+        rows.push(
+          `| \`${query}\` | one of ${entry.firstOf.join(', ')} | 1 | ` +
+            `${first ? `1 (${first})` : `not first: ${urls[0] ?? 'nothing'}`} |`,
+        );
+        return first
+          ? []
+          : [
+              `"${query}": first is ${urls[0] ?? 'nothing'}, not one of ` +
+                `${entry.firstOf.join(', ')}; list: ${urls.slice(0, 5).join(', ')}`,
+            ];
       }
       const found: string[] = [];
       for (const url of entry.expect) {
         const rank = rankOf(url, urls);
         rows.push(`| \`${query}\` | ${url} | ${entry.within} | ${rank || 'not listed'} |`);
-        if (rank === 0 || rank > entry.within) found.push(`"${query}": ${url} at ${rank || 'no rank'} (needs ${entry.within}); list: ${urls.slice(0, 5).join(', ')}`);
+        if (rank === 0 || rank > entry.within)
+          found.push(
+            `"${query}": ${url} at ${rank || 'no rank'} (needs ${entry.within}); list: ${urls.slice(0, 5).join(', ')}`,
+          );
       }
       return found;
     };
     for (const entry of queries) {
       const found = await check(entry);
       if (!entry.notYet) misses.push(...found);
-      else if (found.length === 0) misses.push(`"${entry.query}" passes: remove its notYet marker (${entry.notYet})`);
+      else if (found.length === 0)
+        misses.push(`"${entry.query}" passes: remove its notYet marker (${entry.notYet})`);
       else knownMisses.push(...found.map((miss) => `${miss} [notYet: ${entry.notYet}]`));
     }
     if (knownMisses.length) console.log(`Known misses (notYet):\n${knownMisses.join('\n')}`);

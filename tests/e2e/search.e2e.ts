@@ -11,7 +11,12 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search the do
 async function search(page: Page, query: string) {
   const input = dialogOf(page).getByRole('combobox', { name: 'Search terms' });
   await input.fill(query);
-  await dialogOf(page).getByText(new RegExp(`(results? for|No results for) "${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)).first().waitFor();
+  await dialogOf(page)
+    .getByText(
+      new RegExp(`(results? for|No results for) "${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+    )
+    .first()
+    .waitFor();
   return dialogOf(page).getByRole('option');
 }
 
@@ -86,7 +91,9 @@ describe('search: the dialog', () => {
     await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Escape');
     await dialogOf(page).waitFor({ state: 'detached' });
-    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
   });
 
   it('says when nothing matches and suggests the API reference', async () => {
@@ -94,7 +101,9 @@ describe('search: the dialog', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Search' }).click();
     await search(page, 'mortgage');
-    await expect(dialogOf(page).getByText('No results for "mortgage".').isVisible()).resolves.toBe(true);
+    await expect(dialogOf(page).getByText('No results for "mortgage".').isVisible()).resolves.toBe(
+      true,
+    );
     const link = dialogOf(page).getByRole('link', { name: 'API reference' });
     await link.click();
     await page.waitForURL(`${baseUrl}/api/`);
@@ -106,25 +115,39 @@ describe('search: accessibility', () => {
     [1280, 'light'],
     [390, 'dark'],
   ] as const) {
-    it(`the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ${mode} mode`, async () => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
-      const { page } = await openPage('/docs/welcome', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: /Search/ }).click();
-      await search(page, 'SOL unstake');
-      await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({ page })
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+    it(
+      `the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ` +
+        `${mode} mode`,
+      async () => {
+        const { default: AxeBuilder } = await import('@axe-core/playwright');
+        const { page } = await openPage('/docs/welcome', {
+          width,
+          localStorage: { [STORAGE_KEYS.colorMode]: mode },
+        });
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: /Search/ }).click();
+        await search(page, 'SOL unstake');
+        await page.keyboard.press('ArrowDown');
+        const results = await new AxeBuilder({ page })
+          .include('dialog')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      },
+    );
   }
 
   it("the search button's name contains its visible text (label-content-name-mismatch)", async () => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
     const { page } = await openPage('/docs/welcome');
-    const results = await new AxeBuilder({ page }).include('header').withRules(['label-content-name-mismatch']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('header')
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await expect(page.getByRole('button', { name: 'Search Ctrl K' }).count()).resolves.toBe(1);
   });

@@ -20,7 +20,9 @@ let root = '';
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(EXPORT, 'index.html'))) {
-    throw new Error('out-staking-docs/ has no export: run `npm run build:subpath` (after `npm run build`) first.');
+    throw new Error(
+      'out-staking-docs/ has no export: run `npm run build:subpath` (after `npm run build`) first.',
+    );
   }
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'subpath-'));
   fs.symlinkSync(EXPORT, path.join(root, 'staking-docs'), 'dir');
@@ -50,8 +52,16 @@ afterAll(async () => {
  */
 function recordFailures(page: Page): string[] {
   const failed: string[] = [];
-  page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
+  page.on(
+    'requestfailed',
+    (request) =>
+      request.failure()?.errorText !== 'net::ERR_ABORTED' &&
+      failed.push(`${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`),
+  );
   return failed;
 }
 
@@ -62,22 +72,42 @@ describe('hosted under /staking-docs/', () => {
     const outside: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === origin && !url.pathname.startsWith(`${PREFIX}/`)) outside.push(url.pathname);
+      if (url.origin === origin && !url.pathname.startsWith(`${PREFIX}/`))
+        outside.push(url.pathname);
     });
     for (const route of sitemapRoutes(EXPORT, PREFIX)) {
       await page.goto(`${origin}${PREFIX}${route}`, { waitUntil: 'networkidle' });
       expect(await page.title(), route).toMatch(/ \| Staking API$/);
       // The logo, every image and stylesheet of the page loaded.
-      const brokenImages = await page.$$eval('img', (images) => images.filter((image) => image.complete && image.naturalWidth === 0 && getComputedStyle(image).display !== 'none').map((image) => image.src));
+      const brokenImages = await page.$$eval('img', (images) =>
+        images
+          .filter(
+            (image) =>
+              image.complete &&
+              image.naturalWidth === 0 &&
+              getComputedStyle(image).display !== 'none',
+          )
+          .map((image) => image.src),
+      );
       expect(brokenImages, route).toEqual([]);
       // Every same-site link of the page stays under the sub-path.
-      const links = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-      const strays = links.filter((href) => href.startsWith(origin) && !new URL(href).pathname.startsWith(`${PREFIX}/`));
+      const links = await page.$$eval('a[href]', (anchors) =>
+        anchors.map((a) => (a as HTMLAnchorElement).href),
+      );
+      const strays = links.filter(
+        (href) => href.startsWith(origin) && !new URL(href).pathname.startsWith(`${PREFIX}/`),
+      );
       expect(strays, route).toEqual([]);
       // Outbound links give the other site neither this window nor the page's address.
       const outbound = await page.$$eval('a[href^="http"]', (anchors) =>
-        anchors.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin).map((a) => `${a.getAttribute('href')} rel=${a.getAttribute('rel')}`));
-      expect(outbound.filter((entry) => !/rel=(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/.test(entry)), route).toEqual([]);
+        anchors
+          .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin)
+          .map((a) => `${a.getAttribute('href')} rel=${a.getAttribute('rel')}`),
+      );
+      expect(
+        outbound.filter((entry) => !/rel=(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/.test(entry)),
+        route,
+      ).toEqual([]);
     }
     expect(failed).toEqual([]);
     expect(outside).toEqual([]);
@@ -90,7 +120,10 @@ describe('hosted under /staking-docs/', () => {
     const { page } = await newPage();
     const failed = recordFailures(page);
     await page.goto(`${origin}${PREFIX}/docs/welcome/`, { waitUntil: 'networkidle' });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Reference', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'API Reference', exact: true })
+      .click();
     await page.waitForURL(`${origin}${PREFIX}/api/`);
     // The downloads.
     const yaml = await page.getByRole('link', { name: 'openapi.yaml' }).getAttribute('href');
@@ -109,7 +142,10 @@ describe('hosted under /staking-docs/', () => {
     // and opens its page under the sub-path.
     await page.keyboard.press('Control+k');
     await dialog.getByRole('combobox', { name: 'Search terms' }).fill('forgeSolStake');
-    await dialog.getByText(/results? for "forgeSolStake"/).first().waitFor();
+    await dialog
+      .getByText(/results? for "forgeSolStake"/)
+      .first()
+      .waitFor();
     const operation = dialog.getByRole('option').first();
     await expect(operation.innerText()).resolves.toContain('POST');
     await expect(operation.innerText()).resolves.toContain('/v1/transactions/SOL/forge/stake');
@@ -117,8 +153,13 @@ describe('hosted under /staking-docs/', () => {
     await page.waitForURL(`${origin}${PREFIX}/api/operations/forgeSolStake/`);
     // Elements on /api: the description from the sub-path's /openapi.json and its stylesheet.
     await page.goto(`${origin}${PREFIX}/api/?try#/operations/forgeSolStake`, { waitUntil: 'load' });
-    await page.locator('.sl-elements').getByRole('heading', { level: 1, name: 'Stake SOL with a validator' }).waitFor({ timeout: 20_000 });
-    await expect(page.locator(`link[rel="stylesheet"][href="${PREFIX}/vendor/elements.css"]`).count()).resolves.toBe(1);
+    await page
+      .locator('.sl-elements')
+      .getByRole('heading', { level: 1, name: 'Stake SOL with a validator' })
+      .waitFor({ timeout: 20_000 });
+    await expect(
+      page.locator(`link[rel="stylesheet"][href="${PREFIX}/vendor/elements.css"]`).count(),
+    ).resolves.toBe(1);
     // An old deep link lands on the operation's page under the sub-path.
     await page.goto(`${origin}${PREFIX}/api/#/operations/getStatus`, { waitUntil: 'load' });
     await page.waitForURL(`${origin}${PREFIX}/api/operations/getStatus/`);
@@ -140,16 +181,23 @@ describe('hosted under /staking-docs/', () => {
     await expect(page.locator('#nprogress').count()).resolves.toBe(0);
 
     await page.clock.resume();
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reporting', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Reporting', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Reporting', exact: true }).waitFor();
     await page.waitForSelector('#nprogress', { state: 'detached' });
   });
 
   it('shows the 404 page, with the navbar and a way home, for an unknown path', async () => {
     const { page } = await newPage();
-    const response = await page.goto(`${origin}${PREFIX}/no-such-page/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${origin}${PREFIX}/no-such-page/`, {
+      waitUntil: 'networkidle',
+    });
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Page not found');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Page not found',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${origin}${PREFIX}/`);
@@ -163,6 +211,11 @@ describe('hosted under /staking-docs/', () => {
     const robots = await (await fetch(`${origin}${PREFIX}/robots.txt`)).text();
     expect(robots).toMatch(new RegExp(`Sitemap: https?://[^/]+${PREFIX}/sitemap.xml`));
     const headers = fs.readFileSync(path.join(EXPORT, '_headers'), 'utf8');
-    expect(headers.split('\n').filter((line) => line.startsWith('/')).every((line) => line.startsWith(`${PREFIX}/`))).toBe(true);
+    expect(
+      headers
+        .split('\n')
+        .filter((line) => line.startsWith('/'))
+        .every((line) => line.startsWith(`${PREFIX}/`)),
+    ).toBe(true);
   });
 });

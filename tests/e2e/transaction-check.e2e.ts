@@ -14,15 +14,22 @@ import { Transaction as EvmTransaction } from 'ethers';
 import { PublicKey, Transaction as SolTransaction } from '@solana/web3.js';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { forgeExamples } from '@/lib/chains/check/examples';
-import * as DOT from '@/lib/chains/polkadot/forge.mjs';
+import { loadApiDocument } from '@/lib/openapi/document/load';
+import * as DOT from '@/lib/chains/polkadot/forge';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';
 
 afterAll(closeBrowser);
 
 const PAGE = '/docs/check-a-transaction/';
-const example = (operationId: string, name?: string) => structuredClone(forgeExamples().find((e) => e.operationId === operationId && e.name === name)!);
-const withTransaction = (e: ReturnType<typeof example>, transaction: Record<string, unknown>) => ({ ...e.answer, transaction });
+const example = (operationId: string, name?: string) =>
+  structuredClone(
+    forgeExamples(loadApiDocument()).find((e) => e.operationId === operationId && e.name === name)!,
+  );
+const withTransaction = (e: ReturnType<typeof example>, transaction: Record<string, unknown>) => ({
+  ...e.answer,
+  transaction,
+});
 
 /** One chain of each shape: its example, a tampered copy, and the check the tampering must fail. */
 const CASES = [
@@ -50,12 +57,18 @@ const CASES = [
     shape: 'Cosmos SDK with both EIP-712 encodings (EVMOS: signEIP712, signEIP712CosmosTxV0)',
     example: example('forgeTendermintStake', 'EVMOS'),
     tamper: (e: ReturnType<typeof example>) => {
-      const legacy = e.answer.transaction.signEIP712CosmosTxV0 as { typedData: { message: { fee: { feePayer: string } } } };
+      const legacy = e.answer.transaction.signEIP712CosmosTxV0 as {
+        typedData: { message: { fee: { feePayer: string } } };
+      };
       legacy.typedData.message.fee.feePayer = 'evmos1w8mnvlnamez5eaurvda5at7w3fclcrze25sl8r';
       return e.answer;
     },
     // The legacy typed data's fee payer is the delegator: the row of that request field differs, and the part is named.
-    fails: ['Delegator (your address)', 'Fee of the EIP-712 message (signEIP712CosmosTxV0)', 'Every part of the transaction'],
+    fails: [
+      'Delegator (your address)',
+      'Fee of the EIP-712 message (signEIP712CosmosTxV0)',
+      'Every part of the transaction',
+    ],
   },
   {
     shape: 'Solana (hash)',
@@ -63,28 +76,46 @@ const CASES = [
     tamper: (e: ReturnType<typeof example>) => {
       const tx = SolTransaction.from(Buffer.from(e.answer.transaction.hash as string, 'base64'));
       tx.feePayer = new PublicKey('Adr41dSaGqHZg5XcdELczSfWUWtKU4zvrseJBHiubQbD');
-      return withTransaction(e, { hash: tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') });
+      return withTransaction(e, {
+        hash: tx
+          .serialize({ requireAllSignatures: false, verifySignatures: false })
+          .toString('base64'),
+      });
     },
     // The fee payer is the first account that must sign: the delegator is not the fee payer, the accounts'
     // flags of the delegation change, and the transaction needs a second signature.
-    fails: ['Delegator (your address)', 'Accounts of instruction 3', 'Accounts of instruction 3', 'Fee payer (the first signer)', 'Signatures (an unsigned transaction has empty ones)', 'Every part of the transaction'],
+    fails: [
+      'Delegator (your address)',
+      'Accounts of instruction 3',
+      'Accounts of instruction 3',
+      'Fee payer (the first signer)',
+      'Signatures (an unsigned transaction has empty ones)',
+      'Every part of the transaction',
+    ],
   },
   {
     shape: 'NEAR (actions)',
     example: example('forgeNearStake'),
-    tamper: (e: ReturnType<typeof example>) => ({ ...e.answer, transaction: { ...e.answer.transaction, receiverId: 'other-validator.poolv1.near' } }),
+    tamper: (e: ReturnType<typeof example>) => ({
+      ...e.answer,
+      transaction: { ...e.answer.transaction, receiverId: 'other-validator.poolv1.near' },
+    }),
     fails: ['Validator', 'Staking pool (receiverId)', 'Every part of the transaction'],
   },
   {
     shape: 'Polkadot (extrinsicHex)',
     example: example('forgeDotPoolStake'),
-    tamper: (e: ReturnType<typeof example>) => withTransaction(e, DOT.forge(e.operationId, { ...e.request, amount: '500' })),
+    tamper: (e: ReturnType<typeof example>) =>
+      withTransaction(e, DOT.forge(e.operationId, { ...e.request, amount: '500' })),
     fails: ['Amount', 'Amount bonded', 'Every part of the transaction'],
   },
   {
     shape: 'MultiversX (plain transaction)',
     example: example('forgeEgldStake'),
-    tamper: (e: ReturnType<typeof example>) => ({ ...e.answer, transaction: { ...e.answer.transaction, chainID: 'D' } }),
+    tamper: (e: ReturnType<typeof example>) => ({
+      ...e.answer,
+      transaction: { ...e.answer.transaction, chainID: 'D' },
+    }),
     fails: ['Chain id', 'Every part of the transaction'],
   },
 ];
@@ -118,7 +149,11 @@ function watchRequests(page: Page, origin: string) {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== origin || ['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.resourceType())) leaving.push(`${request.resourceType()} ${request.url()}`);
+    if (
+      url.origin !== origin ||
+      ['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.resourceType())
+    )
+      leaving.push(`${request.resourceType()} ${request.url()}`);
     if (request.resourceType() === 'script') scripts.push(url.pathname);
   });
   return { leaving, scripts };
@@ -127,13 +162,19 @@ function watchRequests(page: Page, origin: string) {
 describe('Check a transaction', () => {
   for (const c of CASES) {
     it(`${c.shape}: the example matches its request, a tampered copy fails "${c.fails[0]}"`, async () => {
-      const { page, context, errors } = await openPage(`${PAGE}?operation=${c.example.operationId}`);
+      const { page, context, errors } = await openPage(
+        `${PAGE}?operation=${c.example.operationId}`,
+      );
       const requests = watchRequests(page, new URL(baseUrl).origin);
       await hydrated(page);
       await expect(page.getByLabel('Operation').inputValue()).resolves.toBe(c.example.operationId);
-      expect(await check(page, c.example.answer, c.example.request)).toBe('✓ Every part of the transaction is explained');
+      expect(await check(page, c.example.answer, c.example.request)).toBe(
+        '✓ Every part of the transaction is explained',
+      );
       expect(await differing(page)).toEqual([]);
-      expect(await check(page, c.tamper(structuredClone(c.example)), c.example.request)).toBe('✕ Do not sign this transaction');
+      expect(await check(page, c.tamper(structuredClone(c.example)), c.example.request)).toBe(
+        '✕ Do not sign this transaction',
+      );
       expect(await differing(page)).toEqual(c.fails);
       expect(requests.leaving).toEqual([]);
       expect(errors).toEqual([]);
@@ -168,43 +209,83 @@ describe('Check a transaction', () => {
     await page.getByLabel('Forge answer').focus();
     await page.keyboard.insertText(JSON.stringify(e.answer));
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(await page.getByLabel(/Request you sent/).getAttribute('id'));
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
+      await page.getByLabel(/Request you sent/).getAttribute('id'),
+    );
     await page.keyboard.insertText(JSON.stringify(e.request));
     // Tab on to the button and press Enter.
-    for (let i = 0; i < 4 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Check the transaction'; i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 4 &&
+      (await page.evaluate(() => document.activeElement?.textContent)) !== 'Check the transaction';
+      i++
+    )
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.locator('#transaction-check-verdict').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('transaction-check-verdict');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
+      'transaction-check-verdict',
+    );
     // Without choosing the operation: read from the transaction, and to be confirmed.
-    await expect(page.locator('#transaction-check-verdict').innerText()).resolves.toBe('! Confirm before you sign');
+    await expect(page.locator('#transaction-check-verdict').innerText()).resolves.toBe(
+      '! Confirm before you sign',
+    );
     // Cut off: an alert, and the focus back on the answer.
     await page.getByLabel('Forge answer').fill(JSON.stringify(e.answer).slice(0, -3));
     await page.getByRole('button', { name: 'Check the transaction' }).press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).innerText()).resolves.toMatch(/^The forge answer is not JSON/);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).resolves.toBe('true');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).innerText()).resolves.toMatch(
+      /^The forge answer is not JSON/,
+    );
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
+    ).resolves.toBe('true');
     await context.close();
   });
 
-  const RULES = axe.getRules().map((rule) => rule.ruleId).filter((rule) => rule !== 'color-contrast-enhanced');
+  const RULES = axe
+    .getRules()
+    .map((rule) => rule.ruleId)
+    .filter((rule) => rule !== 'color-contrast-enhanced');
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [412, 1280]) {
-      it(`axe finds nothing with a failing verdict, then an open one and every part, on screen, ${mode} mode at ${width} px`, async () => {
-        const { page, context } = await openPage('about:blank', { width, localStorage: { [STORAGE_KEYS.colorMode]: mode } });
-        await page.goto(`${baseUrl}${PAGE}?operation=forgePolStake`, { waitUntil: 'networkidle' });
-        const initial = await new AxeBuilder({ page }).withRules(RULES).analyze();
-        expect(initial.violations.map((v) => v.id)).toEqual([]);
-        await check(page, CASES[0]!.tamper(structuredClone(CASES[0]!.example)), CASES[0]!.example.request);
-        await page.getByText('Try it with an example from the API description').click();
-        const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        const cxt = example('forgeCxtStake');
-        await page.getByLabel('Operation').selectOption('forgeCxtStake');
-        expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
-        await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
-        const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
-        expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        await context.close();
-      });
+      it(
+        `axe finds nothing with a failing verdict, then an open one and every part, on screen, ` +
+          `${mode} mode at ${width} px`,
+        async () => {
+          const { page, context } = await openPage('about:blank', {
+            width,
+            localStorage: { [STORAGE_KEYS.colorMode]: mode },
+          });
+          await page.goto(`${baseUrl}${PAGE}?operation=forgePolStake`, {
+            waitUntil: 'networkidle',
+          });
+          const initial = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          expect(initial.violations.map((v) => v.id)).toEqual([]);
+          await check(
+            page,
+            CASES[0]!.tamper(structuredClone(CASES[0]!.example)),
+            CASES[0]!.example.request,
+          );
+          await page.getByText('Try it with an example from the API description').click();
+          const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          expect(
+            result.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([]);
+          const cxt = example('forgeCxtStake');
+          await page.getByLabel('Operation').selectOption('forgeCxtStake');
+          expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
+          await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
+          const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
+          expect(
+            open.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([]);
+          await context.close();
+        },
+      );
     }
   }
 });
@@ -216,12 +297,16 @@ describe('Check a transaction under the sub-path', () => {
   let server: ServedFolder | undefined;
   let root = '';
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(EXPORT, 'index.html'))) throw new Error('out-staking-docs/ has no export: run `npm run build:subpath` first.');
+    if (!fs.existsSync(path.join(EXPORT, 'index.html')))
+      throw new Error('out-staking-docs/ has no export: run `npm run build:subpath` first.');
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-subpath-'));
     fs.symlinkSync(EXPORT, path.join(root, 'staking-docs'), 'dir');
     const config = JSON.parse(fs.readFileSync(path.join(EXPORT, 'serve.json'), 'utf8'));
     config.symlinks = true;
-    config.headers = config.headers.map((rule: { source: string }) => ({ ...rule, source: rule.source === '**' ? '**' : `staking-docs/${rule.source}` }));
+    config.headers = config.headers.map((rule: { source: string }) => ({
+      ...rule,
+      source: rule.source === '**' ? '**' : `staking-docs/${rule.source}`,
+    }));
     fs.writeFileSync(path.join(root, 'serve.json'), JSON.stringify(config));
     server = await serveFolder(root, { config: 'serve.json', probe: `${PREFIX}/` });
   });
@@ -236,15 +321,26 @@ describe('Check a transaction under the sub-path', () => {
     const page = await context.newPage();
     const requests = watchRequests(page, server!.origin);
     const failed: string[] = [];
-    page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
-    await page.goto(`${server!.origin}${PREFIX}${PAGE}?operation=forgeDotPoolStake`, { waitUntil: 'networkidle' });
+    page.on(
+      'response',
+      (response) =>
+        response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`),
+    );
+    await page.goto(`${server!.origin}${PREFIX}${PAGE}?operation=forgeDotPoolStake`, {
+      waitUntil: 'networkidle',
+    });
     const e = example('forgeDotPoolStake');
-    expect(await check(page, e.answer, e.request)).toBe('✓ Every part of the transaction is explained');
+    expect(await check(page, e.answer, e.request)).toBe(
+      '✓ Every part of the transaction is explained',
+    );
     expect(requests.scripts.filter((script) => !script.startsWith(`${PREFIX}/`))).toEqual([]);
     expect(requests.leaving).toEqual([]);
     expect(failed).toEqual([]);
     // The checker of the example programs is served under the sub-path too.
-    const download = await page.getByRole('link', { name: 'check-transaction.mjs' }).first().getAttribute('href');
+    const download = await page
+      .getByRole('link', { name: 'check-transaction.mjs' })
+      .first()
+      .getAttribute('href');
     expect(download).toBe(`${PREFIX}/downloads/check-transaction.mjs`);
     expect((await fetch(`${server!.origin}${download}`)).status).toBe(200);
     await context.close();

@@ -22,7 +22,9 @@ function renameSchemaProperty(schema: string, from: string, to: string): void {
     if (!doc.getIn(at)) continue;
     doc.setIn([...at, to], doc.getIn([...at, from]));
     doc.deleteIn([...at, from]);
-    const required = doc.getIn(['components', 'schemas', schema, 'required']) as { items: { value: string }[] };
+    const required = doc.getIn(['components', 'schemas', schema, 'required']) as {
+      items: { value: string }[];
+    };
     for (const item of required.items) if (item.value === from) item.value = to;
     writeFileSync(path.join(dir, file), doc.toString());
     return;
@@ -44,22 +46,36 @@ afterAll(async () => {
 });
 
 describe('a planted fault in the description fails the run', () => {
-  it('a request the description rejects: the sandbox answers 400 naming the field, and the program exits non-zero', async () => {
-    const result = await rig.run('sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } });
-    const forge = result.exchanges.find((e) => e.url === '/v1/transactions/SOL/forge/stake');
-    expect(forge?.status).toBe(400);
-    expect(forge?.responseBody).toMatchObject({ status: 400, field: 'walletAddress', message: 'walletAddress is required' });
-    expect(result.stderr).toContain('answered 400: walletAddress is required (field: walletAddress)');
-    expect(result.code).not.toBe(0);
-  });
+  it(
+    'a request the description rejects: the sandbox answers 400 naming the field, and the ' +
+      'program exits non-zero',
+    async () => {
+      const result = await rig.run('sol-staking-example.ts', { env: { AMOUNT_SOL: '10' } });
+      const forge = result.exchanges.find((e) => e.url === '/v1/transactions/SOL/forge/stake');
+      expect(forge?.status).toBe(400);
+      expect(forge?.responseBody).toMatchObject({
+        status: 400,
+        field: 'walletAddress',
+        message: 'walletAddress is required',
+      });
+      expect(result.stderr).toContain(
+        'answered 400: walletAddress is required (field: walletAddress)',
+      );
+      expect(result.code).not.toBe(0);
+    },
+  );
 
-  it('an answer the description does not allow: the referee refuses it, and the program exits before signing', async () => {
-    const result = await rig.run('cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } });
-    const forge = result.exchanges.find((e) => e.url === '/v1/transactions/ATOM/forge/stake');
-    expect(forge?.refereeRefused).toBe(true);
-    expect(JSON.stringify(forge?.responseBody)).toContain('directSignDoc');
-    expect(result.code).not.toBe(0);
-    // Nothing was broadcast.
-    expect(result.exchanges.some((e) => e.url.endsWith('/broadcast'))).toBe(false);
-  });
+  it(
+    'an answer the description does not allow: the referee refuses it, and the program exits ' +
+      'before signing',
+    async () => {
+      const result = await rig.run('cosmos-staking-example.ts', { env: { AMOUNT_ATOM: '25' } });
+      const forge = result.exchanges.find((e) => e.url === '/v1/transactions/ATOM/forge/stake');
+      expect(forge?.refereeRefused).toBe(true);
+      expect(JSON.stringify(forge?.responseBody)).toContain('directSignDoc');
+      expect(result.code).not.toBe(0);
+      // Nothing was broadcast.
+      expect(result.exchanges.some((e) => e.url.endsWith('/broadcast'))).toBe(false);
+    },
+  );
 });

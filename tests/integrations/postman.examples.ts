@@ -25,10 +25,14 @@ let sandboxUrl: string;
 beforeAll(async () => {
   const port = await freePort();
   // What `npm run sandbox` runs, on a port of its own.
-  sandbox = spawn(process.execPath, [path.join('scripts', 'sandbox', 'sandbox.mjs')], {
-    env: { ...process.env, SANDBOX_PORT: String(port) },
-    stdio: 'ignore',
-  });
+  sandbox = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'sandbox', 'sandbox.mjs')],
+    {
+      env: { ...process.env, SANDBOX_PORT: String(port) },
+      stdio: 'ignore',
+    },
+  );
   sandboxUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${sandboxUrl}/status`, { timeoutMs: 60_000 });
 });
@@ -44,8 +48,14 @@ function runCollection(): Promise<Execution[]> {
   environment.values.find((value) => value.key === 'baseUrl')!.value = sandboxUrl;
   return new Promise((resolve, reject) => {
     newman.run(
-      { collection: postmanCollection({ document, siteUrl: siteConfig.url }), environment, reporters: [], timeoutRequest: 30_000 },
-      (error: Error | null, summary: { run: { executions: Execution[] } }) => (error ? reject(error) : resolve(summary.run.executions)),
+      {
+        collection: postmanCollection({ document, siteUrl: siteConfig.url }),
+        environment,
+        reporters: [],
+        timeoutRequest: 30_000,
+      },
+      (error: Error | null, summary: { run: { executions: Execution[] } }) =>
+        error ? reject(error) : resolve(summary.run.executions),
     );
   });
 }
@@ -55,11 +65,17 @@ describe('the Postman collection, run by newman against a fresh sandbox', () => 
     const executions = await runCollection();
     expect(executions).toHaveLength(60);
     const outcome = (execution: Execution) =>
-      `${execution.item.name}: ${execution.request.method} ${execution.request.url.toString()} → ${execution.response?.code ?? execution.requestError?.message}`;
-    const failed = executions.filter((execution) => !(execution.response && execution.response.code >= 200 && execution.response.code < 300));
+      `${execution.item.name}: ${execution.request.method} ` +
+      `${execution.request.url.toString()} → ` +
+      `${execution.response?.code ?? execution.requestError?.message}`;
+    const failed = executions.filter(
+      (execution) =>
+        !(execution.response && execution.response.code >= 200 && execution.response.code < 300),
+    );
     expect(failed.map(outcome)).toEqual([]);
     // The story's requests, with what they answered.
-    const answered = (name: string) => executions.find((execution) => execution.item.name === name)!.response!.code;
+    const answered = (name: string) =>
+      executions.find((execution) => execution.item.name === name)!.response!.code;
     expect(answered('Check that the API is up')).toBe(204);
     expect(answered('Activate your account and get the master key')).toBe(200);
     expect(answered('Create a secondary API key')).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * What an operation page must show, found by walking the description with the one walk
- * (lib/openapi/document/walk.mjs) but by rules of its own, not with the field tree the pages render
+ * (lib/openapi/document/walk.ts) but by rules of its own, not with the field tree the pages render
  * (lib/openapi/pages/schema-tree.ts), and a check of a page's HTML against it. The page gives every
  * field row an id that says where the field is: `request-body.amount`,
  * `response-200.transaction.hash`, `response-200.[].token` (an array's items), `….*`
@@ -9,7 +9,14 @@
  * response headers `response-<status>-header-<name>`.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { deref, isObject as isJson, operationEntries, operationParameters, resolveObject, type JsonObject as Json } from '../../lib/openapi/document/walk.mjs';
+import {
+  deref,
+  isObject as isJson,
+  operationEntries,
+  operationParameters,
+  resolveObject,
+  type JsonObject as Json,
+} from '../../lib/openapi/document/walk';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -20,7 +27,8 @@ function fieldIds(document: Json, raw: unknown, id: string, open: string[], out:
   const schemaRef = ref?.startsWith('#/components/schemas/') ? ref : undefined;
   if (schemaRef && open.includes(schemaRef)) return; // a recursive schema: shown by name only
   const inner = schemaRef ? [...open, schemaRef] : open;
-  for (const part of (node.allOf as unknown[] | undefined) ?? []) fieldIds(document, part, id, inner, out);
+  for (const part of (node.allOf as unknown[] | undefined) ?? [])
+    fieldIds(document, part, id, inner, out);
   for (const [name, property] of Object.entries(isJson(node.properties) ? node.properties : {})) {
     out.push(`${id}.${name}`);
     fieldIds(document, property, `${id}.${name}`, inner, out);
@@ -71,31 +79,44 @@ export function expectedPages(document: Json): Expected[] {
       ids.push(id);
       fieldIds(document, parameter.schema, id, [], ids);
       const [first] = examplesOf(document, parameter);
-      if (first !== undefined) parameterExamples.push(typeof first === 'string' ? first : JSON.stringify(first));
+      if (first !== undefined)
+        parameterExamples.push(typeof first === 'string' ? first : JSON.stringify(first));
     }
     const addContent = (content: unknown, id: string) => {
       const media = Object.entries(isJson(content) ? content : {});
       for (const [mediaType, rawMedia] of media) {
         const holder = resolveObject(document, rawMedia) ?? {};
         fieldIds(document, holder.schema, media.length > 1 ? `${id}~${mediaType}` : id, [], ids);
-        for (const value of examplesOf(document, holder)) examples.push(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+        for (const value of examplesOf(document, holder))
+          examples.push(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
       }
     };
     const body = resolveObject(document, operation.requestBody);
     if (body) addContent(body.content, 'request-body');
-    for (const [status, raw] of Object.entries(isJson(operation.responses) ? operation.responses : {})) {
+    for (const [status, raw] of Object.entries(
+      isJson(operation.responses) ? operation.responses : {},
+    )) {
       const response = resolveObject(document, raw) ?? {};
       ids.push(`response-${status}`);
-      for (const name of Object.keys(isJson(response.headers) ? response.headers : {})) ids.push(`response-${status}-header-${name}`);
+      for (const name of Object.keys(isJson(response.headers) ? response.headers : {}))
+        ids.push(`response-${status}-header-${name}`);
       addContent(response.content, `response-${status}`);
     }
     return { operationId: entry.operationId, ids, examples, parameterExamples };
   });
 }
 
-function walkHtml(node: Node, visit: (element: Node & { tagName: string; attrs: { name: string; value: string }[] }) => void) {
+function walkHtml(
+  node: Node,
+  visit: (element: Node & { tagName: string; attrs: { name: string; value: string }[] }) => void,
+) {
   if ('tagName' in node) visit(node as never);
-  const children = 'tagName' in node && node.tagName === 'template' ? (node as never as { content: { childNodes: Node[] } }).content.childNodes : 'childNodes' in node ? node.childNodes : [];
+  const children =
+    'tagName' in node && node.tagName === 'template'
+      ? (node as never as { content: { childNodes: Node[] } }).content.childNodes
+      : 'childNodes' in node
+        ? node.childNodes
+        : [];
   for (const child of children) walkHtml(child, visit);
 }
 
@@ -116,8 +137,14 @@ export function missingOnPage(html: string, expected: Expected): string[] {
     if (element.tagName === 'body') text = textOf(element);
   });
   return [
-    ...expected.ids.filter((id) => !ids.has(id)).map((id) => `${expected.operationId}: no element with id "${id}"`),
-    ...expected.examples.filter((example) => !code.some((block) => block.includes(example))).map((example) => `${expected.operationId}: example not shown: ${example.slice(0, 60)}…`),
-    ...expected.parameterExamples.filter((example) => !text.includes(example)).map((example) => `${expected.operationId}: parameter example not shown: ${example}`),
+    ...expected.ids
+      .filter((id) => !ids.has(id))
+      .map((id) => `${expected.operationId}: no element with id "${id}"`),
+    ...expected.examples
+      .filter((example) => !code.some((block) => block.includes(example)))
+      .map((example) => `${expected.operationId}: example not shown: ${example.slice(0, 60)}…`),
+    ...expected.parameterExamples
+      .filter((example) => !text.includes(example))
+      .map((example) => `${expected.operationId}: parameter example not shown: ${example}`),
   ];
 }

@@ -61,7 +61,9 @@ describe('content/site.config.ts', () => {
     });
     expect(await buildError(() => loadConfigWith({ config }))).toBe(
       'content/site.config.ts is invalid:\n' +
-        '- navbar.items[1].type: No NavbarItem component found for type "link". Use one of "default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".',
+        '- navbar.items[1].type: No NavbarItem component found for type "link". Use one of ' +
+        '"default", "localeDropdown", "search", "dropdown", "html", "doc", "docSidebar", ' +
+        '"docsVersion", "docsVersionDropdown".',
     );
   });
 
@@ -79,7 +81,8 @@ describe('content/site.config.ts', () => {
       c.navbar.items[1] = { type: 'default', label: 'API Reference' };
     });
     expect(await buildError(() => loadConfigWith({ config }))).toBe(
-      'content/site.config.ts is invalid:\n- navbar.items[1]: needs "to" (a page of this site, e.g. "/api") or "href" (any other URL)',
+      'content/site.config.ts is invalid:\n- navbar.items[1]: needs "to" (a page of this ' +
+        'site, e.g. "/api") or "href" (any other URL)',
     );
   });
 
@@ -88,16 +91,22 @@ describe('content/site.config.ts', () => {
       (c.colorMode as Record<string, unknown>).defaultMode = 'sepia';
     });
     expect(await buildError(() => loadConfigWith({ config }))).toBe(
-      'content/site.config.ts is invalid:\n- colorMode.defaultMode: "sepia" is an unexpected color mode. Use "light" or "dark".',
+      'content/site.config.ts is invalid:\n- colorMode.defaultMode: "sepia" is an unexpected ' +
+        'color mode. Use "light" or "dark".',
     );
   });
 
   it('dropdownItemsBefore / dropdownItemsAfter, which did nothing, are refused', async () => {
     const config = plantedConfig((c) => {
-      c.navbar.items.push({ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://example.org' }] });
+      c.navbar.items.push({
+        type: 'localeDropdown',
+        position: 'right',
+        dropdownItemsAfter: [{ label: 'Help us translate', href: 'https://example.org' }],
+      });
     });
     expect(await buildError(() => loadConfigWith({ config }))).toBe(
-      'content/site.config.ts is invalid:\n- navbar.items[5].dropdownItemsAfter: unknown key "dropdownItemsAfter". Accepted keys: "type", "label", "position".',
+      'content/site.config.ts is invalid:\n- navbar.items[5].dropdownItemsAfter: unknown key ' +
+        '"dropdownItemsAfter". Accepted keys: "type", "label", "position".',
     );
   });
 
@@ -116,36 +125,56 @@ describe('content/site.config.ts', () => {
 
 describe('content/sidebars.ts is validated when the build runs', () => {
   it('a misspelt key of a category', async () => {
-    const sidebars = { docs: ['welcome', { type: 'category', lable: 'Examples', items: ['examples/index'] }] };
+    const sidebars = {
+      docs: ['welcome', { type: 'category', lable: 'Examples', items: ['examples/index'] }],
+    };
     expect(await buildError(() => loadConfigWith({ sidebars }))).toBe(
-      'content/sidebars.ts is invalid:\n- docs[1].label: required, but missing\n- docs[1].lable: unknown key "lable". Did you mean "label"?',
+      'content/sidebars.ts is invalid:\n- docs[1].label: required, but missing\n- ' +
+        'docs[1].lable: unknown key "lable". Did you mean "label"?',
     );
   });
 
   it('a misspelt item type', async () => {
     const sidebars = { docs: ['welcome', { type: 'categroy', label: 'Examples', items: [] }] };
     expect(await buildError(() => loadConfigWith({ sidebars }))).toBe(
-      'content/sidebars.ts is invalid:\n- docs[1].type: unknown type "categroy" (did you mean "category"?). An item is a doc id (a string), or an object of type "category" or "link".',
+      'content/sidebars.ts is invalid:\n- docs[1].type: unknown type "categroy" (did you ' +
+        'mean "category"?). An item is a doc id (a string), or an object of type "category" or ' +
+        '"link".',
     );
   });
 
   it('a file name where a doc id belongs', async () => {
     const sidebars = { docs: ['welcome.mdx'] };
     expect(await buildError(() => loadConfigWith({ sidebars }))).toBe(
-      'content/sidebars.ts is invalid:\n- docs[0]: a doc id is the file path under the docs folder without ".mdx", e.g. "examples/index"',
+      'content/sidebars.ts is invalid:\n- docs[0]: a doc id is the file path under the docs ' +
+        'folder without ".mdx", e.g. "examples/index"',
     );
   });
 
-  it('a docSidebar item and the sidebar it opens agree: a sidebar holding only a link is accepted and the item opens that link', async () => {
-    const sidebars = { ...realSidebars, partners: [{ type: 'link', label: 'Partner portal', href: 'https://partners.example.org/' }] };
-    const config = plantedConfig((c) => {
-      c.navbar.items.push({ type: 'docSidebar', sidebarId: 'partners', label: 'Partners' });
-    });
-    const { siteConfig } = await loadConfigWith({ config, sidebars });
-    expect(siteConfig.navbar.items.at(-1)).toMatchObject({ type: 'docSidebar', sidebarId: 'partners' });
-    const { firstSidebarTarget } = await import('@/lib/config/sidebars');
-    expect(firstSidebarTarget(sidebars.partners as never)).toEqual({ href: 'https://partners.example.org/' });
-  });
+  it(
+    'a docSidebar item and the sidebar it opens agree: a sidebar holding only a link is ' +
+      'accepted and the item opens that link',
+    async () => {
+      const sidebars = {
+        ...realSidebars,
+        partners: [
+          { type: 'link', label: 'Partner portal', href: 'https://partners.example.org/' },
+        ],
+      };
+      const config = plantedConfig((c) => {
+        c.navbar.items.push({ type: 'docSidebar', sidebarId: 'partners', label: 'Partners' });
+      });
+      const { siteConfig } = await loadConfigWith({ config, sidebars });
+      expect(siteConfig.navbar.items.at(-1)).toMatchObject({
+        type: 'docSidebar',
+        sidebarId: 'partners',
+      });
+      const { firstSidebarTarget } = await import('@/lib/config/sidebars');
+      expect(firstSidebarTarget(sidebars.partners as never)).toEqual({
+        href: 'https://partners.example.org/',
+      });
+    },
+  );
 
   it('a docSidebar item whose sidebar has no link at all', async () => {
     const sidebars = { ...realSidebars, empty: [{ type: 'category', label: 'Soon', items: [] }] };
@@ -153,7 +182,8 @@ describe('content/sidebars.ts is validated when the build runs', () => {
       c.navbar.items.push({ type: 'docSidebar', sidebarId: 'empty', label: 'Soon' });
     });
     expect(await buildError(() => loadConfigWith({ config, sidebars }))).toBe(
-      'content/site.config.ts: navbar.items[5] is a docSidebar item for the sidebar "empty", which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
+      'content/site.config.ts: navbar.items[5] is a docSidebar item for the sidebar "empty", ' +
+        'which has no link. Add a doc to that sidebar, or use a "doc" item instead.',
     );
   });
 });
@@ -170,7 +200,8 @@ describe('doc ids and pages are checked against each other when the docs load', 
       c.navbar.items[0] = { type: 'doc', docId: 'welcom', label: 'Guides' };
     });
     expect(await buildError(() => loadDocsWith({ config }))).toBe(
-      'The docs do not add up:\n- content/site.config.ts: navbar.items[0].docId names the doc "welcom", but content/docs/welcom.mdx does not exist.',
+      'The docs do not add up:\n- content/site.config.ts: navbar.items[0].docId names the ' +
+        'doc "welcom", but content/docs/welcom.mdx does not exist.',
     );
   });
 
@@ -179,26 +210,36 @@ describe('doc ids and pages are checked against each other when the docs load', 
       (c.docs as { versions: Record<string, unknown>[] }).versions[0].mainDocId = 'examples';
     });
     expect(await buildError(() => loadDocsWith({ config }))).toBe(
-      'The docs do not add up:\n- content/site.config.ts: docs.versions[0].mainDocId names the doc "examples", but content/docs/examples.mdx does not exist. Did you mean "examples/index"?',
+      'The docs do not add up:\n- content/site.config.ts: docs.versions[0].mainDocId names ' +
+        'the doc "examples", but content/docs/examples.mdx does not exist. Did you mean ' +
+        '"examples/index"?',
     );
   });
 
   it('a page that no sidebar lists fails with its file named', async () => {
-    const sidebars = { docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting') };
+    const sidebars = {
+      docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting'),
+    };
     expect(await buildError(() => loadDocsWith({ sidebars }))).toBe(
-      'The docs do not add up:\n- content/docs/reporting.mdx: no sidebar lists this page, so no link leads to it. Add "reporting" to content/sidebars.ts, or put "unlisted: true" in its front matter if it is meant to be reached by links only.',
+      'The docs do not add up:\n- content/docs/reporting.mdx: no sidebar lists this page, so ' +
+        'no link leads to it. Add "reporting" to content/sidebars.ts, or put "unlisted: true" ' +
+        'in its front matter if it is meant to be reached by links only.',
     );
   });
 
   it('a page meant to be in no sidebar says `unlisted: true`', async () => {
-    const sidebars = { docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting') };
+    const sidebars = {
+      docs: (realSidebars.docs as unknown[]).filter((item) => item !== 'reporting'),
+    };
     vi.doMock('@/lib/docs/read-page', async (importOriginal) => {
       const original = await importOriginal<typeof import('@/lib/docs/read-page')>();
       return {
         ...original,
         readPage: (id: string) => {
           const page = original.readPage(id);
-          return id === 'docs/reporting' ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } } : page;
+          return id === 'docs/reporting'
+            ? { ...page, frontMatter: { ...page.frontMatter, unlisted: true } }
+            : page;
         },
       };
     });
@@ -210,7 +251,9 @@ describe('doc ids and pages are checked against each other when the docs load', 
     const sidebars = { docs: [...(realSidebars.docs as unknown[]), 'examples/no-such-example'] };
     const index = realSidebars.docs.length; // the appended item comes after the real sidebar's
     expect(await buildError(() => loadDocsWith({ sidebars }))).toBe(
-      `The docs do not add up:\n- content/sidebars.ts: docs[${index}] names the doc "examples/no-such-example", but content/docs/examples/no-such-example.mdx does not exist.`,
+      `The docs do not add up:\n- content/sidebars.ts: docs[${index}] names the doc ` +
+        `"examples/no-such-example", but content/docs/examples/no-such-example.mdx does not ` +
+        `exist.`,
     );
   });
 });
@@ -221,12 +264,16 @@ describe('a second locale is checked against its folder when the docs load', () 
       c.i18n = {
         defaultLocale: 'en',
         locales: ['en', 'fr'],
-        localeConfigs: { en: { label: 'English', htmlLang: 'en' }, fr: { label: 'Français', htmlLang: 'fr' } },
+        localeConfigs: {
+          en: { label: 'English', htmlLang: 'en' },
+          fr: { label: 'Français', htmlLang: 'fr' },
+        },
       };
     });
     await loadConfigWith({ config });
     expect(await buildError(() => import('@/lib/docs/locales'))).toBe(
-      'The translations do not add up:\n- i18n.locales lists "fr", but content/i18n/fr/docs/ does not exist: add the locale\'s translated pages there.',
+      'The translations do not add up:\n- i18n.locales lists "fr", but content/i18n/fr/docs/ ' +
+        "does not exist: add the locale's translated pages there.",
     );
   });
 });

@@ -12,13 +12,17 @@ function declarationFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : declarationFiles(full);
-    return entry.name.endsWith('.d.mts') ? [path.relative(process.cwd(), full).split(path.sep).join('/')] : [];
+    return entry.name.endsWith('.d.mts')
+      ? [path.relative(process.cwd(), full).split(path.sep).join('/')]
+      : [];
   });
 }
 
 describe('plain-JavaScript modules are typed by their own JSDoc', () => {
   it('has no hand-written .d.mts beside a module', () => {
-    const found = ['lib', 'scripts', 'components', 'app'].flatMap((dir) => declarationFiles(path.join(process.cwd(), dir)));
+    const found = ['lib', 'scripts', 'components', 'app'].flatMap((dir) =>
+      declarationFiles(path.join(process.cwd(), dir)),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -20,7 +20,13 @@ export function generateStaticParams() {
  * locale's <html lang>, which readers without JavaScript, search engines and Pagefind
  * (one index per language) read. Part of the app only when content/i18n/ exists (next.config.mjs).
  */
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   return <SiteShell lang={siteConfig.i18n.localeConfigs[locale].htmlLang}>{children}</SiteShell>;
 }

@@ -5,7 +5,8 @@ import { groupOperationsByTag } from '@/lib/openapi/pages/operation-list';
 
 export const metadata: Metadata = {
   title: 'API Reference',
-  description: 'Reference of every call of the staking API, rendered from its OpenAPI 3.0 description.',
+  description:
+    'Reference of every call of the staking API, rendered from its OpenAPI 3.0 description.',
 };
 
 /** The description itself is not inlined: Elements fetches /openapi.json when it opens. */

@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   description: 'Every guide and example of the staking API documentation, in reading order.',
 };
 
-/** The docs root (spec §2): the sidebar and the first page of every doc in reading order. */
+/** The docs root: the sidebar and the first page of every doc in reading order. */
 export default function DocsIndexPage() {
   const pages = docsListPages();
   return (

@@ -11,9 +11,13 @@ export const dynamic = 'force-static';
 const MAX_BUNDLE_BYTES = 64 * 1024 * 1024;
 
 export async function GET() {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(process.cwd(), 'scripts', 'mcp', 'bundle.mjs')], {
-    cwd: process.cwd(),
-    maxBuffer: MAX_BUNDLE_BYTES,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(process.cwd(), 'scripts', 'mcp', 'bundle.mjs')],
+    {
+      cwd: process.cwd(),
+      maxBuffer: MAX_BUNDLE_BYTES,
+    },
+  );
   return new Response(stdout, { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
 }

@@ -14,7 +14,10 @@ export default function PostMeta({ post }: { post: Post }) {
         <span>
           {'by '}
           {authors.map((author, index) => {
-            const { name, url, title } = typeof author === 'string' ? { name: author, url: undefined, title: undefined } : author;
+            const { name, url, title } =
+              typeof author === 'string'
+                ? { name: author, url: undefined, title: undefined }
+                : author;
             return (
               <span key={name}>
                 {index > 0 && ', '}
@@ -28,7 +31,9 @@ export default function PostMeta({ post }: { post: Post }) {
       {tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {tags.map((tag) => (
-            <li key={tag} className={styles.tag}>{tag}</li>
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
           ))}
         </ul>
       )}

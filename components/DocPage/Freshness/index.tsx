@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/dates';
-import { lastUpdatedOf } from '@/lib/git/last-updated.mjs';
+import { lastUpdatedOf } from '@/lib/git/last-updated';
 import { editPageHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
@@ -20,14 +20,21 @@ interface FreshnessProps {
  * unknown: no editUrl, or no commit date (a file not committed yet, a shallow clone's oldest
  * commit, no git).
  */
-export default function Freshness({ file, lastUpdated = lastUpdatedOf(file), editUrl = siteConfig.docs.editUrl }: FreshnessProps) {
+export default function Freshness({
+  file,
+  lastUpdated = lastUpdatedOf(file),
+  editUrl = siteConfig.docs.editUrl,
+}: FreshnessProps) {
   if (!editUrl && !lastUpdated) return null;
   return (
     <div className={styles.freshness}>
       {editUrl && (
         <Link href={editPageHref(editUrl, file)} className={styles.edit}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+            <path
+              fill="currentColor"
+              d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+            />
           </svg>
           Edit this page
         </Link>

@@ -7,7 +7,9 @@ import styles from '../styles.module.css';
 export default function DocNavbarItem({ item, mobile }: NavbarItemProps<'doc'>) {
   const doc = getDocById(item.docId);
   if (!doc) {
-    throw new Error(`The navbar item "${item.label ?? ''}" of type "doc" names the doc "${item.docId}", which does not exist.`);
+    throw new Error(
+      `The navbar item "${item.label ?? ''}" of type "doc" names the doc "${item.docId}", which does not exist.`,
+    );
   }
   return (
     <NavLink

@@ -12,7 +12,8 @@ export function commonBasePath(paths: string[]): string {
   const split = paths.map((path) => path.split('/').filter(Boolean));
   const first = split[0] ?? [];
   let length = 0;
-  while (length < first.length && split.every((parts) => parts[length] === first[length])) length += 1;
+  while (length < first.length && split.every((parts) => parts[length] === first[length]))
+    length += 1;
   return `/${first.slice(0, length).join('/')}`;
 }
 
@@ -24,11 +25,24 @@ export default function DocSidebarNavbarItem({ item, mobile }: NavbarItemProps<'
   const sidebar = sidebars[item.sidebarId] ?? [];
   const target = firstSidebarTarget(sidebar);
   if (target && 'href' in target) {
-    return <DefaultNavbarItem item={{ type: 'default', label: item.label ?? item.sidebarId, href: target.href, position: item.position }} mobile={mobile} />;
+    return (
+      <DefaultNavbarItem
+        item={{
+          type: 'default',
+          label: item.label ?? item.sidebarId,
+          href: target.href,
+          position: item.position,
+        }}
+        mobile={mobile}
+      />
+    );
   }
   const doc = target ? getDocById(target.docId) : undefined;
   if (!doc) {
-    throw new Error(`The navbar item "${item.label ?? ''}" of type "docSidebar" names the sidebar "${item.sidebarId}", which has no doc to link to.`);
+    throw new Error(
+      `The navbar item "${item.label ?? ''}" of type "docSidebar" names the sidebar ` +
+        `"${item.sidebarId}", which has no doc to link to.`,
+    );
   }
   const paths = flattenSidebar(resolveSidebar(sidebar, getAllDocs())).map((entry) => entry.href);
   return (

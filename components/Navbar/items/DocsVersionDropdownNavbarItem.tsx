@@ -5,7 +5,7 @@ import { hasVersionChoice } from '@/lib/versions';
 import type { NavbarItemProps } from './types';
 import { VersionsDropdown } from './VersionLinks';
 
-/** The docs versions; shown only when there is more than one (spec §2), 'Versions' in the mobile menu. */
+/** The docs versions; shown only when there is more than one, 'Versions' in the mobile menu. */
 export default function DocsVersionDropdownNavbarItem({
   item,
   mobile,
@@ -17,7 +17,10 @@ export default function DocsVersionDropdownNavbarItem({
     <VersionsDropdown
       versions={listed}
       mobile={mobile}
-      mobileLabel={translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' })}
+      mobileLabel={translate({
+        id: 'theme.navbar.mobileVersionsDropdown.label',
+        message: 'Versions',
+      })}
     />
   );
 }

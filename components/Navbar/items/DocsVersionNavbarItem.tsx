@@ -7,5 +7,11 @@ import styles from '../styles.module.css';
 export default function DocsVersionNavbarItem({ item, mobile }: NavbarItemProps<'docsVersion'>) {
   const { versions } = siteConfig.docs;
   const version = versions.find((v) => v.name === item.version) ?? versions[0];
-  return <VersionLink version={version} label={item.label} className={mobile ? styles.mobileLink : styles.link} />;
+  return (
+    <VersionLink
+      version={version}
+      label={item.label}
+      className={mobile ? styles.mobileLink : styles.link}
+    />
+  );
 }

@@ -6,7 +6,12 @@ import styles from '../styles.module.css';
 export default function DropdownLinks({ items }: { items: DropdownChild[] }) {
   return items.map((child) => (
     <li key={child.label}>
-      <NavLink to={child.to ?? child.href ?? '/'} activeBasePath={child.activeBasePath} className={styles.dropdownLink} activeClassName={styles.active}>
+      <NavLink
+        to={child.to ?? child.href ?? '/'}
+        activeBasePath={child.activeBasePath}
+        className={styles.dropdownLink}
+        activeClassName={styles.active}
+      >
         {child.label}
       </NavLink>
     </li>

@@ -8,6 +8,15 @@ export default function DropdownNavbarItem({ item, mobile }: NavbarItemProps<'dr
   const items = item.items;
   const paths = internalPaths(items);
   const links = <DropdownLinks items={items} />;
-  if (mobile) return <MobileDropdown label={item.label} paths={paths}>{links}</MobileDropdown>;
-  return <Dropdown label={item.label} paths={paths} align={item.position}>{links}</Dropdown>;
+  if (mobile)
+    return (
+      <MobileDropdown label={item.label} paths={paths}>
+        {links}
+      </MobileDropdown>
+    );
+  return (
+    <Dropdown label={item.label} paths={paths} align={item.position}>
+      {links}
+    </Dropdown>
+  );
 }

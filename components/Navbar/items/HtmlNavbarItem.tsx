@@ -5,7 +5,9 @@ import styles from '../styles.module.css';
 export default function HtmlNavbarItem({ item, mobile }: NavbarItemProps<'html'>) {
   return (
     <span
-      className={[mobile ? styles.mobileHtml : styles.html, item.className].filter(Boolean).join(' ')}
+      className={[mobile ? styles.mobileHtml : styles.html, item.className]
+        .filter(Boolean)
+        .join(' ')}
       dangerouslySetInnerHTML={{ __html: item.value }}
     />
   );

@@ -30,8 +30,14 @@ function useSearchAndHash() {
   return parts;
 }
 
-/** Links to the current page in every locale (spec §2). */
-export default function LocaleDropdown({ settings, available, label, mobileLabel, mobile }: LocaleDropdownProps) {
+/** Links to the current page in every locale. */
+export default function LocaleDropdown({
+  settings,
+  available,
+  label,
+  mobileLabel,
+  mobile,
+}: LocaleDropdownProps) {
   const pathname = usePathname() ?? '/';
   const { search, hash } = useSearchAndHash();
   const current = splitLocale(pathname, settings).locale;
@@ -41,7 +47,9 @@ export default function LocaleDropdown({ settings, available, label, mobileLabel
     return (
       <li key={locale}>
         <a
-          href={withBasePath(localizedHref({ pathname, search, hash }, locale, settings, available))}
+          href={withBasePath(
+            localizedHref({ pathname, search, hash }, locale, settings, available),
+          )}
           lang={config.htmlLang}
           hrefLang={config.htmlLang}
           className={[styles.dropdownLink, locale === current ? styles.active : ''].join(' ')}
@@ -52,6 +60,15 @@ export default function LocaleDropdown({ settings, available, label, mobileLabel
       </li>
     );
   });
-  if (mobile) return <MobileDropdown label={mobileLabel} paths={[pathname]}>{links}</MobileDropdown>;
-  return <Dropdown label={label ?? settings.localeConfigs[current].label} align="right">{links}</Dropdown>;
+  if (mobile)
+    return (
+      <MobileDropdown label={mobileLabel} paths={[pathname]}>
+        {links}
+      </MobileDropdown>
+    );
+  return (
+    <Dropdown label={label ?? settings.localeConfigs[current].label} align="right">
+      {links}
+    </Dropdown>
+  );
 }

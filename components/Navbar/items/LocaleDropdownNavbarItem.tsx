@@ -4,14 +4,20 @@ import { translate } from '@/lib/i18n/translate';
 import LocaleDropdown from './LocaleDropdown';
 import type { NavbarItemProps } from './types';
 
-/** The locale switcher; labelled 'Languages' in the mobile menu (spec §2). */
-export default function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemProps<'localeDropdown'>) {
+/** The locale switcher; labelled 'Languages' in the mobile menu. */
+export default function LocaleDropdownNavbarItem({
+  item,
+  mobile,
+}: NavbarItemProps<'localeDropdown'>) {
   return (
     <LocaleDropdown
       settings={siteConfig.i18n}
       available={localePaths()}
       label={item.label}
-      mobileLabel={translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' })}
+      mobileLabel={translate({
+        id: 'theme.navbar.mobileLanguageDropdown.label',
+        message: 'Languages',
+      })}
       mobile={mobile}
     />
   );

@@ -8,6 +8,8 @@ export default function NavbarItem({ item, mobile }: { item: NavbarItemConfig; m
   const Item = getNavbarItemComponent(item.type);
   return (
     <NavbarItemErrorBoundary itemName={navbarItemName(item)}>
+      {/* Item is one of the module-level components of NAVBAR_ITEM_COMPONENTS, not made here. */}
+      {/* eslint-disable-next-line react-hooks/static-components -- a static component */}
       <Item item={item} mobile={mobile} />
     </NavbarItemErrorBoundary>
   );

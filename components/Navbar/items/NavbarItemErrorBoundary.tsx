@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Spec §8: a navbar item that fails to render shows a message asking to check
+ * A navbar item that fails to render shows a message asking to check
  * its configuration; the rest of the navbar keeps working.
  */
 export default class NavbarItemErrorBoundary extends Component<Props, { error: unknown }> {
@@ -32,7 +32,9 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: u
         {translate(
           {
             id: 'theme.navbar.itemError',
-            message: 'The navbar item "{name}" failed to render. Check the navbar item configuration (navbar.items in content/site.config.ts).',
+            message:
+              'The navbar item "{name}" failed to render. Check the navbar item ' +
+              'configuration (navbar.items in content/site.config.ts).',
           },
           { name: this.props.itemName },
         )}

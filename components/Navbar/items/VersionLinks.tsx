@@ -1,16 +1,29 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import Dropdown from '@/components/Dropdown';
 import MobileDropdown from '@/components/Dropdown/MobileDropdown';
 import NavLink from '@/components/NavLink';
 import type { DocsVersion } from '@/lib/config/schema';
-import { readPreferredVersion, savePreferredVersion, versionMainDocHref, versionOfPath } from '@/lib/versions';
+import {
+  readPreferredVersion,
+  savePreferredVersion,
+  versionMainDocHref,
+  versionOfPath,
+} from '@/lib/versions';
 import styles from '../styles.module.css';
 
-/** A link to a version's main doc that remembers the reader's choice (spec §4). */
-export function VersionLink({ version, label, className }: { version: DocsVersion; label?: string; className?: string }) {
+/** A link to a version's main doc that remembers the reader's choice. */
+export function VersionLink({
+  version,
+  label,
+  className,
+}: {
+  version: DocsVersion;
+  label?: string;
+  className?: string;
+}) {
   return (
     <NavLink
       to={versionMainDocHref(version)}
@@ -24,6 +37,8 @@ export function VersionLink({ version, label, className }: { version: DocsVersio
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 interface VersionsDropdownProps {
   versions: DocsVersion[];
   mobileLabel: string;
@@ -33,8 +48,13 @@ interface VersionsDropdownProps {
 /** Every docs version; the label is the version being read, else the preferred one, else the latest. */
 export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDropdownProps) {
   const pathname = usePathname() ?? '/';
-  const [preferred, setPreferred] = useState<DocsVersion | undefined>(undefined);
-  useEffect(() => setPreferred(readPreferredVersion(versions)), [versions, pathname]);
+  // Read from the browser's storage after hydration, and again at each render (a new page
+  // renders it again): unknown to the server's HTML.
+  const preferred = useSyncExternalStore(
+    subscribeToNothing,
+    () => readPreferredVersion(versions),
+    () => undefined,
+  );
   const shown = versionOfPath(pathname, versions) ?? preferred ?? versions[0];
   const links = versions.map((version) => (
     <li key={version.name}>
@@ -42,6 +62,15 @@ export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDrop
     </li>
   ));
   const paths = versions.map(versionMainDocHref);
-  if (mobile) return <MobileDropdown label={mobileLabel} paths={paths}>{links}</MobileDropdown>;
-  return <Dropdown label={shown.label} paths={paths} align="right">{links}</Dropdown>;
+  if (mobile)
+    return (
+      <MobileDropdown label={mobileLabel} paths={paths}>
+        {links}
+      </MobileDropdown>
+    );
+  return (
+    <Dropdown label={shown.label} paths={paths} align="right">
+      {links}
+    </Dropdown>
+  );
 }

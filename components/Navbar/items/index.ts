@@ -11,18 +11,19 @@ import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem';
 import SearchNavbarItem from './SearchNavbarItem';
 import type { NavbarItemProps } from './types';
 
-/** One component per navbar item type (spec §2). */
-export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } = {
-  default: DefaultNavbarItem,
-  localeDropdown: LocaleDropdownNavbarItem,
-  search: SearchNavbarItem,
-  dropdown: DropdownNavbarItem,
-  html: HtmlNavbarItem,
-  doc: DocNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
-  docsVersion: DocsVersionNavbarItem,
-  docsVersionDropdown: DocsVersionDropdownNavbarItem,
-};
+/** One component per navbar item type. */
+export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } =
+  {
+    default: DefaultNavbarItem,
+    localeDropdown: LocaleDropdownNavbarItem,
+    search: SearchNavbarItem,
+    dropdown: DropdownNavbarItem,
+    html: HtmlNavbarItem,
+    doc: DocNavbarItem,
+    docSidebar: DocSidebarNavbarItem,
+    docsVersion: DocsVersionNavbarItem,
+    docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function getNavbarItemComponent(type: string): ComponentType<NavbarItemProps<any>> {

@@ -16,14 +16,22 @@ const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 /** "2.5" with 18 decimals → 2500000000000000000n. Throws InspectError('bad-request') for anything else. */
 export function parseUnits(value: unknown, unit: Unit, field = 'amount'): bigint {
   if (typeof value !== 'string' || !DECIMAL.test(value)) {
-    throw new InspectError('bad-request', `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`);
+    throw new InspectError(
+      'bad-request',
+      `${field} in the request must be a decimal string such as "25" or "2.5"; it is ${JSON.stringify(value)}.`,
+    );
   }
   const [whole, fraction = ''] = value.split('.');
   const digits = fraction.replace(/0+$/, '');
   if (digits.length > unit.decimals) {
-    throw new InspectError('bad-request', `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`);
+    throw new InspectError(
+      'bad-request',
+      `${field} "${value}" has more decimals than ${unit.symbol} has (${unit.decimals}).`,
+    );
   }
-  return BigInt(whole!) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, '0') || '0');
+  return (
+    BigInt(whole!) * 10n ** BigInt(unit.decimals) + BigInt(digits.padEnd(unit.decimals, '0') || '0')
+  );
 }
 
 /** 2500000000000000000n with 18 decimals → "2.5". */
@@ -36,7 +44,12 @@ export function formatUnits(base: bigint, decimals: number): string {
 }
 
 export function amountOf(base: bigint, unit: Unit): Amount {
-  return { value: formatUnits(base, unit.decimals), unit: unit.symbol, base: base.toString(), baseUnit: unit.base };
+  return {
+    value: formatUnits(base, unit.decimals),
+    unit: unit.symbol,
+    base: base.toString(),
+    baseUnit: unit.base,
+  };
 }
 
 /** "25 ATOM (25000000 uatom)" */

@@ -1,9 +1,8 @@
-// What a chain family gives the registry (lib/chains/registry.mjs) in its definition module,
-// lib/chains/<family>/index.mjs: its name, the shape of its forge answer, its forge operations and
-// loaders of the rest (its facts, its check, its forge). Types only: the definitions are
-// plain-JavaScript modules (the sandbox and the build scripts import them with Node), typed with
-// these through JSDoc.
-import type { FamilyFacts } from './fact-types.mjs';
+// What a chain family gives the registry (lib/chains/registry.ts) in its definition module,
+// lib/chains/<family>/index.ts: its name, the shape of its forge answer, its forge operations and
+// loaders of the rest (its facts, its check, its forge). Types only: each definition module is
+// annotated with them.
+import type { FamilyFacts } from './fact-types';
 import type { InspectFamily } from './family';
 
 /** The encoding of a field of a forge answer that holds bytes. */
@@ -53,7 +52,7 @@ export interface AnswerShape {
 }
 
 /**
- * A forge operation as its family's table lists it (the family's operations.mjs): the
+ * A forge operation as its family's table lists it (the family's operations.ts): the
  * staking identifier it acts on, absent where the route takes it from `{stakingIdentifier}`; the
  * action and sub-action the transaction records, as the path names them; and the fields of its
  * request, names separated by spaces, an optional one ending in "?". A family may add what its
@@ -67,7 +66,7 @@ export interface OperationRow {
 }
 
 /**
- * A forge operation as the one table of every family's operations holds it (lib/chains/operations.mjs):
+ * A forge operation as the one table of every family's operations holds it (lib/chains/operations.ts):
  * its row, with its family, and `fields` split into the required fields and the optional ones.
  */
 export interface ForgeOperationOf<Family extends string> {
@@ -86,7 +85,7 @@ export interface ForgeOperationOf<Family extends string> {
 export interface FamilyDefinition {
   /** The family as readers name it, the title of its chain page: "Ethereum-type chains". */
   name: string;
-  /** Loads its facts (identifiers.mjs), which the identifiers index (lib/chains/facts.mjs) reads. */
+  /** Loads its facts (identifiers.ts), which the identifiers index (lib/chains/facts.ts) reads. */
   facts(): Promise<{ FAMILY_FACTS: FamilyFacts }>;
 }
 
@@ -97,10 +96,10 @@ export interface ForgeFamilyDefinition extends FamilyDefinition {
   operations: Readonly<Record<string, OperationRow>>;
   /** Loads its check of a forge answer: reading, decoding, rebuilding with its forge (check.ts). */
   check(): Promise<{ inspect: InspectFamily }>;
-  /** Loads its forge (forge.mjs). */
+  /** Loads its forge (forge.ts). */
   forge(): Promise<object>;
   /**
-   * Loads its check of the signed transactions the API broadcasts for it (signed.mjs), where it
+   * Loads its check of the signed transactions the API broadcasts for it (signed.ts), where it
    * broadcasts them. For Node (the sandbox): its import is marked for the site's bundler to leave
    * as it is (`webpackIgnore`), as a chain library it loads reads files, which a browser cannot.
    */

@@ -94,14 +94,22 @@ export interface FamilyChecker<Answer> {
   /** Decodes the transaction; an InspectError('malformed') when it does not decode, its bytes left over or missing. */
   read(transaction: Record<string, unknown>): Answer | Promise<Answer>;
   /** The staking identifier of the answer, from what is given, the request or the transaction. */
-  identifier(answer: Answer, given: string | undefined, request: ForgeRequest | undefined): string | undefined;
+  identifier(
+    answer: Answer,
+    given: string | undefined,
+    request: ForgeRequest | undefined,
+  ): string | undefined;
   /** The operation the transaction looks like, or undefined when no forge call of the API makes it. */
   detect(answer: Answer): string | undefined;
   /** Every part of the transaction, named. */
   tree(answer: Answer): Tree;
-  summarize(answer: Answer, operationId: string | undefined, stakingIdentifier: string | undefined): TransactionSummary;
+  summarize(
+    answer: Answer,
+    operationId: string | undefined,
+    stakingIdentifier: string | undefined,
+  ): TransactionSummary;
   /**
-   * The transaction the API's forge code (lib/chains/<family>/forge.mjs) makes of the request, with
+   * The transaction the API's forge code (lib/chains/<family>/forge.ts) makes of the request, with
    * the state the answer carries; throws the forge's InvalidRequest when the request is not one the
    * operation accepts.
    */

@@ -14,7 +14,10 @@ export interface InspectInput {
    * from the transaction, and the verdict is at best "open": the reader confirms it.
    */
   operationId?: string;
-  /** The `{stakingIdentifier}` of a Tendermint route, e.g. "ATOM". Read from the request's address prefix, else the chain id, when left out. */
+  /**
+   * The `{stakingIdentifier}` of a Tendermint route, e.g. "ATOM". Read from the request's address
+   * prefix, else the chain id, when left out.
+   */
   stakingIdentifier?: string;
   /** The request body that was sent. Without it the transaction is decoded but not compared. */
   request?: ForgeRequest;
@@ -78,7 +81,8 @@ export interface TransactionSummary {
 /**
  * How one row of the check came out:
  * - matches: the transaction holds what the request forges (or what the operation fixes);
- * - state: chain state the answer may carry (nonce, sequence, account number, blockhash, ...), of its type and in its range;
+ * - state: chain state the answer may carry (nonce, sequence, account number, blockhash, ...), of
+ *   its type and in its range;
  * - fee: a fee, gas limit or gas price within the ceiling the check states for the chain;
  * - open: a value the transaction carries only as an id or a chain-state figure that cannot be checked
  *   offline: confirm it as the note says before signing;
@@ -88,7 +92,10 @@ export interface TransactionSummary {
 export type CheckStatus = 'matches' | 'state' | 'fee' | 'open' | 'absent' | 'differs';
 
 export interface Check {
-  /** The request field ("validatorAddress"), the part of the transaction ("to", "instructions[1]"), "operation" or "transaction". */
+  /**
+   * The request field ("validatorAddress"), the part of the transaction ("to", "instructions[1]"),
+   * "operation" or "transaction".
+   */
   field: string;
   /** Plain words: "Validator", "Max fee per gas". */
   label: string;
@@ -140,4 +147,10 @@ export type ConfirmedValues = Readonly<Record<string, string>>;
  * - bad-request: the request is not a JSON object, or not one the operation accepts;
  * - unknown-operation: an operationId or stakingIdentifier that is not a forge call of the API.
  */
-export type InspectErrorCode = 'not-a-forge-answer' | 'shape-mismatch' | 'malformed' | 'too-large' | 'bad-request' | 'unknown-operation';
+export type InspectErrorCode =
+  | 'not-a-forge-answer'
+  | 'shape-mismatch'
+  | 'malformed'
+  | 'too-large'
+  | 'bad-request'
+  | 'unknown-operation';

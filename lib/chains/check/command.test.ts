@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Transaction } from 'ethers';
 import { EXIT_CODES, runCommand, type CommandIo } from './command';
 import { forgeExamples } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 
-const example = (operationId: string) => structuredClone(forgeExamples().find((e) => e.operationId === operationId)!);
+const example = (operationId: string) =>
+  structuredClone(forgeExamples(loadApiDocument()).find((e) => e.operationId === operationId)!);
 
 /** Runs the command with these files and this standard input; what it printed, and its exit code. */
 async function run(args: string[], files: Record<string, unknown> = {}, stdin?: unknown) {
@@ -27,61 +29,146 @@ async function run(args: string[], files: Record<string, unknown> = {}, stdin?: 
 }
 
 const pol = example('forgePolStake');
-const args = ['--operation', 'forgePolStake', '--request', 'request.json', '--answer', 'answer.json'];
+const args = [
+  '--operation',
+  'forgePolStake',
+  '--request',
+  'request.json',
+  '--answer',
+  'answer.json',
+];
 
 describe('check-transaction', () => {
   it('a match: exit 0, the verdict first, then each check', async () => {
-    const { code, out, err } = await run(args, { 'request.json': pol.request, 'answer.json': pol.answer });
+    const { code, out, err } = await run(args, {
+      'request.json': pol.request,
+      'answer.json': pol.answer,
+    });
     expect(code).toBe(0);
     expect(err).toBe('');
     const lines = out.split('\n');
     expect(lines[0]).toBe('MATCHES: every part of the transaction is explained by the request');
     expect(lines[1]).toBe('Operation: forgePolStake');
     expect(out).toContain('  Validator: matches (0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B)');
-    expect(out).toContain('  Max fee per gas: fee within its ceiling (30.0 gwei; the fee is at most 0.0105 ETH (10500000000000000 wei) (gas limit × max fee); at most 30.0 gwei, so at most 0.0105 ETH (10500000000000000 wei) for this operation)');
-    expect(out).toMatch(/ {2}Every part of the transaction: matches \(\d+ parts: 2 from the request/);
+    expect(out).toContain(
+      '  Max fee per gas: fee within its ceiling (30.0 gwei; the fee is at most 0.0105 ETH ' +
+        '(10500000000000000 wei) (gas limit × max fee); at most 30.0 gwei, so at most 0.0105 ' +
+        'ETH (10500000000000000 wei) for this operation)',
+    );
+    expect(out).toMatch(
+      / {2}Every part of the transaction: matches \(\d+ parts: 2 from the request/,
+    );
   });
 
   it('a difference: exit 1, and the part named', async () => {
     const tx = Transaction.from(pol.answer.transaction.serializedUnsignedTx as string);
     tx.to = '0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A';
-    const { code, out } = await run(args, { 'request.json': pol.request, 'answer.json': { ...pol.answer, transaction: { serializedUnsignedTx: tx.unsignedSerialized } } });
+    const { code, out } = await run(args, {
+      'request.json': pol.request,
+      'answer.json': {
+        ...pol.answer,
+        transaction: { serializedUnsignedTx: tx.unsignedSerialized },
+      },
+    });
     expect(code).toBe(1);
     expect(out.split('\n')[0]).toBe('DIFFERS: do not sign');
-    expect(out).toContain('  Contract called (to): DIFFERS: expected 0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B, the transaction has 0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A');
+    expect(out).toContain(
+      '  Contract called (to): DIFFERS: expected 0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B, ' +
+        'the transaction has 0x6ebD37060f92c8512bCa2b3dB91Bf4C31cc7332A',
+    );
   });
 
   it('an open value: exit 2, with how to confirm it; and without the operation, exit 2 too', async () => {
     const cxt = example('forgeCxtStake');
-    const open = await run(['-o', 'forgeCxtStake', '-r', 'r.json', '-a', 'a.json'], { 'r.json': cxt.request, 'a.json': cxt.answer });
+    const open = await run(['-o', 'forgeCxtStake', '-r', 'r.json', '-a', 'a.json'], {
+      'r.json': cxt.request,
+      'a.json': cxt.answer,
+    });
     expect(open.code).toBe(2);
     expect(open.out.split('\n')[0]).toBe('OPEN: confirm the values below before signing');
-    expect(open.out).toContain('  CXT validator id: OPEN, confirm it (validatorId 3). The staking contract names validators by number');
-    const detected = await run(['--request', 'request.json', '--answer', 'answer.json'], { 'request.json': pol.request, 'answer.json': pol.answer });
+    expect(open.out).toContain(
+      '  CXT validator id: OPEN, confirm it (validatorId 3). The staking contract names validators by number',
+    );
+    const detected = await run(['--request', 'request.json', '--answer', 'answer.json'], {
+      'request.json': pol.request,
+      'answer.json': pol.answer,
+    });
     expect(detected.code).toBe(2);
-    expect(detected.out.split('\n')[1]).toBe('Operation: forgePolStake (read from the transaction: confirm it is the call you made)');
+    expect(detected.out.split('\n')[1]).toBe(
+      'Operation: forgePolStake (read from the transaction: confirm it is the call you made)',
+    );
   });
 
   it('standard input: the request, answer and operation in one object, or one of the files as "-"', async () => {
-    expect((await run([], {}, { operationId: 'forgePolStake', request: pol.request, answer: pol.answer })).code).toBe(0);
-    expect((await run(['-o', 'forgePolStake', '-r', 'request.json', '-a', '-'], { 'request.json': pol.request }, pol.answer)).code).toBe(0);
+    expect(
+      (
+        await run(
+          [],
+          {},
+          { operationId: 'forgePolStake', request: pol.request, answer: pol.answer },
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await run(
+          ['-o', 'forgePolStake', '-r', 'request.json', '-a', '-'],
+          { 'request.json': pol.request },
+          pol.answer,
+        )
+      ).code,
+    ).toBe(0);
   });
 
   it('--json prints the inspection, --parts every part and what explains it', async () => {
-    const json = await run([...args, '--json'], { 'request.json': pol.request, 'answer.json': pol.answer });
-    expect(JSON.parse(json.out)).toMatchObject({ operationId: 'forgePolStake', verdict: 'matches' });
-    const parts = await run([...args, '--parts'], { 'request.json': pol.request, 'answer.json': pol.answer });
-    expect(parts.out).toContain('  request (validatorAddress): to = 0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B');
+    const json = await run([...args, '--json'], {
+      'request.json': pol.request,
+      'answer.json': pol.answer,
+    });
+    expect(JSON.parse(json.out)).toMatchObject({
+      operationId: 'forgePolStake',
+      verdict: 'matches',
+    });
+    const parts = await run([...args, '--parts'], {
+      'request.json': pol.request,
+      'answer.json': pol.answer,
+    });
+    expect(parts.out).toContain(
+      '  request (validatorAddress): to = 0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B',
+    );
     expect(parts.out).toContain('  state: nonce = 12');
   });
 
   it('bad input: exit 3 with a message for each kind, and the usage for a usage error', async () => {
     const cases: [string[], Record<string, unknown>, string][] = [
-      [args, { 'request.json': pol.request }, "The answer cannot be read from answer.json: ENOENT: no such file, open 'answer.json'"],
-      [args, { 'request.json': pol.request, 'answer.json': '{"uuid": ' }, 'The answer (answer.json) is not JSON'],
-      [['-o', 'forgeBtcStake', '-r', 'request.json', '-a', 'answer.json'], { 'request.json': pol.request, 'answer.json': pol.answer }, 'cannot check this answer (unknown-operation): forgeBtcStake is not a forge operation of the API.'],
-      [args, { 'request.json': pol.request, 'answer.json': { transaction: { serializedUnsignedTx: `0x${'02'.repeat(5_000_000)}` } } }, 'cannot check this answer (too-large)'],
-      [['--answer', 'answer.json'], { 'answer.json': pol.answer }, 'Give both --request and --answer (or --input).'],
+      [
+        args,
+        { 'request.json': pol.request },
+        "The answer cannot be read from answer.json: ENOENT: no such file, open 'answer.json'",
+      ],
+      [
+        args,
+        { 'request.json': pol.request, 'answer.json': '{"uuid": ' },
+        'The answer (answer.json) is not JSON',
+      ],
+      [
+        ['-o', 'forgeBtcStake', '-r', 'request.json', '-a', 'answer.json'],
+        { 'request.json': pol.request, 'answer.json': pol.answer },
+        'cannot check this answer (unknown-operation): forgeBtcStake is not a forge operation of the API.',
+      ],
+      [
+        args,
+        {
+          'request.json': pol.request,
+          'answer.json': { transaction: { serializedUnsignedTx: `0x${'02'.repeat(5_000_000)}` } },
+        },
+        'cannot check this answer (too-large)',
+      ],
+      [
+        ['--answer', 'answer.json'],
+        { 'answer.json': pol.answer },
+        'Give both --request and --answer (or --input).',
+      ],
       [['--verbose'], {}, 'Unknown argument: --verbose.'],
     ];
     for (const [argv, files, message] of cases) {

@@ -84,7 +84,8 @@ function parse(args: string[]): { values: Record<string, string>; flags: Set<str
       values[OPTIONS[arg]!] = value;
     } else throw new UsageError(`Unknown argument: ${arg}.`);
   }
-  if (Object.values(values).filter((v, i, all) => v === '-' && all.indexOf(v) !== i).length) throw new UsageError('Only one input can be standard input ("-").');
+  if (Object.values(values).filter((v, i, all) => v === '-' && all.indexOf(v) !== i).length)
+    throw new UsageError('Only one input can be standard input ("-").');
   return { values, flags };
 }
 
@@ -93,24 +94,39 @@ async function readJson(io: CommandIo, what: string, source: string): Promise<un
   try {
     text = source === '-' ? await io.readStdin() : await io.readFile(source);
   } catch (error) {
-    throw new InputError(`The ${what} cannot be read from ${source === '-' ? 'standard input' : source}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InputError(
+      `The ${what} cannot be read from ${source === '-' ? 'standard input' : source}: ` +
+        `${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new InputError(`The ${what} (${source === '-' ? 'standard input' : source}) is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new InputError(
+      `The ${what} (${source === '-' ? 'standard input' : source}) is not JSON: ` +
+        `${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function partsText(inspection: Inspection): string {
   if (!inspection.parts.length) return '';
-  const lines = inspection.parts.map((p) => `  ${p.source === 'request' && p.field ? `request (${p.field})` : p.source}: ${p.path} = ${p.value}`);
+  const lines = inspection.parts.map(
+    (p) =>
+      `  ${p.source === 'request' && p.field ? `request (${p.field})` : p.source}: ${p.path} = ${p.value}`,
+  );
   return `\nParts (${inspection.parts.length}):\n${lines.join('\n')}`;
 }
 
-const EXIT_OF: Record<Verdict, number> = { matches: EXIT_CODES.matches, differs: EXIT_CODES.differs, open: EXIT_CODES.open, unchecked: EXIT_CODES.badInput };
+const EXIT_OF: Record<Verdict, number> = {
+  matches: EXIT_CODES.matches,
+  differs: EXIT_CODES.differs,
+  open: EXIT_CODES.open,
+  unchecked: EXIT_CODES.badInput,
+};
 
 /** Runs the command; resolves to its exit code. */
 export async function runCommand(args: string[], io: CommandIo): Promise<number> {
@@ -121,24 +137,41 @@ export async function runCommand(args: string[], io: CommandIo): Promise<number>
       return EXIT_CODES.matches;
     }
     let input: Record<string, unknown>;
-    if (values.input !== undefined || (values.request === undefined && values.answer === undefined)) {
+    if (
+      values.input !== undefined ||
+      (values.request === undefined && values.answer === undefined)
+    ) {
       const read = await readJson(io, 'input', values.input ?? '-');
-      if (!isObject(read)) throw new InputError('The input must be one JSON object with request and answer (and operationId).');
+      if (!isObject(read))
+        throw new InputError(
+          'The input must be one JSON object with request and answer (and operationId).',
+        );
       input = read;
     } else {
-      if (values.request === undefined || values.answer === undefined) throw new UsageError('Give both --request and --answer (or --input).');
-      input = { request: await readJson(io, 'request', values.request), answer: await readJson(io, 'answer', values.answer) };
+      if (values.request === undefined || values.answer === undefined)
+        throw new UsageError('Give both --request and --answer (or --input).');
+      input = {
+        request: await readJson(io, 'request', values.request),
+        answer: await readJson(io, 'answer', values.answer),
+      };
     }
     const operationId = values.operation ?? input.operationId;
     const stakingIdentifier = values.identifier ?? input.stakingIdentifier;
-    if (input.request === undefined) throw new InputError('The request is missing: the command checks an answer against the request it was forged for.');
+    if (input.request === undefined)
+      throw new InputError(
+        'The request is missing: the command checks an answer against the request it was forged for.',
+      );
     const inspection = await inspectForge({
       answer: input.answer,
       request: input.request as Record<string, unknown>,
       ...(typeof operationId === 'string' ? { operationId } : {}),
       ...(typeof stakingIdentifier === 'string' ? { stakingIdentifier } : {}),
     });
-    io.out(flags.has('--json') ? `${JSON.stringify(inspection, null, 2)}\n` : `${formatInspection(inspection)}${flags.has('--parts') ? partsText(inspection) : ''}\n`);
+    io.out(
+      flags.has('--json')
+        ? `${JSON.stringify(inspection, null, 2)}\n`
+        : `${formatInspection(inspection)}${flags.has('--parts') ? partsText(inspection) : ''}\n`,
+    );
     return EXIT_OF[inspection.verdict];
   } catch (error) {
     if (error instanceof UsageError) {

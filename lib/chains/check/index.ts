@@ -2,13 +2,13 @@
 // part of it against the forge request, by rebuilding the transaction with the API's own forge
 // code. One module for the site's page, the tests, the example programs and the package's command
 // (bundled as check-transaction.mjs). Nothing here loads a chain library: the shape of each
-// family's answer is read from the registry (lib/chains/registry.mjs), and its checker
+// family's answer is read from the registry (lib/chains/registry.ts), and its checker
 // (lib/chains/<family>/check.ts) is loaded when an answer of that family is checked.
 import type { EncodedField } from '../base/definition';
 import type { InspectFamily } from '../base/family';
 import { InspectError, reason } from '../base/inspect-error';
 import type { Check, ConfirmedValues, ForgeRequest, InspectInput, Verdict } from '../base/types';
-import { FORGE_FAMILIES, FORGE_OPERATIONS as OPERATIONS } from '../operations.mjs';
+import { FORGE_FAMILIES, FORGE_OPERATIONS as OPERATIONS } from '../operations';
 import { checkRequestSize, checkSize } from './limits';
 import type { ChainFamily, ForgeOperation, Inspection } from './types';
 
@@ -17,7 +17,10 @@ export type * from './types';
 export { InspectError } from '../base/inspect-error';
 export { SIZE_LIMITS } from './limits';
 
-/** Every forge operation of the API (the one table, lib/chains/operations.mjs), as the check reads a request against it. */
+/**
+ * Every forge operation of the API (the one table, lib/chains/operations.ts), as the check reads a
+ * request against it.
+ */
 export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = OPERATIONS;
 
 /** The families the check knows, in the registry's order: an answer's family is the first whose shape it has. */
@@ -28,20 +31,36 @@ const FAMILIES = Object.keys(FORGE_FAMILIES) as ChainFamily[];
  * checker loads: the chain's library, which both decodes the answer and rebuilds the transaction
  * with the API's own forge code (the only packages a program needs installed for that chain).
  */
-export const SHAPES: Readonly<Record<ChainFamily, { name: string; described: string; library: string; packages: readonly string[] }>> = Object.freeze(
+export const SHAPES: Readonly<
+  Record<
+    ChainFamily,
+    { name: string; described: string; library: string; packages: readonly string[] }
+  >
+> = Object.freeze(
   Object.fromEntries(
     FAMILIES.map((family) => {
       const { name, answer } = FORGE_FAMILIES[family];
-      return [family, { name, described: answer.described, library: answer.library, packages: answer.packages }];
+      return [
+        family,
+        { name, described: answer.described, library: answer.library, packages: answer.packages },
+      ];
     }),
-  ) as Record<ChainFamily, { name: string; described: string; library: string; packages: readonly string[] }>,
+  ) as Record<
+    ChainFamily,
+    { name: string; described: string; library: string; packages: readonly string[] }
+  >,
 );
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The chain family of a transaction object: the first whose shape's marking fields it holds. */
 function familyOfTransaction(transaction: Record<string, unknown>): ChainFamily | undefined {
-  return FAMILIES.find((family) => FORGE_FAMILIES[family].answer.markers.some((fields) => fields.every((field) => field in transaction)));
+  return FAMILIES.find((family) =>
+    FORGE_FAMILIES[family].answer.markers.some((fields) =>
+      fields.every((field) => field in transaction),
+    ),
+  );
 }
 
 /**
@@ -49,16 +68,25 @@ function familyOfTransaction(transaction: Record<string, unknown>): ChainFamily 
  * Accepts the whole answer (`{ uuid, transaction }`) or its `transaction` alone. Checks the
  * encoding of the shape's main field (hex, base64), so a cut-off paste is named at once.
  */
-export function detectShape(answer: unknown): { family: ChainFamily; transaction: Record<string, unknown> } {
+export function detectShape(answer: unknown): {
+  family: ChainFamily;
+  transaction: Record<string, unknown>;
+} {
   if (!isObject(answer)) {
-    throw new InspectError('not-a-forge-answer', 'This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.');
+    throw new InspectError(
+      'not-a-forge-answer',
+      'This is not a forge answer: a forge call answers with a JSON object holding uuid and transaction.',
+    );
   }
   const transaction = isObject(answer.transaction) ? answer.transaction : answer;
   const family = familyOfTransaction(transaction);
   if (!family) {
     const keys = Object.keys(answer).slice(0, 6).join(', ') || 'nothing';
     const shapes = FAMILIES.map((f) => FORGE_FAMILIES[f].answer.named).join(', ');
-    throw new InspectError('not-a-forge-answer', `This is not a forge answer: its transaction has none of the shapes of the API (${shapes}). It holds ${keys}.`);
+    throw new InspectError(
+      'not-a-forge-answer',
+      `This is not a forge answer: its transaction has none of the shapes of the API (${shapes}). It holds ${keys}.`,
+    );
   }
   checkSize(family, transaction);
   checkEncoding(family, transaction);
@@ -70,20 +98,32 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 
 function expectHex(field: string, value: unknown): void {
   if (typeof value !== 'string' || !HEX.test(value)) {
-    throw new InspectError('malformed', `${field} must be 0x-prefixed hex with an even number of digits${typeof value === 'string' ? `; this one ${value.startsWith('0x') ? 'has an odd number of digits or a character that is not hex' : 'does not start with 0x'}: it may have been cut off` : ''}.`);
+    throw new InspectError(
+      'malformed',
+      `${field} must be 0x-prefixed hex with an even number of ` +
+        `digits${typeof value === 'string' ? `; this one ${value.startsWith('0x') ? 'has an odd number of digits or a character that is not hex' : 'does not start with 0x'}: it may have been cut off` : ''}.`,
+    );
   }
 }
 
 function expectBase64(field: string, value: unknown): void {
   if (typeof value !== 'string' || value === '' || !BASE64.test(value)) {
-    throw new InspectError('malformed', `${field} must be base64; this one ${typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? 'has a length that is not a multiple of 4: it may have been cut off' : 'is not base64'}.`);
+    throw new InspectError(
+      'malformed',
+      `${field} must be base64; this one ` +
+        `${typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? 'has a length that is not a multiple of 4: it may have been cut off' : 'is not base64'}.`,
+    );
   }
 }
 
-/** Checks the encoding of each field the family's shape holds bytes in, and that an object every answer of the family carries is there. */
+/**
+ * Checks the encoding of each field the family's shape holds bytes in, and that an object every
+ * answer of the family carries is there.
+ */
 function checkEncoding(family: ChainFamily, transaction: Record<string, unknown>): void {
   const encoded: readonly EncodedField[] = FORGE_FAMILIES[family].answer.encoded;
-  const expect = (field: string, value: unknown, encoding: EncodedField['encoding']) => (encoding === 'hex' ? expectHex(field, value) : expectBase64(field, value));
+  const expect = (field: string, value: unknown, encoding: EncodedField['encoding']) =>
+    encoding === 'hex' ? expectHex(field, value) : expectBase64(field, value);
   for (const entry of encoded) {
     if ('field' in entry) {
       expect(entry.field, transaction[entry.field], entry.encoding);
@@ -91,11 +131,14 @@ function checkEncoding(family: ChainFamily, transaction: Record<string, unknown>
     }
     const value = transaction[entry.object];
     if (value === null || value === undefined) continue;
-    if (!isObject(value)) throw new InspectError('malformed', `${entry.object} must be an object or null.`);
-    for (const field of entry.fields) expect(`${entry.object}.${field}`, value[field], entry.encoding);
+    if (!isObject(value))
+      throw new InspectError('malformed', `${entry.object} must be an object or null.`);
+    for (const field of entry.fields)
+      expect(`${entry.object}.${field}`, value[field], entry.encoding);
   }
   for (const entry of encoded) {
-    if ('object' in entry && entry.required && !isObject(transaction[entry.object])) throw new InspectError('malformed', `${entry.object} is missing: ${entry.required}.`);
+    if ('object' in entry && entry.required && !isObject(transaction[entry.object]))
+      throw new InspectError('malformed', `${entry.object} is missing: ${entry.required}.`);
   }
 }
 
@@ -126,18 +169,25 @@ export function verdictOf(checks: Check[], hasRequest: boolean): Verdict {
 export async function inspectForge(input: InspectInput): Promise<Inspection> {
   const { operationId, request } = input;
   if (request !== undefined && !isObject(request)) {
-    throw new InspectError('bad-request', 'The request must be the JSON object that was posted to the forge call.');
+    throw new InspectError(
+      'bad-request',
+      'The request must be the JSON object that was posted to the forge call.',
+    );
   }
   if (request !== undefined) checkRequestSize(request);
   if (operationId !== undefined && !FORGE_OPERATIONS[operationId]) {
-    throw new InspectError('unknown-operation', `${String(operationId)} is not a forge operation of the API.`);
+    throw new InspectError(
+      'unknown-operation',
+      `${String(operationId)} is not a forge operation of the API.`,
+    );
   }
   const { family, transaction } = detectShape(input.answer);
   const operation = operationId ? FORGE_OPERATIONS[operationId]! : undefined;
   if (operation && operation.family !== family) {
     throw new InspectError(
       'shape-mismatch',
-      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`,
+      `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ` +
+        `${SHAPES[operation.family].described}. Was it forged for another chain?`,
     );
   }
   const { inspect } = await FORGE_FAMILIES[family].check();
@@ -154,7 +204,10 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
   } catch (error) {
     if (error instanceof InspectError) throw error;
     // A chain library that stumbles on input its decoder let through: still the check's own error.
-    throw new InspectError('malformed', `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`);
+    throw new InspectError(
+      'malformed',
+      `The ${SHAPES[family].name} transaction cannot be read (${reason(error)}).`,
+    );
   }
   return {
     operationId: result.operationId,
@@ -171,8 +224,13 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
 export class ForgeCheckError extends Error {
   readonly inspection: Inspection;
   constructor(inspection: Inspection) {
-    const rows = inspection.checks.filter((check) => check.status === 'differs' || check.status === 'open');
-    const why = inspection.verdict === 'open' ? 'a value in the forged transaction must be confirmed first' : 'the forged transaction is not what was asked for';
+    const rows = inspection.checks.filter(
+      (check) => check.status === 'differs' || check.status === 'open',
+    );
+    const why =
+      inspection.verdict === 'open'
+        ? 'a value in the forged transaction must be confirmed first'
+        : 'the forged transaction is not what was asked for';
     super(`Refusing to sign: ${why}.\n${rows.map(describeCheck).join('\n')}`);
     this.name = 'ForgeCheckError';
     this.inspection = inspection;
@@ -190,11 +248,17 @@ export class ForgeCheckError extends Error {
 export async function assertSafeToSign(
   input: InspectInput & { operationId: string; request: ForgeRequest; confirmed?: ConfirmedValues },
 ): Promise<Inspection> {
-  if (typeof input.operationId !== 'string') throw new InspectError('unknown-operation', 'assertSafeToSign needs the operationId of the forge call that was made.');
-  if (input.request === undefined) throw new InspectError('bad-request', 'assertSafeToSign needs the request that was sent.');
+  if (typeof input.operationId !== 'string')
+    throw new InspectError(
+      'unknown-operation',
+      'assertSafeToSign needs the operationId of the forge call that was made.',
+    );
+  if (input.request === undefined)
+    throw new InspectError('bad-request', 'assertSafeToSign needs the request that was sent.');
   const inspection = await inspectForge(input);
   if (inspection.verdict === 'matches') return inspection;
-  if (inspection.verdict === 'open' && everyOpenValueConfirmed(inspection, input.confirmed)) return inspection;
+  if (inspection.verdict === 'open' && everyOpenValueConfirmed(inspection, input.confirmed))
+    return inspection;
   throw new ForgeCheckError(inspection);
 }
 
@@ -202,7 +266,10 @@ export async function assertSafeToSign(
  * True only when the inspection has at least one open row, no row that differs, and every open row
  * has a confirmed value (keyed by the row's field) that is exactly the row's value as a string.
  */
-function everyOpenValueConfirmed(inspection: Inspection, confirmed: ConfirmedValues | undefined): boolean {
+function everyOpenValueConfirmed(
+  inspection: Inspection,
+  confirmed: ConfirmedValues | undefined,
+): boolean {
   if (confirmed === undefined || confirmed === null || typeof confirmed !== 'object') return false;
   if (inspection.checks.some((check) => check.status === 'differs')) return false;
   const open = inspection.checks.filter((check) => check.status === 'open');
@@ -228,11 +295,17 @@ const STATUS_WORDS: Record<Check['status'], string> = {
 export function describeCheck(check: Check): string {
   const values =
     check.status === 'differs'
-      ? `: ${check.expected !== undefined ? `expected ${check.expected}, ` : ''}the transaction has ${check.actual ?? '(none)'}`
+      ? `: ${check.expected !== undefined ? `expected ${check.expected}, ` : ''}the ` +
+        `transaction has ${check.actual ?? '(none)'}`
       : check.actual !== undefined
         ? ` (${check.actual}${check.status === 'state' || check.status === 'fee' ? `; ${check.expected}` : ''})`
         : '';
-  const note = check.status === 'differs' || check.status === 'open' || check.status === 'absent' ? (check.note ? `. ${check.note}` : '') : '';
+  const note =
+    check.status === 'differs' || check.status === 'open' || check.status === 'absent'
+      ? check.note
+        ? `. ${check.note}`
+        : ''
+      : '';
   return `  ${check.label}: ${STATUS_WORDS[check.status]}${values}${note}`;
 }
 
@@ -256,13 +329,16 @@ export function summarizeInspection(inspection: Inspection): string {
     ...(decoded.validator ? [`${decoded.validator.label}: ${decoded.validator.value}`] : []),
   ].join(', ');
   const count = (source: string) => parts.filter((p) => p.source === source).length;
-  const explained = `${count('request')} from the request, ${count('operation')} fixed by the operation, ${count('state')} chain state, ${count('fee')} fee`;
+  const explained =
+    `${count('request')} from the request, ${count('operation')} fixed by the operation, ` +
+    `${count('state')} chain state, ${count('fee')} fee`;
   const outcome =
     inspection.verdict === 'matches'
       ? `all ${parts.length} parts explained (${explained})`
       : inspection.verdict === 'unchecked'
         ? 'not compared (no request)'
-        : `${inspection.checks.filter((c) => c.status === 'differs').length} differ, ${inspection.checks.filter((c) => c.status === 'open').length} open`;
+        : `${inspection.checks.filter((c) => c.status === 'differs').length} differ, ` +
+          `${inspection.checks.filter((c) => c.status === 'open').length} open`;
   return `${what}\nChecked against the request: ${outcome}.`;
 }
 
@@ -273,7 +349,9 @@ export function formatInspection(inspection: Inspection): string {
     VERDICT_WORDS[inspection.verdict],
     `Operation: ${inspection.operationId ?? 'none of the API'}${inspection.operationDetected ? ' (read from the transaction: confirm it is the call you made)' : ''}`,
     `Transaction: ${decoded.actions.map((a) => a.name).join(', ')}`,
-    ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== undefined).map((d) => `  ${d!.label}: ${d!.value}`),
+    ...[decoded.validator, decoded.amount, ...decoded.fee]
+      .filter((d) => d !== undefined)
+      .map((d) => `  ${d!.label}: ${d!.value}`),
     'Checks:',
     ...inspection.checks.map(describeCheck),
   ];

@@ -5,9 +5,12 @@ import type { ForgeOperationOf } from '../base/definition';
 import type { Check, Part, TransactionSummary, Verdict } from '../base/types';
 // Named from the project's root: the checker's declaration file is written with the registry's
 // families in its place (scripts/examples/checker-bundle.mjs), its JavaScript being no declaration.
-import type { ForgeFamily } from '@/lib/chains/registry.mjs';
+import type { ForgeFamily } from '@/lib/chains/registry';
 
-/** The chain families the check knows, each with its own transaction shape: every family of the registry the API forges for. */
+/**
+ * The chain families the check knows, each with its own transaction shape: every family of the
+ * registry the API forges for.
+ */
 export type ChainFamily = ForgeFamily;
 
 /** A forge operation of the API: its family, staking identifier, action and the fields of its request. */

@@ -1,4 +1,4 @@
-// What the API's EVM forge (forge.mjs) makes of a request, with the nonce the answer carries, its
+// What the API's EVM forge (forge.ts) makes of a request, with the nonce the answer carries, its
 // fees where they are within the ceilings below, and the chain-state values only the chain can
 // confirm taken from the answer and marked open. Also: which operation a call looks like, read
 // from the forge itself.
@@ -6,35 +6,57 @@ import { formatUnits, type Transaction } from 'ethers';
 import type { Bounded, Context, Rebuilt } from '../base/family';
 import type { Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
-import { toBaseUnits } from '../base/units.mjs';
-import * as EVM from './forge.mjs';
+import { toBaseUnits } from '../base/units';
+import * as EVM from './forge';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';
 
 const WEI_DECIMALS = 18;
-export const nativeUnit = (identifier: string | undefined): Unit => ({ symbol: identifier === 'CHILIZ' ? 'CHZ' : 'ETH', decimals: WEI_DECIMALS, base: 'wei' });
+export const nativeUnit = (identifier: string | undefined): Unit => ({
+  symbol: identifier === 'CHILIZ' ? 'CHZ' : 'ETH',
+  decimals: WEI_DECIMALS,
+  base: 'wei',
+});
 export const tokenUnit = (identifier: string | undefined): Unit =>
-  identifier && EVM_IDENTIFIERS[identifier] ? { symbol: EVM_IDENTIFIERS[identifier]!.token, decimals: WEI_DECIMALS, base: 'wei' } : nativeUnit(identifier);
+  identifier && EVM_IDENTIFIERS[identifier]
+    ? { symbol: EVM_IDENTIFIERS[identifier]!.token, decimals: WEI_DECIMALS, base: 'wei' }
+    : nativeUnit(identifier);
 export const gweiUnit = (_native: Unit): Unit => ({ symbol: 'gwei', decimals: 9, base: 'wei' });
 const gwei = (wei: bigint) => `${formatUnits(wei, 'gwei')} gwei`;
 
 type Operation = (typeof EVM.OPERATIONS)[keyof typeof EVM.OPERATIONS];
-const operationOf = (operationId: string): Operation => EVM.OPERATIONS[operationId as keyof typeof EVM.OPERATIONS]!;
+const operationOf = (operationId: string): Operation =>
+  EVM.OPERATIONS[operationId as keyof typeof EVM.OPERATIONS]!;
 
 /**
  * The fee ceiling of an operation: the gas limit of the forge's table for it, and the max fee and
  * priority fee per gas the forge offers on its network; the fee is at most their product.
  */
-export function feeCeiling(operationId: string): { gasLimit: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; fee: bigint; network: string } {
+export function feeCeiling(operationId: string): {
+  gasLimit: bigint;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+  fee: bigint;
+  network: string;
+} {
   const operation = operationOf(operationId);
   const network = EVM.NETWORK_OF[operation.identifier as keyof typeof EVM.NETWORK_OF];
   const { maxFeePerGas, maxPriorityFeePerGas } = EVM.NETWORKS[network as keyof typeof EVM.NETWORKS];
-  return { gasLimit: operation.gasLimit, maxFeePerGas, maxPriorityFeePerGas, fee: operation.gasLimit * maxFeePerGas, network };
+  return {
+    gasLimit: operation.gasLimit,
+    maxFeePerGas,
+    maxPriorityFeePerGas,
+    fee: operation.gasLimit * maxFeePerGas,
+    network,
+  };
 }
 
 // ------------------------------------------------------------------ the forge's own calls
 
-/** A request and chain state that every EVM operation accepts: only to learn which method and contract each one calls. */
+/**
+ * A request and chain state that every EVM operation accepts: only to learn which method and
+ * contract each one calls.
+ */
 const SAMPLE_REQUEST = {
   delegatorAddress: '0x0000000000000000000000000000000000000001',
   validatorAddress: '0x0000000000000000000000000000000000000002',
@@ -61,8 +83,16 @@ function callsOfTheForge() {
   forgeCalls ??= new Map(
     Object.entries(EVM.OPERATIONS).map(([operationId, operation]) => {
       const call = operation.call(SAMPLE_REQUEST, SAMPLE_STATE);
-      const fromRequest = Object.values(SAMPLE_REQUEST).some((value) => typeof value === 'string' && value.toLowerCase() === call.to.toLowerCase());
-      return [operationId, { method: parseCall(call.data, (call as { value?: bigint }).value ?? 0n)!.method, fixedTo: fromRequest ? undefined : call.to.toLowerCase() }];
+      const fromRequest = Object.values(SAMPLE_REQUEST).some(
+        (value) => typeof value === 'string' && value.toLowerCase() === call.to.toLowerCase(),
+      );
+      return [
+        operationId,
+        {
+          method: parseCall(call.data, (call as { value?: bigint }).value ?? 0n)!.method,
+          fixedTo: fromRequest ? undefined : call.to.toLowerCase(),
+        },
+      ];
     }),
   );
   return forgeCalls;
@@ -72,20 +102,27 @@ function callsOfTheForge() {
 export function detectOperation({ tx, call }: EvmAnswer): string | undefined {
   if (!call) return undefined;
   const candidates = [...callsOfTheForge()].filter(([, forged]) => forged.method === call.method);
-  const exact = candidates.find(([, forged]) => forged.fixedTo !== undefined && forged.fixedTo === tx.to?.toLowerCase());
+  const exact = candidates.find(
+    ([, forged]) => forged.fixedTo !== undefined && forged.fixedTo === tx.to?.toLowerCase(),
+  );
   return (exact ?? (candidates.length === 1 ? candidates[0] : undefined))?.[0];
 }
 
 // ------------------------------------------------------------------ the rebuild
 
 const MAX_UINT128 = 2n ** 128n - 1n;
-const sameAddress = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+const sameAddress = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
-export async function rebuild(answer: EvmAnswer, { operationId, request }: Context): Promise<Rebuilt> {
+export async function rebuild(
+  answer: EvmAnswer,
+  { operationId, request }: Context,
+): Promise<Rebuilt> {
   const { tx, call } = answer;
   const forged = callsOfTheForge().get(operationId)!;
   const sameMethod = call?.method === forged.method;
-  const argument = (name: string) => (sameMethod && typeof call.args[name] === 'bigint' ? (call.args[name] as bigint) : undefined);
+  const argument = (name: string) =>
+    sameMethod && typeof call.args[name] === 'bigint' ? (call.args[name] as bigint) : undefined;
   let assets = 1n;
   try {
     assets = toBaseUnits(request.amount, WEI_DECIMALS);
@@ -98,9 +135,17 @@ export async function rebuild(answer: EvmAnswer, { operationId, request }: Conte
     nonce: tx.nonce,
     cxtValidatorId: () => argument('validatorId') ?? 1n,
     polValidatorId: (address: string) =>
-      sameAddress(address, request.toValidatorAddress) ? (argument('toValidatorId') ?? 9n) : sameAddress(address, request.fromValidatorAddress) ? (argument('fromValidatorId') ?? 8n) : 8n,
+      sameAddress(address, request.toValidatorAddress)
+        ? (argument('toValidatorId') ?? 9n)
+        : sameAddress(address, request.fromValidatorAddress)
+          ? (argument('fromValidatorId') ?? 8n)
+          : 8n,
     stakewiseVault: () => ({ totalAssets: assets, totalShares: argument('shares') ?? assets }),
-    stakewiseExit: () => ({ positionTicket: argument('positionTicket') ?? 0n, timestamp: argument('timestamp') ?? 0n, exitQueueIndex: argument('exitQueueIndex') ?? 0n }),
+    stakewiseExit: () => ({
+      positionTicket: argument('positionTicket') ?? 0n,
+      timestamp: argument('timestamp') ?? 0n,
+      exitQueueIndex: argument('exitQueueIndex') ?? 0n,
+    }),
     cxtUnstaking: () => (request.amount === undefined ? (argument('amount') ?? 1n) : MAX_UINT128),
   };
   const expected = EVM.forgeTransaction(operationId, request, state);
@@ -120,27 +165,47 @@ export async function rebuild(answer: EvmAnswer, { operationId, request }: Conte
   return { expected: treeOf(expected, parseCall(expected.data, expected.value)), bounded };
 }
 
-/** Gas limit, max fee and priority fee against the operation's ceiling; within it, the answer's values go into the rebuilt transaction. */
+/**
+ * Gas limit, max fee and priority fee against the operation's ceiling; within it, the answer's
+ * values go into the rebuilt transaction.
+ */
 function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bounded[] {
   const ceiling = feeCeiling(operationId);
   const gasWithin = tx.gasLimit > 0n && tx.gasLimit <= ceiling.gasLimit;
   const maxFee = tx.maxFeePerGas;
   const priority = tx.maxPriorityFeePerGas;
   const maxFeeWithin = maxFee !== null && maxFee <= ceiling.maxFeePerGas;
-  const priorityWithin = priority !== null && maxFee !== null && priority <= ceiling.maxPriorityFeePerGas && priority <= maxFee;
+  const priorityWithin =
+    priority !== null &&
+    maxFee !== null &&
+    priority <= ceiling.maxPriorityFeePerGas &&
+    priority <= maxFee;
   if (gasWithin) expected.gasLimit = tx.gasLimit;
   if (maxFeeWithin) expected.maxFeePerGas = maxFee;
   if (priorityWithin) expected.maxPriorityFeePerGas = priority;
   const native = nativeUnit(operationOf(operationId).identifier);
-  const total = maxFee === null ? '' : `; the fee is at most ${amountDetail('', tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
+  const total =
+    maxFee === null
+      ? ''
+      : `; the fee is at most ${amountDetail('', tx.gasLimit * maxFee, native).value} (gas limit × max fee)`;
   return [
-    { kind: 'fee', label: 'Gas limit', paths: ['gasLimit'], actual: tx.gasLimit.toString(), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasWithin },
+    {
+      kind: 'fee',
+      label: 'Gas limit',
+      paths: ['gasLimit'],
+      actual: tx.gasLimit.toString(),
+      bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
+      within: gasWithin,
+    },
     {
       kind: 'fee',
       label: 'Max fee per gas',
       paths: ['maxFeePerGas'],
-      actual: maxFee === null ? '(not set: not an EIP-1559 transaction)' : `${gwei(maxFee)}${total}`,
-      bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${amountDetail('', ceiling.fee, native).value} for this operation`,
+      actual:
+        maxFee === null ? '(not set: not an EIP-1559 transaction)' : `${gwei(maxFee)}${total}`,
+      bound:
+        `at most ${gwei(ceiling.maxFeePerGas)}, so at most ` +
+        `${amountDetail('', ceiling.fee, native).value} for this operation`,
       within: maxFeeWithin,
     },
     {
@@ -155,7 +220,11 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
 }
 
 /** The values the contract takes as ids or chain-state figures, which the check cannot confirm offline. */
-function openValues({ call }: EvmAnswer, operationId: string, request: Context['request']): Bounded[] {
+function openValues(
+  { call }: EvmAnswer,
+  operationId: string,
+  request: Context['request'],
+): Bounded[] {
   const args = call!.args;
   const open = (label: string, names: string[], bound: string, note: string): Bounded => ({
     kind: 'open',
@@ -173,18 +242,29 @@ function openValues({ call }: EvmAnswer, operationId: string, request: Context['
         'CXT validator id',
         ['validatorId'],
         `the id the CXT staking contract gives ${String(request.validatorAddress)}`,
-        `The staking contract names validators by number, which the check cannot map to validatorAddress without the chain. Before signing, call getValidatorMetadata(${args.validatorId}) on the staking contract (${EVM.CONTRACTS.CXT_STAKING}) and check that the address it returns is the validator you chose.`,
+        `The staking contract names validators by number, which the check cannot map to ` +
+          `validatorAddress without the chain. Before signing, call ` +
+          `getValidatorMetadata(${args.validatorId}) on the staking contract ` +
+          `(${EVM.CONTRACTS.CXT_STAKING}) and check that the address it returns is the ` +
+          `validator you chose.`,
       ),
     ];
-    if (operationId === 'forgeCxtWithdraw' && request.amount === undefined && typeof args.amount === 'bigint') {
+    if (
+      operationId === 'forgeCxtWithdraw' &&
+      request.amount === undefined &&
+      typeof args.amount === 'bigint'
+    ) {
       rows.push({
         kind: 'state',
         label: 'Amount withdrawn (what is left in the unstaking entry)',
         paths: ['data.args.amount'],
         actual: amountDetail('', args.amount, tokenUnit('CXT')).value,
-        bound: 'what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer',
+        bound:
+          'what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer',
         within: true,
-        note: 'Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs.',
+        note:
+          'Without an amount the API withdraws what is left in the entry, as it reads it; the ' +
+          'contract pays it to the address that signs.',
       });
     }
     return rows;
@@ -195,7 +275,12 @@ function openValues({ call }: EvmAnswer, operationId: string, request: Context['
         'Polygon validator ids',
         ['fromValidatorId', 'toValidatorId'],
         'the ids StakeManager gives fromValidatorAddress and toValidatorAddress',
-        `StakeManager names validators by number, which the check cannot map to the ValidatorShare contracts of your request without the chain. Before signing, call getValidatorContract(${String(args.fromValidatorId)}) and getValidatorContract(${String(args.toValidatorId)}) on StakeManager (${EVM.CONTRACTS.POL_STAKE_MANAGER}): they must return fromValidatorAddress and toValidatorAddress.`,
+        `StakeManager names validators by number, which the check cannot map to the ` +
+          `ValidatorShare contracts of your request without the chain. Before signing, call ` +
+          `getValidatorContract(${String(args.fromValidatorId)}) and ` +
+          `getValidatorContract(${String(args.toValidatorId)}) on StakeManager ` +
+          `(${EVM.CONTRACTS.POL_STAKE_MANAGER}): they must return fromValidatorAddress and ` +
+          `toValidatorAddress.`,
       ),
     ];
   }
@@ -205,7 +290,10 @@ function openValues({ call }: EvmAnswer, operationId: string, request: Context['
         'Vault shares to exit',
         ['shares'],
         `the vault shares worth ${String(request.amount)} ETH at the vault's share price`,
-        `The vault exits shares, which the API converts from your amount at the share price it reads. Before signing, call convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: it must return ${String(args.shares)}, or the transaction exits another amount.`,
+        `The vault exits shares, which the API converts from your amount at the share price ` +
+          `it reads. Before signing, call ` +
+          `convertToShares(${toBaseUnits(String(request.amount), WEI_DECIMALS)}) on the vault: ` +
+          `it must return ${String(args.shares)}, or the transaction exits another amount.`,
       ),
     ];
   }
@@ -215,7 +303,13 @@ function openValues({ call }: EvmAnswer, operationId: string, request: Context['
         'Exit-queue position',
         ['positionTicket', 'timestamp', 'exitQueueIndex'],
         'the position, block time and queue index of the exit that unstakeTxHash entered',
-        `The claim names the exit-queue entry your unstake transaction created, which the API reads from its receipt. Before signing, check that the ExitQueueEntered event of ${String(request.unstakeTxHash)} has positionTicket ${String(args.positionTicket)}, that its block's timestamp is ${String(args.timestamp)}, and that getExitQueueIndex(${String(args.positionTicket)}) on the vault is ${String(args.exitQueueIndex)}.`,
+        `The claim names the exit-queue entry your unstake transaction created, which the ` +
+          `API reads from its receipt. Before signing, check that the ExitQueueEntered event ` +
+          `of ${String(request.unstakeTxHash)} has positionTicket ` +
+          `${String(args.positionTicket)}, that its block's timestamp is ` +
+          `${String(args.timestamp)}, and that ` +
+          `getExitQueueIndex(${String(args.positionTicket)}) on the vault is ` +
+          `${String(args.exitQueueIndex)}.`,
       ),
     ];
   }
@@ -223,15 +317,38 @@ function openValues({ call }: EvmAnswer, operationId: string, request: Context['
 }
 
 /** The fee rows of the decoded transaction: in gwei and in the chain's main unit, with the ceiling. */
-export function feeRows(tx: Transaction, operationId: string | undefined, identifier: string | undefined): Detail[] {
+export function feeRows(
+  tx: Transaction,
+  operationId: string | undefined,
+  identifier: string | undefined,
+): Detail[] {
   const native = nativeUnit(identifier);
   const maxFee = tx.maxFeePerGas ?? tx.gasPrice;
-  const ceiling = operationId && operationId in EVM.OPERATIONS ? feeCeiling(operationId) : undefined;
+  const ceiling =
+    operationId && operationId in EVM.OPERATIONS ? feeCeiling(operationId) : undefined;
   return [
-    { label: 'Gas limit', value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ''}` },
-    { label: 'Max fee per gas', value: maxFee === null ? 'not set' : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ''}` },
-    ...(tx.maxPriorityFeePerGas !== null ? [{ label: 'Max priority fee per gas', value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ''}` }] : []),
-    ...(maxFee !== null ? [amountDetail('Fee at most (gas limit × max fee per gas)', tx.gasLimit * maxFee, native)] : []),
+    {
+      label: 'Gas limit',
+      value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ''}`,
+    },
+    {
+      label: 'Max fee per gas',
+      value:
+        maxFee === null
+          ? 'not set'
+          : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ''}`,
+    },
+    ...(tx.maxPriorityFeePerGas !== null
+      ? [
+          {
+            label: 'Max priority fee per gas',
+            value: `${gwei(tx.maxPriorityFeePerGas)}${ceiling ? ` (ceiling ${gwei(ceiling.maxPriorityFeePerGas)})` : ''}`,
+          },
+        ]
+      : []),
+    ...(maxFee !== null
+      ? [amountDetail('Fee at most (gas limit × max fee per gas)', tx.gasLimit * maxFee, native)]
+      : []),
     ...(ceiling ? [amountDetail('Fee ceiling of this operation', ceiling.fee, native)] : []),
   ];
 }

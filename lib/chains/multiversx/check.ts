@@ -1,22 +1,33 @@
 // Checks the forge answer of MultiversX: the plain transaction object, read with
 // @multiversx/sdk-core's Transaction.newFromPlainObject (addresses, amounts and data as the SDK
-// reads them before it signs) and rebuilt with the API's forge code (forge.mjs) from the request
+// reads them before it signs) and rebuilt with the API's forge code (forge.ts) from the request
 // and the answer's nonce.
 // The SDK's modules expect a global Buffer, which its globals module provides in a browser.
 import '@multiversx/sdk-core/out/core/globals.js';
 import { Address } from '@multiversx/sdk-core/out/core/address.js';
 import { Transaction } from '@multiversx/sdk-core/out/core/transaction.js';
 import { InspectError, reason } from '../base/inspect-error';
-import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
+import type {
+  Bounded,
+  Context,
+  FamilyChecker,
+  FamilyInput,
+  PartName,
+  Rebuilt,
+} from '../base/family';
 import { runFamily } from '../base/run';
 import { fromJson, text, type Tree } from '../base/tree';
 import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
-import * as EGLD from './forge.mjs';
+import * as EGLD from './forge';
 
 const EGLD_UNIT: Unit = { symbol: 'EGLD', decimals: 18, base: 'atto-EGLD' };
 /** Chain ids of the MultiversX networks. */
-const NETWORKS: Record<string, string> = { '1': 'MultiversX mainnet', D: 'MultiversX devnet', T: 'MultiversX testnet' };
+const NETWORKS: Record<string, string> = {
+  '1': 'MultiversX mainnet',
+  D: 'MultiversX devnet',
+  T: 'MultiversX testnet',
+};
 
 interface EgldAnswer {
   plain: Record<string, unknown>;
@@ -26,21 +37,31 @@ interface EgldAnswer {
 function read(transaction: Record<string, unknown>): EgldAnswer {
   try {
     for (const field of ['nonce', 'gasPrice', 'gasLimit']) {
-      if (!/^\d+$/.test(String(transaction[field]))) throw new Error(`${field} is not a whole number`);
+      if (!/^\d+$/.test(String(transaction[field])))
+        throw new Error(`${field} is not a whole number`);
     }
-    if (!/^\d*$/.test(String(transaction.value ?? ''))) throw new Error('value is not a whole number of atto-EGLD');
-    if (typeof transaction.data === 'string' && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data)) throw new Error('data is not base64');
-    const tx = Transaction.newFromPlainObject(transaction as unknown as Parameters<typeof Transaction.newFromPlainObject>[0]);
+    if (!/^\d*$/.test(String(transaction.value ?? '')))
+      throw new Error('value is not a whole number of atto-EGLD');
+    if (typeof transaction.data === 'string' && !/^[A-Za-z0-9+/]*={0,2}$/.test(transaction.data))
+      throw new Error('data is not base64');
+    const tx = Transaction.newFromPlainObject(
+      transaction as unknown as Parameters<typeof Transaction.newFromPlainObject>[0],
+    );
     return { plain: transaction, tx };
   } catch (error) {
-    throw new InspectError('malformed', `The MultiversX transaction does not read (${reason(error)}).`);
+    throw new InspectError(
+      'malformed',
+      `The MultiversX transaction does not read (${reason(error)}).`,
+    );
   }
 }
 
 /** The data field (base64 of "function@arg@arg") as the function and its hex arguments. */
 function dataTree(data: unknown): Tree {
   if (typeof data !== 'string') return fromJson(data);
-  const raw = new TextDecoder('utf-8', { fatal: false }).decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+  const raw = new TextDecoder('utf-8', { fatal: false }).decode(
+    Uint8Array.from(atob(data), (c) => c.charCodeAt(0)),
+  );
   const [fn = '', ...args] = raw.split('@');
   return { function: text(fn), arguments: args.map(text) };
 }
@@ -55,7 +76,10 @@ function describe(path: string): PartName {
   if (argument !== undefined) {
     return {
       label: `Argument ${Number(argument) + 1} of the call (hex)`,
-      show: (hex) => (/^([0-9a-f]{2})+$/i.test(hex) ? `${hex} (${amountDetail('', BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)` : hex),
+      show: (hex) =>
+        /^([0-9a-f]{2})+$/i.test(hex)
+          ? `${hex} (${amountDetail('', BigInt(`0x${hex}`), EGLD_UNIT).value} as an amount)`
+          : hex,
     };
   }
   const names: Record<string, PartName> = {
@@ -92,20 +116,34 @@ const SAMPLE_REQUEST = {
 let forgeFunctions: Map<string, string> | undefined;
 /** Per operation, the function its forge calls (as a part of the tree: quoted). */
 function functionsOfTheForge(): Map<string, string> {
-  forgeFunctions ??= new Map(Object.keys(EGLD.OPERATIONS).map((id) => [id, (dataTree(EGLD.forge(id, SAMPLE_REQUEST, { nonce: 0 }).data) as { function: string }).function]));
+  forgeFunctions ??= new Map(
+    Object.keys(EGLD.OPERATIONS).map((id) => [
+      id,
+      (dataTree(EGLD.forge(id, SAMPLE_REQUEST, { nonce: 0 }).data) as { function: string })
+        .function,
+    ]),
+  );
   return forgeFunctions;
 }
 
 /** The fee ceiling of an operation: the forge's gas limit for it at the forge's gas price. */
-export function feeCeiling(operationId: string): { gasLimit: bigint; gasPrice: bigint; fee: bigint } {
+export function feeCeiling(operationId: string): {
+  gasLimit: bigint;
+  gasPrice: bigint;
+  fee: bigint;
+} {
   const { gasLimit } = EGLD.OPERATIONS[operationId as keyof typeof EGLD.OPERATIONS]!;
   return { gasLimit, gasPrice: EGLD.NETWORK.gasPrice, fee: gasLimit * EGLD.NETWORK.gasPrice };
 }
 
-const wholeNumber = (value: unknown, max: bigint) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
+const wholeNumber = (value: unknown, max: bigint) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
 
 async function rebuild({ plain }: EgldAnswer, { operationId, request }: Context): Promise<Rebuilt> {
-  const nonce = typeof plain.nonce === 'number' && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : undefined;
+  const nonce =
+    typeof plain.nonce === 'number' && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0
+      ? plain.nonce
+      : undefined;
   const nonceWithin = nonce !== undefined;
   const expected: Record<string, unknown> = EGLD.forge(operationId, request, { nonce: nonce ?? 0 });
   const ceiling = feeCeiling(operationId);
@@ -114,10 +152,28 @@ async function rebuild({ plain }: EgldAnswer, { operationId, request }: Context)
   if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
   if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
   const egld = (atto: bigint) => amountDetail('', atto, EGLD_UNIT).value;
-  const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))}` : '';
+  const fee =
+    gasPriceWithin && gasLimitWithin
+      ? `; the fee is at most ${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))}`
+      : '';
   const bounded: Bounded[] = [
-    { kind: 'state', label: 'Nonce', paths: ['nonce'], actual: String(plain.nonce), bound: "the sender's next nonce (a whole number)", within: nonceWithin, note: 'The API reads it from the network; the chain accepts the transaction only at that nonce, once.' },
-    { kind: 'fee', label: 'Gas limit', paths: ['gasLimit'], actual: String(plain.gasLimit), bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`, within: gasLimitWithin },
+    {
+      kind: 'state',
+      label: 'Nonce',
+      paths: ['nonce'],
+      actual: String(plain.nonce),
+      bound: "the sender's next nonce (a whole number)",
+      within: nonceWithin,
+      note: 'The API reads it from the network; the chain accepts the transaction only at that nonce, once.',
+    },
+    {
+      kind: 'fee',
+      label: 'Gas limit',
+      paths: ['gasLimit'],
+      actual: String(plain.gasLimit),
+      bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
+      within: gasLimitWithin,
+    },
     {
       kind: 'fee',
       label: 'Gas price',
@@ -138,28 +194,65 @@ function summarize({ tx }: EgldAnswer, operationId: string | undefined): Transac
   const sender = tx.sender.toBech32();
   const relayer = tx.relayer.isEmpty() ? undefined : tx.relayer.toBech32();
   const amount =
-    tx.value > 0n ? amountDetail('Amount', tx.value, EGLD_UNIT) : fn === 'unDelegate' && args[0] && /^[0-9a-f]+$/i.test(args[0]) ? amountDetail('Amount', BigInt(`0x${args[0]}`), EGLD_UNIT) : undefined;
-  const details: Detail[] = [{ label: 'Data', value: data || '(empty)' }, ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })), amountDetail('Value', tx.value, EGLD_UNIT)];
-  const ceiling = operationId && operationId in EGLD.OPERATIONS ? feeCeiling(operationId) : undefined;
+    tx.value > 0n
+      ? amountDetail('Amount', tx.value, EGLD_UNIT)
+      : fn === 'unDelegate' && args[0] && /^[0-9a-f]+$/i.test(args[0])
+        ? amountDetail('Amount', BigInt(`0x${args[0]}`), EGLD_UNIT)
+        : undefined;
+  const details: Detail[] = [
+    { label: 'Data', value: data || '(empty)' },
+    ...args.map((a, i) => ({ label: `Argument ${i + 1} (hex)`, value: a })),
+    amountDetail('Value', tx.value, EGLD_UNIT),
+  ];
+  const ceiling =
+    operationId && operationId in EGLD.OPERATIONS ? feeCeiling(operationId) : undefined;
   return {
     shape: 'plain transaction',
     decodedWith: '@multiversx/sdk-core (Transaction.newFromPlainObject)',
     network: [
-      { label: 'Chain id', value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? 'not a MultiversX network'})` },
-      { label: 'Version and options', value: `version ${tx.version}, options ${tx.options}${tx.options & 1 ? ' (signs the hash)' : ''}${tx.options & 2 ? ' (guarded)' : ''}` },
+      {
+        label: 'Chain id',
+        value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? 'not a MultiversX network'})`,
+      },
+      {
+        label: 'Version and options',
+        value:
+          `version ${tx.version}, options ` +
+          `${tx.options}${tx.options & 1 ? ' (signs the hash)' : ''}${tx.options & 2 ? ' (guarded)' : ''}`,
+      },
     ],
     signer: { label: 'Signer (sender)', value: sender },
-    feePayer: { label: 'Fee payer', value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)` },
-    actions: [{ kind: 'function call', name: fn || '(no function)', known: [...functionsOfTheForge().values()].includes(text(fn)), details }],
+    feePayer: {
+      label: 'Fee payer',
+      value: relayer ? `${relayer} (the relayer)` : `${sender} (the sender)`,
+    },
+    actions: [
+      {
+        kind: 'function call',
+        name: fn || '(no function)',
+        known: [...functionsOfTheForge().values()].includes(text(fn)),
+        details,
+      },
+    ],
     validator: { label: 'Delegation contract', value: tx.receiver.toBech32() },
     ...(amount ? { amount } : {}),
     fee: [
-      { label: 'Gas limit', value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ''}` },
+      {
+        label: 'Gas limit',
+        value: `${tx.gasLimit}${ceiling ? ` (ceiling ${ceiling.gasLimit})` : ''}`,
+      },
       amountDetail('Gas price', tx.gasPrice, EGLD_UNIT),
       amountDetail('Fee at most (gas limit × gas price)', tx.gasLimit * tx.gasPrice, EGLD_UNIT),
       ...(ceiling ? [amountDetail('Fee ceiling of this operation', ceiling.fee, EGLD_UNIT)] : []),
     ],
-    staleness: [{ label: 'Nonce', value: `${tx.nonce}: the sender's account must still be at this nonce; once another transaction uses it, this one fails.` }],
+    staleness: [
+      {
+        label: 'Nonce',
+        value:
+          `${tx.nonce}: the sender's account must still be at this nonce; once another ` +
+          `transaction uses it, this one fails.`,
+      },
+    ],
   };
 }
 

@@ -1,14 +1,21 @@
 // Checks the forge answer of Solana: `hash`, the unsigned wire transaction, decoded with
-// @solana/web3.js (read.ts) and compared with the transaction the API's forge code (forge.mjs)
+// @solana/web3.js (read.ts) and compared with the transaction the API's forge code (forge.ts)
 // makes of the request, with the answer's recent blockhash and the seeds of the accounts it
 // derives. The forge adds no priority fee: a Compute Budget instruction is not explained.
 import { PublicKey } from '@solana/web3.js';
-import type { Bounded, Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
+import type {
+  Bounded,
+  Context,
+  FamilyChecker,
+  FamilyInput,
+  PartName,
+  Rebuilt,
+} from '../base/family';
 import { runFamily } from '../base/run';
 import { at, text, type Tree } from '../base/tree';
 import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
-import * as SOL from './forge.mjs';
+import * as SOL from './forge';
 import { read, treeOf, type Instruction, type SolAnswer } from './read';
 
 const SOL_UNIT: Unit = { symbol: 'SOL', decimals: SOL.DECIMALS, base: 'lamports' };
@@ -19,9 +26,16 @@ const MAX_SEED_LENGTH = 32;
 const RESERVE = BigInt(SOL.STAKE_RENT_EXEMPT_RESERVE);
 
 const signature = (ixs: Instruction[]) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(', ');
-const find = (ixs: Instruction[], type: string) => ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
-const lamportsOf = (ix: Instruction | undefined) => (ix && typeof ix.fields.lamports === 'number' ? BigInt(ix.fields.lamports) : typeof ix?.fields.lamports === 'bigint' ? ix.fields.lamports : undefined);
-const seedOf = (ix: Instruction | undefined) => (ix && typeof ix.fields.seed === 'string' ? ix.fields.seed : undefined);
+const find = (ixs: Instruction[], type: string) =>
+  ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
+const lamportsOf = (ix: Instruction | undefined) =>
+  ix && typeof ix.fields.lamports === 'number'
+    ? BigInt(ix.fields.lamports)
+    : typeof ix?.fields.lamports === 'bigint'
+      ? ix.fields.lamports
+      : undefined;
+const seedOf = (ix: Instruction | undefined) =>
+  ix && typeof ix.fields.seed === 'string' ? ix.fields.seed : undefined;
 
 // ------------------------------------------------------------------ the forge
 
@@ -34,7 +48,12 @@ const SAMPLE_STAKE = '3D1LkMWiKqcXSBD3Myy41wniyyjW2XKh4H7oXY5FjXKX';
  * seeds, and a stake account of the request's wallet in the status the operation needs (active to
  * unstake, inactive to withdraw or delegate again) holding what the answer moves.
  */
-function stateFor(answer: SolAnswer | undefined, operationId: string, request: Record<string, unknown>, withdrawn: bigint | undefined) {
+function stateFor(
+  answer: SolAnswer | undefined,
+  operationId: string,
+  request: Record<string, unknown>,
+  withdrawn: bigint | undefined,
+) {
   const ixs = answer?.instructions ?? [];
   const inactive = operationId !== 'forgeSolUnstake';
   const lamports = withdrawn === undefined ? Number.MAX_SAFE_INTEGER : Number(withdrawn);
@@ -61,14 +80,34 @@ async function signaturesOfTheForge(): Promise<Map<string, string>> {
   if (!forgeSignatures) {
     const found = new Map<string, string>();
     const requests: [string, Record<string, unknown>][] = [
-      ['forgeSolStake', { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: '1' }],
+      [
+        'forgeSolStake',
+        { delegatorAddress: SAMPLE_WALLET, validatorAddress: SAMPLE_VOTE, amount: '1' },
+      ],
       ['forgeSolUnstake', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE }],
-      ['forgeSolUnstake', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: '1' }],
-      ['forgeSolWithdraw', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: '1' }],
-      ['forgeSolRedelegate', { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, newValidatorAddress: SAMPLE_VOTE }],
+      [
+        'forgeSolUnstake',
+        { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: '1' },
+      ],
+      [
+        'forgeSolWithdraw',
+        { delegatorAddress: SAMPLE_WALLET, stakeAccountAddress: SAMPLE_STAKE, amount: '1' },
+      ],
+      [
+        'forgeSolRedelegate',
+        {
+          delegatorAddress: SAMPLE_WALLET,
+          stakeAccountAddress: SAMPLE_STAKE,
+          newValidatorAddress: SAMPLE_VOTE,
+        },
+      ],
     ];
     for (const [operationId, request] of requests) {
-      const forged = await SOL.forge(operationId, request, stateFor(undefined, operationId, request, 1_000_000_000n));
+      const forged = await SOL.forge(
+        operationId,
+        request,
+        stateFor(undefined, operationId, request, 1_000_000_000n),
+      );
       found.set(signature(read(forged).instructions), operationId);
     }
     forgeSignatures = found;
@@ -78,9 +117,20 @@ async function signaturesOfTheForge(): Promise<Map<string, string>> {
 
 async function rebuild(answer: SolAnswer, { operationId, request }: Context): Promise<Rebuilt> {
   const withdraw = find(answer.instructions, 'Stake: Withdraw');
-  const wholeBalance = operationId === 'forgeSolWithdraw' && request.amount === undefined ? lamportsOf(withdraw) : undefined;
-  const withdrawn = wholeBalance ?? (operationId === 'forgeSolWithdraw' && typeof request.amount === 'string' ? BigInt(SOL.lamports(request.amount)) : undefined);
-  const forged = await SOL.forge(operationId, request, stateFor(answer, operationId, request, withdrawn));
+  const wholeBalance =
+    operationId === 'forgeSolWithdraw' && request.amount === undefined
+      ? lamportsOf(withdraw)
+      : undefined;
+  const withdrawn =
+    wholeBalance ??
+    (operationId === 'forgeSolWithdraw' && typeof request.amount === 'string'
+      ? BigInt(SOL.lamports(request.amount))
+      : undefined);
+  const forged = await SOL.forge(
+    operationId,
+    request,
+    stateFor(answer, operationId, request, withdrawn),
+  );
   const bounded: Bounded[] = [
     {
       kind: 'state',
@@ -107,7 +157,9 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
       actual: seed,
       bound: `a seed of at most ${MAX_SEED_LENGTH} bytes; the account's address derives from your wallet and it`,
       within: new TextEncoder().encode(seed).length <= MAX_SEED_LENGTH,
-      note: 'The API picks a seed your wallet has not used; the address is derived from your wallet and the seed, so no other account can take its place.',
+      note:
+        'The API picks a seed your wallet has not used; the address is derived from your ' +
+        'wallet and the seed, so no other account can take its place.',
     });
   }
   if (wholeBalance !== undefined) {
@@ -117,9 +169,12 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
       label: 'Amount withdrawn (the whole balance of the stake account)',
       paths: [`instructions[${index}].lamports`],
       actual: formatAmount(amountOf(wholeBalance, SOL_UNIT)),
-      bound: 'the balance of the stake account, paid to your wallet (the stake program refuses more)',
+      bound:
+        'the balance of the stake account, paid to your wallet (the stake program refuses more)',
       within: wholeBalance > 0n,
-      note: 'Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet.',
+      note:
+        'Without an amount the API withdraws the whole balance as it reads it; the check above ' +
+        'shows it goes to your wallet.',
     });
   }
   return { expected: treeOf(read(forged)), bounded };
@@ -169,16 +224,28 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
     const n = `instruction ${Number(index) + 1}`;
     if (!rest) return { label: `Instruction ${Number(index) + 1}` };
     if (rest === 'data') return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
-    if (rest.startsWith('accounts')) return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
+    if (rest.startsWith('accounts'))
+      return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
     const name = FIELD_NAMES[rest];
     if (rest === 'lamports') {
       const creates = at(tree, `instructions[${index}].type`) === text('CreateWithSeed');
-      return { ...name!, label: `Lamports moved by ${n}`, ...(creates ? { note: `The new stake account also holds its rent-exempt reserve, ${formatAmount(amountOf(RESERVE, SOL_UNIT))}, beside the amount staked.` } : {}) };
+      return {
+        ...name!,
+        label: `Lamports moved by ${n}`,
+        ...(creates
+          ? {
+              note:
+                `The new stake account also holds its rent-exempt reserve, ` +
+                `${formatAmount(amountOf(RESERVE, SOL_UNIT))}, beside the amount staked.`,
+            }
+          : {}),
+      };
     }
     return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
   }
   if (path.startsWith('accountKeys')) return { label: 'Accounts of the transaction', repeats: '' };
-  if (path.startsWith('header')) return { label: 'Signers and read-only accounts (message header)', repeats: '' };
+  if (path.startsWith('header'))
+    return { label: 'Signers and read-only accounts (message header)', repeats: '' };
   const names: Record<string, PartName> = {
     instructions: { label: 'Instructions' },
     feePayer: { label: 'Fee payer (the first signer)' },
@@ -187,48 +254,97 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
     signatures: { label: 'Signatures (an unsigned transaction has empty ones)' },
   };
   if (names[path]) return names[path]!;
-  if (path.startsWith('signatures')) return { label: 'Signatures (an unsigned transaction has empty ones)' };
-  if (path.startsWith('answer')) return { label: `${path.replace(/^answer\.?/, '') || 'Fields'} (beside hash: not in an answer of the API)` };
+  if (path.startsWith('signatures'))
+    return { label: 'Signatures (an unsigned transaction has empty ones)' };
+  if (path.startsWith('answer'))
+    return {
+      label: `${path.replace(/^answer\.?/, '') || 'Fields'} (beside hash: not in an answer of the API)`,
+    };
   return { label: path };
 }
 
 function summarize({ vtx, message, instructions }: SolAnswer): TransactionSummary {
-  const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
+  const requiredSigners = vtx.message.staticAccountKeys
+    .slice(0, vtx.message.header.numRequiredSignatures)
+    .map((k) => k.toBase58());
   const actions: Action[] = instructions.map((ix) => ({
     kind: 'instruction',
     name: `${ix.program}: ${ix.type}`,
     known: ix.known && ix.program !== 'Compute Budget',
     details: Object.entries(ix.fields).flatMap(([label, value]): Detail[] => {
-      if (label === 'lamports' && (typeof value === 'number' || typeof value === 'bigint')) return [amountDetail('Lamports', BigInt(value), SOL_UNIT)];
+      if (label === 'lamports' && (typeof value === 'number' || typeof value === 'bigint'))
+        return [amountDetail('Lamports', BigInt(value), SOL_UNIT)];
       if (value instanceof PublicKey) return [{ label, value: value.toBase58() }];
-      if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => ({ label: `${label}.${k}`, value: v instanceof PublicKey ? v.toBase58() : String(v) }));
+      if (value && typeof value === 'object')
+        return Object.entries(value).map(([k, v]) => ({
+          label: `${label}.${k}`,
+          value: v instanceof PublicKey ? v.toBase58() : String(v),
+        }));
       return [{ label, value: String(value) }];
     }),
   }));
   const vote = find(instructions, 'Stake: Delegate')?.fields.votePubkey;
-  const create = find(instructions, 'System: CreateWithSeed') ?? find(instructions, 'System: CreateAccount');
+  const create =
+    find(instructions, 'System: CreateWithSeed') ?? find(instructions, 'System: CreateAccount');
   const created = lamportsOf(create);
-  const moved = lamportsOf(find(instructions, 'Stake: Split')) ?? lamportsOf(find(instructions, 'Stake: Withdraw'));
+  const moved =
+    lamportsOf(find(instructions, 'Stake: Split')) ??
+    lamportsOf(find(instructions, 'Stake: Withdraw'));
   const amount =
-    created !== undefined ? amountDetail('Amount staked (without the rent-exempt reserve)', created - RESERVE, SOL_UNIT) : moved !== undefined ? amountDetail('Amount', moved, SOL_UNIT) : undefined;
+    created !== undefined
+      ? amountDetail('Amount staked (without the rent-exempt reserve)', created - RESERVE, SOL_UNIT)
+      : moved !== undefined
+        ? amountDetail('Amount', moved, SOL_UNIT)
+        : undefined;
   const budget = instructions.filter((ix) => ix.program === 'Compute Budget');
   const fee = LAMPORTS_PER_SIGNATURE * BigInt(vtx.message.header.numRequiredSignatures);
   return {
     shape: 'hash',
     decodedWith: '@solana/web3.js (VersionedTransaction, StakeInstruction, SystemInstruction)',
-    network: [{ label: 'Network', value: 'Not in the transaction: a Solana transaction names no cluster. The recent blockhash ties it to the cluster the API read it from.' }],
+    network: [
+      {
+        label: 'Network',
+        value:
+          'Not in the transaction: a Solana transaction names no cluster. The recent ' +
+          'blockhash ties it to the cluster the API read it from.',
+      },
+    ],
     signer: { label: 'Signers', value: requiredSigners.join(', ') || '(none)' },
     feePayer: { label: 'Fee payer', value: message.payerKey.toBase58() },
     actions,
-    ...(vote instanceof PublicKey ? { validator: { label: 'Validator (vote account)', value: vote.toBase58() } } : {}),
+    ...(vote instanceof PublicKey
+      ? { validator: { label: 'Validator (vote account)', value: vote.toBase58() } }
+      : {}),
     ...(amount ? { amount } : {}),
     fee: [
-      amountDetail(`Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`, fee, SOL_UNIT),
+      amountDetail(
+        `Fee (${vtx.message.header.numRequiredSignatures} signature × 5000 lamports, the network's base fee)`,
+        fee,
+        SOL_UNIT,
+      ),
       ...(budget.length
-        ? budget.map((ix) => ({ label: `Compute Budget: ${ix.type} (the API adds no priority fee)`, value: Object.entries(ix.fields).map(([k, v]) => `${k} ${String(v)}`).join(', ') }))
-        : [{ label: 'Priority fee', value: 'none: no Compute Budget instruction (the API adds none, and the check refuses one)' }]),
+        ? budget.map((ix) => ({
+            label: `Compute Budget: ${ix.type} (the API adds no priority fee)`,
+            value: Object.entries(ix.fields)
+              .map(([k, v]) => `${k} ${String(v)}`)
+              .join(', '),
+          }))
+        : [
+            {
+              label: 'Priority fee',
+              value:
+                'none: no Compute Budget instruction (the API adds none, and the check refuses one)',
+            },
+          ]),
     ],
-    staleness: [{ label: 'Recent blockhash', value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.` }],
+    staleness: [
+      {
+        label: 'Recent blockhash',
+        value:
+          `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the ` +
+          `API read it; sign and send promptly, or forge again.`,
+      },
+    ],
   };
 }
 

@@ -58,27 +58,53 @@ const SYSTEM_DECODERS: Record<string, (ix: TransactionInstruction) => Record<str
 };
 
 function decodeInstruction(ix: TransactionInstruction): Instruction {
-  const accounts = ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
+  const accounts = ix.keys.map((k) => ({
+    pubkey: k.pubkey.toBase58(),
+    isSigner: k.isSigner,
+    isWritable: k.isWritable,
+  }));
   const base = { accounts, data: Uint8Array.from(ix.data) };
   try {
     if (ix.programId.equals(StakeProgram.programId)) {
       const type = StakeInstruction.decodeInstructionType(ix);
-      return { ...base, program: 'Stake', type, known: true, fields: STAKE_DECODERS[type]?.(ix) ?? {} };
+      return {
+        ...base,
+        program: 'Stake',
+        type,
+        known: true,
+        fields: STAKE_DECODERS[type]?.(ix) ?? {},
+      };
     }
     if (ix.programId.equals(SystemProgram.programId)) {
       const type = SystemInstruction.decodeInstructionType(ix);
-      return { ...base, program: 'System', type: type === 'Create' ? 'CreateAccount' : type, known: true, fields: SYSTEM_DECODERS[type]?.(ix) ?? {} };
+      return {
+        ...base,
+        program: 'System',
+        type: type === 'Create' ? 'CreateAccount' : type,
+        known: true,
+        fields: SYSTEM_DECODERS[type]?.(ix) ?? {},
+      };
     }
     if (ix.programId.equals(ComputeBudgetProgram.programId)) {
       const type = ComputeBudgetInstruction.decodeInstructionType(ix);
       const fields =
-        type === 'SetComputeUnitLimit' ? { ...ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix) } : type === 'SetComputeUnitPrice' ? { ...ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix) } : {};
+        type === 'SetComputeUnitLimit'
+          ? { ...ComputeBudgetInstruction.decodeSetComputeUnitLimit(ix) }
+          : type === 'SetComputeUnitPrice'
+            ? { ...ComputeBudgetInstruction.decodeSetComputeUnitPrice(ix) }
+            : {};
       return { ...base, program: 'Compute Budget', type, known: true, fields };
     }
   } catch {
     // An instruction of a known program that its decoder does not know: named as unknown below.
   }
-  return { ...base, program: ix.programId.toBase58(), type: 'an unknown instruction', known: false, fields: {} };
+  return {
+    ...base,
+    program: ix.programId.toBase58(),
+    type: 'an unknown instruction',
+    known: false,
+    fields: {},
+  };
 }
 
 export function read(transaction: Record<string, unknown>): SolAnswer {
@@ -88,15 +114,23 @@ export function read(transaction: Record<string, unknown>): SolAnswer {
   try {
     vtx = VersionedTransaction.deserialize(bytes);
     const again = vtx.serialize();
-    if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) throw new Error('bytes left over');
+    if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i]))
+      throw new Error('bytes left over');
   } catch (error) {
-    throw new InspectError('malformed', `hash does not decode as a Solana transaction (${reason(error)}). It may have been cut off.`);
+    throw new InspectError(
+      'malformed',
+      `hash does not decode as a Solana transaction (${reason(error)}). It may have been cut off.`,
+    );
   }
   let message: TransactionMessage;
   try {
     message = TransactionMessage.decompile(vtx.message);
   } catch (error) {
-    throw new InspectError('malformed', `The transaction's accounts cannot be read offline (${reason(error)}): it uses address lookup tables, which no forge call of the API does.`);
+    throw new InspectError(
+      'malformed',
+      `The transaction's accounts cannot be read offline (${reason(error)}): it uses address ` +
+        `lookup tables, which no forge call of the API does.`,
+    );
   }
   return { bytes, vtx, message, instructions: message.instructions.map(decodeInstruction), extras };
 }
@@ -106,11 +140,13 @@ function valueTree(value: unknown): Tree {
   if (value instanceof PublicKey) return text(value.toBase58());
   if (typeof value === 'bigint' || typeof value === 'number') return num(value);
   if (typeof value === 'string') return text(value);
-  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, valueTree(v)]));
   return fromJson(value);
 }
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Every part of a Solana transaction: the instructions first, by their fields, then the message around them. */
 export function treeOf({ vtx, message, instructions, extras }: SolAnswer): Tree {
@@ -120,13 +156,21 @@ export function treeOf({ vtx, message, instructions, extras }: SolAnswer): Tree 
       program: text(ix.program),
       type: text(ix.type),
       ...(valueTree(ix.fields) as Record<string, Tree>),
-      accounts: ix.accounts.map((a) => ({ pubkey: text(a.pubkey), signer: String(a.isSigner), writable: String(a.isWritable) })),
+      accounts: ix.accounts.map((a) => ({
+        pubkey: text(a.pubkey),
+        signer: String(a.isSigner),
+        writable: String(a.isWritable),
+      })),
       data: text(hex(ix.data)),
     })),
     feePayer: text(message.payerKey.toBase58()),
     recentBlockhash: text(message.recentBlockhash),
     accountKeys: vtx.message.staticAccountKeys.map((k) => text(k.toBase58())),
-    header: { numRequiredSignatures: num(header.numRequiredSignatures), numReadonlySignedAccounts: num(header.numReadonlySignedAccounts), numReadonlyUnsignedAccounts: num(header.numReadonlyUnsignedAccounts) },
+    header: {
+      numRequiredSignatures: num(header.numRequiredSignatures),
+      numReadonlySignedAccounts: num(header.numReadonlySignedAccounts),
+      numReadonlyUnsignedAccounts: num(header.numReadonlyUnsignedAccounts),
+    },
     version: text(String(vtx.version)),
     signatures: vtx.signatures.map((s) => text(s.every((b) => b === 0) ? '(empty)' : hex(s))),
     ...(Object.keys(extras).length ? { answer: fromJson(extras) } : {}),

@@ -1,7 +1,7 @@
-import { code, link, type Fact, type FactRow } from '../base/fact-text.mjs';
-import type { Limit, Timing } from '../base/fact-types.mjs';
-import { toBaseUnits } from '../base/units.mjs';
-import { familyFacts, IDENTIFIERS, type IdentifierFacts } from '../facts.mjs';
+import { code, link, type Fact, type FactRow } from '../base/fact-text';
+import type { Limit, Timing } from '../base/fact-types';
+import { toBaseUnits } from '../base/units';
+import { familyFacts, IDENTIFIERS, type IdentifierFacts } from '../facts';
 import { apiOperationPath } from '@/lib/urls';
 import { operationFacts } from './operations';
 
@@ -36,9 +36,19 @@ function timingRows(timing: Timing): FactRow[] {
     {
       key: 'timing',
       label: TIMING_LABELS[timing.kind],
-      facts: [{ text: [timing.period], source: timing.source, ...(timing.verified ? {} : { unverified: { readFrom: timing.readFrom } }) }],
+      facts: [
+        {
+          text: [timing.period],
+          source: timing.source,
+          ...(timing.verified ? {} : { unverified: { readFrom: timing.readFrom } }),
+        },
+      ],
     },
-    { key: 'meanwhile', label: MEANWHILE_LABELS[timing.kind], facts: [{ text: [timing.meanwhile] }] },
+    {
+      key: 'meanwhile',
+      label: MEANWHILE_LABELS[timing.kind],
+      facts: [{ text: [timing.meanwhile] }],
+    },
   ];
 }
 
@@ -46,7 +56,16 @@ function tokenRow({ token }: IdentifierFacts): FactRow {
   return {
     key: 'token',
     label: 'Token',
-    facts: [{ text: [code(token.symbol), `, ${token.decimals} decimals, counted in `, code(token.baseUnit)], source: token.source }],
+    facts: [
+      {
+        text: [
+          code(token.symbol),
+          `, ${token.decimals} decimals, counted in `,
+          code(token.baseUnit),
+        ],
+        source: token.source,
+      },
+    ],
   };
 }
 
@@ -58,7 +77,14 @@ function amountRow({ token }: IdentifierFacts): FactRow {
     label: 'Amounts',
     facts: [
       {
-        text: [code('amount'), ` is a decimal string in ${token.symbol} with at most ${token.decimals} decimal places: `, code(`"${EXAMPLE_AMOUNT}"`), ' is ', code(base), ` ${token.baseUnit} in the transaction`],
+        text: [
+          code('amount'),
+          ` is a decimal string in ${token.symbol} with at most ${token.decimals} decimal places: `,
+          code(`"${EXAMPLE_AMOUNT}"`),
+          ' is ',
+          code(base),
+          ` ${token.baseUnit} in the transaction`,
+        ],
         source: 'API',
       },
     ],
@@ -72,7 +98,16 @@ function explorerRow({ explorer }: IdentifierFacts): FactRow[] {
     {
       key: 'explorer',
       label: 'Explorer',
-      facts: [{ text: [link(hostname.replace(/^www\./, ''), `${origin}/`), ': a transaction is at ', code(`${explorer.transactionUrl}<hash>`)], source: explorer.source }],
+      facts: [
+        {
+          text: [
+            link(hostname.replace(/^www\./, ''), `${origin}/`),
+            ': a transaction is at ',
+            code(`${explorer.transactionUrl}<hash>`),
+          ],
+          source: explorer.source,
+        },
+      ],
     },
   ];
 }
@@ -82,23 +117,65 @@ export function identifierRows(identifier: string): FactRow[] {
   const facts = IDENTIFIERS[identifier];
   const { sheet } = familyFacts(facts.family);
   const status = sheet.status?.(identifier);
-  const rows: FactRow[] = [{ key: 'chain', label: 'Chain', facts: [{ text: [facts.name, ...(sheet.otherNames?.(identifier) ?? [])] }] }];
-  if (status) rows.push({ key: 'status', label: 'Status', facts: [{ text: [status.text], source: status.source }] });
+  const rows: FactRow[] = [
+    {
+      key: 'chain',
+      label: 'Chain',
+      facts: [{ text: [facts.name, ...(sheet.otherNames?.(identifier) ?? [])] }],
+    },
+  ];
+  if (status)
+    rows.push({
+      key: 'status',
+      label: 'Status',
+      facts: [{ text: [status.text], source: status.source }],
+    });
   if (facts.network) {
-    rows.push({ key: 'network', label: 'Network', facts: [{ text: [facts.network.name, ', chain id ', code(facts.network.chainId)], source: facts.network.source }] });
+    rows.push({
+      key: 'network',
+      label: 'Network',
+      facts: [
+        {
+          text: [facts.network.name, ', chain id ', code(facts.network.chainId)],
+          source: facts.network.source,
+        },
+      ],
+    });
   }
   rows.push(tokenRow(facts));
   if (facts.offered) {
-    rows.push({ key: 'offered', label: 'What the API offers', facts: [{ text: [facts.offered.text] }] });
+    rows.push({
+      key: 'offered',
+      label: 'What the API offers',
+      facts: [{ text: [facts.offered.text] }],
+    });
   } else {
     rows.push(amountRow(facts));
   }
   rows.push(...(sheet.rows?.(identifier) ?? []));
-  if (facts.limits.length) rows.push({ key: 'limits', label: 'Minimums and limits', facts: facts.limits.map(limitFact) });
+  if (facts.limits.length)
+    rows.push({ key: 'limits', label: 'Minimums and limits', facts: facts.limits.map(limitFact) });
   if (facts.timing) rows.push(...timingRows(facts.timing));
   const operations = facts.offered ? facts.offered.operations : facts.operations;
-  rows.push({ key: 'operations', label: 'Operations', facts: operationFacts(facts.family, operations) });
+  rows.push({
+    key: 'operations',
+    label: 'Operations',
+    facts: operationFacts(facts.family, operations),
+  });
   rows.push(...explorerRow(facts));
-  rows.push({ key: 'yield', label: 'Yield', facts: [{ text: [facts.yieldMeaning, ' (', link('GET /v1/yield/current', apiOperationPath('getCurrentYield'), true), ')'] }] });
+  rows.push({
+    key: 'yield',
+    label: 'Yield',
+    facts: [
+      {
+        text: [
+          facts.yieldMeaning,
+          ' (',
+          link('GET /v1/yield/current', apiOperationPath('getCurrentYield'), true),
+          ')',
+        ],
+      },
+    ],
+  });
   return rows;
 }

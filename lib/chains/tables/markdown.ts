@@ -1,8 +1,22 @@
-import { code, joined, type Fact, type FactRow, type FactTable, type Inline } from '../base/fact-text.mjs';
-import type { Family } from '../registry.mjs';
+import {
+  code,
+  joined,
+  type Fact,
+  type FactRow,
+  type FactTable,
+  type Inline,
+} from '../base/fact-text';
+import type { Family } from '../registry';
 import { cosmosChainsTable, ethereumKeyIdentifiers } from '../tendermint/chains-table';
 import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from './family';
-import { identifierCount, minimumText, otherChainsTable, overviewTable, periodText, supportedChainsTable } from './tables';
+import {
+  identifierCount,
+  minimumText,
+  otherChainsTable,
+  overviewTable,
+  periodText,
+  supportedChainsTable,
+} from './tables';
 import { API_RULE, sourceName, unverifiedNote } from './text';
 
 /** Text as Markdown reads it literally: its punctuation escaped, a table's cell separator too. */
@@ -27,14 +41,20 @@ function inline(text: Inline[]): string {
 }
 
 function fact({ text, source, unverified }: Fact): string {
-  const from = source ? ` (${source === 'API' ? API_RULE : `source: [${escape(sourceName(source))}](${source})`})` : '';
+  const from = source
+    ? ` (${source === 'API' ? API_RULE : `source: [${escape(sourceName(source))}](${source})`})`
+    : '';
   return `${inline(text)}${from}${unverified ? ` ${escape(unverifiedNote(unverified))}` : ''}`;
 }
 
 /** A sheet of facts as a list: "- **Label**: fact", several facts of a row as a nested list. */
 function sheet(rows: FactRow[]): string {
   return rows
-    .map(({ label, facts }) => (facts.length === 1 ? `- **${escape(label)}**: ${fact(facts[0])}` : [`- **${escape(label)}**:`, ...facts.map((entry) => `  - ${fact(entry)}`)].join('\n')))
+    .map(({ label, facts }) =>
+      facts.length === 1
+        ? `- **${escape(label)}**: ${fact(facts[0])}`
+        : [`- **${escape(label)}**:`, ...facts.map((entry) => `  - ${fact(entry)}`)].join('\n'),
+    )
     .join('\n');
 }
 
@@ -46,13 +66,18 @@ function table({ caption, columns, rows }: FactTable): string {
     '',
     line(columns.map(escape)),
     line(columns.map(() => '---')),
-    ...rows.map((row) => line([inline(row.header), ...row.cells.map((cell) => cell.map(fact).join('; '))])),
+    ...rows.map((row) =>
+      line([inline(row.header), ...row.cells.map((cell) => cell.map(fact).join('; '))]),
+    ),
   ].join('\n');
 }
 
 function chainFacts(identifier: string): string {
   const status = statusOf(identifier);
-  const warning = status ? `> **Warning: Halted chain**\n>\n> ${fact({ text: [`${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`], source: status.source })}\n\n` : '';
+  const warning = status
+    ? `> **Warning: Halted chain**\n>\n> ` +
+      `${fact({ text: [`${identifier} is among the API's identifiers, but ${status.text}. Check that the chain still produces blocks before you send a transaction.`], source: status.source })}\n\n`
+    : '';
   return `${warning}${sheet(ownRows(identifier))}`;
 }
 
@@ -60,18 +85,19 @@ function chainFacts(identifier: string): string {
  * The Markdown form of each chain component, for the pages' Markdown copies (scripts/build/llms.mjs):
  * the same facts, from the same model, as the HTML. The search keywords have none: they are not text.
  */
-export const CHAIN_FACTS_MARKDOWN: Record<string, (attributes: Record<string, string>) => string> = {
-  ChainFacts: ({ identifier }) => chainFacts(identifier),
-  FamilyFacts: ({ family }) => sheet(sharedRows(family as Family)),
-  FamilySigning: ({ family }) => sheet(signingRows(family as Family)),
-  ChainKeywords: () => '',
-  ChainOverview: () => table(overviewTable()),
-  SupportedChains: () => table(supportedChainsTable()),
-  CosmosChains: () => table(cosmosChainsTable()),
-  OtherChains: () => table(otherChainsTable()),
-  IdentifierCount: ({ which }) => String(identifierCount(which as 'all' | 'staking')),
-  FamilySize: ({ family }) => String(identifiersOf(family as Family).length),
-  EthereumKeyIdentifiers: () => inline(joined(ethereumKeyIdentifiers().map(code))),
-  UnbondingPeriod: ({ identifier }) => inline(periodText(identifier)),
-  MinimumAmount: ({ identifier }) => escape(minimumText(identifier)),
-};
+export const CHAIN_FACTS_MARKDOWN: Record<string, (attributes: Record<string, string>) => string> =
+  {
+    ChainFacts: ({ identifier }) => chainFacts(identifier),
+    FamilyFacts: ({ family }) => sheet(sharedRows(family as Family)),
+    FamilySigning: ({ family }) => sheet(signingRows(family as Family)),
+    ChainKeywords: () => '',
+    ChainOverview: () => table(overviewTable()),
+    SupportedChains: () => table(supportedChainsTable()),
+    CosmosChains: () => table(cosmosChainsTable()),
+    OtherChains: () => table(otherChainsTable()),
+    IdentifierCount: ({ which }) => String(identifierCount(which as 'all' | 'staking')),
+    FamilySize: ({ family }) => String(identifiersOf(family as Family).length),
+    EthereumKeyIdentifiers: () => inline(joined(ethereumKeyIdentifiers().map(code))),
+    UnbondingPeriod: ({ identifier }) => inline(periodText(identifier)),
+    MinimumAmount: ({ identifier }) => escape(minimumText(identifier)),
+  };

@@ -1,7 +1,7 @@
-import { code, link, type Fact } from '../base/fact-text.mjs';
-import { familyFacts } from '../facts.mjs';
-import { FORGE_OPERATIONS } from '../operations.mjs';
-import type { Family } from '../registry.mjs';
+import { code, link, type Fact } from '../base/fact-text';
+import { familyFacts } from '../facts';
+import { FORGE_OPERATIONS } from '../operations';
+import type { Family } from '../registry';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiOperationPath } from '@/lib/urls';
@@ -12,7 +12,10 @@ let byId: Map<string, ApiOperation> | undefined;
 function operation(operationId: string): ApiOperation {
   byId ??= new Map(listOperations(loadApiDocument()).map((entry) => [entry.operationId, entry]));
   const found = byId.get(operationId);
-  if (!found) throw new Error(`The chain facts name the operation ${operationId}, which the API description does not have.`);
+  if (!found)
+    throw new Error(
+      `The chain facts name the operation ${operationId}, which the API description does not have.`,
+    );
   return found;
 }
 
@@ -31,7 +34,12 @@ export function operationFacts(family: Family, operationIds: readonly string[]):
     const { summary, method, path } = operation(operationId);
     const built = builds(family, operationId);
     return {
-      text: [link(summary, apiOperationPath(operationId)), ': ', code(`${method.toUpperCase()} ${path}`), ...(built ? ['; ', ...built.text] : [])],
+      text: [
+        link(summary, apiOperationPath(operationId)),
+        ': ',
+        code(`${method.toUpperCase()} ${path}`),
+        ...(built ? ['; ', ...built.text] : []),
+      ],
       ...(built?.source ? { source: built.source } : {}),
     };
   });

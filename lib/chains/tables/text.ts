@@ -1,9 +1,9 @@
 /**
- * How the chain pages' facts (lib/chains/base/fact-text.mjs) read, for the web page
+ * How the chain pages' facts (lib/chains/base/fact-text.ts) read, for the web page
  * (components/ChainFacts) and the Markdown copy (./markdown.ts) alike: a fact's source by name,
  * what stands for a rule of the API's own, what an unconfirmed fact says.
  */
-import type { Inline } from '../base/fact-text.mjs';
+import type { Inline } from '../base/fact-text';
 
 /** The text of inline pieces, without their markup. */
 export function plainText(text: Inline[]): string {
@@ -25,5 +25,7 @@ export const API_RULE = 'a rule of the API';
 
 /** What an unconfirmed fact says, and where to read it when the facts name the place. */
 export function unverifiedNote({ readFrom }: { readFrom?: string }): string {
-  return readFrom ? `Not confirmed by a primary source: read the current value from ${readFrom}.` : 'Not confirmed by a primary source: read the current value on the chain.';
+  return readFrom
+    ? `Not confirmed by a primary source: read the current value from ${readFrom}.`
+    : 'Not confirmed by a primary source: read the current value on the chain.';
 }

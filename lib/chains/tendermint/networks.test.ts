@@ -5,11 +5,19 @@
 // may name.
 import { fromBech32 } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
-import { networkByAddress, networkByChainId, networkByIdentifier, TENDERMINT_NETWORKS } from './networks';
-import { RESTAKE_BOTS } from './restake-bots.mjs';
+import {
+  networkByAddress,
+  networkByChainId,
+  networkByIdentifier,
+  TENDERMINT_NETWORKS,
+} from './networks';
+import { RESTAKE_BOTS } from './restake-bots';
 
 /** The API's Tendermint-type identifiers, of the generic forge and broadcast calls. */
-const SPEC_IDENTIFIERS = 'ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR'.split(', ');
+const SPEC_IDENTIFIERS =
+  'ATOM, EVMOS, INJ, OSMO, TIA, JUNO, AXL, DYDX, STARS, AKT, DYM, LUNA, SEI, FLIX, KAVA, COREUM, SAGA, XPRT, UX, CRO, BAND, HUAHUA, FET, PASG, HEART, KYVE, SOMM, XPLA, BTSG, IRIS, MED, CTK, QSR'.split(
+    ', ',
+  );
 
 describe('the Tendermint networks of the check', () => {
   it("are the API's 33 Tendermint-type identifiers, in its order", () => {
@@ -17,7 +25,8 @@ describe('the Tendermint networks of the check', () => {
   });
 
   it.each([
-    // identifier, chain id, account prefix, operator prefix, base denom, decimals, Ethereum-style keys (chain-registry, commit 627bbab)
+    // identifier, chain id, account prefix, operator prefix, base denom, decimals, Ethereum-style
+    // keys (chain-registry, commit 627bbab)
     ['ATOM', 'cosmoshub-4', 'cosmos', 'cosmosvaloper', 'uatom', 6, false],
     ['INJ', 'injective-1', 'inj', 'injvaloper', 'inj', 18, true],
     ['EVMOS', 'evmos_9001-2', 'evmos', 'evmosvaloper', 'aevmos', 18, true],
@@ -28,20 +37,34 @@ describe('the Tendermint networks of the check', () => {
     ['IRIS', 'irishub-1', 'iaa', 'iva', 'uiris', 6, false],
     ['LUNA', 'phoenix-1', 'terra', 'terravaloper', 'uluna', 6, false],
     ['DYDX', 'dydx-mainnet-1', 'dydx', 'dydxvaloper', 'adydx', 18, false],
-  ] as const)('%s: %s, %s / %s, %s with %i decimals', (identifier, chainId, prefix, valoperPrefix, denom, decimals, ethKeys) => {
-    expect(networkByIdentifier(identifier)).toMatchObject({ chainId, prefix, valoperPrefix, denom, decimals, ethKeys });
-    expect(networkByChainId(chainId)?.identifier).toBe(identifier);
-  });
+  ] as const)(
+    '%s: %s, %s / %s, %s with %i decimals',
+    (identifier, chainId, prefix, valoperPrefix, denom, decimals, ethKeys) => {
+      expect(networkByIdentifier(identifier)).toMatchObject({
+        chainId,
+        prefix,
+        valoperPrefix,
+        denom,
+        decimals,
+        ethKeys,
+      });
+      expect(networkByChainId(chainId)?.identifier).toBe(identifier);
+    },
+  );
 
   it('finds the network of an address by its prefix, and none for an unknown one', () => {
-    expect(networkByAddress('cosmos1dpm8h3xgcct6mfr0wug2etwyff0yht02xh0zuv')?.identifier).toBe('ATOM');
+    expect(networkByAddress('cosmos1dpm8h3xgcct6mfr0wug2etwyff0yht02xh0zuv')?.identifier).toBe(
+      'ATOM',
+    );
     expect(networkByAddress('inj1vqklxxtdh7qg9cnfhm0l76cvznhw9nj8l2de02')?.identifier).toBe('INJ');
     expect(networkByAddress('iaa14ualp2qhllctn3g8x5r4mkaqa7caraswylpgwq')?.identifier).toBe('IRIS');
     expect(networkByAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBeUndefined();
   });
 
   it('operator prefixes are the account prefix + "valoper", but on Crypto.org Chain and IRISnet', () => {
-    const exceptions = TENDERMINT_NETWORKS.filter((n) => n.valoperPrefix !== `${n.prefix}valoper`).map((n) => n.identifier);
+    const exceptions = TENDERMINT_NETWORKS.filter(
+      (n) => n.valoperPrefix !== `${n.prefix}valoper`,
+    ).map((n) => n.identifier);
     expect(exceptions).toEqual(['CRO', 'IRIS']);
   });
 });

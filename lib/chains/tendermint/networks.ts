@@ -1,8 +1,8 @@
-// The 33 Tendermint-type staking identifiers of spec §9 with their network, as the transaction
+// The 33 Tendermint-type staking identifiers of the API with their network, as the transaction
 // check shows and matches them: chain id, address prefixes, base denom and its decimals, and
 // whether keys are Ethereum-style (ethsecp256k1: the address is the bech32 form of the Ethereum
-// address). Read from the one list the forge uses (facts.mjs): browser-safe data, no library.
-import { CHAINS } from './facts.mjs';
+// address). Read from the one list the forge uses (facts.ts): browser-safe data, no library.
+import { CHAINS } from './facts';
 
 export interface TendermintNetwork {
   identifier: string;
@@ -23,7 +23,8 @@ export const TENDERMINT_NETWORKS: readonly TendermintNetwork[] = Object.freeze(
       name: chain.name,
       chainId: chain.chainId,
       prefix: chain.prefix,
-      valoperPrefix: ('valoperPrefix' in chain ? chain.valoperPrefix : undefined) ?? `${chain.prefix}valoper`,
+      valoperPrefix:
+        ('valoperPrefix' in chain ? chain.valoperPrefix : undefined) ?? `${chain.prefix}valoper`,
       denom: chain.denom,
       decimals: chain.decimals,
       ethKeys: 'pubkeyTypeUrl' in chain,

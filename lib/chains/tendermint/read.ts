@@ -11,7 +11,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { InspectError, reason } from '../base/inspect-error';
 import { fromJson, text, type Tree } from '../base/tree';
-import { Int64Writer, registry } from './forge.mjs';
+import { Int64Writer, registry } from './forge';
 
 export const VARIANTS = ['signDirect', 'signAmino', 'signEIP712', 'signEIP712CosmosTxV0'] as const;
 export type VariantName = (typeof VARIANTS)[number];
@@ -43,34 +43,75 @@ export interface TendermintAnswer {
   direct: Variant;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
-function decodeExact<T>(label: string, what: string, bytes: Uint8Array, type: { decode(b: Uint8Array): T; encode(m: T, w?: Int64Writer): { finish(): Uint8Array } }): T {
+function decodeExact<T>(
+  label: string,
+  what: string,
+  bytes: Uint8Array,
+  type: { decode(b: Uint8Array): T; encode(m: T, w?: Int64Writer): { finish(): Uint8Array } },
+): T {
   let decoded: T;
   try {
     decoded = type.decode(bytes);
   } catch (error) {
-    throw new InspectError('malformed', `${label} does not decode as a Cosmos ${what} (${reason(error)}). It may have been cut off.`);
+    throw new InspectError(
+      'malformed',
+      `${label} does not decode as a Cosmos ${what} (${reason(error)}). It may have been cut off.`,
+    );
   }
   if (!sameBytes(type.encode(decoded, new Int64Writer()).finish(), bytes)) {
-    throw new InspectError('malformed', `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes the ${what} does not, or has been cut off.`);
+    throw new InspectError(
+      'malformed',
+      `${label} does not encode back to the same bytes as a Cosmos ${what}: it holds bytes ` +
+        `the ${what} does not, or has been cut off.`,
+    );
   }
   return decoded;
 }
 
 /** A message's value decoded by the forge's registry, the grant's authorization decoded too. */
-function decodeMessage(label: string, any: Any): { typeUrl: string; value: Record<string, unknown> | undefined } {
+function decodeMessage(
+  label: string,
+  any: Any,
+): { typeUrl: string; value: Record<string, unknown> | undefined } {
   const type = registry.lookupType(any.typeUrl) as TelescopeType | undefined;
   if (!type) return { typeUrl: any.typeUrl, value: undefined };
-  const decoded = decodeExact(`${label}: the ${any.typeUrl} message`, any.typeUrl.split('.').at(-1)!, any.value, type as never);
+  const decoded = decodeExact(
+    `${label}: the ${any.typeUrl} message`,
+    any.typeUrl.split('.').at(-1)!,
+    any.value,
+    type as never,
+  );
   const value = type.toJSON(decoded) as Record<string, unknown>;
   if (any.typeUrl === GRANT) {
     const grant = (value.grant ?? {}) as Record<string, unknown>;
     const authorization = (decoded as { grant?: { authorization?: Any } }).grant?.authorization;
     if (authorization?.typeUrl === STAKE_AUTHORIZATION) {
-      grant.authorization = { typeUrl: authorization.typeUrl, value: StakeAuthorization.toJSON(decodeExact(`${label}: the grant's authorization`, 'StakeAuthorization', authorization.value, StakeAuthorization)) };
+      grant.authorization = {
+        typeUrl: authorization.typeUrl,
+        value: StakeAuthorization.toJSON(
+          decodeExact(
+            `${label}: the grant's authorization`,
+            'StakeAuthorization',
+            authorization.value,
+            StakeAuthorization,
+          ),
+        ),
+      };
     } else if (authorization?.typeUrl === GENERIC_AUTHORIZATION) {
-      grant.authorization = { typeUrl: authorization.typeUrl, value: GenericAuthorization.toJSON(decodeExact(`${label}: the grant's authorization`, 'GenericAuthorization', authorization.value, GenericAuthorization)) };
+      grant.authorization = {
+        typeUrl: authorization.typeUrl,
+        value: GenericAuthorization.toJSON(
+          decodeExact(
+            `${label}: the grant's authorization`,
+            'GenericAuthorization',
+            authorization.value,
+            GenericAuthorization,
+          ),
+        ),
+      };
     }
   }
   return { typeUrl: any.typeUrl, value };
@@ -85,15 +126,27 @@ function readVariant(name: VariantName, raw: Record<string, unknown>): Variant {
     }
   };
   const body = decodeExact(`${name}.bodyBytes`, 'TxBody', bytes('bodyBytes'), TxBody);
-  const authInfo = decodeExact(`${name}.authInfoBytes`, 'AuthInfo', bytes('authInfoBytes'), AuthInfo);
-  return { name, raw, body, authInfo, messages: body.messages.map((any) => decodeMessage(name, any)) };
+  const authInfo = decodeExact(
+    `${name}.authInfoBytes`,
+    'AuthInfo',
+    bytes('authInfoBytes'),
+    AuthInfo,
+  );
+  return {
+    name,
+    raw,
+    body,
+    authInfo,
+    messages: body.messages.map((any) => decodeMessage(name, any)),
+  };
 }
 
 export function read(transaction: Record<string, unknown>): TendermintAnswer {
   const variants: Partial<Record<VariantName, Variant>> = {};
   for (const name of VARIANTS) {
     const raw = transaction[name];
-    if (raw !== null && raw !== undefined) variants[name] = readVariant(name, raw as Record<string, unknown>);
+    if (raw !== null && raw !== undefined)
+      variants[name] = readVariant(name, raw as Record<string, unknown>);
   }
   return { transaction, variants, direct: variants.signDirect! };
 }
@@ -113,7 +166,10 @@ function bodyTree(variant: Variant): Tree {
   const json = TxBody.toJSON(variant.body) as Record<string, unknown>;
   return {
     ...(fromJson({ ...json, messages: undefined }) as Record<string, Tree>),
-    messages: variant.messages.map((m, i) => ({ typeUrl: text(m.typeUrl), value: m.value ? fromJson(m.value) : text(toBase64(variant.body.messages[i]!.value)) })),
+    messages: variant.messages.map((m, i) => ({
+      typeUrl: text(m.typeUrl),
+      value: m.value ? fromJson(m.value) : text(toBase64(variant.body.messages[i]!.value)),
+    })),
   };
 }
 
@@ -130,7 +186,9 @@ function authInfoTree(authInfo: AuthInfo): Tree {
 /** Every part of every signing format, its bytes decoded; the answer's other fields as they are. */
 export function treeOf({ transaction, variants }: TendermintAnswer): Tree {
   // A format the answer leaves out reads as the forge's "not offered for this chain" (null).
-  const tree: Record<string, Tree> = Object.fromEntries(VARIANTS.filter((name) => !(name in transaction)).map((name) => [name, 'null']));
+  const tree: Record<string, Tree> = Object.fromEntries(
+    VARIANTS.filter((name) => !(name in transaction)).map((name) => [name, 'null']),
+  );
   for (const [key, raw] of Object.entries(transaction)) {
     const variant = variants[key as VariantName];
     if (!variant) {
@@ -138,7 +196,11 @@ export function treeOf({ transaction, variants }: TendermintAnswer): Tree {
       continue;
     }
     const { bodyBytes: _body, authInfoBytes: _auth, ...rest } = variant.raw;
-    tree[key] = { ...(fromJson(rest) as Record<string, Tree>), body: bodyTree(variant), authInfo: authInfoTree(variant.authInfo) };
+    tree[key] = {
+      ...(fromJson(rest) as Record<string, Tree>),
+      body: bodyTree(variant),
+      authInfo: authInfoTree(variant.authInfo),
+    };
   }
   return tree;
 }

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { changeLine, compareDescriptions, type ApiChange } from './compare';
 import { latestRelease, VERSION_FILE, versionProblems, type Release } from './releases';
 
@@ -25,7 +25,9 @@ export function nextVersion(latest: string, changes: ApiChange[]): string {
 }
 
 function listed(changes: ApiChange[], withRule = false): string {
-  return changes.map((change) => `  - ${changeLine(change)}${withRule ? ` (rule ${change.rule})` : ''}`).join('\n');
+  return changes
+    .map((change) => `  - ${changeLine(change)}${withRule ? ` (rule ${change.rule})` : ''}`)
+    .join('\n');
 }
 
 /**
@@ -38,7 +40,13 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
   const failures = versionProblems(document, releases);
   const latest = latestRelease(releases);
   if (failures.length || !latest) {
-    return { failures, notes: latest ? [] : ['No release has been cut yet: `npm run release:cut` records the first.'], changes: [] };
+    return {
+      failures,
+      notes: latest
+        ? []
+        : ['No release has been cut yet: `npm run release:cut` records the first.'],
+      changes: [],
+    };
   }
   const version = (document.info as JsonObject).version as string;
   const changes = compareDescriptions(latest.document, document);
@@ -50,7 +58,8 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
     failures.push(
       `${plural(breaking.length, 'breaking change')} ${since} without a major version bump of info.version ` +
         `(${VERSION_FILE}: ${version}):\n${listed(breaking, true)}\n` +
-        `Undo them, or set info.version to ${semver.inc(latest.version, 'major')} and write a release post saying what callers must change. ` +
+        `Undo them, or set info.version to ${semver.inc(latest.version, 'major')} and write ` +
+        `a release post saying what callers must change. ` +
         `(A version that was never published can be recorded again instead: \`npm run release:cut -- --recut\`.) ` +
         `The rules are in lib/openapi/changes/rules.ts and on the page ${CHANGE_POLICY_PAGE}.`,
     );
@@ -60,7 +69,10 @@ export function checkAgainstLatestRelease(document: JsonObject, releases: Releas
         `Release them as ${nextVersion(latest.version, changes)}: set info.version, then \`npm run release:cut\`.`,
     );
   } else if (changes.length) {
-    notes.push(`${plural(changes.length, 'change')} ${since}, to be released as ${version} (\`npm run release:cut\` records it).`);
+    notes.push(
+      `${plural(changes.length, 'change')} ${since}, to be released as ${version} (\`npm run ` +
+        `release:cut\` records it).`,
+    );
   }
   return { failures, notes, changes };
 }

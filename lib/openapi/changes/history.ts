@@ -1,4 +1,4 @@
-import { findOperation, type JsonObject } from '../document/walk.mjs';
+import { findOperation } from '../document/walk';
 import type { ApiChange } from './compare';
 import { releaseChanges, type Release } from './releases';
 
@@ -33,7 +33,11 @@ export interface OperationHistory {
  * each release. An operation is followed by its operationId; a change belongs to it when the
  * comparison names its method and path.
  */
-export function operationHistory(operationId: string, releases: Release[], postFor: (version: string) => PostLink | undefined): OperationHistory {
+export function operationHistory(
+  operationId: string,
+  releases: Release[],
+  postFor: (version: string) => PostLink | undefined,
+): OperationHistory {
   const history: OperationHistory = { operationId, changedIn: [] };
   let known = false;
   for (const release of releases) {

@@ -57,7 +57,10 @@ export const FIELD_CHANGE_ROWS: readonly FieldChangeRow[] = SCHEMA_CHANGES.map((
 }));
 
 /** Every rule of the operations, then the one for a change no rule explains. */
-export const OPERATION_CHANGE_ROWS: readonly OperationChangeRow[] = [...STRUCTURE_CHANGES, UNEXPLAINED].map((row) => ({
+export const OPERATION_CHANGE_ROWS: readonly OperationChangeRow[] = [
+  ...STRUCTURE_CHANGES,
+  UNEXPLAINED,
+].map((row) => ({
   id: `rule-${row.direction}-${row.slug}`,
   where: DIRECTION_LABEL[row.direction],
   change: row.change,
@@ -81,7 +84,13 @@ function table(header: string[], rows: string[][]): string {
 export const CHANGE_POLICY_MARKDOWN: Record<string, string> = {
   SchemaChanges: table(
     ['Change', 'Keyword', 'In a request body or a parameter', 'In an answer', 'Why'],
-    FIELD_CHANGE_ROWS.map(({ change, keywords, sent, read, why }) => [change, `\`${keywords.join(', ')}\``, sent.label, read.label, why]),
+    FIELD_CHANGE_ROWS.map(({ change, keywords, sent, read, why }) => [
+      change,
+      `\`${keywords.join(', ')}\``,
+      sent.label,
+      read.label,
+      why,
+    ]),
   ),
   OperationChanges: table(
     ['Where', 'Change', 'Class', 'Why'],

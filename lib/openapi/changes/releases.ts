@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { isObject, type JsonObject } from '../document/walk.mjs';
+import { isObject, type JsonObject } from '../document/walk';
 import { compareDescriptions, type ApiChange } from './compare';
 
 /**
@@ -29,20 +29,30 @@ function readRelease(dir: string, name: string, root: string): Release {
   const file = path.relative(root, full).split(path.sep).join('/');
   const match = RELEASE_FILE_NAME.exec(name);
   if (!match || !semver.valid(match[1])) {
-    throw new Error(`${file}: a release file is named after its version, MAJOR.MINOR.PATCH.json (e.g. 1.0.0.json).`);
+    throw new Error(
+      `${file}: a release file is named after its version, MAJOR.MINOR.PATCH.json (e.g. 1.0.0.json).`,
+    );
   }
   let document: unknown;
   try {
     document = JSON.parse(fs.readFileSync(full, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} does not parse as JSON (${(error as Error).message}). Cut the release again with \`npm run release:cut -- --recut\`.`);
+    throw new Error(
+      `${file} does not parse as JSON (${(error as Error).message}). Cut the release again ` +
+        `with \`npm run release:cut -- --recut\`.`,
+    );
   }
   const version = match[1];
   if (!isObject(document) || typeof document.openapi !== 'string' || !isObject(document.info)) {
-    throw new Error(`${file} is not an OpenAPI description (no "openapi" and "info"). Cut the release again with \`npm run release:cut -- --recut\`.`);
+    throw new Error(
+      `${file} is not an OpenAPI description (no "openapi" and "info"). Cut the release ` +
+        `again with \`npm run release:cut -- --recut\`.`,
+    );
   }
   if (document.info.version !== version) {
-    throw new Error(`${file}: its info.version is ${JSON.stringify(document.info.version)}, not ${version} as its name says.`);
+    throw new Error(
+      `${file}: its info.version is ${JSON.stringify(document.info.version)}, not ${version} as its name says.`,
+    );
   }
   return { version, file, document };
 }
@@ -54,13 +64,23 @@ const cache = new Map<string, { stamp: string; releases: Release[] }>();
  * an OpenAPI document, a version unlike its name) fails here, naming it. Read again when a file
  * of the folder changes, so `next dev` sees a new release.
  */
-export function listReleases(dir: string = path.join(process.cwd(), RELEASES_FOLDER), root: string = process.cwd()): Release[] {
+export function listReleases(
+  dir: string = path.join(process.cwd(), RELEASES_FOLDER),
+  root: string = process.cwd(),
+): Release[] {
   if (!fs.existsSync(dir)) return [];
-  const names = fs.readdirSync(dir).filter((name) => !name.startsWith('.')).sort();
-  const stamp = names.map((name) => `${name}:${fs.statSync(path.join(dir, name)).mtimeMs}`).join('|');
+  const names = fs
+    .readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+  const stamp = names
+    .map((name) => `${name}:${fs.statSync(path.join(dir, name)).mtimeMs}`)
+    .join('|');
   const known = cache.get(dir);
   if (known?.stamp === stamp) return known.releases;
-  const releases = names.map((name) => readRelease(dir, name, root)).sort((a, b) => semver.compare(a.version, b.version));
+  const releases = names
+    .map((name) => readRelease(dir, name, root))
+    .sort((a, b) => semver.compare(a.version, b.version));
   cache.set(dir, { stamp, releases });
   return releases;
 }
@@ -76,11 +96,16 @@ export function latestRelease(releases: Release[]): Release | undefined {
 export function versionProblems(document: JsonObject, releases: Release[]): string[] {
   const version = isObject(document.info) ? document.info.version : undefined;
   if (typeof version !== 'string' || !semver.valid(version)) {
-    return [`${VERSION_FILE}: info.version is ${JSON.stringify(version)}, not a version MAJOR.MINOR.PATCH (e.g. "1.1.0").`];
+    return [
+      `${VERSION_FILE}: info.version is ${JSON.stringify(version)}, not a version MAJOR.MINOR.PATCH (e.g. "1.1.0").`,
+    ];
   }
   const latest = latestRelease(releases);
   if (latest && semver.lt(version, latest.version)) {
-    return [`${VERSION_FILE}: info.version is ${version}, lower than the latest release ${latest.version} (${latest.file}). Set it to ${latest.version} or higher.`];
+    return [
+      `${VERSION_FILE}: info.version is ${version}, lower than the latest release ` +
+        `${latest.version} (${latest.file}). Set it to ${latest.version} or higher.`,
+    ];
   }
   return [];
 }
@@ -106,7 +131,7 @@ const COMPARER_FILES = [
   'lib/openapi/changes/rules.ts',
   'lib/openapi/changes/compare-schemas.ts',
   'lib/openapi/changes/compare-security.ts',
-  'lib/openapi/document/walk.mjs',
+  'lib/openapi/document/walk.ts',
 ];
 const inProcess = new Map<string, ApiChange[]>();
 
@@ -116,11 +141,19 @@ function changesKey(before: Release, after: Release, root: string): string {
     const full = path.join(root, file);
     hash.update(fs.existsSync(full) ? fs.readFileSync(full) : '').update('\0');
   }
-  return hash.update(JSON.stringify(before.document)).update('\0').update(JSON.stringify(after.document)).digest('hex');
+  return hash
+    .update(JSON.stringify(before.document))
+    .update('\0')
+    .update(JSON.stringify(after.document))
+    .digest('hex');
 }
 
 /** The changes from `before` to `after` (two releases), from the cache when another process compared them already. */
-export function changesBetween(before: Release, after: Release, root: string = process.cwd()): ApiChange[] {
+export function changesBetween(
+  before: Release,
+  after: Release,
+  root: string = process.cwd(),
+): ApiChange[] {
   const key = changesKey(before, after, root);
   const known = inProcess.get(key);
   if (known) return known;
@@ -155,5 +188,9 @@ export function releaseChanges(releases: Release[], version: string): ReleaseCha
   const index = releases.findIndex((release) => release.version === version);
   if (index === -1) return undefined;
   const previous = index > 0 ? releases[index - 1] : undefined;
-  return { release: releases[index], previous, changes: previous ? changesBetween(previous, releases[index]) : [] };
+  return {
+    release: releases[index],
+    previous,
+    changes: previous ? changesBetween(previous, releases[index]) : [],
+  };
 }

@@ -9,17 +9,30 @@
  */
 import { TestHelpers } from '@useoptic/rulesets-base';
 import { BreakingChangesRuleset } from '@useoptic/standard-rulesets';
-import { description, DIRECTIONS, SCHEMA_CASES, STRUCTURE_CASES, type Expected } from '@/tests/openapi/change-cases';
-import type { JsonObject } from '../document/walk.mjs';
+import {
+  description,
+  DIRECTIONS,
+  SCHEMA_CASES,
+  STRUCTURE_CASES,
+  type Expected,
+} from '@/tests/openapi/change-cases';
+import type { JsonObject } from '../document/walk';
 
 /** Optic calls these breaking; the policy ships them in a minor version, for the reason given. */
 const OPTIC_STRICTER: Record<string, string> = {
-  'request.type-widened': 'every integer a caller sends is still a number (oasdiff: request-property-type-generalized, INFO)',
-  'parameter.type-widened': 'every integer a caller sends is still a number (oasdiff: request-parameter-type-generalized, INFO)',
-  'response.enum-value-added': 'clients must tolerate enum values they do not know: a new chain is a minor version',
-  'request.variant-added': 'a caller may send one more shape and every shape it sent is still accepted (oasdiff: request-property-one-of-added, INFO)',
-  'response.variant-removed': 'answers hold fewer shapes, each of which the client handles (oasdiff: response-property-one-of-removed, INFO)',
-  'response.error-status-removed': 'that error no longer comes, and handling it does no harm (oasdiff: response-non-success-status-removed, INFO)',
+  'request.type-widened':
+    'every integer a caller sends is still a number (oasdiff: request-property-type-generalized, INFO)',
+  'parameter.type-widened':
+    'every integer a caller sends is still a number (oasdiff: request-parameter-type-generalized, INFO)',
+  'response.enum-value-added':
+    'clients must tolerate enum values they do not know: a new chain is a minor version',
+  'request.variant-added':
+    'a caller may send one more shape and every shape it sent is still accepted (oasdiff: ' +
+    'request-property-one-of-added, INFO)',
+  'response.variant-removed':
+    'answers hold fewer shapes, each of which the client handles (oasdiff: response-property-one-of-removed, INFO)',
+  'response.error-status-removed':
+    'that error no longer comes, and handling it does no harm (oasdiff: response-non-success-status-removed, INFO)',
 };
 
 /** Ours calls these breaking; Optic's ruleset has no rule that sees them. */
@@ -83,7 +96,11 @@ const OPTIC_HAS_NO_RULE = [
 type OpticDocument = Parameters<typeof TestHelpers.runRulesWithInputs>[1];
 
 async function opticFindsBreaking(before: JsonObject, after: JsonObject): Promise<boolean> {
-  const results = await TestHelpers.runRulesWithInputs([new BreakingChangesRuleset()], before as OpticDocument, after as OpticDocument);
+  const results = await TestHelpers.runRulesWithInputs(
+    [new BreakingChangesRuleset()],
+    before as OpticDocument,
+    after as OpticDocument,
+  );
   return results.some((result) => !result.passed && !result.exempted);
 }
 
@@ -99,7 +116,12 @@ describe("the rule table against Optic's breaking-change ruleset", () => {
     };
     for (const [slug, before, after, expected] of SCHEMA_CASES) {
       for (const direction of Object.keys(DIRECTIONS) as (keyof Expected)[]) {
-        await compare(`${direction}.${slug}`, expected[direction], description(before, direction), description(after, direction));
+        await compare(
+          `${direction}.${slug}`,
+          expected[direction],
+          description(before, direction),
+          description(after, direction),
+        );
       }
     }
     for (const [rule, editBefore, editAfter, expected] of STRUCTURE_CASES) {
@@ -111,14 +133,27 @@ describe("the rule table against Optic's breaking-change ruleset", () => {
     }
     expect(stricter).toEqual(Object.keys(OPTIC_STRICTER));
     expect(unseen).toEqual(OPTIC_HAS_NO_RULE);
-    // Both call the issue's planted cases alike: an answer made nullable breaks, a request made nullable does not, an enum added to a free request field breaks.
-    expect(agreed).toBe(SCHEMA_CASES.length * 3 + STRUCTURE_CASES.length - stricter.length - unseen.length);
+    // Both call the issue's planted cases alike: an answer made nullable breaks, a request made
+    // nullable does not, an enum added to a free request field breaks.
+    expect(agreed).toBe(
+      SCHEMA_CASES.length * 3 + STRUCTURE_CASES.length - stricter.length - unseen.length,
+    );
     expect(agreed).toBe(96);
   });
 
   it('calls an answer field made nullable breaking, as ours does, and a request field made nullable not', async () => {
     const nullable = SCHEMA_CASES.find(([slug]) => slug === 'became-nullable')!;
-    expect(await opticFindsBreaking(description(nullable[1], 'response'), description(nullable[2], 'response'))).toBe(true);
-    expect(await opticFindsBreaking(description(nullable[1], 'request'), description(nullable[2], 'request'))).toBe(false);
+    expect(
+      await opticFindsBreaking(
+        description(nullable[1], 'response'),
+        description(nullable[2], 'response'),
+      ),
+    ).toBe(true);
+    expect(
+      await opticFindsBreaking(
+        description(nullable[1], 'request'),
+        description(nullable[2], 'request'),
+      ),
+    ).toBe(false);
   });
 });

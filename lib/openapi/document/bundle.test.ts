@@ -8,7 +8,11 @@ import { OPENAPI_FRAGMENT_FILES } from './sources';
 
 function yamlFilesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? yamlFilesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith('.yaml') ? [`${prefix}${entry.name}`] : [],
+    entry.isDirectory()
+      ? yamlFilesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : entry.name.endsWith('.yaml')
+        ? [`${prefix}${entry.name}`]
+        : [],
   );
 }
 
@@ -31,8 +35,13 @@ describe('bundleApiDocument', () => {
 
   it('refuses a key defined in two files', () => {
     const dir = copyOfOpenapiDir();
-    writeFileSync(path.join(dir, 'paths/status.yaml'), 'paths:\n  /v1/yield/current:\n    get: {}\n');
-    expect(() => bundleApiDocument(dir)).toThrow('openapi/paths/status.yaml defines paths > /v1/yield/current again');
+    writeFileSync(
+      path.join(dir, 'paths/status.yaml'),
+      'paths:\n  /v1/yield/current:\n    get: {}\n',
+    );
+    expect(() => bundleApiDocument(dir)).toThrow(
+      'openapi/paths/status.yaml defines paths > /v1/yield/current again',
+    );
   });
 
   it('refuses a $ref that points nowhere', () => {
@@ -40,7 +49,8 @@ describe('bundleApiDocument', () => {
     mkdirSync(path.join(dir, 'paths'), { recursive: true });
     writeFileSync(
       path.join(dir, 'paths/status.yaml'),
-      "paths:\n  /status:\n    get:\n      responses:\n        '500':\n          $ref: '#/components/responses/Missing'\n",
+      "paths:\n  /status:\n    get:\n      responses:\n        '500':\n          $ref: " +
+        "'#/components/responses/Missing'\n",
     );
     expect(() => bundleApiDocument(dir)).toThrow('unresolved $ref: #/components/responses/Missing');
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { OPENAPI_FRAGMENT_FILES } from './sources';
-import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk.mjs';
+import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk';
 
 /**
  * Sections that several fragments fill: `paths`, `components` and each components section
@@ -16,7 +16,12 @@ function isSharedSection(keyPath: string[]): boolean {
  * Merges `source` into `target`. Shared sections merge key by key; everything else may be
  * defined once only, so two fragments can never silently overwrite or extend each other.
  */
-function mergeFragment(target: JsonObject, source: JsonObject, file: string, keyPath: string[] = []): void {
+function mergeFragment(
+  target: JsonObject,
+  source: JsonObject,
+  file: string,
+  keyPath: string[] = [],
+): void {
   for (const [key, value] of Object.entries(source)) {
     const here = [...keyPath, key];
     if (!(key in target)) {
@@ -24,7 +29,9 @@ function mergeFragment(target: JsonObject, source: JsonObject, file: string, key
     } else if (isSharedSection(here) && isPlainObject(target[key]) && isPlainObject(value)) {
       mergeFragment(target[key] as JsonObject, value, file, here);
     } else {
-      throw new Error(`openapi/${file} defines ${here.join(' > ')} again; each key may be defined in one file only.`);
+      throw new Error(
+        `openapi/${file} defines ${here.join(' > ')} again; each key may be defined in one file only.`,
+      );
     }
   }
 }
@@ -49,7 +56,10 @@ export function bundleApiDocument(openapiDir: string): JsonObject {
     if (!isPlainObject(fragment)) throw new Error(`openapi/${file} must hold a YAML mapping.`);
     mergeFragment(document, fragment, file);
   }
-  const broken = [...collectRefs(document, new Set())].filter((ref) => resolvePointer(document, ref) === undefined);
-  if (broken.length > 0) throw new Error(`The OpenAPI document has unresolved $ref: ${broken.join(', ')}`);
+  const broken = [...collectRefs(document, new Set())].filter(
+    (ref) => resolvePointer(document, ref) === undefined,
+  );
+  if (broken.length > 0)
+    throw new Error(`The OpenAPI document has unresolved $ref: ${broken.join(', ')}`);
   return document;
 }

@@ -1,10 +1,17 @@
-import { isObject, SUBSCHEMA_KEYWORDS, SUBSCHEMA_LIST_KEYWORDS, type JsonObject } from './walk.mjs';
+import { isObject, SUBSCHEMA_KEYWORDS, SUBSCHEMA_LIST_KEYWORDS, type JsonObject } from './walk';
 
 /** Where the translated components live for a JSON Schema validator (any unique URI works). */
 export const OPENAPI_SCHEMA_ROOT_ID = 'https://docs.staking-api.example/openapi.json';
 
 /** OpenAPI 3.0 keywords that are annotations only, or that JSON Schema does not know. */
-const OPENAPI_ONLY_KEYWORDS = new Set(['nullable', 'example', 'discriminator', 'xml', 'externalDocs', 'deprecated']);
+const OPENAPI_ONLY_KEYWORDS = new Set([
+  'nullable',
+  'example',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'deprecated',
+]);
 const ONE_SUBSCHEMA = new Set<string>(SUBSCHEMA_KEYWORDS);
 const SUBSCHEMA_LISTS = new Set<string>(SUBSCHEMA_LIST_KEYWORDS);
 
@@ -21,22 +28,34 @@ export function toJsonSchema(schema: unknown, where = '#'): unknown {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (OPENAPI_ONLY_KEYWORDS.has(key)) continue;
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.startsWith('#') ? `${OPENAPI_SCHEMA_ROOT_ID}${value}` : value;
+    if (key === '$ref' && typeof value === 'string')
+      out.$ref = value.startsWith('#') ? `${OPENAPI_SCHEMA_ROOT_ID}${value}` : value;
     else if (key === 'properties' && isObject(value))
-      out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, toJsonSchema(sub, `${where}/properties/${name}`)]));
-    else if (ONE_SUBSCHEMA.has(key) && isObject(value)) out[key] = toJsonSchema(value, `${where}/${key}`);
-    else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((sub, index) => toJsonSchema(sub, `${where}/${key}/${index}`));
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [
+          name,
+          toJsonSchema(sub, `${where}/properties/${name}`),
+        ]),
+      );
+    else if (ONE_SUBSCHEMA.has(key) && isObject(value))
+      out[key] = toJsonSchema(value, `${where}/${key}`);
+    else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value))
+      out[key] = value.map((sub, index) => toJsonSchema(sub, `${where}/${key}/${index}`));
     else out[key] = value;
   }
   // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum (draft-04 style).
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (out[exclusive] === true) {
       out[exclusive] = out[bound];
       delete out[bound];
     } else if (out[exclusive] === false) delete out[exclusive];
   }
   if (schema.nullable === true) {
-    if (typeof schema.type !== 'string') throw new Error(`${where}: nullable needs a type beside it (OpenAPI 3.0.3).`);
+    if (typeof schema.type !== 'string')
+      throw new Error(`${where}: nullable needs a type beside it (OpenAPI 3.0.3).`);
     out.type = [schema.type, 'null'];
   }
   return out;
@@ -48,7 +67,12 @@ export function componentsAsJsonSchema(document: JsonObject): JsonObject {
   return {
     $id: OPENAPI_SCHEMA_ROOT_ID,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toJsonSchema(schema, `#/components/schemas/${name}`)])),
+      schemas: Object.fromEntries(
+        Object.entries(schemas).map(([name, schema]) => [
+          name,
+          toJsonSchema(schema, `#/components/schemas/${name}`),
+        ]),
+      ),
     },
   };
 }

@@ -50,7 +50,10 @@ export async function lintWithRedocly(text: string, fileName: string): Promise<L
 // Spectral's own severities: 0 error, 1 warn, 2 info, 3 hint.
 const SPECTRAL_WARNING = 1;
 
-/** Spectral's `spectral:oas` ruleset with its recommended rules (what `extends: spectral:oas` applies). Infos and hints are left out. */
+/**
+ * Spectral's `spectral:oas` ruleset with its recommended rules (what `extends: spectral:oas`
+ * applies). Infos and hints are left out.
+ */
 export async function lintWithSpectral(text: string, fileName: string): Promise<LintProblem[]> {
   const spectral = new Spectral();
   // The oas ruleset's own type does not match RulesetDefinition exactly; it is the ruleset

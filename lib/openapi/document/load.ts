@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { bundleApiDocument } from './bundle';
-import type { JsonObject } from './walk.mjs';
+import type { JsonObject } from './walk';
 
 /** openapi/ is read from the project root, where `next build`, `next dev` and vitest run. */
 export const OPENAPI_DIR = path.join(process.cwd(), 'openapi');

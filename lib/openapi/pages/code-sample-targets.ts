@@ -19,8 +19,20 @@ export interface CodeSampleTarget {
 /** The languages of the samples, in the order the page shows them. */
 export const CODE_SAMPLE_TARGETS: readonly CodeSampleTarget[] = [
   { label: 'curl', lang: 'shell', lib: 'curl', elementsLib: 'curl', highlight: 'bash' },
-  { label: 'JavaScript', lang: 'javascript', lib: 'fetch', elementsLib: 'fetch', highlight: 'javascript' },
-  { label: 'Python', lang: 'python', lib: 'requests', elementsLib: 'requests', highlight: 'python' },
+  {
+    label: 'JavaScript',
+    lang: 'javascript',
+    lib: 'fetch',
+    elementsLib: 'fetch',
+    highlight: 'javascript',
+  },
+  {
+    label: 'Python',
+    lang: 'python',
+    lib: 'requests',
+    elementsLib: 'requests',
+    highlight: 'python',
+  },
   { label: 'Go', lang: 'go', lib: 'native', highlight: 'go' },
 ];
 
@@ -31,7 +43,10 @@ interface PublishedCodeSample {
   lib?: string;
 }
 
-type Operations = Record<string, Record<string, { 'x-codeSamples'?: PublishedCodeSample[] } | unknown>>;
+type Operations = Record<
+  string,
+  Record<string, { 'x-codeSamples'?: PublishedCodeSample[] } | unknown>
+>;
 
 /**
  * The published description with each `x-codeSamples` entry filed under its Elements library
@@ -46,10 +61,14 @@ export function withElementsLibraries<T extends { paths?: unknown }>(document: T
   for (const [path, item] of Object.entries(paths)) {
     filed[path] = Object.fromEntries(
       Object.entries(item).map(([key, operation]) => {
-        const samples = (operation as { 'x-codeSamples'?: PublishedCodeSample[] } | null)?.['x-codeSamples'];
+        const samples = (operation as { 'x-codeSamples'?: PublishedCodeSample[] } | null)?.[
+          'x-codeSamples'
+        ];
         if (!Array.isArray(samples)) return [key, operation];
         const withLib = samples.map((sample) => {
-          const lib = CODE_SAMPLE_TARGETS.find((target) => target.label === sample.label && target.lang === sample.lang)?.elementsLib;
+          const lib = CODE_SAMPLE_TARGETS.find(
+            (target) => target.label === sample.label && target.lang === sample.lang,
+          )?.elementsLib;
           return lib ? { ...sample, lib } : sample;
         });
         return [key, { ...(operation as object), 'x-codeSamples': withLib }];

@@ -6,9 +6,14 @@
  * text as `x-codeSamples`, so Elements' request samples are these (./published.ts).
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
-import { isObject, type JsonObject } from '../document/walk.mjs';
+import { isObject, type JsonObject } from '../document/walk';
 import { CODE_SAMPLE_TARGETS, type CodeSampleTarget } from './code-sample-targets';
-import { operationModels, requestExample, type OperationModel, type ParameterModel } from './operation';
+import {
+  operationModels,
+  requestExample,
+  type OperationModel,
+  type ParameterModel,
+} from './operation';
 
 /** What a reader puts in place of their key, and the header that carries it (the description's security scheme). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
@@ -42,14 +47,18 @@ export function exampleRequest(document: JsonObject, model: OperationModel): Har
   for (const parameter of model.parameters) {
     const value = exampleValue(parameter);
     if (value === undefined) continue;
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+    if (parameter.in === 'path')
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
     else if (parameter.in === 'query') query.push({ name: parameter.name, value: String(value) });
-    else if (parameter.in === 'header') headers.push({ name: parameter.name, value: String(value) });
+    else if (parameter.in === 'header')
+      headers.push({ name: parameter.name, value: String(value) });
   }
   if (model.secured) headers.push({ name: API_KEY_HEADER, value: API_KEY_PLACEHOLDER });
   const body = requestExample(model);
   if (body) headers.push({ name: 'content-type', value: body.mediaType });
-  const search = query.length ? `?${new URLSearchParams(query.map(({ name, value }) => [name, value]))}` : '';
+  const search = query.length
+    ? `?${new URLSearchParams(query.map(({ name, value }) => [name, value]))}`
+    : '';
   return {
     method: model.method.toUpperCase(),
     url: `${serverUrl(document)}${path}${search}`,
@@ -64,13 +73,19 @@ export function exampleRequest(document: JsonObject, model: OperationModel): Har
 }
 
 /** The samples of one operation, in CODE_SAMPLE_TARGETS order. */
-export async function codeSamples(document: JsonObject, model: OperationModel): Promise<CodeSample[]> {
+export async function codeSamples(
+  document: JsonObject,
+  model: OperationModel,
+): Promise<CodeSample[]> {
   const snippet = new HTTPSnippet(exampleRequest(document, model));
   return Promise.all(
     CODE_SAMPLE_TARGETS.map(async (target) => {
       const output = await snippet.convert(target.lang, target.lib, OPTIONS[target.lib]);
       const source = Array.isArray(output) ? output[0] : output;
-      if (!source) throw new Error(`httpsnippet-lite wrote no ${target.label} sample for ${model.operationId}.`);
+      if (!source)
+        throw new Error(
+          `httpsnippet-lite wrote no ${target.label} sample for ${model.operationId}.`,
+        );
       return { ...target, source: source.trimEnd() };
     }),
   );
@@ -83,7 +98,11 @@ export function allCodeSamples(document: JsonObject): Promise<Map<string, CodeSa
   if (!cache.has(document)) {
     cache.set(
       document,
-      Promise.all(operationModels(document).map(async (model) => [model.operationId, await codeSamples(document, model)] as const)).then((entries) => new Map(entries)),
+      Promise.all(
+        operationModels(document).map(
+          async (model) => [model.operationId, await codeSamples(document, model)] as const,
+        ),
+      ).then((entries) => new Map(entries)),
     );
   }
   return cache.get(document)!;

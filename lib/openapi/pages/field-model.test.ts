@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { fieldFacts, fieldFlags, nestedFields, parameterField, typeLabel, type Phrase } from './field-model';
+import {
+  fieldFacts,
+  fieldFlags,
+  nestedFields,
+  parameterField,
+  typeLabel,
+  type Phrase,
+} from './field-model';
 import { FIELDS_OPERATION_ID, fieldsDocument } from './fields.fixture';
 import { operationModel } from './operation';
 import { schemaTree, type FieldNode } from './schema-tree';
@@ -7,8 +14,14 @@ import { schemaTree, type FieldNode } from './schema-tree';
 const wallet = schemaTree(fieldsDocument, { $ref: '#/components/schemas/Wallet' }, 'request-body');
 const field = (name: string) => wallet.children.find((child) => child.name === name)!;
 /** A phrase as a reader sees it, a shared schema in brackets. */
-const read = (phrase: Phrase) => phrase.map((part) => (typeof part === 'string' ? part : 'code' in part ? part.code : `[${part.schema}]`)).join('');
-const factsOf = (node: FieldNode) => fieldFacts(node).map((fact) => `${fact.term}: ${read(fact.value)}`);
+const read = (phrase: Phrase) =>
+  phrase
+    .map((part) =>
+      typeof part === 'string' ? part : 'code' in part ? part.code : `[${part.schema}]`,
+    )
+    .join('');
+const factsOf = (node: FieldNode) =>
+  fieldFacts(node).map((fact) => `${fact.term}: ${read(fact.value)}`);
 
 describe('the type label of a field', () => {
   it('says what a field is, and the shared schema it is', () => {
@@ -20,11 +33,23 @@ describe('the type label of a field', () => {
 
   it('reads a schema of alternatives without a type as its alternatives, not as "any"', () => {
     expect(read(typeLabel(field('payout')))).toBe('[Named] or Card · [Payout]');
-    expect(read(typeLabel(schemaTree(fieldsDocument, { oneOf: [{ type: 'string' }, { type: 'integer', format: 'int64' }] }, 'x')))).toBe('string or integer (int64)');
+    expect(
+      read(
+        typeLabel(
+          schemaTree(
+            fieldsDocument,
+            { oneOf: [{ type: 'string' }, { type: 'integer', format: 'int64' }] },
+            'x',
+          ),
+        ),
+      ),
+    ).toBe('string or integer (int64)');
   });
 
   it('reads both groups of a schema with oneOf and anyOf', () => {
-    expect(read(typeLabel(field('limit')))).toBe('(integer or string) and (number or [Named]) · [Limit]');
+    expect(read(typeLabel(field('limit')))).toBe(
+      '(integer or string) and (number or [Named]) · [Limit]',
+    );
   });
 
   it('calls a schema with neither type nor alternatives "any", or by the shared schema it is', () => {
@@ -46,15 +71,24 @@ describe('the flags of a field', () => {
     expect(fieldFlags(parameterField(walletId, walletId.in))).toEqual(['required']);
     const labelField = parameterField(label, label.in);
     expect(fieldFlags(labelField)).toEqual(['deprecated']);
-    expect(labelField).toMatchObject({ name: 'label', label: 'query', description: 'Use the body instead.' });
+    expect(labelField).toMatchObject({
+      name: 'label',
+      label: 'query',
+      description: 'Use the body instead.',
+    });
     expect(factsOf(labelField)).toEqual(['Constraints: at most 20 characters', 'Example: savings']);
   });
 });
 
 describe('the facts of a field', () => {
   it("gives an array its items' facts: an array of enum values says which values an item may take", () => {
-    expect(factsOf(field('networks'))).toEqual(['Constraints: at least 1 item', 'Items, one of: mainnet, testnet']);
-    expect(fieldFacts(field('networks')).find((fact) => fact.term === 'Items, one of')?.searched).toBe(true);
+    expect(factsOf(field('networks'))).toEqual([
+      'Constraints: at least 1 item',
+      'Items, one of: mainnet, testnet',
+    ]);
+    expect(
+      fieldFacts(field('networks')).find((fact) => fact.term === 'Items, one of')?.searched,
+    ).toBe(true);
   });
 
   it('leaves an example too long to read in a line to the examples of the page', () => {
@@ -67,7 +101,10 @@ describe('the facts of a field', () => {
 
 describe('what a field holds', () => {
   it("lists an array of objects' item fields with the items' description", () => {
-    expect(nestedFields(field('holders'))).toMatchObject({ itemsDescription: 'A person who may sign.', fields: [{ id: 'request-body.holders.[].email' }] });
+    expect(nestedFields(field('holders'))).toMatchObject({
+      itemsDescription: 'A person who may sign.',
+      fields: [{ id: 'request-body.holders.[].email' }],
+    });
     expect(nestedFields(field('networks'))).toBeUndefined();
   });
 
@@ -79,11 +116,16 @@ describe('what a field holds', () => {
 
   it('gives every group of alternatives its sentence, and an untitled alternative a number', () => {
     const limit = nestedFields(field('limit'))!;
-    expect(limit.alternatives.map((group) => read(group.intro))).toEqual(['Exactly one of these:', 'One or more of these:']);
+    expect(limit.alternatives.map((group) => read(group.intro))).toEqual([
+      'Exactly one of these:',
+      'One or more of these:',
+    ]);
     expect(limit.alternatives.map((group) => group.options.map((option) => option.title))).toEqual([
       ['Option 1', 'Option 2'],
       ['Option 1', 'Named'],
     ]);
-    expect(read(nestedFields(field('payout'))!.alternatives[0].intro)).toBe('Exactly one of these, told apart by kind:');
+    expect(read(nestedFields(field('payout'))!.alternatives[0].intro)).toBe(
+      'Exactly one of these, told apart by kind:',
+    );
   });
 });

@@ -29,7 +29,8 @@ function joined(phrases: Phrase[], separator: string): Phrase {
 }
 
 /** A value as the description writes it: a string as it is, anything else as JSON. */
-export const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+export const literal = (value: unknown) =>
+  typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * Examples longer than this (a whole encoded transaction) are left out of a field's facts: the
@@ -48,8 +49,12 @@ export function typeLabel(node: FieldNode): Phrase {
   if (node.type === 'array' && node.items) return phrase('array of ', typeLabel(node.items));
   const schema: Phrase = node.schemaName ? [{ schema: node.schemaName }] : [];
   const format = node.format ? ` (${node.format})` : '';
-  if (node.type) return schema.length ? phrase(node.type, format, ' · ', schema) : phrase(node.type, format);
-  if (node.variants.length) return schema.length ? phrase(alternativesLabel(node.variants), ' · ', schema) : alternativesLabel(node.variants);
+  if (node.type)
+    return schema.length ? phrase(node.type, format, ' · ', schema) : phrase(node.type, format);
+  if (node.variants.length)
+    return schema.length
+      ? phrase(alternativesLabel(node.variants), ' · ', schema)
+      : alternativesLabel(node.variants);
   return schema.length ? schema : phrase('any', format);
 }
 
@@ -100,14 +105,30 @@ export interface Fact {
  */
 export function fieldFacts(node: FieldNode): Fact[] {
   const facts: Fact[] = [];
-  if (node.enum) facts.push({ term: 'One of', value: joined(node.enum.map((value) => [{ code: literal(value) }]), ', '), searched: true });
-  if (node.default) facts.push({ term: 'Default', value: [{ code: literal(node.default.value) }], searched: true });
-  if (node.pattern) facts.push({ term: 'Pattern', value: [{ code: node.pattern }], searched: false });
-  if (node.constraints.length) facts.push({ term: 'Constraints', value: [node.constraints.join('; ')], searched: false });
+  if (node.enum)
+    facts.push({
+      term: 'One of',
+      value: joined(
+        node.enum.map((value) => [{ code: literal(value) }]),
+        ', ',
+      ),
+      searched: true,
+    });
+  if (node.default)
+    facts.push({ term: 'Default', value: [{ code: literal(node.default.value) }], searched: true });
+  if (node.pattern)
+    facts.push({ term: 'Pattern', value: [{ code: node.pattern }], searched: false });
+  if (node.constraints.length)
+    facts.push({ term: 'Constraints', value: [node.constraints.join('; ')], searched: false });
   const example = node.example && literal(node.example.value);
-  if (example !== undefined && example.length <= INLINE_EXAMPLE_MAX) facts.push({ term: 'Example', value: [{ code: example }], searched: false });
+  if (example !== undefined && example.length <= INLINE_EXAMPLE_MAX)
+    facts.push({ term: 'Example', value: [{ code: example }], searched: false });
   if (node.type === 'array' && node.items && !node.items.recursive) {
-    for (const fact of fieldFacts(node.items)) facts.push({ ...fact, term: `Items, ${fact.term.charAt(0).toLowerCase()}${fact.term.slice(1)}` });
+    for (const fact of fieldFacts(node.items))
+      facts.push({
+        ...fact,
+        term: `Items, ${fact.term.charAt(0).toLowerCase()}${fact.term.slice(1)}`,
+      });
   }
   return facts;
 }
@@ -120,7 +141,9 @@ export function fieldHeading(node: FieldNode): { name: string } | { title: strin
 
 /** What a reader is told of a recursive field, which is not expanded again. */
 export function recursionNote(node: FieldNode): Phrase | undefined {
-  return node.recursive && node.schemaName ? phrase('The same ', { schema: node.schemaName }, ' as above, nested.') : undefined;
+  return node.recursive && node.schemaName
+    ? phrase('The same ', { schema: node.schemaName }, ' as above, nested.')
+    : undefined;
 }
 
 export const OTHER_PROPERTIES_NOTE = 'Other properties of any name and type may appear.';
@@ -149,7 +172,9 @@ function alternatives(group: VariantGroup): Alternatives {
       group.discriminator ? phrase(', told apart by ', { code: group.discriminator }) : [],
       ':',
     ),
-    options: group.options.map((option, index) => (option.title === undefined ? { ...option, title: `Option ${index + 1}` } : option)),
+    options: group.options.map((option, index) =>
+      option.title === undefined ? { ...option, title: `Option ${index + 1}` } : option,
+    ),
   };
 }
 
@@ -161,15 +186,22 @@ export function nestedFields(node: FieldNode): NestedFields | undefined {
   if (node.recursive) return undefined;
   if (node.type === 'array' && node.items) {
     const inner = nestedFields(node.items);
-    return inner && { ...inner, itemsDescription: inner.itemsDescription ?? node.items.description };
+    return (
+      inner && { ...inner, itemsDescription: inner.itemsDescription ?? node.items.description }
+    );
   }
-  const additional = node.additional && node.additional !== 'any' ? [{ ...node.additional, name: '*', label: 'any other property' }] : [];
+  const additional =
+    node.additional && node.additional !== 'any'
+      ? [{ ...node.additional, name: '*', label: 'any other property' }]
+      : [];
   const nested: NestedFields = {
     fields: [...node.children, ...additional],
     otherProperties: node.additional === 'any',
     alternatives: node.variants.map(alternatives),
   };
-  return nested.fields.length > 0 || nested.otherProperties || nested.alternatives.length > 0 ? nested : undefined;
+  return nested.fields.length > 0 || nested.otherProperties || nested.alternatives.length > 0
+    ? nested
+    : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
  * type of their own and a schema with both oneOf and anyOf. The field model's tests and those of
  * its two views (components/SchemaView, ./operation-markdown.ts) read it.
  */
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 
 export const FIELDS_OPERATION_ID = 'updateWallet';
 
@@ -14,12 +14,26 @@ export const fieldsDocument: JsonObject = {
   info: { title: 'Fields', version: '1.0.0' },
   paths: {
     '/v1/wallets/{walletId}': {
-      parameters: [{ name: 'walletId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      parameters: [
+        {
+          name: 'walletId',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', format: 'uuid' },
+        },
+      ],
       put: {
         operationId: FIELDS_OPERATION_ID,
         summary: 'Update a wallet',
         parameters: [
-          { name: 'label', in: 'query', deprecated: true, description: 'Use the body instead.', schema: { type: 'string', maxLength: 20 }, example: 'savings' },
+          {
+            name: 'label',
+            in: 'query',
+            deprecated: true,
+            description: 'Use the body instead.',
+            schema: { type: 'string', maxLength: 20 },
+            example: 'savings',
+          },
         ],
         requestBody: {
           required: true,
@@ -36,7 +50,11 @@ export const fieldsDocument: JsonObject = {
   },
   components: {
     schemas: {
-      Named: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: 'What it is called.' } } },
+      Named: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', description: 'What it is called.' } },
+      },
       Wallet: {
         allOf: [
           { $ref: '#/components/schemas/Named' },
@@ -46,7 +64,11 @@ export const fieldsDocument: JsonObject = {
             properties: {
               id: { type: 'string', format: 'uuid', readOnly: true },
               secret: { type: 'string', writeOnly: true },
-              networks: { type: 'array', items: { type: 'string', enum: ['mainnet', 'testnet'] }, minItems: 1 },
+              networks: {
+                type: 'array',
+                items: { type: 'string', enum: ['mainnet', 'testnet'] },
+                minItems: 1,
+              },
               holders: { type: 'array', items: { $ref: '#/components/schemas/Holder' } },
               memo: { type: 'string', nullable: true },
               owner: { $ref: '#/components/schemas/Owner' },
@@ -56,17 +78,31 @@ export const fieldsDocument: JsonObject = {
           },
         ],
       },
-      Holder: { type: 'object', description: 'A person who may sign.', properties: { email: { type: 'string', format: 'email' } } },
+      Holder: {
+        type: 'object',
+        description: 'A person who may sign.',
+        properties: { email: { type: 'string', format: 'email' } },
+      },
       Owner: {
         type: 'object',
         properties: { name: { type: 'string' }, parent: { $ref: '#/components/schemas/Owner' } },
       },
       Payout: {
-        oneOf: [{ $ref: '#/components/schemas/Named' }, { title: 'Card', type: 'object', properties: { pan: { type: 'string', pattern: '^[0-9]{16}$' } } }],
+        oneOf: [
+          { $ref: '#/components/schemas/Named' },
+          {
+            title: 'Card',
+            type: 'object',
+            properties: { pan: { type: 'string', pattern: '^[0-9]{16}$' } },
+          },
+        ],
         discriminator: { propertyName: 'kind' },
       },
       Limit: {
-        oneOf: [{ type: 'integer', minimum: 0 }, { type: 'string', enum: ['unlimited'] }],
+        oneOf: [
+          { type: 'integer', minimum: 0 },
+          { type: 'string', enum: ['unlimited'] },
+        ],
         anyOf: [{ type: 'number', maximum: 1000 }, { $ref: '#/components/schemas/Named' }],
       },
     },

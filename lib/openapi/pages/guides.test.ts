@@ -19,14 +19,18 @@ function page(name: string, source: string): Doc {
   return { file, permalink: `/docs/${name}/`, frontMatter: { title: name } } as unknown as Doc;
 }
 
-const titles = (found: Map<string, { title: string }[]>, id: string) => (found.get(id) ?? []).map((guide) => guide.title);
+const titles = (found: Map<string, { title: string }[]>, id: string) =>
+  (found.get(id) ?? []).map((guide) => guide.title);
 
 describe('guidesByOperation', () => {
   it('finds a page by the operation path it names, its parameter values, or a link to its page', () => {
     const docs = [
       page('named', 'POST `/v1/transactions/SOL/forge/stake` forges the stake.'),
       page('templated', 'curl "$API/v1/transactions/${chain}/forge/stake" with ATOM'),
-      page('linked', 'See [the call](/api/operations/getTransaction/) and [unstake all](/api/operations/forgeCxtUnstakeAll/).'),
+      page(
+        'linked',
+        'See [the call](/api/operations/getTransaction/) and [unstake all](/api/operations/forgeCxtUnstakeAll/).',
+      ),
       page('longer-path', 'Call /v1/transaction/submitHash after signing.'),
       page('none', 'Nothing here names a call: /v1/transactions/XYZ/forge/stake is no chain.'),
     ];
@@ -38,35 +42,59 @@ describe('guidesByOperation', () => {
     expect(titles(found, 'forgeCxtUnstakeAll')).toEqual(['linked']);
     expect(titles(found, 'forgeCxtUnstake')).not.toContain('linked');
     expect(titles(found, 'submitTransactionHash')).toEqual(['longer-path']);
-    for (const guides of found.values()) expect(guides.map((guide) => guide.title)).not.toContain('none');
+    for (const guides of found.values())
+      expect(guides.map((guide) => guide.title)).not.toContain('none');
   });
 
   it('finds every operation whose path starts at the same place: two methods of one path', () => {
     const [model] = models;
-    const read = { ...model, operationId: 'readThing', method: 'get', path: '/v1/things/{id}' } as typeof model;
+    const read = {
+      ...model,
+      operationId: 'readThing',
+      method: 'get',
+      path: '/v1/things/{id}',
+    } as typeof model;
     const write: typeof model = { ...read, operationId: 'writeThing', method: 'put' };
-    const found = guidesByOperation([read, write], [page('both', 'PUT or GET `/v1/things/{id}`')], root);
+    const found = guidesByOperation(
+      [read, write],
+      [page('both', 'PUT or GET `/v1/things/{id}`')],
+      root,
+    );
     expect(titles(found, 'readThing')).toEqual(['both']);
     expect(titles(found, 'writeThing')).toEqual(['both']);
   });
 
-  it("gives each operation the same pages, in the site's order, as testing each operation's pattern on each page", () => {
-    const docs = getAllDocs();
-    const found = guidesByOperation(models, docs);
-    const texts = docs.map((doc) => {
-      const mdx = fs.readFileSync(doc.file, 'utf8');
-      const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(([, file]) => fs.readFileSync(path.join('content', 'examples', file), 'utf8'));
-      return { doc, text: [mdx, ...programs].join('\n') };
-    });
-    let links = 0;
-    for (const model of models) {
-      const pattern = operationPathPattern(model);
-      const pagePath = `/api/operations/${model.operationId}`;
-      const expected = texts.filter(({ text }) => pattern.test(text) || text.includes(`${pagePath}/`) || text.includes(`${pagePath})`)).map(({ doc }) => doc.permalink);
-      expect(found.get(model.operationId)?.map((guide) => guide.href), model.operationId).toEqual(expected);
-      links += expected.length;
-    }
-    // The site's guides name most operations: the comparison is not of empty lists.
-    expect(links).toBeGreaterThan(60);
-  });
+  it(
+    "gives each operation the same pages, in the site's order, as testing each operation's " +
+      'pattern on each page',
+    () => {
+      const docs = getAllDocs();
+      const found = guidesByOperation(models, docs);
+      const texts = docs.map((doc) => {
+        const mdx = fs.readFileSync(doc.file, 'utf8');
+        const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(
+          ([, file]) => fs.readFileSync(path.join('content', 'examples', file), 'utf8'),
+        );
+        return { doc, text: [mdx, ...programs].join('\n') };
+      });
+      let links = 0;
+      for (const model of models) {
+        const pattern = operationPathPattern(model);
+        const pagePath = `/api/operations/${model.operationId}`;
+        const expected = texts
+          .filter(
+            ({ text }) =>
+              pattern.test(text) || text.includes(`${pagePath}/`) || text.includes(`${pagePath})`),
+          )
+          .map(({ doc }) => doc.permalink);
+        expect(
+          found.get(model.operationId)?.map((guide) => guide.href),
+          model.operationId,
+        ).toEqual(expected);
+        links += expected.length;
+      }
+      // The site's guides name most operations: the comparison is not of empty lists.
+      expect(links).toBeGreaterThan(60);
+    },
+  );
 });

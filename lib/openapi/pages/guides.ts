@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Doc } from '@/lib/docs';
 import { paginate } from '@/lib/paginate';
 import { apiOperationPath } from '@/lib/urls';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import type { OperationModel } from './operation';
 
 export interface GuideLink {
@@ -35,7 +35,9 @@ export function operationPathPattern(model: OperationModel): RegExp {
     .map((part) => {
       const name = /^\{([^}]+)\}$/.exec(part)?.[1];
       if (!name) return escapeRegExp(part);
-      const parameter = model.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+      const parameter = model.parameters.find(
+        (candidate) => candidate.in === 'path' && candidate.name === name,
+      );
       const values = (parameter?.schema.enum ?? []).map((value) => escapeRegExp(String(value)));
       return `(?:\\{${escapeRegExp(name)}\\}|\\$\\{[^}]+\\}|${values.length ? values.join('|') : '(?!)'})`;
     })
@@ -47,7 +49,9 @@ export function operationPathPattern(model: OperationModel): RegExp {
 /** The text a docs page's readers see: its MDX and the example programs it shows. */
 function sourcesOf(doc: Doc, root: string): string {
   const mdx = fs.readFileSync(path.join(root, doc.file), 'utf8');
-  const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(([, file]) => fs.readFileSync(path.join(root, EXAMPLES_DIR, file), 'utf8'));
+  const programs = [...mdx.matchAll(/<ExampleSource\b[^>]*\bfile="([^"]+)"/g)].map(([, file]) =>
+    fs.readFileSync(path.join(root, EXAMPLES_DIR, file), 'utf8'),
+  );
   return [mdx, ...programs].join('\n');
 }
 
@@ -57,11 +61,23 @@ function sourcesOf(doc: Doc, root: string): string {
  * there is each operation's own pattern tried (a test of every operation's pattern on every
  * page was 60 scans of each page: 70 s of each build process at 10,000 pages).
  */
-export function guidesByOperation(models: OperationModel[], docs: Doc[], root = process.cwd()): Map<string, GuideLink[]> {
-  const patterns = models.map((model) => ({ model, sticky: new RegExp(operationPathPattern(model).source, 'y') }));
+export function guidesByOperation(
+  models: OperationModel[],
+  docs: Doc[],
+  root = process.cwd(),
+): Map<string, GuideLink[]> {
+  const patterns = models.map((model) => ({
+    model,
+    sticky: new RegExp(operationPathPattern(model).source, 'y'),
+  }));
   const anyPath = new RegExp(patterns.map(({ sticky }) => `(?:${sticky.source})`).join('|'), 'g');
   // A link to an operation's page: its path, then "/" or the ")" that ends a Markdown link.
-  const idOfPage = new Map(models.map((model) => [apiOperationPath(model.operationId).replace(/\/$/, ''), model.operationId]));
+  const idOfPage = new Map(
+    models.map((model) => [
+      apiOperationPath(model.operationId).replace(/\/$/, ''),
+      model.operationId,
+    ]),
+  );
   const anyPage = new RegExp(`(${[...idOfPage.keys()].map(escapeRegExp).join('|')})(?=[/)])`, 'g');
   const using = new Map<string, GuideLink[]>(models.map((model) => [model.operationId, []]));
   for (const doc of docs) {
@@ -77,7 +93,8 @@ export function guidesByOperation(models: OperationModel[], docs: Doc[], root = 
       anyPath.lastIndex = match.index + 1;
     }
     for (const [, page] of text.matchAll(anyPage)) found.add(idOfPage.get(page) as string);
-    for (const id of found) using.get(id)?.push({ title: doc.frontMatter.title, href: doc.permalink });
+    for (const id of found)
+      using.get(id)?.push({ title: doc.frontMatter.title, href: doc.permalink });
   }
   return using;
 }
@@ -112,10 +129,18 @@ const computed = new WeakMap<JsonObject, Map<string, GuideLink[]>>();
  * `document`, in the docs' reading order (the sidebar's; pages no sidebar lists after, by id),
  * computed once per build process and description for every operation.
  */
-export async function operationGuides(document: JsonObject, operationId: string): Promise<GuideLink[]> {
+export async function operationGuides(
+  document: JsonObject,
+  operationId: string,
+): Promise<GuideLink[]> {
   let current = computed.get(document);
   if (!current) {
-    const [{ getAllDocs, getDocsSidebar, currentVersion }, { readingPositions }, { siteConfig }, { operationModels }] = await Promise.all([
+    const [
+      { getAllDocs, getDocsSidebar, currentVersion },
+      { readingPositions },
+      { siteConfig },
+      { operationModels },
+    ] = await Promise.all([
       import('@/lib/docs'),
       import('@/lib/docs/sidebar'),
       import('@/lib/config'),
@@ -124,7 +149,10 @@ export async function operationGuides(document: JsonObject, operationId: string)
     const positions = readingPositions(getDocsSidebar());
     const position = (doc: Doc) => positions.get(doc.id) ?? Number.POSITIVE_INFINITY;
     const docs = getAllDocs()
-      .filter((doc) => doc.version === currentVersion.name && doc.locale === siteConfig.i18n.defaultLocale)
+      .filter(
+        (doc) =>
+          doc.version === currentVersion.name && doc.locale === siteConfig.i18n.defaultLocale,
+      )
       .sort((a, b) => position(a) - position(b) || a.id.localeCompare(b.id));
     current = guidesByOperation(operationModels(document), docs);
     computed.set(document, current);

@@ -23,14 +23,26 @@ describe('prepareDescriptions', () => {
     };
     expect(preparedMarkdown('Decimal `string`.')).toBeUndefined();
     await prepareDescriptions(model);
-    expect(shape(preparedMarkdown('The *call*.'))).toEqual({ text: 'The call.', tags: ['p', 'em'] });
-    expect(shape(preparedMarkdown('Done: see [the guide](/docs/welcome/).'))).toEqual({ text: 'Done: see the guide.', tags: ['p', 'a'] });
-    expect(shape(preparedMarkdown('Decimal `string`.'))).toEqual({ text: 'Decimal string.', tags: ['p', 'code'] });
+    expect(shape(preparedMarkdown('The *call*.'))).toEqual({
+      text: 'The call.',
+      tags: ['p', 'em'],
+    });
+    expect(shape(preparedMarkdown('Done: see [the guide](/docs/welcome/).'))).toEqual({
+      text: 'Done: see the guide.',
+      tags: ['p', 'a'],
+    });
+    expect(shape(preparedMarkdown('Decimal `string`.'))).toEqual({
+      text: 'Decimal string.',
+      tags: ['p', 'code'],
+    });
   });
 
   it('leaves a text no page prepared to be made when it is rendered', async () => {
     expect(preparedMarkdown('Made **later**.')).toBeUndefined();
-    expect(shape(await markdownToHast('Made **later**.'))).toEqual({ text: 'Made later.', tags: ['p', 'strong'] });
+    expect(shape(await markdownToHast('Made **later**.'))).toEqual({
+      text: 'Made later.',
+      tags: ['p', 'strong'],
+    });
     expect(preparedMarkdown('Made **later**.')).toBeDefined();
   });
 });

@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { codeHighlighting } from '@/lib/code-highlighting.mjs';
+import { codeHighlighting } from '@/lib/code-highlighting';
 import rehypeCode from '@/lib/mdx/rehype-code';
 
 const processor = (async () =>

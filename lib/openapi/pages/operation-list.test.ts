@@ -33,9 +33,21 @@ describe('listOperations', () => {
   it('groups operations under the declared tags, in their order', () => {
     const groups = groupOperationsByTag(document);
     expect(groups.map((group) => group.tag.name)).toEqual([
-      'EVM-type chains', 'Solana', 'NEAR', 'MultiversX', 'Polkadot pools', 'Tendermint chains',
-      'Broadcast', 'Transactions', 'Account and API keys', 'Reporting', 'Yield', 'Status',
+      'EVM-type chains',
+      'Solana',
+      'NEAR',
+      'MultiversX',
+      'Polkadot pools',
+      'Tendermint chains',
+      'Broadcast',
+      'Transactions',
+      'Account and API keys',
+      'Reporting',
+      'Yield',
+      'Status',
     ]);
-    expect(groups.reduce((count, group) => count + group.operations.length, 0)).toBe(operations.length);
+    expect(groups.reduce((count, group) => count + group.operations.length, 0)).toBe(
+      operations.length,
+    );
   });
 });

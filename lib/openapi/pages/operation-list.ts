@@ -3,7 +3,7 @@
  * posts name them, and the routes of the interactive reference.
  */
 import { elementsRoute } from '@/lib/urls';
-import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk.mjs';
+import { isSecured, operationEntries, type HttpMethod, type JsonObject } from '../document/walk';
 
 export interface ApiOperation {
   tag: string;
@@ -37,19 +37,33 @@ export function listOperations(document: JsonObject): ApiOperation[] {
  * operation, `#/schemas/<Name>` for each schema): what the link checker accepts in a link to it.
  */
 export function listElementsRoutes(document: JsonObject): string[] {
-  const schemas = Object.keys(((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject);
-  return ['#/', ...operationEntries(document).map((entry) => elementsRoute('operation', entry.operationId)), ...schemas.map((name) => elementsRoute('schema', name))];
+  const schemas = Object.keys(
+    ((document.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject,
+  );
+  return [
+    '#/',
+    ...operationEntries(document).map((entry) => elementsRoute('operation', entry.operationId)),
+    ...schemas.map((name) => elementsRoute('schema', name)),
+  ];
 }
 
 /** The tags of the document in their declared order. */
 export function listTags(document: JsonObject): ApiTag[] {
-  return ((document.tags ?? []) as ApiTag[]).map(({ name, description }) => ({ name, description: description ?? '' }));
+  return ((document.tags ?? []) as ApiTag[]).map(({ name, description }) => ({
+    name,
+    description: description ?? '',
+  }));
 }
 
 /** Operations grouped by tag, tags in declared order; tags without operations are left out. */
-export function groupOperationsByTag(document: JsonObject): { tag: ApiTag; operations: ApiOperation[] }[] {
+export function groupOperationsByTag(
+  document: JsonObject,
+): { tag: ApiTag; operations: ApiOperation[] }[] {
   const operations = listOperations(document);
   return listTags(document)
-    .map((tag) => ({ tag, operations: operations.filter((operation) => operation.tag === tag.name) }))
+    .map((tag) => ({
+      tag,
+      operations: operations.filter((operation) => operation.tag === tag.name),
+    }))
     .filter((group) => group.operations.length > 0);
 }

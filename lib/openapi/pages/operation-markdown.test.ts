@@ -6,15 +6,22 @@ import { operationMarkdown } from './operation-markdown';
 const markdown = operationMarkdown(operationModel(fieldsDocument, FIELDS_OPERATION_ID)!, {
   samples: [],
   guides: [],
-  links: { guide: (guide) => `https://docs.example${guide.href}`, schema: (name) => `https://docs.example/api/schemas/#${name}` },
+  links: {
+    guide: (guide) => `https://docs.example${guide.href}`,
+    schema: (name) => `https://docs.example/api/schemas/#${name}`,
+  },
 });
 const lines = markdown.split('\n');
 /** The list line of a field, by its indentation and name. */
-const line = (indent: number, name: string) => lines.find((each) => each.startsWith(`${'  '.repeat(indent)}- ${name} (`));
+const line = (indent: number, name: string) =>
+  lines.find((each) => each.startsWith(`${'  '.repeat(indent)}- ${name} (`));
 
 describe('the Markdown copy of an operation page', () => {
   it('says of a parameter where it goes, that it is deprecated, its facts and example', () => {
-    expect(line(0, '`label`')).toBe('- `label` (query, string, deprecated): Use the body instead. Constraints: at most 20 characters. Example: `savings`.');
+    expect(line(0, '`label`')).toBe(
+      '- `label` (query, string, deprecated): Use the body instead. Constraints: at most 20 ' +
+        'characters. Example: `savings`.',
+    );
     expect(line(0, '`walletId`')).toBe('- `walletId` (path, string (uuid), required)');
   });
 
@@ -25,17 +32,27 @@ describe('the Markdown copy of an operation page', () => {
   });
 
   it("gives an array of enum values its items' values, and an array of objects its items' fields", () => {
-    expect(line(0, '`networks`')).toBe('- `networks` (array of string, required): Constraints: at least 1 item. Items, one of: `mainnet`, `testnet`.');
-    expect(line(0, '`holders`')).toBe('- `holders` (array of object · [Holder](https://docs.example/api/schemas/#Holder))');
-    expect(lines[lines.indexOf(line(0, '`holders`')!) + 1]).toBe('  - Each item: A person who may sign.');
+    expect(line(0, '`networks`')).toBe(
+      '- `networks` (array of string, required): Constraints: at least 1 item. Items, one of: `mainnet`, `testnet`.',
+    );
+    expect(line(0, '`holders`')).toBe(
+      '- `holders` (array of object · [Holder](https://docs.example/api/schemas/#Holder))',
+    );
+    expect(lines[lines.indexOf(line(0, '`holders`')!) + 1]).toBe(
+      '  - Each item: A person who may sign.',
+    );
     expect(line(1, '`email`')).toBe('  - `email` (string (email))');
   });
 
   it('names a schema of alternatives by its alternatives, and lists both groups of oneOf and anyOf', () => {
     expect(line(0, '`payout`')).toBe(
-      '- `payout` ([Named](https://docs.example/api/schemas/#Named) or Card · [Payout](https://docs.example/api/schemas/#Payout))',
+      '- `payout` ([Named](https://docs.example/api/schemas/#Named) or Card · ' +
+        '[Payout](https://docs.example/api/schemas/#Payout))',
     );
-    expect(markdown).toContain('  - Exactly one of these, told apart by `kind`:\n    - **Named** (object · [Named](https://docs.example/api/schemas/#Named))');
+    expect(markdown).toContain(
+      '  - Exactly one of these, told apart by `kind`:\n    - **Named** (object · ' +
+        '[Named](https://docs.example/api/schemas/#Named))',
+    );
     const limit = lines.indexOf(line(0, '`limit`')!);
     const end = lines.indexOf('', limit);
     // The alternatives' own fields (deeper) left out.
@@ -50,7 +67,10 @@ describe('the Markdown copy of an operation page', () => {
   });
 
   it('names a recursive field where it recurs instead of expanding it again', () => {
-    expect(line(1, '`parent`')).toBe('  - `parent` (object · [Owner](https://docs.example/api/schemas/#Owner)): The same [Owner](https://docs.example/api/schemas/#Owner) as above, nested.');
+    expect(line(1, '`parent`')).toBe(
+      '  - `parent` (object · [Owner](https://docs.example/api/schemas/#Owner)): The same ' +
+        '[Owner](https://docs.example/api/schemas/#Owner) as above, nested.',
+    );
     expect(lines[lines.indexOf(line(1, '`parent`')!) + 1]).not.toMatch(/^ {4}- /);
   });
 });

@@ -5,7 +5,17 @@
  * renders too (./field-model.ts).
  */
 import type { CodeSample } from './code-samples';
-import { fieldFacts, fieldFlags, fieldHeading, nestedFields, OTHER_PROPERTIES_NOTE, parameterField, recursionNote, typeLabel, type Phrase } from './field-model';
+import {
+  fieldFacts,
+  fieldFlags,
+  fieldHeading,
+  nestedFields,
+  OTHER_PROPERTIES_NOTE,
+  parameterField,
+  recursionNote,
+  typeLabel,
+  type Phrase,
+} from './field-model';
 import type { GuideLink } from './guides';
 import { statusTitle, type ExampleModel, type MediaModel, type OperationModel } from './operation';
 import type { FieldNode } from './schema-tree';
@@ -23,7 +33,15 @@ const inline = (text?: string) => (text ? text.trim().replace(/\s*\n\s*/g, ' ') 
 
 /** A phrase of the field model as Markdown: literals as code spans, shared schemas as links. */
 function phraseText(phrase: Phrase, links: MarkdownLinks): string {
-  return phrase.map((part) => (typeof part === 'string' ? part : 'code' in part ? code(part.code) : `[${part.schema}](${links.schema(part.schema)})`)).join('');
+  return phrase
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'code' in part
+          ? code(part.code)
+          : `[${part.schema}](${links.schema(part.schema)})`,
+    )
+    .join('');
 }
 
 /** A field's facts as sentences: "One of: `a`, `b`." */
@@ -34,11 +52,23 @@ function factSentences(node: FieldNode, links: MarkdownLinks): string[] {
 function fieldLines(node: FieldNode, links: MarkdownLinks, depth: number): string[] {
   const indent = '  '.repeat(depth);
   const heading = fieldHeading(node);
-  const name = heading && 'name' in heading ? code(heading.name) : `**${heading?.title ?? 'item'}**`;
-  const flags = [node.label, phraseText(typeLabel(node), links), ...fieldFlags(node)].filter(Boolean).join(', ');
+  const name =
+    heading && 'name' in heading ? code(heading.name) : `**${heading?.title ?? 'item'}**`;
+  const flags = [node.label, phraseText(typeLabel(node), links), ...fieldFlags(node)]
+    .filter(Boolean)
+    .join(', ');
   const note = recursionNote(node);
-  const text = [inline(node.description), ...factSentences(node, links), note ? phraseText(note, links) : ''].filter(Boolean).join(' ');
-  return [`${indent}- ${name} (${flags})${text ? `: ${text}` : ''}`, ...nestedLines(node, links, depth + 1)];
+  const text = [
+    inline(node.description),
+    ...factSentences(node, links),
+    note ? phraseText(note, links) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    `${indent}- ${name} (${flags})${text ? `: ${text}` : ''}`,
+    ...nestedLines(node, links, depth + 1),
+  ];
 }
 
 /** What a field holds one level down, as list items at `depth`. */
@@ -47,25 +77,41 @@ function nestedLines(node: FieldNode, links: MarkdownLinks, depth: number): stri
   if (!nested) return [];
   const indent = '  '.repeat(depth);
   return [
-    ...(nested.itemsDescription ? [`${indent}- Each item: ${inline(nested.itemsDescription)}`] : []),
+    ...(nested.itemsDescription
+      ? [`${indent}- Each item: ${inline(nested.itemsDescription)}`]
+      : []),
     ...nested.fields.flatMap((field) => fieldLines(field, links, depth)),
     ...(nested.otherProperties ? [`${indent}- ${OTHER_PROPERTIES_NOTE}`] : []),
-    ...nested.alternatives.flatMap((group) => [`${indent}- ${phraseText(group.intro, links)}`, ...group.options.flatMap((option) => fieldLines(option, links, depth + 1))]),
+    ...nested.alternatives.flatMap((group) => [
+      `${indent}- ${phraseText(group.intro, links)}`,
+      ...group.options.flatMap((option) => fieldLines(option, links, depth + 1)),
+    ]),
   ];
 }
 
 function exampleBlocks(examples: ExampleModel[], of: string): string[] {
   return examples.flatMap((example) => {
-    const heading = example.summary || examples.length > 1 ? `${of}: ${example.summary ?? example.name}` : of;
-    const text = typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
-    return [`${heading}:`, '', `\`\`\`${typeof example.value === 'string' ? '' : 'json'}`, text, '```', ''];
+    const heading =
+      example.summary || examples.length > 1 ? `${of}: ${example.summary ?? example.name}` : of;
+    const text =
+      typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
+    return [
+      `${heading}:`,
+      '',
+      `\`\`\`${typeof example.value === 'string' ? '' : 'json'}`,
+      text,
+      '```',
+      '',
+    ];
   });
 }
 
 function mediaBlocks(content: MediaModel[], links: MarkdownLinks, of: string): string[] {
   return content.flatMap((media) => [
     ...(content.length > 1 ? [`${code(media.mediaType)}:`, ''] : []),
-    ...(media.schema ? [schemaSentence(media.schema, links), '', ...nestedLines(media.schema, links, 0), ''] : []),
+    ...(media.schema
+      ? [schemaSentence(media.schema, links), '', ...nestedLines(media.schema, links, 0), '']
+      : []),
     ...exampleBlocks(media.examples, of),
   ]);
 }
@@ -73,7 +119,10 @@ function mediaBlocks(content: MediaModel[], links: MarkdownLinks, of: string): s
 /** A body's schema as the page's head line of it: its type, flags and facts. */
 function schemaSentence(root: FieldNode, links: MarkdownLinks): string {
   const flags = fieldFlags(root);
-  return [`Type: ${phraseText(typeLabel(root), links)}${flags.length ? ` (${flags.join(', ')})` : ''}.`, ...factSentences(root, links)].join(' ');
+  return [
+    `Type: ${phraseText(typeLabel(root), links)}${flags.length ? ` (${flags.join(', ')})` : ''}.`,
+    ...factSentences(root, links),
+  ].join(' ');
 }
 
 /**
@@ -82,33 +131,78 @@ function schemaSentence(root: FieldNode, links: MarkdownLinks): string {
  */
 export function operationMarkdown(
   model: OperationModel,
-  { samples, guides, allGuides, links }: { samples: CodeSample[]; guides: GuideLink[]; allGuides?: { total: number; href: string }; links: MarkdownLinks },
+  {
+    samples,
+    guides,
+    allGuides,
+    links,
+  }: {
+    samples: CodeSample[];
+    guides: GuideLink[];
+    allGuides?: { total: number; href: string };
+    links: MarkdownLinks;
+  },
 ): string {
   const lines: string[] = [
     `# ${model.summary}`,
     '',
-    `${code(`${model.method.toUpperCase()} ${model.path}`)} · API key: ${model.secured ? 'required (the `api-key` header)' : 'not needed'} · Operation id: ${code(model.operationId)} · Tag: ${model.tag}`,
+    `${code(`${model.method.toUpperCase()} ${model.path}`)} · API key: ` +
+      `${model.secured ? 'required (the `api-key` header)' : 'not needed'} · Operation id: ` +
+      `${code(model.operationId)} · Tag: ${model.tag}`,
     '',
   ];
   if (model.description) lines.push(model.description.trim(), '');
   if (guides.length) {
-    lines.push('## Guides and examples', '', ...guides.map((guide) => `- [${guide.title}](${links.guide(guide)})`), '');
-    if (allGuides && allGuides.total > guides.length) lines.push(`[All ${allGuides.total} guides and examples that use this operation](${allGuides.href})`, '');
+    lines.push(
+      '## Guides and examples',
+      '',
+      ...guides.map((guide) => `- [${guide.title}](${links.guide(guide)})`),
+      '',
+    );
+    if (allGuides && allGuides.total > guides.length)
+      lines.push(
+        `[All ${allGuides.total} guides and examples that use this operation](${allGuides.href})`,
+        '',
+      );
   }
-  if (model.parameters.length) lines.push('## Parameters', '', ...model.parameters.flatMap((parameter) => fieldLines(parameterField(parameter, parameter.in), links, 0)), '');
+  if (model.parameters.length)
+    lines.push(
+      '## Parameters',
+      '',
+      ...model.parameters.flatMap((parameter) =>
+        fieldLines(parameterField(parameter, parameter.in), links, 0),
+      ),
+      '',
+    );
   if (model.requestBody) {
     const body = model.requestBody;
-    lines.push('## Request body', '', `${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${inline(body.description)}` : ''}`, '', ...mediaBlocks(body.content, links, 'Request example'));
+    lines.push(
+      '## Request body',
+      '',
+      `${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${inline(body.description)}` : ''}`,
+      '',
+      ...mediaBlocks(body.content, links, 'Request example'),
+    );
   }
   lines.push('## Responses', '');
   for (const response of model.responses) {
     lines.push(`### ${statusTitle(response.status)}`, '', response.description.trim(), '');
-    if (response.headers.length) lines.push('Headers:', '', ...response.headers.flatMap((header) => fieldLines(parameterField(header), links, 0)), '');
+    if (response.headers.length)
+      lines.push(
+        'Headers:',
+        '',
+        ...response.headers.flatMap((header) => fieldLines(parameterField(header), links, 0)),
+        '',
+      );
     lines.push(...mediaBlocks(response.content, links, 'Response example'));
   }
   if (samples.length) {
     lines.push('## Code samples', '');
-    for (const sample of samples) lines.push(`**${sample.label}**`, '', `\`\`\`${sample.highlight}`, sample.source, '```', '');
+    for (const sample of samples)
+      lines.push(`**${sample.label}**`, '', `\`\`\`${sample.highlight}`, sample.source, '```', '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -1,9 +1,17 @@
 /**
  * Everything an operation page shows about one operation, read from the description with the
- * one walk (../document/walk.mjs): plain data, so the page, its Markdown copy and the tests read the same.
+ * one walk (../document/walk.ts): plain data, so the page, its Markdown copy and the tests read the same.
  */
 import { STATUS_CODES } from 'node:http';
-import { isObject, operationEntries, operationParameters, referencedSchemas, resolveObject, type JsonObject, type OperationEntry } from '../document/walk.mjs';
+import {
+  isObject,
+  operationEntries,
+  operationParameters,
+  referencedSchemas,
+  resolveObject,
+  type JsonObject,
+  type OperationEntry,
+} from '../document/walk';
 import { listOperations, type ApiOperation } from './operation-list';
 import { schemaTree, type FieldNode } from './schema-tree';
 
@@ -74,11 +82,21 @@ function mediaOf(document: JsonObject, content: unknown, id: string): MediaModel
   return entries.map(([mediaType, rawMedia]) => {
     const media = resolveObject(document, rawMedia) ?? {};
     const mediaId = entries.length > 1 ? `${id}~${mediaType}` : id;
-    return { mediaType, schema: media.schema === undefined ? undefined : schemaTree(document, media.schema, mediaId), examples: examplesOf(document, media) };
+    return {
+      mediaType,
+      schema: media.schema === undefined ? undefined : schemaTree(document, media.schema, mediaId),
+      examples: examplesOf(document, media),
+    };
   });
 }
 
-function parameterOf(document: JsonObject, parameter: JsonObject, id: string, name = String(parameter.name), location = String(parameter.in ?? 'header')): ParameterModel {
+function parameterOf(
+  document: JsonObject,
+  parameter: JsonObject,
+  id: string,
+  name = String(parameter.name),
+  location = String(parameter.in ?? 'header'),
+): ParameterModel {
   // A parameter's example is its own, or failing that its schema's.
   return {
     name,
@@ -109,26 +127,41 @@ export function statusTitle(status: string): string {
   return reason ? `${status} ${reason}` : status;
 }
 
-function modelOf(document: JsonObject, entry: OperationEntry, summary: ApiOperation): OperationModel {
+function modelOf(
+  document: JsonObject,
+  entry: OperationEntry,
+  summary: ApiOperation,
+): OperationModel {
   const { operation } = entry;
   const body = resolveObject(document, operation.requestBody);
-  const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]): ResponseModel => {
-    const response = resolveObject(document, raw) ?? {};
-    const headers = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) =>
-      parameterOf(document, resolveObject(document, header) ?? {}, `${responseId(status)}-header-${name}`, name, 'header'),
-    );
-    return {
-      status,
-      description: typeof response.description === 'string' ? response.description : '',
-      headers,
-      content: mediaOf(document, response.content, responseId(status)),
-    };
-  });
+  const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(
+    ([status, raw]): ResponseModel => {
+      const response = resolveObject(document, raw) ?? {};
+      const headers = Object.entries(isObject(response.headers) ? response.headers : {}).map(
+        ([name, header]) =>
+          parameterOf(
+            document,
+            resolveObject(document, header) ?? {},
+            `${responseId(status)}-header-${name}`,
+            name,
+            'header',
+          ),
+      );
+      return {
+        status,
+        description: typeof response.description === 'string' ? response.description : '',
+        headers,
+        content: mediaOf(document, response.content, responseId(status)),
+      };
+    },
+  );
   return {
     ...summary,
     description: typeof operation.description === 'string' ? operation.description : undefined,
     deprecated: operation.deprecated === true,
-    parameters: operationParameters(document, entry).map((parameter) => parameterOf(document, parameter, parameterId(String(parameter.in), String(parameter.name)))),
+    parameters: operationParameters(document, entry).map((parameter) =>
+      parameterOf(document, parameter, parameterId(String(parameter.in), String(parameter.name))),
+    ),
     requestBody: body && {
       required: body.required === true,
       description: typeof body.description === 'string' ? body.description : undefined,
@@ -145,13 +178,18 @@ const cache = new WeakMap<JsonObject, Map<string, OperationModel>>();
 export function operationModels(document: JsonObject): OperationModel[] {
   if (!cache.has(document)) {
     const summaries = listOperations(document);
-    const models = operationEntries(document).map((entry, index) => modelOf(document, entry, summaries[index]));
+    const models = operationEntries(document).map((entry, index) =>
+      modelOf(document, entry, summaries[index]),
+    );
     cache.set(document, new Map(models.map((model) => [model.operationId, model])));
   }
   return [...cache.get(document)!.values()];
 }
 
-export function operationModel(document: JsonObject, operationId: string): OperationModel | undefined {
+export function operationModel(
+  document: JsonObject,
+  operationId: string,
+): OperationModel | undefined {
   operationModels(document);
   return cache.get(document)!.get(operationId);
 }
@@ -159,13 +197,15 @@ export function operationModel(document: JsonObject, operationId: string): Opera
 /** The operations that use each component schema (at any depth), by schema name. */
 export function schemaUsage(document: JsonObject): Map<string, OperationModel[]> {
   const usage = new Map<string, OperationModel[]>();
-  for (const model of operationModels(document)) for (const name of model.schemas) usage.set(name, [...(usage.get(name) ?? []), model]);
+  for (const model of operationModels(document))
+    for (const name of model.schemas) usage.set(name, [...(usage.get(name) ?? []), model]);
   return usage;
 }
 
 /** The request example a code sample sends: the first example of the first media type. */
-export function requestExample(model: OperationModel): { mediaType: string; value: unknown } | undefined {
+export function requestExample(
+  model: OperationModel,
+): { mediaType: string; value: unknown } | undefined {
   const media = model.requestBody?.content.find((candidate) => candidate.examples.length > 0);
   return media && { mediaType: media.mediaType, value: media.examples[0].value };
 }
-

@@ -4,7 +4,7 @@
  * the samples the operation pages show. The YAML sources stay without them.
  */
 import { stringify } from 'yaml';
-import { operationEntries, type JsonObject } from '../document/walk.mjs';
+import { operationEntries, type JsonObject } from '../document/walk';
 import { allCodeSamples } from './code-samples';
 
 /** The bundled description with `x-codeSamples` on every operation (a copy: the bundle stays as it is). */
@@ -14,7 +14,9 @@ export async function publishedApiDocument(document: JsonObject): Promise<JsonOb
   for (const { operation, operationId } of operationEntries(published)) {
     // The extension's own fields only (Redocly's schema of it); Elements' library keys are
     // added to its copy in the browser (withElementsLibraries).
-    operation['x-codeSamples'] = (samples.get(operationId) ?? []).map(({ lang, label, source }) => ({ lang, label, source }));
+    operation['x-codeSamples'] = (samples.get(operationId) ?? []).map(
+      ({ lang, label, source }) => ({ lang, label, source }),
+    );
   }
   return published;
 }
@@ -24,5 +26,8 @@ export async function publishedApiDocumentAsJson(document: JsonObject): Promise<
 }
 
 export async function publishedApiDocumentAsYaml(document: JsonObject): Promise<string> {
-  return stringify(await publishedApiDocument(document), { lineWidth: 0, aliasDuplicateObjects: false });
+  return stringify(await publishedApiDocument(document), {
+    lineWidth: 0,
+    aliasDuplicateObjects: false,
+  });
 }

@@ -13,7 +13,7 @@
  * `.[]` for an array's items, `.*` for additional properties, `.oneOf-1` / `.anyOf-2` for an
  * alternative. tests/openapi/completeness.ts walks the description with these rules on its own.
  */
-import { deref, isObject, refName, type JsonObject } from '../document/walk.mjs';
+import { deref, isObject, refName, type JsonObject } from '../document/walk';
 
 export interface FieldNode {
   id: string;
@@ -77,16 +77,24 @@ const COMPOSITIONS = ['oneOf', 'anyOf'] as const;
 function mergeAllOf(context: Context, schema: JsonObject, seen = new Set<unknown>()): JsonObject {
   if (!Array.isArray(schema.allOf)) return schema;
   const { allOf, ...rest } = schema;
-  const merged: JsonObject = { ...rest, properties: { ...(isObject(rest.properties) ? rest.properties : {}) } };
+  const merged: JsonObject = {
+    ...rest,
+    properties: { ...(isObject(rest.properties) ? rest.properties : {}) },
+  };
   const required = new Set<string>(Array.isArray(rest.required) ? (rest.required as string[]) : []);
   for (const part of allOf as unknown[]) {
     const resolved = deref(context.document, part).node;
     if (!isObject(resolved) || seen.has(resolved)) continue;
     seen.add(resolved);
     const flat = mergeAllOf(context, resolved, seen);
-    Object.assign(merged.properties as JsonObject, isObject(flat.properties) ? flat.properties : {});
-    for (const name of Array.isArray(flat.required) ? (flat.required as string[]) : []) required.add(name);
-    for (const [key, value] of Object.entries(flat)) if (!(key in merged) && key !== 'required') merged[key] = value;
+    Object.assign(
+      merged.properties as JsonObject,
+      isObject(flat.properties) ? flat.properties : {},
+    );
+    for (const name of Array.isArray(flat.required) ? (flat.required as string[]) : [])
+      required.add(name);
+    for (const [key, value] of Object.entries(flat))
+      if (!(key in merged) && key !== 'required') merged[key] = value;
   }
   if (required.size) merged.required = [...required];
   if (Object.keys(merged.properties as JsonObject).length === 0) delete merged.properties;
@@ -101,13 +109,16 @@ export function constraintsOf(schema: JsonObject): string[] {
   const range = (min: unknown, max: unknown, unit: string) => {
     const hasMin = typeof min === 'number';
     const hasMax = typeof max === 'number';
-    if (hasMin && hasMax) out.push(min === max ? `exactly ${plural(min, unit)}` : `${min} to ${plural(max, unit)}`);
+    if (hasMin && hasMax)
+      out.push(min === max ? `exactly ${plural(min, unit)}` : `${min} to ${plural(max, unit)}`);
     else if (hasMin) out.push(`at least ${plural(min, unit)}`);
     else if (hasMax) out.push(`at most ${plural(max, unit)}`);
   };
   range(schema.minLength, schema.maxLength, 'character');
-  if (typeof schema.minimum === 'number') out.push(`${schema.exclusiveMinimum === true ? '>' : '≥'} ${schema.minimum}`);
-  if (typeof schema.maximum === 'number') out.push(`${schema.exclusiveMaximum === true ? '<' : '≤'} ${schema.maximum}`);
+  if (typeof schema.minimum === 'number')
+    out.push(`${schema.exclusiveMinimum === true ? '>' : '≥'} ${schema.minimum}`);
+  if (typeof schema.maximum === 'number')
+    out.push(`${schema.exclusiveMaximum === true ? '<' : '≤'} ${schema.maximum}`);
   if (typeof schema.multipleOf === 'number') out.push(`multiple of ${schema.multipleOf}`);
   range(schema.minItems, schema.maxItems, 'item');
   if (schema.uniqueItems === true) out.push('unique items');
@@ -115,7 +126,12 @@ export function constraintsOf(schema: JsonObject): string[] {
   return out;
 }
 
-function build(context: Context, raw: unknown, id: string, props: { name?: string; title?: string; required: boolean }): FieldNode {
+function build(
+  context: Context,
+  raw: unknown,
+  id: string,
+  props: { name?: string; title?: string; required: boolean },
+): FieldNode {
   const { node, ref } = deref(context.document, raw);
   const schemaName = ref?.startsWith('#/components/schemas/') ? refName(ref) : undefined;
   const base: FieldNode = {
@@ -133,10 +149,16 @@ function build(context: Context, raw: unknown, id: string, props: { name?: strin
     variants: [],
   };
   // A property's own description (beside its $ref, or the referenced schema's) is what it means here.
-  const ownDescription = isObject(raw) && typeof raw.description === 'string' ? raw.description : undefined;
+  const ownDescription =
+    isObject(raw) && typeof raw.description === 'string' ? raw.description : undefined;
   if (!isObject(node)) return base;
   if (schemaName && context.open.includes(schemaName)) {
-    return { ...base, recursive: true, type: typeof node.type === 'string' ? node.type : '', description: ownDescription ?? (node.description as string | undefined) };
+    return {
+      ...base,
+      recursive: true,
+      type: typeof node.type === 'string' ? node.type : '',
+      description: ownDescription ?? (node.description as string | undefined),
+    };
   }
   const inner: Context = schemaName ? { ...context, open: [...context.open, schemaName] } : context;
   const schema = mergeAllOf(inner, node);
@@ -154,24 +176,41 @@ function build(context: Context, raw: unknown, id: string, props: { name?: strin
     example: 'example' in schema ? { value: schema.example } : undefined,
     pattern: typeof schema.pattern === 'string' ? schema.pattern : undefined,
     constraints: constraintsOf(schema),
-    description: ownDescription ?? (typeof schema.description === 'string' ? schema.description : undefined),
+    description:
+      ownDescription ?? (typeof schema.description === 'string' ? schema.description : undefined),
   };
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   if (isObject(schema.properties)) {
-    field.children = Object.entries(schema.properties).map(([name, sub]) => build(inner, sub, `${id}.${name}`, { name, required: required.has(name) }));
+    field.children = Object.entries(schema.properties).map(([name, sub]) =>
+      build(inner, sub, `${id}.${name}`, { name, required: required.has(name) }),
+    );
   }
-  if (isObject(schema.items)) field.items = build(inner, schema.items, `${id}.[]`, { required: false });
-  if (schema.additionalProperties === true || (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length === 0)) field.additional = 'any';
-  else if (isObject(schema.additionalProperties)) field.additional = build(inner, schema.additionalProperties, `${id}.*`, { required: false });
-  const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator.propertyName : undefined;
+  if (isObject(schema.items))
+    field.items = build(inner, schema.items, `${id}.[]`, { required: false });
+  if (
+    schema.additionalProperties === true ||
+    (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length === 0)
+  )
+    field.additional = 'any';
+  else if (isObject(schema.additionalProperties))
+    field.additional = build(inner, schema.additionalProperties, `${id}.*`, { required: false });
+  const discriminator =
+    isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string'
+      ? schema.discriminator.propertyName
+      : undefined;
   field.variants = COMPOSITIONS.filter((kind) => Array.isArray(schema[kind])).map((kind) => ({
     kind,
     discriminator,
     options: (schema[kind] as unknown[]).map((option, index) => {
       // The option's own title beside its $ref, else the schema it names, else the schema's title (build).
-      const optionTitle = isObject(option) && typeof option.title === 'string' ? option.title : undefined;
-      const optionRef = isObject(option) && typeof option.$ref === 'string' ? refName(option.$ref) : undefined;
-      return build(inner, option, `${id}.${kind}-${index + 1}`, { title: optionTitle ?? optionRef, required: false });
+      const optionTitle =
+        isObject(option) && typeof option.title === 'string' ? option.title : undefined;
+      const optionRef =
+        isObject(option) && typeof option.$ref === 'string' ? refName(option.$ref) : undefined;
+      return build(inner, option, `${id}.${kind}-${index + 1}`, {
+        title: optionTitle ?? optionRef,
+        required: false,
+      });
     }),
   }));
   return field;

@@ -8,7 +8,7 @@
  */
 import type { ClosedSidebarCategory, SidebarCategory, SidebarRow } from '@/lib/sidebar-entries';
 import { API_REFERENCE_PATH, API_SCHEMAS_PATH, apiOperationPath, apiTagHref } from '@/lib/urls';
-import type { JsonObject } from '../document/walk.mjs';
+import type { JsonObject } from '../document/walk';
 import { groupOperationsByTag } from './operation-list';
 
 /**
@@ -20,7 +20,12 @@ export function apiSidebarCategories(document: JsonObject): SidebarCategory[] {
     type: 'category',
     label: tag.name,
     href: apiTagHref(tag.name),
-    items: operations.map(({ operationId, method, summary }) => ({ type: 'doc', label: summary, href: apiOperationPath(operationId), method })),
+    items: operations.map(({ operationId, method, summary }) => ({
+      type: 'doc',
+      label: summary,
+      href: apiOperationPath(operationId),
+      method,
+    })),
   }));
 }
 
@@ -30,16 +35,34 @@ export function apiSidebarCategories(document: JsonObject): SidebarCategory[] {
  */
 export function apiSidebarRows(
   categories: SidebarCategory[],
-  { currentOperationId, schemasCurrent = false }: { currentOperationId?: string; schemasCurrent?: boolean },
+  {
+    currentOperationId,
+    schemasCurrent = false,
+  }: { currentOperationId?: string; schemasCurrent?: boolean },
 ): SidebarRow[] {
-  const currentHref = currentOperationId === undefined ? undefined : apiOperationPath(currentOperationId);
-  const tagRow = (category: SidebarCategory, index: number): SidebarCategory | ClosedSidebarCategory =>
+  const currentHref =
+    currentOperationId === undefined ? undefined : apiOperationPath(currentOperationId);
+  const tagRow = (
+    category: SidebarCategory,
+    index: number,
+  ): SidebarCategory | ClosedSidebarCategory =>
     category.items.some((item) => item.href === currentHref)
-      ? { ...category, foldable: true, items: category.items.map((item) => (item.href === currentHref ? { ...item, current: true } : item)) }
+      ? {
+          ...category,
+          foldable: true,
+          items: category.items.map((item) =>
+            item.href === currentHref ? { ...item, current: true } : item,
+          ),
+        }
       : { type: 'closed-category', label: category.label, href: category.href, index };
   return [
     { type: 'link', label: 'All operations', href: API_REFERENCE_PATH },
     ...categories.map(tagRow),
-    { type: 'doc', label: 'Schemas', href: API_SCHEMAS_PATH, ...(schemasCurrent && { current: true }) },
+    {
+      type: 'doc',
+      label: 'Schemas',
+      href: API_SCHEMAS_PATH,
+      ...(schemasCurrent && { current: true }),
+    },
   ];
 }

@@ -4,7 +4,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { MAX_INPUT_BYTES, runCommand } from '../check-transaction.mjs';
 
-const tooLarge = () => new Error(`it is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB, far more than any forge request or answer`);
+const tooLarge = () =>
+  new Error(
+    `it is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB, far more than any forge request or answer`,
+  );
 
 async function readBounded(path) {
   if ((await stat(path)).size > MAX_INPUT_BYTES) throw tooLarge();

@@ -21,10 +21,16 @@ export function copyLinkRewriter({ docs, absolute, markdownCopyPath, linkKind, p
     if (written.startsWith('#')) return `${absolute(markdownCopyPath(doc.permalink))}${written}`;
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(written)) return written;
     // A relative link means what it means on the page; the copy sits elsewhere.
-    const resolved = written.startsWith('/') ? undefined : new URL(written, `http://site.invalid${doc.permalink}`);
+    const resolved = written.startsWith('/')
+      ? undefined
+      : new URL(written, `http://site.invalid${doc.permalink}`);
     const url = resolved ? `${resolved.pathname}${resolved.search}${resolved.hash}` : written;
-    const [, pathname, hash = ''] = /** @type {RegExpExecArray} */ (/^([^#?]*)(?:\?[^#]*)?(#.*)?$/.exec(url));
+    const [, pathname, hash = ''] = /** @type {RegExpExecArray} */ (
+      /^([^#?]*)(?:\?[^#]*)?(#.*)?$/.exec(url)
+    );
     const target = byPermalink.get(pathname.replace(/\/+$/, ''));
-    return target ? `${absolute(markdownCopyPath(target.permalink))}${hash}` : absolute(linkKind(url) === 'page' ? pagePath(url) : url);
+    return target
+      ? `${absolute(markdownCopyPath(target.permalink))}${hash}`
+      : absolute(linkKind(url) === 'page' ? pagePath(url) : url);
   };
 }

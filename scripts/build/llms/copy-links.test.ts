@@ -15,16 +15,24 @@ const rewriteUrl = copyLinkRewriter({
 
 describe('links in the Markdown copies', () => {
   it('lead to the copy of a docs page, keeping the fragment', () => {
-    expect(rewriteUrl('/docs/examples/sol-staking-example/#sign', welcome)).toBe('https://docs.example.com/docs/examples/sol-staking-example.md#sign');
+    expect(rewriteUrl('/docs/examples/sol-staking-example/#sign', welcome)).toBe(
+      'https://docs.example.com/docs/examples/sol-staking-example.md#sign',
+    );
   });
 
   it('lead within the copy for a fragment of the same page', () => {
-    expect(rewriteUrl('#next-steps', welcome)).toBe('https://docs.example.com/docs/welcome.md#next-steps');
+    expect(rewriteUrl('#next-steps', welcome)).toBe(
+      'https://docs.example.com/docs/welcome.md#next-steps',
+    );
   });
 
   it('resolve a relative link against the page it was written on, not against the copy', () => {
-    expect(rewriteUrl('../../welcome/', solExample)).toBe('https://docs.example.com/docs/welcome.md');
-    expect(rewriteUrl('../../../api/operations/forgeSolStake/', solExample)).toBe('https://docs.example.com/api/operations/forgeSolStake/');
+    expect(rewriteUrl('../../welcome/', solExample)).toBe(
+      'https://docs.example.com/docs/welcome.md',
+    );
+    expect(rewriteUrl('../../../api/operations/forgeSolStake/', solExample)).toBe(
+      'https://docs.example.com/api/operations/forgeSolStake/',
+    );
   });
 
   it('lead to the absolute URL of other pages and files of the site', () => {

@@ -40,7 +40,9 @@ function attributes(node) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     if (typeof attribute.value !== 'string') {
       const { name } = attribute;
-      throw new Error(`<${node.name} ${name}={…}>: give ${name} as a plain string, so the Markdown copy can show it.`);
+      throw new Error(
+        `<${node.name} ${name}={…}>: give ${name} as a plain string, so the Markdown copy can show it.`,
+      );
     }
     found[attribute.name] = attribute.value;
   }
@@ -63,8 +65,12 @@ export async function mdxToMarkdown(source, options) {
  * @returns {string}
  */
 export function markdownOfTree(tree) {
-  // Cells are not padded to their column's width: one long cell (a family's 33 identifiers) would pad every row of its table.
-  return unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' }).stringify(tree);
+  // Cells are not padded to their column's width: one long cell (a family's 33 identifiers) would
+  // pad every row of its table.
+  return unified()
+    .use(remarkGfm, { tablePipeAlign: false })
+    .use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one' })
+    .stringify(tree);
 }
 
 /**
@@ -76,9 +82,17 @@ export function markdownOfTree(tree) {
  * @param {MdxToMarkdownOptions} options
  * @returns {Promise<import('mdast').Root>}
  */
-export async function mdxToMarkdownTree(source, { title, description, rewriteUrl = (url) => url, file = 'page' }) {
+export async function mdxToMarkdownTree(
+  source,
+  { title, description, rewriteUrl = (url) => url, file = 'page' },
+) {
   /** @type {TreeNode} */
-  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).parse(source);
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .parse(source);
 
   /**
    * A node as the copy holds it: none for MDX's own syntax, a component's Markdown form in its
@@ -88,23 +102,35 @@ export async function mdxToMarkdownTree(source, { title, description, rewriteUrl
    */
   async function rewrite(node) {
     if (LEFT_OUT.has(node.type)) return [];
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewriteUrl(node.url);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.url = rewriteUrl(node.url);
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
       if (node.children) node.children = await rewriteAll(node.children);
       return [node];
     }
     const name = node.name ?? '';
     const form = markdownFormOf(name);
-    if (!form) throw new Error(`${file}: <${name}> has no Markdown form yet; add one in lib/mdx/components.ts.`);
+    if (!form)
+      throw new Error(
+        `${file}: <${name}> has no Markdown form yet; add one in lib/mdx/components.ts.`,
+      );
     /** @type {TreeNode[]} */
     let replacement;
     try {
       replacement = await form({ name, attributes: attributes(node), children: node.children });
     } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
-    if (node.type === 'mdxJsxTextElement') replacement = replacement.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
-    else replacement = replacement.flatMap((child) => (child.type === 'html' ? [{ type: 'paragraph', children: [child] }] : [child]));
+    if (node.type === 'mdxJsxTextElement')
+      replacement = replacement.flatMap((child) =>
+        child.type === 'paragraph' ? child.children : [child],
+      );
+    else
+      replacement = replacement.flatMap((child) =>
+        child.type === 'html' ? [{ type: 'paragraph', children: [child] }] : [child],
+      );
     // What replaced the component is rewritten in turn: an admonition can hold code tabs.
     return rewriteAll(replacement);
   }
@@ -115,7 +141,8 @@ export async function mdxToMarkdownTree(source, { title, description, rewriteUrl
   tree.children = await rewriteAll(tree.children);
   /** @type {TreeNode[]} */
   const head = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }];
-  if (description) head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
+  if (description)
+    head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
   tree.children.unshift(...head);
   return tree;
 }

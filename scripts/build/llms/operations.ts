@@ -1,6 +1,6 @@
 // The API operations for the machine files (scripts/build/llms.mjs): each operation's Markdown
 // copy, from the model its page renders (lib/openapi/pages/operation.ts), in the order of /api.
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
+import type { JsonObject } from '@/lib/openapi/document/walk';
 import { allCodeSamples } from '@/lib/openapi/pages/code-samples';
 import { firstGuides, operationGuides } from '@/lib/openapi/pages/guides';
 import { operationModels, type OperationModel } from '@/lib/openapi/pages/operation';
@@ -34,7 +34,10 @@ export async function operationCopies({
           samples: samples.get(operation.operationId) ?? [],
           guides: shown,
           allGuides: { total, href: absolute(apiGuidesPath(operation.operationId)) },
-          links: { guide: (guide) => guideCopy(guide.href), schema: (name) => absolute(apiSchemaHref(name)) },
+          links: {
+            guide: (guide) => guideCopy(guide.href),
+            schema: (name) => absolute(apiSchemaHref(name)),
+          },
         }),
       };
     }),

@@ -17,7 +17,10 @@ function site(n: number) {
       },
     };
   });
-  const entries = docs.slice(0, Math.floor(n * 0.9)).reverse().map((_, i) => ({ docId: `generated/page-${Math.floor(n * 0.9) - 1 - i}` }));
+  const entries = docs
+    .slice(0, Math.floor(n * 0.9))
+    .reverse()
+    .map((_, i) => ({ docId: `generated/page-${Math.floor(n * 0.9) - 1 - i}` }));
   reads = 0;
   return { docs, entries, reads: () => reads };
 }
@@ -25,7 +28,11 @@ function site(n: number) {
 describe('the order of llms-full.txt', () => {
   it('lists the sidebar docs in sidebar order, then the unlisted ones, each once', () => {
     const { docs, entries } = site(10);
-    const ids = sidebarOrdered(docs, [...entries, { docId: 'generated/page-3' }, { docId: 'no-such-doc' }]).map((doc) => doc.id);
+    const ids = sidebarOrdered(docs, [
+      ...entries,
+      { docId: 'generated/page-3' },
+      { docId: 'no-such-doc' },
+    ]).map((doc) => doc.id);
     expect(ids).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0, 9].map((i) => `generated/page-${i}`));
   });
 

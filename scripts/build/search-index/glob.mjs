@@ -26,7 +26,14 @@ export function htmlGlobWithout(dir, excluded) {
   if (excluded.length === 0) return ALL_PAGES;
   const left = new Set(excluded);
   /** The folders that hold a left-out file, at any depth: read entry by entry, the others whole. */
-  const holding = new Set(excluded.flatMap((file) => file.split('/').slice(0, -1).map((_, at, parts) => parts.slice(0, at + 1).join('/'))));
+  const holding = new Set(
+    excluded.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, at, parts) => parts.slice(0, at + 1).join('/')),
+    ),
+  );
   /** @type {string[]} */
   const alternatives = [];
   /** @param {string} folder relative to `dir`, "" for `dir` itself */

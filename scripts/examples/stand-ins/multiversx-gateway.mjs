@@ -38,8 +38,14 @@ export function remainingEpochs(undelegation, currentEpoch) {
  * @param {() => SandboxChain} chain the sandbox's chain, read at each call
  */
 export function multiversxGateway(chain) {
-  const ok = (/** @type {unknown} */ data) => ({ status: 200, body: { data, error: '', code: 'successful' } });
-  const failed = (/** @type {number} */ status, /** @type {string} */ error) => ({ status, body: { data: null, error, code: 'bad_request' } });
+  const ok = (/** @type {unknown} */ data) => ({
+    status: 200,
+    body: { data, error: '', code: 'successful' },
+  });
+  const failed = (/** @type {number} */ status, /** @type {string} */ error) => ({
+    status,
+    body: { data: null, error, code: 'bad_request' },
+  });
 
   /** @type {Record<string, (wallet: string, provider: string) => bigint[]>} */
   const views = {
@@ -47,29 +53,68 @@ export function multiversxGateway(chain) {
     getClaimableRewards: (wallet, provider) => [chain().ledger.rewards('EGLD', wallet, provider)],
     getUserUnDelegatedList: (wallet, provider) => {
       const epoch = chain().state.multiversx.epoch;
-      const undelegations = (chain().ledger.accounts.EGLD?.[wallet]?.unbonding ?? []).filter((entry) => entry.validator === provider);
-      return undelegations.flatMap((entry) => [entry.amount, BigInt(remainingEpochs(entry, epoch))]);
+      const undelegations = (chain().ledger.accounts.EGLD?.[wallet]?.unbonding ?? []).filter(
+        (entry) => entry.validator === provider,
+      );
+      return undelegations.flatMap((entry) => [
+        entry.amount,
+        BigInt(remainingEpochs(entry, epoch)),
+      ]);
     },
   };
 
-  /** Whether the wallet ever delegated to the provider: the contract keeps data for it. @param {string} wallet @param {string} provider */
+  /**
+   * Whether the wallet ever delegated to the provider: the contract keeps data for it. @param
+   * {string} wallet @param {string} provider
+   */
   function isDelegator(wallet, provider) {
     const account = chain().ledger.accounts.EGLD?.[wallet];
-    return Boolean(account && (account.staked.has(provider) || account.rewards.has(provider) || account.unbonding.some((entry) => entry.validator === provider)));
+    return Boolean(
+      account &&
+      (account.staked.has(provider) ||
+        account.rewards.has(provider) ||
+        account.unbonding.some((entry) => entry.validator === provider)),
+    );
   }
 
   /** @param {{ scAddress?: string, funcName?: string, args?: string[] }} query */
   function runQuery(query) {
-    const view = query.funcName && Object.hasOwn(views, query.funcName) ? views[query.funcName] : null;
-    if (!view) return failed(400, `executeQuery: this stand-in answers ${Object.keys(views).join(', ')} only`);
+    const view =
+      query.funcName && Object.hasOwn(views, query.funcName) ? views[query.funcName] : null;
+    if (!view)
+      return failed(
+        400,
+        `executeQuery: this stand-in answers ${Object.keys(views).join(', ')} only`,
+      );
     const provider = String(query.scAddress);
-    if (!chain().state.multiversx.providers.includes(provider)) return failed(400, `executeQuery: ${provider} is not a delegation contract in the sandbox`);
-    if (query.args?.length !== 1) return ok({ data: { returnData: null, returnCode: 'user error', returnMessage: 'invalid number of arguments' } });
+    if (!chain().state.multiversx.providers.includes(provider))
+      return failed(400, `executeQuery: ${provider} is not a delegation contract in the sandbox`);
+    if (query.args?.length !== 1)
+      return ok({
+        data: {
+          returnData: null,
+          returnCode: 'user error',
+          returnMessage: 'invalid number of arguments',
+        },
+      });
     const wallet = Address.newFromHex(query.args[0]).toBech32();
     if (!isDelegator(wallet, provider)) {
-      return ok({ data: { returnData: null, returnCode: 'user error', returnMessage: 'view function works only for existing delegators' } });
+      return ok({
+        data: {
+          returnData: null,
+          returnCode: 'user error',
+          returnMessage: 'view function works only for existing delegators',
+        },
+      });
     }
-    return ok({ data: { returnData: view(wallet, provider).map(returnData), returnCode: 'ok', returnMessage: '' }, blockInfo: {} });
+    return ok({
+      data: {
+        returnData: view(wallet, provider).map(returnData),
+        returnCode: 'ok',
+        returnMessage: '',
+      },
+      blockInfo: {},
+    });
   }
 
   return {
@@ -84,10 +129,26 @@ export function multiversxGateway(chain) {
         const address = account[1];
         const balance = chain().ledger.account('EGLD', address).balance;
         const nonce = chain().state.multiversx.nonces[address] ?? 0;
-        return ok({ account: { address, nonce, balance: balance.toString(), username: '', code: '', codeHash: null, rootHash: null, codeMetadata: null, developerReward: '0', ownerAddress: '' } });
+        return ok({
+          account: {
+            address,
+            nonce,
+            balance: balance.toString(),
+            username: '',
+            code: '',
+            codeHash: null,
+            rootHash: null,
+            codeMetadata: null,
+            developerReward: '0',
+            ownerAddress: '',
+          },
+        });
       }
       if (method === 'POST' && path === '/vm-values/query') return runQuery(body ?? {});
-      return failed(404, `this stand-in answers GET /address/<address> and POST /vm-values/query only, not ${method} ${path}`);
+      return failed(
+        404,
+        `this stand-in answers GET /address/<address> and POST /vm-values/query only, not ${method} ${path}`,
+      );
     },
   };
 }

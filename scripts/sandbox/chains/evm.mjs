@@ -2,13 +2,13 @@
 // validators, vaults and nonces of the snapshot and the ledger; there is no broadcast call (the
 // client sends the transaction itself and submits its hash).
 import { getAddress } from 'ethers';
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import { toBaseUnits } from '../../../lib/chains/base/units.mjs';
-import * as EVM from '../../../lib/chains/evm/forge.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import { toBaseUnits } from '../../../lib/chains/base/units';
+import * as EVM from '../../../lib/chains/evm/forge';
 import { evm as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, labelBytes } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect, LedgerEffects } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
@@ -67,17 +67,31 @@ export function snapshot() {
     nonces: { ETHEREUM: { [wallet]: 12 }, CHILIZ: { [wallet]: 4 } },
     chilizValidators: [EXAMPLE.chilizValidator, chilizValidator2],
     cxtValidators: { [EXAMPLE.cxtValidator]: 3n, [cxtValidator2]: 5n },
-    polValidators: { [EXAMPLE.polValidator]: 12n, [EXAMPLE.polValidator2]: 104n, [polFoundation]: 4n },
+    polValidators: {
+      [EXAMPLE.polValidator]: 12n,
+      [EXAMPLE.polValidator2]: 104n,
+      [polFoundation]: 4n,
+    },
     stakewiseVaults: {
       // Share price at the snapshot: shares = assets * totalShares / totalAssets.
-      [EXAMPLE.stakewiseVault]: { totalAssets: 1_036_000_000_000_000_000_000n, totalShares: 1_000_000_000_000_000_000_000n },
-      [stakewiseVault2]: { totalAssets: 2_000_000_000_000_000_000_000n, totalShares: 1_980_000_000_000_000_000_000n },
+      [EXAMPLE.stakewiseVault]: {
+        totalAssets: 1_036_000_000_000_000_000_000n,
+        totalShares: 1_000_000_000_000_000_000_000n,
+      },
+      [stakewiseVault2]: {
+        totalAssets: 2_000_000_000_000_000_000_000n,
+        totalShares: 1_980_000_000_000_000_000_000n,
+      },
     },
     // Exit-queue entries by the hash of the unstake transaction that created them.
     stakewiseExits: {
       [EXAMPLE.stakewiseUnstakeTxHash]: {
-        vault: EXAMPLE.stakewiseVault, owner: wallet, claimable: true,
-        positionTicket: 1_843_215_720_412_093_401_000_000n, timestamp: 1_767_864_719n, exitQueueIndex: 0n,
+        vault: EXAMPLE.stakewiseVault,
+        owner: wallet,
+        claimable: true,
+        positionTicket: 1_843_215_720_412_093_401_000_000n,
+        timestamp: 1_767_864_719n,
+        exitQueueIndex: 0n,
       },
     },
     // The ledger's CXT unstaking of the test key has unstakeID 0: the next one is 1.
@@ -88,10 +102,31 @@ export function snapshot() {
     // Balances, stakes and unbondings; a validator key is the validator's (or vault's) address
     // as the forge request names it.
     ledger: {
-      CHILIZ: { [wallet]: { balance: '20000', staked: { [EXAMPLE.chilizValidator]: '5000' }, unbonding: [{ validator: EXAMPLE.chilizValidator, amount: '1200', claimable: true }] } },
-      CXT: { [wallet]: { balance: '20000', staked: { [EXAMPLE.cxtValidator]: '10000' }, unbonding: [{ validator: EXAMPLE.cxtValidator, id: 0, amount: '2000', claimable: true }] } },
-      POL: { [wallet]: { balance: '5000', staked: { [EXAMPLE.polValidator]: '2000' }, unbonding: [{ validator: EXAMPLE.polValidator, id: 3, amount: '250', claimable: true }], unbondNonce: 3 } },
-      STAKEWISE: { [wallet]: { balance: '10', staked: { [EXAMPLE.stakewiseVault]: '2' }, unbonding: [] } },
+      CHILIZ: {
+        [wallet]: {
+          balance: '20000',
+          staked: { [EXAMPLE.chilizValidator]: '5000' },
+          unbonding: [{ validator: EXAMPLE.chilizValidator, amount: '1200', claimable: true }],
+        },
+      },
+      CXT: {
+        [wallet]: {
+          balance: '20000',
+          staked: { [EXAMPLE.cxtValidator]: '10000' },
+          unbonding: [{ validator: EXAMPLE.cxtValidator, id: 0, amount: '2000', claimable: true }],
+        },
+      },
+      POL: {
+        [wallet]: {
+          balance: '5000',
+          staked: { [EXAMPLE.polValidator]: '2000' },
+          unbonding: [{ validator: EXAMPLE.polValidator, id: 3, amount: '250', claimable: true }],
+          unbondNonce: 3,
+        },
+      },
+      STAKEWISE: {
+        [wallet]: { balance: '10', staked: { [EXAMPLE.stakewiseVault]: '2' }, unbonding: [] },
+      },
     },
   };
 }
@@ -121,14 +156,22 @@ export function forge(chain, operationId, operation, request) {
   const network = EVM.NETWORK_OF[/** @type {keyof typeof EVM.NETWORK_OF} */ (identifier)];
   const wallet = EVM.address(request, 'delegatorAddress');
   const evm = stateOf(chain);
-  const validatorField = identifier === 'STAKEWISE' ? 'vaultAddress' : action === 'redelegate' ? 'fromValidatorAddress' : 'validatorAddress';
+  const validatorField =
+    identifier === 'STAKEWISE'
+      ? 'vaultAddress'
+      : action === 'redelegate'
+        ? 'fromValidatorAddress'
+        : 'validatorAddress';
   const validator = action === 'approve' ? '' : EVM.address(request, validatorField);
   if (identifier === 'CHILIZ' && !evm.chilizValidators.includes(validator)) {
-    throw new Refused('validatorAddress', 'validatorAddress is not a validator of the Chiliz staking contract');
+    throw new Refused(
+      'validatorAddress',
+      'validatorAddress is not a validator of the Chiliz staking contract',
+    );
   }
   const account = chain.ledger.account(identifier, wallet);
   const effects = chain.ledger.effects(identifier, wallet);
-  /** @type {import('../../../lib/chains/evm/forge.mjs').EvmForgeState} */
+  /** @type {import('../../../lib/chains/evm/forge').EvmForgeState} */
   const forgeState = {
     nonce: evm.nonces[network][wallet] ?? 0,
     cxtValidatorId: (operator) => evm.cxtValidators[operator],
@@ -139,12 +182,17 @@ export function forge(chain, operationId, operation, request) {
       return exit && exit.vault === vault ? exit : undefined;
     },
     cxtUnstaking: (delegator, validatorId, unstakeId) => {
-      const [unstaking] = chain.ledger.claimable(identifier, delegator, (entry) => entry.validator === validator && entry.id === Number(unstakeId));
+      const [unstaking] = chain.ledger.claimable(
+        identifier,
+        delegator,
+        (entry) => entry.validator === validator && entry.id === Number(unstakeId),
+      );
       return unstaking?.amount;
     },
   };
   const staked = () => chain.ledger.staked(identifier, wallet, validator);
-  const amountWithin = (/** @type {bigint} */ available, /** @type {string} */ message) => chain.ledger.amountWithin(identifier, request, available, message);
+  const amountWithin = (/** @type {bigint} */ available, /** @type {string} */ message) =>
+    chain.ledger.amountWithin(identifier, request, available, message);
   /** @type {Effect} */
   let apply;
   switch (action) {
@@ -156,15 +204,27 @@ export function forge(chain, operationId, operation, request) {
       apply = effects.stake(validator, amountWithin(account.balance, BALANCE_MESSAGE));
       break;
     case 'unstake':
-      apply = unstakeEffect(chain, identifier, wallet, validator, amountWithin(staked(), STAKED_MESSAGE), effects);
+      apply = unstakeEffect(
+        chain,
+        identifier,
+        wallet,
+        validator,
+        amountWithin(staked(), STAKED_MESSAGE),
+        effects,
+      );
       break;
     case 'unstakeAll':
       chain.ledger.requireStake(identifier, wallet, validator);
       // Everything staked when the transaction settles, not when it was forged.
-      apply = (txHash) => unstakeEffect(chain, identifier, wallet, validator, staked(), effects)(txHash);
+      apply = (txHash) =>
+        unstakeEffect(chain, identifier, wallet, validator, staked(), effects)(txHash);
       break;
     case 'redelegate':
-      apply = effects.move(validator, EVM.address(request, 'toValidatorAddress'), amountWithin(staked(), STAKED_MESSAGE));
+      apply = effects.move(
+        validator,
+        EVM.address(request, 'toValidatorAddress'),
+        amountWithin(staked(), STAKED_MESSAGE),
+      );
       break;
     case 'claimRewards':
     case 'restakeRewards':
@@ -183,7 +243,10 @@ export function forge(chain, operationId, operation, request) {
     signer: wallet,
     apply,
     accept: () => {
-      evm.nonces[network][wallet] = Math.max(evm.nonces[network][wallet] ?? 0, forgeState.nonce + 1);
+      evm.nonces[network][wallet] = Math.max(
+        evm.nonces[network][wallet] ?? 0,
+        forgeState.nonce + 1,
+      );
     },
   };
 }
@@ -256,8 +319,16 @@ function withdrawEffect(chain, identifier, wallet, validator, request, effects) 
     const hash = String(request.unstakeTxHash).toLowerCase();
     const exit = exits[hash];
     if (exit && exit.vault === validator) {
-      if (exit.owner !== wallet) throw new Refused('delegatorAddress', 'delegatorAddress does not hold this exit-queue position');
-      if (!exit.claimable) throw new Refused('unstakeTxHash', 'the vault has not processed this exit-queue position yet: claim it later');
+      if (exit.owner !== wallet)
+        throw new Refused(
+          'delegatorAddress',
+          'delegatorAddress does not hold this exit-queue position',
+        );
+      if (!exit.claimable)
+        throw new Refused(
+          'unstakeTxHash',
+          'the vault has not processed this exit-queue position yet: claim it later',
+        );
     }
     return () => {
       if (!exits[hash]) return false;
@@ -265,15 +336,36 @@ function withdrawEffect(chain, identifier, wallet, validator, request, effects) 
       return true;
     };
   }
-  const id = identifier === 'CXT' ? Number(request.unstakeID) : identifier === 'POL' ? Number(request.unbondNonce) : undefined;
-  const named = (chain.ledger.accounts[identifier]?.[wallet]?.unbonding ?? []).filter((entry) => entry.validator === validator && (id === undefined || entry.id === id));
+  const id =
+    identifier === 'CXT'
+      ? Number(request.unstakeID)
+      : identifier === 'POL'
+        ? Number(request.unbondNonce)
+        : undefined;
+  const named = (chain.ledger.accounts[identifier]?.[wallet]?.unbonding ?? []).filter(
+    (entry) => entry.validator === validator && (id === undefined || entry.id === id),
+  );
   const ready = named.filter((entry) => entry.claimable);
   if (ready.length === 0) {
-    const field = identifier === 'CXT' ? 'unstakeID' : identifier === 'POL' ? 'unbondNonce' : 'validatorAddress';
-    const what = identifier === 'CXT' ? `unstaking ${id}` : identifier === 'POL' ? `unbond ${id}` : 'an undelegation';
+    const field =
+      identifier === 'CXT'
+        ? 'unstakeID'
+        : identifier === 'POL'
+          ? 'unbondNonce'
+          : 'validatorAddress';
+    const what =
+      identifier === 'CXT'
+        ? `unstaking ${id}`
+        : identifier === 'POL'
+          ? `unbond ${id}`
+          : 'an undelegation';
     throw new Refused(
       field,
-      named.length > 0 ? `${what} of delegatorAddress with this validator is still unbonding` : `delegatorAddress has ${what === 'an undelegation' ? 'no undelegation' : `no ${what}`} with this validator to withdraw`,
+      named.length > 0
+        ? `${what} of delegatorAddress with this validator is still unbonding`
+        : `delegatorAddress has ` +
+            `${what === 'an undelegation' ? 'no undelegation' : `no ${what}`} with this ` +
+            `validator to withdraw`,
     );
   }
   if (identifier === 'CXT' && request.amount !== undefined) {

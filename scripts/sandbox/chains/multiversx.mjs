@@ -1,21 +1,22 @@
 // MultiversX in the sandbox: forging reads the snapshot's delegation contracts, nonces, epoch and
 // the ledger (stake, rewards not yet claimed, undelegations with the epoch they were made in);
 // a broadcast is checked against the forged fields, the sender's signature and nonce.
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import * as MULTIVERSX from '../../../lib/chains/multiversx/forge.mjs';
-import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts.mjs';
-import { verifySigned } from '../../../lib/chains/multiversx/signed.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import * as MULTIVERSX from '../../../lib/chains/multiversx/forge';
+import { MIN_DELEGATION, TIMING } from '../../../lib/chains/multiversx/facts';
+import { verifySigned } from '../../../lib/chains/multiversx/signed';
 import { egld as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE } from '../snapshot.mjs';
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 
 const { count: unbondPeriod } = TIMING;
-if (unbondPeriod?.unit !== 'epochs') throw new Error('The MultiversX facts must give the unbonding period in epochs.');
+if (unbondPeriod?.unit !== 'epochs')
+  throw new Error('The MultiversX facts must give the unbonding period in epochs.');
 /** Epochs between an undelegation and the first epoch it can be withdrawn in (UnBondPeriodInEpochs). */
 export const UNBOND_PERIOD_EPOCHS = unbondPeriod.value;
 
@@ -48,15 +49,31 @@ export const stateOf = (chain) => chain.state.multiversx;
 export function snapshot() {
   const wallet = testKey.address;
   /** @type {MultiversxState} */
-  const state = { nonces: { [wallet]: 42 }, providers: [EXAMPLE.egldProvider, 'erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0lllqpalj3c'], epoch: EGLD_EPOCH };
+  const state = {
+    nonces: { [wallet]: 42 },
+    providers: [
+      EXAMPLE.egldProvider,
+      'erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp0lllqpalj3c',
+    ],
+    epoch: EGLD_EPOCH,
+  };
   return {
     state,
     // The undelegation was made 12 epochs ago: it is ready.
     ledger: {
       EGLD: {
         [wallet]: {
-          balance: '100', staked: { [EXAMPLE.egldProvider]: '50' }, rewards: { [EXAMPLE.egldProvider]: '0.412557' },
-          unbonding: [{ validator: EXAMPLE.egldProvider, amount: '5', claimable: true, epoch: EGLD_EPOCH - 12 }],
+          balance: '100',
+          staked: { [EXAMPLE.egldProvider]: '50' },
+          rewards: { [EXAMPLE.egldProvider]: '0.412557' },
+          unbonding: [
+            {
+              validator: EXAMPLE.egldProvider,
+              amount: '5',
+              claimable: true,
+              epoch: EGLD_EPOCH - 12,
+            },
+          ],
         },
       },
     },
@@ -88,7 +105,10 @@ export function forge(chain, operationId, operation, request) {
   const provider = MULTIVERSX.address(request, 'validatorAddress').toBech32();
   const { providers, nonces } = stateOf(chain);
   if (!providers.includes(provider)) {
-    throw new Refused('validatorAddress', `validatorAddress is not a delegation contract in the sandbox (it knows ${providers.join(', ')})`);
+    throw new Refused(
+      'validatorAddress',
+      `validatorAddress is not a delegation contract in the sandbox (it knows ${providers.join(', ')})`,
+    );
   }
   const { ledger } = chain;
   const effects = ledger.effects('EGLD', wallet);
@@ -96,8 +116,14 @@ export function forge(chain, operationId, operation, request) {
   let apply;
   switch (operation.action) {
     case 'stake': {
-      const amount = ledger.amountWithin('EGLD', request, ledger.account('EGLD', wallet).balance, BALANCE_MESSAGE);
-      if (amount < MIN_DELEGATION.attoEgld) throw new Refused('amount', `a delegation must be at least ${MIN_DELEGATION.egld} EGLD`);
+      const amount = ledger.amountWithin(
+        'EGLD',
+        request,
+        ledger.account('EGLD', wallet).balance,
+        BALANCE_MESSAGE,
+      );
+      if (amount < MIN_DELEGATION.attoEgld)
+        throw new Refused('amount', `a delegation must be at least ${MIN_DELEGATION.egld} EGLD`);
       apply = effects.stake(provider, amount);
       break;
     }
@@ -106,14 +132,21 @@ export function forge(chain, operationId, operation, request) {
       const amount = ledger.amountWithin('EGLD', request, delegated, STAKED_MESSAGE);
       // The delegation contract refuses to leave less than the minimum delegated ("do not leave dust behind").
       if (amount < delegated && delegated - amount < MIN_DELEGATION.attoEgld) {
-        throw new Refused('amount', `an undelegation must leave at least ${MIN_DELEGATION.egld} EGLD delegated, or undelegate everything`);
+        throw new Refused(
+          'amount',
+          `an undelegation must leave at least ${MIN_DELEGATION.egld} EGLD delegated, or undelegate everything`,
+        );
       }
       apply = effects.unstake(provider, amount, { epoch: stateOf(chain).epoch });
       break;
     }
     case 'withdraw': {
       const ready = ledger.claimable('EGLD', wallet, (entry) => entry.validator === provider);
-      if (ready.length === 0) throw new Refused('validatorAddress', 'delegatorAddress has no undelegated EGLD with this provider whose unbonding has ended');
+      if (ready.length === 0)
+        throw new Refused(
+          'validatorAddress',
+          'delegatorAddress has no undelegated EGLD with this provider whose unbonding has ended',
+        );
       apply = effects.withdraw(ready);
       break;
     }
@@ -124,7 +157,11 @@ export function forge(chain, operationId, operation, request) {
     case 'restakeRewards':
       ledger.requireStake('EGLD', wallet, provider);
       // reDelegateRewards fails on a delegator without rewards ("delegate value must be higher than 0").
-      if (ledger.rewards('EGLD', wallet, provider) === 0n) throw new Refused('validatorAddress', 'delegatorAddress has no rewards to restake with this provider');
+      if (ledger.rewards('EGLD', wallet, provider) === 0n)
+        throw new Refused(
+          'validatorAddress',
+          'delegatorAddress has no rewards to restake with this provider',
+        );
       apply = effects.restake(provider);
       break;
     default:
@@ -142,13 +179,18 @@ export function forge(chain, operationId, operation, request) {
  * @returns {Promise<CheckedBroadcast>}
  */
 export async function checkBroadcast(chain, encoded, plan) {
-  const verified = await verifySigned(encoded, plan ? { forged: /** @type {IPlainTransactionObject} */ (plan.transaction) } : {});
+  const verified = await verifySigned(
+    encoded,
+    plan ? { forged: /** @type {IPlainTransactionObject} */ (plan.transaction) } : {},
+  );
   const nonces = stateOf(chain).nonces;
   const expected = nonces[verified.sender] ?? 0;
   if (verified.nonce !== expected) {
     throw new Refused(
       'encodedTransaction',
-      `Transaction rejected by the node: ${verified.nonce < expected ? 'lowerNonceInTx' : 'higherNonceInTx'}: the nonce is ${verified.nonce}, the account's is ${expected}`,
+      `Transaction rejected by the node: ` +
+        `${verified.nonce < expected ? 'lowerNonceInTx' : 'higherNonceInTx'}: the nonce is ` +
+        `${verified.nonce}, the account's is ${expected}`,
     );
   }
   return { txHash: verified.txHash, accept: () => (nonces[verified.sender] = expected + 1) };

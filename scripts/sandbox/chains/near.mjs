@@ -1,12 +1,12 @@
 // NEAR in the sandbox: forging reads the snapshot's staking pools and the ledger; there is no
 // broadcast call (the client sends the transaction itself and submits its hash).
-import { Refused } from '../../../lib/chains/base/errors.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
 import { baseEncode } from '@near-js/utils';
-import * as NEAR from '../../../lib/chains/near/forge.mjs';
+import * as NEAR from '../../../lib/chains/near/forge';
 import { near as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, labelBytes } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
@@ -39,14 +39,25 @@ export function snapshot() {
   /** @type {NearState} */
   const state = {
     pools: [EXAMPLE.nearPool, 'sandbox-validator.poolv1.near'],
-    head: { height: 181_352_006, hash: baseEncode(labelBytes('sandbox NEAR final block 181352006', 32)) },
+    head: {
+      height: 181_352_006,
+      hash: baseEncode(labelBytes('sandbox NEAR final block 181352006', 32)),
+    },
     // A new key's nonce is (the height of the block that added it - 1) x 10^6 (nearcore's
     // ACCESS_KEY_NONCE_RANGE_MULTIPLIER); the test key has sent 7 transactions since.
     accessKeys: { [testKey.accountId]: { [testKey.publicKey]: 152_437_211_000_007 } },
   };
   return {
     state,
-    ledger: { NEAR: { [testKey.accountId]: { balance: '1000', staked: { [EXAMPLE.nearPool]: '500' }, unbonding: [{ validator: EXAMPLE.nearPool, amount: '100', claimable: true }] } } },
+    ledger: {
+      NEAR: {
+        [testKey.accountId]: {
+          balance: '1000',
+          staked: { [EXAMPLE.nearPool]: '500' },
+          unbonding: [{ validator: EXAMPLE.nearPool, amount: '100', claimable: true }],
+        },
+      },
+    },
   };
 }
 
@@ -70,19 +81,31 @@ export function forge(chain, operationId, operation, request) {
   const pool = String(request.validatorAddress);
   const pools = stateOf(chain).pools;
   if (!pools.includes(pool)) {
-    throw new Refused('validatorAddress', `validatorAddress is not a staking pool in the sandbox (it knows ${pools.join(', ')})`);
+    throw new Refused(
+      'validatorAddress',
+      `validatorAddress is not a staking pool in the sandbox (it knows ${pools.join(', ')})`,
+    );
   }
   const { ledger } = chain;
   const effects = ledger.effects('NEAR', wallet);
-  const amountWithin = (/** @type {bigint} */ available, /** @type {string} */ message) => ledger.amountWithin('NEAR', request, available, message);
+  const amountWithin = (/** @type {bigint} */ available, /** @type {string} */ message) =>
+    ledger.amountWithin('NEAR', request, available, message);
   /** @type {Effect} */
   let apply;
   switch (operation.action) {
     case 'stake':
-      apply = effects.stake(pool, amountWithin(ledger.account('NEAR', wallet).balance, BALANCE_MESSAGE));
+      apply = effects.stake(
+        pool,
+        amountWithin(ledger.account('NEAR', wallet).balance, BALANCE_MESSAGE),
+      );
       break;
     case 'unstake':
-      apply = relockingUnstake(chain, wallet, pool, effects.unstake(pool, amountWithin(ledger.staked('NEAR', wallet, pool), STAKED_MESSAGE)));
+      apply = relockingUnstake(
+        chain,
+        wallet,
+        pool,
+        effects.unstake(pool, amountWithin(ledger.staked('NEAR', wallet, pool), STAKED_MESSAGE)),
+      );
       break;
     case 'withdraw':
       apply = withdrawEffect(chain, wallet, pool, request);
@@ -125,9 +148,18 @@ function withdrawEffect(chain, wallet, pool, request) {
   const { ledger } = chain;
   const ready = ledger.claimable('NEAR', wallet, (entry) => entry.validator === pool);
   const available = ready.reduce((sum, entry) => sum + entry.amount, 0n);
-  if (available === 0n) throw new Refused('validatorAddress', 'delegatorAddress has no unstaked NEAR in this pool that is unlocked yet');
+  if (available === 0n)
+    throw new Refused(
+      'validatorAddress',
+      'delegatorAddress has no unstaked NEAR in this pool that is unlocked yet',
+    );
   if (request.amount === undefined) return ledger.effects('NEAR', wallet).withdraw(ready);
-  const amount = ledger.amountWithin('NEAR', request, available, 'amount exceeds the unlocked unstaked balance of delegatorAddress in this pool');
+  const amount = ledger.amountWithin(
+    'NEAR',
+    request,
+    available,
+    'amount exceeds the unlocked unstaked balance of delegatorAddress in this pool',
+  );
   return () => {
     let left = amount;
     for (const entry of ready) {

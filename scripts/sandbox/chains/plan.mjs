@@ -3,10 +3,10 @@
 // and once it settles (apply: its effect on the ledger). Each family's module builds it.
 /** @import { Effect, Ledger, LedgerAccount } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
-/** @import { NearActionJson } from '../../../lib/chains/near/forge.mjs' */
+/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge' */
+/** @import { NearActionJson } from '../../../lib/chains/near/forge' */
 /** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 
 /**
  * The forge answer's `transaction`, in each family's shape.
@@ -15,7 +15,7 @@
 
 /**
  * The chain families of the forge calls, each with its module under lib/chains/ (the registry's).
- * @typedef {import('../../../lib/chains/registry.mjs').ForgeFamily} ForgeFamily
+ * @typedef {import('../../../lib/chains/registry').ForgeFamily} ForgeFamily
  */
 
 /**

@@ -4,15 +4,15 @@
 // MinJoinBond; a broadcast is checked against the forged call, the signer, a block the chain
 // knows as the era's birth, and the signer's nonce.
 import { createHash } from 'node:crypto';
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import * as POLKADOT from '../../../lib/chains/polkadot/forge.mjs';
-import { TIMING } from '../../../lib/chains/polkadot/facts.mjs';
-import { decodeSigned, verifySigned } from '../../../lib/chains/polkadot/signed.mjs';
-import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import * as POLKADOT from '../../../lib/chains/polkadot/forge';
+import { TIMING } from '../../../lib/chains/polkadot/facts';
+import { decodeSigned, verifySigned } from '../../../lib/chains/polkadot/signed';
+import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units';
 import { dot as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
@@ -22,7 +22,8 @@ const POOL_KEY_PREFIX = 'pool:';
 export const poolKey = (/** @type {number | string} */ poolId) => `${POOL_KEY_PREFIX}${poolId}`;
 
 const { count: bondingDuration } = TIMING;
-if (bondingDuration?.unit !== 'eras') throw new Error('The Polkadot facts must give the bonding duration in eras.');
+if (bondingDuration?.unit !== 'eras')
+  throw new Error('The Polkadot facts must give the bonding duration in eras.');
 /** Eras between an unbond and the era its DOT can be withdrawn in (BondingDuration). */
 export const BONDING_DURATION_ERAS = bondingDuration.value;
 
@@ -57,14 +58,21 @@ export function snapshot() {
   const wallet = testKey.address;
   const pool = poolKey(EXAMPLE.dotPool);
   /** @type {PolkadotState} */
-  const state = { nonces: { [wallet]: 3 }, pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' }, currentEra: DOT_CURRENT_ERA, minJoinBond: '1' };
+  const state = {
+    nonces: { [wallet]: 3 },
+    pools: { [EXAMPLE.dotPool]: 'Open', 7: 'Open', 9: 'Blocked' },
+    currentEra: DOT_CURRENT_ERA,
+    minJoinBond: '1',
+  };
   return {
     state,
     // The unbonding unlocked 2 eras ago: it is ready.
     ledger: {
       DOT: {
         [wallet]: {
-          balance: '500', staked: { [pool]: '100' }, rewards: { [pool]: '0.8421356217' },
+          balance: '500',
+          staked: { [pool]: '100' },
+          rewards: { [pool]: '0.8421356217' },
           unbonding: [{ validator: pool, amount: '20', claimable: true, era: DOT_CURRENT_ERA - 2 }],
         },
       },
@@ -138,7 +146,8 @@ export function knownBlocks() {
 export function poolOf(chain, wallet) {
   const account = chain.ledger.accounts.DOT?.[wallet];
   if (!account) return null;
-  for (const [key, amount] of account.staked) if (amount > 0n) return Number(key.slice(POOL_KEY_PREFIX.length));
+  for (const [key, amount] of account.staked)
+    if (amount > 0n) return Number(key.slice(POOL_KEY_PREFIX.length));
   const [unbonding] = account.unbonding;
   return unbonding ? Number(unbonding.validator.slice(POOL_KEY_PREFIX.length)) : null;
 }
@@ -180,7 +189,10 @@ export function forge(chain, operationId, operation, request) {
    * @param {Effect[]} effects
    * @returns {Effect}
    */
-  const inOrder = (...effects) => () => effects.every((effect) => effect());
+  const inOrder =
+    (...effects) =>
+    () =>
+      effects.every((effect) => effect());
   /** @type {Effect} */
   let apply;
   switch (operation.action) {
@@ -188,26 +200,50 @@ export function forge(chain, operationId, operation, request) {
       const poolId = Number(request.poolId);
       const pools = stateOf(chain).pools;
       const poolState = pools[poolId];
-      if (!poolState) throw new Refused('poolId', `poolId ${poolId} is not a nomination pool in the sandbox (it knows ${Object.keys(pools).join(', ')})`);
-      if (poolState !== 'Open') throw new Refused('poolId', `pool ${poolId} is ${poolState}: it takes no new members`);
+      if (!poolState)
+        throw new Refused(
+          'poolId',
+          `poolId ${poolId} is not a nomination pool in the sandbox (it knows ${Object.keys(pools).join(', ')})`,
+        );
+      if (poolState !== 'Open')
+        throw new Refused('poolId', `pool ${poolId} is ${poolState}: it takes no new members`);
       const current = poolOf(chain, wallet);
-      if (current !== null) throw new Refused('delegatorAddress', `delegatorAddress is already a member of pool ${current}: an account can be in one pool at a time`);
+      if (current !== null)
+        throw new Refused(
+          'delegatorAddress',
+          `delegatorAddress is already a member of pool ${current}: an account can be in one pool at a time`,
+        );
       const amount = ledger.amountWithin('DOT', request, balance, BALANCE_MESSAGE);
-      if (amount < minimum) throw new Refused('amount', `amount is below ${minimumText}, the least a pool can be joined with`);
+      if (amount < minimum)
+        throw new Refused(
+          'amount',
+          `amount is below ${minimumText}, the least a pool can be joined with`,
+        );
       apply = ledger.effects('DOT', wallet).stake(poolKey(poolId), amount);
       break;
     }
     case 'addToStake': {
       const { key, effects } = member('delegatorAddress');
-      apply = inOrder(effects.claim(key), effects.stake(key, ledger.amountWithin('DOT', request, balance, BALANCE_MESSAGE)));
+      apply = inOrder(
+        effects.claim(key),
+        effects.stake(key, ledger.amountWithin('DOT', request, balance, BALANCE_MESSAGE)),
+      );
       break;
     }
     case 'unstake': {
       const { who, key, effects } = member('memberAccount');
       const bonded = ledger.staked('DOT', who, key);
-      const amount = ledger.amountWithin('DOT', request, bonded, 'amount exceeds the bonded balance of the member in its pool');
+      const amount = ledger.amountWithin(
+        'DOT',
+        request,
+        bonded,
+        'amount exceeds the bonded balance of the member in its pool',
+      );
       if (amount < bonded && bonded - amount < minimum) {
-        throw new Refused('amount', `an unbond must leave at least ${minimumText} bonded, or unbond everything`);
+        throw new Refused(
+          'amount',
+          `an unbond must leave at least ${minimumText} bonded, or unbond everything`,
+        );
       }
       const era = stateOf(chain).currentEra + BONDING_DURATION_ERAS;
       apply = inOrder(effects.claim(key), effects.unstake(key, amount, { era }));
@@ -216,7 +252,11 @@ export function forge(chain, operationId, operation, request) {
     case 'withdraw': {
       const { who, key } = member('memberAccount');
       const ready = ledger.claimable('DOT', who, (entry) => entry.validator === key);
-      if (ready.length === 0) throw new Refused('memberAccount' in request ? 'memberAccount' : 'delegatorAddress', `the member has no unbonded DOT whose ${TIMING.days}-day unbonding has ended`);
+      if (ready.length === 0)
+        throw new Refused(
+          'memberAccount' in request ? 'memberAccount' : 'delegatorAddress',
+          `the member has no unbonded DOT whose ${TIMING.days}-day unbonding has ended`,
+        );
       apply = ledger.effects('DOT', who).withdraw(ready);
       break;
     }
@@ -245,7 +285,10 @@ function birthBlockOf(encoded) {
   const blocks = knownBlocks();
   const era = decodeSigned(encoded).era;
   if (!era.isMortalEra) return blocks[0];
-  return blocks.find((block) => era.asMortalEra.birth(block.eraBlock) === block.eraBlock) ?? blocks[blocks.length - 1];
+  return (
+    blocks.find((block) => era.asMortalEra.birth(block.eraBlock) === block.eraBlock) ??
+    blocks[blocks.length - 1]
+  );
 }
 
 /**
@@ -257,16 +300,25 @@ function birthBlockOf(encoded) {
  * @returns {CheckedBroadcast}
  */
 export function checkBroadcast(chain, encoded, plan) {
-  const verified = verifySigned(encoded, { forged: plan ? /** @type {{ extrinsicHex: string }} */ (plan.transaction).extrinsicHex : undefined, head: birthBlockOf(encoded) });
+  const verified = verifySigned(encoded, {
+    forged: plan
+      ? /** @type {{ extrinsicHex: string }} */ (plan.transaction).extrinsicHex
+      : undefined,
+    head: birthBlockOf(encoded),
+  });
   if (plan && verified.signer !== plan.signer) {
-    throw new Refused('encodedTransaction', `Transaction rejected by the node: signed by ${verified.signer}, not by delegatorAddress ${plan.signer}`);
+    throw new Refused(
+      'encodedTransaction',
+      `Transaction rejected by the node: signed by ${verified.signer}, not by delegatorAddress ${plan.signer}`,
+    );
   }
   const nonces = stateOf(chain).nonces;
   const expected = nonces[verified.signer] ?? 0;
   if (verified.nonce !== expected) {
     throw new Refused(
       'encodedTransaction',
-      `Transaction rejected by the node: Invalid Transaction: ${verified.nonce < expected ? 'Transaction is outdated' : 'Transaction will be valid in the future'} (nonce ${verified.nonce}, the account's is ${expected})`,
+      `Transaction rejected by the node: Invalid Transaction: ` +
+        `${verified.nonce < expected ? 'Transaction is outdated' : 'Transaction will be valid in the future'} (nonce ${verified.nonce}, the account's is ${expected})`,
     );
   }
   return { txHash: verified.txHash, accept: () => (nonces[verified.signer] = expected + 1) };

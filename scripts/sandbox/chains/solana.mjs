@@ -2,20 +2,23 @@
 // transactions create from seeds), not in the ledger's stakes; the ledger holds the wallet's
 // balance. A broadcast is checked against the forged message and refused when the account it
 // would create already exists.
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units.mjs';
-import * as SOLANA from '../../../lib/chains/solana/forge.mjs';
-import { verifySigned } from '../../../lib/chains/solana/signed.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import { fromBaseUnits, toBaseUnits } from '../../../lib/chains/base/units';
+import * as SOLANA from '../../../lib/chains/solana/forge';
+import { verifySigned } from '../../../lib/chains/solana/signed';
 import { sol as testKey } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, SNAPSHOT_DATE } from '../snapshot.mjs';
-/** @import { StakeAccount } from '../../../lib/chains/solana/forge.mjs' */
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
+/** @import { StakeAccount } from '../../../lib/chains/solana/forge' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
 
-/** The epoch the snapshot stands at, and the seeds of the test wallet's two stake accounts: one active, one deactivated before this epoch. */
+/**
+ * The epoch the snapshot stands at, and the seeds of the test wallet's two stake accounts: one
+ * active, one deactivated before this epoch.
+ */
 export const SOL_EPOCH = 900;
 export const SOL_ACTIVE_SEED = 'stake:2025-11-20:1';
 export const SOL_INACTIVE_SEED = 'stake:2025-11-20:2';
@@ -50,8 +53,24 @@ export async function snapshot() {
     recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
     voteAccounts: [EXAMPLE.solVoteAccount, EXAMPLE.solVoteAccount2],
     stakeAccounts: {
-      [active]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: wallet, withdrawer: wallet, voter: EXAMPLE.solVoteAccount, activationEpoch: 880, deactivationEpoch: null },
-      [inactive]: { lamports: 10_002_282_880, stake: 10_000_000_000, staker: wallet, withdrawer: wallet, voter: EXAMPLE.solVoteAccount, activationEpoch: 870, deactivationEpoch: SOL_EPOCH - 1 },
+      [active]: {
+        lamports: 10_002_282_880,
+        stake: 10_000_000_000,
+        staker: wallet,
+        withdrawer: wallet,
+        voter: EXAMPLE.solVoteAccount,
+        activationEpoch: 880,
+        deactivationEpoch: null,
+      },
+      [inactive]: {
+        lamports: 10_002_282_880,
+        stake: 10_000_000_000,
+        staker: wallet,
+        withdrawer: wallet,
+        voter: EXAMPLE.solVoteAccount,
+        activationEpoch: 870,
+        deactivationEpoch: SOL_EPOCH - 1,
+      },
     },
   };
   return {
@@ -88,7 +107,8 @@ export function stakeOf(chain, identifier, wallet) {
   const { stakeAccounts, epoch } = stateOf(chain);
   let total = 0n;
   for (const account of Object.values(stakeAccounts)) {
-    if (account.staker === wallet && SOLANA.stakeStatus(account, epoch) === 'active') total += BigInt(account.stake);
+    if (account.staker === wallet && SOLANA.stakeStatus(account, epoch) === 'active')
+      total += BigInt(account.stake);
   }
   return total;
 }
@@ -120,11 +140,19 @@ export async function forge(chain, operationId, operation, request) {
   const { action } = operation;
   const wallet = SOLANA.publicKey(request, 'delegatorAddress').toBase58();
   const account = chain.ledger.account('SOL', wallet);
-  const validatorField = action === 'stake' ? 'validatorAddress' : action === 'redelegate' ? 'newValidatorAddress' : null;
+  const validatorField =
+    action === 'stake'
+      ? 'validatorAddress'
+      : action === 'redelegate'
+        ? 'newValidatorAddress'
+        : null;
   if (validatorField) {
     const voteAccount = SOLANA.publicKey(request, validatorField).toBase58();
     if (!solana.voteAccounts.includes(voteAccount)) {
-      throw new Refused(validatorField, `${validatorField} is not a vote account in the sandbox (it knows ${solana.voteAccounts.join(', ')})`);
+      throw new Refused(
+        validatorField,
+        `${validatorField} is not a vote account in the sandbox (it knows ${solana.voteAccounts.join(', ')})`,
+      );
     }
   }
   const stakeSeed = await nextSeed(chain, wallet, 'stake');
@@ -134,11 +162,17 @@ export async function forge(chain, operationId, operation, request) {
   if (action === 'stake') {
     const amount = toBaseUnits(request.amount, SOLANA.DECIMALS, { unit: 'SOL' });
     if (amount + reserve > account.balance) {
-      throw new Refused('amount', `${BALANCE_MESSAGE} (the new stake account also needs the rent-exempt reserve of ${RESERVE_TEXT})`);
+      throw new Refused(
+        'amount',
+        `${BALANCE_MESSAGE} (the new stake account also needs the rent-exempt reserve of ${RESERVE_TEXT})`,
+      );
     }
   }
   if (partial && account.balance < reserve) {
-    throw new Refused('delegatorAddress', `delegatorAddress cannot prefund the split account with the rent-exempt reserve (${RESERVE_TEXT})`);
+    throw new Refused(
+      'delegatorAddress',
+      `delegatorAddress cannot prefund the split account with the rent-exempt reserve (${RESERVE_TEXT})`,
+    );
   }
   const transaction = await SOLANA.forge(operationId, request, {
     recentBlockhash: solana.recentBlockhash,
@@ -148,7 +182,12 @@ export async function forge(chain, operationId, operation, request) {
     stakeAccount: (address) => solana.stakeAccounts[address],
   });
   const newAccount = action === 'stake' ? stakeSeed.address : partial ? splitSeed.address : null;
-  return { transaction, signer: wallet, newAccount, apply: settle(chain, action, wallet, request, newAccount) };
+  return {
+    transaction,
+    signer: wallet,
+    newAccount,
+    apply: settle(chain, action, wallet, request, newAccount),
+  };
 }
 
 /**
@@ -174,8 +213,13 @@ function settle(chain, action, wallet, request, newAccount) {
         if (!newAccount || account.balance < BigInt(amount) + BigInt(reserve)) return false;
         account.balance -= BigInt(amount) + BigInt(reserve);
         accounts[newAccount] = {
-          lamports: amount + reserve, stake: amount, staker: wallet, withdrawer: wallet,
-          voter: String(request.validatorAddress), activationEpoch: epoch, deactivationEpoch: null,
+          lamports: amount + reserve,
+          stake: amount,
+          staker: wallet,
+          withdrawer: wallet,
+          voter: String(request.validatorAddress),
+          activationEpoch: epoch,
+          deactivationEpoch: null,
         };
         account.since ??= chain.now().toISOString().slice(0, 10);
         return true;
@@ -191,7 +235,12 @@ function settle(chain, action, wallet, request, newAccount) {
         source.stake -= part;
         source.lamports -= part;
         account.balance -= BigInt(reserve);
-        accounts[newAccount] = { ...source, lamports: part + reserve, stake: part, deactivationEpoch: epoch };
+        accounts[newAccount] = {
+          ...source,
+          lamports: part + reserve,
+          stake: part,
+          deactivationEpoch: epoch,
+        };
         return true;
       }
       case 'withdraw': {
@@ -205,7 +254,12 @@ function settle(chain, action, wallet, request, newAccount) {
       }
       case 'redelegate': {
         if (!source || SOLANA.stakeStatus(source, epoch) === 'active') return false;
-        Object.assign(source, { voter: String(request.newValidatorAddress), activationEpoch: epoch, deactivationEpoch: null, stake: source.lamports - reserve });
+        Object.assign(source, {
+          voter: String(request.newValidatorAddress),
+          activationEpoch: epoch,
+          deactivationEpoch: null,
+          stake: source.lamports - reserve,
+        });
         return true;
       }
     }
@@ -222,9 +276,16 @@ function settle(chain, action, wallet, request, newAccount) {
  * @returns {CheckedBroadcast}
  */
 export function checkBroadcast(chain, encoded, plan) {
-  const verified = verifySigned(encoded, plan ? { forged: /** @type {{ hash: string }} */ (plan.transaction).hash } : {});
+  const verified = verifySigned(
+    encoded,
+    plan ? { forged: /** @type {{ hash: string }} */ (plan.transaction).hash } : {},
+  );
   if (plan?.newAccount && stateOf(chain).stakeAccounts[plan.newAccount]) {
-    throw new Refused('encodedTransaction', `Transaction rejected by the node: account ${plan.newAccount} already in use (forge again: the next stake account gets a new seed)`);
+    throw new Refused(
+      'encodedTransaction',
+      `Transaction rejected by the node: account ${plan.newAccount} already in use (forge ` +
+        `again: the next stake account gets a new seed)`,
+    );
   }
   return { txHash: verified.txHash };
 }

@@ -2,15 +2,15 @@
 // numbers and sequences of the snapshot; a broadcast is checked as the chain checks it, in
 // whichever of the forge answer's variants it was signed, and moves the account's sequence on.
 import { toBech32 } from '@cosmjs/encoding';
-import { Refused } from '../../../lib/chains/base/errors.mjs';
-import * as TENDERMINT from '../../../lib/chains/tendermint/forge.mjs';
-import { RESTAKE_BOTS } from '../../../lib/chains/tendermint/restake-bots.mjs';
-import { verifySigned } from '../../../lib/chains/tendermint/signed.mjs';
+import { Refused } from '../../../lib/chains/base/errors';
+import * as TENDERMINT from '../../../lib/chains/tendermint/forge';
+import { RESTAKE_BOTS } from '../../../lib/chains/tendermint/restake-bots';
+import { verifySigned } from '../../../lib/chains/tendermint/signed';
 import { tendermint as testKeys } from '../../examples/test-keys.mjs';
 import { BALANCE_MESSAGE, STAKED_MESSAGE } from '../ledger.mjs';
 import { EXAMPLE, labelBytes } from '../snapshot.mjs';
-/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request.mjs' */
-/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge.mjs' */
+/** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
+/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
 /** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
@@ -37,10 +37,39 @@ import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 
 /** Annual percentage rates (sandbox figures, not market data), for the yield call and reporting. */
 export const APR = Object.freeze({
-  ATOM: 14.73, EVMOS: 10.2, INJ: 11.9, OSMO: 5.6, TIA: 10.8, JUNO: 12.4, AXL: 7.3, DYDX: 9.1, STARS: 14.1, AKT: 12.7,
-  DYM: 6.4, LUNA: 11.2, SEI: 5.2, FLIX: 15.3, KAVA: 6.9, COREUM: 8.8, SAGA: 9.7, XPRT: 13.5, UX: 10.1, CRO: 8.6,
-  BAND: 12.2, HUAHUA: 16.4, FET: 6.1, PASG: 13.9, HEART: 17.2, KYVE: 8.4, SOMM: 7.8, XPLA: 9.9, BTSG: 15.6, IRIS: 10.6,
-  MED: 7.1, CTK: 9.3, QSR: 11.1,
+  ATOM: 14.73,
+  EVMOS: 10.2,
+  INJ: 11.9,
+  OSMO: 5.6,
+  TIA: 10.8,
+  JUNO: 12.4,
+  AXL: 7.3,
+  DYDX: 9.1,
+  STARS: 14.1,
+  AKT: 12.7,
+  DYM: 6.4,
+  LUNA: 11.2,
+  SEI: 5.2,
+  FLIX: 15.3,
+  KAVA: 6.9,
+  COREUM: 8.8,
+  SAGA: 9.7,
+  XPRT: 13.5,
+  UX: 10.1,
+  CRO: 8.6,
+  BAND: 12.2,
+  HUAHUA: 16.4,
+  FET: 6.1,
+  PASG: 13.9,
+  HEART: 17.2,
+  KYVE: 8.4,
+  SOMM: 7.8,
+  XPLA: 9.9,
+  BTSG: 15.6,
+  IRIS: 10.6,
+  MED: 7.1,
+  CTK: 9.3,
+  QSR: 11.1,
 });
 
 /**
@@ -76,11 +105,21 @@ export function snapshot() {
   /** @type {TendermintState['accounts']} */
   const accounts = {};
   for (const id of Object.keys(TENDERMINT.CHAINS)) {
-    const derived = [1, 2].map((n) => exampleBech32(TENDERMINT.valoperPrefix(id), `sandbox validator ${id} ${n}`));
-    validators[id] = id === 'ATOM' ? [EXAMPLE.atomValidator, EXAMPLE.atomValidator2] : id === 'INJ' ? [EXAMPLE.injValidator, derived[1]] : derived;
+    const derived = [1, 2].map((n) =>
+      exampleBech32(TENDERMINT.valoperPrefix(id), `sandbox validator ${id} ${n}`),
+    );
+    validators[id] =
+      id === 'ATOM'
+        ? [EXAMPLE.atomValidator, EXAMPLE.atomValidator2]
+        : id === 'INJ'
+          ? [EXAMPLE.injValidator, derived[1]]
+          : derived;
     grantees[id] = RESTAKE_BOTS[/** @type {keyof typeof RESTAKE_BOTS} */ (id)];
     const key = testKeys[id];
-    const known = /** @type {Record<string, [bigint, number]>} */ ({ ATOM: [1_203_954n, 7], INJ: [58_231n, 3] })[id];
+    const known = /** @type {Record<string, [bigint, number]>} */ ({
+      ATOM: [1_203_954n, 7],
+      INJ: [58_231n, 3],
+    })[id];
     accounts[id] = {
       [key.address]: {
         accountNumber: known?.[0] ?? derivedAccountNumber(key.address),
@@ -95,10 +134,19 @@ export function snapshot() {
       accounts,
       validators,
       grantees,
-      grants: { ATOM: { [atom]: { validators: [EXAMPLE.atomValidator], expiration: new Date('2026-12-01T00:00:00Z') } } },
+      grants: {
+        ATOM: {
+          [atom]: {
+            validators: [EXAMPLE.atomValidator],
+            expiration: new Date('2026-12-01T00:00:00Z'),
+          },
+        },
+      },
     },
     ledger: {
-      ATOM: { [atom]: { balance: '500', staked: { [EXAMPLE.atomValidator]: '100' }, unbonding: [] } },
+      ATOM: {
+        [atom]: { balance: '500', staked: { [EXAMPLE.atomValidator]: '100' }, unbonding: [] },
+      },
       INJ: { [testKeys.INJ.address]: { balance: '50', staked: {}, unbonding: [] } },
     },
   };
@@ -109,7 +157,9 @@ export function snapshot() {
  * @param {string} wallet
  */
 export function isWallet(wallet) {
-  const network = Object.values(TENDERMINT.CHAINS).find((candidate) => wallet.startsWith(`${candidate.prefix}1`));
+  const network = Object.values(TENDERMINT.CHAINS).find((candidate) =>
+    wallet.startsWith(`${candidate.prefix}1`),
+  );
   if (!network) return false;
   try {
     TENDERMINT.bech32Address({ wallet }, 'wallet', network.prefix);
@@ -129,7 +179,13 @@ export function isWallet(wallet) {
  */
 export function authAccount(chain, identifier, address) {
   const accounts = (stateOf(chain).accounts[identifier] ??= {});
-  return accounts[address] ?? { accountNumber: derivedAccountNumber(address), sequence: 0, publicKey: null };
+  return (
+    accounts[address] ?? {
+      accountNumber: derivedAccountNumber(address),
+      sequence: 0,
+      publicKey: null,
+    }
+  );
 }
 
 /**
@@ -144,14 +200,24 @@ export function forge(chain, operationId, operation, request) {
   const network = TENDERMINT.CHAINS[identifier];
   const wallet = TENDERMINT.bech32Address(request, 'delegatorAddress', network.prefix);
   const validators = stateOf(chain).validators[identifier];
-  const fields = operation.action === 'redelegate' ? ['fromValidatorAddress', 'toValidatorAddress'] : ['validatorAddress'];
+  const fields =
+    operation.action === 'redelegate'
+      ? ['fromValidatorAddress', 'toValidatorAddress']
+      : ['validatorAddress'];
   for (const field of fields) {
     const address = TENDERMINT.bech32Address(request, field, TENDERMINT.valoperPrefix(identifier));
     if (!validators.includes(address)) {
-      throw new Refused(field, `${field} is not a validator of ${network.chainId} in the sandbox (it knows ${validators.join(', ')})`);
+      throw new Refused(
+        field,
+        `${field} is not a validator of ${network.chainId} in the sandbox (it knows ${validators.join(', ')})`,
+      );
     }
   }
-  const validator = TENDERMINT.bech32Address(request, fields[0], TENDERMINT.valoperPrefix(identifier));
+  const validator = TENDERMINT.bech32Address(
+    request,
+    fields[0],
+    TENDERMINT.valoperPrefix(identifier),
+  );
   const balance = chain.ledger.account(identifier, wallet).balance;
   const staked = chain.ledger.staked(identifier, wallet, validator);
   const effects = chain.ledger.effects(identifier, wallet);
@@ -162,13 +228,23 @@ export function forge(chain, operationId, operation, request) {
   let apply;
   switch (operationId) {
     case 'forgeTendermintStake':
-      apply = effects.stake(validator, chain.ledger.amountWithin(identifier, request, balance, BALANCE_MESSAGE));
+      apply = effects.stake(
+        validator,
+        chain.ledger.amountWithin(identifier, request, balance, BALANCE_MESSAGE),
+      );
       break;
     case 'forgeTendermintUnstake':
-      apply = effects.unstake(validator, chain.ledger.amountWithin(identifier, request, staked, STAKED_MESSAGE));
+      apply = effects.unstake(
+        validator,
+        chain.ledger.amountWithin(identifier, request, staked, STAKED_MESSAGE),
+      );
       break;
     case 'forgeTendermintRedelegate':
-      apply = effects.move(validator, String(request.toValidatorAddress), chain.ledger.amountWithin(identifier, request, staked, STAKED_MESSAGE));
+      apply = effects.move(
+        validator,
+        String(request.toValidatorAddress),
+        chain.ledger.amountWithin(identifier, request, staked, STAKED_MESSAGE),
+      );
       break;
     case 'forgeTendermintClaimRewards':
       chain.ledger.requireStake(identifier, wallet, validator);
@@ -176,7 +252,10 @@ export function forge(chain, operationId, operation, request) {
       break;
     case 'forgeTendermintAutoRestakeEnable': {
       const current = grants[wallet]?.validators ?? [];
-      const grant = { validators: current.includes(validator) ? current : [...current, validator], expiration: TENDERMINT.grantExpiration(request, now) };
+      const grant = {
+        validators: current.includes(validator) ? current : [...current, validator],
+        expiration: TENDERMINT.grantExpiration(request, now),
+      };
       apply = () => {
         grants[wallet] = grant;
         return true;
@@ -203,7 +282,13 @@ export function forge(chain, operationId, operation, request) {
     grantee: stateOf(chain).grantees[identifier],
     now,
   });
-  return { transaction, signer: wallet, accountNumber: account.accountNumber, publicKey: account.publicKey, apply };
+  return {
+    transaction,
+    signer: wallet,
+    accountNumber: account.accountNumber,
+    publicKey: account.publicKey,
+    apply,
+  };
 }
 
 /**
@@ -220,17 +305,30 @@ export async function checkBroadcast(chain, encoded, plan, identifier) {
     identifier,
     encoded,
     plan
-      ? { forged: /** @type {TendermintForgeAnswer} */ (plan.transaction), signer: plan.signer, accountNumber: plan.accountNumber, publicKey: plan.publicKey }
+      ? {
+          forged: /** @type {TendermintForgeAnswer} */ (plan.transaction),
+          signer: plan.signer,
+          accountNumber: plan.accountNumber,
+          publicKey: plan.publicKey,
+        }
       : { accountNumberOf: (address) => authAccount(chain, identifier, address).accountNumber },
   );
   const account = authAccount(chain, identifier, verified.signer);
   if (verified.sequence !== account.sequence) {
-    throw new Refused('encodedTransaction', `Transaction rejected by the node: account sequence mismatch, expected ${account.sequence}, got ${verified.sequence}`);
+    throw new Refused(
+      'encodedTransaction',
+      `Transaction rejected by the node: account sequence mismatch, expected ` +
+        `${account.sequence}, got ${verified.sequence}`,
+    );
   }
   return {
     txHash: verified.txHash,
     accept: () => {
-      stateOf(chain).accounts[identifier][verified.signer] = { ...account, sequence: account.sequence + 1, publicKey: verified.publicKey };
+      stateOf(chain).accounts[identifier][verified.signer] = {
+        ...account,
+        sequence: account.sequence + 1,
+        publicKey: verified.publicKey,
+      };
     },
   };
 }

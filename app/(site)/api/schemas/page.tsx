@@ -9,7 +9,8 @@ import { API_SCHEMAS_PATH } from '@/lib/urls';
 
 export const metadata: Metadata = {
   title: 'Schemas of the API',
-  description: 'Every schema of the staking API description, with its fields and the operations that use it.',
+  description:
+    'Every schema of the staking API description, with its fields and the operations that use it.',
   alternates: { canonical: API_SCHEMAS_PATH },
 };
 

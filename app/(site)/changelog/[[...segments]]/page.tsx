@@ -4,7 +4,13 @@ import BlogPost from '@/components/BlogPost';
 import BlogPostList from '@/components/BlogPostList';
 import BlogSidebar from '@/components/BlogSidebar';
 import DocsShell from '@/components/DocsShell';
-import { getAllPosts, newerAndOlder, paginate, type Post, type PostListPage } from '@/lib/blog/posts';
+import {
+  getAllPosts,
+  newerAndOlder,
+  paginate,
+  type Post,
+  type PostListPage,
+} from '@/lib/blog/posts';
 import { loadPage } from '@/lib/docs/page-data';
 import { changelogHref, markdownCopyPath } from '@/lib/urls';
 
@@ -19,7 +25,8 @@ interface Params {
 //   /changelog/<slug>/      a post
 export const dynamicParams = false;
 
-type Target = { kind: 'list'; page: PostListPage; pageCount: number } | { kind: 'post'; post: Post };
+type Target =
+  { kind: 'list'; page: PostListPage; pageCount: number } | { kind: 'post'; post: Post };
 
 function resolve(segments: string[] = []): Target | undefined {
   const posts = getAllPosts();
@@ -29,7 +36,8 @@ function resolve(segments: string[] = []): Target | undefined {
     const page = pages[Number(segments[1]) - 1];
     return page && page.number > 1 ? { kind: 'list', page, pageCount: pages.length } : undefined;
   }
-  const post = segments.length === 1 ? posts.find((candidate) => candidate.slug === segments[0]) : undefined;
+  const post =
+    segments.length === 1 ? posts.find((candidate) => candidate.slug === segments[0]) : undefined;
   return post && { kind: 'post', post };
 }
 
@@ -37,7 +45,9 @@ export function generateStaticParams() {
   const posts = getAllPosts();
   return [
     { segments: [] },
-    ...paginate(posts).slice(1).map((page) => ({ segments: ['page', String(page.number)] })),
+    ...paginate(posts)
+      .slice(1)
+      .map((page) => ({ segments: ['page', String(page.number)] })),
     ...posts.map((post) => ({ segments: [post.slug] })),
   ];
 }
@@ -54,7 +64,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (target.kind === 'list') {
     return {
       title: target.page.number === 1 ? 'Changelog' : `Changelog, page ${target.page.number}`,
-      description: 'What changed in the staking API and in its documentation, newest first, with every breaking change named.',
+      description:
+        'What changed in the staking API and in its documentation, newest first, with every breaking change named.',
       alternates: { canonical: target.page.permalink, types: FEEDS },
     };
   }
@@ -64,8 +75,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     description: post.frontMatter.summary,
     keywords: post.frontMatter.tags,
     // The post as Markdown too (written by scripts/build/llms.mjs), as the docs pages have it.
-    alternates: { canonical: post.permalink, types: { ...FEEDS, 'text/markdown': markdownCopyPath(post.permalink) } },
-    openGraph: { type: 'article', publishedTime: post.frontMatter.date, tags: post.frontMatter.tags },
+    alternates: {
+      canonical: post.permalink,
+      types: { ...FEEDS, 'text/markdown': markdownCopyPath(post.permalink) },
+    },
+    openGraph: {
+      type: 'article',
+      publishedTime: post.frontMatter.date,
+      tags: post.frontMatter.tags,
+    },
   };
 }
 

@@ -4,5 +4,7 @@ import { changelogFeed } from '@/lib/blog/feeds';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(changelogFeed().atom1(), { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+  return new Response(changelogFeed().atom1(), {
+    headers: { 'content-type': 'application/atom+xml; charset=utf-8' },
+  });
 }

@@ -4,5 +4,7 @@ import { changelogFeed } from '@/lib/blog/feeds';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(changelogFeed().rss2(), { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(changelogFeed().rss2(), {
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+  });
 }

@@ -21,7 +21,12 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   const listPages = docsListPages()
     .slice(1)
-    .map((_, index) => ({ slug: docsListPath(index + 2).split('/').filter(Boolean).slice(1) }));
+    .map((_, index) => ({
+      slug: docsListPath(index + 2)
+        .split('/')
+        .filter(Boolean)
+        .slice(1),
+    }));
   return [...getAllDocs().map((doc) => ({ slug: doc.slug })), ...listPages];
 }
 
@@ -29,13 +34,20 @@ export function generateStaticParams() {
 function listPage(slug: string[]) {
   const number = docsListPageOf(slug);
   const pages = number === undefined ? [] : docsListPages();
-  return number !== undefined && number >= 2 && number <= pages.length ? { number, entries: pages[number - 1], pageCount: pages.length } : undefined;
+  return number !== undefined && number >= 2 && number <= pages.length
+    ? { number, entries: pages[number - 1], pageCount: pages.length }
+    : undefined;
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   const list = listPage(slug);
-  if (list) return { title: `Documentation, page ${list.number}`, description: 'Every guide and example of the staking API documentation, in reading order.', alternates: { canonical: docsListPath(list.number) } };
+  if (list)
+    return {
+      title: `Documentation, page ${list.number}`,
+      description: 'Every guide and example of the staking API documentation, in reading order.',
+      alternates: { canonical: docsListPath(list.number) },
+    };
   const doc = getDocBySlug(slug);
   if (!doc) return {};
   return {

@@ -11,7 +11,9 @@ import { SANDBOX_MASTER_KEY } from '@/scripts/sandbox/store.mjs';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const byFileName = new Map<string, PostmanFile>(Object.entries(POSTMAN_FILES).map(([file, name]) => [name, file as PostmanFile]));
+const byFileName = new Map<string, PostmanFile>(
+  Object.entries(POSTMAN_FILES).map(([file, name]) => [name, file as PostmanFile]),
+);
 
 export function generateStaticParams() {
   return Object.values(POSTMAN_FILES).map((file) => ({ file }));
@@ -25,5 +27,7 @@ function contents(file: PostmanFile): object {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = byFileName.get((await params).file)!;
-  return new Response(`${JSON.stringify(contents(file), null, 2)}\n`, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(`${JSON.stringify(contents(file), null, 2)}\n`, {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }

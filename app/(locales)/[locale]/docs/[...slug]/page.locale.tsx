@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import DocPage from '@/components/DocPage';
 import DocsShell from '@/components/DocsShell';
-import { getLocaleDocBySlug, getLocaleDocs, getLocaleSidebar, languageAlternates } from '@/lib/docs/locales';
+import {
+  getLocaleDocBySlug,
+  getLocaleDocs,
+  getLocaleSidebar,
+  languageAlternates,
+} from '@/lib/docs/locales';
 import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
 import { markdownCopyPath } from '@/lib/urls';

@@ -5,8 +5,13 @@ import GuideList from '@/components/GuideList';
 import GuideIndex from '@/components/GuideList/GuideIndex';
 import ApiSidebar from '@/components/OperationPage/ApiSidebar';
 import { loadApiDocument } from '@/lib/openapi/document/load';
-import type { JsonObject } from '@/lib/openapi/document/walk.mjs';
-import { GUIDES_PER_LIST_PAGE, guideListPages, operationGuides, type GuideLink } from '@/lib/openapi/pages/guides';
+import type { JsonObject } from '@/lib/openapi/document/walk';
+import {
+  GUIDES_PER_LIST_PAGE,
+  guideListPages,
+  operationGuides,
+  type GuideLink,
+} from '@/lib/openapi/pages/guides';
 import { listOperations, type ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { API_GUIDES_PATH, apiGuidesPath } from '@/lib/urls';
@@ -23,31 +28,58 @@ interface Params {
 // An operation has a list only when its page cannot name all its guides (GUIDES_SHOWN).
 export const dynamicParams = false;
 
-type Target = { kind: 'index' } | { kind: 'list'; operation: ApiOperation; guides: GuideLink[]; page: number; pageCount: number; total: number };
+type Target =
+  | { kind: 'index' }
+  | {
+      kind: 'list';
+      operation: ApiOperation;
+      guides: GuideLink[];
+      page: number;
+      pageCount: number;
+      total: number;
+    };
 
 async function withGuides(document: JsonObject) {
   return Promise.all(
-    listOperations(document).map(async (operation) => ({ operation, guides: await operationGuides(document, operation.operationId) })),
+    listOperations(document).map(async (operation) => ({
+      operation,
+      guides: await operationGuides(document, operation.operationId),
+    })),
   );
 }
 
 async function resolve(document: JsonObject, segments: string[] = []): Promise<Target | undefined> {
   if (segments.length === 0) return { kind: 'index' };
   const [operationId, number = '1', ...rest] = segments;
-  if (rest.length || !/^[1-9]\d*$/.test(number) || (segments.length === 2 && number === '1')) return undefined;
-  const operation = listOperations(document).find((candidate) => candidate.operationId === operationId);
+  if (rest.length || !/^[1-9]\d*$/.test(number) || (segments.length === 2 && number === '1'))
+    return undefined;
+  const operation = listOperations(document).find(
+    (candidate) => candidate.operationId === operationId,
+  );
   if (!operation) return undefined;
   const guides = await operationGuides(document, operationId);
   const pages = guideListPages(guides);
   const page = Number(number);
-  return page <= pages.length ? { kind: 'list', operation, guides: pages[page - 1], page, pageCount: pages.length, total: guides.length } : undefined;
+  return page <= pages.length
+    ? {
+        kind: 'list',
+        operation,
+        guides: pages[page - 1],
+        page,
+        pageCount: pages.length,
+        total: guides.length,
+      }
+    : undefined;
 }
 
 export async function generateStaticParams() {
   return [
     { segments: [] },
     ...(await withGuides(loadApiDocument())).flatMap(({ operation, guides }) =>
-      guideListPages(guides).map((_, index) => ({ segments: index === 0 ? [operation.operationId] : [operation.operationId, String(index + 1)] })),
+      guideListPages(guides).map((_, index) => ({
+        segments:
+          index === 0 ? [operation.operationId] : [operation.operationId, String(index + 1)],
+      })),
     ),
   ];
 }
@@ -56,7 +88,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const target = await resolve(loadApiDocument(), (await params).segments);
   if (!target) return {};
   if (target.kind === 'index') {
-    return { title: 'Guides by operation', description: 'How many guides and examples call each operation of the staking API.', alternates: { canonical: API_GUIDES_PATH } };
+    return {
+      title: 'Guides by operation',
+      description: 'How many guides and examples call each operation of the staking API.',
+      alternates: { canonical: API_GUIDES_PATH },
+    };
   }
   const { operation, page, total } = target;
   return {
@@ -75,7 +111,11 @@ export default async function GuidesRoute({ params }: Params) {
   if (target.kind === 'index') {
     const operations = (await withGuides(document))
       .filter(({ guides }) => guides.length > 0)
-      .map(({ operation, guides }) => ({ operation, total: guides.length, listed: guideListPages(guides).length > 0 }));
+      .map(({ operation, guides }) => ({
+        operation,
+        total: guides.length,
+        listed: guideListPages(guides).length > 0,
+      }));
     return (
       <DocsShell nav={<ApiSidebar categories={categories} />}>
         <GuideIndex operations={operations} />
@@ -84,8 +124,17 @@ export default async function GuidesRoute({ params }: Params) {
   }
   const { operation, guides, page, pageCount, total } = target;
   return (
-    <DocsShell nav={<ApiSidebar categories={categories} currentOperationId={operation.operationId} />}>
-      <GuideList operation={operation} guides={guides} total={total} firstNumber={(page - 1) * GUIDES_PER_LIST_PAGE + 1} page={page} pageCount={pageCount} />
+    <DocsShell
+      nav={<ApiSidebar categories={categories} currentOperationId={operation.operationId} />}
+    >
+      <GuideList
+        operation={operation}
+        guides={guides}
+        total={total}
+        firstNumber={(page - 1) * GUIDES_PER_LIST_PAGE + 1}
+        page={page}
+        pageCount={pageCount}
+      />
     </DocsShell>
   );
 }

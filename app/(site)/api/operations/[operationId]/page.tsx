@@ -13,7 +13,12 @@ import { operationModel } from '@/lib/openapi/pages/operation';
 import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { getDocById } from '@/lib/docs';
-import { apiOperationPath, markdownCopyPath, TRANSACTION_CHECK_DOC_ID, transactionCheckHref } from '@/lib/urls';
+import {
+  apiOperationPath,
+  markdownCopyPath,
+  TRANSACTION_CHECK_DOC_ID,
+  transactionCheckHref,
+} from '@/lib/urls';
 
 interface Params {
   params: Promise<{ operationId: string }>;
@@ -26,7 +31,8 @@ export function generateStaticParams() {
   return listOperations(loadApiDocument()).map(({ operationId }) => ({ operationId }));
 }
 
-const firstSentence = (text: string) => /^[^]*?[.!?](?=\s|$)/.exec(text.replace(/\s+/g, ' ').trim())?.[0];
+const firstSentence = (text: string) =>
+  /^[^]*?[.!?](?=\s|$)/.exec(text.replace(/\s+/g, ' ').trim())?.[0];
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const operation = operationModel(loadApiDocument(), (await params).operationId);
@@ -52,18 +58,30 @@ export default async function OperationRoute({ params }: Params) {
   await prepareDescriptions(operation);
   const operations = listOperations(document);
   const index = operations.findIndex((candidate) => candidate.operationId === operationId);
-  const pageLink = (at: number) => operations[at] && { label: operations[at].summary, href: apiOperationPath(operations[at].operationId) };
+  const pageLink = (at: number) =>
+    operations[at] && {
+      label: operations[at].summary,
+      href: apiOperationPath(operations[at].operationId),
+    };
   // What a forge call answers is a transaction to sign: the transaction-check guide opens at it.
   const forgesTransaction = operation.path.includes('/forge/');
   return (
-    <DocsShell nav={<ApiSidebar categories={apiSidebarCategories(document)} currentOperationId={operationId} />}>
+    <DocsShell
+      nav={
+        <ApiSidebar categories={apiSidebarCategories(document)} currentOperationId={operationId} />
+      }
+    >
       <OperationPage
         operation={operation}
         samples={(await allCodeSamples(document)).get(operationId) ?? []}
         guides={firstGuides(await operationGuides(document, operationId))}
         previous={pageLink(index - 1)}
         next={pageLink(index + 1)}
-        transactionCheckHref={forgesTransaction && getDocById(TRANSACTION_CHECK_DOC_ID) ? transactionCheckHref(operationId) : undefined}
+        transactionCheckHref={
+          forgesTransaction && getDocById(TRANSACTION_CHECK_DOC_ID)
+            ? transactionCheckHref(operationId)
+            : undefined
+        }
         history={<OperationHistory operationId={operationId} releases={getReleases(document)} />}
       />
     </DocsShell>
