@@ -43,7 +43,15 @@ describe('example programs against the API description', () => {
     const types = path.join(work, 'api-types.ts');
     await run(
       process.execPath,
-      ['scripts/build/generate-api-types.mjs', '--openapi-dir', openapiDir, '--output', types],
+      [
+        '--import',
+        'tsx',
+        'scripts/build/generate-api-types.mjs',
+        '--openapi-dir',
+        openapiDir,
+        '--output',
+        types,
+      ],
       { cwd: ROOT },
     );
     expect(readFileSync(types, 'utf8')).toContain('serializedTransaction: string');

@@ -35,7 +35,7 @@ function run(command, args, { live = false, env = process.env } = {}) {
 // `npm run build` and `npm run dev` run next.
 const WITH_TSX = { ...process.env, NODE_OPTIONS: `--import=tsx ${process.env.NODE_OPTIONS ?? ''}` };
 for (const [command, args, env] of /** @type {[string, string[], NodeJS.ProcessEnv][]} */ ([
-  [process.execPath, ['scripts/build/generate-api-types.mjs'], process.env],
+  [process.execPath, ['--import', 'tsx', 'scripts/build/generate-api-types.mjs'], process.env],
   [bin('next'), ['typegen'], WITH_TSX],
 ])) {
   const { code } = await run(command, args, { live: true, env });
