@@ -38,13 +38,16 @@ export async function lighthouseRun(base, page) {
     });
     const c = result.lhr.categories;
     const requests = result.lhr.audits['network-requests'].details?.items ?? [];
-    const path = (url) => new URL(url).pathname;
+    const pathOf = (url) => new URL(url).pathname;
     return {
       // Lighthouse's own breakdown of what came before the first paint: the critical request
       // chain (each request with those it led to) and the render-blocking resources.
-      criticalChain: chainLines(result.lhr.audits['critical-request-chains'].details?.chains, path),
+      criticalChain: chainLines(
+        result.lhr.audits['critical-request-chains'].details?.chains,
+        pathOf,
+      ),
       renderBlocking: (result.lhr.audits['render-blocking-resources'].details?.items ?? []).map(
-        (item) => `${path(item.url)} (${Math.round(item.wastedMs ?? 0)} ms)`,
+        (item) => `${pathOf(item.url)} (${Math.round(item.wastedMs ?? 0)} ms)`,
       ),
       fcp: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
       lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
@@ -64,12 +67,12 @@ export async function lighthouseRun(base, page) {
 }
 
 /** A critical request chain as lines, each request indented under the one that led to it. */
-function chainLines(chains = {}, path, depth = 0) {
+function chainLines(chains = {}, pathOf, depth = 0) {
   return Object.values(chains).flatMap(({ request, children }) => [
-    `${'  '.repeat(depth)}${path(request.url)} (${Math.round(
+    `${'  '.repeat(depth)}${pathOf(request.url)} (${Math.round(
       (request.endTime - request.startTime) * 1000,
     )} ms, ${kB(request.transferSize)})`,
-    ...chainLines(children, path, depth + 1),
+    ...chainLines(children, pathOf, depth + 1),
   ]);
 }
 
