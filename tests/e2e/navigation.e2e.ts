@@ -44,6 +44,12 @@ describe('client-side navigation with the payload sent once', () => {
           .filter(({ path }) => path.startsWith('/docs/welcome/index.txt'))
           .map(({ path }) => path),
       ).toEqual(['/docs/welcome/index.txt']);
+      // The logo of the color mode shown (light here), never the other one's.
+      expect([
+        ...new Set(
+          network.requests.filter(({ path }) => path.startsWith('/logo')).map(({ path }) => path),
+        ),
+      ]).toEqual(['/logo.svg']);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
       const steps: { click: () => Promise<void>; url: string; heading: RegExp }[] = [
