@@ -21,7 +21,7 @@ import { parse as parseYaml } from 'yaml';
 import { isPostFile, postFrontMatterSchema } from '../blog/frontmatter-schema';
 import { frontMatterSchema } from '../docs/frontmatter-schema';
 import { keepPageData } from './page-data-cache';
-import { formatIssues } from '../validation/messages';
+import { formatIssues, parseAuthored } from '../validation/messages';
 
 import type { Heading, Root } from 'mdast';
 import type { PostFrontMatter } from '../blog/frontmatter-schema';
@@ -111,7 +111,7 @@ export function readFrontMatter(tree: Root, fileName: string): FrontMatter | Pos
       `${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${(error as Error).message}`,
     );
   }
-  const result = schema.safeParse(data);
+  const result = parseAuthored(schema, data);
   if (!result.success)
     throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
   return result.data;
