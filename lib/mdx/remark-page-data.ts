@@ -196,7 +196,8 @@ export default function remarkPageData(
   };
 }
 
-const parser = unified()
+/** The parse every page's data is read from (front matter, headings, links): the compile's. */
+export const mdxParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkMdx)
@@ -209,5 +210,5 @@ const parser = unified()
  * into every build worker's memory.
  */
 export function readPageData(source: string, filePath: string, root: string = process.cwd()) {
-  return pageDataOf(parser.parse(source), relativeName(filePath, root));
+  return pageDataOf(mdxParser.parse(source), relativeName(filePath, root));
 }
