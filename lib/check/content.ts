@@ -49,6 +49,16 @@ function locateKey(text: string, keys: string[]): { line: number; column: number
   return { line: 1, column: 1 };
 }
 
+/** Where a string literal ('x' or "x") first stands in a source text. */
+function locateString(text: string, value: string) {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const column = Math.max(lines[i].indexOf(`'${value}'`), lines[i].indexOf(`"${value}"`));
+    if (column >= 0) return { line: i + 1, column: column + 1 };
+  }
+  return undefined;
+}
+
 /** The keys of "navbar.items[1].lable", innermost first: where to look for it in the file. */
 const keysOfPath = (keyPath: string) =>
   keyPath
@@ -65,11 +75,27 @@ function problemsOfMessage(file: string, text: string, message: string): Problem
   if (!items.length) {
     const body = message.replace(new RegExp(`^${file}:? `), '');
     const key = /^([\w.[\]]+?)(?: |:)/.exec(body)?.[1] ?? '';
-    return [{ file, ...locateKey(text, keysOfPath(key)), message: body }];
+    const docId = /names the doc "([^"]+)"/.exec(body)?.[1];
+    const at = (docId && locateString(text, docId)) || locateKey(text, keysOfPath(key));
+    return [{ file, ...at, message: body }];
   }
-  return items.map((item) => {
+  const parsed = items.map((item) => {
     const [, keyPath, rest] = /^- (.*?): (.*)$/s.exec(item) ?? [, '', item.slice(2)];
-    const at = keyPath === '(root)' ? { line: 1, column: 1 } : locateKey(text, keysOfPath(keyPath));
+    return { keyPath, rest };
+  });
+  const parentOf = (keyPath: string) => keyPath.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
+  return parsed.map(({ keyPath, rest }) => {
+    // A missing key is not in the file: point at a key written beside it (often its misspelling).
+    const sibling =
+      rest === 'required, but missing'
+        ? parsed.find(
+            (other) => other.keyPath !== keyPath && parentOf(other.keyPath) === parentOf(keyPath),
+          )
+        : undefined;
+    const at =
+      keyPath === '(root)'
+        ? { line: 1, column: 1 }
+        : locateKey(text, keysOfPath(sibling?.keyPath ?? keyPath));
     return { file, ...at, message: keyPath === '(root)' ? rest : `${keyPath}: ${rest}` };
   });
 }
@@ -136,16 +162,15 @@ function readDoc(root: string, file: string, problems: Problem[]) {
   try {
     tree = mdxParser.parse(source);
   } catch (error) {
-    const {
-      line = 1,
-      column = 1,
-      reason,
-    } = error as {
-      line?: number;
-      column?: number;
-      reason?: string;
-    };
-    problems.push({ file, line, column, message: `${reason ?? (error as Error).message}` });
+    const { reason } = error as { reason?: string };
+    // The parser names the place in its reason ("… for `<Note>` (7:1-7:7) …").
+    const [, line = '1', column = '1'] = /\((\d+):(\d+)-/.exec(reason ?? '') ?? [];
+    problems.push({
+      file,
+      line: Number(line),
+      column: Number(column),
+      message: `${reason ?? (error as Error).message}; correct the MDX there`,
+    });
     return undefined;
   }
   let unlisted = false;
@@ -153,6 +178,8 @@ function readDoc(root: string, file: string, problems: Problem[]) {
     const frontMatter = readFrontMatter(tree, file);
     unlisted = 'unlisted' in frontMatter && frontMatter.unlisted;
   } catch (error) {
+    // Whether the page is meant to be in no sidebar is not known: only its own mistake is told.
+    unlisted = true;
     const yaml = tree.children.find((child) => child.type === 'yaml');
     const found = problemsOfMessage(file, yaml ? yaml.value : '', (error as Error).message);
     // Lines of the YAML block count from the line after its opening "---".
@@ -214,7 +241,7 @@ function readVersion(root: string, version: DocsVersion, problems: Problem[]): S
       route,
       tree: read?.tree,
       ids: read?.ids ?? new Set(),
-      unlisted: read?.unlisted ?? false,
+      unlisted: read?.unlisted ?? true,
     });
   }
   return pages;

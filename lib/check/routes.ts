@@ -37,7 +37,8 @@ const BUILT_FILES = [
 /** Every route a link of the content may name, with its anchors. */
 export async function pageRoutes(_root: string, docs: SourcePage[]): Promise<KnownRoutes> {
   const pages: KnownRoutes['pages'] = new Map();
-  for (const doc of docs) pages.set(doc.route, doc.ids);
+  // The first of two sources of one URL is the page (the check reports both).
+  for (const doc of docs) if (!pages.has(doc.route)) pages.set(doc.route, doc.ids);
   pages.set('/', 'any');
   pages.set('/docs/', 'any');
   // The fragments of /api/ are the interactive reference's own routes (lib/links/check.ts).
