@@ -216,4 +216,31 @@ describe('the content check', () => {
         '"label"?',
     ]);
   });
+
+  it("a changelog post's front matter, by the posts' own schema", async () => {
+    expect(
+      await check({
+        'content/changelog/2026-02-30-hello.mdx':
+          '---\ntitle: Hello\ndate: 2026-02-30\nsummary: S.\ndescription: D.\n---\n\nText.\n',
+      }),
+    ).toEqual([
+      'content/changelog/2026-02-30-hello.mdx:3:1: date: is not a day of the calendar',
+      'content/changelog/2026-02-30-hello.mdx:5:1: description: unknown key "description": a ' +
+        'post has a "summary" instead.',
+    ]);
+  });
+
+  it("a broken link on a locale's translated page", async () => {
+    expect(
+      await check(
+        {},
+        {
+          'content/i18n/fr/docs/welcome.mdx': (text) => `${text}\n[Concepts](/docs/concepts)\n`,
+        },
+      ),
+    ).toEqual([
+      'content/i18n/fr/docs/welcome.mdx:12:1: the link "/docs/concepts" leads to no page; did ' +
+        'you mean "/docs/core-concepts/"?',
+    ]);
+  });
 });

@@ -201,8 +201,20 @@ function readDoc(root: string, file: string, problems: Problem[]) {
 
 /** Every doc of a version: file names refused, two files of one URL named, each doc read. */
 function readVersion(root: string, version: DocsVersion, problems: Problem[]): SourcePage[] {
-  const folder = `content/${version.folder}`;
-  const prefix = version.path.replace(/\/+$/, '');
+  return readFolder(root, `content/${version.folder}`, version.path, problems);
+}
+
+/**
+ * Every page of a folder served under `prefix` (a docs version, a locale's translations, the
+ * changelog): file names refused, two files of one URL named, each page read.
+ */
+function readFolder(
+  root: string,
+  folder: string,
+  servedAt: string,
+  problems: Problem[],
+): SourcePage[] {
+  const prefix = servedAt.replace(/\/+$/, '');
   const pages: SourcePage[] = [];
   const byRoute = new Map<string, string>();
   const files = walk(root, folder).filter((f) => f.endsWith('.mdx'));
@@ -333,7 +345,7 @@ export async function checkContent(root: string): Promise<Problem[]> {
   const versions: DocsVersion[] = config?.docs.versions ?? [
     { name: 'current', label: 'Current', path: '/docs', folder: 'docs', mainDocId: '' },
   ];
-  const pages = versions.flatMap((version) => {
+  const pages: SourcePage[] = versions.flatMap((version) => {
     const own = readVersion(root, version, problems);
     if (config && sidebars) {
       const sidebarsFile = `content/${version.folder}/sidebars.json`;
@@ -359,6 +371,13 @@ export async function checkContent(root: string): Promise<Problem[]> {
     }
     return own;
   });
+  // A locale's translations (lib/docs/locales.ts) and the changelog's posts: their own
+  // mistakes and links. Which posts and translations may exist is the build's to say.
+  const defaultLocale = config?.i18n.defaultLocale;
+  for (const locale of config?.i18n.locales ?? [])
+    if (locale !== defaultLocale)
+      pages.push(...readFolder(root, `content/i18n/${locale}/docs`, `/${locale}/docs`, problems));
+  pages.push(...readFolder(root, 'content/changelog', '/changelog', problems));
   const known = await pageRoutes(root, pages);
   // Without a valid config the versions are not known: their pages are not refused then.
   if (!config) known.prefixes.push('/docs/');
