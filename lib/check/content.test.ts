@@ -65,6 +65,28 @@ describe('the content check', () => {
     ]);
   });
 
+  it('a mistake on the first key of the front matter is on the line after "---"', async () => {
+    expect(
+      await check({
+        'content/docs/a.mdx': page('Text.', 'title: 3\ndescription: B\nunlisted: true'),
+      }),
+    ).toEqual(['content/docs/a.mdx:2:1: title: must be text, not the number 3']);
+  });
+
+  it('front matter that is not YAML, and none at all', async () => {
+    expect(
+      await check({
+        'content/docs/a.mdx': page('Text.', 'title: A: B\ndescription: C\nunlisted: true'),
+        'content/docs/b.mdx': '## No front matter\n',
+      }),
+    ).toEqual([
+      'content/docs/a.mdx:2:8: front matter is not valid YAML (quote values that contain ": "): ' +
+        'Nested mappings are not allowed in compact mappings',
+      'content/docs/b.mdx:1:1: front matter is missing. Start the file with a "---" block ' +
+        'holding at least title and description.',
+    ]);
+  });
+
   it('a missing title and a misspelt key, with the key meant', async () => {
     expect(
       await check({

@@ -180,13 +180,22 @@ function readDoc(root: string, file: string, problems: Problem[]) {
   } catch (error) {
     // Whether the page is meant to be in no sidebar is not known: only its own mistake is told.
     unlisted = true;
+    // The keys are looked for in the front matter only, counted in the file's own lines.
     const yaml = tree.children.find((child) => child.type === 'yaml');
-    const found = problemsOfMessage(file, yaml ? yaml.value : '', (error as Error).message);
-    // Lines of the YAML block count from the line after its opening "---".
-    for (const problem of found) if (yaml && problem.line > 1) problem.line += 1;
-    for (const problem of found)
-      if (yaml && problem.line === 1 && problem.column === 1 && source.startsWith('---'))
-        problem.line = 1;
+    const head = source.slice(0, yaml?.position?.end.offset ?? 0);
+    const { message } = error as Error;
+    // YAML's own message points into the block: one line at that place, the block's first line 2.
+    const yamlAt = /^(.*?):\n(.*?) at line (\d+), column (\d+)/s.exec(message);
+    const found = yamlAt
+      ? [
+          {
+            file,
+            line: Number(yamlAt[3]) + 1,
+            column: Number(yamlAt[4]),
+            message: `${yamlAt[1].slice(file.length + 2)}: ${yamlAt[2]}`,
+          },
+        ]
+      : problemsOfMessage(file, head, message);
     problems.push(...found);
   }
   const ids = new Set(collectHeadings(tree).map((heading) => heading.id));
