@@ -49,7 +49,7 @@ const page = (body: string, frontMatter = 'title: Page\ndescription: A page.\nun
 describe('the content check', () => {
   it('finds nothing in the fixture as it is', async () => {
     expect(await check()).toEqual([]);
-  }, 30_000);
+  });
 
   it('a front-matter value of the wrong type, at its line', async () => {
     expect(
