@@ -13,9 +13,11 @@ import { validateSiteConfig } from '../config/validate';
 import { findDocReferenceProblems } from '../docs/check';
 import { idToSlug } from '../docs/page-data';
 import { collectHeadings, mdxParser, readFrontMatter } from '../mdx/remark-page-data';
-import { closestKey } from '../validation/messages';
-import { pageRoutes, type KnownRoutes } from './routes';
+import { checkLinks } from './links';
+import { problemsOfMessage } from './locate';
+import { pageRoutes } from './routes';
 
+/** One mistake: where it is and what to do about it. */
 export interface Problem {
   /** Relative to the project, "/" separators. */
   file: string;
@@ -33,72 +35,6 @@ const CONFIG_FILE = 'content/site.config.ts';
 const SIDEBARS_FILE = 'content/sidebars.ts';
 /** What a URL segment made from a file name may hold. */
 const CLEAN_NAME = /^[A-Za-z0-9._-]+$/;
-
-/** The line and column of `key:` in a source text (its first occurrence), else 1:1. */
-function locateKey(text: string, keys: string[]): { line: number; column: number } {
-  const lines = text.split('\n');
-  for (const key of keys) {
-    const pattern = new RegExp(
-      `(^|[\\s{,'"])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`,
-    );
-    for (let i = 0; i < lines.length; i++) {
-      const match = pattern.exec(lines[i]);
-      if (match) return { line: i + 1, column: match.index + match[1].length + 1 };
-    }
-  }
-  return { line: 1, column: 1 };
-}
-
-/** Where a string literal ('x' or "x") first stands in a source text. */
-function locateString(text: string, value: string) {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const column = Math.max(lines[i].indexOf(`'${value}'`), lines[i].indexOf(`"${value}"`));
-    if (column >= 0) return { line: i + 1, column: column + 1 };
-  }
-  return undefined;
-}
-
-/** The keys of "navbar.items[1].lable", innermost first: where to look for it in the file. */
-const keysOfPath = (keyPath: string) =>
-  keyPath
-    .split(/[.[\]]+/)
-    .filter((part) => part && !/^\d+$/.test(part))
-    .reverse();
-
-/**
- * An error message of the form "<file> is invalid:\n- path: message" (or "<file>: message") as
- * problems, each at the key it names.
- */
-function problemsOfMessage(file: string, text: string, message: string): Problem[] {
-  const items = message.split('\n').filter((line) => line.startsWith('- '));
-  if (!items.length) {
-    const body = message.replace(new RegExp(`^${file}:? `), '');
-    const key = /^([\w.[\]]+?)(?: |:)/.exec(body)?.[1] ?? '';
-    const docId = /names the doc "([^"]+)"/.exec(body)?.[1];
-    const at = (docId && locateString(text, docId)) || locateKey(text, keysOfPath(key));
-    return [{ file, ...at, message: body }];
-  }
-  const parsed = items.map((item) => {
-    const [, keyPath, rest] = /^- (.*?): (.*)$/s.exec(item) ?? [, '', item.slice(2)];
-    return { keyPath, rest };
-  });
-  const parentOf = (keyPath: string) => keyPath.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
-  return parsed.map(({ keyPath, rest }) => {
-    // A missing key is not in the file: point at a key written beside it (often its misspelling).
-    const sibling =
-      rest === 'required, but missing'
-        ? parsed.find(
-            (other) => other.keyPath !== keyPath && parentOf(other.keyPath) === parentOf(keyPath),
-          )
-        : undefined;
-    const at =
-      keyPath === '(root)'
-        ? { line: 1, column: 1 }
-        : locateKey(text, keysOfPath(sibling?.keyPath ?? keyPath));
-    return { file, ...at, message: keyPath === '(root)' ? rest : `${keyPath}: ${rest}` };
-  });
-}
 
 const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -266,83 +202,6 @@ function readFolder(
     });
   }
   return pages;
-}
-
-/** The page a link's path names, with or without its trailing slash. */
-const normalRoute = (pathname: string) =>
-  pathname === '/' ? '/' : `${pathname.replace(/\/+$/, '')}/`;
-
-/** The links, images and JSX `href`/`src` of a page, checked against the pages and files. */
-function checkLinks(page: SourcePage, known: KnownRoutes, root: string, problems: Problem[]) {
-  if (!page.tree) return;
-  const report = (node: { position?: import('unist').Position }, message: string) =>
-    problems.push({
-      file: page.file,
-      line: node.position?.start.line ?? 1,
-      column: node.position?.start.column ?? 1,
-      message,
-    });
-  const check = (
-    node: { position?: import('unist').Position },
-    url: string,
-    kind: 'link' | 'image',
-  ) => {
-    if (!url || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return;
-    const [pathPart, fragment = ''] = url.split('#');
-    if (kind === 'image' || /\.[a-z0-9]+$/i.test(pathPart)) {
-      if (!pathPart) return;
-      const file = pathPart.startsWith('/')
-        ? `public${decodeURI(pathPart)}`
-        : path.posix.join(path.posix.dirname(page.file), decodeURI(pathPart));
-      const built = decodeURI(pathPart);
-      if (known.files.has(built) || known.filePrefixes.some((p) => built.startsWith(p))) return;
-      if (fs.existsSync(path.join(root, file))) return;
-      report(
-        node,
-        `the ${kind === 'image' ? 'image' : 'file'} "${url}" does not exist (no ${file}); add ` +
-          `the file there or correct the path`,
-      );
-      return;
-    }
-    const target = pathPart ? normalRoute(decodeURI(pathPart)) : page.route;
-    const resolved = pathPart.startsWith('/')
-      ? target
-      : pathPart
-        ? normalRoute(path.posix.join(page.route, '..', decodeURI(pathPart)))
-        : page.route;
-    const ids = known.pages.get(resolved);
-    if (!ids) {
-      if (known.prefixes.some((prefix) => resolved.startsWith(prefix))) return;
-      const near = closestKey(resolved, [...known.pages.keys()]);
-      report(
-        node,
-        `the link "${url}" leads to no page; ${near ? `did you mean "${near}"?` : 'link a page of this site'}`,
-      );
-      return;
-    }
-    if (!fragment || ids === 'any') return;
-    const anchor = decodeURIComponent(fragment);
-    if (ids.has(anchor)) return;
-    const list = [...ids].map((id) => `"${id}"`).join(', ');
-    const near = closestKey(anchor, [...ids]);
-    report(
-      node,
-      `the link "${url}" names the anchor "${anchor}", which ${resolved} does not have; ` +
-        (near ? `did you mean "${near}"? ` : '') +
-        (ids.size ? `its anchors: ${list}` : 'that page has no anchors'),
-    );
-  };
-  visit(page.tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') check(node, node.url, 'link');
-    else if (node.type === 'image') check(node, node.url, 'image');
-    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
-        if (attribute.name === 'href') check(node, attribute.value, 'link');
-        if (attribute.name === 'src') check(node, attribute.value, 'image');
-      }
-    }
-  });
 }
 
 /**
