@@ -3887,6 +3887,7 @@ async function __checker_tendermint() {
     var import_units = require3("lib/chains/base/units.ts");
     var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
     var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
+    var FETCH_WALLET = "https://github.com/fetchai/fetch-wallet/blob/fee9837a75f3faf69f35b1d8e52169cf7e48b899/packages/fetch-extension/src/config.ts#L143-L147";
     var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
     var COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
     var CHAINS = /* @__PURE__ */ Object.freeze({
@@ -3902,6 +3903,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "ATOM",
         gasPrice: "0.025",
+        highGasPrice: "0.03",
         explorer: "https://www.mintscan.io/cosmos/transactions/",
         unbonding: {
           days: 21,
@@ -3921,6 +3923,7 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "EVMOS",
         gasPrice: "25000000000",
+        highGasPrice: "40000000000",
         explorer: "https://www.mintscan.io/evmos/transactions/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
@@ -3939,6 +3942,7 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "INJ",
         gasPrice: "160000000",
+        highGasPrice: "160000000",
         explorer: "https://www.mintscan.io/injective/transactions/",
         pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
         // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
@@ -3949,7 +3953,11 @@ async function __checker_tendermint() {
           timeoutHeight: true,
           web3Extension: true
         },
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/InjectiveLabs/mainnet-config/blob/966e973ba1eab17bccd3ac7aab538856ee4916ee/10001/genesis.json",
+          verified: true
+        }
       },
       OSMO: {
         name: "Osmosis",
@@ -3963,6 +3971,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "OSMO",
         gasPrice: "0.1",
+        highGasPrice: "0.16",
         explorer: "https://www.mintscan.io/osmosis/transactions/",
         unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
       },
@@ -3978,8 +3987,14 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "TIA",
         gasPrice: "0.02",
+        highGasPrice: "0.1",
         explorer: "https://mintscan.io/celestia/txs/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 14,
+          period: "14 days and 1 hour (337 hours)",
+          source: "https://github.com/celestiaorg/celestia-app/blob/494dbda53b5e78989cbf209d6ae9d2b791ab7ac3/pkg/appconsts/app_consts.go#L76",
+          verified: true
+        }
       },
       JUNO: {
         name: "Juno",
@@ -3993,6 +4008,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "JUNO",
         gasPrice: "0.1",
+        highGasPrice: "0.125",
         explorer: "https://ezstaking.app/juno/txs/",
         unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
       },
@@ -4008,8 +4024,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "AXL",
         gasPrice: "0.007",
+        highGasPrice: "0.01",
         explorer: "https://www.mintscan.io/axelar/transactions/",
-        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 7,
+          source: "https://github.com/axelarnetwork/axelarate-community/blob/f65571f076029756608242e5e4784be81d376da5/resources/mainnet/genesis.json",
+          verified: true
+        }
       },
       DYDX: {
         name: "dYdX",
@@ -4023,8 +4044,13 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "DYDX",
         gasPrice: "12500000000",
+        highGasPrice: "20000000000",
         explorer: "https://www.mintscan.io/dydx/txs/",
-        unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 30,
+          source: "https://github.com/dydxopsdao/networks/blob/9663b34f42f02ddf98e8e328ab1f70044cb5172f/dydx-mainnet-1/genesis.json",
+          verified: true
+        }
       },
       STARS: {
         name: "Stargaze",
@@ -4038,6 +4064,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "STARS.legacy",
         gasPrice: "1.1",
+        highGasPrice: "1.2",
         explorer: "https://www.mintscan.io/stargaze/transactions/",
         unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
       },
@@ -4053,6 +4080,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "AKT",
         gasPrice: "0.025",
+        highGasPrice: "0.025",
         explorer: "https://www.mintscan.io/akash/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4068,6 +4096,7 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "DYM",
         gasPrice: "5000000000",
+        highGasPrice: "20000000000",
         explorer: "https://www.mintscan.io/dymension/tx/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
@@ -4085,6 +4114,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "LUNA",
         gasPrice: "0.015",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/terra/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4100,8 +4130,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "SEI",
         gasPrice: "0.02",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/sei/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/sei-protocol/testnet/blob/cb0a2ce2cbd6f164f64f94c951a67711b5ee2dcc/pacific-1/genesis.json",
+          verified: true
+        }
       },
       FLIX: {
         name: "OmniFlix",
@@ -4115,8 +4150,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "FLIX",
         gasPrice: "0.015",
+        highGasPrice: "0.025",
         explorer: "https://www.mintscan.io/omniflix/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/OmniFlix/mainnet/blob/4f2b2b658c3926922e54e682917f1acd0b7bb777/omniflixhub-1/genesis.json",
+          verified: true
+        }
       },
       KAVA: {
         name: "Kava",
@@ -4130,6 +4170,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "KAVA",
         gasPrice: "0.1",
+        highGasPrice: "0.25",
         explorer: "https://www.mintscan.io/kava/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4145,6 +4186,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "TX",
         gasPrice: "0.0625",
+        highGasPrice: "**62.5**",
         explorer: "https://www.mintscan.io/coreum/transactions/",
         unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
       },
@@ -4160,6 +4202,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "SAGA",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/saga/transactions/",
         unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
       },
@@ -4175,6 +4218,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "XPRT",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/persistence/transactions/",
         unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
       },
@@ -4190,8 +4234,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "UMEE",
         gasPrice: "0.12",
+        highGasPrice: "0.2",
         explorer: "https://explorer.stavr.tech/umee/tx/",
-        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 14,
+          source: "https://github.com/umee-network/mainnet/blob/8e52b5edc17d83058be80bb409780b872541a5f1/base_genesis.json",
+          verified: true
+        }
       },
       CRO: {
         name: "Crypto.org Chain",
@@ -4206,8 +4255,13 @@ async function __checker_tendermint() {
         decimals: 8,
         registrySymbol: "CRO",
         gasPrice: "0.03",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/crypto-org/transactions/",
-        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 28,
+          source: "https://github.com/crypto-org-chain/mainnet/blob/f1817cc279cfbe87425f60765684def7a12ab2a8/crypto-org-chain-mainnet-1/genesis.json",
+          verified: true
+        }
       },
       BAND: {
         name: "Band Protocol",
@@ -4221,6 +4275,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "BAND",
         gasPrice: "0.003",
+        highGasPrice: "0.005",
         explorer: "https://www.mintscan.io/band/transactions/",
         unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
       },
@@ -4236,6 +4291,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "HUAHUA",
         gasPrice: "1250",
+        highGasPrice: "2000",
         explorer: "https://mintscan.io/chihuahua/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4250,7 +4306,13 @@ async function __checker_tendermint() {
         denom: "afet",
         decimals: 18,
         registrySymbol: "FET",
-        gasPrice: "0.025",
+        // The registry lists 0.025 afet per gas (low, average and high alike): a micro-denomination
+        // figure on an 18-decimal token, a fee of about 10^-14 FET that validators setting any minimum
+        // refuse. Fetch.ai's own wallet for fetchhub-4 asks 5,000,000,000 (average) and 6,250,000,000
+        // (high) afet per gas.
+        gasPrice: "5000000000",
+        highGasPrice: "6250000000",
+        gasPriceSource: FETCH_WALLET,
         explorer: "https://www.mintscan.io/fetchai/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4266,6 +4328,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "PASG",
         gasPrice: "12.5",
+        highGasPrice: "12.5",
         explorer: "https://www.mintscan.io/passage/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4281,10 +4344,15 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "HEART",
         gasPrice: "100000000000",
+        highGasPrice: "160000000000",
         explorer: "https://www.mintscan.io/humans/tx/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 14,
+          source: "https://github.com/humansdotai/mainnets/blob/a760497bd58f94ff72a436dc3573829df8002b7c/mainnet/1/genesis_1089-1.json",
+          verified: true
+        }
       },
       KYVE: {
         name: "KYVE",
@@ -4298,6 +4366,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "KYVE",
         gasPrice: "80",
+        highGasPrice: "125",
         explorer: "https://www.mintscan.io/kyve/txs/",
         unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
       },
@@ -4313,8 +4382,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "SOMM",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/sommelier/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 28,
+          source: "https://github.com/PeggyJV/sommelier/blob/0a72dcd66d96c2b24145f60a8e474f7e998efff3/contrib/mainnet/sommelier-3/genesis.json",
+          verified: true
+        }
       },
       XPLA: {
         name: "XPLA",
@@ -4328,10 +4402,15 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "XPLA",
         gasPrice: "280000000000",
+        highGasPrice: "280000000000",
         explorer: "https://www.mintscan.io/xpla/transactions/",
         pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
         eip712: true,
-        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/xpladev/mainnet/blob/4175466631b8011dd73957971d80b5e8ca3ed236/dimension_37-1/genesis.json",
+          verified: true
+        }
       },
       BTSG: {
         name: "BitSong",
@@ -4345,6 +4424,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "BTSG",
         gasPrice: "10",
+        highGasPrice: "20",
         explorer: "https://www.mintscan.io/bitsong/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4361,6 +4441,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "IRIS",
         gasPrice: "0.3",
+        highGasPrice: "0.4",
         explorer: "https://www.mintscan.io/iris/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4376,6 +4457,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "MED",
         gasPrice: "7",
+        highGasPrice: "9",
         explorer: "https://www.mintscan.io/medibloc/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4391,6 +4473,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "CTK",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/shentu/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4406,8 +4489,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "QSR.legacy",
         gasPrice: "0.25",
+        highGasPrice: "0.3",
         explorer: "https://www.mintscan.io/quasar/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/quasar-finance/networks/blob/83ffbf32bb4fd7a8211017fa977adb11a16d982a/quasar-1/definitive-genesis.json",
+          verified: true
+        }
       }
     });
     var GRANT_RULES = /* @__PURE__ */ Object.freeze({
