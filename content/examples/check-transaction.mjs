@@ -2254,7 +2254,7 @@ async function __checker_multiversx() {
         network: [
           {
             label: "Chain id",
-            value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})`
+            value: `${tx.chainID} (${Object.hasOwn(NETWORKS, tx.chainID) && NETWORKS[tx.chainID] || "not a MultiversX network"})`
           },
           {
             label: "Version and options",
@@ -3867,6 +3867,7 @@ async function __checker_tendermint() {
     });
     module2.exports = __toCommonJS(check_exports);
     var import_encoding5 = require3("@cosmjs/encoding");
+    var import_inspect_error32 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_proto_signing = require3("@cosmjs/proto-signing");
@@ -5316,7 +5317,7 @@ async function __checker_tendermint() {
     }
     async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
       const chain = stakingIdentifier;
-      if (!chain || !CHAINS[chain]) {
+      if (!chain || !Object.hasOwn(CHAINS, chain)) {
         throw new import_inspect_error22.InspectError(
           "unknown-operation",
           "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address."
@@ -5511,7 +5512,15 @@ async function __checker_tendermint() {
       return forgeMessages;
     }
     function identifier({ direct }, given, request) {
-      if (given) return networkByIdentifier(given)?.identifier ?? given;
+      if (given !== void 0) {
+        const network = networkByIdentifier(given);
+        if (!network)
+          throw new import_inspect_error32.InspectError(
+            "unknown-operation",
+            `${given} is not a staking identifier of the Cosmos SDK chains (ATOM, OSMO, …).`
+          );
+        return network.identifier;
+      }
       const delegator2 = typeof request?.delegatorAddress === "string" ? networkByAddress(request.delegatorAddress) : void 0;
       return (delegator2 ?? networkByChainId(String(direct.raw.chainId)))?.identifier;
     }
@@ -5721,6 +5730,13 @@ var FORGE_OPERATIONS = Object.freeze(
     )
   )
 );
+function forgeOperationNamed(name) {
+  return typeof name === "string" && Object.hasOwn(FORGE_OPERATIONS, name) ? FORGE_OPERATIONS[name] : void 0;
+}
+function fixedIdentifiersOf(family) {
+  const identifiers = Object.values(FORGE_OPERATIONS).filter((operation) => operation.family === family).map((operation) => operation.identifier);
+  return identifiers.every((identifier) => identifier !== void 0) ? [...new Set(identifiers)] : void 0;
+}
 
 // lib/chains/check/limits.ts
 var KB7 = 1024;
@@ -5794,7 +5810,7 @@ var isObject = (value) => typeof value === "object" && value !== null && !Array.
 function familyOfTransaction(transaction) {
   return FAMILIES2.find(
     (family) => FORGE_FAMILIES[family].answer.markers.some(
-      (fields) => fields.every((field) => field in transaction)
+      (fields) => fields.every((field) => Object.hasOwn(transaction, field))
     )
   );
 }
@@ -5858,10 +5874,21 @@ function checkEncoding(family, transaction) {
   }
 }
 function familyOfOperation(operationId) {
-  return FORGE_OPERATIONS2[operationId]?.family;
+  return forgeOperationNamed(operationId)?.family;
 }
 function preloadChecker(family) {
+  if (typeof family !== "string" || !Object.hasOwn(FORGE_FAMILIES, family))
+    return Promise.resolve(void 0);
   return FORGE_FAMILIES[family].check().catch(() => void 0);
+}
+function checkIdentifier(family, operationId, operation, given) {
+  if (given === void 0) return;
+  const known = operation ? operation.identifier === void 0 ? void 0 : [operation.identifier] : fixedIdentifiersOf(family);
+  if (typeof given === "string" && (known === void 0 || known.includes(given))) return;
+  throw new InspectError(
+    "unknown-operation",
+    `${String(given)} is not a staking identifier of ` + (operation ? `${operationId} (${known.join(", ")}).` : `${SHAPES[family].name} (${known.join(", ")}).`)
+  );
 }
 function verdictOf(checks, hasRequest) {
   if (checks.some((check) => check.status === "differs")) return "differs";
@@ -5878,20 +5905,21 @@ async function inspectForge(input) {
     );
   }
   if (request !== void 0) checkRequestSize(request);
-  if (operationId !== void 0 && !FORGE_OPERATIONS2[operationId]) {
+  const operation = forgeOperationNamed(operationId);
+  if (operationId !== void 0 && !operation) {
     throw new InspectError(
       "unknown-operation",
       `${String(operationId)} is not a forge operation of the API.`
     );
   }
   const { family, transaction } = detectShape(input.answer);
-  const operation = operationId ? FORGE_OPERATIONS2[operationId] : void 0;
   if (operation && operation.family !== family) {
     throw new InspectError(
       "shape-mismatch",
       `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`
     );
   }
+  checkIdentifier(family, operationId, operation, input.stakingIdentifier);
   const { inspect } = await FORGE_FAMILIES[family].check();
   let result;
   try {
@@ -6037,35 +6065,35 @@ Options:
 Exit codes: 0 matches, 1 differs (do not sign), 2 open (confirm the values shown first),
 3 bad input (the command or its input could not be read or checked).
 `;
-var OPTIONS = {
-  "--operation": "operation",
-  "-o": "operation",
-  "--identifier": "identifier",
-  "-i": "identifier",
-  "--request": "request",
-  "-r": "request",
-  "--answer": "answer",
-  "-a": "answer",
-  "--input": "input"
-};
+var OPTIONS = /* @__PURE__ */ new Map([
+  ["--operation", "operation"],
+  ["-o", "operation"],
+  ["--identifier", "identifier"],
+  ["-i", "identifier"],
+  ["--request", "request"],
+  ["-r", "request"],
+  ["--answer", "answer"],
+  ["-a", "answer"],
+  ["--input", "input"]
+]);
 var FLAGS = /* @__PURE__ */ new Set(["--json", "--parts", "--help", "-h"]);
 var UsageError = class extends Error {
 };
 var InputError = class extends Error {
 };
 function parse(args) {
-  const values = {};
+  const values = /* @__PURE__ */ new Map();
   const flags = /* @__PURE__ */ new Set();
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (FLAGS.has(arg)) flags.add(arg === "-h" ? "--help" : arg);
-    else if (OPTIONS[arg]) {
+    else if (OPTIONS.has(arg)) {
       const value = args[i += 1];
       if (value === void 0) throw new UsageError(`${arg} needs a value.`);
-      values[OPTIONS[arg]] = value;
+      values.set(OPTIONS.get(arg), value);
     } else throw new UsageError(`Unknown argument: ${arg}.`);
   }
-  if (Object.values(values).filter((v, i, all) => v === "-" && all.indexOf(v) !== i).length)
+  if ([...values.values()].filter((v) => v === "-").length > 1)
     throw new UsageError('Only one input can be standard input ("-").');
   return { values, flags };
 }
@@ -6104,7 +6132,8 @@ var EXIT_OF = {
 };
 async function runCommand(args, io) {
   try {
-    const { values, flags } = parse(args);
+    const { values: options, flags } = parse(args);
+    const values = Object.fromEntries(options);
     if (flags.has("--help")) {
       io.out(USAGE);
       return EXIT_CODES.matches;
@@ -6127,6 +6156,13 @@ async function runCommand(args, io) {
     }
     const operationId = values.operation ?? input.operationId;
     const stakingIdentifier = values.identifier ?? input.stakingIdentifier;
+    for (const [name, value] of [
+      ["operationId", operationId],
+      ["stakingIdentifier", stakingIdentifier]
+    ]) {
+      if (value !== void 0 && typeof value !== "string")
+        throw new InputError(`The input's ${name} must be a string, as "forgePolStake" or "ATOM".`);
+    }
     if (input.request === void 0)
       throw new InputError(
         "The request is missing: the command checks an answer against the request it was forged for."

@@ -87,7 +87,7 @@ export async function rebuild(
   { operationId, request, stakingIdentifier, now }: Context,
 ): Promise<Rebuilt> {
   const chain = stakingIdentifier as Chain | undefined;
-  if (!chain || !TM.CHAINS[chain]) {
+  if (!chain || !Object.hasOwn(TM.CHAINS, chain)) {
     throw new InspectError(
       'unknown-operation',
       'The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, ' +
