@@ -2379,8 +2379,6 @@ async function __checker_near() {
     var import_run = require3("lib/chains/base/run.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
-    var import_transactions = require3("@near-js/transactions");
-    var import_units = require3("lib/chains/base/units.ts");
     var TOKEN = /* @__PURE__ */ Object.freeze({
       symbol: "NEAR",
       decimals: 24,
@@ -2389,8 +2387,13 @@ async function __checker_near() {
     });
     var GAS = /* @__PURE__ */ Object.freeze({
       perCall: 75000000000000n,
-      source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs"
+      maxPerCall: 300000000000000n,
+      price: 100000000n,
+      source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs",
+      limitsSource: "https://docs.near.org/protocol/gas"
     });
+    var import_transactions = require3("@near-js/transactions");
+    var import_units = require3("lib/chains/base/units.ts");
     var import_operations9 = require3("lib/chains/near/operations.ts");
     var GAS2 = GAS.perCall;
     var DECIMALS = TOKEN.decimals;
@@ -2440,6 +2443,7 @@ async function __checker_near() {
     }
     var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
     var TGAS = 10n ** 12n;
+    var mostNear = `${(0, import_amounts2.formatUnits)(GAS.maxPerCall * GAS.price, 24)} NEAR`;
     var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
     function read(transaction) {
       const { signerId, receiverId, actions } = transaction;
@@ -2575,7 +2579,7 @@ async function __checker_near() {
       const expected = forge(operationId, request);
       const bounded = answer.calls.flatMap((call, i) => {
         if (!call || !expected.actions[i]) return [];
-        const within = call.gas > 0n && call.gas <= GAS2;
+        const within = call.gas > 0n && call.gas <= GAS.maxPerCall;
         if (within) expected.actions[i].params.gas = call.gas.toString();
         return [
           {
@@ -2583,7 +2587,7 @@ async function __checker_near() {
             label: `Gas attached to ${call.method}`,
             paths: [`actions[${i}].params.gas`],
             actual: `${call.gas / TGAS} Tgas (${call.gas} gas)`,
-            bound: `at most ${GAS2 / TGAS} Tgas (the forge's gas for a staking-pool call)`,
+            bound: `at most ${GAS.maxPerCall / TGAS} Tgas (the most one call can attach), so at most ${mostNear} for this call`,
             within,
             note: "The signer pays for the gas used at the network's gas price; gas attached and not used is refunded."
           }
@@ -2632,7 +2636,7 @@ async function __checker_near() {
           (call) => call ? [
             {
               label: `Gas attached to ${call.method}`,
-              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)`
+              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS.maxPerCall / TGAS} Tgas, ${mostNear})`
             }
           ] : []
         ),
@@ -4187,7 +4191,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "TX",
         gasPrice: "0.0625",
-        highGasPrice: "**62.5**",
+        highGasPrice: "62.5",
         explorer: "https://www.mintscan.io/coreum/transactions/",
         unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
       },
@@ -4706,8 +4710,8 @@ async function __checker_tendermint() {
       forgeTendermintAutoRestakeEnable: 200000n,
       forgeTendermintAutoRestakeDisable: 150000n
     });
-    function feeAmount(chain, gas) {
-      const [whole, fraction = ""] = CHAINS[chain].gasPrice.split(".");
+    function feeAmount(chain, gas, gasPrice = CHAINS[chain].gasPrice) {
+      const [whole, fraction = ""] = gasPrice.split(".");
       const scale = 10n ** BigInt(fraction.length);
       const price = BigInt(whole + fraction);
       return (gas * price + scale - 1n) / scale;
@@ -5283,14 +5287,11 @@ async function __checker_tendermint() {
       const network = identifier2 ? networkByIdentifier(identifier2) : void 0;
       return network ? { symbol: network.identifier, decimals: network.decimals, base: network.denom } : void 0;
     }
+    var GAS_ALLOWANCE = 2n;
     function feeCeiling(operationId, chain) {
-      const gas = GAS[operationId];
-      return {
-        gas,
-        fee: feeAmount(chain, gas),
-        denom: CHAINS[chain].denom,
-        gasPrice: CHAINS[chain].gasPrice
-      };
+      const gas = GAS[operationId] * GAS_ALLOWANCE;
+      const { denom, highGasPrice } = CHAINS[chain];
+      return { gas, fee: feeAmount(chain, gas, highGasPrice), denom, gasPrice: highGasPrice };
     }
     var uint64 = (value) => typeof value === "string" && /^\d{1,20}$/.test(value) && BigInt(value) <= UINT64_MAX ? BigInt(value) : void 0;
     function signerAddress(chain, key) {
@@ -5390,7 +5391,7 @@ async function __checker_tendermint() {
           label: "Fee",
           paths: ["signDirect.authInfo.fee.amount"],
           actual: coinsText,
-          bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+          bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × the high gas price, ${ceiling.gasPrice} ${ceiling.denom})`,
           within: feeWithin
         },
         {
@@ -5398,7 +5399,7 @@ async function __checker_tendermint() {
           label: "Gas limit",
           paths: ["signDirect.authInfo.fee.gasLimit"],
           actual: String(fee?.gasLimit ?? "(none)"),
-          bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`,
+          bound: `at most ${ceiling.gas} (twice the forge's gas for ${operationId})`,
           within: gasWithin
         },
         ...grantRows(answer, operationId, requested, byDefault, now, chain)

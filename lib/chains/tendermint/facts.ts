@@ -391,7 +391,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'TX',
     gasPrice: '0.0625',
-    highGasPrice: '**62.5**',
+    highGasPrice: '62.5',
     explorer: 'https://www.mintscan.io/coreum/transactions/',
     unbonding: { days: 7, source: REGISTRY + 'coreum/chain.json', verified: true },
   },
