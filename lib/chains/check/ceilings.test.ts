@@ -81,7 +81,7 @@ type CosmosVariant = {
 /** The ATOM stake of the description with this fee and gas limit, set in every signing format. */
 async function atomStake(fee: bigint, gas: bigint): Promise<Inspection> {
   const e = example('forgeTendermintStake', 'ATOM');
-  const answer = e.answer as { transaction: Record<string, CosmosVariant> };
+  const answer = e.answer as unknown as { transaction: Record<string, CosmosVariant> };
   for (const variant of Object.values(answer.transaction)) {
     if (!variant) continue;
     const auth = AuthInfo.decode(fromBase64(variant.authInfoBytes));
@@ -104,7 +104,7 @@ async function atomStake(fee: bigint, gas: bigint): Promise<Inspection> {
 /** The NEAR stake of the description with this much gas attached to its call. */
 async function nearStake(gas: bigint): Promise<Inspection> {
   const e = example('forgeNearStake');
-  const answer = e.answer as { transaction: { actions: { params: { gas: string } }[] } };
+  const answer = e.answer as unknown as { transaction: { actions: { params: { gas: string } }[] } };
   answer.transaction.actions[0]!.params.gas = String(gas);
   return inspectForge({ operationId: e.operationId, request: e.request, answer });
 }
