@@ -49,10 +49,12 @@ await besideEachOther(['scripts/build/prune-export.mjs', 'scripts/build/html-pay
 //   API operation as its own record.
 // - The docs for machines: Markdown copies of the docs pages, llms.txt and llms-full.txt, with
 //   every link in them checked.
+// - The social card of every docs, example and operation page, checked against the pages' heads.
 await besideEachOther([
   'scripts/build/check-links.mjs',
   'scripts/build/search-index.mjs',
   'scripts/build/llms.mjs',
+  'scripts/build/social-cards.mjs',
 ]);
 
 // Once every HTML file is final: the Content Security Policy of each page (hashes
