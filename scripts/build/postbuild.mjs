@@ -62,11 +62,13 @@ const machineFiles = run('Markdown copies', 'scripts/build/llms.mjs', rewriting)
 // What reads the pages, once they are rewritten, beside each other (they write different files):
 // - the link check of every page;
 // - the static search index (out/pagefind/): the docs pages split at their headings, and every
-//   API operation as its own record.
+//   API operation as its own record;
+// - the social card of every docs, example and operation page, checked against the pages' heads.
 const reading = rewriting.then(() =>
   Promise.all([
     run('link check', 'scripts/build/check-links.mjs'),
     run('search index', 'scripts/build/search-index.mjs'),
+    run('social cards', 'scripts/build/social-cards.mjs'),
   ]),
 );
 

@@ -13,6 +13,8 @@ import { operationModel } from '@/lib/openapi/pages/operation';
 import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { getDocById } from '@/lib/docs';
+import { socialCardMetadata } from '@/lib/social-cards';
+import { operationSocialCard } from '@/lib/social-cards/pages';
 import {
   apiOperationPath,
   markdownCopyPath,
@@ -47,6 +49,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       // The page as Markdown (scripts/build/llms.mjs writes it).
       types: { 'text/markdown': markdownCopyPath(path) },
     },
+    ...socialCardMetadata(operationSocialCard(operation)),
   };
 }
 
