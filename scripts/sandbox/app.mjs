@@ -17,7 +17,7 @@ import { OpenAPIBackend, OpenAPIValidator } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { Refused } from '../../lib/chains/base/errors';
 import { SandboxChain, describeForge } from './chain.mjs';
-import { postExamples, prepareDocument } from './description.mjs';
+import { postExamples } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';
 import { WINDOW_HEADER } from './reporting.mjs';
 import { handle } from './requests.mjs';
@@ -78,8 +78,9 @@ export async function createSandbox({
   logger = false,
   everyFamily = false,
 }) {
+  // openapi-backend dereferences its definition in place: it gets a copy of the shared document.
   const api = new DescriptionBackend({
-    definition: /** @type {Document} */ (/** @type {unknown} */ (prepareDocument(document))),
+    definition: /** @type {Document} */ (/** @type {unknown} */ (structuredClone(document))),
     strict: false,
     validate: false,
     quick: false,

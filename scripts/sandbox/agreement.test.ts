@@ -1,0 +1,67 @@
+// @vitest-environment node
+/**
+ * The description and the sandbox agree on what a request may carry: for every operation with a
+ * body, its examples are valid for both (the description read by ajv, the sandbox by its answer),
+ * and the same body with a field the operation does not take is refused by both.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { operationEntries, resolveObject, type JsonObject } from '@/lib/openapi/document/walk';
+import { postExamples } from './description.mjs';
+import { document, sandboxFixture, validatorOf } from './test-support';
+
+let fixture: Awaited<ReturnType<typeof sandboxFixture>>;
+beforeEach(async () => {
+  fixture ??= await sandboxFixture();
+  await fixture.sandbox.reset();
+});
+
+const pathOf = (operationId: string, params: Record<string, string>) =>
+  operationEntries(document)
+    .find((entry) => entry.operationId === operationId)!
+    .path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
+
+const schemaOf = (operationId: string) => {
+  const { operation } = operationEntries(document).find(
+    (entry) => entry.operationId === operationId,
+  )!;
+  const body = resolveObject(document, operation.requestBody)!;
+  return ((body.content as JsonObject)['application/json'] as JsonObject).schema;
+};
+
+const examples = postExamples(document).map(
+  (pair) => [pair.operationId, pair.name ?? '(example)', pair] as const,
+);
+
+describe('request bodies: the description says what the sandbox enforces', () => {
+  it('every operation that takes a body has an example here: 50 operations', () => {
+    expect(new Set(examples.map(([operationId]) => operationId)).size).toBe(50);
+  });
+
+  it.each(examples)('%s %s: the example is valid for both', async (operationId, _, pair) => {
+    const validate = validatorOf(schemaOf(operationId));
+    expect(validate(pair.request) ? [] : validate.errors).toEqual([]);
+    const answer = await fixture.call('post', pathOf(operationId, pair.params), {
+      body: pair.request,
+    });
+    // The chain's state may refuse an example whose story needs an earlier transaction (422),
+    // but the request itself is never refused as malformed.
+    expect(answer.status, JSON.stringify(answer.body)).not.toBe(400);
+  });
+
+  it.each(examples)(
+    '%s %s: a field the operation does not take is refused by both',
+    async (operationId, _, pair) => {
+      const body = { ...pair.request, memo: 'not a field' };
+      const validate = validatorOf(schemaOf(operationId));
+      expect(validate(body)).toBe(false);
+      expect(validate.errors?.map((error) => error.keyword)).toEqual(['additionalProperties']);
+      const answer = await fixture.call('post', pathOf(operationId, pair.params), { body });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        status: 400,
+        message: 'memo is not a field of this request',
+        field: 'memo',
+      });
+    },
+  );
+});
