@@ -65,3 +65,45 @@ describe('request bodies: the description says what the sandbox enforces', () =>
     },
   );
 });
+
+describe('reporting dates: a day that is not in the calendar is refused by both', () => {
+  const dateSchema = { $ref: '#/components/schemas/ReportingDate' };
+
+  it.each([
+    ['0000-00-00'],
+    ['2025-02-30'],
+    ['2025-02-29'],
+    ['1900-02-29'],
+    ['2025-04-31'],
+    ['2025-13-01'],
+    ['2025-02-30T00:00:00Z'],
+    ['2025-10-01T24:00Z'],
+    ['2025-10-01T10:00'],
+  ])('%s is refused', async (value) => {
+    expect(validatorOf(dateSchema)(value)).toBe(false);
+    for (const field of ['begDate', 'endDate']) {
+      const answer = await fixture.call(
+        'get',
+        `/v1/reporting/earnings/total?${field}=${encodeURIComponent(value)}`,
+      );
+      expect(answer.body).toEqual({
+        status: 400,
+        message: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`,
+        field,
+      });
+    }
+  });
+
+  it.each([
+    ['2024-02-29', '2024-05-31'],
+    ['2000-02-29', '2000-03-31'],
+    ['2025-10-01', '2025-12-31'],
+    ['2025-10-01T10:00Z', '2025-12-31T23:59:59.999+02:00'],
+  ])('%s to %s is a range', async (begDate, endDate) => {
+    expect(validatorOf(dateSchema)(begDate)).toBe(true);
+    expect(validatorOf(dateSchema)(endDate)).toBe(true);
+    const query = new URLSearchParams({ begDate, endDate });
+    const answer = await fixture.call('get', `/v1/reporting/earnings/total?${query}`);
+    expect(answer.status).toBe(200);
+  });
+});
