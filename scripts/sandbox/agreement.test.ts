@@ -107,3 +107,62 @@ describe('reporting dates: a day that is not in the calendar is refused by both'
     expect(answer.status).toBe(200);
   });
 });
+
+describe("every error answer is in the description's Error shape, whatever the request", () => {
+  const error = (status: number, message: string) => ({ status, message });
+
+  /** An answer as it comes, its body held to the Error schema (call() reads URLs as a browser). */
+  async function sent(method: string, url: string) {
+    const answer = await fixture.sandbox.app.inject({ method: method.toUpperCase() as 'GET', url });
+    const body = JSON.parse(answer.body);
+    const validate = validatorOf({ $ref: '#/components/schemas/Error' });
+    expect(validate(body) ? [] : validate.errors).toEqual([]);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    return { body, allow: answer.headers.allow };
+  }
+
+  it.each([
+    [
+      'trace',
+      '/v1/yield/current?stakingIdentifier=ATOM',
+      405,
+      'TRACE is not allowed on /v1/yield/current',
+    ],
+    ['search', '/v1/yield/current', 405, 'SEARCH is not allowed on /v1/yield/current'],
+    ['put', '/v1/yield/current', 405, 'PUT is not allowed on /v1/yield/current'],
+    [
+      'patch',
+      '/v1/account/create/api-key',
+      405,
+      'PATCH is not allowed on /v1/account/create/api-key',
+    ],
+    ['trace', '/v1/nothing', 404, 'No operation at TRACE /v1/nothing'],
+    ['propfind', '/v1/nothing', 404, 'No operation at PROPFIND /v1/nothing'],
+    ['get', '/v1/nothing', 404, 'No operation at GET /v1/nothing'],
+    ['get', '//', 404, 'No operation at GET //'],
+    ['get', '/%zz', 400, 'The request URL cannot be read'],
+  ])('%s %s is %i', async (method, url, status, message) => {
+    const { body, allow } = await sent(method, url);
+    expect(body).toEqual(error(status, message));
+    expect(allow).toBe(status !== 405 ? undefined : url.startsWith('/v1/yield') ? 'GET' : 'POST');
+  });
+
+  it.each([
+    ['{"name": ', 'The request body is not valid JSON'],
+    ['"a string"', 'The request body must be a JSON object'],
+    ['42', 'The request body must be a JSON object'],
+    ['null', 'The request body must be a JSON object'],
+    ['["name"]', 'The request body must be a JSON object'],
+    ['{"name": "ops", "": 1}', 'A field with an empty name is not a field of this request'],
+  ])('the body %s is 400: %s', async (raw, message) => {
+    const answer = await fixture.call('post', '/v1/account/create/api-key', { raw });
+    expect(answer.body).toEqual(error(400, message));
+  });
+
+  it('a query parameter without a name is 400', async () => {
+    const answer = await fixture.call('get', '/v1/yield/current?=1&stakingIdentifier=ATOM');
+    expect(answer.body).toEqual(
+      error(400, 'A query parameter must have a name (the query has "=" first)'),
+    );
+  });
+});

@@ -37,6 +37,13 @@ export function describeValidationError(error) {
   const params = error.params ?? {};
   if (error.keyword === 'parse')
     return { message: 'The request body is not valid JSON', field: undefined };
+  if (error.keyword === 'additionalProperties' && error.params?.additionalProperty === '') {
+    const parent = fieldOf(error).field;
+    return {
+      message: `A field with an empty name is not a field of this request${parent ? ` (in ${parent})` : ''}`,
+      field: undefined,
+    };
+  }
   if (context === 'requestBody' && !field) {
     return {
       message:
