@@ -141,7 +141,7 @@ export async function createSandbox({
     // A URL the framework cannot read (a % not followed by two hex digits) is answered in the
     // description's error shape too.
     frameworkErrors: (_error, _request, reply) =>
-      reply
+      /** @type {import('fastify').FastifyReply} */ (reply)
         .code(400)
         .type('application/json; charset=utf-8')
         .send(JSON.stringify({ status: 400, message: 'The request URL cannot be read' })),
