@@ -6,17 +6,6 @@ import Markdown from './Markdown';
 import { SECTION } from './sections';
 import styles from './styles.module.css';
 
-/** Where a link's runtime expression takes its value from, in words. */
-function source(from: string): string {
-  const [, where, pointer] =
-    /^\$(response\.body|request\.body|request\.path)[#.]?(.*)$/.exec(from) ?? [];
-  const field = pointer?.replace(/^\//, '').replaceAll('/', '.');
-  if (where === 'response.body') return `this answer's ${field}`;
-  if (where === 'request.body') return `this request's ${field}`;
-  if (where === 'request.path') return `this call's ${field}`;
-  return from;
-}
-
 /**
  * The calls that follow this one in a transaction's story, from the OpenAPI links of its success
  * answers: each with its page, what it is for and which values carry over.
@@ -40,7 +29,7 @@ export default function NextCalls({ calls }: { calls: NextCallModel[] }) {
                   <span key={parameter.name}>
                     {index > 0 && ', '}
                     <code>{parameter.name}</code>
-                    {` is ${source(parameter.from)}`}
+                    {` is ${parameter.source}`}
                   </span>
                 ))}
                 .

@@ -61,8 +61,22 @@ export interface NextCallModel {
   path: string;
   summary: string;
   description?: string;
-  /** Each parameter the link fills, with the runtime expression it is filled from. */
-  parameters: { name: string; from: string }[];
+  /**
+   * Each parameter the link fills: the runtime expression it is filled from, and the same in
+   * words ("this answer's uuid").
+   */
+  parameters: { name: string; from: string; source: string }[];
+}
+
+/** Where a link's runtime expression takes its value from, in words. */
+function sourceInWords(from: string): string {
+  const [, where, pointer = ''] =
+    /^\$(response\.body|request\.body|request\.path)(?:#\/|\.)?(.*)$/.exec(from) ?? [];
+  const field = pointer.replaceAll('/', '.');
+  if (where === 'response.body') return `this answer's ${field}`;
+  if (where === 'request.body') return `this request's ${field}`;
+  if (where === 'request.path') return `this call's ${field}`;
+  return from;
 }
 
 export interface OperationModel extends ApiOperation {
@@ -172,7 +186,11 @@ function nextCalls(
         summary: target.summary,
         description: typeof link.description === 'string' ? link.description : undefined,
         parameters: Object.entries(isObject(link.parameters) ? link.parameters : {}).map(
-          ([parameter, from]) => ({ name: parameter, from: String(from) }),
+          ([parameter, from]) => ({
+            name: parameter,
+            from: String(from),
+            source: sourceInWords(String(from)),
+          }),
         ),
       });
     }
