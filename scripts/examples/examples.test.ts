@@ -37,6 +37,7 @@ import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot
 import { detectShape, inspectForge } from '../../lib/chains/check';
 import { forgeExamples } from '../../lib/chains/check/examples';
 import { loadApiDocument } from '../../lib/openapi/document/load';
+import { FORGE_FAMILIES } from '../../lib/chains/operations';
 import { stakeStatus } from '../../lib/chains/solana/forge';
 import { snapshot as polkadotSnapshot } from '../sandbox/chains/polkadot.mjs';
 import { snapshot as solanaSnapshot } from '../sandbox/chains/solana.mjs';
@@ -260,12 +261,7 @@ async function checkBroadcasts(
 // ------------------------------------------------------------------ the tests
 const docs = Object.fromEntries(
   [
-    'forge-evm',
-    'forge-tendermint',
-    'forge-solana',
-    'forge-near',
-    'forge-polkadot',
-    'forge-multiversx',
+    ...Object.keys(FORGE_FAMILIES).map((family) => `forge-${family}`),
     'broadcast',
     'transactions',
   ].map((n) => [n, load(n)]),

@@ -28,7 +28,11 @@ import {
   PATH_PARAMETER_IDENTIFIERS,
   STAKING_IDENTIFIERS,
 } from '../../lib/chains/facts';
-import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations';
+import {
+  describeForgeOperation,
+  FORGE_FAMILIES,
+  FORGE_OPERATIONS,
+} from '../../lib/chains/operations';
 import { SNAPSHOT_DATE } from '../sandbox/snapshot.mjs';
 import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 /** @import { Document } from 'yaml' */
@@ -321,13 +325,9 @@ function setIn(doc, keys, value) {
  * @returns {Promise<GeneratedExamples>}
  */
 export async function generateExamples() {
+  // Each family's forge calls (openapi/paths/forge-<family>.yaml), then the calls that follow them.
   const names = [
-    'forge-evm',
-    'forge-tendermint',
-    'forge-solana',
-    'forge-near',
-    'forge-polkadot',
-    'forge-multiversx',
+    ...Object.keys(FORGE_FAMILIES).map((family) => `forge-${family}`),
     'broadcast',
     'transactions',
   ];
