@@ -130,9 +130,32 @@ describe('the content check', () => {
     ).toEqual([
       'content/docs/a.mdx:7:5: the link "/api/operations/getTotalEarnings/#response-201" names ' +
         'the anchor "response-201", which /api/operations/getTotalEarnings/ does not have; did ' +
-        'you mean "response-200"? its anchors: "guides", "parameters", "request-body", ' +
-        '"responses", "code-samples", "response-200", "response-400", "response-401", ' +
-        '"response-422", "response-500"',
+        'you mean "response-200"? its anchors: "guides", "parameters", "responses", ' +
+        '"response-200", "response-400", "response-401", "response-422", "response-500", ' +
+        '"code-samples", "parameter-query-begDate", "parameter-query-endDate", ' +
+        '"parameter-query-wallet"',
+    ]);
+  });
+
+  it("a link to an operation's parameter row, or to the section of the calls to make next", async () => {
+    expect(
+      await check({
+        'content/docs/a.mdx': page(
+          'See [it](/api/operations/getTotalEarnings/#parameter-query-wallet) and ' +
+            '[next](/api/operations/forgeSolStake/#next-calls).',
+        ),
+      }),
+    ).toEqual([]);
+    expect(
+      await check({
+        'content/docs/a.mdx': page('See [it](/api/operations/getTotalEarnings/#next-calls).'),
+      }),
+    ).toEqual([
+      'content/docs/a.mdx:7:5: the link "/api/operations/getTotalEarnings/#next-calls" names the ' +
+        'anchor "next-calls", which /api/operations/getTotalEarnings/ does not have; its ' +
+        'anchors: "guides", "parameters", "responses", "response-200", "response-400", ' +
+        '"response-401", "response-422", "response-500", "code-samples", ' +
+        '"parameter-query-begDate", "parameter-query-endDate", "parameter-query-wallet"',
     ]);
   });
 

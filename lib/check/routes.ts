@@ -1,10 +1,9 @@
 // What a link in the content can reach, known without building: the docs pages read from
 // their sources, the API reference's pages from the description (their anchors as
 // components/OperationPage gives them), the site's other routes under app/, and public/.
-import { SECTION } from '@/components/OperationPage/sections';
+import { operationToc } from '@/components/OperationPage/sections';
 import { loadApiDocument } from '../openapi/document/load';
-import { responseId } from '../openapi/pages/operation';
-import { listOperations } from '../openapi/pages/operation-list';
+import { operationModels, parameterId } from '../openapi/pages/operation';
 import { apiOperationPath, API_SCHEMAS_PATH } from '../urls';
 import type { SourcePage } from './content';
 
@@ -44,18 +43,18 @@ export async function pageRoutes(_root: string, docs: SourcePage[]): Promise<Kno
   // The fragments of /api/ are the interactive reference's own routes (lib/links/check.ts).
   pages.set('/api/', 'any');
   const document = loadApiDocument();
-  for (const { operationId } of listOperations(document)) {
-    const operation = Object.values(document.paths as Record<string, Record<string, unknown>>)
-      .flatMap((item) => Object.values(item))
-      .find((op) => (op as { operationId?: string })?.operationId === operationId) as
-      { responses?: Record<string, unknown> } | undefined;
-    pages.set(
-      apiOperationPath(operationId),
-      new Set([
-        ...Object.values(SECTION).map((section) => section.id),
-        ...Object.keys(operation?.responses ?? {}).map(responseId),
+  // An operation page's anchors: its table of contents (the sections it has, each response) as
+  // the page makes it, guides and code samples counted as there (the check cannot tell), and the
+  // row of each parameter.
+  for (const model of operationModels(document)) {
+    const anchors = [
+      ...operationToc(model, { guides: true, samples: true }).flatMap((entry) => [
+        entry.id,
+        ...entry.children.map((child) => child.id),
       ]),
-    );
+      ...model.parameters.map((parameter) => parameterId(parameter.in, parameter.name)),
+    ];
+    pages.set(apiOperationPath(model.operationId), new Set(anchors));
   }
   const components = document.components as { schemas?: Record<string, unknown> } | undefined;
   pages.set(API_SCHEMAS_PATH, new Set(Object.keys(components?.schemas ?? {})));
