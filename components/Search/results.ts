@@ -1,7 +1,7 @@
 /**
  * From Pagefind's answers to what the dialog lists. One entry per page (an API operation's page
  * among them), in Pagefind's ranked order, except that the entries whose names hold every word of
- * the query come first, the operations among them before the pages that mention them; a page opens at its best-matching heading (an operation at its top), and
+ * the query come first; a page opens at its best-matching heading (an operation at its top), and
  * up to two more matching headings of the same page follow it as sections.
  */
 
@@ -152,8 +152,8 @@ function namesOf(result: PagefindResultData, entry: SearchEntry): (string | unde
  * Pagefind weighs each word of a query by how rare it is on the site, so a word nearly every page
  * holds (an action: "stake", "delegate") counts for almost nothing, and "Polkadot stake" ranked as
  * "Polkadot" (the Polkadot broadcast call first). The entries whose names hold every word of the
- * query move first: the operations the query names ("unstake SOL": the call's own page), then the
- * guides and examples named for it, which mention the call; each group in Pagefind's order.
+ * query move first, each group in Pagefind's order: the chain's operation for that action, the
+ * example named for it, a guide whose keywords name it.
  */
 function namedFirst(
   results: PagefindResultData[],
@@ -163,13 +163,19 @@ function namedFirst(
   const named = entries.map((entry, index) =>
     namesHoldQuery(query, namesOf(results[index], entry)),
   );
+  // A query spelled as a call ("submitHash", "unstakeAll") asks for the call: its operations lead
+  // the named group, before the guides and examples that mention it.
+  const callFirst = CALL_NAME.test(query.trim());
   const tier = (entry: SearchEntry, index: number) =>
-    !named[index] ? 2 : entry.kind !== 'operation' ? 1 : 0;
+    !named[index] ? 2 : callFirst && entry.kind !== 'operation' ? 1 : 0;
   return entries
     .map((entry, index) => ({ entry, tier: tier(entry, index), index }))
     .sort((a, b) => a.tier - b.tier || a.index - b.index)
     .map(({ entry }) => entry);
 }
+
+/** One word written as an API call: lower-case letters, then an upper-case one ("submitHash"). */
+const CALL_NAME = /^[a-z]+[A-Z][A-Za-z]*$/;
 
 export function toEntries(results: PagefindResultData[], query = ''): SearchEntry[] {
   return mixKinds(namedFirst(results, results.map(toEntry), query));
