@@ -16,15 +16,9 @@ import { collectHeadings, mdxParser, readFrontMatter } from '../mdx/remark-page-
 import { checkLinks } from './links';
 import { problemsOfMessage } from './locate';
 import { pageRoutes } from './routes';
+import type { Problem, SourcePage } from './types';
 
-/** One mistake: where it is and what to do about it. */
-export interface Problem {
-  /** Relative to the project, "/" separators. */
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
+export type { Problem, SourcePage } from './types';
 
 /** `file:line:column: message`, the form editors and terminals turn into a link. */
 export function formatProblem({ file, line, column, message }: Problem) {
@@ -79,16 +73,6 @@ function cleanName(name: string) {
     .replace(/\s+/g, '-')
     .replace(/[^A-Za-z0-9._-]/g, '')
     .toLowerCase();
-}
-
-/** A page read from its source: its id, where it is served, its tree (undefined when it does not parse). */
-export interface SourcePage {
-  file: string;
-  id: string;
-  route: string;
-  tree?: Root;
-  ids: Set<string>;
-  unlisted: boolean;
 }
 
 /** Reads one doc: its MDX parse, front matter and heading ids, each mistake as a problem. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { closestKey } from '../validation/messages';
-import type { Problem, SourcePage } from './content';
+import type { Problem, SourcePage } from './types';
 import type { KnownRoutes } from './routes';
 
 /** The page a link's path names, with or without its trailing slash. */

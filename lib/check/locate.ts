@@ -1,6 +1,6 @@
 // Where a mistake that a validator names by its key path ("navbar.items[1].lable") stands in
 // the file an author wrote, so the content check can print it as file:line:column.
-import type { Problem } from './content';
+import type { Problem } from './types';
 
 /** The line and column of `key:` in a source text (its first occurrence), else 1:1. */
 function locateKey(text: string, keys: string[]): { line: number; column: number } {

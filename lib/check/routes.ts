@@ -5,7 +5,7 @@ import { operationToc } from '@/components/OperationPage/sections';
 import { loadApiDocument } from '../openapi/document/load';
 import { operationModels, parameterId } from '../openapi/pages/operation';
 import { apiOperationPath, API_SCHEMAS_PATH } from '../urls';
-import type { SourcePage } from './content';
+import type { SourcePage } from './types';
 
 export interface KnownRoutes {
   /** Each page by its route ("/docs/support/") with its anchors; "any" where they are not known. */
