@@ -145,15 +145,21 @@ describe('the command: every caller-given name is bad input (exit 3) with a mess
     for (const name of NAMES) {
       expect(await run(['--operation', name, ...files]), name).toEqual({
         code: 3,
-        err: `check-transaction: cannot check this answer (unknown-operation): ${name} is not a forge operation of the API.\n`,
+        err:
+          'check-transaction: cannot check this answer (unknown-operation): ' +
+          `${name} is not a forge operation of the API.\n`,
       });
       expect(await run([], { ...pol, operationId: name }), name).toEqual({
         code: 3,
-        err: `check-transaction: cannot check this answer (unknown-operation): ${name} is not a forge operation of the API.\n`,
+        err:
+          'check-transaction: cannot check this answer (unknown-operation): ' +
+          `${name} is not a forge operation of the API.\n`,
       });
       expect(await run(['-o', 'forgePolStake', '-i', name, ...files]), name).toEqual({
         code: 3,
-        err: `check-transaction: cannot check this answer (unknown-operation): ${name} is not a staking identifier of forgePolStake (POL).\n`,
+        err:
+          'check-transaction: cannot check this answer (unknown-operation): ' +
+          `${name} is not a staking identifier of forgePolStake (POL).\n`,
       });
       const argument = await run([name, 'x', ...files]);
       expect(argument.code, name).toBe(3);

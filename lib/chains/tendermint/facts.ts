@@ -4,8 +4,8 @@
 // cosmos/chain-registry at commit 627bbab (`registry`): chain_id, bech32_prefix, slip44 (the BIP-44
 // coin type), the staking token of assetlist.json with its display exponent (decimals) and symbol,
 // fees.fee_tokens[0].average_gas_price and high_gas_price (but FET's: `gasPriceSource`), the
-// explorer's tx_page (Mintscan's, else the first listed), and the registry's status of the chain. Operator addresses are the account prefix + `valoper`,
-// except Crypto.org (`crocncl`) and IRISnet (`iva`: irishub's Bech32PrefixValAddr).
+// explorer's tx_page (Mintscan's, else the first listed), and the registry's status of the chain.
+// Operator addresses are the account prefix + `valoper`, except Crypto.org (`crocncl`) and IRISnet (`iva`: irishub's Bech32PrefixValAddr).
 import type { Limit, Signing, Timing } from '../base/fact-types';
 
 /** The chain-registry at the commit these facts were read from. */

@@ -41,9 +41,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!operation) return {};
   const call = `${operation.method.toUpperCase()} ${operation.path}`;
   const path = apiOperationPath(operation.operationId);
+  const lead = operation.description && firstSentence(operation.description);
   return {
     title: operation.summary,
-    description: `${call}: ${operation.description ? (firstSentence(operation.description) ?? operation.summary) : operation.summary}`,
+    description: `${call}: ${lead || operation.summary}`,
     alternates: {
       canonical: path,
       // The page as Markdown (scripts/build/llms.mjs writes it).
