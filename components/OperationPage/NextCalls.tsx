@@ -12,7 +12,7 @@ import styles from './styles.module.css';
  */
 export default function NextCalls({ calls }: { calls: NextCallModel[] }) {
   return (
-    <section aria-labelledby={SECTION.nextCalls.id}>
+    <section aria-labelledby={SECTION.nextCalls.id} data-pagefind-ignore="">
       <h2 id={SECTION.nextCalls.id}>{SECTION.nextCalls.title}</h2>
       <ul className={styles.nextCalls}>
         {calls.map((call) => (
