@@ -15,7 +15,9 @@ import {
   resolvePointer,
   type JsonObject,
 } from '@/lib/openapi/document/walk';
-import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from '../examples/sign.mjs';
+import { factsOf } from '@/lib/chains/facts';
+import type { Signed } from '../examples/sign.mjs';
+import { sandboxModule } from './chain.mjs';
 import { nearKeyPair } from '../examples/test-keys.mjs';
 import { document, forgeExamples, sandboxFixture, type ParsedJson } from './test-support';
 
@@ -79,42 +81,35 @@ function target(link: JsonObject, exchange: Exchange): { operationId: string; ur
   return { operationId, url: query.size ? `${filled}?${query}` : filled };
 }
 
-/** The signed transaction and its hash, as the family's signer makes them from a forge answer. */
-async function sign(family: string, transaction: ParsedJson) {
-  switch (family) {
-    case 'SOL':
-      return signSol(transaction.hash);
-    case 'EGLD':
-      return signEgld(transaction);
-    case 'DOT':
-      return signDot(transaction.extrinsicHex);
-    case 'ATOM':
-      return signTendermintDirect(transaction, 'ATOM');
-    case 'POL':
-      return {
-        encodedTransaction: undefined,
-        txHash: signEvm(transaction.serializedUnsignedTx).txHash,
-      };
-    case 'NEAR': {
-      const params = transaction.actions[0].params;
-      const action = actionCreators.functionCall(
-        params.methodName,
-        params.args,
-        BigInt(params.gas),
-        BigInt(params.deposit),
-      );
-      const tx = createTransaction(
-        transaction.signerId,
-        nearKeyPair().getPublicKey(),
-        transaction.receiverId,
-        1n,
-        [action],
-        new Uint8Array(32),
-      );
-      return { encodedTransaction: undefined, txHash: baseEncode(sha256(encodeTransaction(tx))) };
-    }
+/**
+ * The signed transaction and its hash, as the example programs sign a forge answer: with the test
+ * key of the identifier's family (its sandbox module's exampleSigner). NEAR's wallet sends the
+ * transaction itself: only its hash is made here. POL's is sent by the client and told by hash.
+ */
+async function sign(identifier: string, transaction: ParsedJson) {
+  if (identifier === 'NEAR') {
+    const params = transaction.actions[0].params;
+    const action = actionCreators.functionCall(
+      params.methodName,
+      params.args,
+      BigInt(params.gas),
+      BigInt(params.deposit),
+    );
+    const tx = createTransaction(
+      transaction.signerId,
+      nearKeyPair().getPublicKey(),
+      transaction.receiverId,
+      1n,
+      [action],
+      new Uint8Array(32),
+    );
+    return { encodedTransaction: undefined, txHash: baseEncode(sha256(encodeTransaction(tx))) };
   }
-  throw new Error(`no signer for ${family}`);
+  const { exampleSigner } = await sandboxModule(factsOf(identifier)!.family);
+  const signed = await exampleSigner.sign!(transaction, identifier);
+  return identifier === 'POL'
+    ? { encodedTransaction: undefined, txHash: signed.txHash }
+    : (signed as Signed);
 }
 
 const FAMILIES = [
