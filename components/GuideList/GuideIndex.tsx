@@ -3,7 +3,7 @@ import MethodBadge from '@/components/MethodBadge';
 import styles from '@/components/DocsShell/index-page.module.css';
 import type { ApiOperation } from '@/lib/openapi/pages/operation-list';
 import { apiGuidesPath, apiOperationPath } from '@/lib/urls';
-import { SECTION } from '@/components/OperationPage/sections';
+import { SECTION } from '@/lib/openapi/pages/sections';
 
 interface GuideIndexProps {
   /** Each operation that guides call, with how many do and whether its page names them all. */

@@ -4,7 +4,8 @@ import { responseId, type MediaModel, type OperationModel } from '@/lib/openapi/
 import { SEARCH_WEIGHT } from '@/lib/search-index';
 import Examples from './Examples';
 import Markdown from './Markdown';
-import { SECTION, statusTitle } from './sections';
+import { statusTitle } from '@/lib/openapi/pages/operation';
+import { SECTION } from '@/lib/openapi/pages/sections';
 import styles from './styles.module.css';
 
 /**

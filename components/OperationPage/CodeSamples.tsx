@@ -1,7 +1,7 @@
 import HighlightedCodeBlock from '@/components/CodeBlock/Highlighted';
 import CodeTabs, { CodeTab } from '@/components/CodeTabs';
 import { API_KEY_PLACEHOLDER, type CodeSample } from '@/lib/openapi/pages/code-samples';
-import { SECTION } from './sections';
+import { SECTION } from '@/lib/openapi/pages/sections';
 
 /**
  * The request example as code in each language (lib/openapi/pages/code-samples.ts), highlighted at

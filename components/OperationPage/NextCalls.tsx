@@ -3,7 +3,7 @@ import MethodBadge from '@/components/MethodBadge';
 import type { NextCallModel } from '@/lib/openapi/pages/operation';
 import { apiOperationPath } from '@/lib/urls';
 import Markdown from './Markdown';
-import { SECTION } from './sections';
+import { SECTION } from '@/lib/openapi/pages/sections';
 import styles from './styles.module.css';
 
 /**

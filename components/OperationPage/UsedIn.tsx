@@ -1,7 +1,7 @@
 import Link from '@/components/Link';
 import type { GuideLink } from '@/lib/openapi/pages/guides';
 import { apiGuidesPath } from '@/lib/urls';
-import { SECTION } from './sections';
+import { SECTION } from '@/lib/openapi/pages/sections';
 
 interface UsedInProps {
   operationId: string;

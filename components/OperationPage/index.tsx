@@ -15,7 +15,7 @@ import CodeSamples from './CodeSamples';
 import Markdown from './Markdown';
 import NextCalls from './NextCalls';
 import Parameters from './Parameters';
-import { operationToc, SECTION } from './sections';
+import { operationToc, SECTION } from '@/lib/openapi/pages/sections';
 import TryItLink from './TryItLink.client';
 import UsedIn from './UsedIn';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 // What a link in the content can reach, known without building: the docs pages read from
 // their sources, the API reference's pages from the description (their anchors as
 // components/OperationPage gives them), the site's other routes under app/, and public/.
-import { operationToc } from '@/components/OperationPage/sections';
+import { operationToc } from '@/lib/openapi/pages/sections';
 import { loadApiDocument } from '../openapi/document/load';
 import { operationModels, parameterId } from '../openapi/pages/operation';
 import { apiOperationPath, API_SCHEMAS_PATH } from '../urls';

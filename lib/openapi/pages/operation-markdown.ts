@@ -19,6 +19,7 @@ import {
 import type { GuideLink } from './guides';
 import { statusTitle, type ExampleModel, type MediaModel, type OperationModel } from './operation';
 import type { FieldNode } from './schema-tree';
+import { SECTION } from './sections';
 
 export interface MarkdownLinks {
   /** The absolute URL of a guide (its own Markdown copy). */
@@ -154,7 +155,7 @@ export function operationMarkdown(
   if (model.description) lines.push(model.description.trim(), '');
   if (guides.length) {
     lines.push(
-      '## Guides and examples',
+      `## ${SECTION.guides.title}`,
       '',
       ...guides.map((guide) => `- [${guide.title}](${links.guide(guide)})`),
       '',
@@ -167,7 +168,7 @@ export function operationMarkdown(
   }
   if (model.parameters.length)
     lines.push(
-      '## Parameters',
+      `## ${SECTION.parameters.title}`,
       '',
       ...model.parameters.flatMap((parameter) =>
         fieldLines(parameterField(parameter, parameter.in), links, 0),
@@ -177,14 +178,14 @@ export function operationMarkdown(
   if (model.requestBody) {
     const body = model.requestBody;
     lines.push(
-      '## Request body',
+      `## ${SECTION.requestBody.title}`,
       '',
       `${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${inline(body.description)}` : ''}`,
       '',
       ...mediaBlocks(body.content, links, 'Request example'),
     );
   }
-  lines.push('## Responses', '');
+  lines.push(`## ${SECTION.responses.title}`, '');
   for (const response of model.responses) {
     lines.push(`### ${statusTitle(response.status)}`, '', response.description.trim(), '');
     if (response.headers.length)
@@ -197,7 +198,7 @@ export function operationMarkdown(
     lines.push(...mediaBlocks(response.content, links, 'Response example'));
   }
   if (model.next.length) {
-    lines.push('## What to call next', '');
+    lines.push(`## ${SECTION.nextCalls.title}`, '');
     for (const call of model.next) {
       const values = call.parameters.map(
         (parameter) => `${code(parameter.name)} is ${parameter.source}`,
@@ -211,7 +212,7 @@ export function operationMarkdown(
     lines.push('');
   }
   if (samples.length) {
-    lines.push('## Code samples', '');
+    lines.push(`## ${SECTION.codeSamples.title}`, '');
     for (const sample of samples)
       lines.push(`**${sample.label}**`, '', `\`\`\`${sample.highlight}`, sample.source, '```', '');
   }

@@ -1,14 +1,10 @@
 import type { TocItem } from '@/lib/docs/page-data';
-import {
-  REQUEST_BODY_ID,
-  responseId,
-  statusTitle,
-  type OperationModel,
-} from '@/lib/openapi/pages/operation';
+import { REQUEST_BODY_ID, responseId, statusTitle, type OperationModel } from './operation';
 
-export { statusTitle };
-
-/** The sections of an operation page, their ids (anchors that stay stable) and headings. */
+/**
+ * The sections of an operation page, their ids (anchors that stay stable) and headings: the page,
+ * its Markdown copy and the content check's anchors read them here.
+ */
 export const SECTION = {
   guides: { id: 'guides', title: 'Guides and examples' },
   parameters: { id: 'parameters', title: 'Parameters' },
