@@ -1,7 +1,7 @@
 // The /api measurements of `npm run bench`: axe with the interactive reference open,
 // and taps timed under Lighthouse's mobile throttling as DevTools applies it (also used by the
 // operation pages' measurements, scripts/bench/operation-pages.mjs).
-import AxeBuilder from '@axe-core/playwright';
+import { violations as axeViolations } from '../support/axe.mjs';
 import { launchChromium } from '../support/local.mjs';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -36,7 +36,7 @@ export async function axeWithElementsOpen(base) {
         await page.goto(base + AXE_ROUTE);
         await page.locator('.sl-elements h1').waitFor({ state: 'visible', timeout: 30_000 });
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const violations = await axeViolations(page, { tags: AXE_TAGS });
         rows.push({
           mode,
           width,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { EVERY_RULE, findings } from './axe';
+import { EVERY_RULE, findings } from '../../scripts/support/axe.mjs';
 import { baseUrl, closeBrowser, newPage, openPage, sitemapRoutes } from './harness';
 
 afterAll(closeBrowser);

@@ -20,7 +20,7 @@ import {
   recordRequests,
   withPage,
 } from './elements';
-import { axeOn } from './axe';
+import { findings } from '../../scripts/support/axe.mjs';
 import { baseUrl, closeBrowser } from './harness';
 
 afterAll(closeBrowser);
@@ -390,8 +390,6 @@ describe('Elements stays on /api', () => {
 
 describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practices)', () => {
   const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  const summary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
   for (const mode of ['light', 'dark'] as const) {
     it(`has no violations in the server-rendered reference in ${mode} mode`, async () => {
@@ -399,8 +397,7 @@ describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practic
         '/api',
         { localStorage: { [STORAGE_KEYS.colorMode]: mode } },
         async ({ page }) => {
-          const results = await axeOn(page).withTags(TAGS).analyze();
-          expect(summary(results.violations)).toEqual([]);
+          expect(await findings(page, { tags: TAGS })).toEqual([]);
         },
       );
     });
@@ -415,8 +412,7 @@ describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practic
               timeout: ELEMENTS_SHOWN_TIMEOUT_MS,
             });
             await page.waitForLoadState('networkidle');
-            const operation = await axeOn(page).withTags(TAGS).analyze();
-            expect(summary(operation.violations)).toEqual([]);
+            expect(await findings(page, { tags: TAGS })).toEqual([]);
             // A GET with query parameters: Try It shows a form of its own.
             await page.evaluate(() => (window.location.hash = '#/operations/getEarningsByDay'));
             await elementsTitle(page, 'Daily earnings per token').waitFor({
@@ -427,8 +423,7 @@ describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practic
               .getByRole('button', { name: 'Send API Request' })
               .waitFor();
             await page.waitForLoadState('networkidle');
-            const withForm = await axeOn(page).withTags(TAGS).analyze();
-            expect(summary(withForm.violations)).toEqual([]);
+            expect(await findings(page, { tags: TAGS })).toEqual([]);
           },
         );
       });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCommitDates } from '@/lib/git/last-updated';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { findings } from './axe';
+import { findings } from '../../scripts/support/axe.mjs';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);

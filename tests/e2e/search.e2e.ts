@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { axeOn } from './axe';
+import { findings } from '../../scripts/support/axe.mjs';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -128,26 +128,22 @@ describe('search: accessibility', () => {
         await page.getByRole('button', { name: /Search/ }).click();
         await search(page, 'SOL unstake');
         await page.keyboard.press('ArrowDown');
-        const results = await axeOn(page)
-          .include('dialog')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        const found = await findings(page, {
+          include: 'dialog',
+          tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        });
+        expect(found).toEqual([]);
       },
     );
   }
 
   it("the search button's name contains its visible text (label-content-name-mismatch)", async () => {
     const { page } = await openPage('/docs/welcome');
-    const results = await axeOn(page)
-      .include('header')
-      .withRules(['label-content-name-mismatch'])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    const found = await findings(page, {
+      include: 'header',
+      rules: ['label-content-name-mismatch'],
+    });
+    expect(found).toEqual([]);
     await expect(page.getByRole('button', { name: 'Search Ctrl K' }).count()).resolves.toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { findings } from '../../scripts/support/axe.mjs';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -19,12 +20,11 @@ describe('"Was this page helpful?" on a docs page', () => {
     await expect(yes.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(yes.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     expect(requested).toEqual([]);
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const results = await new AxeBuilder({ page })
-      .include('[role="group"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const found = await findings(page, {
+      include: '[role="group"]',
+      tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    });
+    expect(found).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

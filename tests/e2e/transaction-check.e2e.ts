@@ -15,7 +15,7 @@ import { forgeExamples } from '@/lib/chains/check/examples';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import * as DOT from '@/lib/chains/polkadot/forge';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
-import { findings } from './axe';
+import { findings } from '../../scripts/support/axe.mjs';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';
 
 afterAll(closeBrowser);
