@@ -79,6 +79,9 @@ export async function newPage(
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.localStorage);
   }
+  // Playwright gives up on a navigation or an element after 30 s; two test files side by side on
+  // a busy machine can take longer than that for a large page, which is slow, not broken.
+  context.setDefaultTimeout(120_000);
   owner.onTestFinished(() => context.close());
   const page = await context.newPage();
   const errors: string[] = [];
@@ -95,6 +98,23 @@ export async function newPage(
  */
 export function untilHydrated(page: Page): Promise<void> {
   return page.getByRole('button', { name: /^Switch to / }).waitFor();
+}
+
+/**
+ * From light to dark mode in the loaded page, as a reader does it: one press on the color mode
+ * switch, once the page has hydrated. Resolves when the page is dark and no transition runs.
+ */
+export async function switchLightToDark(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Switch to dark mode (currently light mode)' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** newPage() at baseUrl + path (or an absolute URL), loaded. */
