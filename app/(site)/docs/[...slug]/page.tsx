@@ -79,6 +79,9 @@ export default async function DocRoute({ params }: Params) {
   }
   const doc = getDocBySlug(slug);
   if (!doc) notFound();
+  // In development only: the build runs the whole check before it starts, and stops on a problem.
+  if (process.env.NODE_ENV === 'development')
+    await (await import('@/lib/check/dev')).assertNoContentProblems(doc.file);
   const { default: Content } = await loadPage(doc.file.replace(/^content\/|\.mdx$/g, ''));
   const { previous, next } = prevNext(getDocsSidebar(doc.version), doc.id);
   return (
