@@ -20,6 +20,7 @@ describe('the search metadata of an operation', () => {
         tag: 'Solana',
         summary: 'Withdraw SOL from a stake account',
         keywords: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
+        call: 'SOL Solana transactions forge withdraw forgeSolWithdraw',
       });
       expect(metadataOf('getStatus')).toMatchObject({ method: 'GET', path: '/status' });
     },
@@ -88,6 +89,21 @@ describe('the keywords an operation page gives the search index', () => {
   });
 });
 
+describe('the names of the call itself (the call metadata, which the ranking weighs)', () => {
+  it("are its keywords, without a family's shared route's chains one by one", () => {
+    expect(metadataOf('forgeNearWithdraw').call).toBe(
+      'NEAR transactions forge withdraw forgeNearWithdraw',
+    );
+    expect(metadataOf('forgeTendermintStake').call).toBe(
+      'Cosmos Cosmos SDK Tendermint transactions forge stake forgeTendermintStake',
+    );
+    expect(metadataOf('broadcastTendermintTransaction').call).toBe(
+      'Cosmos Cosmos SDK Tendermint transactions broadcast broadcastTendermintTransaction',
+    );
+    expect(metadataOf('getTransaction').call).toBe('transaction getTransaction');
+  });
+});
+
 describe('the search metadata put into a page for the index', () => {
   const metadata = {
     operationId: 'a&b',
@@ -96,6 +112,7 @@ describe('the search metadata put into a page for the index', () => {
     tag: 'T',
     summary: 'S',
     keywords: 'K',
+    call: 'C',
   };
   const block =
     '<div hidden data-pagefind-ignore><span ' +
@@ -103,7 +120,7 @@ describe('the search metadata put into a page for the index', () => {
     'data-pagefind-meta="method">GET</span><span ' +
     'data-pagefind-meta="path">/v1/&lt;x&gt;</span><span ' +
     'data-pagefind-meta="tag">T</span><span data-pagefind-meta="summary">S</span><span ' +
-    'data-pagefind-meta="keywords">K</span></div>';
+    'data-pagefind-meta="keywords">K</span><span data-pagefind-meta="call">C</span></div>';
 
   it(
     'goes first into the element carrying data-pagefind-body, its text escaped; an inline ' +

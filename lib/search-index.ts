@@ -37,13 +37,17 @@ function namesOf(identifier: string): string[] {
   return facts ? [facts.name, ...facts.aliases, facts.token.symbol] : [];
 }
 
-/** The chains an operation acts on, by identifier, name and family; none for an operation of no chain. */
-function chainNames(operation: OperationModel): string[] {
+/**
+ * The chains an operation acts on: `own`, the names of its chain by identifier and name, or of its
+ * family (Cosmos, Tendermint) on a family's shared route, and `each`, the identifiers and names of
+ * every chain a shared route serves. None for an operation of no chain.
+ */
+function chainsOf(operation: OperationModel): { own: string[]; each: string[] } {
   const segments = operation.path.split('/');
   const fixed = segments.find(
     (segment) => segment in IDENTIFIERS && !PATH_PARAMETER_IDENTIFIERS.includes(segment),
   );
-  if (fixed) return [...new Set([fixed, ...namesOf(fixed)])];
+  if (fixed) return { own: [...new Set([fixed, ...namesOf(fixed)])], each: [] };
   // A path parameter whose values are the identifiers of a family's shared route (`{stakingIdentifier}`):
   // the family by the names readers give it (Cosmos, Tendermint), then each chain.
   const identifiers = operation.parameters
@@ -53,22 +57,27 @@ function chainNames(operation: OperationModel): string[] {
       (value): value is string =>
         typeof value === 'string' && PATH_PARAMETER_IDENTIFIERS.includes(value),
     );
-  if (identifiers.length === 0) return [];
-  const families = [
-    ...new Set(
-      identifiers.flatMap((identifier) => familyFacts(IDENTIFIERS[identifier].family).aliases),
-    ),
-  ];
-  return [
-    ...families,
-    ...identifiers,
-    ...new Set(
-      identifiers.flatMap((identifier) =>
-        namesOf(identifier).filter((name) => name !== identifier),
+  const families = identifiers.flatMap(
+    (identifier) => familyFacts(IDENTIFIERS[identifier].family).aliases,
+  );
+  return {
+    own: [...new Set(families)],
+    each: [
+      ...identifiers,
+      ...new Set(
+        identifiers.flatMap((identifier) =>
+          namesOf(identifier).filter((name) => name !== identifier),
+        ),
       ),
-    ),
-  ];
+    ],
+  };
 }
+
+/** The words of an operation's path (its action: `stake`, `unstakeAll`, `submitHash`), whole. */
+const pathWordsOf = (operation: OperationModel) =>
+  operation.path
+    .split('/')
+    .filter((segment) => segment && segment !== 'v1' && !segment.startsWith('{'));
 
 /**
  * The words a reader names an operation by, besides its summary: its chain by identifier, name
@@ -78,10 +87,22 @@ function chainNames(operation: OperationModel): string[] {
  * the search dialog puts first the results whose names hold every word of a query.
  */
 function operationKeywords(operation: OperationModel): string {
-  const pathWords = operation.path
-    .split('/')
-    .filter((segment) => segment && segment !== 'v1' && !segment.startsWith('{'));
-  return [...new Set([...chainNames(operation), ...pathWords, operation.operationId])].join(' ');
+  const { own, each } = chainsOf(operation);
+  return [...new Set([...own, ...each, ...pathWordsOf(operation), operation.operationId])].join(
+    ' ',
+  );
+}
+
+/**
+ * The words that name the operation itself (the `call` metadata, which only operations have and
+ * the search ranking weighs: components/Search/pagefind.ts): its keywords without the chains of a
+ * family's shared route one by one. "Solana stake" then finds the Solana calls among the pages that
+ * say Solana and stake everywhere, while "Osmosis" still finds the Osmosis section of its chain's
+ * page before the six Cosmos calls that serve Osmosis among 33 chains.
+ */
+function operationCall(operation: OperationModel): string {
+  const { own } = chainsOf(operation);
+  return [...new Set([...own, ...pathWordsOf(operation), operation.operationId])].join(' ');
 }
 
 /** The metadata (`data-pagefind-meta`) the search dialog shows an operation's result with and ranks it by. */
@@ -93,6 +114,7 @@ export interface OperationSearchMetadata {
   tag: string;
   summary: string;
   keywords: string;
+  call: string;
 }
 
 /**
@@ -107,6 +129,7 @@ export function operationSearchMetadata(operation: OperationModel): OperationSea
     tag: operation.tag,
     summary: operation.summary,
     keywords: operationKeywords(operation),
+    call: operationCall(operation),
   };
 }
 

@@ -17,11 +17,15 @@ export interface Pagefind {
 
 /**
  * Ranking, tuned on tests/search/ranking-queries.json: API operations are short records and
- * guides are long pages, so the length of a page counts for much less than Pagefind's default (0.75).
- * Metadata keeps Pagefind's weights (a match in the title 5, in another field such as `keywords` 1):
- * the keywords rank through the dialog (results.ts), which lists first the results they name.
+ * guides are long pages, so the length of a page counts for less than Pagefind's default (0.75),
+ * though enough that "transaction status" finds the look-up call before the long examples that
+ * poll a status. Metadata keeps Pagefind's weights (a match in the title 5, in another field such
+ * as `keywords` 1) but for `call`, the names of an operation alone (lib/search-index.ts), which
+ * weighs 3: "Solana stake" then lists the Solana calls among the Solana guides and examples,
+ * whose titles and keywords hold both words too. Which of the calls a query names is for the
+ * dialog to say (results.ts): Pagefind weighs "stake" by how rare it is, and it is everywhere.
  */
-export const SEARCH_RANKING = { pageLength: 0.2 };
+export const SEARCH_RANKING = { pageLength: 0.35, metaWeights: { call: 3 } };
 
 /**
  * The index's script, as a site path: it is imported by URL, past the bundler, so

@@ -236,27 +236,107 @@ describe('search results as the dialog lists them', () => {
   });
 });
 
-describe('a query spelled as a call', () => {
-  const named = (result: PagefindResultData, keywords: string) => ({
-    ...result,
-    meta: { ...result.meta, keywords },
+/** An operation's result as the index gives it: summary, path, keywords (lib/search-index.ts). */
+const call = (id: string, path: string, summary: string, keywords: string): PagefindResultData => ({
+  ...operation(id),
+  meta: { ...operation(id).meta, path, summary, keywords },
+});
+const example = (url: string, title: string, keywords: string): PagefindResultData => ({
+  ...guide(url),
+  meta: { title, keywords },
+});
+
+describe('a query naming an operation', () => {
+  const urlsFor = (results: PagefindResultData[], query: string) =>
+    toEntries(results, query).map((entry) => entry.url);
+
+  it('lists the call before the example named for it, whatever Pagefind ranked first', () => {
+    const results = [
+      example(
+        '/docs/examples/sol-unstaking-example/',
+        'Solana unstaking example',
+        'SOL, Solana, unstake, deactivate, stake account, epoch',
+      ),
+      call(
+        'forgeSolWithdraw',
+        '/v1/transactions/SOL/forge/withdraw',
+        'Withdraw SOL from a stake account',
+        'SOL Solana transactions forge withdraw forgeSolWithdraw',
+      ),
+      call(
+        'forgeSolUnstake',
+        '/v1/transactions/SOL/forge/unstake',
+        'Deactivate a stake account',
+        'SOL Solana transactions forge unstake forgeSolUnstake',
+      ),
+    ];
+    for (const query of ['unstake SOL', 'SOL unstake', 'deactivate Solana'])
+      expect(urlsFor(results, query)).toEqual([
+        '/api/operations/forgeSolUnstake/',
+        '/docs/examples/sol-unstaking-example/',
+        '/api/operations/forgeSolWithdraw/',
+      ]);
   });
-  it('lists the operation that names it before an example that mentions it, whatever Pagefind ranked first', () => {
-    const example = named(
-      { ...guide('/docs/examples/near-staking-example/'), meta: { title: 'NEAR staking example' } },
-      'NEAR submitHash',
-    );
-    const call = named(operation('submitTransactionHash'), 'transaction submitHash');
-    expect(toEntries([example, call], 'submitHash').map((entry) => entry.url)).toEqual([
-      '/api/operations/submitTransactionHash/',
-      '/docs/examples/near-staking-example/',
+
+  it("takes the action from the path or the summary's verb, not any word of the summary", () => {
+    const results = [
+      example('/docs/examples/sol-staking-example/', 'Solana staking example', 'SOL, Solana'),
+      call(
+        'forgeSolRedelegate',
+        '/v1/transactions/SOL/forge/redelegate',
+        'Delegate a stake account to another validator',
+        'SOL Solana transactions forge redelegate forgeSolRedelegate',
+      ),
+      call(
+        'forgeSolStake',
+        '/v1/transactions/SOL/forge/stake',
+        'Stake SOL with a validator',
+        'SOL Solana transactions forge stake forgeSolStake',
+      ),
+    ];
+    // "stake account" names the redelegation's subject, not what it does.
+    expect(urlsFor(results, 'Solana stake')).toEqual([
+      '/api/operations/forgeSolStake/',
+      '/docs/examples/sol-staking-example/',
+      '/api/operations/forgeSolRedelegate/',
     ]);
-    // Words as a reader types them keep Pagefind's order among the entries that name them.
-    expect(toEntries([example, call], 'submit hash').map((entry) => entry.url)[0]).toBe(
-      '/docs/examples/near-staking-example/',
-    );
+    expect(urlsFor(results, 'redelegate SOL')[0]).toBe('/api/operations/forgeSolRedelegate/');
+  });
+
+  it("names no call by a chain alone: Pagefind's order stands", () => {
+    const results = [
+      example('/docs/chains/tendermint/', 'Cosmos SDK chains', 'Cosmos, Osmosis, OSMO'),
+      call(
+        'forgeTendermintStake',
+        '/v1/transactions/{stakingIdentifier}/forge/stake',
+        'Delegate to a validator',
+        'Cosmos Tendermint ATOM OSMO Osmosis transactions forge stake forgeTendermintStake',
+      ),
+    ];
+    expect(urlsFor(results, 'Osmosis')).toEqual([
+      '/docs/chains/tendermint/',
+      '/api/operations/forgeTendermintStake/',
+    ]);
+    expect(urlsFor(results, 'delegate Osmosis')[0]).toBe('/api/operations/forgeTendermintStake/');
+  });
+
+  it('reads a call spelled as one word or as the words a reader types, and its id', () => {
+    const results = [
+      example('/docs/examples/near-staking-example/', 'NEAR staking example', 'NEAR submitHash'),
+      call(
+        'submitTransactionHash',
+        '/v1/transaction/submitHash',
+        'Report the hash of a transaction you broadcast yourself',
+        'transaction submitHash submitTransactionHash',
+      ),
+    ];
+    for (const query of ['submitHash', 'submit hash', 'submitTransactionHash'])
+      expect(urlsFor(results, query)).toEqual([
+        '/api/operations/submitTransactionHash/',
+        '/docs/examples/near-staking-example/',
+      ]);
     // An entry the query does not name stays after the named ones.
-    expect(toEntries([call, example], 'NEAR').map((entry) => entry.url)).toEqual([
+    expect(urlsFor([results[1], results[0]], 'NEAR')).toEqual([
       '/docs/examples/near-staking-example/',
       '/api/operations/submitTransactionHash/',
     ]);

@@ -1,8 +1,9 @@
 /**
  * From Pagefind's answers to what the dialog lists. One entry per page (an API operation's page
- * among them), in Pagefind's ranked order, except that the entries whose names hold every word of
- * the query come first; a page opens at its best-matching heading (an operation at its top), and
- * up to two more matching headings of the same page follow it as sections.
+ * among them), in Pagefind's ranked order, except that the operations a query names come first,
+ * then the other entries whose names hold every word of the query; a page opens at its
+ * best-matching heading (an operation at its top), and up to two more matching headings of the
+ * same page follow it as sections.
  */
 
 export interface PagefindLocation {
@@ -149,33 +150,60 @@ function namesOf(result: PagefindResultData, entry: SearchEntry): (string | unde
 }
 
 /**
+ * The words that say what an operation does, as against what it acts on: its summary's first word
+ * (its verb: "Delegate", "Deactivate", "Join"), its path's last word (`unstake`, `claimRewards`,
+ * `submitHash`) and its id. Other words of its names (a chain, "stake account") are shared by
+ * calls that do other things.
+ */
+function actionsOf(entry: SearchEntry & { kind: 'operation' }): string[] {
+  const pathWords = entry.path.split('/').filter((word) => word && !word.startsWith('{'));
+  return [entry.title.split(/\s+/)[0], pathWords.at(-1), entry.operationId].filter(
+    (word): word is string => Boolean(word),
+  );
+}
+
+/**
+ * Whether a query names an operation: its names hold every word of the query, and one word (or two
+ * written together) is what the operation does. "unstake SOL" names the Solana unstake call,
+ * not the Solana withdraw call whose summary says "stake account"; "Osmosis" names no call.
+ */
+export function queryNamesOperation(
+  query: string,
+  names: (string | undefined)[],
+  actions: string[],
+): boolean {
+  if (!namesHoldQuery(query, names)) return false;
+  const wanted = wordsOf(query, /\s+/);
+  const held = actions.flatMap((action) => wordsOf(action, /\s+/));
+  const holds = (word: string) => held.some((action) => isFormOf(stemOf(word), action));
+  return wanted.some(
+    (word, index) => holds(word) || (index + 1 < wanted.length && holds(word + wanted[index + 1])),
+  );
+}
+
+/**
  * Pagefind weighs each word of a query by how rare it is on the site, so a word nearly every page
  * holds (an action: "stake", "delegate") counts for almost nothing, and "Polkadot stake" ranked as
- * "Polkadot" (the Polkadot broadcast call first). The entries whose names hold every word of the
- * query move first, each group in Pagefind's order: the chain's operation for that action, the
- * example named for it, a guide whose keywords name it.
+ * "Polkadot" (the Polkadot broadcast call first). The dialog lists first the operations a query
+ * names (queryNamesOperation: the call's own page), then the other entries whose names hold every
+ * word of the query (the example named for that action, a guide whose keywords name it), then the
+ * rest; each group in Pagefind's order.
  */
 function namedFirst(
   results: PagefindResultData[],
   entries: SearchEntry[],
   query: string,
 ): SearchEntry[] {
-  const named = entries.map((entry, index) =>
-    namesHoldQuery(query, namesOf(results[index], entry)),
-  );
-  // A query spelled as a call ("submitHash", "unstakeAll") asks for the call: its operations lead
-  // the named group, before the guides and examples that mention it.
-  const callFirst = CALL_NAME.test(query.trim());
-  const tier = (entry: SearchEntry, index: number) =>
-    !named[index] ? 2 : callFirst && entry.kind !== 'operation' ? 1 : 0;
+  const tier = (entry: SearchEntry, index: number) => {
+    const names = namesOf(results[index], entry);
+    if (entry.kind === 'operation' && queryNamesOperation(query, names, actionsOf(entry))) return 0;
+    return namesHoldQuery(query, names) ? 1 : 2;
+  };
   return entries
     .map((entry, index) => ({ entry, tier: tier(entry, index), index }))
     .sort((a, b) => a.tier - b.tier || a.index - b.index)
     .map(({ entry }) => entry);
 }
-
-/** One word written as an API call: lower-case letters, then an upper-case one ("submitHash"). */
-const CALL_NAME = /^[a-z]+[A-Z][A-Za-z]*$/;
 
 export function toEntries(results: PagefindResultData[], query = ''): SearchEntry[] {
   return mixKinds(namedFirst(results, results.map(toEntry), query));
