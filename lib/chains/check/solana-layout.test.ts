@@ -37,11 +37,23 @@ const differing = async (e: ForgeExample, hash: string) =>
   (await check(e, hash)).checks.filter((c) => c.status === 'differs').map((c) => c.label);
 
 describe('Solana: the same meaning in another layout is accepted', () => {
+  /** The verdict of the answer as the forge laid it out: open for a withdrawal of everything. */
+  const asForged = async (e: ForgeExample) =>
+    (await check(e, e.answer.transaction.hash as string)).verdict;
+  it('the answers as forged match, or are open for a withdrawal of everything', async () => {
+    expect(await Promise.all(examples.map(asForged))).toEqual([
+      'matches',
+      'matches',
+      'matches',
+      'open',
+      'matches',
+    ]);
+  });
   for (const e of examples) {
     const name = `${e.operationId}${e.name ? ` (${e.name})` : ''}`;
     it(`${name}, compiled by TransactionMessage.compileToLegacyMessage`, async () => {
       const hash = encode(messageOf(e).compileToLegacyMessage());
-      expect((await check(e, hash)).verdict).toBe('matches');
+      expect((await check(e, hash)).verdict).toBe(await asForged(e));
     });
     it(`${name}, two read-only keys of its message swapped`, async () => {
       const message = messageOf(e);
@@ -61,11 +73,11 @@ describe('Solana: the same meaning in another layout is accepted', () => {
       }
       const hash = encode(compiled);
       expect(hash).not.toBe(e.answer.transaction.hash);
-      expect((await check(e, hash)).verdict).toBe('matches');
+      expect((await check(e, hash)).verdict).toBe(await asForged(e));
     });
     it(`${name}, as a v0 message without lookup tables`, async () => {
       const hash = encode(messageOf(e).compileToV0Message());
-      expect((await check(e, hash)).verdict).toBe('matches');
+      expect((await check(e, hash)).verdict).toBe(await asForged(e));
     });
   }
 });

@@ -20,6 +20,7 @@ import type {
   Rebuilt,
 } from '../base/family';
 import { runFamily } from '../base/run';
+import { stateValue } from '../base/chain-state';
 import { at, isLeaf, showLeaf, text, type Tree } from '../base/tree';
 import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
@@ -32,6 +33,8 @@ export const LAMPORTS_PER_SIGNATURE = 5000n;
 /** At most this many bytes in a seed (Solana's MAX_SEED_LEN). */
 const MAX_SEED_LENGTH = 32;
 const RESERVE = BigInt(SOL.STAKE_RENT_EXEMPT_RESERVE);
+/** The all-zero block hash in base58: no cluster ever gives it. */
+const ALL_ZERO_HASH = '11111111111111111111111111111111';
 
 const signature = (ixs: Instruction[]) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(', ');
 const find = (ixs: Instruction[], type: string) =>
@@ -123,7 +126,10 @@ async function signaturesOfTheForge(): Promise<Map<string, string>> {
   return forgeSignatures;
 }
 
-async function rebuild(answer: SolAnswer, { operationId, request }: Context): Promise<Rebuilt> {
+async function rebuild(
+  answer: SolAnswer,
+  { operationId, request, chainState }: Context,
+): Promise<Rebuilt> {
   const withdraw = find(answer.instructions, 'Stake: Withdraw');
   const wholeBalance =
     operationId === 'forgeSolWithdraw' && request.amount === undefined
@@ -139,16 +145,20 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
     request,
     stateFor(answer, operationId, request, withdrawn),
   );
+  const blockhash = answer.message.recentBlockhash;
   const bounded: Bounded[] = [
-    {
-      kind: 'state',
+    stateValue({
       label: 'Recent blockhash',
       paths: ['recentBlockhash'],
-      actual: answer.message.recentBlockhash,
-      bound: 'a block hash (32 bytes): the transaction is valid for about 150 blocks after it',
-      within: isBlockhash(answer.message.recentBlockhash),
+      actual: blockhash,
+      must: 'a block hash the cluster gave in the last 150 blocks (about a minute)',
+      read: chainState.recentBlockhash,
+      wellFormed: isBlockhash(blockhash) && blockhash !== ALL_ZERO_HASH,
       note: 'The API reads a recent block hash from the cluster; sign and send promptly, or forge again.',
-    },
+      risk:
+        'The cluster accepts the transaction only while its block hash is among the last 150: ' +
+        'one it never gave (all zeros, or made up) means the transaction can never land.',
+    }),
   ];
   const seeds: [string, string][] = [
     ['System: CreateWithSeed', 'Seed of the new stake account'],
@@ -172,18 +182,26 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
   }
   if (wholeBalance !== undefined) {
     const index = answer.instructions.indexOf(withdraw!);
-    bounded.push({
-      kind: 'state',
-      label: 'Amount withdrawn (the whole balance of the stake account)',
-      paths: [`instructions[${index}].lamports`],
-      actual: formatAmount(amountOf(wholeBalance, SOL_UNIT)),
-      bound:
-        'the balance of the stake account, paid to your wallet (the stake program refuses more)',
-      within: wholeBalance > 0n,
-      note:
-        'Without an amount the API withdraws the whole balance as it reads it; the check above ' +
-        'shows it goes to your wallet.',
-    });
+    const shown = (value: bigint) => formatAmount(amountOf(value, SOL_UNIT));
+    bounded.push(
+      stateValue({
+        kind: 'open',
+        label: 'Amount withdrawn (the whole balance of the stake account)',
+        paths: [`instructions[${index}].lamports`],
+        actual: shown(wholeBalance),
+        must: "your stake account's whole balance, paid to your wallet",
+        read:
+          chainState.wholeAmount === undefined ? undefined : shown(BigInt(chainState.wholeAmount)),
+        wellFormed: wholeBalance > 0n,
+        note:
+          'Without an amount the API withdraws the whole balance as it reads it; the rows above ' +
+          'show it goes to your wallet.',
+        risk:
+          'Any amount would pass for "everything": read the stake account\'s balance ' +
+          '(getBalance) and pass it as chainState.wholeAmount, in lamports, or the account ' +
+          'may keep what the transaction leaves in it.',
+      }),
+    );
   }
   const expected = treeOf(read(forged)) as Record<string, Tree>;
   // A v0 message without address lookup tables (read refuses those) carries the same keys and
