@@ -3,6 +3,11 @@
 // when given, else shown with what it must be, for the caller to confirm.
 import type { Bounded } from './family';
 
+/** Why a nonce or sequence other than the account's next one is a risk. */
+export const NONCE_RISK =
+  "A nonce ahead of your account's waits: whoever keeps the signed transaction can send it " +
+  'once your account gets there, when you no longer expect it.';
+
 export interface StateValue {
   kind?: 'state' | 'open';
   label: string;

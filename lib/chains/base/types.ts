@@ -35,11 +35,11 @@ export interface InspectInput {
  * A value that does not concern the answer's chain is ignored.
  */
 export interface ChainState {
-  /** Your account's next nonce (EVM, NEAR, MultiversX) or next sequence (Cosmos chains). */
+  /** Your account's next nonce (EVM, MultiversX) or next sequence (Cosmos chains). */
   nonce?: string;
   /** Cosmos chains: your account number. */
   accountNumber?: string;
-  /** Solana and NEAR: a recent block hash you read (base58), which the transaction must carry. */
+  /** Solana: a recent block hash you read (base58), which the transaction must carry. */
   recentBlockhash?: string;
   /**
    * What a request without an amount moves ("everything"), in base units: your Solana stake

@@ -156,6 +156,21 @@ describe('a withdrawal of everything', () => {
   });
 });
 
+describe('held in every family that carries a nonce or sequence', () => {
+  it.each([
+    ['forgeTendermintStake', 'Sequence', 'nonce'],
+    ['forgeTendermintStake', 'Account number', 'accountNumber'],
+    ['forgeEgldStake', 'Nonce', 'nonce'],
+  ] as const)('%s: %s held to the reading', async (operationId, label, key) => {
+    const e = examples.find((x) => x.operationId === operationId)!;
+    const actual = row(await check(e), label)!.actual!;
+    expect(row(await check(e, { [key]: actual }), label)!.status).toBe('state');
+    const ahead = await check(e, { [key]: String(BigInt(actual) + 1n) });
+    expect(row(ahead, label)!.status).toBe('differs');
+    expect(ahead.verdict).toBe('differs');
+  });
+});
+
 describe('the chain state itself', () => {
   const e = example('forgePolStake');
   it.each([

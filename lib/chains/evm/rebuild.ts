@@ -7,7 +7,7 @@ import type { Bounded, Context, Rebuilt } from '../base/family';
 import type { Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import { toBaseUnits } from '../base/units';
-import { stateValue } from '../base/chain-state';
+import { NONCE_RISK, stateValue } from '../base/chain-state';
 import * as EVM from './forge';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';
@@ -220,11 +220,6 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
     },
   ];
 }
-
-/** Why a nonce other than the account's next one is a risk. */
-export const NONCE_RISK =
-  "A nonce ahead of your account's waits: whoever keeps the signed transaction can send it " +
-  'once your account gets there, when you no longer expect it.';
 
 /** The values the contract takes as ids or chain-state figures, which the check cannot confirm offline. */
 function openValues(
