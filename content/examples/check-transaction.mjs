@@ -3556,11 +3556,12 @@ async function __checker_solana() {
       return (0, import_tree3.fromJson)(value);
     }
     var hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    var yesNo = (flag) => flag ? "yes" : "no";
     function treeOf({ vtx, message, instructions, extras }) {
       const keys = vtx.message.staticAccountKeys.map((key, index) => ({
         key: key.toBase58(),
-        signer: String(vtx.message.isAccountSigner(index)),
-        writable: String(vtx.message.isAccountWritable(index))
+        signer: yesNo(vtx.message.isAccountSigner(index)),
+        writable: yesNo(vtx.message.isAccountWritable(index))
       }));
       keys.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
       return {
@@ -3570,8 +3571,8 @@ async function __checker_solana() {
           ...valueTree(ix.fields),
           accounts: ix.accounts.map((a) => ({
             pubkey: (0, import_tree3.text)(a.pubkey),
-            signer: String(a.isSigner),
-            writable: String(a.isWritable)
+            signer: yesNo(a.isSigner),
+            writable: yesNo(a.isWritable)
           })),
           data: (0, import_tree3.text)(hex(ix.data))
         })),
@@ -3786,8 +3787,8 @@ async function __checker_solana() {
       return void 0;
     }
     var FLAG_WORDS = {
-      signer: "signs the transaction",
-      writable: "writable",
+      signer: "must sign",
+      writable: "can be changed (writable)",
       pubkey: "address"
     };
     function describe(path, _identifier, tree) {
@@ -3804,7 +3805,7 @@ async function __checker_solana() {
           const role = roleOf(tree, key2);
           const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : "";
           return {
-            label: role ? `${role}, an account of ${n}${what}` : `Accounts of ${n}${what}`,
+            label: role ? `${role} in ${n}${what}` : `Accounts of ${n}${what}`,
             repeats: `instructions[${index}]`
           };
         }
@@ -3826,7 +3827,7 @@ async function __checker_solana() {
         const [, pubkey, flag] = key;
         const role = roleOf(tree, pubkey) ?? `Account ${pubkey} (in no instruction of the forge)`;
         const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : "";
-        return { label: `${role}, an account of the transaction${what}`, repeats: "" };
+        return { label: `${role} in the transaction's account list${what}`, repeats: "" };
       }
       if (path.startsWith("accountKeys")) return { label: "Accounts of the transaction", repeats: "" };
       const names = {

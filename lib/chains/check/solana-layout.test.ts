@@ -111,8 +111,8 @@ describe('Solana: another meaning in another layout differs, named by what it is
     // The request's validator row names the place where its account is now writable.
     expect(labels).toEqual([
       'Validator',
-      'Validator (vote account), an account of instruction 3: writable',
-      'Validator (vote account), an account of the transaction: writable',
+      'Validator (vote account) in instruction 3: can be changed (writable)',
+      "Validator (vote account) in the transaction's account list: can be changed (writable)",
       'Every part of the transaction',
     ]);
   });
@@ -122,7 +122,7 @@ describe('Solana: another meaning in another layout differs, named by what it is
     const labels = await differing(stake, encode(message.compileToLegacyMessage()));
     expect(labels).toEqual(
       expect.arrayContaining([
-        'Validator (vote account), an account of instruction 3: signs the transaction',
+        'Validator (vote account) in instruction 3: must sign',
         'Signatures (an unsigned transaction has empty ones)',
         'Every part of the transaction',
       ]),

@@ -292,9 +292,10 @@ function roleOf(tree: Tree, pubkey: string | undefined): string | undefined {
   return undefined;
 }
 
+/** An account's flags as a question its value ("yes", "no") answers. */
 const FLAG_WORDS: Record<string, string> = {
-  signer: 'signs the transaction',
-  writable: 'writable',
+  signer: 'must sign',
+  writable: 'can be changed (writable)',
   pubkey: 'address',
 };
 
@@ -313,7 +314,7 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
       const role = roleOf(tree, key);
       const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : '';
       return {
-        label: role ? `${role}, an account of ${n}${what}` : `Accounts of ${n}${what}`,
+        label: role ? `${role} in ${n}${what}` : `Accounts of ${n}${what}`,
         repeats: `instructions[${index}]`,
       };
     }
@@ -339,7 +340,7 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
     const [, pubkey, flag] = key;
     const role = roleOf(tree, pubkey) ?? `Account ${pubkey} (in no instruction of the forge)`;
     const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : '';
-    return { label: `${role}, an account of the transaction${what}`, repeats: '' };
+    return { label: `${role} in the transaction's account list${what}`, repeats: '' };
   }
   if (path.startsWith('accountKeys')) return { label: 'Accounts of the transaction', repeats: '' };
   const names: Record<string, PartName> = {

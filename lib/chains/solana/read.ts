@@ -148,6 +148,9 @@ function valueTree(value: unknown): Tree {
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
+/** An account's flag as the reader sees it beside its label ("Validator …: must sign", "no"). */
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
 /**
  * Every part of a Solana transaction as it acts on chain: the instructions first, each by its
  * program, fields, accounts (resolved keys with their signer and writable flags) and data, then
@@ -159,8 +162,8 @@ const hex = (bytes: Uint8Array) =>
 export function treeOf({ vtx, message, instructions, extras }: SolAnswer): Tree {
   const keys = vtx.message.staticAccountKeys.map((key, index) => ({
     key: key.toBase58(),
-    signer: String(vtx.message.isAccountSigner(index)),
-    writable: String(vtx.message.isAccountWritable(index)),
+    signer: yesNo(vtx.message.isAccountSigner(index)),
+    writable: yesNo(vtx.message.isAccountWritable(index)),
   }));
   keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
@@ -170,8 +173,8 @@ export function treeOf({ vtx, message, instructions, extras }: SolAnswer): Tree 
       ...(valueTree(ix.fields) as Record<string, Tree>),
       accounts: ix.accounts.map((a) => ({
         pubkey: text(a.pubkey),
-        signer: String(a.isSigner),
-        writable: String(a.isWritable),
+        signer: yesNo(a.isSigner),
+        writable: yesNo(a.isWritable),
       })),
       data: text(hex(ix.data)),
     })),
