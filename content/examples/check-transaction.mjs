@@ -92,6 +92,36 @@ function amountDetail(label, base, unit) {
   return { label, value: formatAmount(amount), amount };
 }
 
+// lib/chains/base/chain-state.ts
+var chain_state_exports = {};
+__export(chain_state_exports, {
+  NONCE_RISK: () => NONCE_RISK,
+  stateValue: () => stateValue
+});
+var NONCE_RISK = "A nonce ahead of your account's waits: whoever keeps the signed transaction can send it once your account gets there, when you no longer expect it.";
+function stateValue(value) {
+  const { label, paths, actual, must, read, wellFormed, risk, note } = value;
+  if (read !== void 0)
+    return {
+      kind: "state",
+      label,
+      paths,
+      actual,
+      bound: `${must}: ${read}, as you read it`,
+      within: wellFormed && actual === read,
+      note: `${note ? `${note} ` : ""}${risk}`
+    };
+  return {
+    kind: value.kind ?? "state",
+    label,
+    paths,
+    actual,
+    bound: `to confirm: ${must}`,
+    within: wellFormed,
+    note: `${note ? `${note} ` : ""}Not read from the chain by the check: confirm it, or pass it in chainState. ${risk}`
+  };
+}
+
 // lib/chains/base/errors.ts
 var errors_exports = {};
 __export(errors_exports, {
@@ -272,7 +302,8 @@ async function runFamily(checker, input) {
     operationId,
     request: input.request,
     stakingIdentifier,
-    now: input.now
+    now: input.now,
+    chainState: input.chainState
   };
   const fields = input.operations[operationId];
   const misfit = requestMisfit(operationId, fields, input.request);
@@ -861,7 +892,7 @@ var definition2 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1539,6 +1570,7 @@ async function __checker_evm() {
     var import_ethers3 = require3("ethers");
     var import_amounts3 = require3("lib/chains/base/amounts.ts");
     var import_units2 = require3("lib/chains/base/units.ts");
+    var import_chain_state = require3("lib/chains/base/chain-state.ts");
     var WEI_DECIMALS = 18;
     var nativeUnit = (identifier) => ({
       symbol: identifier === "CHILIZ" ? "CHZ" : "ETH",
@@ -1609,7 +1641,7 @@ async function __checker_evm() {
     }
     var MAX_UINT128 = 2n ** 128n - 1n;
     var sameAddress = (a, b) => typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
-    async function rebuild(answer, { operationId, request }) {
+    async function rebuild(answer, { operationId, request, chainState }) {
       const { tx, call } = answer;
       const forged = callsOfTheForge().get(operationId);
       const sameMethod = call?.method === forged.method;
@@ -1633,17 +1665,18 @@ async function __checker_evm() {
       };
       const expected = forgeTransaction(operationId, request, state);
       const bounded = [
-        {
-          kind: "state",
+        (0, import_chain_state.stateValue)({
           label: "Nonce",
           paths: ["nonce"],
           actual: String(tx.nonce),
-          bound: "the sender's next transaction number (a 64-bit number)",
-          within: true,
-          note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once."
-        },
+          must: "your account's next nonce (its count of sent transactions)",
+          read: chainState.nonce,
+          wellFormed: true,
+          note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once.",
+          risk: import_chain_state.NONCE_RISK
+        }),
         ...fees(answer, operationId, expected),
-        ...sameMethod ? openValues(answer, operationId, request) : []
+        ...sameMethod ? openValues(answer, operationId, request, chainState) : []
       ];
       return { expected: treeOf(expected, parseCall(expected.data, expected.value)), bounded };
     }
@@ -1686,7 +1719,7 @@ async function __checker_evm() {
         }
       ];
     }
-    function openValues({ call }, operationId, request) {
+    function openValues({ call }, operationId, request, chainState) {
       const args = call.args;
       const open = (label, names, bound, note) => ({
         kind: "open",
@@ -1708,15 +1741,20 @@ async function __checker_evm() {
           )
         ];
         if (operationId === "forgeCxtWithdraw" && request.amount === void 0 && typeof args.amount === "bigint") {
-          rows.push({
-            kind: "state",
-            label: "Amount withdrawn (what is left in the unstaking entry)",
-            paths: ["data.args.amount"],
-            actual: (0, import_amounts3.amountDetail)("", args.amount, tokenUnit("CXT")).value,
-            bound: "what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer",
-            within: true,
-            note: "Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs."
-          });
+          const shown = (value) => (0, import_amounts3.amountDetail)("", value, tokenUnit("CXT")).value;
+          rows.push(
+            (0, import_chain_state.stateValue)({
+              kind: "open",
+              label: "Amount withdrawn (what is left in the unstaking entry)",
+              paths: ["data.args.amount"],
+              actual: shown(args.amount),
+              must: `what is left in your unstaking entry ${String(request.unstakeID)}, paid to you`,
+              read: chainState.wholeAmount === void 0 ? void 0 : shown(BigInt(chainState.wholeAmount)),
+              wellFormed: args.amount > 0n,
+              note: "Without an amount the API withdraws what is left in the entry, as it reads it; the contract pays it to the address that signs.",
+              risk: 'Any amount would pass for "everything": read what is left in the entry on the staking contract and pass it as chainState.wholeAmount, in wei, or the entry may keep what the transaction leaves in it.'
+            })
+          );
         }
         return rows;
       }
@@ -1928,7 +1966,7 @@ var definition3 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1964,6 +2002,7 @@ async function __checker_multiversx() {
     var import_transaction2 = require3("@multiversx/sdk-core/out/core/transaction.js");
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
+    var import_chain_state = require3("lib/chains/base/chain-state.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_address = require3("@multiversx/sdk-core/out/core/address.js");
@@ -2196,7 +2235,7 @@ async function __checker_multiversx() {
       return { gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
     }
     var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
-    async function rebuild({ plain }, { operationId, request }) {
+    async function rebuild({ plain }, { operationId, request, chainState }) {
       const nonce = typeof plain.nonce === "number" && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : void 0;
       const nonceWithin = nonce !== void 0;
       const expected = forge(operationId, request, { nonce: nonce ?? 0 });
@@ -2208,15 +2247,16 @@ async function __checker_multiversx() {
       const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
       const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
       const bounded = [
-        {
-          kind: "state",
+        (0, import_chain_state.stateValue)({
           label: "Nonce",
           paths: ["nonce"],
           actual: String(plain.nonce),
-          bound: "the sender's next nonce (a whole number)",
-          within: nonceWithin,
-          note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once."
-        },
+          must: "your account's next nonce (a whole number)",
+          read: chainState.nonce,
+          wellFormed: nonceWithin,
+          note: "The API reads it from the network; the chain accepts the transaction only at that nonce, once.",
+          risk: import_chain_state.NONCE_RISK
+        }),
         {
           kind: "fee",
           label: "Gas limit",
@@ -2342,7 +2382,7 @@ var definition4 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2704,7 +2744,7 @@ var definition5 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2920,13 +2960,26 @@ async function __checker_polkadot() {
       }
       return (0, import_tree2.fromJson)(codec.toJSON());
     }
+    function extensionsOf(ext) {
+      const signature = ext.inner.signature;
+      const out = {};
+      for (const [key, codec] of signature.entries()) {
+        if (key === "signer" || key === "signature") continue;
+        out[key] = codec.isNone ? "null" : argTree(codec);
+      }
+      return out;
+    }
     function treeOf(ext, extras = {}) {
       const method = ext.method;
       const names = method.meta.args.map((a) => a.name.toString());
       return {
         version: (0, import_tree2.num)(ext.version),
         signed: String(ext.isSigned),
-        ...ext.isSigned ? { signature: (0, import_tree2.text)(ext.signature.toHex()), signer: (0, import_tree2.text)(ext.signer.toString()) } : {},
+        ...ext.isSigned ? {
+          signature: (0, import_tree2.text)(ext.signature.toHex()),
+          signer: (0, import_tree2.text)(ext.signer.toString()),
+          ...extensionsOf(ext)
+        } : {},
         call: {
           pallet: (0, import_tree2.text)(method.section),
           name: (0, import_tree2.text)(method.method),
@@ -2940,7 +2993,19 @@ async function __checker_polkadot() {
     function describe(path) {
       const names = {
         version: { label: "Extrinsic version" },
-        signed: { label: "Signed (an unsigned extrinsic is not)" },
+        signed: {
+          label: "Signed (the API forges an unsigned extrinsic: your signer adds the signature)"
+        },
+        era: { label: "Era (the blocks in which a signed extrinsic is valid)" },
+        "era.kind": { label: "Era (the blocks in which a signed extrinsic is valid)" },
+        "era.value": { label: "Era (the blocks in which a signed extrinsic is valid)" },
+        nonce: { label: "Nonce (the signer's transaction count)" },
+        tip: {
+          label: "Tip (paid to the block author on top of the fee)",
+          unit: DOT_UNIT
+        },
+        assetId: { label: "Asset the fee is paid in" },
+        mode: { label: "Metadata-hash mode" },
         signature: { label: "Signature" },
         signer: { label: "Signer" },
         "call.pallet": { label: "Pallet" },
@@ -2965,14 +3030,14 @@ async function __checker_polkadot() {
         },
         "call.args.numSlashingSpans": { label: "Slashing spans" }
       };
-      if (names[path]) return names[path];
+      if (Object.hasOwn(names, path)) return names[path];
       if (path.startsWith("call.args."))
         return { label: `Argument ${path.slice("call.args.".length)} of the call` };
       if (path.startsWith("answer"))
         return {
           label: `${path.replace(/^answer\.?/, "") || "Fields"} (beside extrinsicHex: not in an answer of the API)`
         };
-      return { label: path };
+      return { label: `Signed extension ${path}` };
     }
     var SAMPLE_ACCOUNT = "12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi";
     var OTHER_ACCOUNT = "15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5";
@@ -3061,6 +3126,7 @@ async function __checker_polkadot() {
         ...typeof pool === "string" ? { validator: { label: "Pool", value: `pool ${pool}` } } : {},
         ...amount !== void 0 ? { amount: (0, import_amounts2.amountDetail)("Amount", amount, DOT_UNIT) } : {},
         fee: [
+          ...ext.isSigned ? [(0, import_amounts2.amountDetail)("Tip (signed: the API forges no tip)", ext.tip.toBigInt(), DOT_UNIT)] : [],
           {
             label: "Fee",
             value: "Not in an unsigned extrinsic: the chain computes it from the weight and length when it is included; a tip, if any, is added when signing. Nothing to bound here."
@@ -3126,7 +3192,7 @@ var definition6 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3159,6 +3225,7 @@ async function __checker_solana() {
     module2.exports = __toCommonJS(check_exports);
     var import_web33 = require3("@solana/web3.js");
     var import_run = require3("lib/chains/base/run.ts");
+    var import_chain_state = require3("lib/chains/base/chain-state.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_web3 = require3("@solana/web3.js");
@@ -3489,8 +3556,14 @@ async function __checker_solana() {
       return (0, import_tree3.fromJson)(value);
     }
     var hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    var yesNo = (flag) => flag ? "yes" : "no";
     function treeOf({ vtx, message, instructions, extras }) {
-      const header = vtx.message.header;
+      const keys = vtx.message.staticAccountKeys.map((key, index) => ({
+        key: key.toBase58(),
+        signer: yesNo(vtx.message.isAccountSigner(index)),
+        writable: yesNo(vtx.message.isAccountWritable(index))
+      }));
+      keys.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
       return {
         instructions: instructions.map((ix) => ({
           program: (0, import_tree3.text)(ix.program),
@@ -3498,19 +3571,16 @@ async function __checker_solana() {
           ...valueTree(ix.fields),
           accounts: ix.accounts.map((a) => ({
             pubkey: (0, import_tree3.text)(a.pubkey),
-            signer: String(a.isSigner),
-            writable: String(a.isWritable)
+            signer: yesNo(a.isSigner),
+            writable: yesNo(a.isWritable)
           })),
           data: (0, import_tree3.text)(hex(ix.data))
         })),
         feePayer: (0, import_tree3.text)(message.payerKey.toBase58()),
         recentBlockhash: (0, import_tree3.text)(message.recentBlockhash),
-        accountKeys: vtx.message.staticAccountKeys.map((k) => (0, import_tree3.text)(k.toBase58())),
-        header: {
-          numRequiredSignatures: (0, import_tree3.num)(header.numRequiredSignatures),
-          numReadonlySignedAccounts: (0, import_tree3.num)(header.numReadonlySignedAccounts),
-          numReadonlyUnsignedAccounts: (0, import_tree3.num)(header.numReadonlyUnsignedAccounts)
-        },
+        accountKeys: Object.fromEntries(
+          keys.map(({ key, signer, writable }) => [key, { signer, writable }])
+        ),
         version: (0, import_tree3.text)(String(vtx.version)),
         signatures: vtx.signatures.map((s) => (0, import_tree3.text)(s.every((b) => b === 0) ? "(empty)" : hex(s))),
         ...Object.keys(extras).length ? { answer: (0, import_tree3.fromJson)(extras) } : {}
@@ -3520,6 +3590,7 @@ async function __checker_solana() {
     var LAMPORTS_PER_SIGNATURE = 5000n;
     var MAX_SEED_LENGTH = 32;
     var RESERVE = BigInt(STAKE_RENT_EXEMPT_RESERVE2);
+    var ALL_ZERO_HASH = "11111111111111111111111111111111";
     var signature = (ixs) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(", ");
     var find = (ixs, type) => ixs.find((ix) => `${ix.program}: ${ix.type}` === type);
     var lamportsOf = (ix) => ix && typeof ix.fields.lamports === "number" ? BigInt(ix.fields.lamports) : typeof ix?.fields.lamports === "bigint" ? ix.fields.lamports : void 0;
@@ -3586,7 +3657,7 @@ async function __checker_solana() {
       }
       return forgeSignatures;
     }
-    async function rebuild(answer, { operationId, request }) {
+    async function rebuild(answer, { operationId, request, chainState }) {
       const withdraw = find(answer.instructions, "Stake: Withdraw");
       const wholeBalance = operationId === "forgeSolWithdraw" && request.amount === void 0 ? lamportsOf(withdraw) : void 0;
       const withdrawn = wholeBalance ?? (operationId === "forgeSolWithdraw" && typeof request.amount === "string" ? BigInt(lamports(request.amount)) : void 0);
@@ -3595,16 +3666,18 @@ async function __checker_solana() {
         request,
         stateFor(answer, operationId, request, withdrawn)
       );
+      const blockhash = answer.message.recentBlockhash;
       const bounded = [
-        {
-          kind: "state",
+        (0, import_chain_state.stateValue)({
           label: "Recent blockhash",
           paths: ["recentBlockhash"],
-          actual: answer.message.recentBlockhash,
-          bound: "a block hash (32 bytes): the transaction is valid for about 150 blocks after it",
-          within: isBlockhash(answer.message.recentBlockhash),
-          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again."
-        }
+          actual: blockhash,
+          must: "a block hash the cluster gave in the last 150 blocks (about a minute)",
+          read: chainState.recentBlockhash,
+          wellFormed: isBlockhash(blockhash) && blockhash !== ALL_ZERO_HASH,
+          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again.",
+          risk: "The cluster accepts the transaction only while its block hash is among the last 150: one it never gave (all zeros, or made up) means the transaction can never land."
+        })
       ];
       const seeds = [
         ["System: CreateWithSeed", "Seed of the new stake account"],
@@ -3626,17 +3699,25 @@ async function __checker_solana() {
       }
       if (wholeBalance !== void 0) {
         const index = answer.instructions.indexOf(withdraw);
-        bounded.push({
-          kind: "state",
-          label: "Amount withdrawn (the whole balance of the stake account)",
-          paths: [`instructions[${index}].lamports`],
-          actual: (0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(wholeBalance, SOL_UNIT)),
-          bound: "the balance of the stake account, paid to your wallet (the stake program refuses more)",
-          within: wholeBalance > 0n,
-          note: "Without an amount the API withdraws the whole balance as it reads it; the check above shows it goes to your wallet."
-        });
+        const shown = (value) => (0, import_amounts2.formatAmount)((0, import_amounts2.amountOf)(value, SOL_UNIT));
+        bounded.push(
+          (0, import_chain_state.stateValue)({
+            kind: "open",
+            label: "Amount withdrawn (the whole balance of the stake account)",
+            paths: [`instructions[${index}].lamports`],
+            actual: shown(wholeBalance),
+            must: "your stake account's whole balance, paid to your wallet",
+            read: chainState.wholeAmount === void 0 ? void 0 : shown(BigInt(chainState.wholeAmount)),
+            wellFormed: wholeBalance > 0n,
+            note: "Without an amount the API withdraws the whole balance as it reads it; the rows above show it goes to your wallet.",
+            risk: `Any amount would pass for "everything": read the stake account's balance (getBalance) and pass it as chainState.wholeAmount, in lamports, or the account may keep what the transaction leaves in it.`
+          })
+        );
       }
-      return { expected: treeOf(read(forged)), bounded };
+      const expected = treeOf(read(forged));
+      const version = answer.vtx.version;
+      if (version === "legacy" || version === 0) expected.version = (0, import_tree2.text)(String(version));
+      return { expected, bounded };
     }
     function isBlockhash(value) {
       try {
@@ -3671,6 +3752,45 @@ async function __checker_solana() {
       units: { label: "Compute unit limit" },
       microLamports: { label: "Priority fee per compute unit (micro-lamports)" }
     };
+    var KNOWN_ACCOUNTS = {
+      [import_web33.SYSVAR_CLOCK_PUBKEY.toBase58()]: "Clock sysvar",
+      [import_web33.SYSVAR_RENT_PUBKEY.toBase58()]: "Rent sysvar",
+      [import_web33.SYSVAR_STAKE_HISTORY_PUBKEY.toBase58()]: "Stake history sysvar",
+      StakeConfig11111111111111111111111111111111: "Stake config",
+      [import_web33.StakeProgram.programId.toBase58()]: "Stake program",
+      [import_web33.SystemProgram.programId.toBase58()]: "System program",
+      [import_web33.ComputeBudgetProgram.programId.toBase58()]: "Compute Budget program"
+    };
+    var leafAt = (tree, path) => {
+      const found = (0, import_tree2.at)(tree, path);
+      return found !== void 0 && (0, import_tree2.isLeaf)(found) ? (0, import_tree2.showLeaf)(found) : void 0;
+    };
+    function roleOf(tree, pubkey) {
+      if (pubkey === void 0) return void 0;
+      if (Object.hasOwn(KNOWN_ACCOUNTS, pubkey)) return KNOWN_ACCOUNTS[pubkey];
+      const instructions = (0, import_tree2.at)(tree, "instructions");
+      for (const ix of Array.isArray(instructions) ? instructions : []) {
+        if ((0, import_tree2.isLeaf)(ix) || Array.isArray(ix)) continue;
+        for (const [field, value] of Object.entries(ix)) {
+          const name = Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field] : void 0;
+          if (name && (0, import_tree2.isLeaf)(value) && (0, import_tree2.showLeaf)(value) === pubkey) return name.label;
+          if (!(0, import_tree2.isLeaf)(value) && !Array.isArray(value))
+            for (const [inner, innerValue] of Object.entries(value)) {
+              const innerKey = `${field}.${inner}`;
+              const innerName = Object.hasOwn(FIELD_NAMES, innerKey) ? FIELD_NAMES[innerKey] : void 0;
+              if (innerName && (0, import_tree2.isLeaf)(innerValue) && (0, import_tree2.showLeaf)(innerValue) === pubkey)
+                return innerName.label;
+            }
+        }
+      }
+      if (leafAt(tree, "feePayer") === pubkey) return "Fee payer";
+      return void 0;
+    }
+    var FLAG_WORDS = {
+      signer: "must sign",
+      writable: "can be changed (writable)",
+      pubkey: "address"
+    };
     function describe(path, _identifier, tree) {
       const ix = /^instructions\[(\d+)\](?:\.(.+))?$/.exec(path);
       if (ix) {
@@ -3678,9 +3798,18 @@ async function __checker_solana() {
         const n = `instruction ${Number(index) + 1}`;
         if (!rest) return { label: `Instruction ${Number(index) + 1}` };
         if (rest === "data") return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
-        if (rest.startsWith("accounts"))
-          return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
-        const name = FIELD_NAMES[rest];
+        const account = /^accounts(?:\[(\d+)\](?:\.(\w+))?)?$/.exec(rest);
+        if (account) {
+          const [, position, flag] = account;
+          const key2 = position === void 0 ? void 0 : leafAt(tree, `${path.replace(/\.\w+$/, "")}.pubkey`);
+          const role = roleOf(tree, key2);
+          const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : "";
+          return {
+            label: role ? `${role} in ${n}${what}` : `Accounts of ${n}${what}`,
+            repeats: `instructions[${index}]`
+          };
+        }
+        const name = Object.hasOwn(FIELD_NAMES, rest) ? FIELD_NAMES[rest] : void 0;
         if (rest === "lamports") {
           const creates = (0, import_tree2.at)(tree, `instructions[${index}].type`) === (0, import_tree2.text)("CreateWithSeed");
           return {
@@ -3693,9 +3822,14 @@ async function __checker_solana() {
         }
         return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
       }
+      const key = /^accountKeys\.(\w+)(?:\.(\w+))?$/.exec(path);
+      if (key) {
+        const [, pubkey, flag] = key;
+        const role = roleOf(tree, pubkey) ?? `Account ${pubkey} (in no instruction of the forge)`;
+        const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : "";
+        return { label: `${role} in the transaction's account list${what}`, repeats: "" };
+      }
       if (path.startsWith("accountKeys")) return { label: "Accounts of the transaction", repeats: "" };
-      if (path.startsWith("header"))
-        return { label: "Signers and read-only accounts (message header)", repeats: "" };
       const names = {
         instructions: { label: "Instructions" },
         feePayer: { label: "Fee payer (the first signer)" },
@@ -3840,7 +3974,7 @@ var definition7 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -5278,6 +5412,7 @@ async function __checker_tendermint() {
     }
     var import_encoding4 = require3("@cosmjs/encoding");
     var import_tx7 = require3("cosmjs-types/cosmos/tx/v1beta1/tx");
+    var import_chain_state = require3("lib/chains/base/chain-state.ts");
     var import_inspect_error22 = require3("lib/chains/base/inspect-error.ts");
     var import_amounts3 = require3("lib/chains/base/amounts.ts");
     var UINT64_MAX = 2n ** 64n - 1n;
@@ -5316,7 +5451,7 @@ async function __checker_tendermint() {
       at2.setUTCFullYear(at2.getUTCFullYear() - GRANT_RULES.defaultYears);
       return at2;
     }
-    async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
+    async function rebuild(answer, { operationId, request, stakingIdentifier, now, chainState }) {
       const chain = stakingIdentifier;
       if (!chain || !Object.hasOwn(CHAINS, chain)) {
         throw new import_inspect_error22.InspectError(
@@ -5359,24 +5494,26 @@ async function __checker_tendermint() {
       ).join(" + ") || "none";
       const signer = key ? signerAddress(chain, key.key) : void 0;
       const bounded = [
-        {
-          kind: "state",
+        (0, import_chain_state.stateValue)({
           label: "Account number",
           paths: ["signDirect.accountNumber"],
           actual: String(direct.raw.accountNumber),
-          bound: "the number the chain gave your account (a 64-bit number)",
-          within: accountNumber !== void 0,
-          note: "The API reads it from the chain; it is part of what you sign."
-        },
-        {
-          kind: "state",
+          must: "the number the chain gave your account (a 64-bit number)",
+          read: chainState.accountNumber,
+          wellFormed: accountNumber !== void 0,
+          note: "The API reads it from the chain; it is part of what you sign.",
+          risk: "Another account's number makes a transaction the chain refuses."
+        }),
+        (0, import_chain_state.stateValue)({
           label: "Sequence",
           paths: ["signDirect.authInfo.signerInfos[0].sequence"],
           actual: String(info?.sequence ?? "(none)"),
-          bound: "your account's next sequence (a 64-bit number)",
-          within: info !== void 0,
-          note: "The chain accepts the transaction only at this sequence, once."
-        },
+          must: "your account's next sequence (a 64-bit number)",
+          read: chainState.nonce,
+          wellFormed: info !== void 0,
+          note: "The chain accepts the transaction only at this sequence, once.",
+          risk: import_chain_state.NONCE_RISK
+        }),
         {
           kind: "state",
           label: "Signer (the public key in authInfoBytes)",
@@ -5913,6 +6050,7 @@ async function inspectForge(input) {
       `${String(operationId)} is not a forge operation of the API.`
     );
   }
+  const chainState = chainStateOf(input.chainState);
   const { family, transaction } = detectShape(input.answer);
   if (operation && operation.family !== family) {
     throw new InspectError(
@@ -5930,6 +6068,7 @@ async function inspectForge(input) {
       stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
       request,
       now: input.now ?? /* @__PURE__ */ new Date(),
+      chainState,
       operations: FORGE_OPERATIONS2
     });
   } catch (error) {
@@ -5948,6 +6087,32 @@ async function inspectForge(input) {
     parts: result.parts,
     verdict: verdictOf(result.checks, request !== void 0)
   };
+}
+var DECIMAL3 = /^(0|[1-9][0-9]*)$/;
+var CHAIN_STATE_FORMS = {
+  nonce: { pattern: DECIMAL3, form: "a whole number in decimal" },
+  accountNumber: { pattern: DECIMAL3, form: "a whole number in decimal" },
+  recentBlockhash: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, form: "a block hash in base58" },
+  wholeAmount: { pattern: DECIMAL3, form: "an amount in base units, in decimal" }
+};
+function chainStateOf(value) {
+  if (value === void 0) return {};
+  if (!isObject(value))
+    throw new InspectError("bad-request", "chainState must be an object of strings.");
+  const out = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (!Object.hasOwn(CHAIN_STATE_FORMS, key))
+      throw new InspectError(
+        "bad-request",
+        `chainState.${key} is not a value the check knows (${Object.keys(CHAIN_STATE_FORMS).join(", ")}).`
+      );
+    const { pattern, form } = CHAIN_STATE_FORMS[key];
+    if (field === void 0) continue;
+    if (typeof field !== "string" || !pattern.test(field))
+      throw new InspectError("bad-request", `chainState.${key} must be ${form}, as a string.`);
+    out[key] = field;
+  }
+  return Object.freeze(out);
 }
 var ForgeCheckError = class extends Error {
   inspection;
@@ -6046,7 +6211,8 @@ var EXIT_CODES = Object.freeze({
   badInput: 3
 });
 var USAGE = `Usage: check-transaction --operation <operationId> --request <file> --answer <file> [options]
-       check-transaction --input <file>        (one JSON object: { operationId, stakingIdentifier?, request, answer })
+       check-transaction --input <file>        (one JSON object: { operationId, stakingIdentifier?,
+                                                request, answer, chainState? })
        ... | check-transaction                 (the same object on standard input)
 
 Checks a forge answer of the staking API against the request it was forged for, before you sign:
@@ -6059,6 +6225,12 @@ Options:
   --request, -r <file>     the JSON body you posted
   --answer, -a <file>      the JSON the forge call answered
   --input <file>           request, answer and operation in one JSON object
+  --nonce <n>              your account's next nonce (or Cosmos sequence), as you read it on chain
+  --account-number <n>     your Cosmos account number, as you read it
+  --blockhash <hash>       a recent block hash you read (Solana)
+  --whole-amount <n>       what a request without an amount moves, in base units, as you read it
+                           (your stake account's balance in lamports, a CXT unstaking entry in wei)
+                           Each value given is held: the transaction must carry exactly it.
   --json                   print the whole inspection as JSON
   --parts                  also print every part of the transaction and what explains it
   --help, -h               this text
@@ -6075,8 +6247,13 @@ var OPTIONS = /* @__PURE__ */ new Map([
   ["-r", "request"],
   ["--answer", "answer"],
   ["-a", "answer"],
-  ["--input", "input"]
+  ["--input", "input"],
+  ["--nonce", "nonce"],
+  ["--account-number", "accountNumber"],
+  ["--blockhash", "recentBlockhash"],
+  ["--whole-amount", "wholeAmount"]
 ]);
+var CHAIN_STATE_OPTIONS = ["nonce", "accountNumber", "recentBlockhash", "wholeAmount"];
 var FLAGS = /* @__PURE__ */ new Set(["--json", "--parts", "--help", "-h"]);
 var UsageError = class extends Error {
 };
@@ -6168,8 +6345,15 @@ async function runCommand(args, io) {
       throw new InputError(
         "The request is missing: the command checks an answer against the request it was forged for."
       );
+    const given = Object.fromEntries(
+      CHAIN_STATE_OPTIONS.filter((key) => options.has(key)).map((key) => [key, options.get(key)])
+    );
+    const chainState = Object.keys(given).length || input.chainState !== void 0 ? { ...isObject2(input.chainState) ? input.chainState : {}, ...given } : void 0;
+    if (input.chainState !== void 0 && !isObject2(input.chainState))
+      throw new InputError("chainState must be a JSON object of strings.");
     const inspection = await inspectForge({
       answer: input.answer,
+      ...chainState ? { chainState } : {},
       request: input.request,
       ...typeof operationId === "string" ? { operationId } : {},
       ...typeof stakingIdentifier === "string" ? { stakingIdentifier } : {}

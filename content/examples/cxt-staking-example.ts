@@ -41,6 +41,9 @@ const TOKEN_ABI = ['function allowance(address owner, address spender) view retu
 const STAKING_ABI = [
   'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
     'uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
+  'function getDelegatorMetadata(address delegator, uint128 validatorId) view returns ' +
+    '(uint128 staked, uint128 rewards, uint128 commissionEarned, uint128[] unstakingAmounts, ' +
+    'uint128[] unstakingsEndEpochs)',
   'function stake(uint128 validatorId, uint128 amount)',
   'function unstake(uint128 validatorId, uint128 amount)',
   'function unstakeAll(uint128 validatorId)',
@@ -88,14 +91,49 @@ async function check(
     );
   }
   const confirmed = { 'data.args.validatorId': `validatorId ${validatorId}` };
+  // A withdrawal without an amount takes what is left in the unstaking: read it on the contract,
+  // and the check holds the transaction to exactly that.
+  const chainState =
+    operationId === 'forgeCxtWithdraw' && request.amount === undefined
+      ? { wholeAmount: String(await unstakingLeft(staking, request, validatorId)) }
+      : undefined;
   console.log(
     summarizeInspection(
-      await assertSafeToSign({ operationId, request, answer: forged, confirmed }),
+      await assertSafeToSign({
+        operationId,
+        request,
+        answer: forged,
+        confirmed,
+        ...(chainState ? { chainState } : {}),
+      }),
     ),
   );
   console.log(
     `Confirmed on chain: validator id ${validatorId} is ${operator} (getValidatorMetadata on the staking contract).`,
   );
+  if (chainState)
+    console.log(
+      `Read on chain: ${formatUnits(chainState.wholeAmount, CXT_DECIMALS)} CXT left in unstaking ` +
+        `${String(request.unstakeID)} (getDelegatorMetadata on the staking contract).`,
+    );
+}
+
+/** What is left in the unstaking the request names, in wei, as the staking contract holds it. */
+async function unstakingLeft(
+  staking: Contract,
+  request: Record<string, unknown>,
+  validatorId: bigint,
+): Promise<bigint> {
+  const [, , , amounts] = (await staking.getFunction('getDelegatorMetadata')(
+    request.delegatorAddress,
+    validatorId,
+  )) as [bigint, bigint, bigint, bigint[]];
+  const left = amounts[Number(request.unstakeID)];
+  if (left === undefined)
+    throw new Error(
+      `Refusing to sign: the staking contract has no unstaking ${String(request.unstakeID)}.`,
+    );
+  return left;
 }
 // #endregion check
 

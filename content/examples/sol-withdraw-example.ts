@@ -101,9 +101,19 @@ async function main(): Promise<void> {
   // 3. Check the forged transaction against the request (fee payer, stake account, withdraw
   //    authority, the wallet as recipient, the amount), then sign it: `transaction.hash` is the
   //    unsigned transaction in wire format, base64. assertSafeToSign throws if anything differs.
+  //    Without an amount the request means "everything": the check holds the transaction to the
+  //    stake account's balance as read here, so no smaller amount passes for it.
+  const chainState = AMOUNT_SOL
+    ? undefined
+    : { wholeAmount: String(await connection.getBalance(new PublicKey(STAKE_ACCOUNT))) };
   console.log(
     summarizeInspection(
-      await assertSafeToSign({ operationId: 'forgeSolWithdraw', request, answer: forged }),
+      await assertSafeToSign({
+        operationId: 'forgeSolWithdraw',
+        request,
+        answer: forged,
+        ...(chainState ? { chainState } : {}),
+      }),
     ),
   );
   console.log(

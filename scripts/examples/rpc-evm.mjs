@@ -4,7 +4,10 @@
  * forged transaction against the chain before they sign it, or read what it did:
  *
  *   CXT staking contract   getValidatorMetadata(validatorId): the validator's address (the other
- *                          outputs are zero: the sandbox keeps no validator stake or commission)
+ *                          outputs are zero: the sandbox keeps no validator stake or commission);
+ *                          getDelegatorMetadata(delegator, validatorId): the stake, and what is
+ *                          left in each unstaking by its unstakeID (0 once withdrawn; rewards and
+ *                          cool-down ends are zero: the sandbox keeps neither)
  *   StakeWise v3 vault     convertToShares, convertToAssets, getShares, at the vault's share price
  *   Chiliz ChainConfig     getUndelegatePeriod, getEpochBlockInterval: the chain facts' values
  *   receipts               the CXT staking contract's Unstaked event, when the sandbox has settled
@@ -20,6 +23,9 @@ import { IDENTIFIERS } from '../../lib/chains/evm/facts';
 export const CXT_STAKING_VIEWS = new Interface([
   'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
     'uint128 staked, uint128 delegated, uint128 commissionRate, uint256 disabledAtBlock)',
+  'function getDelegatorMetadata(address delegator, uint128 validatorId) view returns ' +
+    '(uint128 staked, uint128 rewards, uint128 commissionEarned, uint128[] unstakingAmounts, ' +
+    'uint128[] unstakingsEndEpochs)',
   'function unstake(uint128 validatorId, uint128 amount)',
   'function unstakeAll(uint128 validatorId)',
   'event Unstaked(uint128 indexed validatorId, address indexed delegator, uint128 amount, uint128 unstakeId)',
@@ -88,12 +94,20 @@ export class Reverted extends Error {
 export function contractView(chain, { to, data }) {
   const contract = getAddress(to);
   const evm = chain.state.evm;
-  if (contract === getAddress(CONTRACTS.CXT_STAKING)) {
-    const parsed = CXT_STAKING_VIEWS.parseTransaction({ data });
-    if (parsed?.name !== 'getValidatorMetadata') return undefined;
-    const [validatorId] = parsed.args;
+  /** @param {bigint} validatorId */
+  const operatorOf = (validatorId) => {
     const operator = Object.entries(evm.cxtValidators).find(([, id]) => id === validatorId)?.[0];
     if (!operator) throw new Reverted('Invalid validator');
+    return operator;
+  };
+  if (contract === getAddress(CONTRACTS.CXT_STAKING)) {
+    const parsed = CXT_STAKING_VIEWS.parseTransaction({ data });
+    if (parsed?.name === 'getDelegatorMetadata') {
+      const [delegator, validatorId] = parsed.args;
+      return cxtDelegatorMetadata(chain, getAddress(delegator), operatorOf(validatorId));
+    }
+    if (parsed?.name !== 'getValidatorMetadata') return undefined;
+    const operator = operatorOf(parsed.args[0]);
     return CXT_STAKING_VIEWS.encodeFunctionResult('getValidatorMetadata', [
       operator,
       0n,
@@ -130,6 +144,33 @@ export function contractView(chain, { to, data }) {
     return coder.encode(['uint256'], [stakewiseShares(staked, vault)]);
   }
   return undefined;
+}
+
+/**
+ * What the CXT staking contract's getDelegatorMetadata answers from the sandbox's ledger: the
+ * contract keeps a delegator's unstakings with a validator in an array indexed by unstakeID, a
+ * withdrawn one in place with nothing left in it.
+ * @param {SandboxChain} chain
+ * @param {string} delegator
+ * @param {string} operator
+ */
+function cxtDelegatorMetadata(chain, delegator, operator) {
+  const entries = (chain.ledger.accounts.CXT?.[delegator]?.unbonding ?? []).filter(
+    (entry) => entry.validator === operator && entry.id !== undefined,
+  );
+  const made = chain.state.evm.cxtUnstakings[delegator]?.[operator] ?? 0;
+  const count = Math.max(made, ...entries.map((entry) => Number(entry.id) + 1));
+  const amounts = Array.from(
+    { length: count },
+    (_, id) => entries.find((entry) => entry.id === id)?.amount ?? 0n,
+  );
+  return CXT_STAKING_VIEWS.encodeFunctionResult('getDelegatorMetadata', [
+    chain.ledger.staked('CXT', delegator, operator),
+    0n,
+    0n,
+    amounts,
+    amounts.map(() => 0n),
+  ]);
 }
 
 /**

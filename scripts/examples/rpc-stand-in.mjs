@@ -4,7 +4,7 @@
  * call, and refuses every other method. It is not a node: it executes nothing.
  *
  * Solana (sol-unstaking-example, sol-withdraw-example): getEpochInfo, getAccountInfo (jsonParsed)
- * and getBalance, answered from the sandbox's own chain state (`chain()`, scripts/sandbox/chain.mjs),
+ * and getBalance (a wallet's or a stake account's), answered from the sandbox's own chain state (`chain()`, scripts/sandbox/chain.mjs),
  * so a stake account the sandbox's transactions created or deactivated reads as such.
  * Ethereum-type networks (the Polygon, StakeWise, Chiliz and CXT programs, through ethers'
  * JsonRpcProvider; one stand-in per network, by its chain id): eth_chainId, net_version,
@@ -274,9 +274,14 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
         throw new RpcError(-32602, 'this stand-in answers getAccountInfo in jsonParsed only');
       return { context: { apiVersion: '2.0.0', slot: slot() }, value: stakeAccountInfo(address) };
     },
+    // Any account's lamports, as a node answers: a stake account's are in the stake account.
     getBalance: ([address]) => ({
       context: { apiVersion: '2.0.0', slot: slot() },
-      value: Number(sandbox().ledger.accounts.SOL?.[address]?.balance ?? 0n),
+      value: Number(
+        solana().stakeAccounts[address]?.lamports ??
+          sandbox().ledger.accounts.SOL?.[address]?.balance ??
+          0n,
+      ),
     }),
     // ---- Ethereum
     eth_chainId: () => `0x${network.chainId.toString(16)}`,

@@ -242,6 +242,19 @@ describe('NEAR', () => {
   );
 });
 
+describe('Solana', () => {
+  it("getBalance answers a stake account's lamports, as a node does, and a wallet's", async () => {
+    const balance = async (address: string) =>
+      ((await call('getBalance', [address])).result as { value: number }).value;
+    const [stakeAccount, account] = Object.entries(
+      chain.state.solana.stakeAccounts as Record<string, { lamports: number; withdrawer: string }>,
+    )[0]!;
+    expect(await balance(stakeAccount)).toBe(10_002_282_880);
+    expect(account.lamports).toBe(10_002_282_880);
+    expect(await balance(account.withdrawer)).toBe(12_345_678_900);
+  });
+});
+
 describe('Ethereum-type contracts', () => {
   const coder = new Interface([
     'function getValidatorMetadata(uint128 validatorId) view returns (address _address, ' +
@@ -335,6 +348,37 @@ describe('Ethereum-type contracts', () => {
         1_000n * 10n ** 18n,
         1n,
       ]);
+    },
+  );
+
+  it(
+    "CXT's getDelegatorMetadata gives what is left in each unstaking by its unstakeID: the " +
+      "test key's 2,000 CXT in unstaking 0, then 0 once a withdrawal of everything settles",
+    async () => {
+      const coder = new Interface([
+        'function getDelegatorMetadata(address delegator, uint128 validatorId) view returns ' +
+          '(uint128 staked, uint128 rewards, uint128 commissionEarned, ' +
+          'uint128[] unstakingAmounts, uint128[] unstakingsEndEpochs)',
+      ]);
+      const unstakings = async () => {
+        const answer = await call('eth_call', [
+          {
+            to: CXT_STAKING,
+            data: coder.encodeFunctionData('getDelegatorMetadata', [evm.address, 3n]),
+          },
+          'latest',
+        ]);
+        return coder.decodeFunctionResult('getDelegatorMetadata', answer.result)[3].toArray();
+      };
+      expect(await unstakings()).toEqual([2_000n * 10n ** 18n]);
+      const request = {
+        delegatorAddress: evm.address,
+        validatorAddress: EXAMPLE.cxtValidator,
+        unstakeID: 0,
+      };
+      const { plan } = await chain.forge('forgeCxtWithdraw', {}, request);
+      expect(plan.apply('0x' + 'ab'.repeat(32))).toBe(true);
+      expect(await unstakings()).toEqual([0n]);
     },
   );
 

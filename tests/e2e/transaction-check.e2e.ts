@@ -81,12 +81,13 @@ const CASES = [
           .toString('base64'),
       });
     },
-    // The fee payer is the first account that must sign: the delegator is not the fee payer, the accounts'
-    // flags of the delegation change, and the transaction needs a second signature.
+    // The fee payer is the first account that must sign: the delegator is not the fee payer, the
+    // vote account the delegation names must now sign and can be changed, and the transaction
+    // needs a second signature.
     fails: [
       'Delegator (your address)',
-      'Accounts of instruction 3',
-      'Accounts of instruction 3',
+      'Validator (vote account) in instruction 3: must sign',
+      'Validator (vote account) in instruction 3: can be changed (writable)',
       'Fee payer (the first signer)',
       'Signatures (an unsigned transaction has empty ones)',
       'Every part of the transaction',

@@ -2,7 +2,7 @@
 // (run.ts): how to read its transaction, what the API's own forge code makes of the request, and
 // how its parts are named. Each checker loads its chain's library when it runs.
 import type { Tree } from './tree';
-import type { Check, ForgeRequest, Part, TransactionSummary } from './types';
+import type { ChainState, Check, ForgeRequest, Part, TransactionSummary } from './types';
 import type { Unit } from './amounts';
 
 export interface FamilyInput {
@@ -13,6 +13,8 @@ export interface FamilyInput {
   stakingIdentifier: string | undefined;
   request: ForgeRequest | undefined;
   now: Date;
+  /** Chain state the caller read (empty when none was given). */
+  chainState: ChainState;
   /** The request fields of each forge operation of the family, which the request must fit. */
   operations: Readonly<Record<string, RequestFields>>;
 }
@@ -87,6 +89,7 @@ export interface Context {
   request: ForgeRequest;
   stakingIdentifier: string | undefined;
   now: Date;
+  chainState: ChainState;
 }
 
 /** One chain family's checker: the common check (run.ts) calls these in turn. */

@@ -41,6 +41,7 @@ export async function runFamily<Answer>(
     request: input.request,
     stakingIdentifier,
     now: input.now,
+    chainState: input.chainState,
   };
   const fields = input.operations[operationId]!;
   const misfit = requestMisfit(operationId, fields, input.request);

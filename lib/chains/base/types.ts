@@ -23,6 +23,29 @@ export interface InspectInput {
   request?: ForgeRequest;
   /** The time of the check (default: now); an auto-restake grant's default expiry is one year after the forge. */
   now?: Date;
+  /**
+   * Chain state you read from the network yourself: the check holds the transaction to each value
+   * given. Without it, each chain-state row says what the value must be, for you to confirm.
+   */
+  chainState?: ChainState;
+}
+
+/**
+ * Chain state the caller read, each value as a string (numbers in decimal, never a JS number).
+ * A value that does not concern the answer's chain is ignored.
+ */
+export interface ChainState {
+  /** Your account's next nonce (EVM, MultiversX) or next sequence (Cosmos chains). */
+  nonce?: string;
+  /** Cosmos chains: your account number. */
+  accountNumber?: string;
+  /** Solana: a recent block hash you read (base58), which the transaction must carry. */
+  recentBlockhash?: string;
+  /**
+   * What a request without an amount moves ("everything"), in base units: your Solana stake
+   * account's balance in lamports, or what is left in a CXT unstaking entry in wei.
+   */
+  wholeAmount?: string;
 }
 
 /** An amount in the chain's main unit and in its base unit (both decimal strings; base units are never a JS number). */

@@ -178,4 +178,32 @@ describe('check-transaction', () => {
       expect(out).toBe('');
     }
   });
+
+  it('the chain state read: --nonce holds the transaction to it; one ahead exits 1', async () => {
+    const nonce = Transaction.from(pol.answer.transaction.serializedUnsignedTx as string).nonce;
+    const files = { 'request.json': pol.request, 'answer.json': pol.answer };
+    const held = await run([...args, '--nonce', String(nonce)], files);
+    expect(held.code).toBe(0);
+    expect(held.out).toContain(
+      `  Nonce: chain state (${nonce}; your account's next nonce (its count of sent ` +
+        `transactions): ${nonce}, as you read it)`,
+    );
+    const behind = await run([...args, '--nonce', String(nonce - 1)], files);
+    expect(behind.code).toBe(1);
+    const fromInput = await run(['--input', 'in.json'], {
+      'in.json': {
+        ...files,
+        operationId: 'forgePolStake',
+        request: pol.request,
+        answer: pol.answer,
+        chainState: { nonce: '1' },
+      },
+    });
+    expect(fromInput.code).toBe(nonce === 1 ? 0 : 1);
+    const bad = await run([...args, '--nonce', 'soon'], files);
+    expect(bad.code).toBe(3);
+    expect(bad.err).toContain('chainState.nonce must be a whole number in decimal');
+    const proto = await run([...args, 'constructor', 'x'], files);
+    expect(proto.code).toBe(3);
+  });
 });

@@ -33,7 +33,8 @@ export const EXIT_CODES = Object.freeze({
 });
 
 const USAGE = `Usage: check-transaction --operation <operationId> --request <file> --answer <file> [options]
-       check-transaction --input <file>        (one JSON object: { operationId, stakingIdentifier?, request, answer })
+       check-transaction --input <file>        (one JSON object: { operationId, stakingIdentifier?,
+                                                request, answer, chainState? })
        ... | check-transaction                 (the same object on standard input)
 
 Checks a forge answer of the staking API against the request it was forged for, before you sign:
@@ -46,6 +47,12 @@ Options:
   --request, -r <file>     the JSON body you posted
   --answer, -a <file>      the JSON the forge call answered
   --input <file>           request, answer and operation in one JSON object
+  --nonce <n>              your account's next nonce (or Cosmos sequence), as you read it on chain
+  --account-number <n>     your Cosmos account number, as you read it
+  --blockhash <hash>       a recent block hash you read (Solana)
+  --whole-amount <n>       what a request without an amount moves, in base units, as you read it
+                           (your stake account's balance in lamports, a CXT unstaking entry in wei)
+                           Each value given is held: the transaction must carry exactly it.
   --json                   print the whole inspection as JSON
   --parts                  also print every part of the transaction and what explains it
   --help, -h               this text
@@ -65,7 +72,13 @@ const OPTIONS: ReadonlyMap<string, string> = new Map([
   ['--answer', 'answer'],
   ['-a', 'answer'],
   ['--input', 'input'],
+  ['--nonce', 'nonce'],
+  ['--account-number', 'accountNumber'],
+  ['--blockhash', 'recentBlockhash'],
+  ['--whole-amount', 'wholeAmount'],
 ]);
+/** The options that give a chain-state value the caller read (the library's chainState). */
+const CHAIN_STATE_OPTIONS = ['nonce', 'accountNumber', 'recentBlockhash', 'wholeAmount'];
 const FLAGS = new Set(['--json', '--parts', '--help', '-h']);
 
 /** The command was not given what it needs: its message, then the usage. */
@@ -172,8 +185,18 @@ export async function runCommand(args: string[], io: CommandIo): Promise<number>
       throw new InputError(
         'The request is missing: the command checks an answer against the request it was forged for.',
       );
+    const given = Object.fromEntries(
+      CHAIN_STATE_OPTIONS.filter((key) => options.has(key)).map((key) => [key, options.get(key)]),
+    );
+    const chainState =
+      Object.keys(given).length || input.chainState !== undefined
+        ? { ...(isObject(input.chainState) ? input.chainState : {}), ...given }
+        : undefined;
+    if (input.chainState !== undefined && !isObject(input.chainState))
+      throw new InputError('chainState must be a JSON object of strings.');
     const inspection = await inspectForge({
       answer: input.answer,
+      ...(chainState ? { chainState } : {}),
       request: input.request as Record<string, unknown>,
       ...(typeof operationId === 'string' ? { operationId } : {}),
       ...(typeof stakingIdentifier === 'string' ? { stakingIdentifier } : {}),

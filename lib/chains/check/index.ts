@@ -7,7 +7,14 @@
 import type { EncodedField } from '../base/definition';
 import type { InspectFamily } from '../base/family';
 import { InspectError, reason } from '../base/inspect-error';
-import type { Check, ConfirmedValues, ForgeRequest, InspectInput, Verdict } from '../base/types';
+import type {
+  ChainState,
+  Check,
+  ConfirmedValues,
+  ForgeRequest,
+  InspectInput,
+  Verdict,
+} from '../base/types';
 import {
   FORGE_FAMILIES,
   FORGE_OPERATIONS as OPERATIONS,
@@ -219,6 +226,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
       `${String(operationId)} is not a forge operation of the API.`,
     );
   }
+  const chainState = chainStateOf(input.chainState);
   const { family, transaction } = detectShape(input.answer);
   if (operation && operation.family !== family) {
     throw new InspectError(
@@ -237,6 +245,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
       stakingIdentifier: input.stakingIdentifier ?? operation?.identifier,
       request: request as ForgeRequest | undefined,
       now: input.now ?? new Date(),
+      chainState,
       operations: FORGE_OPERATIONS,
     });
   } catch (error) {
@@ -256,6 +265,37 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
     parts: result.parts,
     verdict: verdictOf(result.checks, request !== undefined),
   };
+}
+
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+/** Each chain-state value the check knows, and the form it must have. */
+const CHAIN_STATE_FORMS: Readonly<Record<keyof ChainState, { pattern: RegExp; form: string }>> = {
+  nonce: { pattern: DECIMAL, form: 'a whole number in decimal' },
+  accountNumber: { pattern: DECIMAL, form: 'a whole number in decimal' },
+  recentBlockhash: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, form: 'a block hash in base58' },
+  wholeAmount: { pattern: DECIMAL, form: 'an amount in base units, in decimal' },
+};
+
+/** The caller's chain state, checked field by field (own fields only); an InspectError otherwise. */
+function chainStateOf(value: unknown): ChainState {
+  if (value === undefined) return {};
+  if (!isObject(value))
+    throw new InspectError('bad-request', 'chainState must be an object of strings.');
+  const out: Record<string, string> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (!Object.hasOwn(CHAIN_STATE_FORMS, key))
+      throw new InspectError(
+        'bad-request',
+        `chainState.${key} is not a value the check knows (` +
+          `${Object.keys(CHAIN_STATE_FORMS).join(', ')}).`,
+      );
+    const { pattern, form } = CHAIN_STATE_FORMS[key as keyof ChainState];
+    if (field === undefined) continue;
+    if (typeof field !== 'string' || !pattern.test(field))
+      throw new InspectError('bad-request', `chainState.${key} must be ${form}, as a string.`);
+    out[key] = field;
+  }
+  return Object.freeze(out);
 }
 
 /** A forge answer that is not what was asked for, or holds a value to confirm first; `inspection` holds every check. */

@@ -57,6 +57,7 @@ const OPEN = {
   forgePolRedelegate: 'Polygon validator ids',
   forgeStakeWiseUnstake: 'Vault shares to exit',
   forgeStakeWiseWithdraw: 'Exit-queue position',
+  forgeSolWithdraw: 'Amount withdrawn (the whole balance of the stake account)',
 } as Record<string, string>;
 
 describe('every forge example of the API description', () => {

@@ -103,6 +103,23 @@ describe('the library: every caller-given name is looked up as data', () => {
     });
   });
 
+  it('a chain-state value named by any of them is not one the check knows', async () => {
+    const { request, answer } = example('forgePolStake');
+    for (const name of NAMES) {
+      // Parsed from JSON, as a caller's input is: `__proto__` is then a field like any other.
+      const chainState = JSON.parse(JSON.stringify({ [name]: '1' })) as never;
+      expect(
+        await refusal(inspectForge({ answer, request, operationId: 'forgePolStake', chainState })),
+        name,
+      ).toEqual({
+        code: 'bad-request',
+        message:
+          `chainState.${name} is not a value the check knows ` +
+          '(nonce, accountNumber, recentBlockhash, wholeAmount).',
+      });
+    }
+  });
+
   it('a family named by any of them loads nothing', async () => {
     for (const name of NAMES)
       await expect(preloadChecker(name as never), name).resolves.toBeUndefined();
@@ -164,6 +181,21 @@ describe('the command: every caller-given name is bad input (exit 3) with a mess
       const argument = await run([name, 'x', ...files]);
       expect(argument.code, name).toBe(3);
       expect(argument.err, name).toMatch(/^check-transaction: (Unknown argument: |.+ is not JSON)/);
+    }
+  });
+
+  it('in the input as a chain-state value', async () => {
+    for (const name of NAMES) {
+      const input = JSON.parse(
+        JSON.stringify({ ...pol, operationId: 'forgePolStake', chainState: { [name]: '1' } }),
+      );
+      expect(await run([], input), name).toEqual({
+        code: 3,
+        err:
+          'check-transaction: cannot check this answer (bad-request): ' +
+          `chainState.${name} is not a value the check knows ` +
+          '(nonce, accountNumber, recentBlockhash, wholeAmount).\n',
+      });
     }
   });
 

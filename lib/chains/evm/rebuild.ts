@@ -7,6 +7,7 @@ import type { Bounded, Context, Rebuilt } from '../base/family';
 import type { Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import { toBaseUnits } from '../base/units';
+import { NONCE_RISK, stateValue } from '../base/chain-state';
 import * as EVM from './forge';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';
@@ -116,7 +117,7 @@ const sameAddress = (a: unknown, b: unknown) =>
 
 export async function rebuild(
   answer: EvmAnswer,
-  { operationId, request }: Context,
+  { operationId, request, chainState }: Context,
 ): Promise<Rebuilt> {
   const { tx, call } = answer;
   const forged = callsOfTheForge().get(operationId)!;
@@ -150,17 +151,18 @@ export async function rebuild(
   };
   const expected = EVM.forgeTransaction(operationId, request, state);
   const bounded: Bounded[] = [
-    {
-      kind: 'state',
+    stateValue({
       label: 'Nonce',
       paths: ['nonce'],
       actual: String(tx.nonce),
-      bound: "the sender's next transaction number (a 64-bit number)",
-      within: true,
+      must: "your account's next nonce (its count of sent transactions)",
+      read: chainState.nonce,
+      wellFormed: true,
       note: 'The API reads it from the network; the chain accepts the transaction only at that nonce, once.',
-    },
+      risk: NONCE_RISK,
+    }),
     ...fees(answer, operationId, expected),
-    ...(sameMethod ? openValues(answer, operationId, request) : []),
+    ...(sameMethod ? openValues(answer, operationId, request, chainState) : []),
   ];
   return { expected: treeOf(expected, parseCall(expected.data, expected.value)), bounded };
 }
@@ -224,6 +226,7 @@ function openValues(
   { call }: EvmAnswer,
   operationId: string,
   request: Context['request'],
+  chainState: Context['chainState'],
 ): Bounded[] {
   const args = call!.args;
   const open = (label: string, names: string[], bound: string, note: string): Bounded => ({
@@ -254,18 +257,28 @@ function openValues(
       request.amount === undefined &&
       typeof args.amount === 'bigint'
     ) {
-      rows.push({
-        kind: 'state',
-        label: 'Amount withdrawn (what is left in the unstaking entry)',
-        paths: ['data.args.amount'],
-        actual: amountDetail('', args.amount, tokenUnit('CXT')).value,
-        bound:
-          'what is left in unstaking entry unstakeID (the contract refuses more), paid to the signer',
-        within: true,
-        note:
-          'Without an amount the API withdraws what is left in the entry, as it reads it; the ' +
-          'contract pays it to the address that signs.',
-      });
+      const shown = (value: bigint) => amountDetail('', value, tokenUnit('CXT')).value;
+      rows.push(
+        stateValue({
+          kind: 'open',
+          label: 'Amount withdrawn (what is left in the unstaking entry)',
+          paths: ['data.args.amount'],
+          actual: shown(args.amount),
+          must: `what is left in your unstaking entry ${String(request.unstakeID)}, paid to you`,
+          read:
+            chainState.wholeAmount === undefined
+              ? undefined
+              : shown(BigInt(chainState.wholeAmount)),
+          wellFormed: args.amount > 0n,
+          note:
+            'Without an amount the API withdraws what is left in the entry, as it reads it; the ' +
+            'contract pays it to the address that signs.',
+          risk:
+            'Any amount would pass for "everything": read what is left in the entry on the ' +
+            'staking contract and pass it as chainState.wholeAmount, in wei, or the entry may ' +
+            'keep what the transaction leaves in it.',
+        }),
+      );
     }
     return rows;
   }

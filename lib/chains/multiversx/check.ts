@@ -16,6 +16,7 @@ import type {
   Rebuilt,
 } from '../base/family';
 import { runFamily } from '../base/run';
+import { NONCE_RISK, stateValue } from '../base/chain-state';
 import { fromJson, text, type Tree } from '../base/tree';
 import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
@@ -139,7 +140,10 @@ export function feeCeiling(operationId: string): {
 const wholeNumber = (value: unknown, max: bigint) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
 
-async function rebuild({ plain }: EgldAnswer, { operationId, request }: Context): Promise<Rebuilt> {
+async function rebuild(
+  { plain }: EgldAnswer,
+  { operationId, request, chainState }: Context,
+): Promise<Rebuilt> {
   const nonce =
     typeof plain.nonce === 'number' && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0
       ? plain.nonce
@@ -157,15 +161,16 @@ async function rebuild({ plain }: EgldAnswer, { operationId, request }: Context)
       ? `; the fee is at most ${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))}`
       : '';
   const bounded: Bounded[] = [
-    {
-      kind: 'state',
+    stateValue({
       label: 'Nonce',
       paths: ['nonce'],
       actual: String(plain.nonce),
-      bound: "the sender's next nonce (a whole number)",
-      within: nonceWithin,
+      must: "your account's next nonce (a whole number)",
+      read: chainState.nonce,
+      wellFormed: nonceWithin,
       note: 'The API reads it from the network; the chain accepts the transaction only at that nonce, once.',
-    },
+      risk: NONCE_RISK,
+    }),
     {
       kind: 'fee',
       label: 'Gas limit',

@@ -2,7 +2,8 @@
 // decoded with @polkadot/types against the Polkadot Asset Hub runtime metadata that
 // @polkadot/types-support ships (the runtime where staking and the pools run), and compared with
 // the extrinsic the API's forge code (forge.ts) makes of the request. An unsigned extrinsic
-// carries no chain state and no fee: every part comes from the request or the operation.
+// carries no chain state and no fee: every part comes from the request or the operation. A
+// signed one differs, its signature and each signed extension (era, nonce, tip) named.
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import { InspectError, reason } from '../base/inspect-error';
 import type { Context, FamilyChecker, FamilyInput, PartName, Rebuilt } from '../base/family';
@@ -64,6 +65,22 @@ function argTree(codec: Codec): Tree {
   return fromJson(codec.toJSON());
 }
 
+/**
+ * The signed extensions a signed extrinsic carries beside its signer and signature (era, nonce,
+ * tip, fee asset, metadata-hash mode), each as the runtime decodes it: the forge answers with an
+ * unsigned extrinsic, so none of them is explained and each is named where it differs.
+ */
+function extensionsOf(ext: Extrinsic): Record<string, Tree> {
+  const signature = (ext as unknown as { inner: { signature: Map<string, Codec> } }).inner
+    .signature;
+  const out: Record<string, Tree> = {};
+  for (const [key, codec] of signature.entries()) {
+    if (key === 'signer' || key === 'signature') continue;
+    out[key] = codec.isNone ? 'null' : argTree(codec);
+  }
+  return out;
+}
+
 function treeOf(ext: Extrinsic, extras: Record<string, unknown> = {}): Tree {
   const method = ext.method;
   const names = method.meta.args.map((a) => a.name.toString());
@@ -71,7 +88,11 @@ function treeOf(ext: Extrinsic, extras: Record<string, unknown> = {}): Tree {
     version: num(ext.version),
     signed: String(ext.isSigned),
     ...(ext.isSigned
-      ? { signature: text(ext.signature.toHex()), signer: text(ext.signer.toString()) }
+      ? {
+          signature: text(ext.signature.toHex()),
+          signer: text(ext.signer.toString()),
+          ...extensionsOf(ext),
+        }
       : {}),
     call: {
       pallet: text(method.section),
@@ -87,7 +108,19 @@ function treeOf(ext: Extrinsic, extras: Record<string, unknown> = {}): Tree {
 function describe(path: string): PartName {
   const names: Record<string, PartName> = {
     version: { label: 'Extrinsic version' },
-    signed: { label: 'Signed (an unsigned extrinsic is not)' },
+    signed: {
+      label: 'Signed (the API forges an unsigned extrinsic: your signer adds the signature)',
+    },
+    era: { label: 'Era (the blocks in which a signed extrinsic is valid)' },
+    'era.kind': { label: 'Era (the blocks in which a signed extrinsic is valid)' },
+    'era.value': { label: 'Era (the blocks in which a signed extrinsic is valid)' },
+    nonce: { label: "Nonce (the signer's transaction count)" },
+    tip: {
+      label: 'Tip (paid to the block author on top of the fee)',
+      unit: DOT_UNIT,
+    },
+    assetId: { label: 'Asset the fee is paid in' },
+    mode: { label: 'Metadata-hash mode' },
     signature: { label: 'Signature' },
     signer: { label: 'Signer' },
     'call.pallet': { label: 'Pallet' },
@@ -112,14 +145,15 @@ function describe(path: string): PartName {
     },
     'call.args.numSlashingSpans': { label: 'Slashing spans' },
   };
-  if (names[path]) return names[path]!;
+  if (Object.hasOwn(names, path)) return names[path]!;
   if (path.startsWith('call.args.'))
     return { label: `Argument ${path.slice('call.args.'.length)} of the call` };
   if (path.startsWith('answer'))
     return {
       label: `${path.replace(/^answer\.?/, '') || 'Fields'} (beside extrinsicHex: not in an answer of the API)`,
     };
-  return { label: path };
+  // Any other part is a signed extension the runtime's metadata adds (see extensionsOf).
+  return { label: `Signed extension ${path}` };
 }
 
 // ------------------------------------------------------------------ the forge
@@ -240,6 +274,9 @@ function summarize({ ext }: DotAnswer): TransactionSummary {
     ...(typeof pool === 'string' ? { validator: { label: 'Pool', value: `pool ${pool}` } } : {}),
     ...(amount !== undefined ? { amount: amountDetail('Amount', amount, DOT_UNIT) } : {}),
     fee: [
+      ...(ext.isSigned
+        ? [amountDetail('Tip (signed: the API forges no tip)', ext.tip.toBigInt(), DOT_UNIT)]
+        : []),
       {
         label: 'Fee',
         value:

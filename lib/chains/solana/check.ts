@@ -2,7 +2,15 @@
 // @solana/web3.js (read.ts) and compared with the transaction the API's forge code (forge.ts)
 // makes of the request, with the answer's recent blockhash and the seeds of the accounts it
 // derives. The forge adds no priority fee: a Compute Budget instruction is not explained.
-import { PublicKey } from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  PublicKey,
+  StakeProgram,
+  SYSVAR_CLOCK_PUBKEY,
+  SYSVAR_RENT_PUBKEY,
+  SYSVAR_STAKE_HISTORY_PUBKEY,
+  SystemProgram,
+} from '@solana/web3.js';
 import type {
   Bounded,
   Context,
@@ -12,7 +20,8 @@ import type {
   Rebuilt,
 } from '../base/family';
 import { runFamily } from '../base/run';
-import { at, text, type Tree } from '../base/tree';
+import { stateValue } from '../base/chain-state';
+import { at, isLeaf, showLeaf, text, type Tree } from '../base/tree';
 import type { Action, TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
 import * as SOL from './forge';
@@ -24,6 +33,8 @@ export const LAMPORTS_PER_SIGNATURE = 5000n;
 /** At most this many bytes in a seed (Solana's MAX_SEED_LEN). */
 const MAX_SEED_LENGTH = 32;
 const RESERVE = BigInt(SOL.STAKE_RENT_EXEMPT_RESERVE);
+/** The all-zero block hash in base58: no cluster ever gives it. */
+const ALL_ZERO_HASH = '11111111111111111111111111111111';
 
 const signature = (ixs: Instruction[]) => ixs.map((ix) => `${ix.program}: ${ix.type}`).join(', ');
 const find = (ixs: Instruction[], type: string) =>
@@ -115,7 +126,10 @@ async function signaturesOfTheForge(): Promise<Map<string, string>> {
   return forgeSignatures;
 }
 
-async function rebuild(answer: SolAnswer, { operationId, request }: Context): Promise<Rebuilt> {
+async function rebuild(
+  answer: SolAnswer,
+  { operationId, request, chainState }: Context,
+): Promise<Rebuilt> {
   const withdraw = find(answer.instructions, 'Stake: Withdraw');
   const wholeBalance =
     operationId === 'forgeSolWithdraw' && request.amount === undefined
@@ -131,16 +145,20 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
     request,
     stateFor(answer, operationId, request, withdrawn),
   );
+  const blockhash = answer.message.recentBlockhash;
   const bounded: Bounded[] = [
-    {
-      kind: 'state',
+    stateValue({
       label: 'Recent blockhash',
       paths: ['recentBlockhash'],
-      actual: answer.message.recentBlockhash,
-      bound: 'a block hash (32 bytes): the transaction is valid for about 150 blocks after it',
-      within: isBlockhash(answer.message.recentBlockhash),
+      actual: blockhash,
+      must: 'a block hash the cluster gave in the last 150 blocks (about a minute)',
+      read: chainState.recentBlockhash,
+      wellFormed: isBlockhash(blockhash) && blockhash !== ALL_ZERO_HASH,
       note: 'The API reads a recent block hash from the cluster; sign and send promptly, or forge again.',
-    },
+      risk:
+        'The cluster accepts the transaction only while its block hash is among the last 150: ' +
+        'one it never gave (all zeros, or made up) means the transaction can never land.',
+    }),
   ];
   const seeds: [string, string][] = [
     ['System: CreateWithSeed', 'Seed of the new stake account'],
@@ -164,20 +182,33 @@ async function rebuild(answer: SolAnswer, { operationId, request }: Context): Pr
   }
   if (wholeBalance !== undefined) {
     const index = answer.instructions.indexOf(withdraw!);
-    bounded.push({
-      kind: 'state',
-      label: 'Amount withdrawn (the whole balance of the stake account)',
-      paths: [`instructions[${index}].lamports`],
-      actual: formatAmount(amountOf(wholeBalance, SOL_UNIT)),
-      bound:
-        'the balance of the stake account, paid to your wallet (the stake program refuses more)',
-      within: wholeBalance > 0n,
-      note:
-        'Without an amount the API withdraws the whole balance as it reads it; the check above ' +
-        'shows it goes to your wallet.',
-    });
+    const shown = (value: bigint) => formatAmount(amountOf(value, SOL_UNIT));
+    bounded.push(
+      stateValue({
+        kind: 'open',
+        label: 'Amount withdrawn (the whole balance of the stake account)',
+        paths: [`instructions[${index}].lamports`],
+        actual: shown(wholeBalance),
+        must: "your stake account's whole balance, paid to your wallet",
+        read:
+          chainState.wholeAmount === undefined ? undefined : shown(BigInt(chainState.wholeAmount)),
+        wellFormed: wholeBalance > 0n,
+        note:
+          'Without an amount the API withdraws the whole balance as it reads it; the rows above ' +
+          'show it goes to your wallet.',
+        risk:
+          'Any amount would pass for "everything": read the stake account\'s balance ' +
+          '(getBalance) and pass it as chainState.wholeAmount, in lamports, or the account ' +
+          'may keep what the transaction leaves in it.',
+      }),
+    );
   }
-  return { expected: treeOf(read(forged)), bounded };
+  const expected = treeOf(read(forged)) as Record<string, Tree>;
+  // A v0 message without address lookup tables (read refuses those) carries the same keys and
+  // instructions as the legacy one the forge compiles: the runtime executes both alike.
+  const version = answer.vtx.version;
+  if (version === 'legacy' || version === 0) expected.version = text(String(version));
+  return { expected, bounded };
 }
 
 function isBlockhash(value: string): boolean {
@@ -217,6 +248,57 @@ const FIELD_NAMES: Record<string, PartName> = {
   microLamports: { label: 'Priority fee per compute unit (micro-lamports)' },
 };
 
+/** Addresses an instruction of the forge names without a decoded field: sysvars and programs. */
+const KNOWN_ACCOUNTS: Record<string, string> = {
+  [SYSVAR_CLOCK_PUBKEY.toBase58()]: 'Clock sysvar',
+  [SYSVAR_RENT_PUBKEY.toBase58()]: 'Rent sysvar',
+  [SYSVAR_STAKE_HISTORY_PUBKEY.toBase58()]: 'Stake history sysvar',
+  StakeConfig11111111111111111111111111111111: 'Stake config',
+  [StakeProgram.programId.toBase58()]: 'Stake program',
+  [SystemProgram.programId.toBase58()]: 'System program',
+  [ComputeBudgetProgram.programId.toBase58()]: 'Compute Budget program',
+};
+
+const leafAt = (tree: Tree, path: string): string | undefined => {
+  const found = at(tree, path);
+  return found !== undefined && isLeaf(found) ? showLeaf(found) : undefined;
+};
+
+/**
+ * What an account is, by what the transaction does with it: the decoded field of an instruction
+ * that names it ("Validator (vote account)"), a sysvar or program, or the fee payer.
+ */
+function roleOf(tree: Tree, pubkey: string | undefined): string | undefined {
+  if (pubkey === undefined) return undefined;
+  if (Object.hasOwn(KNOWN_ACCOUNTS, pubkey)) return KNOWN_ACCOUNTS[pubkey];
+  const instructions = at(tree, 'instructions');
+  for (const ix of Array.isArray(instructions) ? instructions : []) {
+    if (isLeaf(ix) || Array.isArray(ix)) continue;
+    for (const [field, value] of Object.entries(ix)) {
+      const name = Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field] : undefined;
+      if (name && isLeaf(value) && showLeaf(value) === pubkey) return name.label;
+      if (!isLeaf(value) && !Array.isArray(value))
+        for (const [inner, innerValue] of Object.entries(value)) {
+          const innerKey = `${field}.${inner}`;
+          const innerName = Object.hasOwn(FIELD_NAMES, innerKey)
+            ? FIELD_NAMES[innerKey]
+            : undefined;
+          if (innerName && isLeaf(innerValue) && showLeaf(innerValue) === pubkey)
+            return innerName.label;
+        }
+    }
+  }
+  if (leafAt(tree, 'feePayer') === pubkey) return 'Fee payer';
+  return undefined;
+}
+
+/** An account's flags as a question its value ("yes", "no") answers. */
+const FLAG_WORDS: Record<string, string> = {
+  signer: 'must sign',
+  writable: 'can be changed (writable)',
+  pubkey: 'address',
+};
+
 function describe(path: string, _identifier: string | undefined, tree: Tree): PartName {
   const ix = /^instructions\[(\d+)\](?:\.(.+))?$/.exec(path);
   if (ix) {
@@ -224,9 +306,19 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
     const n = `instruction ${Number(index) + 1}`;
     if (!rest) return { label: `Instruction ${Number(index) + 1}` };
     if (rest === 'data') return { label: `Bytes of ${n}`, repeats: `instructions[${index}]` };
-    if (rest.startsWith('accounts'))
-      return { label: `Accounts of ${n}`, repeats: `instructions[${index}]` };
-    const name = FIELD_NAMES[rest];
+    const account = /^accounts(?:\[(\d+)\](?:\.(\w+))?)?$/.exec(rest);
+    if (account) {
+      const [, position, flag] = account;
+      const key =
+        position === undefined ? undefined : leafAt(tree, `${path.replace(/\.\w+$/, '')}.pubkey`);
+      const role = roleOf(tree, key);
+      const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : '';
+      return {
+        label: role ? `${role} in ${n}${what}` : `Accounts of ${n}${what}`,
+        repeats: `instructions[${index}]`,
+      };
+    }
+    const name = Object.hasOwn(FIELD_NAMES, rest) ? FIELD_NAMES[rest] : undefined;
     if (rest === 'lamports') {
       const creates = at(tree, `instructions[${index}].type`) === text('CreateWithSeed');
       return {
@@ -243,9 +335,14 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
     }
     return name ? { ...name, label: `${name.label} (${n})` } : { label: `${rest} (${n})` };
   }
+  const key = /^accountKeys\.(\w+)(?:\.(\w+))?$/.exec(path);
+  if (key) {
+    const [, pubkey, flag] = key;
+    const role = roleOf(tree, pubkey) ?? `Account ${pubkey} (in no instruction of the forge)`;
+    const what = flag && Object.hasOwn(FLAG_WORDS, flag) ? `: ${FLAG_WORDS[flag]}` : '';
+    return { label: `${role} in the transaction's account list${what}`, repeats: '' };
+  }
   if (path.startsWith('accountKeys')) return { label: 'Accounts of the transaction', repeats: '' };
-  if (path.startsWith('header'))
-    return { label: 'Signers and read-only accounts (message header)', repeats: '' };
   const names: Record<string, PartName> = {
     instructions: { label: 'Instructions' },
     feePayer: { label: 'Fee payer (the first signer)' },

@@ -148,9 +148,24 @@ function valueTree(value: unknown): Tree {
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Every part of a Solana transaction: the instructions first, by their fields, then the message around them. */
+/** An account's flag as the reader sees it beside its label ("Validator …: must sign", "no"). */
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+/**
+ * Every part of a Solana transaction as it acts on chain: the instructions first, each by its
+ * program, fields, accounts (resolved keys with their signer and writable flags) and data, then
+ * the message around them. The message's accounts are a set keyed by address, each with its
+ * flags: the order of the key list and the header that counts its signers are layout, which the
+ * message format leaves to whoever compiles it, and a transaction with the same keys, flags and
+ * instructions in another order does the same.
+ */
 export function treeOf({ vtx, message, instructions, extras }: SolAnswer): Tree {
-  const header = vtx.message.header;
+  const keys = vtx.message.staticAccountKeys.map((key, index) => ({
+    key: key.toBase58(),
+    signer: yesNo(vtx.message.isAccountSigner(index)),
+    writable: yesNo(vtx.message.isAccountWritable(index)),
+  }));
+  keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
     instructions: instructions.map((ix) => ({
       program: text(ix.program),
@@ -158,19 +173,16 @@ export function treeOf({ vtx, message, instructions, extras }: SolAnswer): Tree 
       ...(valueTree(ix.fields) as Record<string, Tree>),
       accounts: ix.accounts.map((a) => ({
         pubkey: text(a.pubkey),
-        signer: String(a.isSigner),
-        writable: String(a.isWritable),
+        signer: yesNo(a.isSigner),
+        writable: yesNo(a.isWritable),
       })),
       data: text(hex(ix.data)),
     })),
     feePayer: text(message.payerKey.toBase58()),
     recentBlockhash: text(message.recentBlockhash),
-    accountKeys: vtx.message.staticAccountKeys.map((k) => text(k.toBase58())),
-    header: {
-      numRequiredSignatures: num(header.numRequiredSignatures),
-      numReadonlySignedAccounts: num(header.numReadonlySignedAccounts),
-      numReadonlyUnsignedAccounts: num(header.numReadonlyUnsignedAccounts),
-    },
+    accountKeys: Object.fromEntries(
+      keys.map(({ key, signer, writable }) => [key, { signer, writable }]),
+    ),
     version: text(String(vtx.version)),
     signatures: vtx.signatures.map((s) => text(s.every((b) => b === 0) ? '(empty)' : hex(s))),
     ...(Object.keys(extras).length ? { answer: fromJson(extras) } : {}),

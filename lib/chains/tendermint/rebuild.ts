@@ -8,6 +8,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { AuthInfo } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
 import type { Bounded, Context, Rebuilt } from '../base/family';
+import { NONCE_RISK, stateValue } from '../base/chain-state';
 import { InspectError } from '../base/inspect-error';
 import { amountDetail, type Unit } from '../base/amounts';
 import * as TM from './forge';
@@ -90,7 +91,7 @@ function yearBefore(expiration: Date): Date {
 
 export async function rebuild(
   answer: TendermintAnswer,
-  { operationId, request, stakingIdentifier, now }: Context,
+  { operationId, request, stakingIdentifier, now, chainState }: Context,
 ): Promise<Rebuilt> {
   const chain = stakingIdentifier as Chain | undefined;
   if (!chain || !Object.hasOwn(TM.CHAINS, chain)) {
@@ -149,24 +150,26 @@ export async function rebuild(
       .join(' + ') || 'none';
   const signer = key ? signerAddress(chain, key.key) : undefined;
   const bounded: Bounded[] = [
-    {
-      kind: 'state',
+    stateValue({
       label: 'Account number',
       paths: ['signDirect.accountNumber'],
       actual: String(direct.raw.accountNumber),
-      bound: 'the number the chain gave your account (a 64-bit number)',
-      within: accountNumber !== undefined,
+      must: 'the number the chain gave your account (a 64-bit number)',
+      read: chainState.accountNumber,
+      wellFormed: accountNumber !== undefined,
       note: 'The API reads it from the chain; it is part of what you sign.',
-    },
-    {
-      kind: 'state',
+      risk: "Another account's number makes a transaction the chain refuses.",
+    }),
+    stateValue({
       label: 'Sequence',
       paths: ['signDirect.authInfo.signerInfos[0].sequence'],
       actual: String(info?.sequence ?? '(none)'),
-      bound: "your account's next sequence (a 64-bit number)",
-      within: info !== undefined,
+      must: "your account's next sequence (a 64-bit number)",
+      read: chainState.nonce,
+      wellFormed: info !== undefined,
       note: 'The chain accepts the transaction only at this sequence, once.',
-    },
+      risk: NONCE_RISK,
+    }),
     {
       kind: 'state',
       label: 'Signer (the public key in authInfoBytes)',
