@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
+import { interpolate } from '@/lib/i18n/translate';
 import { withBasePath } from '@/lib/urls';
 import styles from './styles.module.css';
 
@@ -25,6 +26,7 @@ interface CopyFileButtonProps {
  */
 export default function CopyMarkdownButton({ href, label, failure }: CopyFileButtonProps) {
   const [state, setState] = useState<State>('idle');
+  const t = useTranslate();
 
   useEffect(() => {
     if (state !== 'copied') return;
@@ -57,15 +59,12 @@ export default function CopyMarkdownButton({ href, label, failure }: CopyFileBut
   return (
     <span className={styles.copy}>
       <button type="button" className={styles.button} onClick={copy}>
-        {label ?? translate({ message: 'Copy page as Markdown' })}
+        {label ?? t('theme.pageActions.copyMarkdown')}
       </button>
       <span role="status" className={styles.status}>
-        {state === 'copied' && translate({ message: 'Copied to the clipboard.' })}
+        {state === 'copied' && t('theme.pageActions.copied')}
         {state === 'failed' &&
-          translate(
-            { message: failure ?? 'Could not copy. The Markdown is at {href}.' },
-            { href: withBasePath(href) },
-          )}
+          interpolate(failure ?? t('theme.pageActions.copyFailed'), { href: withBasePath(href) })}
       </span>
     </span>
   );

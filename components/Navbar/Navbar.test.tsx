@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocsVersion } from '@/lib/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { UiStringsProvider } from '@/components/UiStrings';
 import { NAVBAR_ITEM_COMPONENTS, getNavbarItemComponent } from './items';
 import NavbarItem from './items/NavbarItem';
 import DocsVersionDropdownNavbarItem from './items/DocsVersionDropdownNavbarItem';
@@ -197,7 +198,7 @@ describe('docs versions dropdown: shown with more than one version', () => {
   });
 
   it('remembers the chosen version and shows it outside the docs', async () => {
-    const { unmount } = render(<VersionsDropdown versions={versions} mobileLabel="Versions" />);
+    const { unmount } = render(<VersionsDropdown versions={versions} />);
     await userEvent.click(screen.getByRole('button', { name: '1.0.0' }));
     const older = screen.getByRole('link', { name: '0.9.0' });
     older.addEventListener('click', (event) => event.preventDefault());
@@ -205,7 +206,7 @@ describe('docs versions dropdown: shown with more than one version', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.docsPreferredVersion)).toBe('0.9');
     unmount();
     navigation.pathname = '/api/';
-    render(<VersionsDropdown versions={versions} mobileLabel="Versions" />);
+    render(<VersionsDropdown versions={versions} />);
     expect(await screen.findByRole('button', { name: '0.9.0' })).toBeInTheDocument();
   });
 
@@ -238,7 +239,7 @@ describe('locale dropdown: the same page in every locale', () => {
   it('links the same page in the other locale, keeping query and hash', async () => {
     navigation.pathname = '/docs/reporting/';
     window.history.replaceState(null, '', '/docs/reporting/?range=3m#by-day');
-    render(<LocaleDropdown settings={settings} mobileLabel="Languages" />);
+    render(<LocaleDropdown settings={settings} />);
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     const french = screen.getByRole('link', { name: 'Français' });
     expect(french).toHaveAttribute('href', '/fr/docs/reporting/?range=3m#by-day');
@@ -247,8 +248,17 @@ describe('locale dropdown: the same page in every locale', () => {
   });
 
   it("is labelled 'Languages' in the mobile menu", () => {
-    render(<LocaleDropdown settings={settings} mobileLabel="Languages" mobile />);
+    render(<LocaleDropdown settings={settings} mobile />);
     expect(screen.getByRole('button', { name: 'Languages' })).toBeInTheDocument();
+  });
+
+  it("is labelled in the page's locale when the page hands its strings in", () => {
+    render(
+      <UiStringsProvider strings={{ 'theme.navbar.mobileLanguageDropdown.label': 'Langues' }}>
+        <LocaleDropdown settings={settings} mobile />
+      </UiStringsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Langues' })).toBeInTheDocument();
   });
 });
 

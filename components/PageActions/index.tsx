@@ -2,6 +2,7 @@ import CopyMarkdownButton from '@/components/CopyMarkdown';
 import Link from '@/components/Link';
 import siteConfig from '@/content/site.config';
 import { getDocById } from '@/lib/docs';
+import { translator } from '@/lib/i18n/ui';
 import { MCP_SETUP_HREF } from '@/lib/mcp/setup';
 import { absoluteUrl } from '@/lib/urls';
 import { assistantLinks } from './assistants';
@@ -21,10 +22,14 @@ export const ASSISTANTS_GUIDE = '/docs/ai-assistants#the-docs-mcp-server';
 export default function PageActions({
   markdownHref,
   inHeader = false,
+  locale = 'en',
 }: {
   markdownHref: string;
   inHeader?: boolean;
+  /** The page's locale, whose words it shows. */
+  locale?: string;
 }) {
+  const t = translator(locale);
   const markdownUrl = absoluteUrl(markdownHref, siteConfig.url);
   const index = absoluteUrl('/llms.txt', siteConfig.url);
   return (
@@ -35,22 +40,22 @@ export default function PageActions({
       <CopyMarkdownButton href={markdownHref} />
       {assistantLinks(markdownUrl, index).map(({ name, href }) => (
         <Link key={name} href={href} className={styles.link}>
-          Open in {name}
+          {t('theme.pageActions.openIn', { name })}
         </Link>
       ))}
       <span className={styles.mcp}>
         <CopyMarkdownButton
           href={MCP_SETUP_HREF}
-          label="Copy MCP set-up"
-          failure="Could not copy. The set-up is at {href}."
+          label={t('theme.pageActions.copyMcp')}
+          failure={t('theme.pageActions.copyMcpFailed')}
         />
         {/* A site without the guide (an author's own docs) keeps the button, without the link. */}
         {getDocById('ai-assistants') && (
           <Link
             href={ASSISTANTS_GUIDE}
             className={styles.guide}
-            aria-label="How to set up the docs MCP server"
-            title="How to set up the docs MCP server"
+            aria-label={t('theme.pageActions.mcpGuide')}
+            title={t('theme.pageActions.mcpGuide')}
           >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
