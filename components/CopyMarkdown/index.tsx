@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from '@/components/UiStrings';
 import { interpolate } from '@/lib/i18n/translate';
 import { withBasePath } from '@/lib/urls';
+import actionStyles from '@/components/PageActions/action.module.css';
 import styles from './styles.module.css';
 
 const CONFIRMATION_MS = 3000;
@@ -15,6 +16,8 @@ interface CopyFileButtonProps {
   href: string;
   /** The button's name; "Copy page as Markdown" unless given. */
   label?: string;
+  /** What the button shows on a narrow screen, a part of its name; "Markdown" unless given. */
+  shortLabel?: string;
   /** Said when the copy fails, with {href}; the Markdown's location unless given. */
   failure?: string;
 }
@@ -24,7 +27,12 @@ interface CopyFileButtonProps {
  * /docs/welcome.md) for pasting into a coding assistant; with `label`, another file of the
  * export (the MCP set-up). The file is fetched on click only.
  */
-export default function CopyMarkdownButton({ href, label, failure }: CopyFileButtonProps) {
+export default function CopyMarkdownButton({
+  href,
+  label,
+  shortLabel,
+  failure,
+}: CopyFileButtonProps) {
   const [state, setState] = useState<State>('idle');
   const t = useTranslate();
 
@@ -58,8 +66,11 @@ export default function CopyMarkdownButton({ href, label, failure }: CopyFileBut
 
   return (
     <span className={styles.copy}>
-      <button type="button" className={styles.button} onClick={copy}>
-        {label ?? t('theme.pageActions.copyMarkdown')}
+      <button type="button" className={actionStyles.action} onClick={copy}>
+        <span className={actionStyles.long}>{label ?? t('theme.pageActions.copyMarkdown')}</span>
+        <span className={actionStyles.short} aria-hidden="true">
+          {shortLabel ?? t('theme.pageActions.copyMarkdown.short')}
+        </span>
       </button>
       <span role="status" className={styles.status}>
         {state === 'copied' && t('theme.pageActions.copied')}

@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { UiStringsProvider } from '@/components/UiStrings';
 import { NAVBAR_ITEM_COMPONENTS, getNavbarItemComponent } from './items';
 import NavbarItem from './items/NavbarItem';
+import { navbarClaims } from './items/claims';
+import { NavClaims } from '@/components/NavLink';
 import DocsVersionDropdownNavbarItem from './items/DocsVersionDropdownNavbarItem';
 import LocaleDropdown from './items/LocaleDropdown';
 import { VersionsDropdown } from './items/VersionLinks';
@@ -81,6 +83,42 @@ describe('navbar item types: one component for each of the nine', () => {
     expect(link).toHaveAttribute('href', '/docs/welcome/');
     expect(link.className).toContain('active');
     expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a page of a category with its own navbar item, only that item is highlighted', () => {
+    const guides = item({
+      type: 'doc',
+      docId: 'welcome',
+      label: 'Guides',
+      activeBasePath: '/docs',
+    });
+    const examples = item({
+      type: 'doc',
+      docId: 'examples/index',
+      label: 'Examples',
+      activeBasePath: '/docs/examples',
+    });
+    for (const pathname of ['/docs/examples/', '/docs/examples/cosmos-staking-example/']) {
+      navigation.pathname = pathname;
+      const { unmount } = render(
+        <NavClaims claims={navbarClaims([guides, examples])}>
+          <NavbarItem item={guides} />
+          <NavbarItem item={examples} />
+        </NavClaims>,
+      );
+      expect(screen.getByRole('link', { name: 'Examples' }).className).toContain('active');
+      expect(screen.getByRole('link', { name: 'Guides' }).className).not.toContain('active');
+      unmount();
+    }
+    navigation.pathname = '/docs/reporting/';
+    render(
+      <NavClaims claims={navbarClaims([guides, examples])}>
+        <NavbarItem item={guides} />
+        <NavbarItem item={examples} />
+      </NavClaims>,
+    );
+    expect(screen.getByRole('link', { name: 'Guides' }).className).toContain('active');
+    expect(screen.getByRole('link', { name: 'Examples' }).className).not.toContain('active');
   });
 
   it('doc: the current doc link has aria-current="page"', () => {

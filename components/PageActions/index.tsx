@@ -6,6 +6,7 @@ import { translator } from '@/lib/i18n/ui';
 import { MCP_SETUP_HREF } from '@/lib/mcp/setup';
 import { absoluteUrl } from '@/lib/urls';
 import { assistantLinks } from './assistants';
+import actionStyles from './action.module.css';
 import styles from './styles.module.css';
 
 /** The guide to the docs MCP server and the other ways to read the docs in an assistant. */
@@ -39,14 +40,18 @@ export default function PageActions({
     >
       <CopyMarkdownButton href={markdownHref} />
       {assistantLinks(markdownUrl, index).map(({ name, href }) => (
-        <Link key={name} href={href} className={styles.link}>
-          {t('theme.pageActions.openIn', { name })}
+        <Link key={name} href={href} className={actionStyles.action}>
+          <span className={actionStyles.long}>{t('theme.pageActions.openIn', { name })}</span>
+          <span className={actionStyles.short} aria-hidden="true">
+            {name}
+          </span>
         </Link>
       ))}
       <span className={styles.mcp}>
         <CopyMarkdownButton
           href={MCP_SETUP_HREF}
           label={t('theme.pageActions.copyMcp')}
+          shortLabel={t('theme.pageActions.copyMcp.short')}
           failure={t('theme.pageActions.copyMcpFailed')}
         />
         {/* A site without the guide (an author's own docs) keeps the button, without the link. */}

@@ -16,6 +16,8 @@ export const en = {
   'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
   'theme.CodeBlock.copiedStatus': 'Code copied to clipboard',
   'theme.pageActions.copyMarkdown': 'Copy page as Markdown',
+  'theme.pageActions.copyMarkdown.short': 'Markdown',
+  'theme.pageActions.copyMcp.short': 'MCP',
   'theme.pageActions.copied': 'Copied to the clipboard.',
   'theme.pageActions.copyFailed': 'Could not copy. The Markdown is at {href}.',
   'theme.pageActions.openIn': 'Open in {name}',

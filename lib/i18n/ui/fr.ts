@@ -13,6 +13,8 @@ export const fr: UiStrings = {
   'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code dans le presse-papiers',
   'theme.CodeBlock.copiedStatus': 'Code copié dans le presse-papiers',
   'theme.pageActions.copyMarkdown': 'Copier la page en Markdown',
+  'theme.pageActions.copyMarkdown.short': 'Markdown',
+  'theme.pageActions.copyMcp.short': 'MCP',
   'theme.pageActions.copied': 'Copié dans le presse-papiers.',
   'theme.pageActions.copyFailed': 'Copie impossible. Le Markdown est à l’adresse {href}.',
   'theme.pageActions.openIn': 'Ouvrir dans {name}',
