@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/Link';
+import NotFoundWords, { type NotFoundText } from '@/components/HomePage/NotFoundWords';
 import SiteShell from '@/components/SiteShell';
 import { siteConfig } from '@/lib/config';
 import { translator } from '@/lib/i18n/ui';
@@ -8,11 +8,26 @@ import { MAIN_CONTENT_ID, TITLE_DELIMITER } from '@/lib/constants';
 import styles from '@/components/HomePage/not-found.module.css';
 import './globals.css';
 
-const t = translator(siteConfig.i18n.defaultLocale);
+const { i18n } = siteConfig;
+
+/** What the 404 page says in `locale` (lib/i18n/ui). */
+function notFoundText(locale: string): NotFoundText {
+  const t = translator(locale);
+  return {
+    lang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
+    title: t('theme.NotFound.title'),
+    text: t('theme.NotFound.text'),
+    home: t('theme.NotFound.home'),
+    welcome: t('theme.NotFound.welcome'),
+    api: t('theme.NotFound.api'),
+  };
+}
+
+const text = notFoundText(i18n.defaultLocale);
 
 export const metadata: Metadata = {
   ...siteMetadata,
-  title: `${t('theme.NotFound.title')} ${TITLE_DELIMITER} ${siteConfig.title}`,
+  title: `${text.title} ${TITLE_DELIMITER} ${siteConfig.title}`,
   robots: { index: false },
 };
 
@@ -23,22 +38,15 @@ export const viewport = siteViewport;
  * locale (route groups), so the 404 page brings its own shell (experimental.globalNotFound).
  */
 export default function NotFound() {
+  const others = Object.fromEntries(
+    i18n.locales
+      .filter((locale) => locale !== i18n.defaultLocale)
+      .map((locale) => [locale, notFoundText(locale)]),
+  );
   return (
     <SiteShell>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <h1 className={styles.title}>{t('theme.NotFound.title')}</h1>
-        <p>{t('theme.NotFound.text')}</p>
-        <ul className={styles.links}>
-          <li>
-            <Link href="/">{t('theme.NotFound.home')}</Link>
-          </li>
-          <li>
-            <Link href="/docs/welcome/">{t('theme.NotFound.welcome')}</Link>
-          </li>
-          <li>
-            <Link href="/api/">{t('theme.NotFound.api')}</Link>
-          </li>
-        </ul>
+        <NotFoundWords text={text} others={others} />
       </main>
     </SiteShell>
   );
