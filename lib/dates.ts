@@ -5,8 +5,8 @@
 const LONG_DATES = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A day ("2026-11-25") or an instant (an ISO date-time) as the reader sees it: the UTC day, written
- * out in `lang` (a BCP 47 tag, the locale's htmlLang).
+ * A day ("2026-11-25") or an instant (an ISO date-time) as the reader sees it: the UTC day,
+ * written out in `lang` (a BCP 47 tag, the locale's htmlLang).
  */
 export function formatDate(value: string, lang = 'en-US'): string {
   let format = LONG_DATES.get(lang);

@@ -15,6 +15,7 @@ interface ErrorPageProps {
 export default function ErrorPage({ error, onTryAgain }: ErrorPageProps) {
   const [first, ...causes] = errorChain(error);
   const t = useTranslate();
+  const causeLabel = t('theme.ErrorPageContent.cause');
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
       <div className={styles.box}>
@@ -29,8 +30,7 @@ export default function ErrorPage({ error, onTryAgain }: ErrorPageProps) {
               <ol className={styles.causes} aria-label={t('theme.ErrorPageContent.causes')}>
                 {causes.map((cause, index) => (
                   <li key={index}>
-                    <span className={styles.causeLabel}>{t('theme.ErrorPageContent.cause')}</span>{' '}
-                    {cause}
+                    <span className={styles.causeLabel}>{causeLabel}</span> {cause}
                   </li>
                 ))}
               </ol>

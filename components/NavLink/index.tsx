@@ -21,7 +21,7 @@ export function NavClaims({ claims, children }: { claims: NavClaim[]; children: 
   return <NavClaimsContext.Provider value={claims}>{children}</NavClaimsContext.Provider>;
 }
 
-/** Whether a link with this activeBasePath holds `pathname`: under it, and claimed by none closer. */
+/** Whether a link with this activeBasePath holds `pathname`: under it, claimed by none closer. */
 export function holdsPath(pathname: string, activeBasePath: string, claims: NavClaim[]): boolean {
   if (!isUnderPath(pathname, activeBasePath)) return false;
   return !claims.some(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, translate } from './translate';
 
-describe('translate: the locale string of an id, else the English one, placeholders filled', () => {
+describe('translate: the locale string of an id, else the English one, with its placeholders', () => {
   it('returns the English string with {name} placeholders filled', () => {
     expect(translate('theme.SearchModal.results', { count: 3, query: 'unstake' })).toBe(
       '3 results for "unstake".',

@@ -46,7 +46,7 @@ const VIEWS = [390, 1280].flatMap((width) =>
 );
 
 describe.each(VIEWS)('at $width px, $colorScheme', ({ width, colorScheme }) => {
-  it('inline code in a table cell stays on one line, whole ("PENDING", not "PENDIN" "G")', async () => {
+  it('inline code in a table cell stays whole on one line ("PENDING", not "PENDIN" "G")', async () => {
     const page = await open('/docs/core-concepts/', width, colorScheme);
     const cells = await page
       .locator('main table code')

@@ -18,7 +18,7 @@ export function commonBasePath(paths: string[]): string {
   return `/${first.slice(0, length).join('/')}`;
 }
 
-/** The path a docSidebar item holds: its activeBasePath, else the path its sidebar's pages share. */
+/** The path a docSidebar item holds: its activeBasePath, else the one its sidebar's pages share. */
 export function docSidebarBasePath(item: NavbarItemOf<'docSidebar'>): string {
   if (item.activeBasePath) return item.activeBasePath;
   const sidebar = sidebars[item.sidebarId] ?? [];

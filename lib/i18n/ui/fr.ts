@@ -34,8 +34,8 @@ export const fr: UiStrings = {
     'Guides, exemples et toutes les opérations de l’API : essayez un nom d’appel (submitHash), ' +
     'une chaîne et une action (SOL unstake) ou un champ (unbondNonce).',
   'theme.SearchModal.noIndex':
-    'Pas encore d’index de recherche : la recherche utilise l’index de la dernière construction. ' +
-    'Lancez « npm run build » une fois, puis relancez « npm run dev ».',
+    'Pas encore d’index de recherche : la recherche utilise l’index de la dernière ' +
+    'construction. Lancez « npm run build » une fois, puis relancez « npm run dev ».',
   'theme.SearchModal.loadFailed':
     'L’index de recherche n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
   'theme.SearchModal.searching': 'Recherche…',
@@ -73,8 +73,8 @@ export const fr: UiStrings = {
   'theme.ErrorPageContent.cause': 'Cause :',
   'theme.NotFound.title': 'Page introuvable',
   'theme.NotFound.text':
-    'Nous n’avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien ' +
-    'contient une faute de frappe.',
+    'Nous n’avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le ' +
+    'lien contient une faute de frappe.',
   'theme.NotFound.home': 'Accueil',
   'theme.NotFound.welcome': 'Guide de bienvenue',
   'theme.NotFound.api': 'Référence de l’API',
