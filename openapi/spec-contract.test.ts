@@ -243,10 +243,12 @@ describe('validation rules', () => {
   it('accepts YYYY-MM-DD or ISO 8601 for the reporting dates and states the 3-month window', () => {
     const parameters = (document.components as JsonObject).parameters as Record<string, JsonObject>;
     for (const name of ['BegDate', 'EndDate']) {
-      const pattern = new RegExp((parameters[name].schema as JsonObject).pattern as string);
+      const schema = resolve(parameters[name].schema as JsonObject);
+      const pattern = new RegExp(schema.pattern as string);
       for (const good of ['2025-10-01', '2025-10-01T00:00:00Z', '2025-10-01T08:30:00.250+02:00'])
         expect(good).toMatch(pattern);
-      for (const bad of ['01/10/2025', '2025-10', 'yesterday']) expect(bad).not.toMatch(pattern);
+      for (const bad of ['01/10/2025', '2025-10', 'yesterday', '0000-00-00', '2025-02-30'])
+        expect(bad).not.toMatch(pattern);
     }
     expect(prose(parameters.BegDate.description)).toMatch(/at most 3 months/);
     expect(prose(parameters.BegDate.description)).toMatch(/Defaults to 3 months/);
@@ -317,13 +319,31 @@ describe('the entities', () => {
       'createdAt',
       'updatedAt',
     ]);
-    expect(properties.txStatus.enum).toEqual(['DRAFT', 'PENDING', 'SUCCESS', 'ERROR']);
+    expect(resolve(properties.txStatus).enum).toEqual(['DRAFT', 'PENDING', 'SUCCESS', 'ERROR']);
     const nullable = Object.entries(properties)
-      .filter(([, p]) => p.nullable === true)
+      .filter(([, p]) => resolve(p).nullable === true)
       .map(([name]) => name);
     expect(nullable).toEqual(['action', 'subAction', 'txHash', 'txTimestamp']);
     expect(properties.apiKeyId.type).toBe('integer');
     expect(properties.verified.type).toBe('boolean');
+  });
+
+  it('names every enum: a generated client has a type to import for each', () => {
+    const properties = schemas.Transaction.properties as Record<string, JsonObject>;
+    expect(properties.action).toEqual({ $ref: '#/components/schemas/TransactionAction' });
+    expect(properties.subAction).toEqual({ $ref: '#/components/schemas/TransactionSubAction' });
+    expect(properties.txStatus).toEqual({ $ref: '#/components/schemas/TransactionStatus' });
+    const inline: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node))
+        return node.forEach((item, index) => walk(item, `${where}/${index}`));
+      if (!node || typeof node !== 'object') return;
+      if ('enum' in node && !/^#\/components\/schemas\/[^/]+$/.test(where)) inline.push(where);
+      for (const [key, value] of Object.entries(node))
+        if (key !== 'example' && key !== 'examples') walk(value, `${where}/${key}`);
+    };
+    walk(document, '#');
+    expect(inline).toEqual([]);
   });
 
   it('gives each chain family its unsigned transaction shape', () => {

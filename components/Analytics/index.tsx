@@ -2,14 +2,10 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
+import { analyticsOn, loadGa, type AnalyticsSettings } from './ga';
 
-interface AnalyticsProps {
-  /** GA4 measurement id; empty means analytics is off. */
-  measurementId: string;
-  anonymizeIp: boolean;
-}
-
-type ReactGA = (typeof import('react-ga4'))['default'];
+type AnalyticsProps = AnalyticsSettings;
+type ReactGA = Awaited<ReturnType<typeof loadGa>>;
 
 /** Sends a page view (path, query and hash) on the first page and on every route change. */
 function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
@@ -18,13 +14,7 @@ function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
   const ga = useRef<Promise<ReactGA> | undefined>(undefined);
 
   useEffect(() => {
-    ga.current ??= import('react-ga4').then(({ default: reactGa }) => {
-      reactGa.initialize(measurementId, {
-        // Page views are sent below, once per route: not also by gtag on load.
-        gtagOptions: { anonymize_ip: anonymizeIp, send_page_view: false },
-      });
-      return reactGa;
-    });
+    ga.current ??= loadGa({ measurementId, anonymizeIp });
     const sendPageView = () => {
       const { pathname: path, search, hash } = window.location;
       void ga.current?.then((reactGa) =>
@@ -44,7 +34,7 @@ function PageViews({ measurementId, anonymizeIp }: AnalyticsProps) {
  * Without a measurement id nothing is loaded and no request leaves the page.
  */
 export default function Analytics(props: AnalyticsProps) {
-  if (!props.measurementId) return null;
+  if (!analyticsOn(props)) return null;
   // useSearchParams needs a Suspense boundary in a static export.
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import DocPaginator from '@/components/DocPaginator';
 import PageActions from '@/components/PageActions';
+import PageFeedback from '@/components/PageFeedback';
 import TOC, { TOCCollapsible } from '@/components/TOC';
+import { siteConfig } from '@/lib/config';
 import type { Doc } from '@/lib/docs';
 import type { PageLink } from '@/lib/docs/sidebar';
 import { markdownCopyPath } from '@/lib/urls';
@@ -16,8 +18,8 @@ interface DocPageProps {
 }
 
 /**
- * One doc: the article with its title, the table of contents, when it last changed and where to
- * edit it, and previous/next links.
+ * One doc: the article with its title, the table of contents, whether it helped (the reader's
+ * answer), when it last changed and where to edit it, and previous/next links.
  */
 export default function DocPage({ doc, previous, next, children }: DocPageProps) {
   return (
@@ -36,6 +38,7 @@ export default function DocPage({ doc, previous, next, children }: DocPageProps)
           <TOCCollapsible items={doc.toc} locale={doc.locale} />
           <div className={styles.markdown}>{children}</div>
         </div>
+        <PageFeedback analytics={siteConfig.analytics} />
         <Freshness file={doc.file} locale={doc.locale} />
         <DocPaginator previous={previous} next={next} locale={doc.locale} />
       </article>

@@ -81,6 +81,21 @@ describe('OperationPage', () => {
     expect(missingOnPage(html, planted)).toEqual([]);
   });
 
+  it('says what to call next, from the links of the answer', async () => {
+    const forge = await renderPage(document, 'forgeSolStake');
+    expect(forge).toContain('id="next-calls"');
+    expect(forge).toContain('What to call next');
+    expect(forge).toContain('href="/api/operations/broadcastSolTransaction/"');
+    expect(forge).toContain('href="/api/operations/getTransaction/"');
+    expect(forge).toMatch(/<code>uuid<\/code> is this answer(&#x27;|')s uuid/);
+    const submit = await renderPage(document, 'forgePolStake');
+    expect(submit).toContain('href="/api/operations/submitTransactionHash/"');
+    const broadcast = await renderPage(document, 'broadcastSolTransaction');
+    expect(broadcast).toMatch(/<code>txHash<\/code> is this answer(&#x27;|')s result.txHash/);
+    const lookUp = await renderPage(document, 'getTransaction');
+    expect(lookUp).not.toContain('What to call next');
+  });
+
   it('is reported incomplete when a field is missing from the page', async () => {
     const html = await renderPage(document, 'getTransaction');
     const page = expectedPages(document).find(

@@ -13,6 +13,7 @@ import { API_REFERENCE_PATH, apiOperationPath, apiTryItHref, markdownCopyPath } 
 import { RequestBody, Responses } from './Bodies';
 import CodeSamples from './CodeSamples';
 import Markdown from './Markdown';
+import NextCalls from './NextCalls';
 import Parameters from './Parameters';
 import { operationToc, SECTION } from './sections';
 import TryItLink from './TryItLink.client';
@@ -125,6 +126,7 @@ export default function OperationPage({
           )}
           {operation.requestBody && <RequestBody body={operation.requestBody} />}
           <Responses responses={operation.responses} />
+          {operation.next.length > 0 && <NextCalls calls={operation.next} />}
           {samples.length > 0 && <CodeSamples samples={samples} secured={operation.secured} />}
         </div>
         <DocPaginator previous={previous} next={next} />

@@ -14,6 +14,7 @@ export const SECTION = {
   parameters: { id: 'parameters', title: 'Parameters' },
   requestBody: { id: REQUEST_BODY_ID, title: 'Request body' },
   responses: { id: 'responses', title: 'Responses' },
+  nextCalls: { id: 'next-calls', title: 'What to call next' },
   codeSamples: { id: 'code-samples', title: 'Code samples' },
 } as const;
 
@@ -41,6 +42,7 @@ export function operationToc(
         item(responseId(response.status), statusTitle(response.status), 3),
       ),
     ),
+    ...(model.next.length ? [item(SECTION.nextCalls.id, SECTION.nextCalls.title, 2)] : []),
     ...(samples ? [item(SECTION.codeSamples.id, SECTION.codeSamples.title, 2)] : []),
   ];
 }

@@ -6,7 +6,6 @@ import { announcementBarScript } from '@/components/AnnouncementBar/script';
 import { colorModeStorageScript } from '@/components/ColorModeToggle/storage-script';
 import PreloadFailureReload from '@/components/ErrorPage/PreloadFailureReload';
 import { MobileSidebarProvider } from '@/components/MobileSidebar/context';
-import { MOBILE_SIDEBAR_ID } from '@/components/MobileSidebar/ids';
 import RouteProgress from '@/components/RouteProgress';
 import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
@@ -43,11 +42,6 @@ export default function SiteShell({
     <html lang={lang} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's, not pages/ */}
       <head>
-        {/* The first paint waits until the navbar, and the mobile menu after it, are parsed
-            (Chromium; other browsers ignore this): a network chunk that ends inside the navbar
-            would paint it half built, and its right-aligned items would move left as the rest
-            arrives (a layout shift). The content below still paints as it arrives. */}
-        <link rel="expect" href={`#${MOBILE_SIDEBAR_ID}`} blocking="render" />
         {/* Before next-themes' script: an unknown stored color mode is dropped with a warning. */}
         <script
           dangerouslySetInnerHTML={{

@@ -232,7 +232,10 @@ export declare function detectShape(answer: unknown): {
 };
 /** The family a forge operation's answer belongs to, or undefined for an unknown operation. */
 export declare function familyOfOperation(operationId: string): ChainFamily | undefined;
-/** Starts loading a family's checker and its chain library (the page calls this once the shape is known). */
+/**
+ * Starts loading a family's checker and its chain library (the page calls this once the shape is
+ * known); a name that is not a family of the check loads nothing.
+ */
 export declare function preloadChecker(family: ChainFamily): Promise<unknown>;
 /** The verdict of a list of checks: differs, else open, else matches (unchecked without a request). */
 export declare function verdictOf(checks: Check[], hasRequest: boolean): Verdict;

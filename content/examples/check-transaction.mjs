@@ -2254,7 +2254,7 @@ async function __checker_multiversx() {
         network: [
           {
             label: "Chain id",
-            value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? "not a MultiversX network"})`
+            value: `${tx.chainID} (${Object.hasOwn(NETWORKS, tx.chainID) && NETWORKS[tx.chainID] || "not a MultiversX network"})`
           },
           {
             label: "Version and options",
@@ -2379,8 +2379,6 @@ async function __checker_near() {
     var import_run = require3("lib/chains/base/run.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
-    var import_transactions = require3("@near-js/transactions");
-    var import_units = require3("lib/chains/base/units.ts");
     var TOKEN = /* @__PURE__ */ Object.freeze({
       symbol: "NEAR",
       decimals: 24,
@@ -2389,8 +2387,13 @@ async function __checker_near() {
     });
     var GAS = /* @__PURE__ */ Object.freeze({
       perCall: 75000000000000n,
-      source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs"
+      maxPerCall: 300000000000000n,
+      price: 100000000n,
+      source: "https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs",
+      limitsSource: "https://docs.near.org/protocol/gas"
     });
+    var import_transactions = require3("@near-js/transactions");
+    var import_units = require3("lib/chains/base/units.ts");
     var import_operations9 = require3("lib/chains/near/operations.ts");
     var GAS2 = GAS.perCall;
     var DECIMALS = TOKEN.decimals;
@@ -2440,6 +2443,7 @@ async function __checker_near() {
     }
     var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
     var TGAS = 10n ** 12n;
+    var mostNear = `${(0, import_amounts2.formatUnits)(GAS.maxPerCall * GAS.price, 24)} NEAR`;
     var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
     function read(transaction) {
       const { signerId, receiverId, actions } = transaction;
@@ -2575,7 +2579,7 @@ async function __checker_near() {
       const expected = forge(operationId, request);
       const bounded = answer.calls.flatMap((call, i) => {
         if (!call || !expected.actions[i]) return [];
-        const within = call.gas > 0n && call.gas <= GAS2;
+        const within = call.gas > 0n && call.gas <= GAS.maxPerCall;
         if (within) expected.actions[i].params.gas = call.gas.toString();
         return [
           {
@@ -2583,7 +2587,7 @@ async function __checker_near() {
             label: `Gas attached to ${call.method}`,
             paths: [`actions[${i}].params.gas`],
             actual: `${call.gas / TGAS} Tgas (${call.gas} gas)`,
-            bound: `at most ${GAS2 / TGAS} Tgas (the forge's gas for a staking-pool call)`,
+            bound: `at most ${GAS.maxPerCall / TGAS} Tgas (the most one call can attach), so at most ${mostNear} for this call`,
             within,
             note: "The signer pays for the gas used at the network's gas price; gas attached and not used is refunded."
           }
@@ -2632,7 +2636,7 @@ async function __checker_near() {
           (call) => call ? [
             {
               label: `Gas attached to ${call.method}`,
-              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS2 / TGAS} Tgas)`
+              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS.maxPerCall / TGAS} Tgas, ${mostNear})`
             }
           ] : []
         ),
@@ -3867,6 +3871,7 @@ async function __checker_tendermint() {
     });
     module2.exports = __toCommonJS(check_exports);
     var import_encoding5 = require3("@cosmjs/encoding");
+    var import_inspect_error32 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_proto_signing = require3("@cosmjs/proto-signing");
@@ -3887,6 +3892,7 @@ async function __checker_tendermint() {
     var import_units = require3("lib/chains/base/units.ts");
     var REGISTRY = "https://github.com/cosmos/chain-registry/tree/627bbab9c/";
     var STAKING_PARAMS = "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
+    var FETCH_WALLET = "https://github.com/fetchai/fetch-wallet/blob/fee9837a75f3faf69f35b1d8e52169cf7e48b899/packages/fetch-extension/src/config.ts#L143-L147";
     var ETHERMINT_PUBKEY = "/ethermint.crypto.v1.ethsecp256k1.PubKey";
     var COSMOS_EVM_PUBKEY = "/cosmos.evm.crypto.v1.ethsecp256k1.PubKey";
     var CHAINS = /* @__PURE__ */ Object.freeze({
@@ -3902,6 +3908,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "ATOM",
         gasPrice: "0.025",
+        highGasPrice: "0.03",
         explorer: "https://www.mintscan.io/cosmos/transactions/",
         unbonding: {
           days: 21,
@@ -3921,6 +3928,7 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "EVMOS",
         gasPrice: "25000000000",
+        highGasPrice: "40000000000",
         explorer: "https://www.mintscan.io/evmos/transactions/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
@@ -3939,6 +3947,7 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "INJ",
         gasPrice: "160000000",
+        highGasPrice: "160000000",
         explorer: "https://www.mintscan.io/injective/transactions/",
         pubkeyTypeUrl: "/injective.crypto.v1beta1.ethsecp256k1.PubKey",
         // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
@@ -3949,7 +3958,11 @@ async function __checker_tendermint() {
           timeoutHeight: true,
           web3Extension: true
         },
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/InjectiveLabs/mainnet-config/blob/966e973ba1eab17bccd3ac7aab538856ee4916ee/10001/genesis.json",
+          verified: true
+        }
       },
       OSMO: {
         name: "Osmosis",
@@ -3963,6 +3976,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "OSMO",
         gasPrice: "0.1",
+        highGasPrice: "0.16",
         explorer: "https://www.mintscan.io/osmosis/transactions/",
         unbonding: { days: 14, source: REGISTRY + "osmosis/chain.json", verified: true }
       },
@@ -3978,8 +3992,14 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "TIA",
         gasPrice: "0.02",
+        highGasPrice: "0.1",
         explorer: "https://mintscan.io/celestia/txs/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 14,
+          period: "14 days and 1 hour (337 hours)",
+          source: "https://github.com/celestiaorg/celestia-app/blob/494dbda53b5e78989cbf209d6ae9d2b791ab7ac3/pkg/appconsts/app_consts.go#L76",
+          verified: true
+        }
       },
       JUNO: {
         name: "Juno",
@@ -3993,6 +4013,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "JUNO",
         gasPrice: "0.1",
+        highGasPrice: "0.125",
         explorer: "https://ezstaking.app/juno/txs/",
         unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
       },
@@ -4008,8 +4029,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "AXL",
         gasPrice: "0.007",
+        highGasPrice: "0.01",
         explorer: "https://www.mintscan.io/axelar/transactions/",
-        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 7,
+          source: "https://github.com/axelarnetwork/axelarate-community/blob/f65571f076029756608242e5e4784be81d376da5/resources/mainnet/genesis.json",
+          verified: true
+        }
       },
       DYDX: {
         name: "dYdX",
@@ -4023,8 +4049,13 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "DYDX",
         gasPrice: "12500000000",
+        highGasPrice: "20000000000",
         explorer: "https://www.mintscan.io/dydx/txs/",
-        unbonding: { days: 30, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 30,
+          source: "https://github.com/dydxopsdao/networks/blob/9663b34f42f02ddf98e8e328ab1f70044cb5172f/dydx-mainnet-1/genesis.json",
+          verified: true
+        }
       },
       STARS: {
         name: "Stargaze",
@@ -4038,6 +4069,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "STARS.legacy",
         gasPrice: "1.1",
+        highGasPrice: "1.2",
         explorer: "https://www.mintscan.io/stargaze/transactions/",
         unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
       },
@@ -4053,6 +4085,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "AKT",
         gasPrice: "0.025",
+        highGasPrice: "0.025",
         explorer: "https://www.mintscan.io/akash/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4068,6 +4101,7 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "DYM",
         gasPrice: "5000000000",
+        highGasPrice: "20000000000",
         explorer: "https://www.mintscan.io/dymension/tx/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
@@ -4085,6 +4119,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "LUNA",
         gasPrice: "0.015",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/terra/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4100,8 +4135,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "SEI",
         gasPrice: "0.02",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/sei/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/sei-protocol/testnet/blob/cb0a2ce2cbd6f164f64f94c951a67711b5ee2dcc/pacific-1/genesis.json",
+          verified: true
+        }
       },
       FLIX: {
         name: "OmniFlix",
@@ -4115,8 +4155,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "FLIX",
         gasPrice: "0.015",
+        highGasPrice: "0.025",
         explorer: "https://www.mintscan.io/omniflix/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/OmniFlix/mainnet/blob/4f2b2b658c3926922e54e682917f1acd0b7bb777/omniflixhub-1/genesis.json",
+          verified: true
+        }
       },
       KAVA: {
         name: "Kava",
@@ -4130,6 +4175,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "KAVA",
         gasPrice: "0.1",
+        highGasPrice: "0.25",
         explorer: "https://www.mintscan.io/kava/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4145,6 +4191,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "TX",
         gasPrice: "0.0625",
+        highGasPrice: "62.5",
         explorer: "https://www.mintscan.io/coreum/transactions/",
         unbonding: { days: 7, source: REGISTRY + "coreum/chain.json", verified: true }
       },
@@ -4160,6 +4207,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "SAGA",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/saga/transactions/",
         unbonding: { days: 21, source: REGISTRY + "saga/chain.json", verified: true }
       },
@@ -4175,6 +4223,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "XPRT",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/persistence/transactions/",
         unbonding: { days: 21, source: REGISTRY + "persistence/chain.json", verified: true }
       },
@@ -4190,8 +4239,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "UMEE",
         gasPrice: "0.12",
+        highGasPrice: "0.2",
         explorer: "https://explorer.stavr.tech/umee/tx/",
-        unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 14,
+          source: "https://github.com/umee-network/mainnet/blob/8e52b5edc17d83058be80bb409780b872541a5f1/base_genesis.json",
+          verified: true
+        }
       },
       CRO: {
         name: "Crypto.org Chain",
@@ -4206,8 +4260,13 @@ async function __checker_tendermint() {
         decimals: 8,
         registrySymbol: "CRO",
         gasPrice: "0.03",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/crypto-org/transactions/",
-        unbonding: { days: 28, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 28,
+          source: "https://github.com/crypto-org-chain/mainnet/blob/f1817cc279cfbe87425f60765684def7a12ab2a8/crypto-org-chain-mainnet-1/genesis.json",
+          verified: true
+        }
       },
       BAND: {
         name: "Band Protocol",
@@ -4221,6 +4280,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "BAND",
         gasPrice: "0.003",
+        highGasPrice: "0.005",
         explorer: "https://www.mintscan.io/band/transactions/",
         unbonding: { days: 21, source: REGISTRY + "bandchain/chain.json", verified: true }
       },
@@ -4236,6 +4296,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "HUAHUA",
         gasPrice: "1250",
+        highGasPrice: "2000",
         explorer: "https://mintscan.io/chihuahua/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4250,7 +4311,13 @@ async function __checker_tendermint() {
         denom: "afet",
         decimals: 18,
         registrySymbol: "FET",
-        gasPrice: "0.025",
+        // The registry lists 0.025 afet per gas (low, average and high alike): a micro-denomination
+        // figure on an 18-decimal token, a fee of about 10^-14 FET that validators setting any minimum
+        // refuse. Fetch.ai's own wallet for fetchhub-4 asks 5,000,000,000 (average) and 6,250,000,000
+        // (high) afet per gas.
+        gasPrice: "5000000000",
+        highGasPrice: "6250000000",
+        gasPriceSource: FETCH_WALLET,
         explorer: "https://www.mintscan.io/fetchai/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4266,6 +4333,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "PASG",
         gasPrice: "12.5",
+        highGasPrice: "12.5",
         explorer: "https://www.mintscan.io/passage/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4281,10 +4349,15 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "HEART",
         gasPrice: "100000000000",
+        highGasPrice: "160000000000",
         explorer: "https://www.mintscan.io/humans/tx/",
         pubkeyTypeUrl: ETHERMINT_PUBKEY,
         eip712: true,
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 14,
+          source: "https://github.com/humansdotai/mainnets/blob/a760497bd58f94ff72a436dc3573829df8002b7c/mainnet/1/genesis_1089-1.json",
+          verified: true
+        }
       },
       KYVE: {
         name: "KYVE",
@@ -4298,6 +4371,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "KYVE",
         gasPrice: "80",
+        highGasPrice: "125",
         explorer: "https://www.mintscan.io/kyve/txs/",
         unbonding: { days: 14, source: STAKING_PARAMS, verified: false }
       },
@@ -4313,8 +4387,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "SOMM",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/sommelier/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 28,
+          source: "https://github.com/PeggyJV/sommelier/blob/0a72dcd66d96c2b24145f60a8e474f7e998efff3/contrib/mainnet/sommelier-3/genesis.json",
+          verified: true
+        }
       },
       XPLA: {
         name: "XPLA",
@@ -4328,10 +4407,15 @@ async function __checker_tendermint() {
         decimals: 18,
         registrySymbol: "XPLA",
         gasPrice: "280000000000",
+        highGasPrice: "280000000000",
         explorer: "https://www.mintscan.io/xpla/transactions/",
         pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
         eip712: true,
-        unbonding: { days: 7, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/xpladev/mainnet/blob/4175466631b8011dd73957971d80b5e8ca3ed236/dimension_37-1/genesis.json",
+          verified: true
+        }
       },
       BTSG: {
         name: "BitSong",
@@ -4345,6 +4429,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "BTSG",
         gasPrice: "10",
+        highGasPrice: "20",
         explorer: "https://www.mintscan.io/bitsong/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4361,6 +4446,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "IRIS",
         gasPrice: "0.3",
+        highGasPrice: "0.4",
         explorer: "https://www.mintscan.io/iris/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4376,6 +4462,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "MED",
         gasPrice: "7",
+        highGasPrice: "9",
         explorer: "https://www.mintscan.io/medibloc/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4391,6 +4478,7 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "CTK",
         gasPrice: "0.025",
+        highGasPrice: "0.04",
         explorer: "https://www.mintscan.io/shentu/transactions/",
         unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
       },
@@ -4406,8 +4494,13 @@ async function __checker_tendermint() {
         decimals: 6,
         registrySymbol: "QSR.legacy",
         gasPrice: "0.25",
+        highGasPrice: "0.3",
         explorer: "https://www.mintscan.io/quasar/transactions/",
-        unbonding: { days: 21, source: STAKING_PARAMS, verified: false }
+        unbonding: {
+          days: 21,
+          source: "https://github.com/quasar-finance/networks/blob/83ffbf32bb4fd7a8211017fa977adb11a16d982a/quasar-1/definitive-genesis.json",
+          verified: true
+        }
       }
     });
     var GRANT_RULES = /* @__PURE__ */ Object.freeze({
@@ -4617,8 +4710,8 @@ async function __checker_tendermint() {
       forgeTendermintAutoRestakeEnable: 200000n,
       forgeTendermintAutoRestakeDisable: 150000n
     });
-    function feeAmount(chain, gas) {
-      const [whole, fraction = ""] = CHAINS[chain].gasPrice.split(".");
+    function feeAmount(chain, gas, gasPrice = CHAINS[chain].gasPrice) {
+      const [whole, fraction = ""] = gasPrice.split(".");
       const scale = 10n ** BigInt(fraction.length);
       const price = BigInt(whole + fraction);
       return (gas * price + scale - 1n) / scale;
@@ -5194,14 +5287,11 @@ async function __checker_tendermint() {
       const network = identifier2 ? networkByIdentifier(identifier2) : void 0;
       return network ? { symbol: network.identifier, decimals: network.decimals, base: network.denom } : void 0;
     }
+    var GAS_ALLOWANCE = 2n;
     function feeCeiling(operationId, chain) {
-      const gas = GAS[operationId];
-      return {
-        gas,
-        fee: feeAmount(chain, gas),
-        denom: CHAINS[chain].denom,
-        gasPrice: CHAINS[chain].gasPrice
-      };
+      const gas = GAS[operationId] * GAS_ALLOWANCE;
+      const { denom, highGasPrice } = CHAINS[chain];
+      return { gas, fee: feeAmount(chain, gas, highGasPrice), denom, gasPrice: highGasPrice };
     }
     var uint64 = (value) => typeof value === "string" && /^\d{1,20}$/.test(value) && BigInt(value) <= UINT64_MAX ? BigInt(value) : void 0;
     function signerAddress(chain, key) {
@@ -5228,7 +5318,7 @@ async function __checker_tendermint() {
     }
     async function rebuild(answer, { operationId, request, stakingIdentifier, now }) {
       const chain = stakingIdentifier;
-      if (!chain || !CHAINS[chain]) {
+      if (!chain || !Object.hasOwn(CHAINS, chain)) {
         throw new import_inspect_error22.InspectError(
           "unknown-operation",
           "The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, …), or the request with its delegator address."
@@ -5301,7 +5391,7 @@ async function __checker_tendermint() {
           label: "Fee",
           paths: ["signDirect.authInfo.fee.amount"],
           actual: coinsText,
-          bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+          bound: `one coin of ${ceiling.denom}, at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, unit).value} (${ceiling.gas} gas × the high gas price, ${ceiling.gasPrice} ${ceiling.denom})`,
           within: feeWithin
         },
         {
@@ -5309,7 +5399,7 @@ async function __checker_tendermint() {
           label: "Gas limit",
           paths: ["signDirect.authInfo.fee.gasLimit"],
           actual: String(fee?.gasLimit ?? "(none)"),
-          bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`,
+          bound: `at most ${ceiling.gas} (twice the forge's gas for ${operationId})`,
           within: gasWithin
         },
         ...grantRows(answer, operationId, requested, byDefault, now, chain)
@@ -5423,7 +5513,15 @@ async function __checker_tendermint() {
       return forgeMessages;
     }
     function identifier({ direct }, given, request) {
-      if (given) return networkByIdentifier(given)?.identifier ?? given;
+      if (given !== void 0) {
+        const network = networkByIdentifier(given);
+        if (!network)
+          throw new import_inspect_error32.InspectError(
+            "unknown-operation",
+            `${given} is not a staking identifier of the Cosmos SDK chains (ATOM, OSMO, …).`
+          );
+        return network.identifier;
+      }
       const delegator2 = typeof request?.delegatorAddress === "string" ? networkByAddress(request.delegatorAddress) : void 0;
       return (delegator2 ?? networkByChainId(String(direct.raw.chainId)))?.identifier;
     }
@@ -5633,6 +5731,13 @@ var FORGE_OPERATIONS = Object.freeze(
     )
   )
 );
+function forgeOperationNamed(name) {
+  return typeof name === "string" && Object.hasOwn(FORGE_OPERATIONS, name) ? FORGE_OPERATIONS[name] : void 0;
+}
+function fixedIdentifiersOf(family) {
+  const identifiers = Object.values(FORGE_OPERATIONS).filter((operation) => operation.family === family).map((operation) => operation.identifier);
+  return identifiers.every((identifier) => identifier !== void 0) ? [...new Set(identifiers)] : void 0;
+}
 
 // lib/chains/check/limits.ts
 var KB7 = 1024;
@@ -5706,7 +5811,7 @@ var isObject = (value) => typeof value === "object" && value !== null && !Array.
 function familyOfTransaction(transaction) {
   return FAMILIES2.find(
     (family) => FORGE_FAMILIES[family].answer.markers.some(
-      (fields) => fields.every((field) => field in transaction)
+      (fields) => fields.every((field) => Object.hasOwn(transaction, field))
     )
   );
 }
@@ -5770,10 +5875,21 @@ function checkEncoding(family, transaction) {
   }
 }
 function familyOfOperation(operationId) {
-  return FORGE_OPERATIONS2[operationId]?.family;
+  return forgeOperationNamed(operationId)?.family;
 }
 function preloadChecker(family) {
+  if (typeof family !== "string" || !Object.hasOwn(FORGE_FAMILIES, family))
+    return Promise.resolve(void 0);
   return FORGE_FAMILIES[family].check().catch(() => void 0);
+}
+function checkIdentifier(family, operationId, operation, given) {
+  if (given === void 0) return;
+  const known = operation ? operation.identifier === void 0 ? void 0 : [operation.identifier] : fixedIdentifiersOf(family);
+  if (typeof given === "string" && (known === void 0 || known.includes(given))) return;
+  throw new InspectError(
+    "unknown-operation",
+    `${String(given)} is not a staking identifier of ` + (operation ? `${operationId} (${known.join(", ")}).` : `${SHAPES[family].name} (${known.join(", ")}).`)
+  );
 }
 function verdictOf(checks, hasRequest) {
   if (checks.some((check) => check.status === "differs")) return "differs";
@@ -5790,20 +5906,21 @@ async function inspectForge(input) {
     );
   }
   if (request !== void 0) checkRequestSize(request);
-  if (operationId !== void 0 && !FORGE_OPERATIONS2[operationId]) {
+  const operation = forgeOperationNamed(operationId);
+  if (operationId !== void 0 && !operation) {
     throw new InspectError(
       "unknown-operation",
       `${String(operationId)} is not a forge operation of the API.`
     );
   }
   const { family, transaction } = detectShape(input.answer);
-  const operation = operationId ? FORGE_OPERATIONS2[operationId] : void 0;
   if (operation && operation.family !== family) {
     throw new InspectError(
       "shape-mismatch",
       `This answer holds ${SHAPES[family].described}, but ${operationId} answers with ${SHAPES[operation.family].described}. Was it forged for another chain?`
     );
   }
+  checkIdentifier(family, operationId, operation, input.stakingIdentifier);
   const { inspect } = await FORGE_FAMILIES[family].check();
   let result;
   try {
@@ -5949,35 +6066,35 @@ Options:
 Exit codes: 0 matches, 1 differs (do not sign), 2 open (confirm the values shown first),
 3 bad input (the command or its input could not be read or checked).
 `;
-var OPTIONS = {
-  "--operation": "operation",
-  "-o": "operation",
-  "--identifier": "identifier",
-  "-i": "identifier",
-  "--request": "request",
-  "-r": "request",
-  "--answer": "answer",
-  "-a": "answer",
-  "--input": "input"
-};
+var OPTIONS = /* @__PURE__ */ new Map([
+  ["--operation", "operation"],
+  ["-o", "operation"],
+  ["--identifier", "identifier"],
+  ["-i", "identifier"],
+  ["--request", "request"],
+  ["-r", "request"],
+  ["--answer", "answer"],
+  ["-a", "answer"],
+  ["--input", "input"]
+]);
 var FLAGS = /* @__PURE__ */ new Set(["--json", "--parts", "--help", "-h"]);
 var UsageError = class extends Error {
 };
 var InputError = class extends Error {
 };
 function parse(args) {
-  const values = {};
+  const values = /* @__PURE__ */ new Map();
   const flags = /* @__PURE__ */ new Set();
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (FLAGS.has(arg)) flags.add(arg === "-h" ? "--help" : arg);
-    else if (OPTIONS[arg]) {
+    else if (OPTIONS.has(arg)) {
       const value = args[i += 1];
       if (value === void 0) throw new UsageError(`${arg} needs a value.`);
-      values[OPTIONS[arg]] = value;
+      values.set(OPTIONS.get(arg), value);
     } else throw new UsageError(`Unknown argument: ${arg}.`);
   }
-  if (Object.values(values).filter((v, i, all) => v === "-" && all.indexOf(v) !== i).length)
+  if ([...values.values()].filter((v) => v === "-").length > 1)
     throw new UsageError('Only one input can be standard input ("-").');
   return { values, flags };
 }
@@ -6016,7 +6133,8 @@ var EXIT_OF = {
 };
 async function runCommand(args, io) {
   try {
-    const { values, flags } = parse(args);
+    const { values: options, flags } = parse(args);
+    const values = Object.fromEntries(options);
     if (flags.has("--help")) {
       io.out(USAGE);
       return EXIT_CODES.matches;
@@ -6039,6 +6157,13 @@ async function runCommand(args, io) {
     }
     const operationId = values.operation ?? input.operationId;
     const stakingIdentifier = values.identifier ?? input.stakingIdentifier;
+    for (const [name, value] of [
+      ["operationId", operationId],
+      ["stakingIdentifier", stakingIdentifier]
+    ]) {
+      if (value !== void 0 && typeof value !== "string")
+        throw new InputError(`The input's ${name} must be a string, as "forgePolStake" or "ATOM".`);
+    }
     if (input.request === void 0)
       throw new InputError(
         "The request is missing: the command checks an answer against the request it was forged for."

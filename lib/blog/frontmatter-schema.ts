@@ -27,7 +27,11 @@ function isCalendarDay(value: string) {
 
 /** "2026-11-25": a calendar day that exists. */
 const day = z
-  .string({ error: 'must be a date written YYYY-MM-DD, e.g. 2026-11-25' })
+  // A missing date is worded as every missing key is (lib/validation/messages.ts).
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? undefined : 'must be a date written YYYY-MM-DD, e.g. 2026-11-25',
+  })
   .regex(DAY, { error: 'must be a date written YYYY-MM-DD, e.g. 2026-11-25' })
   .refine(isCalendarDay, { error: 'is not a day of the calendar' });
 

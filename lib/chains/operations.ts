@@ -58,6 +58,30 @@ export const FORGE_OPERATIONS: Readonly<Record<string, ForgeOperation>> = Object
 );
 
 /**
+ * The forge operation a caller names, or undefined: an own entry of the table only, so that a name
+ * such as `constructor` or `__proto__` is an unknown operation like any other, never the table's
+ * own machinery.
+ */
+export function forgeOperationNamed(name: unknown): ForgeOperation | undefined {
+  return typeof name === 'string' && Object.hasOwn(FORGE_OPERATIONS, name)
+    ? FORGE_OPERATIONS[name]
+    : undefined;
+}
+
+/**
+ * The staking identifiers of a family's operations, or undefined for a family whose routes take
+ * the identifier as `{stakingIdentifier}` (its check knows its chains).
+ */
+export function fixedIdentifiersOf(family: ForgeFamily): readonly string[] | undefined {
+  const identifiers = Object.values(FORGE_OPERATIONS)
+    .filter((operation) => operation.family === family)
+    .map((operation) => operation.identifier);
+  return identifiers.every((identifier) => identifier !== undefined)
+    ? [...new Set(identifiers)]
+    : undefined;
+}
+
+/**
  * A forge operation's family, staking identifier (the path's, for a route that takes it as
  * `{stakingIdentifier}`) and the action and sub-action it records; null for another operation.
  * @param stakingIdentifier the `{stakingIdentifier}` of the path
@@ -66,9 +90,7 @@ export function describeForgeOperation(
   operationId: string,
   stakingIdentifier?: string,
 ): { family: ForgeFamily; identifier: string; action: string; subAction: string | null } | null {
-  const operation = Object.hasOwn(FORGE_OPERATIONS, operationId)
-    ? FORGE_OPERATIONS[operationId]
-    : undefined;
+  const operation = forgeOperationNamed(operationId);
   if (!operation) return null;
   return {
     family: operation.family,

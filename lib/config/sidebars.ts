@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closestKey, formatIssues, strictObject } from '@/lib/validation/messages';
+import { closestKey, formatIssues, parseAuthored, strictObject } from '@/lib/validation/messages';
 
 /** Authoring shape of content/sidebars.ts: doc ids, categories and outbound links. */
 export type SidebarItemConfig =
@@ -45,7 +45,7 @@ const objectItemSchema = z.discriminatedUnion('type', [categorySchema as never, 
 const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z
   .custom<SidebarItemConfig>()
   .superRefine((value, ctx) => {
-    const result = (typeof value === 'string' ? docId : objectItemSchema).safeParse(value);
+    const result = parseAuthored(typeof value === 'string' ? docId : objectItemSchema, value);
     if (result.success) return;
     for (const issue of result.error.issues) {
       const path =
@@ -63,7 +63,7 @@ export const sidebarsSchema = z.record(z.string().min(1), z.array(sidebarItemSch
  * plain-JavaScript or `as any` mistake through). Errors name the file and the path.
  */
 export function validateSidebars(raw: unknown, file = 'content/sidebars.ts'): SidebarsConfig {
-  const parsed = sidebarsSchema.safeParse(raw);
+  const parsed = parseAuthored(sidebarsSchema, raw);
   if (!parsed.success) throw new Error(`${file} is invalid:\n${formatIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import { siteConfigSchema, type ValidatedSiteConfig } from './schema';
 import type { SidebarsConfig } from './sidebars';
 import { sidebarHasLink } from './sidebars';
-import { formatIssues } from '@/lib/validation/messages';
+import { formatIssues, parseAuthored } from '@/lib/validation/messages';
 
 export const CONFIG_FILE = 'content/site.config.ts';
 
@@ -21,7 +21,7 @@ export class ConfigError extends Error {
  * lib/docs, once the pages are known.
  */
 export function validateSiteConfig(raw: unknown, sidebars: SidebarsConfig): ValidatedSiteConfig {
-  const parsed = siteConfigSchema.safeParse(raw);
+  const parsed = parseAuthored(siteConfigSchema, raw);
   if (!parsed.success) {
     throw new ConfigError(`${CONFIG_FILE} is invalid:\n${formatIssues(parsed.error)}`);
   }

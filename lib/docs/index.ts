@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteConfig, sidebars } from '@/lib/config';
 import type { DocsVersion } from '@/lib/config/schema';
 import { DOCS_LIST_FOLDER, siteHref } from '@/lib/urls';
-import type { Doc } from './page-data';
+import { idToSlug, type Doc } from './page-data';
 import { readPage } from './read-page';
 import { resolveSidebar, type SidebarNode } from './sidebar';
 import { validateSidebars, type SidebarsConfig } from '@/lib/config/sidebars';
@@ -20,11 +20,6 @@ export const currentVersion = versions[0];
 
 function versionSegments(version: DocsVersion): string[] {
   return version.path.replace(/\/+$/, '').split('/').filter(Boolean).slice(1);
-}
-
-function idToSlug(id: string): string[] {
-  const parts = id.split('/');
-  return parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
 }
 
 /** Every .mdx file under a folder, at any depth (docs versions and locales read theirs with it). */

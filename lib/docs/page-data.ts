@@ -46,3 +46,9 @@ export function loadPage(pagePath: string): Promise<PageModule> {
   // The bundler resolves every page of the folder from this pattern; vitest (Vite) resolves it at run time.
   return import(/* @vite-ignore */ `@/content/${pagePath}.mdx`);
 }
+
+/** A doc's URL segments from its id: "guides/index" is served at /docs/guides/. */
+export function idToSlug(id: string): string[] {
+  const parts = id.split('/');
+  return parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
+}

@@ -241,4 +241,40 @@ describe('the docs MCP server', () => {
       });
     },
   );
+
+  it(
+    'check_forge_answer: an operation or identifier named by anything (every name of ' +
+      'Object.prototype, random strings) is an error result, never a throw',
+    async () => {
+      const { request, answer } = forgeExample(
+        '/v1/transactions/{stakingIdentifier}/forge/stake',
+        'ATOM',
+      );
+      let state = 7;
+      const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const random = Array.from({ length: 8 }, () =>
+        Array.from({ length: 1 + Math.floor(next() * 16) }, () =>
+          String.fromCharCode(33 + Math.floor(next() * 94)),
+        ).join(''),
+      );
+      for (const name of [...Object.getOwnPropertyNames(Object.prototype), ...random]) {
+        expect(
+          await call('check_forge_answer', { answer, request, operationId: name }),
+          name,
+        ).toEqual({ isError: true, text: `${name} is not a forge operation of the API.` });
+        expect(
+          await call('check_forge_answer', {
+            answer,
+            request,
+            operationId: 'forgeTendermintStake',
+            stakingIdentifier: name,
+          }),
+          name,
+        ).toEqual({
+          isError: true,
+          text: `${name} is not a staking identifier of the Cosmos SDK chains (ATOM, OSMO, …).`,
+        });
+      }
+    },
+  );
 });

@@ -21,7 +21,7 @@ import { parse as parseYaml } from 'yaml';
 import { isPostFile, postFrontMatterSchema } from '../blog/frontmatter-schema';
 import { frontMatterSchema } from '../docs/frontmatter-schema';
 import { keepPageData } from './page-data-cache';
-import { formatIssues } from '../validation/messages';
+import { formatIssues, parseAuthored } from '../validation/messages';
 
 import type { Heading, Root } from 'mdast';
 import type { PostFrontMatter } from '../blog/frontmatter-schema';
@@ -111,7 +111,7 @@ export function readFrontMatter(tree: Root, fileName: string): FrontMatter | Pos
       `${fileName}: front matter is not valid YAML (quote values that contain ": "):\n${(error as Error).message}`,
     );
   }
-  const result = schema.safeParse(data);
+  const result = parseAuthored(schema, data);
   if (!result.success)
     throw new Error(`${fileName}: invalid front matter:\n${formatIssues(result.error)}`);
   return result.data;
@@ -196,7 +196,8 @@ export default function remarkPageData(
   };
 }
 
-const parser = unified()
+/** The parse every page's data is read from (front matter, headings, links): the compile's. */
+export const mdxParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkMdx)
@@ -209,5 +210,5 @@ const parser = unified()
  * into every build worker's memory.
  */
 export function readPageData(source: string, filePath: string, root: string = process.cwd()) {
-  return pageDataOf(parser.parse(source), relativeName(filePath, root));
+  return pageDataOf(mdxParser.parse(source), relativeName(filePath, root));
 }

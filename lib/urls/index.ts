@@ -195,6 +195,15 @@ export function markdownCopyPath(permalink: string): string {
 }
 
 /**
+ * The social card of a page (lib/social-cards), a PNG file under /social-cards/ named by the
+ * page's path: /docs/welcome/ -> /social-cards/docs/welcome.png, / -> /social-cards/index.png.
+ */
+export function socialCardPath(permalink: string): string {
+  const pathname = permalink.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return `/social-cards${pathname || '/index'}.png`;
+}
+
+/**
  * The address of a site path on the published site (`url` of the site config), for what is read
  * away from the site: an assistant handed a page, a collection or guide that links back.
  */

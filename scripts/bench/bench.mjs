@@ -8,8 +8,10 @@
 //                                 page's files, the largest page; --docusaurus also builds them in
 //                                 Docusaurus, --rebuild also rebuilds after one edit; --only-scale
 //                                 skips the browser runs
-//   npm run bench -- --compare    also /docs/welcome/ beside the floor and Docusaurus in one
-//                                 Lighthouse run (compare.mjs); --only-compare runs only that
+//   npm run bench -- --compare    also /docs/welcome/ and an example page beside the floor and
+//                                 Docusaurus in one interleaved Lighthouse run (compare.mjs);
+//                                 --only-compare runs only that; --compare-with <dir> adds another
+//                                 export of ours to that run (say, a copy of out/ before a change)
 //   npm run bench -- --anatomy    also what each page's files and chrome cost (page-anatomy.mjs)
 //   npm run bench -- --runs 5     Lighthouse runs per page (median reported; default 3)
 //   npm run bench -- --only-operations   only the operation pages' measurements (scripts/bench/operation-pages.mjs)
@@ -177,10 +179,12 @@ try {
     console.log(`Export: ${JSON.stringify(results.census)}`);
   }
   if (onlyCompare || process.argv.includes('--compare')) {
-    // /docs/welcome/ beside the floor and Docusaurus, before the scale runs rebuild out/.
+    // The compared pages beside the floor and Docusaurus, before the scale runs rebuild out/.
     const { compareWelcome, printCompare } = await import('./compare.mjs');
+    const withArg = process.argv.indexOf('--compare-with');
     results.compare = await compareWelcome({
       docusaurus: !process.argv.includes('--no-docusaurus'),
+      alsoOurs: withArg > 0 ? process.argv[withArg + 1] : undefined,
     });
     printCompare(results.compare);
   }

@@ -83,17 +83,20 @@ export function installDocusaurus() {
   });
 }
 
-/** Writes the Docusaurus site with the site's welcome page and n generated pages; returns its folder. */
-export async function writeDocusaurusSite(n) {
+/**
+ * Writes the Docusaurus site with n generated pages and the site's own pages named (default: the
+ * welcome page) as plain MDX, first in its sidebar; returns its folder.
+ */
+export async function writeDocusaurusSite(n, ownPages = ['welcome']) {
   installDocusaurus();
   for (const old of ['docs', 'build', '.docusaurus', 'src'])
     fs.rmSync(path.join(DOCUSAURUS_DIR, old), { recursive: true, force: true });
   const files = {
     'docusaurus.config.js': CONFIG,
-    'sidebars.js': `export default ${JSON.stringify({ docs: ['welcome', ...generatedSidebar(n)] })};\n`,
+    'sidebars.js': `export default ${JSON.stringify({ docs: [...ownPages, ...generatedSidebar(n)] })};\n`,
     'src/theme/MDXComponents.js': MDX_COMPONENTS,
-    'docs/welcome.mdx': await plainPage('welcome'),
   };
+  for (const id of ownPages) files[`docs/${id}.mdx`] = await plainPage(id);
   for (let i = 1; i <= n; i++) files[`docs/${pageId(i, n)}.mdx`] = generatePage(i, n);
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(DOCUSAURUS_DIR, file)), { recursive: true });

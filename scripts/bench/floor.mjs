@@ -96,8 +96,11 @@ export default async function Page({ params }: { params: Promise<{ slug: string[
 `,
 };
 
-/** Writes the bare site with the site's welcome page and n generated pages; returns its folder. */
-export async function writeFloorSite(n) {
+/**
+ * Writes the bare site with n generated pages and the site's own pages named (default: the welcome
+ * page) as plain MDX; returns its folder.
+ */
+export async function writeFloorSite(n, ownPages = ['welcome']) {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
@@ -108,7 +111,7 @@ export async function writeFloorSite(n) {
   const { code } = await transform(themes, { loader: 'ts', format: 'esm' });
   fs.writeFileSync(path.join(FLOOR_DIR, 'code-themes.mjs'), code);
   const pages = [
-    ['welcome', await plainPage('welcome')],
+    ...(await Promise.all(ownPages.map(async (id) => [id, await plainPage(id)]))),
     ...Array.from({ length: n }, (_, index) => [pageId(index + 1, n), generatePage(index + 1, n)]),
   ];
   for (const [id, text] of pages) {

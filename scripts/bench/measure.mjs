@@ -38,7 +38,17 @@ export async function lighthouseRun(base, page) {
     });
     const c = result.lhr.categories;
     const requests = result.lhr.audits['network-requests'].details?.items ?? [];
+    const pathOf = (url) => new URL(url).pathname;
     return {
+      // Lighthouse's own breakdown of what came before the first paint: the critical request
+      // chain (each request with those it led to) and the render-blocking resources.
+      criticalChain: chainLines(
+        result.lhr.audits['critical-request-chains'].details?.chains,
+        pathOf,
+      ),
+      renderBlocking: (result.lhr.audits['render-blocking-resources'].details?.items ?? []).map(
+        (item) => `${pathOf(item.url)} (${Math.round(item.wastedMs ?? 0)} ms)`,
+      ),
       fcp: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
       lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
       // The page's HTML as sent (compressed), as Lighthouse saw it.
@@ -54,6 +64,16 @@ export async function lighthouseRun(base, page) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** A critical request chain as lines, each request indented under the one that led to it. */
+function chainLines(chains = {}, pathOf, depth = 0) {
+  return Object.values(chains).flatMap(({ request, children }) => [
+    `${'  '.repeat(depth)}${pathOf(request.url)} (${Math.round(
+      (request.endTime - request.startTime) * 1000,
+    )} ms, ${kB(request.transferSize)})`,
+    ...chainLines(children, pathOf, depth + 1),
+  ]);
 }
 
 /** Median of LIGHTHOUSE_RUNS runs per page, each score on its own, with the spread of performance. */
@@ -130,10 +150,7 @@ export function buildPhases(output, stamps = []) {
   const collecting = at('Collecting page data');
   const generating = at('Generating static pages');
   const postbuild = Object.fromEntries(
-    [...output.matchAll(/Postbuild step scripts\/build\/([\w-]+)\.mjs: ([\d.]+) s/g)].map((m) => [
-      m[1],
-      Number(m[2]),
-    ]),
+    [...output.matchAll(/^postbuild: (.+) ([\d.]+) s$/gm)].map((m) => [m[1], Number(m[2])]),
   );
   return {
     compile: seconds(/Compiled successfully in ([\d.]+)(min|m?s)/),

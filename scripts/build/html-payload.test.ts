@@ -48,16 +48,17 @@ describe('the payload, sent once', () => {
 
   it(
     'takes it out of the HTML, keeps what a reader sees, and loads it from the file it names, ' +
-      'preloaded from the head',
+      'preloaded from the head at low priority',
     () => {
       const html = withPayloadFetched(exportedPage(), '/docs/welcome/index.txt')!;
       expect(html).not.toContain('__next_f.push');
       expect(html).not.toContain('$Sreact.fragment');
       expect(html).toContain('<main><h1>Welcome</h1><p>Read me without JavaScript.</p></main>');
-      // Early in the head, before Next's scripts: the payload downloads beside them.
+      // Early in the head, before Next's scripts: the payload downloads beside them, behind the
+      // stylesheets of the first paint.
       expect(html).toContain(
         'initial-scale=1"/><link rel="preload" href="/docs/welcome/index.txt" as="fetch" ' +
-          'crossorigin="anonymous"/><script src="/_next/static/chunks/a.js"',
+          'crossorigin="anonymous" fetchpriority="low"/><script src="/_next/static/chunks/a.js"',
       );
       expect(html).toContain(
         `<script id="_R_" data-payload="/docs/welcome/index.txt" ` +

@@ -25,6 +25,7 @@ import { getReleases } from '@/lib/openapi/changes/releases';
 import { apiOperationPath, linkKind, markdownCopyPath, pagePath, withBasePath } from '@/lib/urls';
 import { checkFiles, extractFromMarkdownTree, formatReport } from '../../lib/links/check';
 import { apiRoutesOfExport } from './api-routes.mjs';
+import { untilPagesFinal } from './pages-final.mjs';
 import { copyLinkRewriter } from './llms/copy-links.mjs';
 import { markdownOfTree, mdxToMarkdown, mdxToMarkdownTree } from './llms/markdown.mjs';
 import { sidebarOrdered } from './llms/order.mjs';
@@ -199,7 +200,9 @@ const checked = [
   ...copyPaths,
   ...[...operationCopies, ...postCopies].map(({ copyPath }) => copyPath),
 ];
-// The site's own URLs are checked as paths of out/ (which holds the site without its base path).
+// The site's own URLs are checked as paths of out/ (which holds the site without its base path),
+// reading the pages they link into: once the steps that rewrite them are done.
+await untilPagesFinal();
 const report = formatReport(
   checkFiles(outDir, checked, {
     origin: absolute('/').replace(/\/$/, ''),

@@ -4,6 +4,11 @@
 import fs from 'node:fs';
 
 const dev = process.argv.includes('--dev');
+
+// The content check first: a mistake in what authors write stops the build here, in seconds,
+// named by file, line and column. The dev server prints the same lines and starts anyway.
+const { runContentCheck } = await import('../check/content.mjs');
+if (!(await runContentCheck()) && !dev) process.exit(1);
 if (!dev) fs.rmSync('out', { recursive: true, force: true });
 
 // Search in development uses the last build's index; a build drops that copy.

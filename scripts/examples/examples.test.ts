@@ -31,11 +31,13 @@ import {
 } from '@multiversx/sdk-core';
 import { blake2AsHex, blake2AsU8a, signatureVerify } from '@polkadot/util-crypto';
 import * as keys from './test-keys.mjs';
-import { differingFiles, generateExamples, PATHS_DIR } from './generate.mjs';
+import { differingFiles, generateExamples, PATHS_DIR, UUIDS, uuidOf } from './generate.mjs';
+import { sandboxModule } from '../sandbox/chain.mjs';
 import { assetHub, RUNTIME, STATE as DOT_STATE } from '../../lib/chains/polkadot/forge';
 import { detectShape, inspectForge } from '../../lib/chains/check';
 import { forgeExamples } from '../../lib/chains/check/examples';
 import { loadApiDocument } from '../../lib/openapi/document/load';
+import { FORGE_FAMILIES } from '../../lib/chains/operations';
 import { stakeStatus } from '../../lib/chains/solana/forge';
 import { snapshot as polkadotSnapshot } from '../sandbox/chains/polkadot.mjs';
 import { snapshot as solanaSnapshot } from '../sandbox/chains/solana.mjs';
@@ -259,12 +261,7 @@ async function checkBroadcasts(
 // ------------------------------------------------------------------ the tests
 const docs = Object.fromEntries(
   [
-    'forge-evm',
-    'forge-tendermint',
-    'forge-solana',
-    'forge-near',
-    'forge-polkadot',
-    'forge-multiversx',
+    ...Object.keys(FORGE_FAMILIES).map((family) => `forge-${family}`),
     'broadcast',
     'transactions',
   ].map((n) => [n, load(n)]),
@@ -299,22 +296,13 @@ describe('examples of the API description', () => {
     'every forge request is signed by the public test key of its chain; the pool join by the ' +
       "test mnemonic's second account, in no pool",
     async () => {
-      const testKey = {
-        evm: keys.evm.address,
-        solana: keys.sol.address,
-        near: keys.near.accountId,
-        polkadot: keys.dot.address,
-        multiversx: keys.egld.address,
-      };
       const joiner = (await keys.accountKeys(1)).dot.address;
       expect(Object.keys(polkadotSnapshot().ledger.DOT!)).not.toContain(joiner);
       for (const e of forgeExamples(loadApiDocument())) {
-        const family = detectShape(e.answer).family;
-        const key =
-          family === 'tendermint'
-            ? keys.tendermint[(await inspectForge({ answer: e.answer })).stakingIdentifier!]!
-                .address
-            : testKey[family];
+        const { family } = detectShape(e.answer);
+        // The key of the chain the answer is for, as the check reads it from the transaction.
+        const { stakingIdentifier } = await inspectForge({ answer: e.answer });
+        const key = (await sandboxModule(family)).exampleSigner.address(stakingIdentifier);
         expect(e.request.delegatorAddress, `${e.operationId} ${e.name ?? ''}`).toBe(
           e.operationId === 'forgeDotPoolStake' ? joiner : key,
         );
@@ -369,6 +357,16 @@ describe('examples of the API description', () => {
     expect(toBech32('inj', Uint8Array.from(Buffer.from(recovered.slice(2), 'hex')))).toBe(
       inj.request.delegatorAddress,
     );
+  });
+
+  it("an example's uuid: its own in the list; for one not listed, a random-form uuid of its key", () => {
+    expect(uuidOf('forgeSolStake')).toBe(UUIDS.forgeSolStake);
+    const made = uuidOf('forgeNewStake/EXAMPLE');
+    expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uuidOf('forgeNewStake/EXAMPLE')).toBe(made);
+    expect(uuidOf('forgeNewUnstake/EXAMPLE')).not.toBe(made);
+    expect(Object.values(UUIDS)).not.toContain(made);
+    expect(uuidOf('constructor')).toMatch(/^[0-9a-f]{8}-/);
   });
 
   it('every forge example has its own uuid', () => {

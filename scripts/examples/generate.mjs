@@ -15,20 +15,24 @@
 // and transaction lookup examples; and the schema property examples in openapi/components that
 // show transaction bytes, hashes or uuids. Everything else in the YAML (descriptions, request amounts,
 // validators) is written by hand and read as input.
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import YAML from 'yaml';
-import { evm, tendermint, sol, near, egld, dot, accountKeys } from './test-keys.mjs';
-import { signDot, signEgld, signEvm, signSol, signTendermintDirect } from './sign.mjs';
+import { sol, accountKeys } from './test-keys.mjs';
 import * as SOL from '../../lib/chains/solana/forge';
-import { SandboxChain } from '../sandbox/chain.mjs';
+import { SandboxChain, sandboxModule } from '../sandbox/chain.mjs';
 import {
   IDENTIFIERS,
   PATH_PARAMETER_IDENTIFIERS,
   STAKING_IDENTIFIERS,
 } from '../../lib/chains/facts';
-import { describeForgeOperation, FORGE_OPERATIONS } from '../../lib/chains/operations';
+import {
+  describeForgeOperation,
+  FORGE_FAMILIES,
+  FORGE_OPERATIONS,
+} from '../../lib/chains/operations';
 import { SNAPSHOT_DATE } from '../sandbox/snapshot.mjs';
 import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs';
 /** @import { Document } from 'yaml' */
@@ -94,6 +98,20 @@ export const UUIDS = Object.freeze({
   forgeEgldClaimRewards: '18c4ffbf-9b51-418c-909b-2a99ee60bc86',
   forgeEgldRestakeRewards: '578eb494-81d3-4b14-b6d6-986f006e9c4f',
 });
+
+/**
+ * The id of the forged transaction of an example: its entry in UUIDS, or for an example not listed
+ * there (a new operation's), one made from its key, so that it stays the same from run to run.
+ * @param {string} key operationId or operationId/example name
+ * @returns {string}
+ */
+export function uuidOf(key) {
+  if (Object.hasOwn(UUIDS, key)) return UUIDS[key];
+  const hex = createHash('sha256').update(`example ${key}`).digest('hex');
+  // The form of a random (version 4, variant 1) UUID, as the API's ids have.
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * Which forge example each broadcast example signs, and the explorer link its hash is appended to.
@@ -177,43 +195,13 @@ export function chainOf(operationId, exampleName) {
 }
 
 /**
- * The test key address that signs for a chain family.
+ * The test key address that signs for a chain family (its sandbox module names it).
  * @param {ExampleChain} example
- * @returns {string}
+ * @returns {Promise<string>}
  */
-export function signerAddress({ family, chain }) {
-  if (chain !== undefined)
-    return tendermint[/** @type {keyof typeof tendermint} */ (chain)].address;
-  /** @type {Partial<Record<ForgeFamily, string>>} */
-  const byFamily = {
-    evm: evm.address,
-    solana: sol.address,
-    near: near.accountId,
-    polkadot: dot.address,
-    multiversx: egld.address,
-  };
-  const address = byFamily[family];
-  if (address === undefined) throw new Error(`no test key signs for ${family}`);
-  return address;
+export async function signerAddress({ family, chain }) {
+  return (await sandboxModule(family)).exampleSigner.address(chain);
 }
-
-/**
- * How the test keys sign a family's forge answer, as a client signs it before it sends it (NEAR's
- * transactions are sent by the client and have no broadcast example).
- * @type {Partial<Record<ForgeFamily, (forged: ForgeAnswer, chain: string | undefined) => Promise<Signed | SignedEvm> | Signed | SignedEvm>>}
- */
-const SIGNERS = {
-  evm: (forged) =>
-    signEvm(/** @type {{ serializedUnsignedTx: string }} */ (forged).serializedUnsignedTx),
-  tendermint: (forged, chain) =>
-    signTendermintDirect(
-      /** @type {TendermintForgeAnswer} */ (forged),
-      /** @type {string} */ (chain),
-    ),
-  solana: (forged) => signSol(/** @type {{ hash: string }} */ (forged).hash),
-  polkadot: (forged) => signDot(/** @type {{ extrinsicHex: string }} */ (forged).extrinsicHex),
-  multiversx: (forged) => signEgld(/** @type {Parameters<typeof signEgld>[0]} */ (forged)),
-};
 
 /**
  * The forge answer's transaction for an example: what a fresh sandbox forges for it from its
@@ -247,7 +235,7 @@ async function snapshotFields(operationId, exampleName) {
   if (operationId === 'forgeDotPoolStake')
     return { delegatorAddress: (await accountKeys(1)).dot.address };
   /** @type {{ delegatorAddress: string, stakeAccountAddress?: string }} */
-  const fields = { delegatorAddress: signerAddress(c) };
+  const fields = { delegatorAddress: await signerAddress(c) };
   /** @type {Record<string, string>} */
   const seeds = {
     forgeSolUnstake: SOL_ACTIVE_SEED,
@@ -270,7 +258,7 @@ async function signFor(key, request) {
   const [operationId, exampleName] = key.split('/');
   const c = chainOf(operationId, exampleName);
   const forged = await forgeFor(operationId, exampleName, request);
-  const sign = c ? SIGNERS[c.family] : undefined;
+  const sign = c ? (await sandboxModule(c.family)).exampleSigner.sign : undefined;
   if (!sign) throw new Error(`${key} is not signed in the examples`);
   return sign(forged, c?.chain);
 }
@@ -337,13 +325,9 @@ function setIn(doc, keys, value) {
  * @returns {Promise<GeneratedExamples>}
  */
 export async function generateExamples() {
+  // Each family's forge calls (openapi/paths/forge-<family>.yaml), then the calls that follow them.
   const names = [
-    'forge-evm',
-    'forge-tendermint',
-    'forge-solana',
-    'forge-near',
-    'forge-polkadot',
-    'forge-multiversx',
+    ...Object.keys(FORGE_FAMILIES).map((family) => `forge-${family}`),
     'broadcast',
     'transactions',
   ];
@@ -380,7 +364,7 @@ export async function generateExamples() {
   for (const { doc, p, op, pair, request } of pending) {
     const reqKeys = ['paths', p, 'post', 'requestBody', 'content', JSON_CONTENT];
     const resKeys = ['paths', p, 'post', 'responses', '200', 'content', JSON_CONTENT];
-    const uuid = UUIDS[pair.key];
+    const uuid = uuidOf(pair.key);
     if (!uuid) throw new Error(`no uuid for ${pair.key}`);
     const transaction = await forgeFor(op.operationId, pair.name, request);
     forged[pair.key] = { uuid, request, transaction };
@@ -409,7 +393,7 @@ export async function generateExamples() {
     signed[rule.from] = s;
     setIn(bdoc, ['paths', p, 'post', 'requestBody', 'content', JSON_CONTENT, 'example'], {
       encodedTransaction: s.encodedTransaction,
-      uuid: UUIDS[rule.from],
+      uuid: uuidOf(rule.from),
     });
     setIn(bdoc, ['paths', p, 'post', 'responses', '200', 'content', JSON_CONTENT, 'example'], {
       result: { txHash: s.txHash, explorerUrl: rule.explorer + s.txHash },
@@ -419,10 +403,8 @@ export async function generateExamples() {
 
   // 4. submitHash (an EVM transaction sent by the client) and the transaction lookup.
   const tdoc = docs.transactions.doc;
-  const polStake = signEvm(
-    /** @type {{ serializedUnsignedTx: string }} */ (
-      await forgeFor('forgePolStake', undefined, requests.forgePolStake)
-    ).serializedUnsignedTx,
+  const polStake = /** @type {SignedEvm} */ (
+    await signFor('forgePolStake', requests.forgePolStake)
   );
   signed.forgePolStake = polStake;
   setIn(

@@ -17,7 +17,7 @@ import { OpenAPIBackend, OpenAPIValidator } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { Refused } from '../../lib/chains/base/errors';
 import { SandboxChain, describeForge } from './chain.mjs';
-import { postExamples, prepareDocument } from './description.mjs';
+import { postExamples } from './description.mjs';
 import { operationHandlers } from './handlers.mjs';
 import { WINDOW_HEADER } from './reporting.mjs';
 import { handle } from './requests.mjs';
@@ -78,8 +78,9 @@ export async function createSandbox({
   logger = false,
   everyFamily = false,
 }) {
+  // openapi-backend dereferences its definition in place: it gets a copy of the shared document.
   const api = new DescriptionBackend({
-    definition: /** @type {Document} */ (/** @type {unknown} */ (prepareDocument(document))),
+    definition: /** @type {Document} */ (/** @type {unknown} */ (structuredClone(document))),
     strict: false,
     validate: false,
     quick: false,
@@ -133,13 +134,27 @@ export async function createSandbox({
 
   const handlers = operationHandlers(state, { now, reportingCacheMs });
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: false });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: false,
+    // A URL the framework cannot read (a % not followed by two hex digits) is answered in the
+    // description's error shape too.
+    frameworkErrors: (_error, _request, reply) =>
+      /** @type {import('fastify').FastifyReply} */ (reply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status: 400, message: 'The request URL cannot be read' })),
+  });
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['api-key', 'content-type', 'accept'],
     exposedHeaders: [WINDOW_HEADER],
     maxAge: 600,
+    // An OPTIONS request without the preflight headers is answered as a preflight (204, no
+    // body) rather than with the plugin's plain-text 400.
+    strictPreflight: false,
   });
   // Bodies of any content type are read as text and parsed here, so that a wrong content type or
   // unreadable JSON gets the API's 400, not the framework's own answer.
@@ -159,24 +174,30 @@ export async function createSandbox({
     reply.code(status).send({ status, message });
   });
 
+  /** @type {import('fastify').RouteHandlerMethod} */
+  const answerRequest = async (request, reply) => {
+    // The path as sent, "//" included (new URL would read it as a host).
+    const url = new URL(`http://sandbox${request.url}`);
+    const answer = await handle(api, handlers, state, {
+      method: request.method.toLowerCase(),
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers: request.headers,
+      rawBody: /** @type {string | undefined} */ (request.body),
+    });
+    for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+    reply.code(answer.status);
+    if (answer.status === 204) return reply.send();
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  };
   app.route({
     method: ['GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'HEAD'],
     url: '/*',
-    handler: async (request, reply) => {
-      const url = new URL(request.url, 'http://sandbox');
-      const answer = await handle(api, handlers, state, {
-        method: request.method.toLowerCase(),
-        path: url.pathname,
-        query: url.search.slice(1),
-        headers: request.headers,
-        rawBody: /** @type {string | undefined} */ (request.body),
-      });
-      for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-      reply.code(answer.status);
-      if (answer.status === 204) return reply.send();
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
-    },
+    handler: answerRequest,
   });
+  // Any other method (TRACE, SEARCH, PROPFIND...) gets the same routing, so the same 404 or 405
+  // in the error shape, not the framework's own body.
+  app.setNotFoundHandler(answerRequest);
 
   return { app, state, reset, close: () => app.close() };
 }

@@ -66,6 +66,17 @@ export function describeBroadcast(operationId, params = {}) {
 export const SANDBOX_FAMILIES = Object.freeze(Object.keys(FORGE_FAMILIES));
 
 /**
+ * The sandbox's module of `family`, chains/<family>.mjs.
+ * @param {string} family
+ * @returns {Promise<SandboxFamily>}
+ */
+export async function sandboxModule(family) {
+  if (!SANDBOX_FAMILIES.includes(family))
+    throw new Error(`The sandbox simulates no family ${family}`);
+  return import(`./chains/${family}.mjs`);
+}
+
+/**
  * The family of a staking identifier when the sandbox simulates it, else null.
  * @param {string | undefined} identifier
  */
@@ -153,9 +164,7 @@ export class SandboxChain {
 
   /** @param {string} family */
   async #join(family) {
-    if (!SANDBOX_FAMILIES.includes(family))
-      throw new Error(`The sandbox simulates no family ${family}`);
-    const simulation = /** @type {SandboxFamily} */ (await import(`./chains/${family}.mjs`));
+    const simulation = await sandboxModule(family);
     const snapshot = await simulation.snapshot();
     this.state[family] = snapshot.state;
     this.ledger.add(snapshot.ledger);

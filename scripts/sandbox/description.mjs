@@ -1,7 +1,8 @@
-// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.ts: a
-// copy whose request bodies refuse fields they do not declare, and the request and response
-// examples of its POST operations, which the sandbox seeds so that the reference's later examples
-// (a broadcast, a lookup) name transactions it knows.
+// The API description as the sandbox reads it, through the one walk of lib/openapi/document/walk.ts:
+// the request and response examples of its POST operations, which the sandbox seeds so that the
+// reference's later examples (a broadcast, a lookup) name transactions it knows. The sandbox
+// routes and validates with the description as it is: its request bodies refuse fields they do
+// not declare (`additionalProperties: false`), so what the sandbox refuses, the description says.
 import {
   isObject,
   operationEntries,
@@ -20,34 +21,6 @@ const JSON_TYPE = 'application/json';
 function jsonContent(document, holder) {
   const content = resolveObject(document, holder)?.content;
   return isObject(content) ? resolveObject(document, content[JSON_TYPE]) : undefined;
-}
-
-/**
- * The description as the router and validator read it. Request bodies refuse fields they do not
- * declare (a misspelt optional field is an error, not silently ignored): every object schema of a
- * request body without `additionalProperties` gets `additionalProperties: false`, through its
- * properties and items (not into `allOf` parts, which each see only their own properties).
- * @template {JsonObject} T
- * @param {T} document
- * @returns {T}
- */
-export function prepareDocument(document) {
-  const copy = structuredClone(document);
-  const closed = new Set();
-  /** @param {unknown} node */
-  const close = (node) => {
-    const schema = resolveObject(copy, node);
-    if (!schema || closed.has(schema)) return;
-    closed.add(schema);
-    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined)
-      schema.additionalProperties = false;
-    for (const property of Object.values(isObject(schema.properties) ? schema.properties : {}))
-      close(property);
-    if (schema.items) close(schema.items);
-  };
-  for (const { operation } of operationEntries(copy))
-    close(jsonContent(copy, operation.requestBody)?.schema);
-  return copy;
 }
 
 /**

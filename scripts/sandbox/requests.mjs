@@ -100,6 +100,10 @@ export async function handle(api, handlers, state, { method, path, query, header
       } catch {
         throw new HttpError(400, 'The request body is not valid JSON');
       }
+      // Every request body of the description is an object; a string or number would be read
+      // as JSON text again by the validator.
+      if (body === null || typeof body !== 'object' || Array.isArray(body))
+        throw new HttpError(400, 'The request body must be a JSON object');
     } else if (operation.requestBody) {
       throw new HttpError(400, 'A JSON body is required');
     }
@@ -111,6 +115,8 @@ export async function handle(api, handlers, state, { method, path, query, header
     );
     const params = new URLSearchParams(query);
     for (const name of new Set(params.keys())) {
+      if (name === '')
+        throw new HttpError(400, 'A query parameter must have a name (the query has "=" first)');
       if (!declared.has(name))
         throw new HttpError(400, `${name} is not a query parameter of this operation`, name);
       if (params.getAll(name).length > 1)

@@ -19,7 +19,8 @@
  * referee (`prism proxy`: every answer is validated against the description).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,6 +51,49 @@ export async function bundleForSandbox(
   return output;
 }
 
+/** What the bundle is made of besides the description: the bundler and the walk it uses. */
+const BUNDLER_DIR = path.join(ROOT, 'lib', 'openapi', 'document');
+
+/**
+ * A digest of every file under `dirs`, names and contents: the same digest means the same bundle.
+ * @param {string[]} dirs
+ */
+async function digestOf(dirs) {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const name of names)
+      hash.update(`${path.relative(dir, name)}\0`).update(await readFile(name));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The bundled description of `openapiDir`, read from generated/sandbox/ when the sources and the
+ * bundler are the ones it was made from, bundled (and kept there) otherwise: bundling takes most of
+ * a start, and the sources rarely change between two starts.
+ * @param {string} [openapiDir]
+ * @returns {Promise<JsonObject>}
+ */
+export async function loadSandboxDocument(openapiDir = DEFAULT_OPENAPI_DIR) {
+  const digest = await digestOf([openapiDir, BUNDLER_DIR]);
+  const kept = path.join(ROOT, 'generated', 'sandbox', `openapi.${digest}.json`);
+  try {
+    return JSON.parse(await readFile(kept, 'utf8'));
+  } catch {
+    const document = /** @type {JsonObject} */ (await loadBundledDocument(openapiDir));
+    await mkdir(path.dirname(kept), { recursive: true });
+    // Written whole under another name, then renamed: a start reading it never sees half a file.
+    const partial = `${kept}.${process.pid}`;
+    await writeFile(partial, JSON.stringify(document));
+    await rename(partial, kept);
+    return document;
+  }
+}
+
 /**
  * Starts the sandbox on `host`:`port` (0: a free port). Returns { url, sandbox, document, stop() },
  * where `sandbox` is createSandbox()'s { app, state, reset }. The description is `document`, or
@@ -64,7 +108,7 @@ export async function startSandbox({
   port = SANDBOX_PORT,
   ...options
 } = {}) {
-  const doc = document ?? /** @type {JsonObject} */ (await loadBundledDocument(openapiDir));
+  const doc = document ?? (await loadSandboxDocument(openapiDir));
   const sandbox = await createSandbox({ document: doc, ...options });
   await sandbox.app.listen({ host, port });
   const { port: bound } = /** @type {import('node:net').AddressInfo} */ (

@@ -24,7 +24,8 @@ for (const format of ['int32', 'int64', 'double', 'float']) ajv.addFormat(format
 ajv.addKeyword({ keyword: 'components' });
 ajv.addSchema(componentsAsJsonSchema(document));
 const validators = new Map<unknown, ReturnType<typeof ajv.compile>>();
-function validatorOf(schema: unknown) {
+/** ajv's validator of a schema of the description (a `$ref` to a component, or the schema itself). */
+export function validatorOf(schema: unknown) {
   if (!validators.has(schema)) validators.set(schema, ajv.compile(toJsonSchema(schema) as object));
   return validators.get(schema)!;
 }

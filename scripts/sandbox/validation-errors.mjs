@@ -5,6 +5,8 @@
 
 /** The description's pattern of a positive decimal amount, which gets a message of its own. */
 const AMOUNT_PATTERN = '^([1-9][0-9]*(\\.[0-9]+)?|0\\.[0-9]*[1-9][0-9]*)$';
+/** How the description's pattern of a reporting date (the `ReportingDate` schema) begins. */
+const DATE_PATTERN_START = '^(\\d{4}-((0[13578]|1[02])-';
 const CONTEXT_ORDER = ['path', 'query', 'headers', 'requestBody'];
 /** @type {Record<string, string>} */
 const FORMAT_NAMES = {
@@ -35,6 +37,13 @@ export function describeValidationError(error) {
   const params = error.params ?? {};
   if (error.keyword === 'parse')
     return { message: 'The request body is not valid JSON', field: undefined };
+  if (error.keyword === 'additionalProperties' && error.params?.additionalProperty === '') {
+    const parent = fieldOf(error).field;
+    return {
+      message: `A field with an empty name is not a field of this request${parent ? ` (in ${parent})` : ''}`,
+      field: undefined,
+    };
+  }
   if (context === 'requestBody' && !field) {
     return {
       message:
@@ -65,7 +74,7 @@ export function describeValidationError(error) {
           message: `${name} must be a positive decimal string, such as "12.5"`,
           field: name,
         };
-      if (params.pattern.startsWith('^\\d{4}-\\d{2}-\\d{2}'))
+      if (params.pattern.startsWith(DATE_PATTERN_START))
         return {
           message: `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`,
           field: name,

@@ -1,38 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { EVERY_RULE, findings } from './axe';
 import { baseUrl, closeBrowser, newPage, openPage, sitemapRoutes } from './harness';
 
 afterAll(closeBrowser);
-
-/**
- * Every rule axe has, not only the WCAG tags: its best-practice and experimental rules too
- * (label-content-name-mismatch, focus-order-semantics, hidden-content, p-as-heading, …).
- * Naming the rules makes axe run the experimental ones, which it leaves out by default.
- */
-const ALL_RULES = axe.getRules().map((rule) => rule.ruleId);
-
-/**
- * The one rule this suite does not hold the site to, with the reason. Every other rule must
- * find nothing.
- * - color-contrast-enhanced: WCAG AAA (7:1); the site's target is WCAG 2.2 AA (4.5:1, which
- *   color-contrast checks and passes). The code themes and the muted text are AA, not AAA.
- */
-const NOT_YET = ['color-contrast-enhanced'];
-const RULES = ALL_RULES.filter((rule) => !NOT_YET.includes(rule));
-
-async function findings(page: Page): Promise<string[]> {
-  // Violations only: axe then leaves out the nodes that passed, the bulk of its work and its answer.
-  const results = await new AxeBuilder({ page })
-    .withRules(RULES)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /**
  * The API operation pages: 60 pages of one template filled from the description.
@@ -58,10 +29,10 @@ const OPERATION_PAGES = ROUTES.filter((route) => OPERATION_PAGE.test(route));
 
 describe('accessibility: every axe rule on every route, light and dark, at 412 px and 1280 px', () => {
   it('runs the experimental and best-practice rules too', () => {
-    expect(RULES).toContain('label-content-name-mismatch');
-    expect(RULES).toContain('focus-order-semantics');
-    expect(RULES).toContain('region');
-    expect(RULES.length).toBeGreaterThan(90);
+    expect(EVERY_RULE).toContain('label-content-name-mismatch');
+    expect(EVERY_RULE).toContain('focus-order-semantics');
+    expect(EVERY_RULE).toContain('region');
+    expect(EVERY_RULE.length).toBeGreaterThan(90);
   });
 
   const COMBINATIONS = [

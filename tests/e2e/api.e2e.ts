@@ -3,7 +3,6 @@
  * and Stoplight Elements over it on intent: "Open the interactive reference", an operation's
  * "Try it" (/api/?try#/operations/<id>), or a reload inside Elements.
  */
-import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from 'playwright-core';
@@ -21,6 +20,7 @@ import {
   recordRequests,
   withPage,
 } from './elements';
+import { axeOn } from './axe';
 import { baseUrl, closeBrowser } from './harness';
 
 afterAll(closeBrowser);
@@ -399,7 +399,7 @@ describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practic
         '/api',
         { localStorage: { [STORAGE_KEYS.colorMode]: mode } },
         async ({ page }) => {
-          const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const results = await axeOn(page).withTags(TAGS).analyze();
           expect(summary(results.violations)).toEqual([]);
         },
       );
@@ -415,7 +415,7 @@ describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practic
               timeout: ELEMENTS_SHOWN_TIMEOUT_MS,
             });
             await page.waitForLoadState('networkidle');
-            const operation = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+            const operation = await axeOn(page).withTags(TAGS).analyze();
             expect(summary(operation.violations)).toEqual([]);
             // A GET with query parameters: Try It shows a form of its own.
             await page.evaluate(() => (window.location.hash = '#/operations/getEarningsByDay'));
@@ -427,7 +427,7 @@ describe('/api accessibility (axe: WCAG 2.0, 2.1, 2.2 A and AA, and best practic
               .getByRole('button', { name: 'Send API Request' })
               .waitFor();
             await page.waitForLoadState('networkidle');
-            const withForm = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+            const withForm = await axeOn(page).withTags(TAGS).analyze();
             expect(summary(withForm.violations)).toEqual([]);
           },
         );

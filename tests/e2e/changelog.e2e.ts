@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCommitDates } from '@/lib/git/last-updated';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { findings } from './axe';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -179,19 +177,6 @@ describe('freshness of the docs pages', () => {
     await context.close();
   });
 });
-
-/** Every axe rule, the experimental and best-practice ones too, but WCAG AAA's contrast (as tests/e2e/a11y.e2e.ts). */
-const RULES = axe
-  .getRules()
-  .map((rule) => rule.ruleId)
-  .filter((rule) => rule !== 'color-contrast-enhanced');
-
-async function findings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('accessibility of the changelog: axe in light and dark at 412 and 1280 px', () => {
   for (const path of ['/changelog/', POST]) {

@@ -34,6 +34,32 @@ describe('the export this run built', () => {
     expect(all.filter((file) => /(^|\/)__next\.[^/]*\.txt$/.test(file))).toEqual([]);
   });
 
+  it('asks for nothing before the first paint of a docs page but its HTML and stylesheets', () => {
+    const html = fs.readFileSync(path.join(outDir, 'docs', 'welcome', 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tags = (pattern: RegExp) => [...head.matchAll(pattern)].map(([tag]) => tag);
+    // No hint that holds rendering until an element is parsed.
+    expect(head).not.toContain('blocking=');
+    expect(head).not.toContain('rel="expect"');
+    // No logo preloaded: the one of the color mode shown loads once the page is laid out.
+    expect(tags(/<link rel="preload"[^>]*as="image"[^>]*>/g)).toEqual([]);
+    expect(html).toContain(
+      '<img alt="" width="32" height="32" decoding="async" loading="lazy" src="/logo.svg"',
+    );
+    // The payload preloaded at low priority, behind the stylesheets.
+    expect(tags(/<link rel="preload"[^>]*as="fetch"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/docs/welcome/index.txt" as="fetch" crossorigin="anonymous" ' +
+        'fetchpriority="low"/>',
+    ]);
+    expect(tags(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(2);
+    // Every script the head loads is async (or for browsers without modules only).
+    expect(
+      tags(/<script src="[^"]*"[^>]*>/g).filter(
+        (tag) => !tag.includes(' async=""') && !tag.includes(' noModule=""'),
+      ),
+    ).toEqual([]);
+  });
+
   it('is valid HTML: html-validate, the rules of .htmlvalidate.mjs, on every page', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const files = htmlFiles(outDir);

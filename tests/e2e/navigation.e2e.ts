@@ -44,6 +44,18 @@ describe('client-side navigation with the payload sent once', () => {
           .filter(({ path }) => path.startsWith('/docs/welcome/index.txt'))
           .map(({ path }) => path),
       ).toEqual(['/docs/welcome/index.txt']);
+      // The logo of the color mode shown (light here), never the other one's. Both are lazy, so the
+      // browser fetches the shown one once the page is laid out: wait until it is there.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[src^="/logo"]')].some(
+          (img) => img.complete && img.naturalWidth > 0 && img.checkVisibility(),
+        ),
+      );
+      expect([
+        ...new Set(
+          network.requests.filter(({ path }) => path.startsWith('/logo')).map(({ path }) => path),
+        ),
+      ]).toEqual(['/logo.svg']);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
       const steps: { click: () => Promise<void>; url: string; heading: RegExp }[] = [

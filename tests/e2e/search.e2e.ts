@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { axeOn } from './axe';
 import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -119,7 +120,6 @@ describe('search: accessibility', () => {
       `the dialog with results has no axe finding (WCAG and best practices) at ${width} px in ` +
         `${mode} mode`,
       async () => {
-        const { default: AxeBuilder } = await import('@axe-core/playwright');
         const { page } = await openPage('/docs/welcome', {
           width,
           localStorage: { [STORAGE_KEYS.colorMode]: mode },
@@ -128,7 +128,7 @@ describe('search: accessibility', () => {
         await page.getByRole('button', { name: /Search/ }).click();
         await search(page, 'SOL unstake');
         await page.keyboard.press('ArrowDown');
-        const results = await new AxeBuilder({ page })
+        const results = await axeOn(page)
           .include('dialog')
           .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();
@@ -142,9 +142,8 @@ describe('search: accessibility', () => {
   }
 
   it("the search button's name contains its visible text (label-content-name-mismatch)", async () => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const { page } = await openPage('/docs/welcome');
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('header')
       .withRules(['label-content-name-mismatch'])
       .analyze();

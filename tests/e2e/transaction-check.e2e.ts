@@ -6,8 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transaction as EvmTransaction } from 'ethers';
@@ -17,6 +15,7 @@ import { forgeExamples } from '@/lib/chains/check/examples';
 import { loadApiDocument } from '@/lib/openapi/document/load';
 import * as DOT from '@/lib/chains/polkadot/forge';
 import { serveFolder, type ServedFolder } from '../../scripts/support/local.mjs';
+import { findings } from './axe';
 import { baseUrl, closeBrowser, openPage, startBrowser } from './harness';
 
 afterAll(closeBrowser);
@@ -242,10 +241,6 @@ describe('Check a transaction', () => {
     await context.close();
   });
 
-  const RULES = axe
-    .getRules()
-    .map((rule) => rule.ruleId)
-    .filter((rule) => rule !== 'color-contrast-enhanced');
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [412, 1280]) {
       it(
@@ -259,30 +254,19 @@ describe('Check a transaction', () => {
           await page.goto(`${baseUrl}${PAGE}?operation=forgePolStake`, {
             waitUntil: 'networkidle',
           });
-          const initial = await new AxeBuilder({ page }).withRules(RULES).analyze();
-          expect(initial.violations.map((v) => v.id)).toEqual([]);
+          expect(await findings(page)).toEqual([]);
           await check(
             page,
             CASES[0]!.tamper(structuredClone(CASES[0]!.example)),
             CASES[0]!.example.request,
           );
           await page.getByText('Try it with an example from the API description').click();
-          const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
-          expect(
-            result.violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            ),
-          ).toEqual([]);
+          expect(await findings(page)).toEqual([]);
           const cxt = example('forgeCxtStake');
           await page.getByLabel('Operation').selectOption('forgeCxtStake');
           expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
           await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
-          const open = await new AxeBuilder({ page }).withRules(RULES).analyze();
-          expect(
-            open.violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            ),
-          ).toEqual([]);
+          expect(await findings(page)).toEqual([]);
           await context.close();
         },
       );

@@ -265,7 +265,9 @@ describe('fees nobody would pay', () => {
     expect(inspection.checks.find((c) => c.status === 'differs')).toMatchObject({
       label: 'Fee',
       actual: '1000000 ATOM (1000000000000 uatom)',
-      expected: 'one coin of uatom, at most 0.00625 ATOM (6250 uatom) (250000 gas × 0.025 uatom)',
+      expected:
+        'one coin of uatom, at most 0.015 ATOM (15000 uatom) (500000 gas × the high gas ' +
+        'price, 0.03 uatom)',
     });
   });
   it('Cosmos: a fee in an ibc/… denom', async () => {

@@ -8,6 +8,11 @@ import * as EVM from '../evm/forge';
 import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
 import { networkByIdentifier, TENDERMINT_NETWORKS } from '../tendermint/networks';
 import { formatUnits } from '../base/amounts';
+import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { AuthInfo } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { inspectForge, type Inspection } from './index';
+import { forgeExamples } from './examples';
+import { loadApiDocument } from '../../openapi/document/load';
 
 const page = readFileSync('content/docs/check-a-transaction.mdx', 'utf8');
 /** The rows of the page's table whose header row is `header`, as lists of cells. */
@@ -43,17 +48,117 @@ describe("the page's fee ceilings are the check's", () => {
     }
   });
   it('Cosmos SDK chains: every identifier, its gas price and the most a redelegation pays', () => {
-    const rows = table('| identifier | gas price | fee at most (350,000 gas) |');
+    const rows = table('| identifier | high gas price | fee at most (700,000 gas) |');
     expect(rows.map(([identifier]) => identifier)).toEqual(
       TENDERMINT_NETWORKS.map((n) => n.identifier),
     );
     for (const [identifier, price, fee] of rows) {
       const ceiling = tendermintCeiling('forgeTendermintRedelegate', identifier!);
-      expect(ceiling.gas).toBe(350_000n);
+      expect(ceiling.gas).toBe(700_000n);
       expect([price, fee], identifier).toEqual([
         `${ceiling.gasPrice} ${ceiling.denom}`,
         `${formatUnits(ceiling.fee, networkByIdentifier(identifier!)!.decimals)} ${identifier}`,
       ]);
     }
+  });
+});
+
+const examples = forgeExamples(loadApiDocument());
+const example = (operationId: string, name?: string) =>
+  structuredClone(
+    examples.find((e) => e.operationId === operationId && (name === undefined || e.name === name))!,
+  );
+/** The row that sums up the others: it differs whenever one of them does. */
+const EVERY_PART = 'Every part of the transaction';
+const differing = (inspection: Inspection) =>
+  inspection.checks.filter((check) => check.status === 'differs').map((check) => check.label);
+
+type CosmosVariant = {
+  authInfoBytes: string;
+  signDoc?: { fee: { amount: { amount: string }[]; gas: string } };
+} | null;
+
+/** The ATOM stake of the description with this fee and gas limit, set in every signing format. */
+async function atomStake(fee: bigint, gas: bigint): Promise<Inspection> {
+  const e = example('forgeTendermintStake', 'ATOM');
+  const answer = e.answer as unknown as { transaction: Record<string, CosmosVariant> };
+  for (const variant of Object.values(answer.transaction)) {
+    if (!variant) continue;
+    const auth = AuthInfo.decode(fromBase64(variant.authInfoBytes));
+    auth.fee!.amount[0]!.amount = String(fee);
+    auth.fee!.gasLimit = gas;
+    variant.authInfoBytes = toBase64(AuthInfo.encode(auth).finish());
+    if (variant.signDoc) {
+      variant.signDoc.fee.amount[0]!.amount = String(fee);
+      variant.signDoc.fee.gas = String(gas);
+    }
+  }
+  return inspectForge({
+    operationId: e.operationId,
+    stakingIdentifier: 'ATOM',
+    request: e.request,
+    answer,
+  });
+}
+
+/** The NEAR stake of the description with this much gas attached to its call. */
+async function nearStake(gas: bigint): Promise<Inspection> {
+  const e = example('forgeNearStake');
+  const answer = e.answer as unknown as { transaction: { actions: { params: { gas: string } }[] } };
+  answer.transaction.actions[0]!.params.gas = String(gas);
+  return inspectForge({ operationId: e.operationId, request: e.request, answer });
+}
+
+describe('fee ceilings by the money at risk: what a wallet chooses passes, an absurd fee does not', () => {
+  it("Cosmos SDK (ATOM): the forge's fee, more gas, the high gas price: all match", async () => {
+    // The forge's own: 250,000 gas at 0.025 uatom.
+    expect((await atomStake(6_250n, 250_000n)).verdict).toBe('matches');
+    // A wallet's simulation with its margin, at the same price.
+    expect((await atomStake(7_500n, 300_000n)).verdict).toBe('matches');
+    // The most: 500,000 gas at the high gas price, 0.03 uatom: 0.015 ATOM.
+    const most = await atomStake(15_000n, 500_000n);
+    expect(most.verdict).toBe('matches');
+    expect(most.checks.find((check) => check.label === 'Fee')).toMatchObject({
+      status: 'fee',
+      actual: '0.015 ATOM (15000 uatom)',
+      expected:
+        'one coin of uatom, at most 0.015 ATOM (15000 uatom) (500000 gas × the high gas ' +
+        'price, 0.03 uatom)',
+    });
+  });
+
+  it("Cosmos SDK (ATOM): one uatom over, a whole ATOM, or gas beyond twice the forge's differ", async () => {
+    expect(differing(await atomStake(15_001n, 500_000n))).toEqual(['Fee', EVERY_PART]);
+    expect(differing(await atomStake(1_000_000n, 250_000n))).toEqual(['Fee', EVERY_PART]);
+    expect(differing(await atomStake(7_500n, 500_001n))).toEqual(['Gas limit', EVERY_PART]);
+    expect(differing(await atomStake(6_250n, 10_000_000n))).toEqual(['Gas limit', EVERY_PART]);
+    expect(differing(await atomStake(6_250n, 0n))).toEqual(['Gas limit', EVERY_PART]);
+  });
+
+  it('NEAR: 75, 100 and 300 Tgas (the most one call can attach) match', async () => {
+    for (const tgas of [75n, 100n, 300n]) {
+      const inspection = await nearStake(tgas * 10n ** 12n);
+      expect([tgas, inspection.verdict]).toEqual([tgas, 'matches']);
+    }
+    const most = await nearStake(300_000_000_000_000n);
+    expect(
+      most.checks.find((check) => check.label === 'Gas attached to deposit_and_stake'),
+    ).toMatchObject({
+      status: 'fee',
+      actual: '300 Tgas (300000000000000 gas)',
+      expected:
+        'at most 300 Tgas (the most one call can attach), so at most 0.03 NEAR for this call',
+    });
+  });
+
+  it('NEAR: one gas over 300 Tgas, or none at all, differs', async () => {
+    expect(differing(await nearStake(300_000_000_000_001n))).toEqual([
+      'Gas attached to deposit_and_stake',
+      EVERY_PART,
+    ]);
+    expect(differing(await nearStake(0n))).toEqual([
+      'Gas attached to deposit_and_stake',
+      EVERY_PART,
+    ]);
   });
 });

@@ -54,17 +54,18 @@ Exit codes: 0 matches, 1 differs (do not sign), 2 open (confirm the values shown
 3 bad input (the command or its input could not be read or checked).
 `;
 
-const OPTIONS: Record<string, string> = {
-  '--operation': 'operation',
-  '-o': 'operation',
-  '--identifier': 'identifier',
-  '-i': 'identifier',
-  '--request': 'request',
-  '-r': 'request',
-  '--answer': 'answer',
-  '-a': 'answer',
-  '--input': 'input',
-};
+// A Map: an argument is data, so `constructor` or `__proto__` is an unknown argument like any other.
+const OPTIONS: ReadonlyMap<string, string> = new Map([
+  ['--operation', 'operation'],
+  ['-o', 'operation'],
+  ['--identifier', 'identifier'],
+  ['-i', 'identifier'],
+  ['--request', 'request'],
+  ['-r', 'request'],
+  ['--answer', 'answer'],
+  ['-a', 'answer'],
+  ['--input', 'input'],
+]);
 const FLAGS = new Set(['--json', '--parts', '--help', '-h']);
 
 /** The command was not given what it needs: its message, then the usage. */
@@ -72,19 +73,19 @@ class UsageError extends Error {}
 /** What it was given cannot be read: its message alone. */
 class InputError extends Error {}
 
-function parse(args: string[]): { values: Record<string, string>; flags: Set<string> } {
-  const values: Record<string, string> = {};
+function parse(args: string[]): { values: Map<string, string>; flags: Set<string> } {
+  const values = new Map<string, string>();
   const flags = new Set<string>();
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
     if (FLAGS.has(arg)) flags.add(arg === '-h' ? '--help' : arg);
-    else if (OPTIONS[arg]) {
+    else if (OPTIONS.has(arg)) {
       const value = args[(i += 1)];
       if (value === undefined) throw new UsageError(`${arg} needs a value.`);
-      values[OPTIONS[arg]!] = value;
+      values.set(OPTIONS.get(arg)!, value);
     } else throw new UsageError(`Unknown argument: ${arg}.`);
   }
-  if (Object.values(values).filter((v, i, all) => v === '-' && all.indexOf(v) !== i).length)
+  if ([...values.values()].filter((v) => v === '-').length > 1)
     throw new UsageError('Only one input can be standard input ("-").');
   return { values, flags };
 }
@@ -131,7 +132,10 @@ const EXIT_OF: Record<Verdict, number> = {
 /** Runs the command; resolves to its exit code. */
 export async function runCommand(args: string[], io: CommandIo): Promise<number> {
   try {
-    const { values, flags } = parse(args);
+    const { values: options, flags } = parse(args);
+    const values = Object.fromEntries(options) as Partial<
+      Record<'operation' | 'identifier' | 'request' | 'answer' | 'input', string>
+    >;
     if (flags.has('--help')) {
       io.out(USAGE);
       return EXIT_CODES.matches;
@@ -157,6 +161,13 @@ export async function runCommand(args: string[], io: CommandIo): Promise<number>
     }
     const operationId = values.operation ?? input.operationId;
     const stakingIdentifier = values.identifier ?? input.stakingIdentifier;
+    for (const [name, value] of [
+      ['operationId', operationId],
+      ['stakingIdentifier', stakingIdentifier],
+    ] as const) {
+      if (value !== undefined && typeof value !== 'string')
+        throw new InputError(`The input's ${name} must be a string, as "forgePolStake" or "ATOM".`);
+    }
     if (input.request === undefined)
       throw new InputError(
         'The request is missing: the command checks an answer against the request it was forged for.',

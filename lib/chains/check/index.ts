@@ -8,7 +8,12 @@ import type { EncodedField } from '../base/definition';
 import type { InspectFamily } from '../base/family';
 import { InspectError, reason } from '../base/inspect-error';
 import type { Check, ConfirmedValues, ForgeRequest, InspectInput, Verdict } from '../base/types';
-import { FORGE_FAMILIES, FORGE_OPERATIONS as OPERATIONS } from '../operations';
+import {
+  FORGE_FAMILIES,
+  FORGE_OPERATIONS as OPERATIONS,
+  fixedIdentifiersOf,
+  forgeOperationNamed,
+} from '../operations';
 import { checkRequestSize, checkSize } from './limits';
 import type { ChainFamily, ForgeOperation, Inspection } from './types';
 
@@ -58,7 +63,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function familyOfTransaction(transaction: Record<string, unknown>): ChainFamily | undefined {
   return FAMILIES.find((family) =>
     FORGE_FAMILIES[family].answer.markers.some((fields) =>
-      fields.every((field) => field in transaction),
+      fields.every((field) => Object.hasOwn(transaction, field)),
     ),
   );
 }
@@ -144,12 +149,44 @@ function checkEncoding(family: ChainFamily, transaction: Record<string, unknown>
 
 /** The family a forge operation's answer belongs to, or undefined for an unknown operation. */
 export function familyOfOperation(operationId: string): ChainFamily | undefined {
-  return FORGE_OPERATIONS[operationId]?.family;
+  return forgeOperationNamed(operationId)?.family;
 }
 
-/** Starts loading a family's checker and its chain library (the page calls this once the shape is known). */
+/**
+ * Starts loading a family's checker and its chain library (the page calls this once the shape is
+ * known); a name that is not a family of the check loads nothing.
+ */
 export function preloadChecker(family: ChainFamily): Promise<unknown> {
+  if (typeof family !== 'string' || !Object.hasOwn(FORGE_FAMILIES, family))
+    return Promise.resolve(undefined);
   return FORGE_FAMILIES[family].check().catch(() => undefined);
+}
+
+/**
+ * Refuses a staking identifier the answer cannot be for: not the operation's own, or, without an
+ * operation, none of the family's. A family whose routes take `{stakingIdentifier}` checks it
+ * against its own chains.
+ */
+function checkIdentifier(
+  family: ChainFamily,
+  operationId: string | undefined,
+  operation: ForgeOperation | undefined,
+  given: unknown,
+): void {
+  if (given === undefined) return;
+  const known = operation
+    ? operation.identifier === undefined
+      ? undefined
+      : [operation.identifier]
+    : fixedIdentifiersOf(family);
+  if (typeof given === 'string' && (known === undefined || known.includes(given))) return;
+  throw new InspectError(
+    'unknown-operation',
+    `${String(given)} is not a staking identifier of ` +
+      (operation
+        ? `${operationId} (${known!.join(', ')}).`
+        : `${SHAPES[family].name} (${known!.join(', ')}).`),
+  );
 }
 
 /** The verdict of a list of checks: differs, else open, else matches (unchecked without a request). */
@@ -175,14 +212,14 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
     );
   }
   if (request !== undefined) checkRequestSize(request);
-  if (operationId !== undefined && !FORGE_OPERATIONS[operationId]) {
+  const operation = forgeOperationNamed(operationId);
+  if (operationId !== undefined && !operation) {
     throw new InspectError(
       'unknown-operation',
       `${String(operationId)} is not a forge operation of the API.`,
     );
   }
   const { family, transaction } = detectShape(input.answer);
-  const operation = operationId ? FORGE_OPERATIONS[operationId]! : undefined;
   if (operation && operation.family !== family) {
     throw new InspectError(
       'shape-mismatch',
@@ -190,6 +227,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
         `${SHAPES[operation.family].described}. Was it forged for another chain?`,
     );
   }
+  checkIdentifier(family, operationId, operation, input.stakingIdentifier);
   const { inspect } = await FORGE_FAMILIES[family].check();
   let result: Awaited<ReturnType<InspectFamily>>;
   try {

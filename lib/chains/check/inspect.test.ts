@@ -331,7 +331,8 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
         status: 'fee',
         actual: '0.006249999999999 EVMOS (6249999999999000 aevmos)',
         expected:
-          'one coin of aevmos, at most 0.00625 EVMOS (6250000000000000 aevmos) (250000 gas × 25000000000 aevmos)',
+          'one coin of aevmos, at most 0.02 EVMOS (20000000000000000 aevmos) (500000 gas × ' +
+          'the high gas price, 40000000000 aevmos)',
       });
       expect(row(inspection, 'Sequence')).toMatchObject({ status: 'state', actual: '42' });
     },
@@ -397,7 +398,9 @@ describe('what the decoded transaction shows', () => {
     expect(atom.decoded.fee[0]?.value).toBe('0.00625 ATOM (6250 uatom)');
     const near = await check({ answer: example('forgeNearStake').answer });
     expect(near.decoded.amount?.value).toBe('100 NEAR (100000000000000000000000000 yoctoNEAR)');
-    expect(near.decoded.fee[0]?.value).toBe('75 Tgas (75000000000000 gas; ceiling 75 Tgas)');
+    expect(near.decoded.fee[0]?.value).toBe(
+      '75 Tgas (75000000000000 gas; ceiling 300 Tgas, 0.03 NEAR)',
+    );
     const sol = await check({ answer: example('forgeSolStake').answer });
     expect(sol.decoded.amount?.value).toBe('10 SOL (10000000000 lamports)');
     expect(sol.decoded.fee[0]?.value).toBe('0.000005 SOL (5000 lamports)');

@@ -212,7 +212,7 @@ function summarize({ tx }: EgldAnswer, operationId: string | undefined): Transac
     network: [
       {
         label: 'Chain id',
-        value: `${tx.chainID} (${NETWORKS[tx.chainID] ?? 'not a MultiversX network'})`,
+        value: `${tx.chainID} (${(Object.hasOwn(NETWORKS, tx.chainID) && NETWORKS[tx.chainID]) || 'not a MultiversX network'})`,
       },
       {
         label: 'Version and options',

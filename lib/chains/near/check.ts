@@ -22,11 +22,14 @@ import type {
 import { runFamily } from '../base/run';
 import { fromJson } from '../base/tree';
 import type { Action, TransactionSummary } from '../base/types';
-import { amountDetail, type Unit } from '../base/amounts';
+import { amountDetail, formatUnits, type Unit } from '../base/amounts';
+import { GAS } from './facts';
 import * as NEAR from './forge';
 
 const NEAR_UNIT: Unit = { symbol: 'NEAR', decimals: 24, base: 'yoctoNEAR' };
 const TGAS = 10n ** 12n;
+/** The most one call can cost: the most gas it can attach at the network's gas price. */
+const mostNear = `${formatUnits(GAS.maxPerCall * GAS.price, 24)} NEAR`;
 
 /**
  * NEAR account ids: 2 to 64 characters, lowercase letters and digits joined by single `-`, `_` or
@@ -200,7 +203,7 @@ async function rebuild(answer: NearAnswer, { operationId, request }: Context): P
   const expected = NEAR.forge(operationId, request) as { actions: { params: { gas: string } }[] };
   const bounded: Bounded[] = answer.calls.flatMap((call, i) => {
     if (!call || !expected.actions[i]) return [];
-    const within = call.gas > 0n && call.gas <= NEAR.GAS;
+    const within = call.gas > 0n && call.gas <= GAS.maxPerCall;
     if (within) expected.actions[i]!.params.gas = call.gas.toString();
     return [
       {
@@ -208,7 +211,9 @@ async function rebuild(answer: NearAnswer, { operationId, request }: Context): P
         label: `Gas attached to ${call.method}`,
         paths: [`actions[${i}].params.gas`],
         actual: `${call.gas / TGAS} Tgas (${call.gas} gas)`,
-        bound: `at most ${NEAR.GAS / TGAS} Tgas (the forge's gas for a staking-pool call)`,
+        bound:
+          `at most ${GAS.maxPerCall / TGAS} Tgas (the most one call can attach), so at most ` +
+          `${mostNear} for this call`,
         within,
         note: "The signer pays for the gas used at the network's gas price; gas attached and not used is refunded.",
       },
@@ -272,7 +277,7 @@ function summarize(answer: NearAnswer, operationId: string | undefined): Transac
         ? [
             {
               label: `Gas attached to ${call.method}`,
-              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${NEAR.GAS / TGAS} Tgas)`,
+              value: `${call.gas / TGAS} Tgas (${call.gas} gas; ceiling ${GAS.maxPerCall / TGAS} Tgas, ${mostNear})`,
             },
           ]
         : [],

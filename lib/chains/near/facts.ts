@@ -26,10 +26,18 @@ export const EXPLORER: Explorer = /* @__PURE__ */ Object.freeze({
  * Gas attached to every staking-pool call: 75 Tgas, what NEAR's own lockup contract attaches to each
  * staking-pool call (3 × BASE_GAS of 25 Tgas). The pool reserves 20 Tgas (ON_STAKE_ACTION_GAS) for
  * its callback on every call that restakes; 30 Tgas, which some staking examples attach, is known to fail.
+ *
+ * A wallet may attach more, up to the protocol's most for one call (`maxPerCall`, 300 Tgas): the
+ * signer buys the attached gas at the network's gas price (`price`, yoctoNEAR per gas: the
+ * minimum, 0.0001 NEAR per Tgas) and gets back what the call did not burn, so a call costs at most
+ * maxPerCall × price, 0.03 NEAR.
  */
 export const GAS = /* @__PURE__ */ Object.freeze({
   perCall: 75_000_000_000_000n,
+  maxPerCall: 300_000_000_000_000n,
+  price: 100_000_000n,
   source: 'https://github.com/near/core-contracts/blob/HEAD/lockup/src/gas.rs',
+  limitsSource: 'https://docs.near.org/protocol/gas',
 });
 
 /** The staking pool's methods the forge calls, per action. */

@@ -23,6 +23,49 @@ describe('the chain facts in the Markdown copies of the pages', () => {
     );
   });
 
+  it('states each corrected unbonding period with its primary source', () => {
+    const unbonding = (identifier: string) =>
+      CHAIN_FACTS_MARKDOWN.ChainFacts({ identifier })
+        .split('\n')
+        .find((line) => line.startsWith('- **Unbonding**'));
+    expect(unbonding('TIA')).toBe(
+      '- **Unbonding**: 14 days and 1 hour (337 hours) (source: [celestiaorg/celestia-app](' +
+        'https://github.com/celestiaorg/celestia-app/blob/494dbda53b5e78989cbf209d6ae9d2b791ab7ac3/' +
+        'pkg/appconsts/app_consts.go#L76))',
+    );
+    expect(unbonding('XPLA')).toBe(
+      '- **Unbonding**: 21 days (source: [xpladev/mainnet](https://github.com/xpladev/mainnet/' +
+        'blob/4175466631b8011dd73957971d80b5e8ca3ed236/dimension_37-1/genesis.json))',
+    );
+    expect(unbonding('HEART')).toBe(
+      '- **Unbonding**: 14 days (source: [humansdotai/mainnets](https://github.com/humansdotai/' +
+        'mainnets/blob/a760497bd58f94ff72a436dc3573829df8002b7c/mainnet/1/genesis_1089-1.json))',
+    );
+    expect(unbonding('SOMM')).toBe(
+      '- **Unbonding**: 28 days (source: [PeggyJV/sommelier](https://github.com/PeggyJV/' +
+        'sommelier/blob/0a72dcd66d96c2b24145f60a8e474f7e998efff3/contrib/mainnet/sommelier-3/' +
+        'genesis.json))',
+    );
+    // Confirmed from the chain's mainnet genesis: no "not confirmed" note.
+    expect(unbonding('INJ')).toBe(
+      '- **Unbonding**: 21 days (source: [InjectiveLabs/mainnet-config](https://github.com/' +
+        'InjectiveLabs/mainnet-config/blob/966e973ba1eab17bccd3ac7aab538856ee4916ee/10001/' +
+        'genesis.json))',
+    );
+    // Not confirmed: says where to read it on chain.
+    for (const identifier of ['STARS', 'KYVE', 'JUNO', 'AKT', 'FET']) {
+      expect(unbonding(identifier), identifier).toContain(
+        'Not confirmed by a primary source: read the current value from GET ' +
+          "/cosmos/staking/v1beta1/params → params.unbonding\\_time (the chain's REST API).",
+      );
+    }
+    const overview = CHAIN_FACTS_MARKDOWN.ChainOverview({});
+    expect(overview).toContain(
+      '| [`TIA`](/docs/chains/tendermint/#tia) | Celestia | [Cosmos SDK ' +
+        'chains](/docs/chains/tendermint/) | `TIA`, 6 decimals | 14 days and 1 hour (337 hours) |',
+    );
+  });
+
   it('writes the tables as GFM tables, one row per identifier', () => {
     const overview = CHAIN_FACTS_MARKDOWN.ChainOverview({});
     const lines = overview.split('\n');

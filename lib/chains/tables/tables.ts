@@ -17,9 +17,10 @@ const identifierLink = (identifier: string) =>
   link(identifier, chainHref(IDENTIFIERS[identifier].family, identifier), true);
 
 /**
- * An unbonding period as a table cell: its days ("21 days"; "about 8 days" where the chain does not fix
- * it to the day). An unconfirmed one says so in a few words and leads to the identifier's section,
- * which says where to read it: the whole note in each row would make every row a paragraph tall.
+ * An unbonding period as a table cell: its days ("21 days"; a period stated to the hour as it is,
+ * "14 days and 1 hour (337 hours)"; "about 8 days" where the chain does not fix it to the day).
+ * An unconfirmed one says so in a few words and leads to the identifier's section, which says
+ * where to read it: the whole note in each row would make every row a paragraph tall.
  */
 function unbondingCell(
   identifier: string,
@@ -30,7 +31,7 @@ function unbondingCell(
   const days =
     unbonding.days === null
       ? `${timing.kind}, set by the contract`
-      : unbonding.period === `${unbonding.days} days`
+      : unbonding.period.startsWith(`${unbonding.days} days`)
         ? unbonding.period
         : `about ${unbonding.days} days`;
   if (unbonding.verified) return cell(days);

@@ -3,6 +3,7 @@
 // code (forge.ts) from the request and the chain state signDirect carries (rebuild.ts).
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import type { Context, FamilyChecker, FamilyInput, PartName } from '../base/family';
+import { InspectError } from '../base/inspect-error';
 import { runFamily } from '../base/run';
 import type { Action, TransactionSummary, Detail, ForgeRequest } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
@@ -70,7 +71,15 @@ function identifier(
   given: string | undefined,
   request: ForgeRequest | undefined,
 ): string | undefined {
-  if (given) return networkByIdentifier(given)?.identifier ?? given;
+  if (given !== undefined) {
+    const network = networkByIdentifier(given);
+    if (!network)
+      throw new InspectError(
+        'unknown-operation',
+        `${given} is not a staking identifier of the Cosmos SDK chains (ATOM, OSMO, …).`,
+      );
+    return network.identifier;
+  }
   const delegator =
     typeof request?.delegatorAddress === 'string'
       ? networkByAddress(request.delegatorAddress)

@@ -3,9 +3,9 @@
 // and the chain pages read the one list. Each chain's facts come from its folder in
 // cosmos/chain-registry at commit 627bbab (`registry`): chain_id, bech32_prefix, slip44 (the BIP-44
 // coin type), the staking token of assetlist.json with its display exponent (decimals) and symbol,
-// fees.fee_tokens[0].average_gas_price, the explorer's tx_page (Mintscan's, else the first listed),
-// and the registry's status of the chain. Operator addresses are the account prefix + `valoper`,
-// except Crypto.org (`crocncl`) and IRISnet (`iva`: irishub's Bech32PrefixValAddr).
+// fees.fee_tokens[0].average_gas_price and high_gas_price (but FET's: `gasPriceSource`), the
+// explorer's tx_page (Mintscan's, else the first listed), and the registry's status of the chain.
+// Operator addresses are the account prefix + `valoper`, except Crypto.org (`crocncl`) and IRISnet (`iva`: irishub's Bech32PrefixValAddr).
 import type { Limit, Signing, Timing } from '../base/fact-types';
 
 /** The chain-registry at the commit these facts were read from. */
@@ -17,6 +17,11 @@ const REGISTRY = 'https://github.com/cosmos/chain-registry/tree/627bbab9c/';
 const STAKING_PARAMS =
   "GET /cosmos/staking/v1beta1/params → params.unbonding_time (the chain's REST API)";
 
+/** Fetch.ai's own wallet: its gas prices for fetchhub-4 (the `fetchhub-4` entry). */
+const FETCH_WALLET =
+  'https://github.com/fetchai/fetch-wallet/blob/fee9837a75f3faf69f35b1d8e52169cf7e48b899/' +
+  'packages/fetch-extension/src/config.ts#L143-L147';
+
 const ETHERMINT_PUBKEY = '/ethermint.crypto.v1.ethsecp256k1.PubKey';
 // XPLA runs cosmos/evm since v1.8.0 (xpladev/xpla v1.11.4 go.mod); it still reads keys recorded
 // under the Ethermint type, but only keys of this type pass its EIP-712 check (see signEIP712).
@@ -26,7 +31,8 @@ export interface TendermintChain {
   name: string;
   /** Other names of the chain (the registry's pretty_name where it differs). */
   aliases: string[];
-  /** The chain's folder in cosmos/chain-registry: the source of the facts below but `unbonding`. */
+  /** The chain's folder in cosmos/chain-registry: the source of the facts below but `unbonding`
+   * and the gas prices of a `gasPriceSource`. */
   registry: string;
   /** The chain's status in the registry ("killed": the registry lists the chain as halted). */
   status: 'live' | 'killed' | 'upcoming';
@@ -42,8 +48,12 @@ export interface TendermintChain {
   decimals: number;
   /** The staking token's symbol in the registry (a ".legacy" suffix marks a rebranded token). */
   registrySymbol: string;
-  /** The average gas price, in `denom` per unit of gas. */
+  /** The average gas price, in `denom` per unit of gas: what the forge pays. */
   gasPrice: string;
+  /** The high gas price, in `denom` per unit of gas: the most a wallet's fee choice asks. */
+  highGasPrice: string;
+  /** Where both gas prices come from, where not from the registry. */
+  gasPriceSource?: string;
   /** The explorer's transaction page; the hash follows. */
   explorer: string;
   /** The key type of an ethsecp256k1 chain. */
@@ -56,7 +66,11 @@ export interface TendermintChain {
     timeoutHeight?: boolean;
     web3Extension?: boolean;
   };
-  unbonding: { days: number; source: string; verified: boolean };
+  /**
+   * `days`: whole days; `period`: the exact period where it is not a whole number of days (the
+   * chain pages show it instead of `days`).
+   */
+  unbonding: { days: number; period?: string; source: string; verified: boolean };
 }
 
 /**
@@ -69,9 +83,11 @@ export interface TendermintChain {
  * Injective's `timeout_height`, and whether the signature goes with an ExtensionOptionsWeb3Tx
  * (Injective) or into TxRaw.signatures alone (Evmos: v19 and later refuse that extension).
  *
- * `unbonding`: days, from the registry's staking.lock_duration where it lists one, from the Cosmos
- * Hub's genesis parameters for ATOM; the others are the commonly published figures, not confirmed
- * from a primary source (`verified: false`): read the chain's own parameter before relying on one.
+ * `unbonding`: days, from the registry's staking.lock_duration where it lists one, else from the
+ * chain's own primary source (`verified: true`: the staking parameters of its mainnet genesis, or
+ * the constant its code pins, where no upgrade handler of the chain's repository changes them);
+ * the others are the commonly published figures, not confirmed from a primary source
+ * (`verified: false`): read the chain's own parameter (STAKING_PARAMS) before relying on one.
  */
 export const CHAINS = /* @__PURE__ */ Object.freeze({
   ATOM: {
@@ -86,6 +102,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'ATOM',
     gasPrice: '0.025',
+    highGasPrice: '0.03',
     explorer: 'https://www.mintscan.io/cosmos/transactions/',
     unbonding: {
       days: 21,
@@ -105,6 +122,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 18,
     registrySymbol: 'EVMOS',
     gasPrice: '25000000000',
+    highGasPrice: '40000000000',
     explorer: 'https://www.mintscan.io/evmos/transactions/',
     pubkeyTypeUrl: ETHERMINT_PUBKEY,
     eip712: true,
@@ -123,6 +141,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 18,
     registrySymbol: 'INJ',
     gasPrice: '160000000',
+    highGasPrice: '160000000',
     explorer: 'https://www.mintscan.io/injective/transactions/',
     pubkeyTypeUrl: '/injective.crypto.v1beta1.ethsecp256k1.PubKey',
     // Injective's legacy EIP-712 (sdk-ts eip712/utils.ts getEip712Domain, getDefaultEip712Types;
@@ -133,7 +152,12 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
       timeoutHeight: true,
       web3Extension: true,
     },
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 21,
+      source:
+        'https://github.com/InjectiveLabs/mainnet-config/blob/966e973ba1eab17bccd3ac7aab538856ee4916ee/10001/genesis.json',
+      verified: true,
+    },
   },
   OSMO: {
     name: 'Osmosis',
@@ -147,6 +171,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'OSMO',
     gasPrice: '0.1',
+    highGasPrice: '0.16',
     explorer: 'https://www.mintscan.io/osmosis/transactions/',
     unbonding: { days: 14, source: REGISTRY + 'osmosis/chain.json', verified: true },
   },
@@ -162,8 +187,15 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'TIA',
     gasPrice: '0.02',
+    highGasPrice: '0.1',
     explorer: 'https://mintscan.io/celestia/txs/',
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 14,
+      period: '14 days and 1 hour (337 hours)',
+      source:
+        'https://github.com/celestiaorg/celestia-app/blob/494dbda53b5e78989cbf209d6ae9d2b791ab7ac3/pkg/appconsts/app_consts.go#L76',
+      verified: true,
+    },
   },
   JUNO: {
     name: 'Juno',
@@ -177,6 +209,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'JUNO',
     gasPrice: '0.1',
+    highGasPrice: '0.125',
     explorer: 'https://ezstaking.app/juno/txs/',
     unbonding: { days: 28, source: STAKING_PARAMS, verified: false },
   },
@@ -192,8 +225,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'AXL',
     gasPrice: '0.007',
+    highGasPrice: '0.01',
     explorer: 'https://www.mintscan.io/axelar/transactions/',
-    unbonding: { days: 7, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 7,
+      source:
+        'https://github.com/axelarnetwork/axelarate-community/blob/f65571f076029756608242e5e4784be81d376da5/resources/mainnet/genesis.json',
+      verified: true,
+    },
   },
   DYDX: {
     name: 'dYdX',
@@ -207,8 +246,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 18,
     registrySymbol: 'DYDX',
     gasPrice: '12500000000',
+    highGasPrice: '20000000000',
     explorer: 'https://www.mintscan.io/dydx/txs/',
-    unbonding: { days: 30, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 30,
+      source:
+        'https://github.com/dydxopsdao/networks/blob/9663b34f42f02ddf98e8e328ab1f70044cb5172f/dydx-mainnet-1/genesis.json',
+      verified: true,
+    },
   },
   STARS: {
     name: 'Stargaze',
@@ -222,6 +267,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'STARS.legacy',
     gasPrice: '1.1',
+    highGasPrice: '1.2',
     explorer: 'https://www.mintscan.io/stargaze/transactions/',
     unbonding: { days: 14, source: STAKING_PARAMS, verified: false },
   },
@@ -237,6 +283,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'AKT',
     gasPrice: '0.025',
+    highGasPrice: '0.025',
     explorer: 'https://www.mintscan.io/akash/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -252,6 +299,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 18,
     registrySymbol: 'DYM',
     gasPrice: '5000000000',
+    highGasPrice: '20000000000',
     explorer: 'https://www.mintscan.io/dymension/tx/',
     pubkeyTypeUrl: ETHERMINT_PUBKEY,
     eip712: true,
@@ -269,6 +317,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'LUNA',
     gasPrice: '0.015',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/terra/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -284,8 +333,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'SEI',
     gasPrice: '0.02',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/sei/transactions/',
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 21,
+      source:
+        'https://github.com/sei-protocol/testnet/blob/cb0a2ce2cbd6f164f64f94c951a67711b5ee2dcc/pacific-1/genesis.json',
+      verified: true,
+    },
   },
   FLIX: {
     name: 'OmniFlix',
@@ -299,8 +354,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'FLIX',
     gasPrice: '0.015',
+    highGasPrice: '0.025',
     explorer: 'https://www.mintscan.io/omniflix/transactions/',
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 21,
+      source:
+        'https://github.com/OmniFlix/mainnet/blob/4f2b2b658c3926922e54e682917f1acd0b7bb777/omniflixhub-1/genesis.json',
+      verified: true,
+    },
   },
   KAVA: {
     name: 'Kava',
@@ -314,6 +375,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'KAVA',
     gasPrice: '0.1',
+    highGasPrice: '0.25',
     explorer: 'https://www.mintscan.io/kava/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -329,6 +391,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'TX',
     gasPrice: '0.0625',
+    highGasPrice: '62.5',
     explorer: 'https://www.mintscan.io/coreum/transactions/',
     unbonding: { days: 7, source: REGISTRY + 'coreum/chain.json', verified: true },
   },
@@ -344,6 +407,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'SAGA',
     gasPrice: '0.025',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/saga/transactions/',
     unbonding: { days: 21, source: REGISTRY + 'saga/chain.json', verified: true },
   },
@@ -359,6 +423,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'XPRT',
     gasPrice: '0.025',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/persistence/transactions/',
     unbonding: { days: 21, source: REGISTRY + 'persistence/chain.json', verified: true },
   },
@@ -374,8 +439,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'UMEE',
     gasPrice: '0.12',
+    highGasPrice: '0.2',
     explorer: 'https://explorer.stavr.tech/umee/tx/',
-    unbonding: { days: 14, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 14,
+      source:
+        'https://github.com/umee-network/mainnet/blob/8e52b5edc17d83058be80bb409780b872541a5f1/base_genesis.json',
+      verified: true,
+    },
   },
   CRO: {
     name: 'Crypto.org Chain',
@@ -390,8 +461,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 8,
     registrySymbol: 'CRO',
     gasPrice: '0.03',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/crypto-org/transactions/',
-    unbonding: { days: 28, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 28,
+      source:
+        'https://github.com/crypto-org-chain/mainnet/blob/f1817cc279cfbe87425f60765684def7a12ab2a8/crypto-org-chain-mainnet-1/genesis.json',
+      verified: true,
+    },
   },
   BAND: {
     name: 'Band Protocol',
@@ -405,6 +482,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'BAND',
     gasPrice: '0.003',
+    highGasPrice: '0.005',
     explorer: 'https://www.mintscan.io/band/transactions/',
     unbonding: { days: 21, source: REGISTRY + 'bandchain/chain.json', verified: true },
   },
@@ -420,6 +498,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'HUAHUA',
     gasPrice: '1250',
+    highGasPrice: '2000',
     explorer: 'https://mintscan.io/chihuahua/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -434,7 +513,13 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     denom: 'afet',
     decimals: 18,
     registrySymbol: 'FET',
-    gasPrice: '0.025',
+    // The registry lists 0.025 afet per gas (low, average and high alike): a micro-denomination
+    // figure on an 18-decimal token, a fee of about 10^-14 FET that validators setting any minimum
+    // refuse. Fetch.ai's own wallet for fetchhub-4 asks 5,000,000,000 (average) and 6,250,000,000
+    // (high) afet per gas.
+    gasPrice: '5000000000',
+    highGasPrice: '6250000000',
+    gasPriceSource: FETCH_WALLET,
     explorer: 'https://www.mintscan.io/fetchai/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -450,6 +535,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'PASG',
     gasPrice: '12.5',
+    highGasPrice: '12.5',
     explorer: 'https://www.mintscan.io/passage/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -465,10 +551,16 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 18,
     registrySymbol: 'HEART',
     gasPrice: '100000000000',
+    highGasPrice: '160000000000',
     explorer: 'https://www.mintscan.io/humans/tx/',
     pubkeyTypeUrl: ETHERMINT_PUBKEY,
     eip712: true,
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 14,
+      source:
+        'https://github.com/humansdotai/mainnets/blob/a760497bd58f94ff72a436dc3573829df8002b7c/mainnet/1/genesis_1089-1.json',
+      verified: true,
+    },
   },
   KYVE: {
     name: 'KYVE',
@@ -482,6 +574,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'KYVE',
     gasPrice: '80',
+    highGasPrice: '125',
     explorer: 'https://www.mintscan.io/kyve/txs/',
     unbonding: { days: 14, source: STAKING_PARAMS, verified: false },
   },
@@ -497,8 +590,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'SOMM',
     gasPrice: '0.025',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/sommelier/transactions/',
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 28,
+      source:
+        'https://github.com/PeggyJV/sommelier/blob/0a72dcd66d96c2b24145f60a8e474f7e998efff3/contrib/mainnet/sommelier-3/genesis.json',
+      verified: true,
+    },
   },
   XPLA: {
     name: 'XPLA',
@@ -512,10 +611,16 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 18,
     registrySymbol: 'XPLA',
     gasPrice: '280000000000',
+    highGasPrice: '280000000000',
     explorer: 'https://www.mintscan.io/xpla/transactions/',
     pubkeyTypeUrl: COSMOS_EVM_PUBKEY,
     eip712: true,
-    unbonding: { days: 7, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 21,
+      source:
+        'https://github.com/xpladev/mainnet/blob/4175466631b8011dd73957971d80b5e8ca3ed236/dimension_37-1/genesis.json',
+      verified: true,
+    },
   },
   BTSG: {
     name: 'BitSong',
@@ -529,6 +634,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'BTSG',
     gasPrice: '10',
+    highGasPrice: '20',
     explorer: 'https://www.mintscan.io/bitsong/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -545,6 +651,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'IRIS',
     gasPrice: '0.3',
+    highGasPrice: '0.4',
     explorer: 'https://www.mintscan.io/iris/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -560,6 +667,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'MED',
     gasPrice: '7',
+    highGasPrice: '9',
     explorer: 'https://www.mintscan.io/medibloc/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -575,6 +683,7 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'CTK',
     gasPrice: '0.025',
+    highGasPrice: '0.04',
     explorer: 'https://www.mintscan.io/shentu/transactions/',
     unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
   },
@@ -590,8 +699,14 @@ export const CHAINS = /* @__PURE__ */ Object.freeze({
     decimals: 6,
     registrySymbol: 'QSR.legacy',
     gasPrice: '0.25',
+    highGasPrice: '0.3',
     explorer: 'https://www.mintscan.io/quasar/transactions/',
-    unbonding: { days: 21, source: STAKING_PARAMS, verified: false },
+    unbonding: {
+      days: 21,
+      source:
+        'https://github.com/quasar-finance/networks/blob/83ffbf32bb4fd7a8211017fa977adb11a16d982a/quasar-1/definitive-genesis.json',
+      verified: true,
+    },
   },
 }) as Readonly<Record<string, TendermintChain>>;
 
@@ -663,7 +778,7 @@ export function unbondingOf(identifier: string): Timing {
   const { unbonding } = CHAINS[identifier];
   return {
     kind: 'unbonding',
-    period: `${unbonding.days} days`,
+    period: unbonding.period ?? `${unbonding.days} days`,
     days: unbonding.days,
     meanwhile: UNBONDING_MEANWHILE,
     source: unbonding.verified ? unbonding.source : COSMOS_STAKING_DOCS,

@@ -101,10 +101,11 @@ export const GAS = Object.freeze({
 }) as Readonly<Record<string, bigint>>;
 
 /**
- * The fee of `gas` at the chain's gas price, rounded up to a whole base unit.
+ * The fee of `gas` at the chain's gas price (or at `gasPrice`, in the chain's denomination per
+ * gas), rounded up to a whole base unit.
  */
-export function feeAmount(chain: string, gas: bigint) {
-  const [whole, fraction = ''] = CHAINS[chain].gasPrice.split('.');
+export function feeAmount(chain: string, gas: bigint, gasPrice: string = CHAINS[chain].gasPrice) {
+  const [whole, fraction = ''] = gasPrice.split('.');
   const scale = 10n ** BigInt(fraction.length);
   const price = BigInt(whole + fraction);
   return (gas * price + scale - 1n) / scale;

@@ -31,18 +31,24 @@ export function unitOf(identifier: string | undefined): Unit | undefined {
     : undefined;
 }
 
-/** The fee ceiling of an operation on a chain: the gas of the forge's table, at the chain's gas price. */
+/**
+ * How much more gas than the forge's a wallet may set: one that simulates the transaction and adds
+ * its margin (cosmjs and Keplr multiply the simulated gas by 1.3 to 1.5) stays within twice it.
+ */
+const GAS_ALLOWANCE = 2n;
+
+/**
+ * The fee ceiling of an operation on a chain, the most its signer can pay: twice the gas of the
+ * forge's table at the chain's high gas price (the registry's fastest step of a wallet, or the
+ * chain's own wallet's), so a wallet's ordinary choices of more gas or a higher price pass.
+ */
 export function feeCeiling(
   operationId: string,
   chain: string,
 ): { gas: bigint; fee: bigint; denom: string; gasPrice: string } {
-  const gas = TM.GAS[operationId as Operation];
-  return {
-    gas,
-    fee: TM.feeAmount(chain as Chain, gas),
-    denom: TM.CHAINS[chain as Chain].denom,
-    gasPrice: TM.CHAINS[chain as Chain].gasPrice,
-  };
+  const gas = TM.GAS[operationId as Operation]! * GAS_ALLOWANCE;
+  const { denom, highGasPrice } = TM.CHAINS[chain as Chain];
+  return { gas, fee: TM.feeAmount(chain, gas, highGasPrice), denom, gasPrice: highGasPrice };
 }
 
 const uint64 = (value: unknown): bigint | undefined =>
@@ -87,7 +93,7 @@ export async function rebuild(
   { operationId, request, stakingIdentifier, now }: Context,
 ): Promise<Rebuilt> {
   const chain = stakingIdentifier as Chain | undefined;
-  if (!chain || !TM.CHAINS[chain]) {
+  if (!chain || !Object.hasOwn(TM.CHAINS, chain)) {
     throw new InspectError(
       'unknown-operation',
       'The staking identifier of this Tendermint answer is not known: give it (ATOM, OSMO, ' +
@@ -182,7 +188,7 @@ export async function rebuild(
       actual: coinsText,
       bound:
         `one coin of ${ceiling.denom}, at most ${amountDetail('', ceiling.fee, unit).value} ` +
-        `(${ceiling.gas} gas × ${ceiling.gasPrice} ${ceiling.denom})`,
+        `(${ceiling.gas} gas × the high gas price, ${ceiling.gasPrice} ${ceiling.denom})`,
       within: feeWithin,
     },
     {
@@ -190,7 +196,7 @@ export async function rebuild(
       label: 'Gas limit',
       paths: ['signDirect.authInfo.fee.gasLimit'],
       actual: String(fee?.gasLimit ?? '(none)'),
-      bound: `at most ${ceiling.gas} (the forge's gas for ${operationId})`,
+      bound: `at most ${ceiling.gas} (twice the forge's gas for ${operationId})`,
       within: gasWithin,
     },
     ...grantRows(answer, operationId, requested, byDefault, now, chain),

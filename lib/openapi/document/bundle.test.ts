@@ -2,9 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundleApiDocument } from './bundle';
+import { bundleApiDocument, fragmentFiles } from './bundle';
 import { loadApiDocument, OPENAPI_DIR } from './load';
-import { OPENAPI_FRAGMENT_FILES } from './sources';
 
 function yamlFilesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -21,8 +20,10 @@ describe('loadApiDocument', () => {
     expect(loadApiDocument()).toBe(loadApiDocument());
   });
 
-  it('bundles every YAML file of openapi/', () => {
-    expect([...OPENAPI_FRAGMENT_FILES].sort()).toEqual(yamlFilesUnder(OPENAPI_DIR).sort());
+  it('bundles every YAML file of openapi/, the root first', () => {
+    const files = fragmentFiles(OPENAPI_DIR);
+    expect(files[0]).toBe('openapi.yaml');
+    expect([...files].sort()).toEqual(yamlFilesUnder(OPENAPI_DIR).sort());
   });
 });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { OPENAPI_FRAGMENT_FILES } from './sources';
 import { isObject as isPlainObject, resolvePointer, type JsonObject } from './walk';
 
 /**
@@ -48,10 +47,23 @@ function collectRefs(node: unknown, refs: Set<string>): Set<string> {
   return refs;
 }
 
+/**
+ * The fragments of the description in `openapiDir`, as its fragments.json lists them: the root
+ * (openapi.yaml) first, then `components:` and `paths:` sections. Their order is the order of the
+ * paths in the bundle, and so of the operations on /api. A test checks that every YAML file under
+ * openapi/ is listed.
+ */
+export function fragmentFiles(openapiDir: string): string[] {
+  const files: unknown = JSON.parse(readFileSync(path.join(openapiDir, 'fragments.json'), 'utf8'));
+  if (!Array.isArray(files) || !files.every((file) => typeof file === 'string'))
+    throw new Error('openapi/fragments.json must hold a list of file names.');
+  return files;
+}
+
 /** Reads the fragments of `openapiDir` and returns the one bundled OpenAPI document. */
 export function bundleApiDocument(openapiDir: string): JsonObject {
   const document: JsonObject = {};
-  for (const file of OPENAPI_FRAGMENT_FILES) {
+  for (const file of fragmentFiles(openapiDir)) {
     const fragment: unknown = parse(readFileSync(path.join(openapiDir, file), 'utf8'));
     if (!isPlainObject(fragment)) throw new Error(`openapi/${file} must hold a YAML mapping.`);
     mergeFragment(document, fragment, file);

@@ -35,7 +35,7 @@ describe('examples of the OpenAPI document', () => {
   it('finds the examples of schemas, parameters, request bodies and responses', () => {
     const where = sites.map((site) => site.where).join('\n');
     expect(sites.length).toBeGreaterThan(300);
-    expect(where).toMatch(/#\/components\/schemas\/Transaction\/properties\/txStatus\/example/);
+    expect(where).toMatch(/#\/components\/schemas\/TransactionStatus\/example/);
     expect(where).toMatch(/#\/components\/parameters\/BegDate\/example/);
     expect(where).toMatch(/requestBody\/content\/application\/json\/examples\/INJ/);
     expect(where).toMatch(/responses\/200\/content\/application\/json\/example/);

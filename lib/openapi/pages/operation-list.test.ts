@@ -10,7 +10,7 @@ describe('listElementsRoutes', () => {
     expect(routes[0]).toBe('#/');
     expect(routes).toContain('#/operations/forgeSolStake');
     expect(routes).toContain('#/schemas/Transaction');
-    expect(routes).toHaveLength(1 + 60 + 80);
+    expect(routes).toHaveLength(1 + 60 + 85);
   });
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { FIELDS_OPERATION_ID, fieldsDocument } from './fields.fixture';
+import { loadApiDocument } from '../document/load';
 import { operationModel } from './operation';
 import { operationMarkdown } from './operation-markdown';
 
@@ -72,5 +73,32 @@ describe('the Markdown copy of an operation page', () => {
         '[Owner](https://docs.example/api/schemas/#Owner) as above, nested.',
     );
     expect(lines[lines.indexOf(line(1, '`parent`')!) + 1]).not.toMatch(/^ {4}- /);
+  });
+});
+
+describe('the Markdown copy says what to call next, as the page does', () => {
+  const copyOf = (operationId: string) =>
+    operationMarkdown(operationModel(loadApiDocument(), operationId)!, {
+      samples: [],
+      guides: [],
+      links: { guide: (guide) => guide.href, schema: (name) => name },
+    });
+
+  it('a forge answer leads to the broadcast and to the look-up by its uuid', () => {
+    const copy = copyOf('forgeSolStake');
+    expect(copy).toContain('## What to call next');
+    expect(copy).toContain(
+      '- Look up a transaction (`GET /v1/transaction`, `getTransaction`): Follow the transaction ' +
+        "forged here: look it up by this answer's `uuid` until `txStatus` is `SUCCESS` or " +
+        "`ERROR` (it stays `DRAFT` until you send it). `uuid` is this answer's uuid.",
+    );
+    expect(copy).toContain('`POST /v1/transactions/SOL/broadcast`, `broadcastSolTransaction`');
+  });
+
+  it('a broadcast answer leads to the look-up by its txHash; the look-up leads nowhere', () => {
+    expect(copyOf('broadcastTendermintTransaction')).toContain(
+      "`txHash` is this answer's result.txHash.",
+    );
+    expect(copyOf('getTransaction')).not.toContain('## What to call next');
   });
 });

@@ -196,6 +196,20 @@ export function operationMarkdown(
       );
     lines.push(...mediaBlocks(response.content, links, 'Response example'));
   }
+  if (model.next.length) {
+    lines.push('## What to call next', '');
+    for (const call of model.next) {
+      const values = call.parameters.map(
+        (parameter) => `${code(parameter.name)} is ${parameter.source}`,
+      );
+      lines.push(
+        `- ${call.summary} (${code(`${call.method.toUpperCase()} ${call.path}`)}, ` +
+          `${code(call.operationId)}): ${inline(call.description)}` +
+          (values.length ? ` ${values.join(', ')}.` : ''),
+      );
+    }
+    lines.push('');
+  }
   if (samples.length) {
     lines.push('## Code samples', '');
     for (const sample of samples)

@@ -47,12 +47,46 @@ export interface ResponseModel {
   content: MediaModel[];
 }
 
+/**
+ * A call to make after this one: an OpenAPI link of one of the operation's success answers,
+ * with the operation it leads to and where each of its values comes from.
+ */
+export interface NextCallModel {
+  /** The link's name in the answer: "broadcast", "lookUp". */
+  name: string;
+  /** The answer the link belongs to: "200". */
+  status: string;
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  description?: string;
+  /**
+   * Each parameter the link fills: the runtime expression it is filled from, and the same in
+   * words ("this answer's uuid").
+   */
+  parameters: { name: string; from: string; source: string }[];
+}
+
+/** Where a link's runtime expression takes its value from, in words. */
+function sourceInWords(from: string): string {
+  const [, where, pointer = ''] =
+    /^\$(response\.body|request\.body|request\.path)(?:#\/|\.)?(.*)$/.exec(from) ?? [];
+  const field = pointer.replaceAll('/', '.');
+  if (where === 'response.body') return `this answer's ${field}`;
+  if (where === 'request.body') return `this request's ${field}`;
+  if (where === 'request.path') return `this call's ${field}`;
+  return from;
+}
+
 export interface OperationModel extends ApiOperation {
   description?: string;
   deprecated: boolean;
   parameters: ParameterModel[];
   requestBody?: { required: boolean; description?: string; content: MediaModel[] };
   responses: ResponseModel[];
+  /** The calls the success answers' links lead to, in the order of the answers and links. */
+  next: NextCallModel[];
   /** The component schemas the operation uses, at any depth. */
   schemas: string[];
 }
@@ -127,10 +161,48 @@ export function statusTitle(status: string): string {
   return reason ? `${status} ${reason}` : status;
 }
 
+/** The links of the operation's success (2xx) answers, each with the operation it leads to. */
+function nextCalls(
+  document: JsonObject,
+  operation: JsonObject,
+  summaries: ApiOperation[],
+): NextCallModel[] {
+  const calls: NextCallModel[] = [];
+  for (const [status, raw] of Object.entries(
+    isObject(operation.responses) ? operation.responses : {},
+  )) {
+    if (!/^2/.test(status)) continue;
+    const links = resolveObject(document, raw)?.links;
+    for (const [name, rawLink] of Object.entries(isObject(links) ? links : {})) {
+      const link = resolveObject(document, rawLink) ?? {};
+      const target = summaries.find((candidate) => candidate.operationId === link.operationId);
+      if (!target) continue;
+      calls.push({
+        name,
+        status,
+        operationId: target.operationId,
+        method: target.method,
+        path: target.path,
+        summary: target.summary,
+        description: typeof link.description === 'string' ? link.description : undefined,
+        parameters: Object.entries(isObject(link.parameters) ? link.parameters : {}).map(
+          ([parameter, from]) => ({
+            name: parameter,
+            from: String(from),
+            source: sourceInWords(String(from)),
+          }),
+        ),
+      });
+    }
+  }
+  return calls;
+}
+
 function modelOf(
   document: JsonObject,
   entry: OperationEntry,
   summary: ApiOperation,
+  summaries: ApiOperation[],
 ): OperationModel {
   const { operation } = entry;
   const body = resolveObject(document, operation.requestBody);
@@ -168,6 +240,7 @@ function modelOf(
       content: mediaOf(document, body.content, REQUEST_BODY_ID),
     },
     responses,
+    next: nextCalls(document, operation, summaries),
     schemas: [...referencedSchemas(document, operation)].sort(),
   };
 }
@@ -179,7 +252,7 @@ export function operationModels(document: JsonObject): OperationModel[] {
   if (!cache.has(document)) {
     const summaries = listOperations(document);
     const models = operationEntries(document).map((entry, index) =>
-      modelOf(document, entry, summaries[index]),
+      modelOf(document, entry, summaries[index], summaries),
     );
     cache.set(document, new Map(models.map((model) => [model.operationId, model])));
   }

@@ -11,7 +11,7 @@ import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect, LedgerEffects } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
+/** @import { FamilyPlan, ForgeOperation, SandboxContext, ExampleSigner } from './plan.mjs' */
 
 /**
  * A StakeWise exit-queue position, by the hash of the unstake that entered it.
@@ -382,3 +382,16 @@ function withdrawEffect(chain, identifier, wallet, validator, request, effects) 
   }
   return effects.withdraw(ready);
 }
+
+/**
+ * The public test key that signs the description's examples of this family (test-keys.mjs),
+ * and how it signs a forge answer, as a client signs it before it sends it.
+ * @type {ExampleSigner}
+ */
+export const exampleSigner = Object.freeze({
+  address: () => testKey.address,
+  sign: (forged) =>
+    import('../../examples/sign.mjs').then(({ signEvm }) =>
+      signEvm(/** @type {{ serializedUnsignedTx: string }} */ (forged).serializedUnsignedTx),
+    ),
+});

@@ -12,7 +12,7 @@ import { EXAMPLE } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext, ExampleSigner } from './plan.mjs' */
 
 const { count: unbondPeriod } = TIMING;
 if (unbondPeriod?.unit !== 'epochs')
@@ -195,3 +195,18 @@ export async function checkBroadcast(chain, encoded, plan) {
   }
   return { txHash: verified.txHash, accept: () => (nonces[verified.sender] = expected + 1) };
 }
+
+/**
+ * The public test key that signs the description's examples of this family (test-keys.mjs),
+ * and how it signs a forge answer, as a client signs it before it sends it.
+ * @type {ExampleSigner}
+ */
+export const exampleSigner = Object.freeze({
+  address: () => testKey.address,
+  sign: (forged) =>
+    import('../../examples/sign.mjs').then(({ signEgld }) =>
+      signEgld(
+        /** @type {Parameters<typeof import('../../examples/sign.mjs').signEgld>[0]} */ (forged),
+      ),
+    ),
+});

@@ -9,7 +9,7 @@ import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { FamilyPlan, ForgeOperation, SandboxContext } from './plan.mjs' */
+/** @import { FamilyPlan, ForgeOperation, SandboxContext, ExampleSigner } from './plan.mjs' */
 
 /**
  * NEAR besides the ledger: the staking pools, the last final block, and the nonce of each access key
@@ -173,3 +173,10 @@ function withdrawEffect(chain, wallet, pool, request) {
     return left === 0n;
   };
 }
+
+/**
+ * The public test key that signs the description's examples of this family (test-keys.mjs).
+ * NEAR's transactions are sent by the client: no broadcast example is signed.
+ * @type {ExampleSigner}
+ */
+export const exampleSigner = Object.freeze({ address: () => testKey.accountId });

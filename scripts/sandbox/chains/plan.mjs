@@ -3,14 +3,13 @@
 // and once it settles (apply: its effect on the ledger). Each family's module builds it.
 /** @import { Effect, Ledger, LedgerAccount } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge' */
-/** @import { NearActionJson } from '../../../lib/chains/near/forge' */
-/** @import { IPlainTransactionObject } from '@multiversx/sdk-core' */
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
+/** @import { Signed, SignedEvm } from '../../examples/sign.mjs' */
 
 /**
- * The forge answer's `transaction`, in each family's shape.
- * @typedef {{ serializedUnsignedTx: string } | TendermintForgeAnswer | { hash: string } | { signerId?: string, receiverId?: string, actions: NearActionJson[] } | IPlainTransactionObject | { extrinsicHex: string }} ForgeAnswer
+ * The forge answer's `transaction`, in its family's shape: the family's forge (lib/chains/<family>/
+ * forge.ts) types it, and the family's module reads it as that.
+ * @typedef {object} ForgeAnswer
  */
 
 /**
@@ -59,9 +58,19 @@
  */
 
 /**
- * What a family's module, chains/<family>.mjs, gives the sandbox; the sandbox imports it by the
- * family's name when a request first needs that family.
+ * The public test key that signs a family's examples in the description.
+ * @typedef {object} ExampleSigner
+ * @property {(chain: string | undefined) => string} address the test key's address (on `chain`,
+ *   for a family of several chains)
+ * @property {(forged: ForgeAnswer, chain: string | undefined) => Promise<Signed | SignedEvm>} [sign]
+ *   the forge answer signed with that key; absent where the client sends the transaction itself
+ */
+
+/**
+ * What a family's module, chains/<family>.mjs, gives the sandbox and the example generator; the
+ * sandbox imports it by the family's name when a request first needs that family.
  * @typedef {object} SandboxFamily
+ * @property {ExampleSigner} exampleSigner
  * @property {() => FamilySnapshot | Promise<FamilySnapshot>} snapshot its part of the snapshot, fresh
  * @property {(chain: SandboxContext, operationId: string, operation: ForgeOperation, request: ForgeRequest) => FamilyPlan | Promise<FamilyPlan>} forge
  * @property {(chain: SandboxContext, encoded: string, plan: ForgePlan | undefined, identifier: string) => CheckedBroadcast | Promise<CheckedBroadcast>} [checkBroadcast]

@@ -15,7 +15,7 @@ import { EXAMPLE } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext, ExampleSigner } from './plan.mjs' */
 
 /** The ledger's name of a pool's bond: stakes, rewards and unbondings are kept under it. */
 const POOL_KEY_PREFIX = 'pool:';
@@ -323,3 +323,16 @@ export function checkBroadcast(chain, encoded, plan) {
   }
   return { txHash: verified.txHash, accept: () => (nonces[verified.signer] = expected + 1) };
 }
+
+/**
+ * The public test key that signs the description's examples of this family (test-keys.mjs),
+ * and how it signs a forge answer, as a client signs it before it sends it.
+ * @type {ExampleSigner}
+ */
+export const exampleSigner = Object.freeze({
+  address: () => testKey.address,
+  sign: (forged) =>
+    import('../../examples/sign.mjs').then(({ signDot }) =>
+      signDot(/** @type {{ extrinsicHex: string }} */ (forged).extrinsicHex),
+    ),
+});

@@ -13,7 +13,7 @@ import { EXAMPLE, SNAPSHOT_DATE } from '../snapshot.mjs';
 /** @import { ForgeRequest } from '../../../lib/chains/base/forge-request' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext, ExampleSigner } from './plan.mjs' */
 
 /**
  * The epoch the snapshot stands at, and the seeds of the test wallet's two stake accounts: one
@@ -289,3 +289,16 @@ export function checkBroadcast(chain, encoded, plan) {
   }
   return { txHash: verified.txHash };
 }
+
+/**
+ * The public test key that signs the description's examples of this family (test-keys.mjs),
+ * and how it signs a forge answer, as a client signs it before it sends it.
+ * @type {ExampleSigner}
+ */
+export const exampleSigner = Object.freeze({
+  address: () => testKey.address,
+  sign: (forged) =>
+    import('../../examples/sign.mjs').then(({ signSol }) =>
+      signSol(/** @type {{ hash: string }} */ (forged).hash),
+    ),
+});

@@ -13,7 +13,7 @@ import { EXAMPLE, labelBytes } from '../snapshot.mjs';
 /** @import { TendermintForgeAnswer } from '../../../lib/chains/tendermint/forge' */
 /** @import { Effect } from '../ledger.mjs' */
 /** @import { FamilySnapshot } from '../snapshot.mjs' */
-/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext } from './plan.mjs' */
+/** @import { CheckedBroadcast, FamilyPlan, ForgeOperation, ForgePlan, SandboxContext, ExampleSigner } from './plan.mjs' */
 
 /**
  * A Tendermint account as the chain's auth module knows it; `publicKey` (base64, compressed) is
@@ -332,3 +332,21 @@ export async function checkBroadcast(chain, encoded, plan, identifier) {
     },
   };
 }
+
+/**
+ * The public test keys that sign the description's examples of each Cosmos SDK chain
+ * (test-keys.mjs), and how they sign a forge answer, as a client signs it before it sends it.
+ * @type {ExampleSigner}
+ */
+export const exampleSigner = Object.freeze({
+  address: (chain) => testKeys[/** @type {keyof typeof testKeys} */ (chain)].address,
+  sign: (forged, chain) =>
+    import('../../examples/sign.mjs').then(({ signTendermintDirect }) =>
+      signTendermintDirect(
+        /** @type {import('../../../lib/chains/tendermint/forge').TendermintForgeAnswer} */ (
+          forged
+        ),
+        /** @type {string} */ (chain),
+      ),
+    ),
+});

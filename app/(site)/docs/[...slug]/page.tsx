@@ -8,6 +8,8 @@ import { docsListPageOf, docsListPages } from '@/lib/docs/list-pages';
 import { languageAlternates } from '@/lib/docs/locales';
 import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
+import { socialCardMetadata } from '@/lib/social-cards';
+import { docSocialCard } from '@/lib/social-cards/pages';
 import { docsListPath, markdownCopyPath } from '@/lib/urls';
 
 interface Params {
@@ -61,6 +63,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       // The page as Markdown, for coding assistants (written by scripts/build/llms.mjs).
       types: { 'text/markdown': markdownCopyPath(doc.permalink) },
     },
+    ...socialCardMetadata(docSocialCard(doc)),
   };
 }
 

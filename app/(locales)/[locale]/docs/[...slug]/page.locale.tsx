@@ -10,6 +10,8 @@ import {
 } from '@/lib/docs/locales';
 import { loadPage } from '@/lib/docs/page-data';
 import { prevNext } from '@/lib/docs/sidebar';
+import { socialCardMetadata } from '@/lib/social-cards';
+import { docSocialCard } from '@/lib/social-cards/pages';
 import { markdownCopyPath } from '@/lib/urls';
 
 interface Params {
@@ -37,6 +39,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       // The translation as Markdown (written by scripts/build/llms.mjs, as for every docs page).
       types: { 'text/markdown': markdownCopyPath(doc.permalink) },
     },
+    ...socialCardMetadata(docSocialCard(doc)),
   };
 }
 

@@ -13,6 +13,8 @@ import { operationModel } from '@/lib/openapi/pages/operation';
 import { listOperations } from '@/lib/openapi/pages/operation-list';
 import { apiSidebarCategories } from '@/lib/openapi/pages/sidebar';
 import { getDocById } from '@/lib/docs';
+import { socialCardMetadata } from '@/lib/social-cards';
+import { operationSocialCard } from '@/lib/social-cards/pages';
 import {
   apiOperationPath,
   markdownCopyPath,
@@ -39,14 +41,16 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!operation) return {};
   const call = `${operation.method.toUpperCase()} ${operation.path}`;
   const path = apiOperationPath(operation.operationId);
+  const lead = operation.description && firstSentence(operation.description);
   return {
     title: operation.summary,
-    description: `${call}: ${operation.description ? (firstSentence(operation.description) ?? operation.summary) : operation.summary}`,
+    description: `${call}: ${lead || operation.summary}`,
     alternates: {
       canonical: path,
       // The page as Markdown (scripts/build/llms.mjs writes it).
       types: { 'text/markdown': markdownCopyPath(path) },
     },
+    ...socialCardMetadata(operationSocialCard(operation)),
   };
 }
 
