@@ -25,7 +25,9 @@ describe('announcement bar: shown above the page, closed for good per announceme
     const region = screen.getByRole('region', { name: 'Announcement' });
     expect(region).toHaveTextContent('API version 1.0.0 is out.');
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/');
-    expect(region).toHaveStyle({ backgroundColor: '#ecfdf5', color: '#064e3b' });
+    // The config's colours, for the light mode (the dark mode's are the stylesheet's).
+    expect(region.style.getPropertyValue('--announcement-bg')).toBe('#ecfdf5');
+    expect(region.style.getPropertyValue('--announcement-text')).toBe('#064e3b');
   });
 
   it('can be closed only if closeable', () => {

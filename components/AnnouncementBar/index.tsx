@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { AnnouncementBarConfig } from '@/lib/config/schema';
 import { rawHref } from '@/lib/urls';
 import CloseButton from './CloseButton';
@@ -21,7 +22,12 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig })
       className={styles.bar}
       aria-label="Announcement"
       data-announcement-bar=""
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+      style={
+        {
+          '--announcement-bg': bar.backgroundColor,
+          '--announcement-text': bar.textColor,
+        } as CSSProperties
+      }
     >
       <div
         className={styles.content}

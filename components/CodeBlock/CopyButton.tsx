@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '@/components/UiStrings';
 import styles from './styles.module.css';
 
 const COPIED_FEEDBACK_MS = 2000;
@@ -9,6 +10,7 @@ const COPIED_FEEDBACK_MS = 2000;
 export default function CopyButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState(false);
+  const t = useTranslate();
 
   useEffect(() => {
     if (!copied) return;
@@ -32,11 +34,11 @@ export default function CopyButton() {
       type="button"
       className={styles.copy}
       onClick={copy}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      aria-label={t(copied ? 'theme.CodeBlock.copied' : 'theme.CodeBlock.copyButtonAriaLabel')}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {t(copied ? 'theme.CodeBlock.copied' : 'theme.CodeBlock.copy')}
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Code copied to clipboard' : ''}
+        {copied ? t('theme.CodeBlock.copiedStatus') : ''}
       </span>
     </button>
   );

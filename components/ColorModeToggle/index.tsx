@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
 import { colorModeCycle, nextColorMode, type ColorModeChoice } from './modes';
 import styles from './styles.module.css';
 
@@ -33,10 +33,6 @@ function Icon({ mode, className }: { mode: ColorModeChoice; className?: string }
 
 const subscribeToNothing = () => () => {};
 
-function modeName(mode: ColorModeChoice): string {
-  return translate({ id: `theme.colorToggle.${mode}`, message: `${mode} mode` });
-}
-
 /**
  * The color mode switch. Before hydration the stored mode is unknown
  * to React, so the icon follows the data-theme attribute through CSS and the
@@ -48,6 +44,8 @@ export default function ColorModeToggle({
   respectPrefersColorScheme: boolean;
 }) {
   const { theme, setTheme } = useTheme();
+  const t = useTranslate();
+  const modeName = (mode: ColorModeChoice) => t(`theme.colorToggle.${mode}`);
   // False in the server's HTML and while hydrating it, true after: nothing to subscribe to.
   const mounted = useSyncExternalStore(
     subscribeToNothing,
@@ -61,11 +59,8 @@ export default function ColorModeToggle({
     : 'light';
   const next = nextColorMode(current, cycle);
   const label = mounted
-    ? translate(
-        { id: 'theme.colorToggle.ariaLabel', message: 'Switch to {next} (currently {current})' },
-        { next: modeName(next), current: modeName(current) },
-      )
-    : translate({ id: 'theme.colorToggle.ariaLabelUnknown', message: 'Switch color mode' });
+    ? t('theme.colorToggle.ariaLabel', { next: modeName(next), current: modeName(current) })
+    : t('theme.colorToggle.ariaLabelUnknown');
 
   return (
     <button

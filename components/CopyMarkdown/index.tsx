@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
+import { interpolate } from '@/lib/i18n/translate';
 import { withBasePath } from '@/lib/urls';
+import actionStyles from '@/components/PageActions/action.module.css';
 import styles from './styles.module.css';
 
 const CONFIRMATION_MS = 3000;
@@ -14,6 +16,8 @@ interface CopyFileButtonProps {
   href: string;
   /** The button's name; "Copy page as Markdown" unless given. */
   label?: string;
+  /** What the button shows on a narrow screen, a part of its name; "Markdown" unless given. */
+  shortLabel?: string;
   /** Said when the copy fails, with {href}; the Markdown's location unless given. */
   failure?: string;
 }
@@ -23,8 +27,14 @@ interface CopyFileButtonProps {
  * /docs/welcome.md) for pasting into a coding assistant; with `label`, another file of the
  * export (the MCP set-up). The file is fetched on click only.
  */
-export default function CopyMarkdownButton({ href, label, failure }: CopyFileButtonProps) {
+export default function CopyMarkdownButton({
+  href,
+  label,
+  shortLabel,
+  failure,
+}: CopyFileButtonProps) {
   const [state, setState] = useState<State>('idle');
+  const t = useTranslate();
 
   useEffect(() => {
     if (state !== 'copied') return;
@@ -56,16 +66,16 @@ export default function CopyMarkdownButton({ href, label, failure }: CopyFileBut
 
   return (
     <span className={styles.copy}>
-      <button type="button" className={styles.button} onClick={copy}>
-        {label ?? translate({ message: 'Copy page as Markdown' })}
+      <button type="button" className={actionStyles.action} onClick={copy}>
+        <span className={actionStyles.long}>{label ?? t('theme.pageActions.copyMarkdown')}</span>
+        <span className={actionStyles.short} aria-hidden="true">
+          {shortLabel ?? t('theme.pageActions.copyMarkdown.short')}
+        </span>
       </button>
       <span role="status" className={styles.status}>
-        {state === 'copied' && translate({ message: 'Copied to the clipboard.' })}
+        {state === 'copied' && t('theme.pageActions.copied')}
         {state === 'failed' &&
-          translate(
-            { message: failure ?? 'Could not copy. The Markdown is at {href}.' },
-            { href: withBasePath(href) },
-          )}
+          interpolate(failure ?? t('theme.pageActions.copyFailed'), { href: withBasePath(href) })}
       </span>
     </span>
   );

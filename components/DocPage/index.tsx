@@ -34,17 +34,17 @@ export default function DocPage({ doc, previous, next, children }: DocPageProps)
             </span>
           )}
           <h1 className={styles.title}>{doc.frontMatter.title}</h1>
-          <PageActions markdownHref={markdownCopyPath(doc.permalink)} />
-          <TOCCollapsible items={doc.toc} />
+          <PageActions markdownHref={markdownCopyPath(doc.permalink)} locale={doc.locale} />
+          <TOCCollapsible items={doc.toc} locale={doc.locale} />
           <div className={styles.markdown}>{children}</div>
         </div>
         <PageFeedback analytics={siteConfig.analytics} />
-        <Freshness file={doc.file} />
-        <DocPaginator previous={previous} next={next} />
+        <Freshness file={doc.file} locale={doc.locale} />
+        <DocPaginator previous={previous} next={next} locale={doc.locale} />
       </article>
       {doc.toc.length > 0 && (
         <div className={styles.tocColumn}>
-          <TOC items={doc.toc} />
+          <TOC items={doc.toc} locale={doc.locale} />
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { MAIN_CONTENT_ID } from '@/lib/constants';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
 import { errorChain } from './causes';
 import styles from './styles.module.css';
 
@@ -14,30 +14,23 @@ interface ErrorPageProps {
 /** The crash fallback: a title, 'Try again', and the error with its whole cause chain. */
 export default function ErrorPage({ error, onTryAgain }: ErrorPageProps) {
   const [first, ...causes] = errorChain(error);
+  const t = useTranslate();
+  const causeLabel = t('theme.ErrorPageContent.cause');
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
       <div className={styles.box}>
-        <h1 className={styles.title}>
-          {translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}
-        </h1>
+        <h1 className={styles.title}>{t('theme.ErrorPageContent.title')}</h1>
         <button type="button" className={styles.tryAgain} onClick={onTryAgain}>
-          {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
+          {t('theme.ErrorPageContent.tryAgain')}
         </button>
         {first && (
           <div className={styles.details}>
             <p className={styles.message}>{first}</p>
             {causes.length > 0 && (
-              <ol
-                className={styles.causes}
-                aria-label={translate({
-                  id: 'theme.ErrorPageContent.causes',
-                  message: 'Caused by',
-                })}
-              >
+              <ol className={styles.causes} aria-label={t('theme.ErrorPageContent.causes')}>
                 {causes.map((cause, index) => (
                   <li key={index}>
-                    <span className={styles.causeLabel}>{translate({ message: 'Cause:' })}</span>{' '}
-                    {cause}
+                    <span className={styles.causeLabel}>{causeLabel}</span> {cause}
                   </li>
                 ))}
               </ol>

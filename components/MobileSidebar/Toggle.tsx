@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslate } from '@/components/UiStrings';
 import { MOBILE_SIDEBAR_ID } from './ids';
 import { useMobileSidebar } from './context';
 import styles from './styles.module.css';
@@ -7,11 +8,12 @@ import styles from './styles.module.css';
 /** The menu button of the mobile navbar. */
 export default function MobileSidebarToggle() {
   const { shown, toggle } = useMobileSidebar();
+  const t = useTranslate();
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-label="Navigation menu"
+      aria-label={t('theme.mobileSidebar.label')}
       aria-expanded={shown}
       aria-controls={MOBILE_SIDEBAR_ID}
       onClick={toggle}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
 import { useMobileSidebar } from './context';
 import { MOBILE_SIDEBAR_ID } from './ids';
 import styles from './styles.module.css';
@@ -22,6 +22,7 @@ interface MobileSidebarProps {
 export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
   const { shown, close, secondaryContent, secondaryShown, showPrimaryMenu } = useMobileSidebar();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = useTranslate();
   const closeRef = useRef<HTMLButtonElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
 
@@ -48,7 +49,7 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
       ref={dialogRef}
       id={MOBILE_SIDEBAR_ID}
       className={styles.root}
-      aria-label={translate({ id: 'theme.mobileSidebar.label', message: 'Navigation menu' })}
+      aria-label={t('theme.mobileSidebar.label')}
       // Escape (or the browser's back gesture) closed it.
       onClose={() => close()}
       // Outside the panel is the backdrop.
@@ -62,10 +63,7 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
               ref={closeRef}
               type="button"
               className={styles.close}
-              aria-label={translate({
-                id: 'theme.mobileSidebar.close',
-                message: 'Close navigation menu',
-              })}
+              aria-label={t('theme.mobileSidebar.close')}
               onClick={() => close()}
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -82,11 +80,7 @@ export default function MobileSidebar({ brand, children }: MobileSidebarProps) {
             {secondaryShown ? (
               <div className={styles.secondary}>
                 <button type="button" className={styles.back} onClick={backToMainMenu}>
-                  <span aria-hidden="true">←</span>{' '}
-                  {translate({
-                    id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
-                    message: 'Back to main menu',
-                  })}
+                  <span aria-hidden="true">←</span> {t('theme.mobileSidebar.back')}
                 </button>
                 {secondaryContent}
               </div>

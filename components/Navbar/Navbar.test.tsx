@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocsVersion } from '@/lib/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { UiStringsProvider } from '@/components/UiStrings';
 import { NAVBAR_ITEM_COMPONENTS, getNavbarItemComponent } from './items';
 import NavbarItem from './items/NavbarItem';
+import { navbarClaims } from './items/claims';
+import { NavClaims } from '@/components/NavLink';
 import DocsVersionDropdownNavbarItem from './items/DocsVersionDropdownNavbarItem';
 import LocaleDropdown from './items/LocaleDropdown';
 import { VersionsDropdown } from './items/VersionLinks';
@@ -80,6 +83,42 @@ describe('navbar item types: one component for each of the nine', () => {
     expect(link).toHaveAttribute('href', '/docs/welcome/');
     expect(link.className).toContain('active');
     expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a page of a category with its own navbar item, only that item is highlighted', () => {
+    const guides = item({
+      type: 'doc',
+      docId: 'welcome',
+      label: 'Guides',
+      activeBasePath: '/docs',
+    });
+    const examples = item({
+      type: 'doc',
+      docId: 'examples/index',
+      label: 'Examples',
+      activeBasePath: '/docs/examples',
+    });
+    for (const pathname of ['/docs/examples/', '/docs/examples/cosmos-staking-example/']) {
+      navigation.pathname = pathname;
+      const { unmount } = render(
+        <NavClaims claims={navbarClaims([guides, examples])}>
+          <NavbarItem item={guides} />
+          <NavbarItem item={examples} />
+        </NavClaims>,
+      );
+      expect(screen.getByRole('link', { name: 'Examples' }).className).toContain('active');
+      expect(screen.getByRole('link', { name: 'Guides' }).className).not.toContain('active');
+      unmount();
+    }
+    navigation.pathname = '/docs/reporting/';
+    render(
+      <NavClaims claims={navbarClaims([guides, examples])}>
+        <NavbarItem item={guides} />
+        <NavbarItem item={examples} />
+      </NavClaims>,
+    );
+    expect(screen.getByRole('link', { name: 'Guides' }).className).toContain('active');
+    expect(screen.getByRole('link', { name: 'Examples' }).className).not.toContain('active');
   });
 
   it('doc: the current doc link has aria-current="page"', () => {
@@ -197,7 +236,7 @@ describe('docs versions dropdown: shown with more than one version', () => {
   });
 
   it('remembers the chosen version and shows it outside the docs', async () => {
-    const { unmount } = render(<VersionsDropdown versions={versions} mobileLabel="Versions" />);
+    const { unmount } = render(<VersionsDropdown versions={versions} />);
     await userEvent.click(screen.getByRole('button', { name: '1.0.0' }));
     const older = screen.getByRole('link', { name: '0.9.0' });
     older.addEventListener('click', (event) => event.preventDefault());
@@ -205,7 +244,7 @@ describe('docs versions dropdown: shown with more than one version', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.docsPreferredVersion)).toBe('0.9');
     unmount();
     navigation.pathname = '/api/';
-    render(<VersionsDropdown versions={versions} mobileLabel="Versions" />);
+    render(<VersionsDropdown versions={versions} />);
     expect(await screen.findByRole('button', { name: '0.9.0' })).toBeInTheDocument();
   });
 
@@ -238,7 +277,7 @@ describe('locale dropdown: the same page in every locale', () => {
   it('links the same page in the other locale, keeping query and hash', async () => {
     navigation.pathname = '/docs/reporting/';
     window.history.replaceState(null, '', '/docs/reporting/?range=3m#by-day');
-    render(<LocaleDropdown settings={settings} mobileLabel="Languages" />);
+    render(<LocaleDropdown settings={settings} />);
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     const french = screen.getByRole('link', { name: 'Français' });
     expect(french).toHaveAttribute('href', '/fr/docs/reporting/?range=3m#by-day');
@@ -247,8 +286,17 @@ describe('locale dropdown: the same page in every locale', () => {
   });
 
   it("is labelled 'Languages' in the mobile menu", () => {
-    render(<LocaleDropdown settings={settings} mobileLabel="Languages" mobile />);
+    render(<LocaleDropdown settings={settings} mobile />);
     expect(screen.getByRole('button', { name: 'Languages' })).toBeInTheDocument();
+  });
+
+  it("is labelled in the page's locale when the page hands its strings in", () => {
+    render(
+      <UiStringsProvider strings={{ 'theme.navbar.mobileLanguageDropdown.label': 'Langues' }}>
+        <LocaleDropdown settings={settings} mobile />
+      </UiStringsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Langues' })).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,12 @@
 import ColorModeToggle from '@/components/ColorModeToggle';
 import MobileSidebar from '@/components/MobileSidebar';
 import MobileSidebarToggle from '@/components/MobileSidebar/Toggle';
+import { NavClaims } from '@/components/NavLink';
 import { siteConfig } from '@/lib/config';
 import type { NavbarItemConfig } from '@/lib/config/schema';
 import NavbarBrand from './Brand';
 import HideableNavbar from './HideableNavbar';
+import { navbarClaims } from './items/claims';
 import NavbarItem from './items/NavbarItem';
 import styles from './styles.module.css';
 
@@ -37,7 +39,7 @@ export default function Navbar() {
   const right = navbar.items.filter((item) => item.position === 'right');
   const inMenu = [...left, ...right].filter((item) => !ALWAYS_IN_BAR.has(item.type));
   return (
-    <>
+    <NavClaims claims={navbarClaims(navbar.items)}>
       <HideableNavbar hideOnScroll={navbar.hideOnScroll}>
         <nav className={styles.inner} aria-label="Main">
           <MobileSidebarToggle />
@@ -60,6 +62,6 @@ export default function Navbar() {
           ))}
         </ul>
       </MobileSidebar>
-    </>
+    </NavClaims>
   );
 }

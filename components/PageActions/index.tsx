@@ -2,9 +2,11 @@ import CopyMarkdownButton from '@/components/CopyMarkdown';
 import Link from '@/components/Link';
 import siteConfig from '@/content/site.config';
 import { getDocById } from '@/lib/docs';
+import { translator } from '@/lib/i18n/ui';
 import { MCP_SETUP_HREF } from '@/lib/mcp/setup';
 import { absoluteUrl } from '@/lib/urls';
 import { assistantLinks } from './assistants';
+import actionStyles from './action.module.css';
 import styles from './styles.module.css';
 
 /** The guide to the docs MCP server and the other ways to read the docs in an assistant. */
@@ -21,10 +23,14 @@ export const ASSISTANTS_GUIDE = '/docs/ai-assistants#the-docs-mcp-server';
 export default function PageActions({
   markdownHref,
   inHeader = false,
+  locale = 'en',
 }: {
   markdownHref: string;
   inHeader?: boolean;
+  /** The page's locale, whose words it shows. */
+  locale?: string;
 }) {
+  const t = translator(locale);
   const markdownUrl = absoluteUrl(markdownHref, siteConfig.url);
   const index = absoluteUrl('/llms.txt', siteConfig.url);
   return (
@@ -34,23 +40,27 @@ export default function PageActions({
     >
       <CopyMarkdownButton href={markdownHref} />
       {assistantLinks(markdownUrl, index).map(({ name, href }) => (
-        <Link key={name} href={href} className={styles.link}>
-          Open in {name}
+        <Link key={name} href={href} className={actionStyles.action}>
+          <span className={actionStyles.long}>{t('theme.pageActions.openIn', { name })}</span>
+          <span className={actionStyles.short} aria-hidden="true">
+            {name}
+          </span>
         </Link>
       ))}
       <span className={styles.mcp}>
         <CopyMarkdownButton
           href={MCP_SETUP_HREF}
-          label="Copy MCP set-up"
-          failure="Could not copy. The set-up is at {href}."
+          label={t('theme.pageActions.copyMcp')}
+          shortLabel={t('theme.pageActions.copyMcp.short')}
+          failure={t('theme.pageActions.copyMcpFailed')}
         />
         {/* A site without the guide (an author's own docs) keeps the button, without the link. */}
         {getDocById('ai-assistants') && (
           <Link
             href={ASSISTANTS_GUIDE}
             className={styles.guide}
-            aria-label="How to set up the docs MCP server"
-            title="How to set up the docs MCP server"
+            aria-label={t('theme.pageActions.mcpGuide')}
+            title={t('theme.pageActions.mcpGuide')}
           >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path

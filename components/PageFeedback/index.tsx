@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { analyticsOn, loadGa, type AnalyticsSettings } from '@/components/Analytics/ga';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
 import styles from './styles.module.css';
 
 /** The GA4 event an answer is sent as, with the page's path and `helpful`: `yes` or `no`. */
@@ -20,6 +20,7 @@ type Answer = 'yes' | 'no';
 export default function PageFeedback({ analytics }: { analytics: AnalyticsSettings }) {
   const [answer, setAnswer] = useState<Answer>();
   const questionId = useId();
+  const t = useTranslate();
 
   function answerWith(helpful: Answer) {
     if (answer) return;
@@ -32,7 +33,7 @@ export default function PageFeedback({ analytics }: { analytics: AnalyticsSettin
   return (
     <div role="group" aria-labelledby={questionId} className={styles.root} data-pagefind-ignore="">
       <span id={questionId} className={styles.question}>
-        {translate({ message: 'Was this page helpful?' })}
+        {t('theme.feedback.question')}
       </span>
       <button
         type="button"
@@ -40,7 +41,7 @@ export default function PageFeedback({ analytics }: { analytics: AnalyticsSettin
         aria-pressed={answer === 'yes'}
         onClick={() => answerWith('yes')}
       >
-        {translate({ message: 'Yes' })}
+        {t('theme.feedback.yes')}
       </button>
       <button
         type="button"
@@ -48,11 +49,11 @@ export default function PageFeedback({ analytics }: { analytics: AnalyticsSettin
         aria-pressed={answer === 'no'}
         onClick={() => answerWith('no')}
       >
-        {translate({ message: 'No' })}
+        {t('theme.feedback.no')}
       </button>
       {/* In the page from the start: a live region speaks only what changes in it. */}
       <span role="status" className={styles.status}>
-        {answer && translate({ message: 'Thank you for your feedback.' })}
+        {answer && t('theme.feedback.thanks')}
       </span>
     </div>
   );

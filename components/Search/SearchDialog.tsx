@@ -10,7 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import Link from '@/components/Link';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
 import { loadPagefind } from './pagefind';
 import { toEntries, type SearchEntry } from './results';
 import styles from './dialog.module.css';
@@ -66,6 +66,7 @@ function Excerpt({ html }: { html: string }) {
  */
 export default function SearchDialog({ onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
+  const t = useTranslate();
   const [state, setState] = useState<State>({ kind: 'empty' });
   const [active, setActive] = useState(-1);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -143,14 +144,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   }
 
   const status = (() => {
-    if (state.kind === 'searching') return translate({ message: 'Searching…' });
+    if (state.kind === 'searching') return t('theme.SearchModal.searching');
     if (state.kind === 'results' && entries.length > 0) {
       return entries.length === 1
-        ? translate({ message: '1 result for "{query}".' }, { query: state.query })
-        : translate(
-            { message: '{count} results for "{query}".' },
-            { count: entries.length, query: state.query },
-          );
+        ? t('theme.SearchModal.oneResult', { query: state.query })
+        : t('theme.SearchModal.results', { count: entries.length, query: state.query });
     }
     return '';
   })();
@@ -180,10 +178,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            {translate({ id: 'theme.SearchModal.title', message: 'Search the docs' })}
+            {t('theme.SearchModal.title')}
           </h2>
           <button type="button" className={styles.close} onClick={close}>
-            {translate({ id: 'theme.SearchModal.close', message: 'Close' })}
+            {t('theme.SearchModal.close')}
           </button>
         </div>
         <input
@@ -198,11 +196,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onInputKeyDown}
-          placeholder={translate({
-            id: 'theme.SearchModal.placeholder',
-            message: 'Search guides and API operations',
-          })}
-          aria-label={translate({ id: 'theme.SearchModal.inputLabel', message: 'Search terms' })}
+          placeholder={t('theme.SearchModal.placeholder')}
+          aria-label={t('theme.SearchModal.inputLabel')}
           aria-expanded={entries.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -214,38 +209,21 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           <p role="status" className={status ? styles.note : 'visually-hidden'}>
             {status}
           </p>
-          {state.kind === 'empty' && (
-            <p className={styles.note}>
-              {translate({
-                message:
-                  'Guides, examples and every API operation: try a call name (submitHash), a ' +
-                  'chain and an action (SOL unstake) or a field (unbondNonce).',
-              })}
-            </p>
-          )}
+          {state.kind === 'empty' && <p className={styles.note}>{t('theme.SearchModal.hint')}</p>}
           {state.kind === 'unavailable' && (
             <p className={styles.note} role="alert">
               {process.env.NODE_ENV === 'development'
-                ? translate({
-                    message:
-                      'No search index yet: the search uses the index of the last build. Run ' +
-                      '"npm run build" once, then restart "npm run dev".',
-                  })
-                : translate({
-                    message:
-                      'The search index could not be loaded. Check your connection and try again.',
-                  })}
+                ? t('theme.SearchModal.noIndex')
+                : t('theme.SearchModal.loadFailed')}
             </p>
           )}
           {state.kind === 'results' && entries.length === 0 && (
             <div className={styles.noResults} role="alert">
-              <p>{translate({ message: 'No results for "{query}".' }, { query: state.query })}</p>
+              <p>{t('theme.SearchModal.noResults', { query: state.query })}</p>
               <p>
-                {translate({
-                  message: 'Looking for an API call? Every operation is listed in the ',
-                })}
+                {t('theme.SearchModal.apiHint')}
                 <Link href="/api/" onClick={close}>
-                  {translate({ message: 'API reference' })}
+                  {t('theme.SearchModal.apiReference')}
                 </Link>
                 .
               </p>
@@ -255,7 +233,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             id={listId}
             role="listbox"
             className={styles.results}
-            aria-label={translate({ message: 'Search results' })}
+            aria-label={t('theme.SearchModal.resultsLabel')}
             hidden={entries.length === 0}
           >
             {entries.map((entry, index) => (
@@ -265,7 +243,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                     <Link href={entry.url} onClick={close} {...optionProps(firstOption[index])}>
                       <span className={styles.kind}>
                         <span className={styles.method}>{entry.method}</span>{' '}
-                        {translate({ message: 'API operation' })} · {entry.tag}
+                        {t('theme.SearchModal.kind.operation')} · {entry.tag}
                       </span>
                       <span className={styles.optionTitle}>{entry.title}</span>
                       <code className={styles.path}>{entry.path}</code>
@@ -275,10 +253,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                     <Link href={entry.url} onClick={close} {...optionProps(firstOption[index])}>
                       <span className={styles.kind}>
                         {entry.kind === 'example'
-                          ? translate({ message: 'Example' })
+                          ? t('theme.SearchModal.kind.example')
                           : entry.kind === 'changelog'
-                            ? translate({ message: 'Changelog' })
-                            : translate({ message: 'Guide' })}
+                            ? t('theme.SearchModal.kind.changelog')
+                            : t('theme.SearchModal.kind.guide')}
                       </span>
                       <span className={styles.optionTitle}>
                         {entry.title}
@@ -309,8 +287,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           </ul>
         </div>
         <p className={styles.hints} aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> {translate({ message: 'to move' })} · <kbd>Enter</kbd>{' '}
-          {translate({ message: 'to open' })} · <kbd>Esc</kbd> {translate({ message: 'to close' })}
+          <kbd>↑</kbd> <kbd>↓</kbd> {t('theme.SearchModal.keys.move')} · <kbd>Enter</kbd>{' '}
+          {t('theme.SearchModal.keys.open')} · <kbd>Esc</kbd> {t('theme.SearchModal.keys.close')}
         </p>
       </div>
     </dialog>

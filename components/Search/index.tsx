@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { translate } from '@/lib/i18n/translate';
+import { useTranslate } from '@/components/UiStrings';
 import { useLazyPart } from '@/lib/lazy';
 import { loadSearchDialog } from './load-dialog';
 import styles from './styles.module.css';
@@ -27,6 +27,7 @@ function isTypingIn(target: EventTarget | null): boolean {
  */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
+  const t = useTranslate();
   const dialog = useLazyPart(loadSearchDialog, { active: open });
   const Dialog = dialog.value;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -78,33 +79,26 @@ export default function SearchButton() {
             d="m21 21-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z"
           />
         </svg>
-        <span className={styles.label}>
-          {translate({ id: 'theme.SearchBar.label', message: 'Search' })}
-        </span>{' '}
+        <span className={styles.label}>{t('theme.SearchBar.label')}</span>{' '}
         {/* Part of the name on purpose: a name must contain the visible text (WCAG 2.5.3). */}
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
       {open && dialog.showLoading && (
         <div role="status" className={styles.status}>
-          {translate({ id: 'theme.SearchBar.loading', message: 'Loading search…' })}
+          {t('theme.SearchBar.loading')}
         </div>
       )}
       {open && dialog.status === 'failed' && (
         <div role="alert" className={styles.errorBox}>
-          <p>
-            {translate({
-              id: 'theme.SearchBar.loadFailed',
-              message: 'The search could not be loaded.',
-            })}
-          </p>
+          <p>{t('theme.SearchBar.loadFailed')}</p>
           <div className={styles.errorActions}>
             {/* The box stands in for the search the reader just opened: the focus goes to it. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the reader asked for it */}
             <button type="button" className={styles.retry} onClick={dialog.retry} autoFocus>
-              {translate({ id: 'theme.ErrorPageContent.tryAgain.retry', message: 'Retry' })}
+              {t('theme.SearchBar.retry')}
             </button>
             <button type="button" className={styles.dismiss} onClick={close}>
-              {translate({ id: 'theme.SearchBar.closeError', message: 'Close' })}
+              {t('theme.SearchBar.closeError')}
             </button>
           </div>
         </div>

@@ -10,10 +10,12 @@ import RouteProgress from '@/components/RouteProgress';
 import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
 import SkipToContent from '@/components/SkipToContent';
+import { UiStringsProvider } from '@/components/UiStrings';
 import { siteConfig } from '@/lib/config';
+import { uiStringsOf } from '@/lib/i18n/ui';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-const { colorMode, announcementBar, analytics } = siteConfig;
+const { colorMode, announcementBar, analytics, i18n } = siteConfig;
 const colorModes = colorMode.respectPrefersColorScheme
   ? ['light', 'dark', 'system']
   : ['light', 'dark'];
@@ -21,9 +23,19 @@ const colorModes = colorMode.respectPrefersColorScheme
 /**
  * The page around every route (each root layout also imports app/globals.css): <html> in the page's
  * language, theme, navbar and footer. Each root layout (app/(site), app/(locales)/[locale]) and the
- * 404 page render it, so a locale's pages carry their own <html lang> in the static HTML.
+ * 404 page render it, so a locale's pages carry their own <html lang> in the static HTML, and
+ * the theme's words in that locale (the client components' through UiStringsProvider; the
+ * default locale's pages carry none, their components' English is in their code).
  */
-export default function SiteShell({ lang, children }: { lang: string; children: ReactNode }) {
+export default function SiteShell({
+  locale = i18n.defaultLocale,
+  children,
+}: {
+  locale?: string;
+  children: ReactNode;
+}) {
+  const lang = i18n.localeConfigs[locale].htmlLang;
+  const strings = locale === i18n.defaultLocale ? undefined : uiStringsOf(locale);
   return (
     // next-themes sets data-theme on <html> from a blocking script before first
     // paint (no flash of the wrong theme), so React must not warn about it.
@@ -49,16 +61,21 @@ export default function SiteShell({ lang, children }: { lang: string; children: 
           storageKey={STORAGE_KEYS.colorMode}
           disableTransitionOnChange
         >
-          <MobileSidebarProvider>
-            <SkipToContent />
-            <RouteProgress />
-            {announcementBar && <AnnouncementBar bar={announcementBar} />}
-            <Navbar />
-            {children}
-            <Footer />
-          </MobileSidebarProvider>
-          <PreloadFailureReload />
-          <Analytics measurementId={analytics.measurementId} anonymizeIp={analytics.anonymizeIp} />
+          <UiStringsProvider strings={strings}>
+            <MobileSidebarProvider>
+              <SkipToContent locale={locale} />
+              <RouteProgress />
+              {announcementBar && <AnnouncementBar bar={announcementBar} />}
+              <Navbar />
+              {children}
+              <Footer />
+            </MobileSidebarProvider>
+            <PreloadFailureReload />
+            <Analytics
+              measurementId={analytics.measurementId}
+              anonymizeIp={analytics.anonymizeIp}
+            />
+          </UiStringsProvider>
         </ThemeProvider>
       </body>
     </html>

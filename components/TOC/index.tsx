@@ -1,4 +1,5 @@
 import type { TocItem } from '@/lib/docs/page-data';
+import { translator } from '@/lib/i18n/ui';
 import styles from './styles.module.css';
 
 function TocList({ items }: { items: TocItem[] }) {
@@ -17,11 +18,12 @@ function TocList({ items }: { items: TocItem[] }) {
 }
 
 /** The table of contents beside the article on wide screens: headings of levels 2 and 3. */
-export default function TOC({ items }: { items: TocItem[] }) {
+export default function TOC({ items, locale = 'en' }: { items: TocItem[]; locale?: string }) {
   if (items.length === 0) return null;
+  const title = translator(locale)('theme.TOC.title');
   return (
-    <nav aria-label="On this page" className={styles.desktop}>
-      <p className={styles.heading}>On this page</p>
+    <nav aria-label={title} className={styles.desktop}>
+      <p className={styles.heading}>{title}</p>
       <TocList items={items} />
     </nav>
   );
@@ -32,11 +34,11 @@ export default function TOC({ items }: { items: TocItem[] }) {
  * disclosure named by its summary, not a second navigation landmark of the same name
  * (each width shows one of the two).
  */
-export function TOCCollapsible({ items }: { items: TocItem[] }) {
+export function TOCCollapsible({ items, locale = 'en' }: { items: TocItem[]; locale?: string }) {
   if (items.length === 0) return null;
   return (
     <details className={styles.mobile} data-pagefind-ignore>
-      <summary className={styles.summary}>On this page</summary>
+      <summary className={styles.summary}>{translator(locale)('theme.TOC.title')}</summary>
       <TocList items={items} />
     </details>
   );

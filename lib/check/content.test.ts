@@ -256,8 +256,8 @@ describe('the content check', () => {
         },
       ),
     ).toEqual([
-      'content/site.config.ts:27:38: navbar.items[1].label: required, but missing',
-      'content/site.config.ts:27:38: navbar.items[1].lable: unknown key "lable". Did you mean ' +
+      'content/site.config.ts:34:38: navbar.items[2].label: required, but missing',
+      'content/site.config.ts:34:38: navbar.items[2].lable: unknown key "lable". Did you mean ' +
         '"label"?',
     ]);
   });
@@ -284,7 +284,7 @@ describe('the content check', () => {
         },
       ),
     ).toEqual([
-      'content/i18n/fr/docs/welcome.mdx:12:1: the link "/docs/concepts" leads to no page; did ' +
+      'content/i18n/fr/docs/welcome.mdx:16:1: the link "/docs/concepts" leads to no page; did ' +
         'you mean "/docs/core-concepts/"?',
     ]);
   });

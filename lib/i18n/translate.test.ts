@@ -1,38 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { interpolate, translate, TranslationError, TRANSLATIONS } from './translate';
+import { describe, expect, it } from 'vitest';
+import { interpolate, translate } from './translate';
 
-afterEach(() => {
-  delete TRANSLATIONS.fr;
-});
-
-describe('translate: default message, locale translation, placeholders', () => {
-  it('returns the default message with {name} placeholders filled', () => {
-    expect(
-      translate(
-        { id: 'x.greeting', message: 'Hello {name}, {count} new' },
-        { name: 'Ada', count: 3 },
-      ),
-    ).toBe('Hello Ada, 3 new');
-  });
-
-  it('uses the locale translation of the id when one exists', () => {
-    TRANSLATIONS.fr = { 'x.back': 'Retour au menu principal' };
-    expect(translate({ id: 'x.back', message: 'Back to main menu' }, {}, 'fr')).toBe(
-      'Retour au menu principal',
-    );
-    expect(translate({ id: 'x.back', message: 'Back to main menu' }, {}, 'en')).toBe(
-      'Back to main menu',
+describe('translate: the locale string of an id, else the English one, with its placeholders', () => {
+  it('returns the English string with {name} placeholders filled', () => {
+    expect(translate('theme.SearchModal.results', { count: 3, query: 'unstake' })).toBe(
+      '3 results for "unstake".',
     );
   });
 
-  it('falls back to the id when there is no message', () => {
-    expect(translate({ id: 'only.an.id' })).toBe('only.an.id');
+  it("uses the locale's string of the id when it has one", () => {
+    const french = { 'theme.mobileSidebar.back': 'Retour au menu principal' };
+    expect(translate('theme.mobileSidebar.back', {}, french)).toBe('Retour au menu principal');
+    expect(translate('theme.mobileSidebar.back')).toBe('Back to main menu');
   });
 
-  it('throws a developer-facing error for a translation with neither id nor default message', () => {
-    expect(() => translate({ description: 'nothing else' })).toThrow(TranslationError);
-    expect(() => translate({})).toThrow(
-      'A translation needs an id or a default message, and this one has neither.',
+  it('falls back to English for an id the locale lacks', () => {
+    expect(translate('theme.TOC.title', {}, { 'theme.mobileSidebar.back': 'Retour' })).toBe(
+      'On this page',
     );
   });
 

@@ -1,29 +1,13 @@
 /**
- * Interface strings and their translations. Only English exists, so a
- * string's default message is what readers see; ids let a later locale
- * override it. Placeholders use the {name} form.
+ * The theme's words by id: a locale's own string (lib/i18n/ui/<locale>.ts), else the English one
+ * (lib/i18n/ui/en.ts). Only en.ts is imported here, so a client component that translates ships
+ * English and receives its locale's strings from the page (components/UiStrings).
  */
+import { en, type UiStringId, type UiStrings } from './ui/en';
 
-export interface TranslationDeclaration {
-  /** Stable key a locale's translations file can override. */
-  id?: string;
-  /** The English text, used when no translation exists for the id. */
-  message?: string;
-  /** Context for translators. */
-  description?: string;
-}
+export type { UiStringId, UiStrings } from './ui/en';
 
 export type TranslationValues = Record<string, string | number>;
-
-/** Translations of the locales other than English, by locale then id. Empty today. */
-export const TRANSLATIONS: Record<string, Record<string, string>> = {};
-
-export class TranslationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TranslationError';
-  }
-}
 
 /** Replaces every {name} with values[name]; a placeholder without a value stays as written. */
 export function interpolate(template: string, values: TranslationValues = {}): string {
@@ -32,18 +16,7 @@ export function interpolate(template: string, values: TranslationValues = {}): s
   );
 }
 
-export function translate(
-  declaration: TranslationDeclaration,
-  values?: TranslationValues,
-  locale = 'en',
-): string {
-  const { id, message } = declaration;
-  if (!id && message === undefined) {
-    throw new TranslationError(
-      'A translation needs an id or a default message, and this one has neither. ' +
-        'Call translate({ id: "component.thing", message: "English text" }).',
-    );
-  }
-  const translated = id ? TRANSLATIONS[locale]?.[id] : undefined;
-  return interpolate(translated ?? message ?? id!, values);
+/** The string `id` in `strings` (a locale's), in English when that locale lacks it. */
+export function translate(id: UiStringId, values?: TranslationValues, strings?: UiStrings): string {
+  return interpolate(strings?.[id] ?? en[id], values);
 }

@@ -33,3 +33,8 @@ else if (commits.undated.length) {
       '(their last change is older than the history it holds). `git fetch --unshallow` gives them their dates.',
   );
 }
+
+// The theme's words in each declared locale: a string a locale lacks shows in English.
+const { siteConfig } = await import('../../lib/config');
+const { warnMissingUiStrings } = await import('../../lib/i18n/ui');
+warnMissingUiStrings(siteConfig.i18n.locales);

@@ -94,10 +94,11 @@ export async function newPage(
 
 /**
  * Until React has hydrated the page (its scripts and its payload loaded): the color mode switch,
- * named generically in the server HTML, names the current and the next mode once mounted.
+ * named generically in the server HTML, names the current and the next mode once mounted (`name`:
+ * that name in the page's language).
  */
-export function untilHydrated(page: Page): Promise<void> {
-  return page.getByRole('button', { name: /^Switch to / }).waitFor();
+export function untilHydrated(page: Page, name: RegExp = /^Switch to /): Promise<void> {
+  return page.getByRole('button', { name }).waitFor();
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import SiteShell from '@/components/SiteShell';
-import { siteConfig } from '@/lib/config';
 import { otherLocales } from '@/lib/docs/locales';
 import { siteMetadata, siteViewport } from '@/lib/site-metadata';
 import '../../globals.css';
@@ -28,5 +27,5 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  return <SiteShell lang={siteConfig.i18n.localeConfigs[locale].htmlLang}>{children}</SiteShell>;
+  return <SiteShell locale={locale}>{children}</SiteShell>;
 }

@@ -25,6 +25,21 @@ describe('Freshness: "Edit this page" and "Last updated" at the foot of a docs p
     );
   });
 
+  it("speaks the page's locale: French words and a French date on a French page", () => {
+    render(
+      <Freshness
+        file="content/i18n/fr/docs/welcome.mdx"
+        lastUpdated="2024-01-15T22:30:00+00:00"
+        editUrl="https://github.com/org/docs/edit/main/"
+        locale="fr"
+      />,
+    );
+    expect(screen.getByRole('link', { name: /^Modifier cette page/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Dernière mise à jour le/)).toHaveTextContent(
+      'Dernière mise à jour le 15 janvier 2024',
+    );
+  });
+
   it("writes the day in UTC, whatever the commit's own time zone", () => {
     render(
       <Freshness

@@ -2,6 +2,7 @@ import Link from '@/components/Link';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/dates';
 import { lastUpdatedOf } from '@/lib/git/last-updated';
+import { translator } from '@/lib/i18n/ui';
 import { editPageHref } from '@/lib/urls';
 import styles from './styles.module.css';
 
@@ -12,6 +13,8 @@ interface FreshnessProps {
   lastUpdated?: string | null;
   /** Where pages are edited (the site config's docs.editUrl when not given; null: nowhere). */
   editUrl?: string | null;
+  /** The page's locale, whose words it shows. */
+  locale?: string;
 }
 
 /**
@@ -24,8 +27,12 @@ export default function Freshness({
   file,
   lastUpdated = lastUpdatedOf(file),
   editUrl = siteConfig.docs.editUrl,
+  locale = 'en',
 }: FreshnessProps) {
   if (!editUrl && !lastUpdated) return null;
+  const t = translator(locale);
+  // The sentence is the locale's, with the date where its {date} is.
+  const [before, after = ''] = t('theme.lastUpdated.atDate').split('{date}');
   return (
     <div className={styles.freshness}>
       {editUrl && (
@@ -36,12 +43,16 @@ export default function Freshness({
               d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
             />
           </svg>
-          Edit this page
+          {t('theme.common.editThisPage')}
         </Link>
       )}
       {lastUpdated && (
         <p className={styles.updated}>
-          Last updated on <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          {before}
+          <time dateTime={lastUpdated}>
+            {formatDate(lastUpdated, siteConfig.i18n.localeConfigs[locale]?.htmlLang ?? locale)}
+          </time>
+          {after}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { getAllDocs, getDocById } from '@/lib/docs';
 import { resolveSidebar, flattenSidebar } from '@/lib/docs/sidebar';
 import { firstSidebarTarget } from '@/lib/config/sidebars';
 import DefaultNavbarItem from './DefaultNavbarItem';
+import type { NavbarItemOf } from '@/lib/config/schema';
 import type { NavbarItemProps } from './types';
 import styles from '../styles.module.css';
 
@@ -15,6 +16,15 @@ export function commonBasePath(paths: string[]): string {
   while (length < first.length && split.every((parts) => parts[length] === first[length]))
     length += 1;
   return `/${first.slice(0, length).join('/')}`;
+}
+
+/** The path a docSidebar item holds: its activeBasePath, else the one its sidebar's pages share. */
+export function docSidebarBasePath(item: NavbarItemOf<'docSidebar'>): string {
+  if (item.activeBasePath) return item.activeBasePath;
+  const sidebar = sidebars[item.sidebarId] ?? [];
+  return commonBasePath(
+    flattenSidebar(resolveSidebar(sidebar, getAllDocs())).map((entry) => entry.href),
+  );
 }
 
 /**
@@ -44,11 +54,10 @@ export default function DocSidebarNavbarItem({ item, mobile }: NavbarItemProps<'
         `"${item.sidebarId}", which has no doc to link to.`,
     );
   }
-  const paths = flattenSidebar(resolveSidebar(sidebar, getAllDocs())).map((entry) => entry.href);
   return (
     <NavLink
       to={doc.permalink}
-      activeBasePath={item.activeBasePath ?? commonBasePath(paths)}
+      activeBasePath={docSidebarBasePath(item)}
       className={mobile ? styles.mobileLink : styles.link}
       activeClassName={styles.active}
     >

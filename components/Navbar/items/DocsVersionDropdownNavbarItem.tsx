@@ -1,6 +1,5 @@
 import { siteConfig } from '@/lib/config';
 import type { DocsVersion } from '@/lib/config/schema';
-import { translate } from '@/lib/i18n/translate';
 import { hasVersionChoice } from '@/lib/versions';
 import type { NavbarItemProps } from './types';
 import { VersionsDropdown } from './VersionLinks';
@@ -13,14 +12,5 @@ export default function DocsVersionDropdownNavbarItem({
 }: NavbarItemProps<'docsVersionDropdown'> & { versions?: DocsVersion[] }) {
   const listed = item.versions ? versions.filter((v) => item.versions!.includes(v.name)) : versions;
   if (!hasVersionChoice(listed)) return null;
-  return (
-    <VersionsDropdown
-      versions={listed}
-      mobile={mobile}
-      mobileLabel={translate({
-        id: 'theme.navbar.mobileVersionsDropdown.label',
-        message: 'Versions',
-      })}
-    />
-  );
+  return <VersionsDropdown versions={listed} mobile={mobile} />;
 }

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import Dropdown from '@/components/Dropdown';
 import MobileDropdown from '@/components/Dropdown/MobileDropdown';
+import { useTranslate } from '@/components/UiStrings';
 import { localizedHref, splitLocale, type LocaleSettings } from '@/lib/i18n/locale-path';
 import { withBasePath } from '@/lib/urls';
 import styles from '../styles.module.css';
@@ -13,7 +14,6 @@ export interface LocaleDropdownProps {
   /** The unprefixed paths each locale other than the default has (lib/docs/locales.ts). */
   available?: Record<string, string[]>;
   label?: string;
-  mobileLabel: string;
   mobile?: boolean;
 }
 
@@ -35,10 +35,10 @@ export default function LocaleDropdown({
   settings,
   available,
   label,
-  mobileLabel,
   mobile,
 }: LocaleDropdownProps) {
   const pathname = usePathname() ?? '/';
+  const t = useTranslate();
   const { search, hash } = useSearchAndHash();
   const current = splitLocale(pathname, settings).locale;
   // Plain links: another locale has its own root layout, so the switch is a full page load.
@@ -62,7 +62,7 @@ export default function LocaleDropdown({
   });
   if (mobile)
     return (
-      <MobileDropdown label={mobileLabel} paths={[pathname]}>
+      <MobileDropdown label={t('theme.navbar.mobileLanguageDropdown.label')} paths={[pathname]}>
         {links}
       </MobileDropdown>
     );

@@ -1,6 +1,5 @@
 import { siteConfig } from '@/lib/config';
 import { localePaths } from '@/lib/docs/locales';
-import { translate } from '@/lib/i18n/translate';
 import LocaleDropdown from './LocaleDropdown';
 import type { NavbarItemProps } from './types';
 
@@ -14,10 +13,6 @@ export default function LocaleDropdownNavbarItem({
       settings={siteConfig.i18n}
       available={localePaths()}
       label={item.label}
-      mobileLabel={translate({
-        id: 'theme.navbar.mobileLanguageDropdown.label',
-        message: 'Languages',
-      })}
       mobile={mobile}
     />
   );

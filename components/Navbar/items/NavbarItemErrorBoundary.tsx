@@ -1,7 +1,8 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { translate } from '@/lib/i18n/translate';
+import { UiStringsContext } from '@/components/UiStrings';
+import { translate, type UiStrings } from '@/lib/i18n/translate';
 import styles from '../styles.module.css';
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
  * its configuration; the rest of the navbar keeps working.
  */
 export default class NavbarItemErrorBoundary extends Component<Props, { error: unknown }> {
+  static contextType = UiStringsContext;
+  declare context: UiStrings | undefined;
   state = { error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -29,15 +32,7 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: u
     if (this.state.error === undefined) return this.props.children;
     return (
       <span role="alert" className={styles.itemError}>
-        {translate(
-          {
-            id: 'theme.navbar.itemError',
-            message:
-              'The navbar item "{name}" failed to render. Check the navbar item ' +
-              'configuration (navbar.items in content/site.config.ts).',
-          },
-          { name: this.props.itemName },
-        )}
+        {translate('theme.navbar.itemError', { name: this.props.itemName }, this.context)}
       </span>
     );
   }

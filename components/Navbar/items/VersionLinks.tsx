@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import Dropdown from '@/components/Dropdown';
 import MobileDropdown from '@/components/Dropdown/MobileDropdown';
 import NavLink from '@/components/NavLink';
+import { useTranslate } from '@/components/UiStrings';
 import type { DocsVersion } from '@/lib/config/schema';
 import {
   readPreferredVersion,
@@ -41,13 +42,13 @@ const subscribeToNothing = () => () => {};
 
 interface VersionsDropdownProps {
   versions: DocsVersion[];
-  mobileLabel: string;
   mobile?: boolean;
 }
 
 /** Every docs version; the label is the version being read, else the preferred one, else the latest. */
-export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDropdownProps) {
+export function VersionsDropdown({ versions, mobile }: VersionsDropdownProps) {
   const pathname = usePathname() ?? '/';
+  const t = useTranslate();
   // Read from the browser's storage after hydration, and again at each render (a new page
   // renders it again): unknown to the server's HTML.
   const preferred = useSyncExternalStore(
@@ -64,7 +65,7 @@ export function VersionsDropdown({ versions, mobileLabel, mobile }: VersionsDrop
   const paths = versions.map(versionMainDocHref);
   if (mobile)
     return (
-      <MobileDropdown label={mobileLabel} paths={paths}>
+      <MobileDropdown label={t('theme.navbar.mobileVersionsDropdown.label')} paths={paths}>
         {links}
       </MobileDropdown>
     );
