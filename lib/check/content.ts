@@ -44,8 +44,15 @@ function walk(root: string, folder: string): string[] {
 
 /** The site config and the sidebars, validated by the build's schemas; undefined when invalid. */
 async function checkConfig(root: string, problems: Problem[]) {
+  // Node's own import, also inside the dev server's bundle (lib/check/dev.ts), which cannot
+  // follow a path known only when the check runs.
   const load = async (file: string) =>
-    ((await import(pathToFileURL(path.join(root, file)).href)) as { default: unknown }).default;
+    (
+      (await import(
+        /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(path.join(root, file))
+          .href
+      )) as { default: unknown }
+    ).default;
   let sidebars: SidebarsConfig | undefined;
   let config: ValidatedSiteConfig | undefined;
   try {
