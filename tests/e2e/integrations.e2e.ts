@@ -67,7 +67,8 @@ describe('the open-in-assistant links', () => {
           expect(prompt, route).toContain(
             `Read ${SITE_URL}${copy} so I can ask questions about it.`,
           );
-        expect(html, route).toContain('>Copy MCP set-up</button>');
+        // The button's long label, which names it (a short label beside it is aria-hidden).
+        expect(html, route).toMatch(/<button [^>]*>(<span [^>]*>)?Copy MCP set-up</);
         expect((await fetch(`${baseUrl}${copy}`)).status, copy).toBe(200);
       }
     },
