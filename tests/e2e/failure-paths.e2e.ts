@@ -8,22 +8,24 @@ const CHUNKS = '**/_next/static/chunks/**';
 
 /**
  * A real fault in a real page, without shipping a trigger: the browser receives the production
- * chunk of the docs pages' "Copy page as Markdown" button with one change, its label computed by
- * a function that throws (an error with a cause) while window.__plantedCrash is set. The page's
- * own code then throws while React renders it, as a bug in that component would.
+ * chunk of the docs pages' "Copy page as Markdown" button with one change: the key it looks its
+ * label up by, when it renders, computed by a function that throws (an error with a cause) while
+ * window.__plantedCrash is set. The page's own code then throws while React renders it, as a bug
+ * in that component would.
  */
+const LABEL_LOOKUP = '("theme.pageActions.copyMarkdown")';
 async function plantCrash(page: Page) {
   let patched = 0;
   await page.route(CHUNKS, async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (!body.includes('"Copy page as Markdown"')) return route.fulfill({ response });
+    if (!body.includes(LABEL_LOOKUP)) return route.fulfill({ response });
     patched += 1;
     const faulty = body.replace(
-      '"Copy page as Markdown"',
-      '(()=>{if(window.__plantedCrash)throw new Error("Could not render the page",{cause:new ' +
+      LABEL_LOOKUP,
+      '((()=>{if(window.__plantedCrash)throw new Error("Could not render the page",{cause:new ' +
         'Error("The Markdown copy is unreadable",{cause:new Error("Planted fault")})});return ' +
-        '"Copy page as Markdown"})()',
+        '"theme.pageActions.copyMarkdown"})())',
     );
     return route.fulfill({ response, body: faulty });
   });
