@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, openPage } from './harness';
+import { baseUrl, closeBrowser, openPage, untilHydrated } from './harness';
 
 afterAll(closeBrowser);
 
@@ -56,8 +56,10 @@ describe('failure paths in the browser', () => {
     const patched = await plantCrash(page);
     await page.goto(`${baseUrl}/docs/welcome/`, { waitUntil: 'networkidle' });
     expect(patched()).toBeGreaterThan(0);
-    // Unarmed, the patched code renders the page as usual.
+    // Unarmed, the patched code renders the page as usual; armed only once React has hydrated it,
+    // so that the crash comes from the navigation, not from hydrating the page it starts on.
     await page.getByRole('button', { name: 'Copy page as Markdown' }).waitFor();
+    await untilHydrated(page);
 
     await page.evaluate(
       () => ((window as unknown as { __plantedCrash: boolean }).__plantedCrash = true),
