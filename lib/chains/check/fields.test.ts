@@ -8,7 +8,7 @@ import { forgeExamples } from './examples';
 import { loadApiDocument } from '../../openapi/document/load';
 import { inspectForge } from './index';
 import { FIELD_RULES, fieldOf, partsWithoutRule } from './fields';
-import * as DOT from '../polkadot/forge';
+import { fakeSigned } from './polkadot-signed-fixture';
 import type { Inspection } from './types';
 
 const examples = forgeExamples(loadApiDocument());
@@ -58,22 +58,18 @@ describe('the field table', () => {
 
   it("a signed Polkadot extrinsic: each signed extension is a field whose rule is 'differs'", async () => {
     const stake = example('forgeDotPoolStake');
-    const { registry } = DOT.assetHub();
-    const ext = registry.createType('Extrinsic', stake.answer.transaction.extrinsicHex as string);
-    ext.signFake('12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi', {
-      nonce: 3,
-      tip: 1n,
-      blockHash: DOT.STATE.blockHash,
-      genesisHash: DOT.RUNTIME.genesisHash,
-      runtimeVersion: {
-        specVersion: DOT.RUNTIME.specVersion,
-        transactionVersion: DOT.RUNTIME.transactionVersion,
-      },
-    } as never);
     const inspection = await inspectForge({
       operationId: stake.operationId,
       request: stake.request,
-      answer: { ...stake.answer, transaction: { extrinsicHex: ext.toHex() } },
+      answer: {
+        ...stake.answer,
+        transaction: {
+          extrinsicHex: fakeSigned(stake.answer.transaction.extrinsicHex as string, {
+            tip: 1n,
+            nonce: 3,
+          }),
+        },
+      },
     });
     expect(partsWithoutRule(inspection)).toEqual([]);
     expect(

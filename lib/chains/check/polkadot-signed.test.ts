@@ -6,27 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { forgeExamples } from './examples';
 import { loadApiDocument } from '../../openapi/document/load';
 import { inspectForge } from './index';
-import * as DOT from '../polkadot/forge';
+import { fakeSigned } from './polkadot-signed-fixture';
 
 const examples = forgeExamples(loadApiDocument());
 const stake = examples.find((e) => e.operationId === 'forgeDotPoolStake')!;
-const SIGNER = '12YYA2Ljd23sJ1K8Y2LmWVhuNEvQTyg3pun7rmzoAznJztbi';
 
-function signed(tip: bigint, nonce = 3): string {
-  const { registry } = DOT.assetHub();
-  const ext = registry.createType('Extrinsic', stake.answer.transaction.extrinsicHex as string);
-  ext.signFake(SIGNER, {
-    nonce,
-    tip,
-    blockHash: DOT.STATE.blockHash,
-    genesisHash: DOT.RUNTIME.genesisHash,
-    runtimeVersion: {
-      specVersion: DOT.RUNTIME.specVersion,
-      transactionVersion: DOT.RUNTIME.transactionVersion,
-    },
-  } as never);
-  return ext.toHex();
-}
+const signed = (tip: bigint, nonce = 3) =>
+  fakeSigned(stake.answer.transaction.extrinsicHex as string, { tip, nonce });
 const check = (extrinsicHex: string) =>
   inspectForge({
     operationId: stake.operationId,
