@@ -29,7 +29,6 @@
  * made withdrawalDelay checkpoints before the current one, any other in the current one. Shares
  * are counted one to one with the POL's base units.
  */
-import http from 'node:http';
 import { AbiCoder, Interface, Transaction, getAddress } from 'ethers';
 import { STAKE_RENT_EXEMPT_RESERVE } from '../../lib/chains/solana/forge';
 import { assetHubMethods } from './stand-ins/asset-hub.mjs';
@@ -38,6 +37,7 @@ import { RpcError } from './stand-ins/rpc-error.mjs';
 import * as EVM_FACTS from '../../lib/chains/evm/facts';
 import { contractView, pulledTokens, receiptLogs, stakewiseExitReceipt } from './rpc-evm.mjs';
 import { nearMethods } from './rpc-near.mjs';
+import { loopbackServer } from '../support/local.mjs';
 
 const ERC20 = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
@@ -387,8 +387,8 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
   /**
    * Answers a MultiversX gateway call (REST, not JSON-RPC).
    * @param {NonNullable<typeof gateway>} gateway
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
    * @param {string} body
    */
   function answerGateway(gateway, req, res, body) {
@@ -410,7 +410,7 @@ export function createRpcStandIn({ chain, ethereum } = {}) {
       .end(JSON.stringify(answer.body));
   }
 
-  const server = http.createServer((req, res) => {
+  const server = loopbackServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {

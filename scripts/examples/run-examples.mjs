@@ -33,7 +33,7 @@ import { SOL_ACTIVE_SEED, SOL_INACTIVE_SEED } from '../sandbox/chains/solana.mjs
 import { seedAddress } from '../../lib/chains/solana/forge';
 import { NETWORKS as EVM_NETWORKS } from '../../lib/chains/evm/facts';
 import { loadBundledDocument } from '../build/generate-api-types.mjs';
-import { freePort } from '../support/local.mjs';
+import { freePort, loopbackServer } from '../support/local.mjs';
 import { UserPem } from '@multiversx/sdk-core';
 import { MULTIVERSX_GATEWAY_PATH, createRpcStandIn } from './rpc-stand-in.mjs';
 import * as keys from './test-keys.mjs';
@@ -143,7 +143,7 @@ function recordingProxy(target) {
     url: null,
     /** @type {((url: string, body: any) => any) | null} */
     tamper: null,
-    server: http.createServer((req, res) => {
+    server: loopbackServer((req, res) => {
       /** @type {Buffer[]} */
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
@@ -152,7 +152,10 @@ function recordingProxy(target) {
         const headers = { ...req.headers, host: new URL(target).host };
         const upstream = http.request(
           new URL(/** @type {string} */ (req.url), target),
-          { method: req.method, headers },
+          // A connection of its own for each call: Node's shared agent keeps idle connections
+          // for the same 5 s after which Prism's server closes them, so a reused one can be
+          // closed under the call.
+          { method: req.method, headers, agent: false },
           (answer) => {
             /** @type {Buffer[]} */
             const parts = [];
@@ -233,9 +236,15 @@ export function runProgram(file, { args = [], env = {}, timeoutMs = 90_000 } = {
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      // Said in the output, or a program stopped for its time reads as one that printed nothing.
+      if (killed) stderr += `\n[stopped: still running after ${timeoutMs / 1000} s]\n`;
       resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
     });
   });

@@ -4,6 +4,7 @@
 // and dev-reload tools and the sandbox all import it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,20 @@ export function freePort(host = '127.0.0.1') {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A loopback HTTP server that leaves idle connections for its clients to close. Node closes a
+ * connection idle for 5 s; fetch keeps one for 4 s. When a build starves both processes of CPU,
+ * the client's next request can reach a connection the server is closing that instant, and fails
+ * with "fetch failed". A server that never closes idle connections first leaves no such instant;
+ * server.close() still closes the idle ones.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} listener
+ */
+export function loopbackServer(listener) {
+  const server = http.createServer(listener);
+  server.keepAliveTimeout = 0;
+  return server;
 }
 
 /**

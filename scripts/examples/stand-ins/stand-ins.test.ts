@@ -4,6 +4,7 @@
  * example programs read them (@polkadot/api over HTTP, sdk-core's ProxyNetworkProvider): the
  * values are the sandbox's state, in the chains' encodings, and move when its transactions settle.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '@polkadot/api-augment';
 import { ApiPromise, HttpProvider } from '@polkadot/api';
@@ -211,5 +212,39 @@ describe('the MultiversX gateway, through sdk-core', () => {
       });
       expect(send.status).toBe(404);
     },
+  );
+});
+
+describe('the connections the programs keep open', () => {
+  it(
+    'stay open while idle past the 5 s after which a Node server closes them, for the client ' +
+      'to close, and carry the next request',
+    async () => {
+      const { hostname, port } = new URL(url);
+      const socket = net.connect(Number(port), hostname);
+      let received = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+      let closedByServer = false;
+      socket.on('end', () => (closedByServer = true));
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'system_chain', params: [] });
+      const request =
+        `POST / HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body}`;
+      const answers = () => received.split('HTTP/1.1 200').length - 1;
+      const until = async (done: () => boolean) => {
+        while (!done()) await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+
+      socket.write(request);
+      await until(() => answers() === 1);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(closedByServer).toBe(false);
+      socket.write(request);
+      await until(() => answers() === 2 || closedByServer);
+      expect(received).toContain('"result":"Polkadot Asset Hub"');
+      expect(answers()).toBe(2);
+      socket.destroy();
+    },
+    20_000,
   );
 });
