@@ -1,24 +1,34 @@
 // Measures how long an edit to an MDX page takes to show in the browser under
 // `npm run dev`, without a restart: starts the dev server (predev included) on a
 // free port, opens a docs page in Chromium, edits the page's source, and times
-// until the new text is on screen. The edit is undone at the end.
-//   node scripts/bench/dev-reload.mjs [doc id, default "support"] [rounds, default 3]
+// until the new text is on screen. The edit is undone at the end. Before that, the
+// first page: from `npm run dev` to "Ready", and from the first request to its HTML
+// (the page's first compile). --cold removes the dev server's compile cache (.next/dev)
+// first, as on a fresh clone.
+//   node scripts/bench/dev-reload.mjs [doc id, default "support"] [rounds, default 3] [--cold]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, launchChromium, waitUntilUp } from '../support/local.mjs';
+import { freePort, launchChromium } from '../support/local.mjs';
 
-const id = process.argv[2] ?? 'support';
-const rounds = Number(process.argv[3] ?? 3);
+const [id = 'support', rounds = 3] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const cold = process.argv.includes('--cold');
+if (cold) fs.rmSync('.next/dev', { recursive: true, force: true });
 const file = `content/docs/${id}.mdx`;
 const original = fs.readFileSync(file, 'utf8');
 
 const port = await freePort();
+const started = performance.now();
+let readyMs = -1;
 const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   detached: true,
 });
-dev.stdout.on('data', (chunk) => process.stderr.write(chunk));
+dev.stdout.on('data', (chunk) => {
+  if (readyMs < 0 && /Ready in/.test(String(chunk)))
+    readyMs = Math.round(performance.now() - started);
+  process.stderr.write(chunk);
+});
 const stop = () => {
   fs.writeFileSync(file, original);
   try {
@@ -28,7 +38,10 @@ const stop = () => {
 process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}/docs/${id}/`;
-await waitUntilUp(url, { timeoutMs: 300_000, intervalMs: 500 });
+while (readyMs < 0) await new Promise((resolve) => setTimeout(resolve, 50));
+const requested = performance.now();
+const firstStatus = await fetch(url).then((response) => response.status);
+const firstPageMs = Math.round(performance.now() - requested);
 
 const browser = await launchChromium();
 const page = await browser.newPage();
@@ -37,7 +50,7 @@ const stylesheet = await fetch(`http://127.0.0.1:${port}/vendor/elements.css`)
   .then((r) => r.status)
   .catch(() => 'none');
 const times = [];
-for (let round = 1; round <= rounds; round++) {
+for (let round = 1; round <= Number(rounds); round++) {
   const marker = `Edited paragraph ${Date.now()}`;
   const started = performance.now();
   fs.writeFileSync(file, `${original}\n${marker}\n`);
@@ -49,6 +62,9 @@ for (let round = 1; round <= rounds; round++) {
 console.log(
   JSON.stringify({
     page: url.replace(/:\d+/, ':PORT'),
+    cold,
+    startToReadyMs: readyMs,
+    firstPage: { status: firstStatus, requestToHtmlMs: firstPageMs },
     elementsStylesheet: stylesheet,
     editToScreenMs: times,
   }),
