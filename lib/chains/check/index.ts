@@ -21,6 +21,7 @@ import {
   fixedIdentifiersOf,
   forgeOperationNamed,
 } from '../operations';
+import { rulesOf } from './fields';
 import { checkRequestSize, checkSize } from './limits';
 import type { ChainFamily, ForgeOperation, Inspection } from './types';
 
@@ -247,6 +248,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
       now: input.now ?? new Date(),
       chainState,
       operations: FORGE_OPERATIONS,
+      knownField: (path) => rulesOf(family, path) !== undefined,
     });
   } catch (error) {
     if (error instanceof InspectError) throw error;
