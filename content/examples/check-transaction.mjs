@@ -16,6 +16,21 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// lib/chains/base/base58.ts
+var ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+var DIGIT = new Map([...ALPHABET].map((char, value) => [char, BigInt(value)]));
+function base58ByteLength(value) {
+  if (value === "") return void 0;
+  let number = 0n;
+  for (const char of value) {
+    const digit = DIGIT.get(char);
+    if (digit === void 0) return void 0;
+    number = number * 58n + digit;
+  }
+  const zeros = value.length - value.replace(/^1+/, "").length;
+  return zeros + (number === 0n ? 0 : Math.ceil(number.toString(16).length / 2));
+}
+
 // lib/chains/base/inspect-error.ts
 var inspect_error_exports = {};
 __export(inspect_error_exports, {
@@ -289,7 +304,7 @@ async function runFamily(checker, input) {
   const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
   const detected = input.operationId === void 0;
   const operationId = input.operationId ?? checker.detect(answer);
-  const decoded = checker.summarize(answer, operationId, stakingIdentifier);
+  const decoded = checker.summarize(answer, operationId, stakingIdentifier, input.chainState);
   const result = (checks2, parts2 = []) => ({
     decoded,
     operationId,
@@ -3698,7 +3713,7 @@ async function __checker_solana() {
           must: "a block hash the cluster gave in the last 150 blocks (about a minute)",
           read: chainState.recentBlockhash,
           wellFormed: isBlockhash(blockhash) && blockhash !== ALL_ZERO_HASH,
-          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again.",
+          note: "The API reads a recent block hash from the cluster: " + (sendableUntil(blockhash, chainState) ?? "sign and send promptly, or forge again."),
           risk: "The cluster accepts the transaction only while its block hash is among the last 150: one it never gave (all zeros, or made up) means the transaction can never land."
         })
       ];
@@ -3869,7 +3884,11 @@ async function __checker_solana() {
         };
       return { label: path };
     }
-    function summarize({ vtx, message, instructions }) {
+    function sendableUntil(blockhash, chainState) {
+      const { recentBlockhash, lastValidBlockHeight } = chainState;
+      return lastValidBlockHeight !== void 0 && recentBlockhash === blockhash ? `it can be sent until block height ${lastValidBlockHeight} (the last valid block height you read with this blockhash) and not after: sign and send before then, or forge again.` : void 0;
+    }
+    function summarize({ vtx, message, instructions }, _operationId, _stakingIdentifier, chainState) {
       const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
       const actions = instructions.map((ix) => ({
         kind: "instruction",
@@ -3927,7 +3946,7 @@ async function __checker_solana() {
         staleness: [
           {
             label: "Recent blockhash",
-            value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.`
+            value: `${message.recentBlockhash}: ` + (sendableUntil(message.recentBlockhash, chainState) ?? "valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again. To know the last block height it can be sent at, pass the blockhash and lastValidBlockHeight getLatestBlockhash returns, as chainState.recentBlockhash and chainState.lastValidBlockHeight.")
           }
         ]
       };
@@ -6422,11 +6441,21 @@ async function inspectForge(input) {
   };
 }
 var DECIMAL3 = /^(0|[1-9][0-9]*)$/;
+var decimal = (value) => DECIMAL3.test(value);
 var CHAIN_STATE_FORMS = {
-  nonce: { pattern: DECIMAL3, form: "a whole number in decimal" },
-  accountNumber: { pattern: DECIMAL3, form: "a whole number in decimal" },
-  recentBlockhash: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, form: "a block hash in base58" },
-  wholeAmount: { pattern: DECIMAL3, form: "an amount in base units, in decimal" }
+  nonce: { valid: decimal, form: "a whole number in decimal" },
+  accountNumber: { valid: decimal, form: "a whole number in decimal" },
+  recentBlockhash: {
+    valid: (value) => base58ByteLength(value) === 32,
+    form: "a block hash: base58 of 32 bytes"
+  },
+  // A JavaScript number holds a height exactly only below 2^53: a larger one is refused rather
+  // than rounded to another height.
+  lastValidBlockHeight: {
+    valid: (value) => decimal(value) && Number.isSafeInteger(Number(value)),
+    form: "a block height: a whole number in decimal, below 2^53"
+  },
+  wholeAmount: { valid: decimal, form: "an amount in base units, in decimal" }
 };
 function chainStateOf(value) {
   if (value === void 0) return {};
@@ -6439,12 +6468,17 @@ function chainStateOf(value) {
         "bad-request",
         `chainState.${key} is not a value the check knows (${Object.keys(CHAIN_STATE_FORMS).join(", ")}).`
       );
-    const { pattern, form } = CHAIN_STATE_FORMS[key];
+    const { valid, form } = CHAIN_STATE_FORMS[key];
     if (field === void 0) continue;
-    if (typeof field !== "string" || !pattern.test(field))
+    if (typeof field !== "string" || !valid(field))
       throw new InspectError("bad-request", `chainState.${key} must be ${form}, as a string.`);
     out[key] = field;
   }
+  if (out.lastValidBlockHeight !== void 0 && out.recentBlockhash === void 0)
+    throw new InspectError(
+      "bad-request",
+      "chainState.lastValidBlockHeight is the last valid height of a block hash: give the hash with it as chainState.recentBlockhash, both as getLatestBlockhash returns them."
+    );
   return Object.freeze(out);
 }
 var ForgeCheckError = class extends Error {
@@ -6525,6 +6559,7 @@ function formatInspection(inspection) {
     `Operation: ${inspection.operationId ?? "none of the API"}${inspection.operationDetected ? " (read from the transaction: confirm it is the call you made)" : ""}`,
     `Transaction: ${decoded.actions.map((a) => a.name).join(", ")}`,
     ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== void 0).map((d) => `  ${d.label}: ${d.value}`),
+    ...decoded.staleness.map((d) => `  Goes stale (${d.label}): ${d.value}`),
     "Checks:",
     ...inspection.checks.map(describeCheck)
   ];
@@ -6561,6 +6596,9 @@ Options:
   --nonce <n>              your account's next nonce (or Cosmos sequence), as you read it on chain
   --account-number <n>     your Cosmos account number, as you read it
   --blockhash <hash>       a recent block hash you read (Solana)
+  --last-valid-block-height <n>
+                           the last valid block height read with that hash (Solana's
+                           getLatestBlockhash gives both): the output says until when to send it
   --whole-amount <n>       what a request without an amount moves, in base units, as you read it
                            (your stake account's balance in lamports, a CXT unstaking entry in wei)
                            Each value given is held: the transaction must carry exactly it.
@@ -6584,9 +6622,16 @@ var OPTIONS = /* @__PURE__ */ new Map([
   ["--nonce", "nonce"],
   ["--account-number", "accountNumber"],
   ["--blockhash", "recentBlockhash"],
+  ["--last-valid-block-height", "lastValidBlockHeight"],
   ["--whole-amount", "wholeAmount"]
 ]);
-var CHAIN_STATE_OPTIONS = ["nonce", "accountNumber", "recentBlockhash", "wholeAmount"];
+var CHAIN_STATE_OPTIONS = [
+  "nonce",
+  "accountNumber",
+  "recentBlockhash",
+  "lastValidBlockHeight",
+  "wholeAmount"
+];
 var FLAGS = /* @__PURE__ */ new Set(["--json", "--parts", "--help", "-h"]);
 var UsageError = class extends Error {
 };

@@ -111,10 +111,12 @@ export interface FamilyChecker<Answer> {
   detect(answer: Answer): string | undefined;
   /** Every part of the transaction, named. */
   tree(answer: Answer): Tree;
+  /** What the transaction does, and until when it can be sent, as far as the state read tells. */
   summarize(
     answer: Answer,
     operationId: string | undefined,
     stakingIdentifier: string | undefined,
+    chainState: ChainState,
   ): TransactionSummary;
   /**
    * The transaction the API's forge code (lib/chains/<family>/forge.ts) makes of the request, with

@@ -27,7 +27,7 @@ export async function runFamily<Answer>(
   const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
   const detected = input.operationId === undefined;
   const operationId = input.operationId ?? checker.detect(answer);
-  const decoded = checker.summarize(answer, operationId, stakingIdentifier);
+  const decoded = checker.summarize(answer, operationId, stakingIdentifier, input.chainState);
   const result = (checks: Check[], parts: Part[] = []): FamilyResult => ({
     decoded,
     operationId,
