@@ -8,6 +8,7 @@ import { StakeInstruction } from '@solana/web3.js';
 import { forgeExamples } from './examples';
 import { loadApiDocument } from '../../openapi/document/load';
 import { inspectForge } from './index';
+import { rulesOf } from './fields';
 import { runFamily } from '../base/run';
 import type { FamilyChecker } from '../base/family';
 import { text, type Tree } from '../base/tree';
@@ -51,6 +52,14 @@ describe('a decoded part the field table has no row for', () => {
   it('control: the same answer, decoded by the library as it is, matches', async () => {
     const stake = example('forgeSolStake');
     expect((await inspectForge(stake)).verdict).toBe('matches');
+  });
+});
+
+describe("the table's lookup", () => {
+  it('knows no field by a name every object inherits', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(rulesOf('evm', name), name).toBeUndefined();
+    expect(rulesOf('evm', 'nonce')).toEqual(['state']);
   });
 });
 
