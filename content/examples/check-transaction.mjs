@@ -3886,7 +3886,7 @@ async function __checker_solana() {
     }
     function sendableUntil(blockhash, chainState) {
       const { recentBlockhash, lastValidBlockHeight } = chainState;
-      return lastValidBlockHeight !== void 0 && recentBlockhash === blockhash ? `it can be sent until block height ${lastValidBlockHeight} (the last valid block height you read with this blockhash) and not after: sign and send before then, or forge again.` : void 0;
+      return lastValidBlockHeight !== void 0 && recentBlockhash === blockhash && blockhash !== ALL_ZERO_HASH ? `it can be sent until block height ${lastValidBlockHeight} (the last valid block height you read with this blockhash) and not after: sign and send before then, or forge again.` : void 0;
     }
     function summarize({ vtx, message, instructions }, _operationId, _stakingIdentifier, chainState) {
       const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());

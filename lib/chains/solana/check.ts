@@ -369,7 +369,9 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
  */
 function sendableUntil(blockhash: string, chainState: ChainState): string | undefined {
   const { recentBlockhash, lastValidBlockHeight } = chainState;
-  return lastValidBlockHeight !== undefined && recentBlockhash === blockhash
+  return lastValidBlockHeight !== undefined &&
+    recentBlockhash === blockhash &&
+    blockhash !== ALL_ZERO_HASH
     ? `it can be sent until block height ${lastValidBlockHeight} (the last valid block height ` +
         'you read with this blockhash) and not after: sign and send before then, or forge again.'
     : undefined;
