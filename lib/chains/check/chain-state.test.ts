@@ -145,6 +145,23 @@ describe('Solana blockhash with its last valid block height (getLatestBlockhash)
     expect(stale(inspection)).not.toContain('293847561');
   });
 
+  it('the all-zero blockhash read with a height: differs, and no height is said', async () => {
+    const zero = '11111111111111111111111111111111';
+    const tx = SolTransaction.from(Buffer.from(e.answer.transaction.hash as string, 'base64'));
+    tx.recentBlockhash = zero;
+    const hash = tx
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+      .toString('base64');
+    const inspection = await check(
+      e,
+      { recentBlockhash: zero, lastValidBlockHeight: '293847561' },
+      { hash },
+    );
+    expect(inspection.verdict).toBe('differs');
+    expect(row(inspection, 'Recent blockhash')!.status).toBe('differs');
+    expect(stale(inspection)).not.toContain('293847561');
+  });
+
   it('the blockhash without a height, or nothing: about 150 blocks, and what to pass', async () => {
     const about =
       '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A: valid for about 150 blocks (roughly a ' +
