@@ -16,6 +16,21 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// lib/chains/base/base58.ts
+var ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+var DIGIT = new Map([...ALPHABET].map((char, value) => [char, BigInt(value)]));
+function base58ByteLength(value) {
+  if (value === "") return void 0;
+  let number = 0n;
+  for (const char of value) {
+    const digit = DIGIT.get(char);
+    if (digit === void 0) return void 0;
+    number = number * 58n + digit;
+  }
+  const zeros = value.length - value.replace(/^1+/, "").length;
+  return zeros + (number === 0n ? 0 : Math.ceil(number.toString(16).length / 2));
+}
+
 // lib/chains/base/inspect-error.ts
 var inspect_error_exports = {};
 __export(inspect_error_exports, {
@@ -289,7 +304,7 @@ async function runFamily(checker, input) {
   const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
   const detected = input.operationId === void 0;
   const operationId = input.operationId ?? checker.detect(answer);
-  const decoded = checker.summarize(answer, operationId, stakingIdentifier);
+  const decoded = checker.summarize(answer, operationId, stakingIdentifier, input.chainState);
   const result = (checks2, parts2 = []) => ({
     decoded,
     operationId,
@@ -320,7 +335,15 @@ async function runFamily(checker, input) {
   }
   const actual = checker.tree(answer);
   const where = await locateFields(checker, answer, context, rebuilt.expected);
-  const { checks, parts } = compare(checker, context, fields, actual, rebuilt, where);
+  const { checks, parts } = compare(
+    checker,
+    context,
+    fields,
+    actual,
+    rebuilt,
+    where,
+    input.knownField
+  );
   return result(checks, parts);
 }
 function badRequest(operationId, message) {
@@ -424,7 +447,7 @@ async function locateFields(checker, answer, context, expected) {
   return where;
 }
 var touches = (a, b) => isWithin(a, b) || isWithin(b, a);
-function compare(checker, context, { required, optional }, actual, rebuilt, where) {
+function compare(checker, context, { required, optional }, actual, rebuilt, where, knownField) {
   const { request, stakingIdentifier } = context;
   const name = (path) => checker.describe(path, stakingIdentifier, actual);
   const bounded = rebuilt.bounded;
@@ -443,7 +466,7 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
     return show(tree);
   };
   const checks = [];
-  const fieldOf = /* @__PURE__ */ new Map();
+  const fieldOf2 = /* @__PURE__ */ new Map();
   for (const field of [...required, ...optional]) {
     const value = request[field];
     if (value === void 0 || value === null || value === "") continue;
@@ -470,7 +493,7 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
       });
       continue;
     }
-    for (const path of paths) if (!fieldOf.has(path)) fieldOf.set(path, field);
+    for (const path of paths) if (!fieldOf2.has(path)) fieldOf2.set(path, field);
     const hit = differences.find((d) => paths.some((p) => touches(d.path, p)));
     const first = name(paths[0]);
     const places = paths.length > 1 ? ` and ${paths.length - 1} more ${paths.length === 2 ? "place" : "places"}` : "";
@@ -506,10 +529,14 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
       parts: b.paths
     });
   }
+  const unknown = [];
   const parts = leaves(actual).map(([path, leaf]) => {
     const bound = bounded.find((b) => b.paths.some((p) => isWithin(path, p)));
-    const field = [...fieldOf.entries()].find(([p]) => isWithin(path, p))?.[1];
-    const source = all.some((d) => touches(path, d.path)) ? "differs" : bound ? bound.within ? bound.kind : "differs" : field ? "request" : "operation";
+    const field = [...fieldOf2.entries()].find(([p]) => isWithin(path, p))?.[1];
+    const differs = all.some((d) => touches(path, d.path));
+    const known = knownField(path);
+    if (!differs && !known) unknown.push(path);
+    const source = differs || !known ? "differs" : bound ? bound.within ? bound.kind : "differs" : field ? "request" : "operation";
     return {
       path,
       label: name(path).label,
@@ -518,7 +545,18 @@ function compare(checker, context, { required, optional }, actual, rebuilt, wher
       ...source === "request" && field ? { field } : {}
     };
   });
-  checks.push(wholeCheck(parts, differences.length));
+  for (const path of unknown) {
+    checks.push({
+      field: path,
+      label: name(path).label,
+      status: "differs",
+      expected: "a field this check knows",
+      actual: shown(path, at(actual, path)),
+      note: "Not a field this check knows: it is refused rather than passed unexplained.",
+      parts: [path]
+    });
+  }
+  checks.push(wholeCheck(parts, differences.length + unknown.length));
   return { checks, parts };
 }
 function wholeCheck(parts, missingOrDiffering) {
@@ -3675,7 +3713,7 @@ async function __checker_solana() {
           must: "a block hash the cluster gave in the last 150 blocks (about a minute)",
           read: chainState.recentBlockhash,
           wellFormed: isBlockhash(blockhash) && blockhash !== ALL_ZERO_HASH,
-          note: "The API reads a recent block hash from the cluster; sign and send promptly, or forge again.",
+          note: "The API reads a recent block hash from the cluster: " + (sendableUntil(blockhash, chainState) ?? "sign and send promptly, or forge again."),
           risk: "The cluster accepts the transaction only while its block hash is among the last 150: one it never gave (all zeros, or made up) means the transaction can never land."
         })
       ];
@@ -3846,7 +3884,11 @@ async function __checker_solana() {
         };
       return { label: path };
     }
-    function summarize({ vtx, message, instructions }) {
+    function sendableUntil(blockhash, chainState) {
+      const { recentBlockhash, lastValidBlockHeight } = chainState;
+      return lastValidBlockHeight !== void 0 && recentBlockhash === blockhash && blockhash !== ALL_ZERO_HASH ? `it can be sent until block height ${lastValidBlockHeight} (the last valid block height you read with this blockhash) and not after: sign and send before then, or forge again.` : void 0;
+    }
+    function summarize({ vtx, message, instructions }, _operationId, _stakingIdentifier, chainState) {
       const requiredSigners = vtx.message.staticAccountKeys.slice(0, vtx.message.header.numRequiredSignatures).map((k) => k.toBase58());
       const actions = instructions.map((ix) => ({
         kind: "instruction",
@@ -3904,7 +3946,7 @@ async function __checker_solana() {
         staleness: [
           {
             label: "Recent blockhash",
-            value: `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again.`
+            value: `${message.recentBlockhash}: ` + (sendableUntil(message.recentBlockhash, chainState) ?? "valid for about 150 blocks (roughly a minute) after the API read it; sign and send promptly, or forge again. To know the last block height it can be sent at, pass the blockhash and lastValidBlockHeight getLatestBlockhash returns, as chainState.recentBlockhash and chainState.lastValidBlockHeight.")
           }
         ]
       };
@@ -5876,6 +5918,315 @@ function fixedIdentifiersOf(family) {
   return identifiers.every((identifier) => identifier !== void 0) ? [...new Set(identifiers)] : void 0;
 }
 
+// lib/chains/check/fields.ts
+function fieldOf(path) {
+  return path.replace(/\[\d+\]/g, "[]").replace(/^accountKeys\.[^.]+/, "accountKeys.*");
+}
+var FIELD_RULES = {
+  evm: {
+    chainId: ["operation"],
+    "data.args._amount": ["request"],
+    "data.args._minSharesToMint": ["operation"],
+    "data.args.amount": ["request"],
+    "data.args.beneficiary": ["request"],
+    "data.args.claimAmount": ["request"],
+    "data.args.exitQueueIndex": ["open"],
+    "data.args.fromValidatorId": ["open"],
+    "data.args.maximumSharesToBurn": ["request"],
+    "data.args.positionTicket": ["open"],
+    "data.args.receiver": ["request"],
+    "data.args.referrer": ["operation"],
+    "data.args.shares": ["open"],
+    "data.args.spender": ["operation"],
+    "data.args.timestamp": ["open"],
+    "data.args.toValidatorId": ["open"],
+    "data.args.unbondNonce": ["request"],
+    "data.args.unstakingId": ["request"],
+    "data.args.validator": ["request"],
+    "data.args.validatorId": ["open"],
+    "data.method": ["operation"],
+    gasLimit: ["fee"],
+    maxFeePerGas: ["fee"],
+    maxPriorityFeePerGas: ["fee"],
+    nonce: ["state"],
+    to: ["request", "operation"],
+    type: ["operation"],
+    value: ["request", "operation"]
+  },
+  solana: {
+    "accountKeys.*.signer": ["request", "operation", "differs"],
+    "accountKeys.*.writable": ["request", "operation", "differs"],
+    feePayer: ["request"],
+    "instructions[].accountPubkey": ["request"],
+    "instructions[].accounts[].pubkey": ["request", "operation"],
+    "instructions[].accounts[].signer": ["operation"],
+    "instructions[].accounts[].writable": ["operation"],
+    "instructions[].authorized.staker": ["request"],
+    "instructions[].authorized.withdrawer": ["request"],
+    "instructions[].authorizedPubkey": ["request"],
+    "instructions[].basePubkey": ["request"],
+    "instructions[].data": ["request", "operation", "differs"],
+    "instructions[].fromPubkey": ["request"],
+    "instructions[].lamports": ["request", "operation", "open"],
+    "instructions[].lockup.custodian": ["operation"],
+    "instructions[].lockup.epoch": ["operation"],
+    "instructions[].lockup.unixTimestamp": ["operation"],
+    "instructions[].microLamports": ["differs"],
+    "instructions[].newAccountPubkey": ["request"],
+    "instructions[].program": ["operation", "differs"],
+    "instructions[].programId": ["operation"],
+    "instructions[].seed": ["state"],
+    "instructions[].space": ["operation"],
+    "instructions[].splitStakePubkey": ["request"],
+    "instructions[].stakePubkey": ["request"],
+    "instructions[].toPubkey": ["request"],
+    "instructions[].type": ["operation", "differs"],
+    "instructions[].units": ["differs"],
+    "instructions[].votePubkey": ["request"],
+    recentBlockhash: ["state"],
+    "signatures[]": ["operation"],
+    version: ["operation"]
+  },
+  near: {
+    "actions[].params.args.amount": ["request"],
+    "actions[].params.deposit": ["request", "operation"],
+    "actions[].params.gas": ["fee"],
+    "actions[].params.methodName": ["operation"],
+    "actions[].type": ["operation"],
+    receiverId: ["request"],
+    signerId: ["request"]
+  },
+  multiversx: {
+    chainID: ["operation"],
+    "data.arguments[]": ["request"],
+    "data.function": ["operation"],
+    gasLimit: ["fee"],
+    gasPrice: ["fee"],
+    guardian: ["operation"],
+    guardianSignature: ["operation"],
+    nonce: ["state"],
+    options: ["operation"],
+    receiver: ["request"],
+    receiverUsername: ["operation"],
+    relayer: ["operation"],
+    relayerSignature: ["operation"],
+    sender: ["request"],
+    senderUsername: ["operation"],
+    signature: ["operation"],
+    value: ["request", "operation"],
+    version: ["operation"]
+  },
+  polkadot: {
+    assetId: ["differs"],
+    "call.args.amount": ["request"],
+    "call.args.extra.kind": ["operation"],
+    "call.args.extra.value": ["request"],
+    "call.args.memberAccount.kind": ["operation"],
+    "call.args.memberAccount.value": ["request"],
+    "call.args.numSlashingSpans": ["operation"],
+    "call.args.poolId": ["request"],
+    "call.args.unbondingPoints": ["request"],
+    "call.name": ["operation"],
+    "call.pallet": ["operation"],
+    "era.kind": ["differs"],
+    "era.value": ["differs"],
+    mode: ["differs"],
+    nonce: ["differs"],
+    signature: ["differs"],
+    signed: ["operation", "differs"],
+    signer: ["differs"],
+    tip: ["differs"],
+    version: ["operation", "differs"]
+  },
+  tendermint: {
+    "signAmino.authInfo.fee.amount[].amount": ["operation"],
+    "signAmino.authInfo.fee.amount[].denom": ["operation"],
+    "signAmino.authInfo.fee.gasLimit": ["operation"],
+    "signAmino.authInfo.fee.granter": ["operation"],
+    "signAmino.authInfo.fee.payer": ["operation"],
+    "signAmino.authInfo.signerInfos[].modeInfo.single.mode": ["operation"],
+    "signAmino.authInfo.signerInfos[].publicKey.key": ["operation"],
+    "signAmino.authInfo.signerInfos[].publicKey.typeUrl": ["operation"],
+    "signAmino.authInfo.signerInfos[].sequence": ["operation"],
+    "signAmino.body.memo": ["operation"],
+    "signAmino.body.messages[].typeUrl": ["operation"],
+    "signAmino.body.messages[].value.amount.amount": ["request"],
+    "signAmino.body.messages[].value.amount.denom": ["operation"],
+    "signAmino.body.messages[].value.delegatorAddress": ["request"],
+    "signAmino.body.messages[].value.grant.authorization.typeUrl": ["operation"],
+    "signAmino.body.messages[].value.grant.authorization.value.allowList.address[]": ["operation"],
+    "signAmino.body.messages[].value.grant.authorization.value.authorizationType": ["operation"],
+    "signAmino.body.messages[].value.grant.expiration": ["request"],
+    "signAmino.body.messages[].value.grantee": ["operation"],
+    "signAmino.body.messages[].value.granter": ["request"],
+    "signAmino.body.messages[].value.msgTypeUrl": ["operation"],
+    "signAmino.body.messages[].value.validatorAddress": ["request"],
+    "signAmino.body.messages[].value.validatorDstAddress": ["request"],
+    "signAmino.body.messages[].value.validatorSrcAddress": ["request"],
+    "signAmino.body.timeoutHeight": ["operation"],
+    "signAmino.body.unordered": ["operation"],
+    "signAmino.signDoc.account_number": ["operation"],
+    "signAmino.signDoc.chain_id": ["operation"],
+    "signAmino.signDoc.fee.amount[].amount": ["operation"],
+    "signAmino.signDoc.fee.amount[].denom": ["operation"],
+    "signAmino.signDoc.fee.gas": ["operation"],
+    "signAmino.signDoc.memo": ["operation"],
+    "signAmino.signDoc.msgs[].type": ["operation"],
+    "signAmino.signDoc.msgs[].value.amount.amount": ["request"],
+    "signAmino.signDoc.msgs[].value.amount.denom": ["operation"],
+    "signAmino.signDoc.msgs[].value.delegator_address": ["request"],
+    "signAmino.signDoc.msgs[].value.grant.authorization.type": ["operation"],
+    "signAmino.signDoc.msgs[].value.grant.authorization.value.Validators.type": ["operation"],
+    "signAmino.signDoc.msgs[].value.grant.authorization.value.Validators.value.allow_list.address[]": ["operation"],
+    "signAmino.signDoc.msgs[].value.grant.authorization.value.authorization_type": ["operation"],
+    "signAmino.signDoc.msgs[].value.grant.expiration": ["request"],
+    "signAmino.signDoc.msgs[].value.grantee": ["operation"],
+    "signAmino.signDoc.msgs[].value.granter": ["request"],
+    "signAmino.signDoc.msgs[].value.msg_type_url": ["operation"],
+    "signAmino.signDoc.msgs[].value.validator_address": ["request"],
+    "signAmino.signDoc.msgs[].value.validator_dst_address": ["request"],
+    "signAmino.signDoc.msgs[].value.validator_src_address": ["request"],
+    "signAmino.signDoc.sequence": ["operation"],
+    "signDirect.accountNumber": ["state"],
+    "signDirect.authInfo.fee.amount[].amount": ["fee"],
+    "signDirect.authInfo.fee.amount[].denom": ["fee"],
+    "signDirect.authInfo.fee.gasLimit": ["fee"],
+    "signDirect.authInfo.fee.granter": ["operation"],
+    "signDirect.authInfo.fee.payer": ["operation"],
+    "signDirect.authInfo.signerInfos[].modeInfo.single.mode": ["operation"],
+    "signDirect.authInfo.signerInfos[].publicKey.key": ["state"],
+    "signDirect.authInfo.signerInfos[].publicKey.typeUrl": ["operation"],
+    "signDirect.authInfo.signerInfos[].sequence": ["state"],
+    "signDirect.body.memo": ["operation"],
+    "signDirect.body.messages[].typeUrl": ["operation"],
+    "signDirect.body.messages[].value.amount.amount": ["request"],
+    "signDirect.body.messages[].value.amount.denom": ["operation"],
+    "signDirect.body.messages[].value.delegatorAddress": ["request"],
+    "signDirect.body.messages[].value.grant.authorization.typeUrl": ["operation"],
+    "signDirect.body.messages[].value.grant.authorization.value.allowList.address[]": ["operation"],
+    "signDirect.body.messages[].value.grant.authorization.value.authorizationType": ["operation"],
+    "signDirect.body.messages[].value.grant.expiration": ["request"],
+    "signDirect.body.messages[].value.grantee": ["operation"],
+    "signDirect.body.messages[].value.granter": ["request"],
+    "signDirect.body.messages[].value.msgTypeUrl": ["operation"],
+    "signDirect.body.messages[].value.validatorAddress": ["request"],
+    "signDirect.body.messages[].value.validatorDstAddress": ["request"],
+    "signDirect.body.messages[].value.validatorSrcAddress": ["request"],
+    "signDirect.body.timeoutHeight": ["operation"],
+    "signDirect.body.unordered": ["operation"],
+    "signDirect.chainId": ["operation"],
+    signEIP712: ["operation"],
+    "signEIP712.authInfo.fee.amount[].amount": ["operation"],
+    "signEIP712.authInfo.fee.amount[].denom": ["operation"],
+    "signEIP712.authInfo.fee.gasLimit": ["operation"],
+    "signEIP712.authInfo.fee.granter": ["operation"],
+    "signEIP712.authInfo.fee.payer": ["operation"],
+    "signEIP712.authInfo.signerInfos[].modeInfo.single.mode": ["operation"],
+    "signEIP712.authInfo.signerInfos[].publicKey.key": ["operation"],
+    "signEIP712.authInfo.signerInfos[].publicKey.typeUrl": ["operation"],
+    "signEIP712.authInfo.signerInfos[].sequence": ["operation"],
+    "signEIP712.body.memo": ["operation"],
+    "signEIP712.body.messages[].typeUrl": ["operation"],
+    "signEIP712.body.messages[].value.amount.amount": ["request"],
+    "signEIP712.body.messages[].value.amount.denom": ["operation"],
+    "signEIP712.body.messages[].value.delegatorAddress": ["request"],
+    "signEIP712.body.messages[].value.validatorAddress": ["request"],
+    "signEIP712.body.timeoutHeight": ["operation"],
+    "signEIP712.body.unordered": ["operation"],
+    "signEIP712.typedData.domain.chainId": ["operation"],
+    "signEIP712.typedData.domain.name": ["operation"],
+    "signEIP712.typedData.domain.salt": ["operation"],
+    "signEIP712.typedData.domain.verifyingContract": ["operation"],
+    "signEIP712.typedData.domain.version": ["operation"],
+    "signEIP712.typedData.message.account_number": ["operation"],
+    "signEIP712.typedData.message.chain_id": ["operation"],
+    "signEIP712.typedData.message.fee.amount[].amount": ["operation"],
+    "signEIP712.typedData.message.fee.amount[].denom": ["operation"],
+    "signEIP712.typedData.message.fee.gas": ["operation"],
+    "signEIP712.typedData.message.memo": ["operation"],
+    "signEIP712.typedData.message.msg0.type": ["operation"],
+    "signEIP712.typedData.message.msg0.value.amount.amount": ["request"],
+    "signEIP712.typedData.message.msg0.value.amount.denom": ["operation"],
+    "signEIP712.typedData.message.msg0.value.delegator_address": ["request"],
+    "signEIP712.typedData.message.msg0.value.validator_address": ["request"],
+    "signEIP712.typedData.message.sequence": ["operation"],
+    "signEIP712.typedData.primaryType": ["operation"],
+    "signEIP712.typedData.types.Coin[].name": ["operation"],
+    "signEIP712.typedData.types.Coin[].type": ["operation"],
+    "signEIP712.typedData.types.EIP712Domain[].name": ["operation"],
+    "signEIP712.typedData.types.EIP712Domain[].type": ["operation"],
+    "signEIP712.typedData.types.Fee[].name": ["operation"],
+    "signEIP712.typedData.types.Fee[].type": ["operation"],
+    "signEIP712.typedData.types.Tx[].name": ["operation"],
+    "signEIP712.typedData.types.Tx[].type": ["operation"],
+    "signEIP712.typedData.types.TypeMsgDelegate0[].name": ["operation"],
+    "signEIP712.typedData.types.TypeMsgDelegate0[].type": ["operation"],
+    "signEIP712.typedData.types.TypeValue0[].name": ["operation"],
+    "signEIP712.typedData.types.TypeValue0[].type": ["operation"],
+    "signEIP712.typedData.types.TypeValueAmount0[].name": ["operation"],
+    "signEIP712.typedData.types.TypeValueAmount0[].type": ["operation"],
+    signEIP712CosmosTxV0: ["operation"],
+    "signEIP712CosmosTxV0.authInfo.fee.amount[].amount": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.fee.amount[].denom": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.fee.gasLimit": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.fee.granter": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.fee.payer": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.signerInfos[].modeInfo.single.mode": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.signerInfos[].publicKey.key": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.signerInfos[].publicKey.typeUrl": ["operation"],
+    "signEIP712CosmosTxV0.authInfo.signerInfos[].sequence": ["operation"],
+    "signEIP712CosmosTxV0.body.memo": ["operation"],
+    "signEIP712CosmosTxV0.body.messages[].typeUrl": ["operation"],
+    "signEIP712CosmosTxV0.body.messages[].value.amount.amount": ["request"],
+    "signEIP712CosmosTxV0.body.messages[].value.amount.denom": ["operation"],
+    "signEIP712CosmosTxV0.body.messages[].value.delegatorAddress": ["request"],
+    "signEIP712CosmosTxV0.body.messages[].value.validatorAddress": ["request"],
+    "signEIP712CosmosTxV0.body.timeoutHeight": ["operation"],
+    "signEIP712CosmosTxV0.body.unordered": ["operation"],
+    "signEIP712CosmosTxV0.typedData.domain.chainId": ["operation"],
+    "signEIP712CosmosTxV0.typedData.domain.name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.domain.salt": ["operation"],
+    "signEIP712CosmosTxV0.typedData.domain.verifyingContract": ["operation"],
+    "signEIP712CosmosTxV0.typedData.domain.version": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.account_number": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.chain_id": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.fee.amount[].amount": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.fee.amount[].denom": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.fee.feePayer": ["request"],
+    "signEIP712CosmosTxV0.typedData.message.fee.gas": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.memo": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.msgs[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.msgs[].value.amount.amount": ["request"],
+    "signEIP712CosmosTxV0.typedData.message.msgs[].value.amount.denom": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.msgs[].value.delegator_address": ["request"],
+    "signEIP712CosmosTxV0.typedData.message.msgs[].value.validator_address": ["request"],
+    "signEIP712CosmosTxV0.typedData.message.sequence": ["operation"],
+    "signEIP712CosmosTxV0.typedData.message.timeout_height": ["operation"],
+    "signEIP712CosmosTxV0.typedData.primaryType": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Coin[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Coin[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.EIP712Domain[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.EIP712Domain[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Fee[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Fee[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.MsgValue[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.MsgValue[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Msg[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Msg[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Tx[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.Tx[].type": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.TypeAmount[].name": ["operation"],
+    "signEIP712CosmosTxV0.typedData.types.TypeAmount[].type": ["operation"],
+    "signEIP712CosmosTxV0.web3Extension": ["operation"],
+    "signEIP712CosmosTxV0.web3Extension.typedDataChainId": ["operation"]
+  }
+};
+function rulesOf(family, path) {
+  const fields = FIELD_RULES[family];
+  const field = fieldOf(path);
+  return Object.hasOwn(fields, field) ? fields[field] : void 0;
+}
+
 // lib/chains/check/limits.ts
 var KB7 = 1024;
 var SIZE_LIMITS = Object.freeze(
@@ -6069,7 +6420,8 @@ async function inspectForge(input) {
       request,
       now: input.now ?? /* @__PURE__ */ new Date(),
       chainState,
-      operations: FORGE_OPERATIONS2
+      operations: FORGE_OPERATIONS2,
+      knownField: (path) => rulesOf(family, path) !== void 0
     });
   } catch (error) {
     if (error instanceof InspectError) throw error;
@@ -6089,11 +6441,21 @@ async function inspectForge(input) {
   };
 }
 var DECIMAL3 = /^(0|[1-9][0-9]*)$/;
+var decimal = (value) => DECIMAL3.test(value);
 var CHAIN_STATE_FORMS = {
-  nonce: { pattern: DECIMAL3, form: "a whole number in decimal" },
-  accountNumber: { pattern: DECIMAL3, form: "a whole number in decimal" },
-  recentBlockhash: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, form: "a block hash in base58" },
-  wholeAmount: { pattern: DECIMAL3, form: "an amount in base units, in decimal" }
+  nonce: { valid: decimal, form: "a whole number in decimal" },
+  accountNumber: { valid: decimal, form: "a whole number in decimal" },
+  recentBlockhash: {
+    valid: (value) => base58ByteLength(value) === 32,
+    form: "a block hash: base58 of 32 bytes"
+  },
+  // A JavaScript number holds a height exactly only below 2^53: a larger one is refused rather
+  // than rounded to another height.
+  lastValidBlockHeight: {
+    valid: (value) => decimal(value) && Number.isSafeInteger(Number(value)),
+    form: "a block height: a whole number in decimal, below 2^53"
+  },
+  wholeAmount: { valid: decimal, form: "an amount in base units, in decimal" }
 };
 function chainStateOf(value) {
   if (value === void 0) return {};
@@ -6106,12 +6468,17 @@ function chainStateOf(value) {
         "bad-request",
         `chainState.${key} is not a value the check knows (${Object.keys(CHAIN_STATE_FORMS).join(", ")}).`
       );
-    const { pattern, form } = CHAIN_STATE_FORMS[key];
+    const { valid, form } = CHAIN_STATE_FORMS[key];
     if (field === void 0) continue;
-    if (typeof field !== "string" || !pattern.test(field))
+    if (typeof field !== "string" || !valid(field))
       throw new InspectError("bad-request", `chainState.${key} must be ${form}, as a string.`);
     out[key] = field;
   }
+  if (out.lastValidBlockHeight !== void 0 && out.recentBlockhash === void 0)
+    throw new InspectError(
+      "bad-request",
+      "chainState.lastValidBlockHeight is the last valid height of a block hash: give the hash with it as chainState.recentBlockhash, both as getLatestBlockhash returns them."
+    );
   return Object.freeze(out);
 }
 var ForgeCheckError = class extends Error {
@@ -6192,6 +6559,7 @@ function formatInspection(inspection) {
     `Operation: ${inspection.operationId ?? "none of the API"}${inspection.operationDetected ? " (read from the transaction: confirm it is the call you made)" : ""}`,
     `Transaction: ${decoded.actions.map((a) => a.name).join(", ")}`,
     ...[decoded.validator, decoded.amount, ...decoded.fee].filter((d) => d !== void 0).map((d) => `  ${d.label}: ${d.value}`),
+    ...decoded.staleness.map((d) => `  Goes stale (${d.label}): ${d.value}`),
     "Checks:",
     ...inspection.checks.map(describeCheck)
   ];
@@ -6228,6 +6596,9 @@ Options:
   --nonce <n>              your account's next nonce (or Cosmos sequence), as you read it on chain
   --account-number <n>     your Cosmos account number, as you read it
   --blockhash <hash>       a recent block hash you read (Solana)
+  --last-valid-block-height <n>
+                           the last valid block height read with that hash (Solana's
+                           getLatestBlockhash gives both): the output says until when to send it
   --whole-amount <n>       what a request without an amount moves, in base units, as you read it
                            (your stake account's balance in lamports, a CXT unstaking entry in wei)
                            Each value given is held: the transaction must carry exactly it.
@@ -6251,9 +6622,16 @@ var OPTIONS = /* @__PURE__ */ new Map([
   ["--nonce", "nonce"],
   ["--account-number", "accountNumber"],
   ["--blockhash", "recentBlockhash"],
+  ["--last-valid-block-height", "lastValidBlockHeight"],
   ["--whole-amount", "wholeAmount"]
 ]);
-var CHAIN_STATE_OPTIONS = ["nonce", "accountNumber", "recentBlockhash", "wholeAmount"];
+var CHAIN_STATE_OPTIONS = [
+  "nonce",
+  "accountNumber",
+  "recentBlockhash",
+  "lastValidBlockHeight",
+  "wholeAmount"
+];
 var FLAGS = /* @__PURE__ */ new Set(["--json", "--parts", "--help", "-h"]);
 var UsageError = class extends Error {
 };

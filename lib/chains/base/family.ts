@@ -17,6 +17,11 @@ export interface FamilyInput {
   chainState: ChainState;
   /** The request fields of each forge operation of the family, which the request must fit. */
   operations: Readonly<Record<string, RequestFields>>;
+  /**
+   * Whether the family's table of decoded fields (lib/chains/check/fields.ts) has a row for the
+   * field of a part's path: a part of a field it lacks is refused, never passed unexplained.
+   */
+  knownField: (path: string) => boolean;
 }
 
 /** The request fields a forge operation requires, and those it accepts besides them. */
@@ -106,10 +111,12 @@ export interface FamilyChecker<Answer> {
   detect(answer: Answer): string | undefined;
   /** Every part of the transaction, named. */
   tree(answer: Answer): Tree;
+  /** What the transaction does, and until when it can be sent, as far as the state read tells. */
   summarize(
     answer: Answer,
     operationId: string | undefined,
     stakingIdentifier: string | undefined,
+    chainState: ChainState,
   ): TransactionSummary;
   /**
    * The transaction the API's forge code (lib/chains/<family>/forge.ts) makes of the request, with

@@ -2,7 +2,8 @@
 // makes of the request (with the chain state the answer carries), and account for every part of
 // the transaction: each one comes from the request, is fixed by the operation, is chain state of
 // its type and range, is a fee within the chain's ceiling, or is open (only the chain can confirm
-// it). Anything else differs, named by the part it sits in.
+// it). Anything else differs, named by the part it sits in, and so does a part whose field the
+// family's table (lib/chains/check/fields.ts) has no row for.
 import { InvalidRequest, Refused } from './errors';
 import { InspectError } from './inspect-error';
 import type {
@@ -26,7 +27,7 @@ export async function runFamily<Answer>(
   const stakingIdentifier = checker.identifier(answer, input.stakingIdentifier, input.request);
   const detected = input.operationId === undefined;
   const operationId = input.operationId ?? checker.detect(answer);
-  const decoded = checker.summarize(answer, operationId, stakingIdentifier);
+  const decoded = checker.summarize(answer, operationId, stakingIdentifier, input.chainState);
   const result = (checks: Check[], parts: Part[] = []): FamilyResult => ({
     decoded,
     operationId,
@@ -60,7 +61,15 @@ export async function runFamily<Answer>(
   }
   const actual = checker.tree(answer);
   const where = await locateFields(checker, answer, context, rebuilt.expected);
-  const { checks, parts } = compare(checker, context, fields, actual, rebuilt, where);
+  const { checks, parts } = compare(
+    checker,
+    context,
+    fields,
+    actual,
+    rebuilt,
+    where,
+    input.knownField,
+  );
   return result(checks, parts);
 }
 
@@ -210,6 +219,7 @@ function compare<Answer>(
   actual: Tree,
   rebuilt: Rebuilt,
   where: Map<string, string[] | undefined>,
+  knownField: (path: string) => boolean,
 ): { checks: Check[]; parts: Part[] } {
   const { request, stakingIdentifier } = context;
   const name = (path: string) => checker.describe(path, stakingIdentifier, actual);
@@ -311,18 +321,25 @@ function compare<Answer>(
     });
   }
 
+  // A field the table lacks is refused even where it equals the forge's own: one decoder made
+  // both, so a field it starts to read (a new library version) would otherwise pass unexplained.
+  const unknown: string[] = [];
   const parts: Part[] = leaves(actual).map(([path, leaf]) => {
     const bound = bounded.find((b) => b.paths.some((p) => isWithin(path, p)));
     const field = [...fieldOf.entries()].find(([p]) => isWithin(path, p))?.[1];
-    const source: PartSource = all.some((d) => touches(path, d.path))
-      ? 'differs'
-      : bound
-        ? bound.within
-          ? bound.kind
-          : 'differs'
-        : field
-          ? 'request'
-          : 'operation';
+    const differs = all.some((d) => touches(path, d.path));
+    const known = knownField(path);
+    if (!differs && !known) unknown.push(path);
+    const source: PartSource =
+      differs || !known
+        ? 'differs'
+        : bound
+          ? bound.within
+            ? bound.kind
+            : 'differs'
+          : field
+            ? 'request'
+            : 'operation';
     return {
       path,
       label: name(path).label,
@@ -331,7 +348,18 @@ function compare<Answer>(
       ...(source === 'request' && field ? { field } : {}),
     };
   });
-  checks.push(wholeCheck(parts, differences.length));
+  for (const path of unknown) {
+    checks.push({
+      field: path,
+      label: name(path).label,
+      status: 'differs',
+      expected: 'a field this check knows',
+      actual: shown(path, at(actual, path)),
+      note: 'Not a field this check knows: it is refused rather than passed unexplained.',
+      parts: [path],
+    });
+  }
+  checks.push(wholeCheck(parts, differences.length + unknown.length));
   return { checks, parts };
 }
 

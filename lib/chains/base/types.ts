@@ -42,6 +42,11 @@ export interface ChainState {
   /** Solana: a recent block hash you read (base58), which the transaction must carry. */
   recentBlockhash?: string;
   /**
+   * Solana: the last block height at which recentBlockhash is valid, as getLatestBlockhash gives
+   * it with the hash (lastValidBlockHeight): the transaction can be sent until then, not after.
+   */
+  lastValidBlockHeight?: string;
+  /**
    * What a request without an amount moves ("everything"), in base units: your Solana stake
    * account's balance in lamports, or what is left in a CXT unstaking entry in wei.
    */

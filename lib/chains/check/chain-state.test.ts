@@ -101,6 +101,133 @@ describe('Solana recent blockhash', () => {
   });
 });
 
+describe('Solana blockhash with its last valid block height (getLatestBlockhash)', () => {
+  const e = example('forgeSolStake');
+  const read = {
+    recentBlockhash: '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
+    lastValidBlockHeight: '293847561',
+  };
+  const stale = (inspection: Inspection) =>
+    inspection.decoded.staleness.find((d) => d.label === 'Recent blockhash')!.value;
+
+  it('the reading the transaction carries: matches, sent until that height only', async () => {
+    const inspection = await check(e, read);
+    expect(inspection.verdict).toBe('matches');
+    expect(stale(inspection)).toBe(
+      '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A: it can be sent until block height ' +
+        '293847561 (the last valid block height you read with this blockhash) and not after: ' +
+        'sign and send before then, or forge again.',
+    );
+    expect(row(inspection, 'Recent blockhash')).toMatchObject({
+      status: 'state',
+      expected:
+        'a block hash the cluster gave in the last 150 blocks (about a minute): ' +
+        '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A, as you read it',
+    });
+    expect(row(inspection, 'Recent blockhash')!.note).toContain(
+      'it can be sent until block height 293847561',
+    );
+  });
+
+  it('another blockhash with a height: differs, naming the blockhash, no height said', async () => {
+    const inspection = await check(e, {
+      recentBlockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi',
+      lastValidBlockHeight: '293847561',
+    });
+    expect(inspection.verdict).toBe('differs');
+    expect(inspection.checks.filter((c) => c.status === 'differs').map((c) => c.label)).toEqual([
+      'Recent blockhash',
+      'Every part of the transaction',
+    ]);
+    expect(row(inspection, 'Recent blockhash')!.actual).toBe(
+      '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
+    );
+    expect(stale(inspection)).not.toContain('293847561');
+  });
+
+  it('the all-zero blockhash read with a height: differs, and no height is said', async () => {
+    const zero = '11111111111111111111111111111111';
+    const tx = SolTransaction.from(Buffer.from(e.answer.transaction.hash as string, 'base64'));
+    tx.recentBlockhash = zero;
+    const hash = tx
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+      .toString('base64');
+    const inspection = await check(
+      e,
+      { recentBlockhash: zero, lastValidBlockHeight: '293847561' },
+      { hash },
+    );
+    expect(inspection.verdict).toBe('differs');
+    expect(row(inspection, 'Recent blockhash')!.status).toBe('differs');
+    expect(stale(inspection)).not.toContain('293847561');
+  });
+
+  it('the blockhash without a height, or nothing: about 150 blocks, and what to pass', async () => {
+    const about =
+      '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A: valid for about 150 blocks (roughly a ' +
+      'minute) after the API read it; sign and send promptly, or forge again. To know the last ' +
+      'block height it can be sent at, pass the blockhash and lastValidBlockHeight ' +
+      'getLatestBlockhash returns, as chainState.recentBlockhash and ' +
+      'chainState.lastValidBlockHeight.';
+    expect(stale(await check(e, { recentBlockhash: read.recentBlockhash }))).toBe(about);
+    const unread = await check(e);
+    expect(stale(unread)).toBe(about);
+    expect(row(unread, 'Recent blockhash')).toMatchObject({
+      status: 'state',
+      expected: 'to confirm: a block hash the cluster gave in the last 150 blocks (about a minute)',
+    });
+  });
+
+  it('refuses a height that is not a safe whole number, or without its blockhash', async () => {
+    const heightMessage =
+      'chainState.lastValidBlockHeight must be a block height: a whole number in decimal, ' +
+      'below 2^53, as a string.';
+    for (const height of [
+      '9007199254740992',
+      '18446744073709551615',
+      '-1',
+      '1e6',
+      '12a',
+      ' 7',
+      '',
+    ]) {
+      await expect(
+        check(e, { ...read, lastValidBlockHeight: height }),
+        height,
+      ).rejects.toMatchObject({ code: 'bad-request', message: heightMessage });
+    }
+    await expect(
+      check(e, { ...read, lastValidBlockHeight: 293847561 as unknown as string }),
+    ).rejects.toMatchObject({ message: heightMessage });
+    expect((await check(e, { ...read, lastValidBlockHeight: '9007199254740991' })).verdict).toBe(
+      'matches',
+    );
+    await expect(check(e, { lastValidBlockHeight: '293847561' })).rejects.toMatchObject({
+      code: 'bad-request',
+      message:
+        'chainState.lastValidBlockHeight is the last valid height of a block hash: give the ' +
+        'hash with it as chainState.recentBlockhash, both as getLatestBlockhash returns them.',
+    });
+  });
+
+  it('refuses a blockhash that is not base58 of 32 bytes', async () => {
+    const message =
+      'chainState.recentBlockhash must be a block hash: base58 of 32 bytes, as a string.';
+    for (const blockhash of [
+      // 44 characters of base58 that encode 33 bytes
+      'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
+      // 32 characters that encode 24 bytes
+      '22222222222222222222222222222222',
+      '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT70',
+      '',
+    ]) {
+      const error = await check(e, { recentBlockhash: blockhash }).catch((x: unknown) => x);
+      expect(error, blockhash).toBeInstanceOf(InspectError);
+      expect(error, blockhash).toMatchObject({ code: 'bad-request', message });
+    }
+  });
+});
+
 describe('a withdrawal of everything', () => {
   const e = example('forgeSolWithdraw');
   const label = 'Amount withdrawn (the whole balance of the stake account)';

@@ -206,4 +206,53 @@ describe('check-transaction', () => {
     const proto = await run([...args, 'constructor', 'x'], files);
     expect(proto.code).toBe(3);
   });
+
+  it('--blockhash, --last-valid-block-height: held to the hash, sent until then', async () => {
+    const sol = example('forgeSolStake');
+    const files = { 'request.json': sol.request, 'answer.json': sol.answer };
+    const solArgs = ['-o', 'forgeSolStake', '-r', 'request.json', '-a', 'answer.json'];
+    const held = await run(
+      [
+        ...solArgs,
+        '--blockhash',
+        '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
+        '--last-valid-block-height',
+        '293847561',
+      ],
+      files,
+    );
+    expect(held.code).toBe(0);
+    expect(held.out).toContain(
+      '  Goes stale (Recent blockhash): 5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A: it can be ' +
+        'sent until block height 293847561 (the last valid block height you read with this ' +
+        'blockhash) and not after',
+    );
+    const other = await run(
+      [
+        ...solArgs,
+        '--blockhash',
+        'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi',
+        '--last-valid-block-height',
+        '293847561',
+      ],
+      files,
+    );
+    expect(other.code).toBe(1);
+    expect(other.out).toContain('  Recent blockhash: DIFFERS');
+    const huge = await run(
+      [
+        ...solArgs,
+        '--blockhash',
+        '5y9j9pni49ds9EMRtiwdHP74bNJhWh34y9iEfPDUzT7A',
+        '--last-valid-block-height',
+        '9007199254740992',
+      ],
+      files,
+    );
+    expect(huge.code).toBe(3);
+    expect(huge.err).toContain(
+      'chainState.lastValidBlockHeight must be a block height: a whole number in decimal, ' +
+        'below 2^53',
+    );
+  });
 });

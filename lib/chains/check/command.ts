@@ -50,6 +50,9 @@ Options:
   --nonce <n>              your account's next nonce (or Cosmos sequence), as you read it on chain
   --account-number <n>     your Cosmos account number, as you read it
   --blockhash <hash>       a recent block hash you read (Solana)
+  --last-valid-block-height <n>
+                           the last valid block height read with that hash (Solana's
+                           getLatestBlockhash gives both): the output says until when to send it
   --whole-amount <n>       what a request without an amount moves, in base units, as you read it
                            (your stake account's balance in lamports, a CXT unstaking entry in wei)
                            Each value given is held: the transaction must carry exactly it.
@@ -75,10 +78,17 @@ const OPTIONS: ReadonlyMap<string, string> = new Map([
   ['--nonce', 'nonce'],
   ['--account-number', 'accountNumber'],
   ['--blockhash', 'recentBlockhash'],
+  ['--last-valid-block-height', 'lastValidBlockHeight'],
   ['--whole-amount', 'wholeAmount'],
 ]);
 /** The options that give a chain-state value the caller read (the library's chainState). */
-const CHAIN_STATE_OPTIONS = ['nonce', 'accountNumber', 'recentBlockhash', 'wholeAmount'];
+const CHAIN_STATE_OPTIONS = [
+  'nonce',
+  'accountNumber',
+  'recentBlockhash',
+  'lastValidBlockHeight',
+  'wholeAmount',
+];
 const FLAGS = new Set(['--json', '--parts', '--help', '-h']);
 
 /** The command was not given what it needs: its message, then the usage. */

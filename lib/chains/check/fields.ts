@@ -3,8 +3,9 @@
 // the caller confirms it, or a part the forge never makes, which differs wherever it appears
 // (a Polkadot signed extension, a Solana priority fee). The fields are the paths of the check's
 // parts with each position in a list written `[]` and each Solana account key written `*`. The
-// tests in fields.test.ts hold every decoded part of every answer to this table, so a field a
-// family starts to decode fails them until it is given its rule here.
+// check refuses a part whose field has no row here (lib/chains/base/run.ts), and the tests in
+// fields.test.ts hold every decoded part of every answer to this table, so a field a family
+// starts to decode is refused until it is given its rule here.
 import type { PartSource } from '../base/types';
 import type { ChainFamily, Inspection } from './types';
 

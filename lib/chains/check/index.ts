@@ -6,6 +6,7 @@
 // (lib/chains/<family>/check.ts) is loaded when an answer of that family is checked.
 import type { EncodedField } from '../base/definition';
 import type { InspectFamily } from '../base/family';
+import { base58ByteLength } from '../base/base58';
 import { InspectError, reason } from '../base/inspect-error';
 import type {
   ChainState,
@@ -21,6 +22,7 @@ import {
   fixedIdentifiersOf,
   forgeOperationNamed,
 } from '../operations';
+import { rulesOf } from './fields';
 import { checkRequestSize, checkSize } from './limits';
 import type { ChainFamily, ForgeOperation, Inspection } from './types';
 
@@ -247,6 +249,7 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
       now: input.now ?? new Date(),
       chainState,
       operations: FORGE_OPERATIONS,
+      knownField: (path) => rulesOf(family, path) !== undefined,
     });
   } catch (error) {
     if (error instanceof InspectError) throw error;
@@ -268,12 +271,24 @@ export async function inspectForge(input: InspectInput): Promise<Inspection> {
 }
 
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
+const decimal = (value: string) => DECIMAL.test(value);
 /** Each chain-state value the check knows, and the form it must have. */
-const CHAIN_STATE_FORMS: Readonly<Record<keyof ChainState, { pattern: RegExp; form: string }>> = {
-  nonce: { pattern: DECIMAL, form: 'a whole number in decimal' },
-  accountNumber: { pattern: DECIMAL, form: 'a whole number in decimal' },
-  recentBlockhash: { pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, form: 'a block hash in base58' },
-  wholeAmount: { pattern: DECIMAL, form: 'an amount in base units, in decimal' },
+const CHAIN_STATE_FORMS: Readonly<
+  Record<keyof ChainState, { valid: (value: string) => boolean; form: string }>
+> = {
+  nonce: { valid: decimal, form: 'a whole number in decimal' },
+  accountNumber: { valid: decimal, form: 'a whole number in decimal' },
+  recentBlockhash: {
+    valid: (value) => base58ByteLength(value) === 32,
+    form: 'a block hash: base58 of 32 bytes',
+  },
+  // A JavaScript number holds a height exactly only below 2^53: a larger one is refused rather
+  // than rounded to another height.
+  lastValidBlockHeight: {
+    valid: (value) => decimal(value) && Number.isSafeInteger(Number(value)),
+    form: 'a block height: a whole number in decimal, below 2^53',
+  },
+  wholeAmount: { valid: decimal, form: 'an amount in base units, in decimal' },
 };
 
 /** The caller's chain state, checked field by field (own fields only); an InspectError otherwise. */
@@ -289,12 +304,18 @@ function chainStateOf(value: unknown): ChainState {
         `chainState.${key} is not a value the check knows (` +
           `${Object.keys(CHAIN_STATE_FORMS).join(', ')}).`,
       );
-    const { pattern, form } = CHAIN_STATE_FORMS[key as keyof ChainState];
+    const { valid, form } = CHAIN_STATE_FORMS[key as keyof ChainState];
     if (field === undefined) continue;
-    if (typeof field !== 'string' || !pattern.test(field))
+    if (typeof field !== 'string' || !valid(field))
       throw new InspectError('bad-request', `chainState.${key} must be ${form}, as a string.`);
     out[key] = field;
   }
+  if (out.lastValidBlockHeight !== undefined && out.recentBlockhash === undefined)
+    throw new InspectError(
+      'bad-request',
+      'chainState.lastValidBlockHeight is the last valid height of a block hash: give the hash ' +
+        'with it as chainState.recentBlockhash, both as getLatestBlockhash returns them.',
+    );
   return Object.freeze(out);
 }
 
@@ -430,6 +451,7 @@ export function formatInspection(inspection: Inspection): string {
     ...[decoded.validator, decoded.amount, ...decoded.fee]
       .filter((d) => d !== undefined)
       .map((d) => `  ${d!.label}: ${d!.value}`),
+    ...decoded.staleness.map((d) => `  Goes stale (${d.label}): ${d.value}`),
     'Checks:',
     ...inspection.checks.map(describeCheck),
   ];

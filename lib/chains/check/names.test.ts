@@ -115,7 +115,7 @@ describe('the library: every caller-given name is looked up as data', () => {
         code: 'bad-request',
         message:
           `chainState.${name} is not a value the check knows ` +
-          '(nonce, accountNumber, recentBlockhash, wholeAmount).',
+          '(nonce, accountNumber, recentBlockhash, lastValidBlockHeight, wholeAmount).',
       });
     }
   });
@@ -194,7 +194,7 @@ describe('the command: every caller-given name is bad input (exit 3) with a mess
         err:
           'check-transaction: cannot check this answer (bad-request): ' +
           `chainState.${name} is not a value the check knows ` +
-          '(nonce, accountNumber, recentBlockhash, wholeAmount).\n',
+          '(nonce, accountNumber, recentBlockhash, lastValidBlockHeight, wholeAmount).\n',
       });
     }
   });

@@ -22,7 +22,7 @@ import type {
 import { runFamily } from '../base/run';
 import { stateValue } from '../base/chain-state';
 import { at, isLeaf, showLeaf, text, type Tree } from '../base/tree';
-import type { Action, TransactionSummary, Detail } from '../base/types';
+import type { Action, ChainState, TransactionSummary, Detail } from '../base/types';
 import { amountDetail, amountOf, formatAmount, type Unit } from '../base/amounts';
 import * as SOL from './forge';
 import { read, treeOf, type Instruction, type SolAnswer } from './read';
@@ -154,7 +154,9 @@ async function rebuild(
       must: 'a block hash the cluster gave in the last 150 blocks (about a minute)',
       read: chainState.recentBlockhash,
       wellFormed: isBlockhash(blockhash) && blockhash !== ALL_ZERO_HASH,
-      note: 'The API reads a recent block hash from the cluster; sign and send promptly, or forge again.',
+      note:
+        'The API reads a recent block hash from the cluster: ' +
+        (sendableUntil(blockhash, chainState) ?? 'sign and send promptly, or forge again.'),
       risk:
         'The cluster accepts the transaction only while its block hash is among the last 150: ' +
         'one it never gave (all zeros, or made up) means the transaction can never land.',
@@ -360,7 +362,27 @@ function describe(path: string, _identifier: string | undefined, tree: Tree): Pa
   return { label: path };
 }
 
-function summarize({ vtx, message, instructions }: SolAnswer): TransactionSummary {
+/**
+ * Until when the cluster takes the transaction, when the caller read the blockhash it carries
+ * with its last valid block height; undefined otherwise (about 150 blocks after the API read it,
+ * a height the check cannot tell).
+ */
+function sendableUntil(blockhash: string, chainState: ChainState): string | undefined {
+  const { recentBlockhash, lastValidBlockHeight } = chainState;
+  return lastValidBlockHeight !== undefined &&
+    recentBlockhash === blockhash &&
+    blockhash !== ALL_ZERO_HASH
+    ? `it can be sent until block height ${lastValidBlockHeight} (the last valid block height ` +
+        'you read with this blockhash) and not after: sign and send before then, or forge again.'
+    : undefined;
+}
+
+function summarize(
+  { vtx, message, instructions }: SolAnswer,
+  _operationId: string | undefined,
+  _stakingIdentifier: string | undefined,
+  chainState: ChainState,
+): TransactionSummary {
   const requiredSigners = vtx.message.staticAccountKeys
     .slice(0, vtx.message.header.numRequiredSignatures)
     .map((k) => k.toBase58());
@@ -438,8 +460,12 @@ function summarize({ vtx, message, instructions }: SolAnswer): TransactionSummar
       {
         label: 'Recent blockhash',
         value:
-          `${message.recentBlockhash}: valid for about 150 blocks (roughly a minute) after the ` +
-          `API read it; sign and send promptly, or forge again.`,
+          `${message.recentBlockhash}: ` +
+          (sendableUntil(message.recentBlockhash, chainState) ??
+            'valid for about 150 blocks (roughly a minute) after the API read it; sign and ' +
+              'send promptly, or forge again. To know the last block height it can be sent at, ' +
+              'pass the blockhash and lastValidBlockHeight getLatestBlockhash returns, as ' +
+              'chainState.recentBlockhash and chainState.lastValidBlockHeight.'),
       },
     ],
   };
