@@ -1581,15 +1581,18 @@ async function __checker_evm() {
     var gweiUnit = (_native) => ({ symbol: "gwei", decimals: 9, base: "wei" });
     var gwei = (wei2) => `${(0, import_ethers3.formatUnits)(wei2, "gwei")} gwei`;
     var operationOf2 = (operationId) => OPERATIONS7[operationId];
+    var ALLOWANCE = 2n;
     function feeCeiling(operationId) {
       const operation = operationOf2(operationId);
       const network = NETWORK_OF2[operation.identifier];
-      const { maxFeePerGas, maxPriorityFeePerGas } = NETWORKS2[network];
+      const offered = NETWORKS2[network];
+      const gasLimit = operation.gasLimit * ALLOWANCE;
       return {
-        gasLimit: operation.gasLimit,
-        maxFeePerGas,
-        maxPriorityFeePerGas,
-        fee: operation.gasLimit * maxFeePerGas,
+        gas: operation.gasLimit,
+        gasLimit,
+        maxFeePerGas: offered.maxFeePerGas,
+        maxPriorityFeePerGas: offered.maxPriorityFeePerGas * ALLOWANCE,
+        fee: gasLimit * offered.maxFeePerGas,
         network
       };
     }
@@ -1685,7 +1688,7 @@ async function __checker_evm() {
       const gasWithin = tx.gasLimit > 0n && tx.gasLimit <= ceiling.gasLimit;
       const maxFee = tx.maxFeePerGas;
       const priority = tx.maxPriorityFeePerGas;
-      const maxFeeWithin = maxFee !== null && maxFee <= ceiling.maxFeePerGas;
+      const maxFeeWithin = maxFee !== null && maxFee > 0n && tx.gasLimit * maxFee <= ceiling.fee;
       const priorityWithin = priority !== null && maxFee !== null && priority <= ceiling.maxPriorityFeePerGas && priority <= maxFee;
       if (gasWithin) expected.gasLimit = tx.gasLimit;
       if (maxFeeWithin) expected.maxFeePerGas = maxFee;
@@ -1698,15 +1701,18 @@ async function __checker_evm() {
           label: "Gas limit",
           paths: ["gasLimit"],
           actual: tx.gasLimit.toString(),
-          bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
-          within: gasWithin
+          bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
+          within: gasWithin,
+          ...gasWithin && tx.gasLimit < ceiling.gas ? {
+            note: `Less than the forge's ${ceiling.gas} gas: the call may run out of gas and fail, and then its fee is paid and nothing is staked.`
+          } : {}
         },
         {
           kind: "fee",
           label: "Max fee per gas",
           paths: ["maxFeePerGas"],
           actual: maxFee === null ? "(not set: not an EIP-1559 transaction)" : `${gwei(maxFee)}${total}`,
-          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, native).value} for this operation`,
+          bound: `gas limit × max fee at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, native).value} (${ceiling.gasLimit} gas × the high max fee, ${gwei(ceiling.maxFeePerGas)})`,
           within: maxFeeWithin
         },
         {
@@ -1801,7 +1807,7 @@ async function __checker_evm() {
         },
         {
           label: "Max fee per gas",
-          value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}`
+          value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (high max fee ${gwei(ceiling.maxFeePerGas)})` : ""}`
         },
         ...tx.maxPriorityFeePerGas !== null ? [
           {

@@ -2,6 +2,7 @@
 // The fee ceilings the page states are the ones the check holds fees to: each row of the page's
 // tables, as the forge's gas tables and prices give it.
 import { readFileSync } from 'node:fs';
+import { concat, encodeRlp, toBeArray, Transaction as EvmTransaction } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { feeCeiling as evmCeiling } from '../evm/rebuild';
 import * as EVM from '../evm/forge';
@@ -109,7 +110,116 @@ async function nearStake(gas: bigint): Promise<Inspection> {
   return inspectForge({ operationId: e.operationId, request: e.request, answer });
 }
 
+/** The POL stake of the description (350,000 gas, 30 gwei, 1.5 gwei) with its fees changed. */
+async function evmStake(
+  change: (tx: EvmTransaction) => void,
+  operationId = 'forgePolStake',
+): Promise<Inspection> {
+  const e = example(operationId);
+  const tx = EvmTransaction.from(e.answer.transaction.serializedUnsignedTx as string);
+  change(tx);
+  return inspectForge({
+    operationId: e.operationId,
+    request: e.request,
+    answer: { ...e.answer, transaction: { serializedUnsignedTx: tx.unsignedSerialized } },
+  });
+}
+const GWEI = 10n ** 9n;
+
 describe('fee ceilings by the money at risk: what a wallet chooses passes, an absurd fee does not', () => {
+  it('EVM (POL stake): 1.2, 1.5 and 2 times the gas, a 2 gwei priority fee: all match', async () => {
+    for (const gas of [420_000n, 525_000n, 700_000n]) {
+      const inspection = await evmStake((tx) => (tx.gasLimit = gas));
+      expect([gas, inspection.verdict]).toEqual([gas, 'matches']);
+    }
+    expect((await evmStake((tx) => (tx.maxPriorityFeePerGas = 2n * GWEI))).verdict).toBe('matches');
+    // The most: 700,000 gas at the high max fee, 30 gwei: 0.021 ETH.
+    const most = await evmStake((tx) => (tx.gasLimit = 700_000n));
+    expect(most.checks.find((check) => check.label === 'Gas limit')).toMatchObject({
+      status: 'fee',
+      actual: '700000',
+      expected: "at most 700000 (twice the forge's gas for forgePolStake, 350000)",
+    });
+    expect(most.checks.find((check) => check.label === 'Max fee per gas')).toMatchObject({
+      status: 'fee',
+      actual:
+        '30.0 gwei; the fee is at most 0.021 ETH (21000000000000000 wei) (gas limit × max fee)',
+      expected:
+        'gas limit × max fee at most 0.021 ETH (21000000000000000 wei) (700000 gas × the high ' +
+        'max fee, 30.0 gwei)',
+    });
+    // The forge's gas at twice the high max fee costs no more: 350,000 × 60 gwei = 0.021 ETH.
+    expect((await evmStake((tx) => (tx.maxFeePerGas = 60n * GWEI))).verdict).toBe('matches');
+    // Chiliz Chain: 1.5 times the gas of a stake at 3,000 gwei, 0.675 CHZ of the 0.9 CHZ ceiling.
+    const chiliz = await evmStake((tx) => (tx.gasLimit = 225_000n), 'forgeChilizStake');
+    expect(chiliz.verdict).toBe('matches');
+    expect(chiliz.checks.find((check) => check.label === 'Max fee per gas')?.expected).toBe(
+      'gas limit × max fee at most 0.9 CHZ (900000000000000000 wei) (300000 gas × the high ' +
+        'max fee, 3000.0 gwei)',
+    );
+  });
+
+  it('EVM (POL stake): a fee beyond 0.021 ETH, gas beyond 700,000 or none, a priority fee above the max fee differ', async () => {
+    // Twice the gas at one wei per gas over the high max fee: 0.021000000000700000 ETH.
+    expect(
+      differing(
+        await evmStake((tx) => {
+          tx.gasLimit = 700_000n;
+          tx.maxFeePerGas = 30n * GWEI + 1n;
+        }),
+      ),
+    ).toEqual(['Max fee per gas', EVERY_PART]);
+    // Ten times the gas: 3,500,000 at 30 gwei, 0.105 ETH.
+    const tenTimes = await evmStake((tx) => (tx.gasLimit = 3_500_000n));
+    expect(differing(tenTimes)).toEqual(['Gas limit', 'Max fee per gas', EVERY_PART]);
+    expect(tenTimes.checks.find((check) => check.label === 'Max fee per gas')?.actual).toBe(
+      '30.0 gwei; the fee is at most 0.105 ETH (105000000000000000 wei) (gas limit × max fee)',
+    );
+    expect(differing(await evmStake((tx) => (tx.gasLimit = 30_000_000n)))).toEqual([
+      'Gas limit',
+      'Max fee per gas',
+      EVERY_PART,
+    ]);
+    expect(differing(await evmStake((tx) => (tx.gasLimit = 0n)))).toEqual([
+      'Gas limit',
+      EVERY_PART,
+    ]);
+    // 1,000 gwei at the forge's gas: 0.35 ETH.
+    const thousand = await evmStake((tx) => (tx.maxFeePerGas = 1_000n * GWEI));
+    expect(differing(thousand)).toEqual(['Max fee per gas', EVERY_PART]);
+    expect(thousand.checks.find((check) => check.label === 'Max fee per gas')?.actual).toBe(
+      '1000.0 gwei; the fee is at most 0.35 ETH (350000000000000000 wei) (gas limit × max fee)',
+    );
+    // A priority fee above the max fee: no transaction a chain accepts, refused before it is read.
+    const e = example('forgePolStake');
+    const tx = EvmTransaction.from(e.answer.transaction.serializedUnsignedTx as string);
+    const field = (value: bigint) => (value === 0n ? '0x' : toBeArray(value));
+    const priorityAboveMax = concat([
+      '0x02',
+      encodeRlp([
+        ...[tx.chainId, BigInt(tx.nonce), 1_500_000_000n, GWEI, tx.gasLimit].map(field),
+        tx.to!,
+        field(tx.value),
+        tx.data,
+        [],
+      ]),
+    ]);
+    await expect(
+      inspectForge({
+        operationId: e.operationId,
+        request: e.request,
+        answer: { ...e.answer, transaction: { serializedUnsignedTx: priorityAboveMax } },
+      }),
+    ).rejects.toMatchObject({
+      code: 'malformed',
+      message: expect.stringContaining('priorityFee cannot be more than maxFee'),
+    });
+    expect(differing(await evmStake((tx) => (tx.maxPriorityFeePerGas = 3n * GWEI + 1n)))).toEqual([
+      'Max priority fee per gas',
+      EVERY_PART,
+    ]);
+  });
+
   it("Cosmos SDK (ATOM): the forge's fee, more gas, the high gas price: all match", async () => {
     // The forge's own: 250,000 gas at 0.025 uatom.
     expect((await atomStake(6_250n, 250_000n)).verdict).toBe('matches');
