@@ -2236,9 +2236,11 @@ async function __checker_multiversx() {
       );
       return forgeFunctions;
     }
+    var GAS_ALLOWANCE = 2n;
     function feeCeiling(operationId) {
-      const { gasLimit } = OPERATIONS7[operationId];
-      return { gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
+      const { gasLimit: gas } = OPERATIONS7[operationId];
+      const gasLimit = gas * GAS_ALLOWANCE;
+      return { gas, gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
     }
     var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
     async function rebuild({ plain }, { operationId, request, chainState }) {
@@ -2246,12 +2248,12 @@ async function __checker_multiversx() {
       const nonceWithin = nonce !== void 0;
       const expected = forge(operationId, request, { nonce: nonce ?? 0 });
       const ceiling = feeCeiling(operationId);
-      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
       const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
+      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice) && typeof plain.gasLimit === "number" && Number.isSafeInteger(plain.gasLimit) && BigInt(plain.gasLimit) * BigInt(plain.gasPrice) <= ceiling.fee;
       if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
       if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
       const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
-      const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
+      const fee = wholeNumber(plain.gasPrice, 2n ** 64n) && wholeNumber(plain.gasLimit, 2n ** 64n) ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))} (gas limit × gas price)` : "";
       const bounded = [
         (0, import_chain_state.stateValue)({
           label: "Nonce",
@@ -2268,15 +2270,18 @@ async function __checker_multiversx() {
           label: "Gas limit",
           paths: ["gasLimit"],
           actual: String(plain.gasLimit),
-          bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
-          within: gasLimitWithin
+          bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
+          within: gasLimitWithin,
+          ...gasLimitWithin && BigInt(plain.gasLimit) < ceiling.gas ? {
+            note: `Less than the forge's ${ceiling.gas} gas: the call may run out of gas and fail, and then its fee is paid and nothing is staked.`
+          } : {}
         },
         {
           kind: "fee",
           label: "Gas price",
           paths: ["gasPrice"],
           actual: `${typeof plain.gasPrice === "number" ? egld2(BigInt(plain.gasPrice)) : String(plain.gasPrice)} per gas${fee}`,
-          bound: `at most ${egld2(ceiling.gasPrice)} per gas, so at most ${egld2(ceiling.fee)} for this operation`,
+          bound: `at most ${egld2(ceiling.gasPrice)} per gas, the network's lowest, and gas limit × gas price at most ${egld2(ceiling.fee)} (${ceiling.gasLimit} gas × that price)`,
           within: gasPriceWithin
         }
       ];

@@ -126,7 +126,68 @@ async function evmStake(
 }
 const GWEI = 10n ** 9n;
 
+/** The EGLD stake of the description (12,000,000 gas at 1,000,000,000) with this gas and price. */
+async function egldStake(
+  gasLimit: unknown,
+  gasPrice: unknown = 1_000_000_000,
+): Promise<Inspection> {
+  const e = example('forgeEgldStake');
+  return inspectForge({
+    operationId: e.operationId,
+    request: e.request,
+    answer: { ...e.answer, transaction: { ...e.answer.transaction, gasLimit, gasPrice } },
+  });
+}
+
 describe('fee ceilings by the money at risk: what a wallet chooses passes, an absurd fee does not', () => {
+  it('MultiversX (EGLD stake): 1.2, 1.5 and 2 times the gas at the lowest price match', async () => {
+    for (const gas of [14_400_000, 18_000_000, 24_000_000]) {
+      const inspection = await egldStake(gas);
+      expect([gas, inspection.verdict]).toEqual([gas, 'matches']);
+    }
+    // The most: 24,000,000 gas at 1,000,000,000 atto-EGLD: 0.024 EGLD.
+    const most = await egldStake(24_000_000);
+    expect(most.checks.find((check) => check.label === 'Gas limit')).toMatchObject({
+      status: 'fee',
+      actual: '24000000',
+      expected: "at most 24000000 (twice the forge's gas for forgeEgldStake, 12000000)",
+    });
+    expect(most.checks.find((check) => check.label === 'Gas price')).toMatchObject({
+      status: 'fee',
+      actual:
+        '0.000000001 EGLD (1000000000 atto-EGLD) per gas; the fee is at most 0.024 EGLD ' +
+        '(24000000000000000 atto-EGLD) (gas limit × gas price)',
+      expected:
+        "at most 0.000000001 EGLD (1000000000 atto-EGLD) per gas, the network's lowest, and gas " +
+        'limit × gas price at most 0.024 EGLD (24000000000000000 atto-EGLD) (24000000 gas × ' +
+        'that price)',
+    });
+    // Less than the forge's gas passes, with the risk said.
+    const less = await egldStake(6_000_000);
+    expect(less.verdict).toBe('matches');
+    expect(less.checks.find((check) => check.label === 'Gas limit')?.note).toBe(
+      "Less than the forge's 12000000 gas: the call may run out of gas and fail, and then its " +
+        'fee is paid and nothing is staked.',
+    );
+  });
+
+  it('MultiversX (EGLD stake): gas beyond 24,000,000 or none, a price above the lowest differ', async () => {
+    expect(differing(await egldStake(24_000_001))).toEqual(['Gas limit', 'Gas price', EVERY_PART]);
+    expect(differing(await egldStake(120_000_000))).toEqual(['Gas limit', 'Gas price', EVERY_PART]);
+    expect(differing(await egldStake(600_000_000))).toEqual(['Gas limit', 'Gas price', EVERY_PART]);
+    expect(differing(await egldStake(0))).toEqual(['Gas limit', EVERY_PART]);
+    // The forge's gas at twice the lowest price would stay within 0.024 EGLD, but no wallet
+    // sends it: the price stays at most the lowest.
+    expect(differing(await egldStake(12_000_000, 2_000_000_000))).toEqual([
+      'Gas price',
+      EVERY_PART,
+    ]);
+    expect(differing(await egldStake(12_000_000, 1_000_000_000_000))).toEqual([
+      'Gas price',
+      EVERY_PART,
+    ]);
+  });
+
   it('EVM (POL stake): 1.2, 1.5 and 2 times the gas, a 2 gwei priority fee: all match', async () => {
     for (const gas of [420_000n, 525_000n, 700_000n]) {
       const inspection = await evmStake((tx) => (tx.gasLimit = gas));

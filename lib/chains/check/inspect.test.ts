@@ -374,7 +374,7 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
     });
   });
 
-  it("MultiversX: another nonce and a lower gas price still match; a gas limit above the forge's differs", async () => {
+  it("MultiversX: another nonce and a lower gas price still match; a gas limit above twice the forge's differs", async () => {
     const e = example('forgeEgldStake');
     const forged = {
       ...EGLD.forge(e.operationId, e.request, { nonce: 77 }),
@@ -394,10 +394,11 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
         await check({
           operationId: e.operationId,
           request: e.request,
-          answer: withTransaction(e, { ...forged, gasLimit: 12_000_001 }),
+          answer: withTransaction(e, { ...forged, gasLimit: 24_000_001 }),
         }),
       ),
-    ).toEqual(['Gas limit']);
+      // 24,000,001 gas at 999,999,999 atto-EGLD is over the 0.024 EGLD ceiling too.
+    ).toEqual(['Gas limit', 'Gas price']);
   });
 });
 
@@ -435,7 +436,7 @@ describe('what the decoded transaction shows', () => {
       operationId: 'forgeEgldStake',
       answer: example('forgeEgldStake').answer,
     });
-    expect(egld.decoded.fee.at(-1)?.value).toBe('0.012 EGLD (12000000000000000 atto-EGLD)');
+    expect(egld.decoded.fee.at(-1)?.value).toBe('0.024 EGLD (24000000000000000 atto-EGLD)');
   });
 
   it('where each request value lands: the rows name the part of the transaction', async () => {
