@@ -1,11 +1,16 @@
 // @vitest-environment node
-// The fee ceilings the page states are the ones the check holds fees to: each row of the page's
-// tables, as the forge's gas tables and prices give it.
+// The fee ceilings the pages state are the ones the check holds fees to: the check page and the
+// chain pages show the tables of lib/chains/tables/fees.ts, each row as the check's rule gives it.
 import { readFileSync } from 'node:fs';
 import { concat, encodeRlp, toBeArray, Transaction as EvmTransaction } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { feeCeiling as evmCeiling } from '../evm/rebuild';
 import * as EVM from '../evm/forge';
+import * as EGLD from '../multiversx/forge';
+import { feeCeiling as egldCeiling } from '../multiversx/check';
+import * as TM from '../tendermint/forge';
+import { feeCeilingTables } from '../tables/fees';
+import type { FactTable } from '../base/fact-text';
 import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
 import { networkByIdentifier, TENDERMINT_NETWORKS } from '../tendermint/networks';
 import { formatUnits } from '../base/amounts';
@@ -15,44 +20,97 @@ import { inspectForge, type Inspection } from './index';
 import { forgeExamples } from './examples';
 import { loadApiDocument } from '../../openapi/document/load';
 
-const page = readFileSync('content/docs/check-a-transaction.mdx', 'utf8');
-/** The rows of the page's table whose header row is `header`, as lists of cells. */
-function table(header: string): string[][] {
-  const start = page.indexOf(`${header}\n`);
-  expect(start, header).toBeGreaterThan(0);
-  const rows: string[][] = [];
-  for (const line of page.slice(start).split('\n').slice(2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows;
-}
+/** A table of the model as plain rows: the header's text, then each cell's. */
+const plain = (table: FactTable) =>
+  table.rows.map(({ header, cells }) => [
+    header.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join(''),
+    ...cells.map((cell) => cell.map((fact) => fact.text.join('')).join('; ')),
+  ]);
+/** Per operation of a table whose header names operations: its cells. */
+const byOperation = (table: FactTable) =>
+  new Map(
+    plain(table).flatMap(([operations, ...cells]) =>
+      operations!.split(', ').map((operationId) => [operationId, cells] as const),
+    ),
+  );
 
-describe("the page's fee ceilings are the check's", () => {
+describe("the pages' fee ceilings are the check's", () => {
+  it('the check page and each chain page show the tables of the fee ceilings', () => {
+    const read = (file: string) => readFileSync(`content/docs/${file}.mdx`, 'utf8');
+    const check = read('check-a-transaction');
+    for (const family of ['evm', 'tendermint', 'multiversx'])
+      expect(check).toContain(`<FeeCeilings family="${family}" />`);
+    expect(read('chains/evm')).toContain('<FeeCeilings family="evm" />');
+    expect(read('chains/tendermint')).toContain('<FeeCeilings family="tendermint" />');
+    expect(read('chains/multiversx')).toContain('<FeeCeilings family="multiversx" />');
+  });
+
   it('Ethereum-type chains: every operation, its gas limit and the fee at most', () => {
-    const listed = table('| operation | gas limit | fee at most |').flatMap(
-      ([operations, gas, fee]) =>
-        operations!.split(', ').map((op) => [op.replaceAll('`', ''), gas, fee]),
-    );
-    expect(listed.map(([op]) => op).sort()).toEqual(Object.keys(EVM.OPERATIONS).sort());
-    for (const [operationId, gas, fee] of listed) {
-      const ceiling = evmCeiling(operationId!);
-      expect([gas, fee], operationId).toEqual([
+    const [table] = feeCeilingTables('evm');
+    expect(table!.columns).toEqual([
+      'operation',
+      "forge's gas",
+      'gas limit at most',
+      'high max fee',
+      'fee at most',
+    ]);
+    const rows = byOperation(table!);
+    expect([...rows.keys()].sort()).toEqual(Object.keys(EVM.OPERATIONS).sort());
+    expect(rows.get('forgePolStake')).toEqual(['350,000', '700,000', '30 gwei', '0.021 ETH']);
+    expect(rows.get('forgePolRedelegate')).toEqual(['400,000', '800,000', '30 gwei', '0.024 ETH']);
+    expect(rows.get('forgeCxtApprove')).toEqual(['60,000', '120,000', '30 gwei', '0.0036 ETH']);
+    expect(rows.get('forgeChilizStake')).toEqual(['150,000', '300,000', '3000 gwei', '0.9 CHZ']);
+    for (const [operationId, cells] of rows) {
+      const ceiling = evmCeiling(operationId);
+      expect(cells, operationId).toEqual([
+        ceiling.gas.toLocaleString('en-US'),
         ceiling.gasLimit.toLocaleString('en-US'),
+        `${formatUnits(ceiling.maxFeePerGas, 9)} gwei`,
         `${formatUnits(ceiling.fee, 18)} ${ceiling.network === 'CHILIZ' ? 'CHZ' : 'ETH'}`,
       ]);
     }
   });
-  it('Cosmos SDK chains: every identifier, its gas price and the most a redelegation pays', () => {
-    const rows = table('| identifier | high gas price | fee at most (700,000 gas) |');
+
+  it('MultiversX: every operation, its gas limit and the fee at most', () => {
+    const rows = byOperation(feeCeilingTables('multiversx')[0]!);
+    expect([...rows.keys()].sort()).toEqual(Object.keys(EGLD.OPERATIONS).sort());
+    expect(rows.get('forgeEgldStake')).toEqual(['12,000,000', '24,000,000', '0.024 EGLD']);
+    expect(rows.get('forgeEgldClaimRewards')).toEqual(['6,000,000', '12,000,000', '0.012 EGLD']);
+    for (const [operationId, cells] of rows) {
+      const ceiling = egldCeiling(operationId);
+      expect(cells, operationId).toEqual([
+        ceiling.gas.toLocaleString('en-US'),
+        ceiling.gasLimit.toLocaleString('en-US'),
+        `${formatUnits(ceiling.fee, 18)} EGLD`,
+      ]);
+    }
+  });
+
+  it('Cosmos SDK chains: the gas of each operation, the gas price of each identifier and the most a redelegation pays', () => {
+    const [gas, fees] = feeCeilingTables('tendermint');
+    const gasRows = byOperation(gas!);
+    expect([...gasRows.keys()].sort()).toEqual(Object.keys(TM.GAS).sort());
+    expect(gasRows.get('forgeTendermintStake')).toEqual(['250,000', '500,000']);
+    expect(gasRows.get('forgeTendermintRedelegate')).toEqual(['350,000', '700,000']);
+    for (const [operationId, [, most]] of gasRows)
+      expect(most, operationId).toBe(
+        tendermintCeiling(operationId, 'ATOM').gas.toLocaleString('en-US'),
+      );
+    expect(fees!.columns).toEqual([
+      'identifier',
+      'high gas price',
+      'fee at most (700,000 gas, a redelegation)',
+    ]);
+    const rows = plain(fees!);
     expect(rows.map(([identifier]) => identifier)).toEqual(
       TENDERMINT_NETWORKS.map((n) => n.identifier),
     );
+    expect(rows[0]).toEqual(['ATOM', '0.03 uatom', '0.021 ATOM']);
+    expect(rows.find(([identifier]) => identifier === 'COREUM')).toEqual([
+      'COREUM',
+      '62.5 ucore',
+      '43.75 COREUM',
+    ]);
     for (const [identifier, price, fee] of rows) {
       const ceiling = tendermintCeiling('forgeTendermintRedelegate', identifier!);
       expect(ceiling.gas).toBe(700_000n);
@@ -140,7 +198,7 @@ async function egldStake(
 }
 
 describe('fee ceilings by the money at risk: what a wallet chooses passes, an absurd fee does not', () => {
-  it('MultiversX (EGLD stake): 1.2, 1.5 and 2 times the gas at the lowest price match', async () => {
+  it('MultiversX (EGLD stake): 1.2, 1.5, 2 times the gas at the lowest price match', async () => {
     for (const gas of [14_400_000, 18_000_000, 24_000_000]) {
       const inspection = await egldStake(gas);
       expect([gas, inspection.verdict]).toEqual([gas, 'matches']);
@@ -171,7 +229,7 @@ describe('fee ceilings by the money at risk: what a wallet chooses passes, an ab
     );
   });
 
-  it('MultiversX (EGLD stake): gas beyond 24,000,000 or none, a price above the lowest differ', async () => {
+  it('MultiversX (EGLD stake): gas over 24,000,000 or none, a higher price differ', async () => {
     expect(differing(await egldStake(24_000_001))).toEqual(['Gas limit', 'Gas price', EVERY_PART]);
     expect(differing(await egldStake(120_000_000))).toEqual(['Gas limit', 'Gas price', EVERY_PART]);
     expect(differing(await egldStake(600_000_000))).toEqual(['Gas limit', 'Gas price', EVERY_PART]);
@@ -188,7 +246,7 @@ describe('fee ceilings by the money at risk: what a wallet chooses passes, an ab
     ]);
   });
 
-  it('EVM (POL stake): 1.2, 1.5 and 2 times the gas, a 2 gwei priority fee: all match', async () => {
+  it('EVM (POL stake): 1.2, 1.5, 2 times the gas, a 2 gwei priority fee: all match', async () => {
     for (const gas of [420_000n, 525_000n, 700_000n]) {
       const inspection = await evmStake((tx) => (tx.gasLimit = gas));
       expect([gas, inspection.verdict]).toEqual([gas, 'matches']);
@@ -220,7 +278,7 @@ describe('fee ceilings by the money at risk: what a wallet chooses passes, an ab
     );
   });
 
-  it('EVM (POL stake): a fee beyond 0.021 ETH, gas beyond 700,000 or none, a priority fee above the max fee differ', async () => {
+  it('EVM (POL stake): a fee over 0.021 ETH, gas over 700,000 or none, differ', async () => {
     // Twice the gas at one wei per gas over the high max fee: 0.021000000000700000 ETH.
     expect(
       differing(

@@ -210,7 +210,9 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
       label: 'Gas limit',
       paths: ['gasLimit'],
       actual: tx.gasLimit.toString(),
-      bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
+      bound:
+        `at most ${ceiling.gasLimit} ` +
+        `(twice the forge's gas for ${operationId}, ${ceiling.gas})`,
       within: gasWithin,
       ...(gasWithin && tx.gasLimit < ceiling.gas
         ? {

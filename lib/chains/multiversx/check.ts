@@ -175,7 +175,9 @@ async function rebuild(
   const egld = (atto: bigint) => amountDetail('', atto, EGLD_UNIT).value;
   const fee =
     wholeNumber(plain.gasPrice, 2n ** 64n) && wholeNumber(plain.gasLimit, 2n ** 64n)
-      ? `; the fee is at most ${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))} (gas limit × gas price)`
+      ? `; the fee is at most ` +
+        `${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))} ` +
+        '(gas limit × gas price)'
       : '';
   const bounded: Bounded[] = [
     stateValue({
