@@ -2420,6 +2420,7 @@ async function __checker_near() {
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
     var check_exports = {};
     __export2(check_exports, {
+      feeCeiling: () => feeCeiling,
       inspect: () => inspect
     });
     module2.exports = __toCommonJS(check_exports);
@@ -2494,7 +2495,10 @@ async function __checker_near() {
     }
     var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
     var TGAS = 10n ** 12n;
-    var mostNear = `${(0, import_amounts2.formatUnits)(GAS.maxPerCall * GAS.price, 24)} NEAR`;
+    function feeCeiling() {
+      return { gas: GAS.perCall, gasLimit: GAS.maxPerCall, fee: GAS.maxPerCall * GAS.price };
+    }
+    var mostNear = `${(0, import_amounts2.formatUnits)(feeCeiling().fee, 24)} NEAR`;
     var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
     function read(transaction) {
       const { signerId, receiverId, actions } = transaction;
@@ -2630,7 +2634,7 @@ async function __checker_near() {
       const expected = forge(operationId, request);
       const bounded = answer.calls.flatMap((call, i) => {
         if (!call || !expected.actions[i]) return [];
-        const within = call.gas > 0n && call.gas <= GAS.maxPerCall;
+        const within = call.gas > 0n && call.gas <= feeCeiling().gasLimit;
         if (within) expected.actions[i].params.gas = call.gas.toString();
         return [
           {

@@ -9,6 +9,7 @@ import * as EVM from '../evm/forge';
 import * as EGLD from '../multiversx/forge';
 import { feeCeiling as egldCeiling } from '../multiversx/check';
 import * as TM from '../tendermint/forge';
+import { feeCeiling as nearCeiling } from '../near/check';
 import { feeCeilingTables } from '../tables/fees';
 import type { FactTable } from '../base/fact-text';
 import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
@@ -43,6 +44,7 @@ describe("the pages' fee ceilings are the check's", () => {
     expect(read('chains/evm')).toContain('<FeeCeilings family="evm" />');
     expect(read('chains/tendermint')).toContain('<FeeCeilings family="tendermint" />');
     expect(read('chains/multiversx')).toContain('<FeeCeilings family="multiversx" />');
+    expect(read('chains/near')).toContain('<FeeCeilings family="near" />');
   });
 
   it('Ethereum-type chains: every operation, its gas limit and the fee at most', () => {
@@ -69,6 +71,17 @@ describe("the pages' fee ceilings are the check's", () => {
         `${formatUnits(ceiling.fee, 18)} ${ceiling.network === 'CHILIZ' ? 'CHZ' : 'ETH'}`,
       ]);
     }
+  });
+
+  it('NEAR: every operation, the gas its call may attach and the fee at most', () => {
+    expect(plain(feeCeilingTables('near')[0]!)).toEqual([
+      ['forgeNearStake, forgeNearUnstake, forgeNearWithdraw', '75 Tgas', '300 Tgas', '0.03 NEAR'],
+    ]);
+    expect(nearCeiling()).toEqual({
+      gas: 75_000_000_000_000n,
+      gasLimit: 300_000_000_000_000n,
+      fee: 30_000_000_000_000_000_000_000n,
+    });
   });
 
   it('MultiversX: every operation, its gas limit and the fee at most', () => {

@@ -7,12 +7,14 @@ import * as EVM from '../evm/forge';
 import { feeCeiling as evmCeiling, nativeUnit } from '../evm/rebuild';
 import * as EGLD from '../multiversx/forge';
 import { feeCeiling as egldCeiling } from '../multiversx/check';
+import * as NEAR from '../near/forge';
+import { feeCeiling as nearCeiling } from '../near/check';
 import * as TM from '../tendermint/forge';
 import { TENDERMINT_NETWORKS } from '../tendermint/networks';
 import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
 
 /** The families whose forge answers carry a gas limit the check bounds by the money at risk. */
-export const FEE_CEILING_FAMILIES = ['evm', 'multiversx', 'tendermint'] as const;
+export const FEE_CEILING_FAMILIES = ['evm', 'multiversx', 'near', 'tendermint'] as const;
 export type FeeCeilingFamily = (typeof FEE_CEILING_FAMILIES)[number];
 
 const cell = (text: string): Fact[] => [{ text: [text] }];
@@ -71,6 +73,19 @@ export function multiversxFeeTable(): FactTable {
   };
 }
 
+/** NEAR: per operation (one staking-pool call each), the gas it may attach and its fee at most. */
+export function nearFeeTable(): FactTable {
+  const tgas = (value: bigint) => `${value / 10n ** 12n} Tgas`;
+  return {
+    caption: 'Fee ceilings of the check, per operation',
+    columns: ['operation', "forge's gas", 'gas attached at most', 'fee at most'],
+    rows: byOperation(() => {
+      const ceiling = nearCeiling();
+      return [tgas(ceiling.gas), tgas(ceiling.gasLimit), `${formatUnits(ceiling.fee, 24)} NEAR`];
+    }, Object.keys(NEAR.OPERATIONS)),
+  };
+}
+
 /** Cosmos SDK chains: per operation, the gas limit the check accepts on every chain. */
 export function tendermintGasTable(): FactTable {
   const anyChain = TENDERMINT_NETWORKS[0]!.identifier;
@@ -113,6 +128,8 @@ export function feeCeilingTables(family: FeeCeilingFamily): FactTable[] {
       return [evmFeeTable()];
     case 'multiversx':
       return [multiversxFeeTable()];
+    case 'near':
+      return [nearFeeTable()];
     case 'tendermint':
       return [tendermintGasTable(), tendermintFeeTable()];
   }
