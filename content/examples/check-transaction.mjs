@@ -145,6 +145,13 @@ var Refused = class extends Error {
   }
 };
 
+// lib/chains/base/gas.ts
+var gas_exports = {};
+__export(gas_exports, {
+  belowForgeGas: () => belowForgeGas
+});
+var belowForgeGas = (gas) => `Less than the forge's ${gas} gas: the call may run out of gas and fail, and then its fee is paid and nothing is staked.`;
+
 // lib/chains/base/run.ts
 var run_exports = {};
 __export(run_exports, {
@@ -892,7 +899,7 @@ var definition2 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1571,6 +1578,7 @@ async function __checker_evm() {
     var import_amounts3 = require3("lib/chains/base/amounts.ts");
     var import_units2 = require3("lib/chains/base/units.ts");
     var import_chain_state = require3("lib/chains/base/chain-state.ts");
+    var import_gas = require3("lib/chains/base/gas.ts");
     var WEI_DECIMALS = 18;
     var nativeUnit = (identifier) => ({
       symbol: identifier === "CHILIZ" ? "CHZ" : "ETH",
@@ -1703,9 +1711,7 @@ async function __checker_evm() {
           actual: tx.gasLimit.toString(),
           bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
           within: gasWithin,
-          ...gasWithin && tx.gasLimit < ceiling.gas ? {
-            note: `Less than the forge's ${ceiling.gas} gas: the call may run out of gas and fail, and then its fee is paid and nothing is staked.`
-          } : {}
+          ...gasWithin && tx.gasLimit < ceiling.gas ? { note: (0, import_gas.belowForgeGas)(ceiling.gas) } : {}
         },
         {
           kind: "fee",
@@ -1972,7 +1978,7 @@ var definition3 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2009,6 +2015,7 @@ async function __checker_multiversx() {
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
     var import_chain_state = require3("lib/chains/base/chain-state.ts");
+    var import_gas = require3("lib/chains/base/gas.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_address = require3("@multiversx/sdk-core/out/core/address.js");
@@ -2242,6 +2249,7 @@ async function __checker_multiversx() {
       const gasLimit = gas * GAS_ALLOWANCE;
       return { gas, gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
     }
+    var UINT64_MAX = 2n ** 64n - 1n;
     var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
     async function rebuild({ plain }, { operationId, request, chainState }) {
       const nonce = typeof plain.nonce === "number" && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : void 0;
@@ -2253,7 +2261,7 @@ async function __checker_multiversx() {
       if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
       if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
       const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
-      const fee = wholeNumber(plain.gasPrice, 2n ** 64n) && wholeNumber(plain.gasLimit, 2n ** 64n) ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))} (gas limit × gas price)` : "";
+      const fee = wholeNumber(plain.gasPrice, UINT64_MAX) && wholeNumber(plain.gasLimit, UINT64_MAX) ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))} (gas limit × gas price)` : "";
       const bounded = [
         (0, import_chain_state.stateValue)({
           label: "Nonce",
@@ -2272,9 +2280,7 @@ async function __checker_multiversx() {
           actual: String(plain.gasLimit),
           bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
           within: gasLimitWithin,
-          ...gasLimitWithin && BigInt(plain.gasLimit) < ceiling.gas ? {
-            note: `Less than the forge's ${ceiling.gas} gas: the call may run out of gas and fail, and then its fee is paid and nothing is staked.`
-          } : {}
+          ...gasLimitWithin && BigInt(plain.gasLimit) < ceiling.gas ? { note: (0, import_gas.belowForgeGas)(ceiling.gas) } : {}
         },
         {
           kind: "fee",
@@ -2393,7 +2399,7 @@ var definition4 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2759,7 +2765,7 @@ var definition5 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3207,7 +3213,7 @@ var definition6 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3989,7 +3995,7 @@ var definition7 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];

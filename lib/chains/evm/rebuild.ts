@@ -8,6 +8,7 @@ import type { Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import { toBaseUnits } from '../base/units';
 import { NONCE_RISK, stateValue } from '../base/chain-state';
+import { belowForgeGas } from '../base/gas';
 import * as EVM from './forge';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';
@@ -214,13 +215,7 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
         `at most ${ceiling.gasLimit} ` +
         `(twice the forge's gas for ${operationId}, ${ceiling.gas})`,
       within: gasWithin,
-      ...(gasWithin && tx.gasLimit < ceiling.gas
-        ? {
-            note:
-              `Less than the forge's ${ceiling.gas} gas: the call may run out of gas and fail, ` +
-              'and then its fee is paid and nothing is staked.',
-          }
-        : {}),
+      ...(gasWithin && tx.gasLimit < ceiling.gas ? { note: belowForgeGas(ceiling.gas) } : {}),
     },
     {
       kind: 'fee',

@@ -17,6 +17,7 @@ import type {
 } from '../base/family';
 import { runFamily } from '../base/run';
 import { NONCE_RISK, stateValue } from '../base/chain-state';
+import { belowForgeGas } from '../base/gas';
 import { fromJson, text, type Tree } from '../base/tree';
 import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
@@ -150,6 +151,8 @@ export function feeCeiling(operationId: string): {
   return { gas, gasLimit, gasPrice: EGLD.NETWORK.gasPrice, fee: gasLimit * EGLD.NETWORK.gasPrice };
 }
 
+/** The most a MultiversX transaction's gas limit or gas price can be (a uint64). */
+const UINT64_MAX = 2n ** 64n - 1n;
 const wholeNumber = (value: unknown, max: bigint) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
 
@@ -174,7 +177,7 @@ async function rebuild(
   if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
   const egld = (atto: bigint) => amountDetail('', atto, EGLD_UNIT).value;
   const fee =
-    wholeNumber(plain.gasPrice, 2n ** 64n) && wholeNumber(plain.gasLimit, 2n ** 64n)
+    wholeNumber(plain.gasPrice, UINT64_MAX) && wholeNumber(plain.gasLimit, UINT64_MAX)
       ? `; the fee is at most ` +
         `${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))} ` +
         '(gas limit × gas price)'
@@ -195,14 +198,12 @@ async function rebuild(
       label: 'Gas limit',
       paths: ['gasLimit'],
       actual: String(plain.gasLimit),
-      bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
+      bound:
+        `at most ${ceiling.gasLimit} ` +
+        `(twice the forge's gas for ${operationId}, ${ceiling.gas})`,
       within: gasLimitWithin,
       ...(gasLimitWithin && BigInt(plain.gasLimit as number) < ceiling.gas
-        ? {
-            note:
-              `Less than the forge's ${ceiling.gas} gas: the call may run out of gas and fail, ` +
-              'and then its fee is paid and nothing is staked.',
-          }
+        ? { note: belowForgeGas(ceiling.gas) }
         : {}),
     },
     {
