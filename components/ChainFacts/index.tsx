@@ -14,7 +14,7 @@ import {
   signingRows,
   statusOf,
 } from '@/lib/chains/tables/family';
-import { feeCeilingTables, type FeeCeilingFamily } from '@/lib/chains/tables/fees';
+import { feeCeilingTables } from '@/lib/chains/tables/fees';
 import { searchNames } from '@/lib/chains/tables/search';
 import {
   identifierCount,
@@ -90,7 +90,7 @@ export function ChainKeywords({ family }: { family: Family }) {
  * The fee ceilings the transaction check holds a family's forge answers to: the gas limit it
  * accepts and the most the fee can be, from the check's own rule.
  */
-export function FeeCeilings({ family }: { family: FeeCeilingFamily }) {
+export function FeeCeilings({ family }: { family: Family }) {
   return (
     <>
       {feeCeilingTables(family).map((table) => (

@@ -11,11 +11,8 @@ import * as NEAR from '../near/forge';
 import { feeCeiling as nearCeiling } from '../near/check';
 import * as TM from '../tendermint/forge';
 import { TENDERMINT_NETWORKS } from '../tendermint/networks';
+import type { Family } from '../registry';
 import { feeCeiling as tendermintCeiling } from '../tendermint/rebuild';
-
-/** The families whose forge answers carry a gas limit the check bounds by the money at risk. */
-export const FEE_CEILING_FAMILIES = ['evm', 'multiversx', 'near', 'tendermint'] as const;
-export type FeeCeilingFamily = (typeof FEE_CEILING_FAMILIES)[number];
 
 const cell = (text: string): Fact[] => [{ text: [text] }];
 const gas = (value: bigint) => value.toLocaleString('en-US');
@@ -121,16 +118,18 @@ export function tendermintFeeTable(): FactTable {
   };
 }
 
+/**
+ * Each family's tables of fee ceilings, in the order its page shows them: the families whose
+ * answers carry gas a wallet may choose. A family not listed has none.
+ */
+const FEE_TABLES: Partial<Record<Family, () => FactTable[]>> = {
+  evm: () => [evmFeeTable()],
+  multiversx: () => [multiversxFeeTable()],
+  near: () => [nearFeeTable()],
+  tendermint: () => [tendermintGasTable(), tendermintFeeTable()],
+};
+
 /** A family's tables of fee ceilings, in the order a page shows them. */
-export function feeCeilingTables(family: FeeCeilingFamily): FactTable[] {
-  switch (family) {
-    case 'evm':
-      return [evmFeeTable()];
-    case 'multiversx':
-      return [multiversxFeeTable()];
-    case 'near':
-      return [nearFeeTable()];
-    case 'tendermint':
-      return [tendermintGasTable(), tendermintFeeTable()];
-  }
+export function feeCeilingTables(family: Family): FactTable[] {
+  return FEE_TABLES[family]?.() ?? [];
 }

@@ -9,7 +9,7 @@ import {
 import type { Family } from '../registry';
 import { cosmosChainsTable, ethereumKeyIdentifiers } from '../tendermint/chains-table';
 import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from './family';
-import { feeCeilingTables, type FeeCeilingFamily } from './fees';
+import { feeCeilingTables } from './fees';
 import {
   identifierCount,
   minimumText,
@@ -93,7 +93,7 @@ export const CHAIN_FACTS_MARKDOWN: Record<string, (attributes: Record<string, st
     FamilySigning: ({ family }) => sheet(signingRows(family as Family)),
     ChainKeywords: () => '',
     FeeCeilings: ({ family }) =>
-      feeCeilingTables(family as FeeCeilingFamily)
+      feeCeilingTables(family as Family)
         .map(table)
         .join('\n\n'),
     ChainOverview: () => table(overviewTable()),
