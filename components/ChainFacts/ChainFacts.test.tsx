@@ -5,6 +5,7 @@ import {
   ChainOverview,
   FamilyFacts,
   FamilySigning,
+  FeeCeilings,
   SupportedChains,
 } from './index';
 
@@ -286,5 +287,54 @@ describe('the overview and the welcome table', () => {
     expect(row('CHILIZ')).toBe(row('STAKEWISE'));
     expect(row('CXT')).not.toBe(row('POL'));
     expect(row('BTC')).toHaveTextContent('none: reports and the yield call only');
+  });
+});
+
+describe("the fee ceilings of the check on a family's page", () => {
+  /** Each row of the table named `caption`: its header and its cells' text. */
+  const rowsOf = (caption: string) =>
+    within(screen.getByRole('table', { name: caption }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+  it('Ethereum-type chains: per operation, the gas limit and the fee at most', () => {
+    render(<FeeCeilings family="evm" />);
+    const rows = rowsOf('Fee ceilings of the check, per operation');
+    expect(rows).toContainEqual([
+      'forgePolStake, forgePolUnstake',
+      '350,000',
+      '700,000',
+      '30 gwei',
+      '0.021 ETH',
+    ]);
+    expect(rows).toContainEqual([
+      'forgeChilizStake, forgeChilizUnstake, forgeChilizWithdraw',
+      '150,000',
+      '300,000',
+      '3000 gwei',
+      '0.9 CHZ',
+    ]);
+  });
+
+  it('MultiversX: per operation; Cosmos SDK chains: per operation the gas, per chain the fee', () => {
+    render(<FeeCeilings family="multiversx" />);
+    expect(rowsOf('Fee ceilings of the check, per operation')).toContainEqual([
+      'forgeEgldClaimRewards',
+      '6,000,000',
+      '12,000,000',
+      '0.012 EGLD',
+    ]);
+    render(<FeeCeilings family="tendermint" />);
+    expect(rowsOf('Gas limit the check accepts, per operation (every chain)')[0]).toEqual([
+      'forgeTendermintStake',
+      '250,000',
+      '500,000',
+    ]);
+    expect(rowsOf('Fee ceilings of the check, per chain')[0]).toEqual([
+      'ATOM',
+      '0.03 uatom',
+      '0.021 ATOM',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   signingRows,
   statusOf,
 } from '@/lib/chains/tables/family';
+import { feeCeilingTables } from '@/lib/chains/tables/fees';
 import { searchNames } from '@/lib/chains/tables/search';
 import {
   identifierCount,
@@ -82,6 +83,20 @@ export function ChainKeywords({ family }: { family: Family }) {
     <span hidden data-pagefind-ignore="" data-pagefind-meta="keywords">
       {searchNames(family).join(', ')}
     </span>
+  );
+}
+
+/**
+ * The fee ceilings the transaction check holds a family's forge answers to: the gas limit it
+ * accepts and the most the fee can be, from the check's own rule.
+ */
+export function FeeCeilings({ family }: { family: Family }) {
+  return (
+    <>
+      {feeCeilingTables(family).map((table) => (
+        <DataTable key={table.caption} table={table} />
+      ))}
+    </>
   );
 }
 

@@ -160,6 +160,13 @@ var Refused = class extends Error {
   }
 };
 
+// lib/chains/base/gas.ts
+var gas_exports = {};
+__export(gas_exports, {
+  belowForgeGas: () => belowForgeGas
+});
+var belowForgeGas = (gas) => `Less than the forge's ${gas} gas: the call may run out of gas and fail, and then its fee is paid and nothing is staked.`;
+
 // lib/chains/base/run.ts
 var run_exports = {};
 __export(run_exports, {
@@ -930,7 +937,7 @@ var definition2 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_evm() {
-  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "ethers": { __esModule: true, ...await import("ethers") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -1609,6 +1616,7 @@ async function __checker_evm() {
     var import_amounts3 = require3("lib/chains/base/amounts.ts");
     var import_units2 = require3("lib/chains/base/units.ts");
     var import_chain_state = require3("lib/chains/base/chain-state.ts");
+    var import_gas = require3("lib/chains/base/gas.ts");
     var WEI_DECIMALS = 18;
     var nativeUnit = (identifier) => ({
       symbol: identifier === "CHILIZ" ? "CHZ" : "ETH",
@@ -1619,15 +1627,18 @@ async function __checker_evm() {
     var gweiUnit = (_native) => ({ symbol: "gwei", decimals: 9, base: "wei" });
     var gwei = (wei2) => `${(0, import_ethers3.formatUnits)(wei2, "gwei")} gwei`;
     var operationOf2 = (operationId) => OPERATIONS7[operationId];
+    var ALLOWANCE = 2n;
     function feeCeiling(operationId) {
       const operation = operationOf2(operationId);
       const network = NETWORK_OF2[operation.identifier];
-      const { maxFeePerGas, maxPriorityFeePerGas } = NETWORKS2[network];
+      const offered = NETWORKS2[network];
+      const gasLimit = operation.gasLimit * ALLOWANCE;
       return {
-        gasLimit: operation.gasLimit,
-        maxFeePerGas,
-        maxPriorityFeePerGas,
-        fee: operation.gasLimit * maxFeePerGas,
+        gas: operation.gasLimit,
+        gasLimit,
+        maxFeePerGas: offered.maxFeePerGas,
+        maxPriorityFeePerGas: offered.maxPriorityFeePerGas * ALLOWANCE,
+        fee: gasLimit * offered.maxFeePerGas,
         network
       };
     }
@@ -1723,7 +1734,7 @@ async function __checker_evm() {
       const gasWithin = tx.gasLimit > 0n && tx.gasLimit <= ceiling.gasLimit;
       const maxFee = tx.maxFeePerGas;
       const priority = tx.maxPriorityFeePerGas;
-      const maxFeeWithin = maxFee !== null && maxFee <= ceiling.maxFeePerGas;
+      const maxFeeWithin = maxFee !== null && maxFee > 0n && tx.gasLimit * maxFee <= ceiling.fee;
       const priorityWithin = priority !== null && maxFee !== null && priority <= ceiling.maxPriorityFeePerGas && priority <= maxFee;
       if (gasWithin) expected.gasLimit = tx.gasLimit;
       if (maxFeeWithin) expected.maxFeePerGas = maxFee;
@@ -1736,15 +1747,16 @@ async function __checker_evm() {
           label: "Gas limit",
           paths: ["gasLimit"],
           actual: tx.gasLimit.toString(),
-          bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
-          within: gasWithin
+          bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
+          within: gasWithin,
+          ...gasWithin && tx.gasLimit < ceiling.gas ? { note: (0, import_gas.belowForgeGas)(ceiling.gas) } : {}
         },
         {
           kind: "fee",
           label: "Max fee per gas",
           paths: ["maxFeePerGas"],
           actual: maxFee === null ? "(not set: not an EIP-1559 transaction)" : `${gwei(maxFee)}${total}`,
-          bound: `at most ${gwei(ceiling.maxFeePerGas)}, so at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, native).value} for this operation`,
+          bound: `gas limit × max fee at most ${(0, import_amounts3.amountDetail)("", ceiling.fee, native).value} (${ceiling.gasLimit} gas × the high max fee, ${gwei(ceiling.maxFeePerGas)})`,
           within: maxFeeWithin
         },
         {
@@ -1839,7 +1851,7 @@ async function __checker_evm() {
         },
         {
           label: "Max fee per gas",
-          value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ""}`
+          value: maxFee === null ? "not set" : `${gwei(maxFee)}${ceiling ? ` (high max fee ${gwei(ceiling.maxFeePerGas)})` : ""}`
         },
         ...tx.maxPriorityFeePerGas !== null ? [
           {
@@ -2004,7 +2016,7 @@ var definition3 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_multiversx() {
-  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@multiversx/sdk-core/out/core/globals.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/globals.js") }, "@multiversx/sdk-core/out/core/address.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/address.js") }, "@multiversx/sdk-core/out/core/transaction.js": { __esModule: true, ...await import("@multiversx/sdk-core/out/core/transaction.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2041,6 +2053,7 @@ async function __checker_multiversx() {
     var import_inspect_error7 = require3("lib/chains/base/inspect-error.ts");
     var import_run = require3("lib/chains/base/run.ts");
     var import_chain_state = require3("lib/chains/base/chain-state.ts");
+    var import_gas = require3("lib/chains/base/gas.ts");
     var import_tree2 = require3("lib/chains/base/tree.ts");
     var import_amounts2 = require3("lib/chains/base/amounts.ts");
     var import_address = require3("@multiversx/sdk-core/out/core/address.js");
@@ -2268,22 +2281,25 @@ async function __checker_multiversx() {
       );
       return forgeFunctions;
     }
+    var GAS_ALLOWANCE = 2n;
     function feeCeiling(operationId) {
-      const { gasLimit } = OPERATIONS7[operationId];
-      return { gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
+      const { gasLimit: gas } = OPERATIONS7[operationId];
+      const gasLimit = gas * GAS_ALLOWANCE;
+      return { gas, gasLimit, gasPrice: NETWORK2.gasPrice, fee: gasLimit * NETWORK2.gasPrice };
     }
+    var UINT64_MAX = 2n ** 64n - 1n;
     var wholeNumber = (value, max) => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
     async function rebuild({ plain }, { operationId, request, chainState }) {
       const nonce = typeof plain.nonce === "number" && Number.isSafeInteger(plain.nonce) && plain.nonce >= 0 ? plain.nonce : void 0;
       const nonceWithin = nonce !== void 0;
       const expected = forge(operationId, request, { nonce: nonce ?? 0 });
       const ceiling = feeCeiling(operationId);
-      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
       const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
+      const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice) && typeof plain.gasLimit === "number" && Number.isSafeInteger(plain.gasLimit) && BigInt(plain.gasLimit) * BigInt(plain.gasPrice) <= ceiling.fee;
       if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
       if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
       const egld2 = (atto) => (0, import_amounts2.amountDetail)("", atto, EGLD_UNIT).value;
-      const fee = gasPriceWithin && gasLimitWithin ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))}` : "";
+      const fee = wholeNumber(plain.gasPrice, UINT64_MAX) && wholeNumber(plain.gasLimit, UINT64_MAX) ? `; the fee is at most ${egld2(BigInt(plain.gasPrice) * BigInt(plain.gasLimit))} (gas limit × gas price)` : "";
       const bounded = [
         (0, import_chain_state.stateValue)({
           label: "Nonce",
@@ -2300,15 +2316,16 @@ async function __checker_multiversx() {
           label: "Gas limit",
           paths: ["gasLimit"],
           actual: String(plain.gasLimit),
-          bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
-          within: gasLimitWithin
+          bound: `at most ${ceiling.gasLimit} (twice the forge's gas for ${operationId}, ${ceiling.gas})`,
+          within: gasLimitWithin,
+          ...gasLimitWithin && BigInt(plain.gasLimit) < ceiling.gas ? { note: (0, import_gas.belowForgeGas)(ceiling.gas) } : {}
         },
         {
           kind: "fee",
           label: "Gas price",
           paths: ["gasPrice"],
           actual: `${typeof plain.gasPrice === "number" ? egld2(BigInt(plain.gasPrice)) : String(plain.gasPrice)} per gas${fee}`,
-          bound: `at most ${egld2(ceiling.gasPrice)} per gas, so at most ${egld2(ceiling.fee)} for this operation`,
+          bound: `at most ${egld2(ceiling.gasPrice)} per gas, the network's lowest, and gas limit × gas price at most ${egld2(ceiling.fee)} (${ceiling.gasLimit} gas × that price)`,
           within: gasPriceWithin
         }
       ];
@@ -2420,7 +2437,7 @@ var definition4 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_near() {
-  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@near-js/transactions": { __esModule: true, ...await import("@near-js/transactions") }, "@near-js/crypto": { __esModule: true, ...await import("@near-js/crypto") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -2447,6 +2464,7 @@ async function __checker_near() {
     var __toCommonJS = (mod) => __copyProps(__defProp2({}, "__esModule", { value: true }), mod);
     var check_exports = {};
     __export2(check_exports, {
+      feeCeiling: () => feeCeiling,
       inspect: () => inspect
     });
     module2.exports = __toCommonJS(check_exports);
@@ -2521,7 +2539,10 @@ async function __checker_near() {
     }
     var NEAR_UNIT = { symbol: "NEAR", decimals: 24, base: "yoctoNEAR" };
     var TGAS = 10n ** 12n;
-    var mostNear = `${(0, import_amounts2.formatUnits)(GAS.maxPerCall * GAS.price, 24)} NEAR`;
+    function feeCeiling() {
+      return { gas: GAS.perCall, gasLimit: GAS.maxPerCall, fee: GAS.maxPerCall * GAS.price };
+    }
+    var mostNear = `${(0, import_amounts2.formatUnits)(feeCeiling().fee, 24)} NEAR`;
     var ACCOUNT_ID = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
     function read(transaction) {
       const { signerId, receiverId, actions } = transaction;
@@ -2657,7 +2678,7 @@ async function __checker_near() {
       const expected = forge(operationId, request);
       const bounded = answer.calls.flatMap((call, i) => {
         if (!call || !expected.actions[i]) return [];
-        const within = call.gas > 0n && call.gas <= GAS.maxPerCall;
+        const within = call.gas > 0n && call.gas <= feeCeiling().gasLimit;
         if (within) expected.actions[i].params.gas = call.gas.toString();
         return [
           {
@@ -2782,7 +2803,7 @@ var definition5 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_polkadot() {
-  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@polkadot/util-crypto": { __esModule: true, ...await import("@polkadot/util-crypto") }, "@polkadot/types": { __esModule: true, ...await import("@polkadot/types") }, "@polkadot/types/metadata": { __esModule: true, ...await import("@polkadot/types/metadata") }, "@polkadot/util": { __esModule: true, ...await import("@polkadot/util") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex") }, "@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver": { __esModule: true, ...await import("@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -3230,7 +3251,7 @@ var definition6 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_solana() {
-  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@solana/web3.js": { __esModule: true, ...await import("@solana/web3.js") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];
@@ -4016,7 +4037,7 @@ var definition7 = {
   facts: () => Promise.reject(new Error("check-transaction: only the check of forge answers is bundled"))
 };
 async function __checker_tendermint() {
-  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
+  const modules = { "@cosmjs/encoding": { __esModule: true, ...await import("@cosmjs/encoding") }, "@cosmjs/proto-signing": { __esModule: true, ...await import("@cosmjs/proto-signing") }, "@cosmjs/stargate": { __esModule: true, ...await import("@cosmjs/stargate") }, "@cosmjs/amino": { __esModule: true, ...await import("@cosmjs/amino") }, "cosmjs-types/binary": { __esModule: true, ...await import("cosmjs-types/binary") }, "cosmjs-types/cosmos/staking/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/tx") }, "cosmjs-types/cosmos/staking/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/staking/v1beta1/authz") }, "cosmjs-types/cosmos/distribution/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/distribution/v1beta1/tx") }, "cosmjs-types/cosmos/authz/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/tx") }, "cosmjs-types/cosmos/crypto/secp256k1/keys": { __esModule: true, ...await import("cosmjs-types/cosmos/crypto/secp256k1/keys") }, "cosmjs-types/cosmos/tx/v1beta1/tx": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/v1beta1/tx") }, "cosmjs-types/cosmos/tx/signing/v1beta1/signing": { __esModule: true, ...await import("cosmjs-types/cosmos/tx/signing/v1beta1/signing") }, "cosmjs-types/google/protobuf/any": { __esModule: true, ...await import("cosmjs-types/google/protobuf/any") }, "cosmjs-types/google/protobuf/timestamp": { __esModule: true, ...await import("cosmjs-types/google/protobuf/timestamp") }, "ethers": { __esModule: true, ...await import("ethers") }, "@cosmjs/crypto": { __esModule: true, ...await import("@cosmjs/crypto") }, "cosmjs-types/cosmos/authz/v1beta1/authz": { __esModule: true, ...await import("cosmjs-types/cosmos/authz/v1beta1/authz") }, "lib/chains/base/amounts.ts": amounts_exports, "lib/chains/base/chain-state.ts": chain_state_exports, "lib/chains/base/errors.ts": errors_exports, "lib/chains/base/gas.ts": gas_exports, "lib/chains/base/inspect-error.ts": inspect_error_exports, "lib/chains/base/run.ts": run_exports, "lib/chains/base/tree.ts": tree_exports, "lib/chains/base/units.ts": units_exports, "lib/chains/evm/operations.ts": operations_exports, "lib/chains/multiversx/operations.ts": operations_exports2, "lib/chains/near/operations.ts": operations_exports3, "lib/chains/polkadot/operations.ts": operations_exports4, "lib/chains/solana/operations.ts": operations_exports5, "lib/chains/tendermint/operations.ts": operations_exports6 };
   const require2 = (id) => {
     if (!(id in modules)) throw new Error(`check-transaction: ${id} is not bundled`);
     return modules[id];

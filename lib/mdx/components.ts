@@ -116,6 +116,7 @@ export const MDX_COMPONENTS = {
   EthereumKeyIdentifiers: chainFacts('EthereumKeyIdentifiers'),
   UnbondingPeriod: chainFacts('UnbondingPeriod'),
   MinimumAmount: chainFacts('MinimumAmount'),
+  FeeCeilings: chainFacts('FeeCeilings'),
   SchemaChanges: changePolicy('SchemaChanges'),
   OperationChanges: changePolicy('OperationChanges'),
   DeprecationPeriod: changePolicy('DeprecationPeriod'),

@@ -52,8 +52,8 @@ describe('check-transaction', () => {
     expect(out).toContain('  Validator: matches (0xf45E1B0165CdA930fE44ffcC95245Da7314A1e3B)');
     expect(out).toContain(
       '  Max fee per gas: fee within its ceiling (30.0 gwei; the fee is at most 0.0105 ETH ' +
-        '(10500000000000000 wei) (gas limit × max fee); at most 30.0 gwei, so at most 0.0105 ' +
-        'ETH (10500000000000000 wei) for this operation)',
+        '(10500000000000000 wei) (gas limit × max fee); gas limit × max fee at most 0.021 ETH ' +
+        '(21000000000000000 wei) (700000 gas × the high max fee, 30.0 gwei))',
     );
     expect(out).toMatch(
       / {2}Every part of the transaction: matches \(\d+ parts: 2 from the request/,

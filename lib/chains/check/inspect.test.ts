@@ -269,16 +269,31 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
         actual:
           '12.0 gwei; the fee is at most 0.0024 ETH (2400000000000000 wei) (gas limit × max fee)',
       });
-      // POL stake: 350,000 gas at 30 gwei at most, 1.5 gwei of priority fee.
-      expect(differing(await edit((tx) => (tx.gasLimit = 350_001n)))).toEqual(['Gas limit']);
-      expect(differing(await edit((tx) => (tx.maxFeePerGas = 30_000_000_001n)))).toEqual([
+      // Less gas than the forge's 350,000 passes, with the risk said.
+      expect(row(varied, 'Gas limit')?.note).toBe(
+        "Less than the forge's 350000 gas: the call may run out of gas and fail, and then its " +
+          'fee is paid and nothing is staked.',
+      );
+      // POL stake: at most 700,000 gas, gas limit × max fee at most 0.021 ETH, at most 3 gwei of
+      // priority fee.
+      expect(differing(await edit((tx) => (tx.gasLimit = 700_001n)))).toEqual([
+        'Gas limit',
         'Max fee per gas',
       ]);
-      expect(differing(await edit((tx) => (tx.maxPriorityFeePerGas = 1_500_000_001n)))).toEqual([
+      expect(
+        differing(
+          await edit((tx) => {
+            tx.gasLimit = 700_000n;
+            tx.maxFeePerGas = 30_000_000_001n;
+          }),
+        ),
+      ).toEqual(['Max fee per gas']);
+      expect(differing(await edit((tx) => (tx.maxPriorityFeePerGas = 3_000_000_001n)))).toEqual([
         'Max priority fee per gas',
       ]);
       expect(row(await edit(() => undefined), 'Max fee per gas')?.expected).toBe(
-        'at most 30.0 gwei, so at most 0.0105 ETH (10500000000000000 wei) for this operation',
+        'gas limit × max fee at most 0.021 ETH (21000000000000000 wei) (700000 gas × the high ' +
+          'max fee, 30.0 gwei)',
       );
     },
   );
@@ -359,7 +374,7 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
     });
   });
 
-  it("MultiversX: another nonce and a lower gas price still match; a gas limit above the forge's differs", async () => {
+  it("MultiversX: another nonce and a lower gas price still match; a gas limit above twice the forge's differs", async () => {
     const e = example('forgeEgldStake');
     const forged = {
       ...EGLD.forge(e.operationId, e.request, { nonce: 77 }),
@@ -379,10 +394,11 @@ describe('what may vary: chain state, and fees up to the ceiling', () => {
         await check({
           operationId: e.operationId,
           request: e.request,
-          answer: withTransaction(e, { ...forged, gasLimit: 12_000_001 }),
+          answer: withTransaction(e, { ...forged, gasLimit: 24_000_001 }),
         }),
       ),
-    ).toEqual(['Gas limit']);
+      // 24,000,001 gas at 999,999,999 atto-EGLD is over the 0.024 EGLD ceiling too.
+    ).toEqual(['Gas limit', 'Gas price']);
   });
 });
 
@@ -410,17 +426,17 @@ describe('what the decoded transaction shows', () => {
       answer: example('forgePolStake').answer,
     });
     expect(pol.decoded.fee.map((f) => `${f.label}: ${f.value}`)).toEqual([
-      'Gas limit: 350000 (ceiling 350000)',
-      'Max fee per gas: 30.0 gwei (ceiling 30.0 gwei)',
-      'Max priority fee per gas: 1.5 gwei (ceiling 1.5 gwei)',
+      'Gas limit: 350000 (ceiling 700000)',
+      'Max fee per gas: 30.0 gwei (high max fee 30.0 gwei)',
+      'Max priority fee per gas: 1.5 gwei (ceiling 3.0 gwei)',
       'Fee at most (gas limit × max fee per gas): 0.0105 ETH (10500000000000000 wei)',
-      'Fee ceiling of this operation: 0.0105 ETH (10500000000000000 wei)',
+      'Fee ceiling of this operation: 0.021 ETH (21000000000000000 wei)',
     ]);
     const egld = await check({
       operationId: 'forgeEgldStake',
       answer: example('forgeEgldStake').answer,
     });
-    expect(egld.decoded.fee.at(-1)?.value).toBe('0.012 EGLD (12000000000000000 atto-EGLD)');
+    expect(egld.decoded.fee.at(-1)?.value).toBe('0.024 EGLD (24000000000000000 atto-EGLD)');
   });
 
   it('where each request value lands: the rows name the part of the transaction', async () => {

@@ -8,6 +8,7 @@ import type { Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
 import { toBaseUnits } from '../base/units';
 import { NONCE_RISK, stateValue } from '../base/chain-state';
+import { belowForgeGas } from '../base/gas';
 import * as EVM from './forge';
 import { EVM_IDENTIFIERS } from './contracts';
 import { parseCall, treeOf, type EvmAnswer } from './read';
@@ -30,10 +31,22 @@ const operationOf = (operationId: string): Operation =>
   EVM.OPERATIONS[operationId as keyof typeof EVM.OPERATIONS]!;
 
 /**
- * The fee ceiling of an operation: the gas limit of the forge's table for it, and the max fee and
- * priority fee per gas the forge offers on its network; the fee is at most their product.
+ * How much more than the forge's a wallet may set: MetaMask and most wallets raise a gas estimate
+ * by 20 to 50 %, which stays within twice it, and the gas a transaction does not use is refunded
+ * in full. A wallet's faster settings raise the priority fee the same way; what the priority fee
+ * can cost is bounded by the max fee, which the fee ceiling bounds.
+ */
+const ALLOWANCE = 2n;
+
+/**
+ * The fee ceiling of an operation, the most its signer can pay: twice the gas of the forge's
+ * table (`gasLimit`, the most a gas limit may be) at the max fee per gas the forge offers on its
+ * network, so a wallet's ordinary choices of more gas or a higher max fee pass as long as
+ * gas limit × max fee stays within it. The priority fee is at most twice the forge's, and at
+ * most the max fee.
  */
 export function feeCeiling(operationId: string): {
+  gas: bigint;
   gasLimit: bigint;
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
@@ -42,12 +55,14 @@ export function feeCeiling(operationId: string): {
 } {
   const operation = operationOf(operationId);
   const network = EVM.NETWORK_OF[operation.identifier as keyof typeof EVM.NETWORK_OF];
-  const { maxFeePerGas, maxPriorityFeePerGas } = EVM.NETWORKS[network as keyof typeof EVM.NETWORKS];
+  const offered = EVM.NETWORKS[network as keyof typeof EVM.NETWORKS];
+  const gasLimit = operation.gasLimit * ALLOWANCE;
   return {
-    gasLimit: operation.gasLimit,
-    maxFeePerGas,
-    maxPriorityFeePerGas,
-    fee: operation.gasLimit * maxFeePerGas,
+    gas: operation.gasLimit,
+    gasLimit,
+    maxFeePerGas: offered.maxFeePerGas,
+    maxPriorityFeePerGas: offered.maxPriorityFeePerGas * ALLOWANCE,
+    fee: gasLimit * offered.maxFeePerGas,
     network,
   };
 }
@@ -176,7 +191,7 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
   const gasWithin = tx.gasLimit > 0n && tx.gasLimit <= ceiling.gasLimit;
   const maxFee = tx.maxFeePerGas;
   const priority = tx.maxPriorityFeePerGas;
-  const maxFeeWithin = maxFee !== null && maxFee <= ceiling.maxFeePerGas;
+  const maxFeeWithin = maxFee !== null && maxFee > 0n && tx.gasLimit * maxFee <= ceiling.fee;
   const priorityWithin =
     priority !== null &&
     maxFee !== null &&
@@ -196,8 +211,11 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
       label: 'Gas limit',
       paths: ['gasLimit'],
       actual: tx.gasLimit.toString(),
-      bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
+      bound:
+        `at most ${ceiling.gasLimit} ` +
+        `(twice the forge's gas for ${operationId}, ${ceiling.gas})`,
       within: gasWithin,
+      ...(gasWithin && tx.gasLimit < ceiling.gas ? { note: belowForgeGas(ceiling.gas) } : {}),
     },
     {
       kind: 'fee',
@@ -206,8 +224,8 @@ function fees({ tx }: EvmAnswer, operationId: string, expected: Transaction): Bo
       actual:
         maxFee === null ? '(not set: not an EIP-1559 transaction)' : `${gwei(maxFee)}${total}`,
       bound:
-        `at most ${gwei(ceiling.maxFeePerGas)}, so at most ` +
-        `${amountDetail('', ceiling.fee, native).value} for this operation`,
+        `gas limit × max fee at most ${amountDetail('', ceiling.fee, native).value} ` +
+        `(${ceiling.gasLimit} gas × the high max fee, ${gwei(ceiling.maxFeePerGas)})`,
       within: maxFeeWithin,
     },
     {
@@ -349,7 +367,7 @@ export function feeRows(
       value:
         maxFee === null
           ? 'not set'
-          : `${gwei(maxFee)}${ceiling ? ` (ceiling ${gwei(ceiling.maxFeePerGas)})` : ''}`,
+          : `${gwei(maxFee)}${ceiling ? ` (high max fee ${gwei(ceiling.maxFeePerGas)})` : ''}`,
     },
     ...(tx.maxPriorityFeePerGas !== null
       ? [

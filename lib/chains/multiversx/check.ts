@@ -17,6 +17,7 @@ import type {
 } from '../base/family';
 import { runFamily } from '../base/run';
 import { NONCE_RISK, stateValue } from '../base/chain-state';
+import { belowForgeGas } from '../base/gas';
 import { fromJson, text, type Tree } from '../base/tree';
 import type { TransactionSummary, Detail } from '../base/types';
 import { amountDetail, type Unit } from '../base/amounts';
@@ -127,16 +128,31 @@ function functionsOfTheForge(): Map<string, string> {
   return forgeFunctions;
 }
 
-/** The fee ceiling of an operation: the forge's gas limit for it at the forge's gas price. */
+/**
+ * How much more gas than the forge's a wallet may set: MultiversX wallets commonly send more gas
+ * than a call needs, and the network refunds most of what it does not use; twice the forge's
+ * covers their margins.
+ */
+const GAS_ALLOWANCE = 2n;
+
+/**
+ * The fee ceiling of an operation, the most its signer can pay: twice the gas of the forge's table
+ * (`gasLimit`, the most a gas limit may be) at the forge's gas price, the network's lowest, which
+ * is the price MultiversX wallets send; a higher price is no wallet's ordinary choice.
+ */
 export function feeCeiling(operationId: string): {
+  gas: bigint;
   gasLimit: bigint;
   gasPrice: bigint;
   fee: bigint;
 } {
-  const { gasLimit } = EGLD.OPERATIONS[operationId as keyof typeof EGLD.OPERATIONS]!;
-  return { gasLimit, gasPrice: EGLD.NETWORK.gasPrice, fee: gasLimit * EGLD.NETWORK.gasPrice };
+  const { gasLimit: gas } = EGLD.OPERATIONS[operationId as keyof typeof EGLD.OPERATIONS]!;
+  const gasLimit = gas * GAS_ALLOWANCE;
+  return { gas, gasLimit, gasPrice: EGLD.NETWORK.gasPrice, fee: gasLimit * EGLD.NETWORK.gasPrice };
 }
 
+/** The most a MultiversX transaction's gas limit or gas price can be (a uint64). */
+const UINT64_MAX = 2n ** 64n - 1n;
 const wholeNumber = (value: unknown, max: bigint) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && BigInt(value) <= max;
 
@@ -151,14 +167,20 @@ async function rebuild(
   const nonceWithin = nonce !== undefined;
   const expected: Record<string, unknown> = EGLD.forge(operationId, request, { nonce: nonce ?? 0 });
   const ceiling = feeCeiling(operationId);
-  const gasPriceWithin = wholeNumber(plain.gasPrice, ceiling.gasPrice);
   const gasLimitWithin = wholeNumber(plain.gasLimit, ceiling.gasLimit);
+  const gasPriceWithin =
+    wholeNumber(plain.gasPrice, ceiling.gasPrice) &&
+    typeof plain.gasLimit === 'number' &&
+    Number.isSafeInteger(plain.gasLimit) &&
+    BigInt(plain.gasLimit) * BigInt(plain.gasPrice as number) <= ceiling.fee;
   if (gasPriceWithin) expected.gasPrice = plain.gasPrice;
   if (gasLimitWithin) expected.gasLimit = plain.gasLimit;
   const egld = (atto: bigint) => amountDetail('', atto, EGLD_UNIT).value;
   const fee =
-    gasPriceWithin && gasLimitWithin
-      ? `; the fee is at most ${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))}`
+    wholeNumber(plain.gasPrice, UINT64_MAX) && wholeNumber(plain.gasLimit, UINT64_MAX)
+      ? `; the fee is at most ` +
+        `${egld(BigInt(plain.gasPrice as number) * BigInt(plain.gasLimit as number))} ` +
+        '(gas limit × gas price)'
       : '';
   const bounded: Bounded[] = [
     stateValue({
@@ -176,15 +198,22 @@ async function rebuild(
       label: 'Gas limit',
       paths: ['gasLimit'],
       actual: String(plain.gasLimit),
-      bound: `at most ${ceiling.gasLimit} (the forge's gas for ${operationId})`,
+      bound:
+        `at most ${ceiling.gasLimit} ` +
+        `(twice the forge's gas for ${operationId}, ${ceiling.gas})`,
       within: gasLimitWithin,
+      ...(gasLimitWithin && BigInt(plain.gasLimit as number) < ceiling.gas
+        ? { note: belowForgeGas(ceiling.gas) }
+        : {}),
     },
     {
       kind: 'fee',
       label: 'Gas price',
       paths: ['gasPrice'],
       actual: `${typeof plain.gasPrice === 'number' ? egld(BigInt(plain.gasPrice)) : String(plain.gasPrice)} per gas${fee}`,
-      bound: `at most ${egld(ceiling.gasPrice)} per gas, so at most ${egld(ceiling.fee)} for this operation`,
+      bound:
+        `at most ${egld(ceiling.gasPrice)} per gas, the network's lowest, and gas limit × gas ` +
+        `price at most ${egld(ceiling.fee)} (${ceiling.gasLimit} gas × that price)`,
       within: gasPriceWithin,
     },
   ];

@@ -28,8 +28,15 @@ import * as NEAR from './forge';
 
 const NEAR_UNIT: Unit = { symbol: 'NEAR', decimals: 24, base: 'yoctoNEAR' };
 const TGAS = 10n ** 12n;
-/** The most one call can cost: the most gas it can attach at the network's gas price. */
-const mostNear = `${formatUnits(GAS.maxPerCall * GAS.price, 24)} NEAR`;
+/**
+ * The fee ceiling of a staking-pool call: the gas the forge attaches, the most one call can attach
+ * (the protocol's), which a wallet may choose, and what that gas costs at the network's gas price.
+ */
+export function feeCeiling(): { gas: bigint; gasLimit: bigint; fee: bigint } {
+  return { gas: GAS.perCall, gasLimit: GAS.maxPerCall, fee: GAS.maxPerCall * GAS.price };
+}
+/** The most one call can cost. */
+const mostNear = `${formatUnits(feeCeiling().fee, 24)} NEAR`;
 
 /**
  * NEAR account ids: 2 to 64 characters, lowercase letters and digits joined by single `-`, `_` or
@@ -203,7 +210,7 @@ async function rebuild(answer: NearAnswer, { operationId, request }: Context): P
   const expected = NEAR.forge(operationId, request) as { actions: { params: { gas: string } }[] };
   const bounded: Bounded[] = answer.calls.flatMap((call, i) => {
     if (!call || !expected.actions[i]) return [];
-    const within = call.gas > 0n && call.gas <= GAS.maxPerCall;
+    const within = call.gas > 0n && call.gas <= feeCeiling().gasLimit;
     if (within) expected.actions[i]!.params.gas = call.gas.toString();
     return [
       {

@@ -9,6 +9,7 @@ import {
 import type { Family } from '../registry';
 import { cosmosChainsTable, ethereumKeyIdentifiers } from '../tendermint/chains-table';
 import { identifiersOf, ownRows, sharedRows, signingRows, statusOf } from './family';
+import { feeCeilingTables } from './fees';
 import {
   identifierCount,
   minimumText,
@@ -91,6 +92,10 @@ export const CHAIN_FACTS_MARKDOWN: Record<string, (attributes: Record<string, st
     FamilyFacts: ({ family }) => sheet(sharedRows(family as Family)),
     FamilySigning: ({ family }) => sheet(signingRows(family as Family)),
     ChainKeywords: () => '',
+    FeeCeilings: ({ family }) =>
+      feeCeilingTables(family as Family)
+        .map(table)
+        .join('\n\n'),
     ChainOverview: () => table(overviewTable()),
     SupportedChains: () => table(supportedChainsTable()),
     CosmosChains: () => table(cosmosChainsTable()),
