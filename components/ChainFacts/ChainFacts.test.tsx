@@ -300,7 +300,7 @@ describe("the fee ceilings of the check on a family's page", () => {
 
   it('Ethereum-type chains: per operation, the gas limit and the fee at most', () => {
     render(<FeeCeilings family="evm" />);
-    const rows = rowsOf('Fee ceilings of the check, per operation');
+    const rows = rowsOf('Fee ceilings of the check on Ethereum-type chains, per operation');
     expect(rows).toContainEqual([
       'forgePolStake, forgePolUnstake',
       '350,000',
@@ -312,14 +312,14 @@ describe("the fee ceilings of the check on a family's page", () => {
       'forgeChilizStake, forgeChilizUnstake, forgeChilizWithdraw',
       '150,000',
       '300,000',
-      '3000 gwei',
+      '3,000 gwei',
       '0.9 CHZ',
     ]);
   });
 
   it('MultiversX: per operation; Cosmos SDK chains: per operation the gas, per chain the fee', () => {
     render(<FeeCeilings family="multiversx" />);
-    expect(rowsOf('Fee ceilings of the check, per operation')).toContainEqual([
+    expect(rowsOf('Fee ceilings of the check on MultiversX, per operation')).toContainEqual([
       'forgeEgldClaimRewards',
       '6,000,000',
       '12,000,000',

@@ -167,7 +167,9 @@ describe('Check a transaction', () => {
       );
       const requests = watchRequests(page, new URL(baseUrl).origin);
       await hydrated(page);
-      await expect(page.getByLabel('Operation').inputValue()).resolves.toBe(c.example.operationId);
+      await expect(page.getByLabel('Operation', { exact: true }).inputValue()).resolves.toBe(
+        c.example.operationId,
+      );
       expect(await check(page, c.example.answer, c.example.request)).toBe(
         '✓ Every part of the transaction is explained',
       );
@@ -264,7 +266,7 @@ describe('Check a transaction', () => {
           await page.getByText('Try it with an example from the API description').click();
           expect(await findings(page)).toEqual([]);
           const cxt = example('forgeCxtStake');
-          await page.getByLabel('Operation').selectOption('forgeCxtStake');
+          await page.getByLabel('Operation', { exact: true }).selectOption('forgeCxtStake');
           expect(await check(page, cxt.answer, cxt.request)).toBe('! Confirm before you sign');
           await page.getByText(/^Every part of the transaction \(\d+\)$/).click();
           expect(await findings(page)).toEqual([]);

@@ -61,13 +61,13 @@ describe("the pages' fee ceilings are the check's", () => {
     expect(rows.get('forgePolStake')).toEqual(['350,000', '700,000', '30 gwei', '0.021 ETH']);
     expect(rows.get('forgePolRedelegate')).toEqual(['400,000', '800,000', '30 gwei', '0.024 ETH']);
     expect(rows.get('forgeCxtApprove')).toEqual(['60,000', '120,000', '30 gwei', '0.0036 ETH']);
-    expect(rows.get('forgeChilizStake')).toEqual(['150,000', '300,000', '3000 gwei', '0.9 CHZ']);
+    expect(rows.get('forgeChilizStake')).toEqual(['150,000', '300,000', '3,000 gwei', '0.9 CHZ']);
     for (const [operationId, cells] of rows) {
       const ceiling = evmCeiling(operationId);
       expect(cells, operationId).toEqual([
         ceiling.gas.toLocaleString('en-US'),
         ceiling.gasLimit.toLocaleString('en-US'),
-        `${formatUnits(ceiling.maxFeePerGas, 9)} gwei`,
+        `${Number(formatUnits(ceiling.maxFeePerGas, 9)).toLocaleString('en-US')} gwei`,
         `${formatUnits(ceiling.fee, 18)} ${ceiling.network === 'CHILIZ' ? 'CHZ' : 'ETH'}`,
       ]);
     }

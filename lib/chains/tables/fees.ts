@@ -36,10 +36,14 @@ function byOperation(cellsOf: (operationId: string) => string[], operationIds: s
   }));
 }
 
+/** A decimal with its whole part grouped by thousands, as the gas columns are ("3,000"). */
+const grouped = (decimal: string) =>
+  decimal.replace(/^\d+/, (whole) => BigInt(whole).toLocaleString('en-US'));
+
 /** Ethereum-type chains: per operation, the gas limit the check accepts and the most its fee is. */
 export function evmFeeTable(): FactTable {
   return {
-    caption: 'Fee ceilings of the check, per operation',
+    caption: 'Fee ceilings of the check on Ethereum-type chains, per operation',
     columns: ['operation', "forge's gas", 'gas limit at most', 'high max fee', 'fee at most'],
     rows: byOperation((operationId) => {
       const ceiling = evmCeiling(operationId);
@@ -47,7 +51,7 @@ export function evmFeeTable(): FactTable {
       return [
         gas(ceiling.gas),
         gas(ceiling.gasLimit),
-        `${formatUnits(ceiling.maxFeePerGas, 9)} gwei`,
+        `${grouped(formatUnits(ceiling.maxFeePerGas, 9))} gwei`,
         `${formatUnits(ceiling.fee, unit.decimals)} ${unit.symbol}`,
       ];
     }, Object.keys(EVM.OPERATIONS).sort()),
@@ -57,7 +61,7 @@ export function evmFeeTable(): FactTable {
 /** MultiversX: per operation, the gas limit the check accepts and the most its fee can be. */
 export function multiversxFeeTable(): FactTable {
   return {
-    caption: 'Fee ceilings of the check, per operation',
+    caption: 'Fee ceilings of the check on MultiversX, per operation',
     columns: ['operation', "forge's gas", 'gas limit at most', 'fee at most'],
     rows: byOperation((operationId) => {
       const ceiling = egldCeiling(operationId);
@@ -74,7 +78,7 @@ export function multiversxFeeTable(): FactTable {
 export function nearFeeTable(): FactTable {
   const tgas = (value: bigint) => `${value / 10n ** 12n} Tgas`;
   return {
-    caption: 'Fee ceilings of the check, per operation',
+    caption: 'Fee ceilings of the check on NEAR, per operation',
     columns: ['operation', "forge's gas", 'gas attached at most', 'fee at most'],
     rows: byOperation(() => {
       const ceiling = nearCeiling();
