@@ -34,6 +34,26 @@ describe('the export this run built', () => {
     expect(all.filter((file) => /(^|\/)__next\.[^/]*\.txt$/.test(file))).toEqual([]);
   });
 
+  it('has /favicon.ico, which browsers ask for on their own: the site icon at 16, 32 and 48 px', () => {
+    // Chromium asks for it while a client-side navigation swaps the head's icon link, and a 404
+    // there is an error in the reader's console.
+    const icon = fs.readFileSync(path.join(outDir, 'favicon.ico'));
+    // An ICO header (reserved 0, type 1) and its count of images.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: icon.readUInt16LE(4) }, (_, i) => {
+      const entry = 6 + 16 * i;
+      const image = icon.subarray(icon.readUInt32LE(entry + 12));
+      // Each image is a PNG of the size its entry names.
+      expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
+      return [icon[entry], image.readUInt32BE(16)];
+    });
+    expect(sizes).toEqual([
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
+  });
+
   it('asks for nothing before the first paint of a docs page but its HTML and stylesheets', () => {
     const html = fs.readFileSync(path.join(outDir, 'docs', 'welcome', 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
