@@ -47,6 +47,24 @@ export default defineConfig([
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
     },
   },
+  {
+    // loadPage's import() names every MDX page, so the bundler compiles all of them into each
+    // route that imports it: only the routes that render a page may.
+    ignores: ['app/**/page.tsx', 'app/**/page.locale.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)load-page$',
+              message: 'Only a route that renders an MDX page imports loadPage.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
   globalIgnores([
     '.next/**',

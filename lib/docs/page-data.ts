@@ -38,15 +38,6 @@ export interface PageModule {
   toc: TocItem[];
 }
 
-/**
- * A page's compiled module ("docs/welcome" is content/docs/welcome.mdx): the one compile gives the
- * page, its front matter and its TOC.
- */
-export function loadPage(pagePath: string): Promise<PageModule> {
-  // The bundler resolves every page of the folder from this pattern; vitest (Vite) resolves it at run time.
-  return import(/* @vite-ignore */ `@/content/${pagePath}.mdx`);
-}
-
 /** A doc's URL segments from its id: "guides/index" is served at /docs/guides/. */
 export function idToSlug(id: string): string[] {
   const parts = id.split('/');

@@ -11,7 +11,7 @@ import {
   type Post,
   type PostListPage,
 } from '@/lib/blog/posts';
-import { loadPage } from '@/lib/docs/page-data';
+import { loadPage } from '@/lib/docs/load-page';
 import { changelogHref, markdownCopyPath } from '@/lib/urls';
 
 interface Params {

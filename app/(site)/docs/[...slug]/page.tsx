@@ -6,7 +6,7 @@ import DocsShell from '@/components/DocsShell';
 import { getAllDocs, getDocBySlug, getDocsSidebar } from '@/lib/docs';
 import { docsListPageOf, docsListPages } from '@/lib/docs/list-pages';
 import { languageAlternates } from '@/lib/docs/locales';
-import { loadPage } from '@/lib/docs/page-data';
+import { loadPage } from '@/lib/docs/load-page';
 import { prevNext } from '@/lib/docs/sidebar';
 import { socialCardMetadata } from '@/lib/social-cards';
 import { docSocialCard } from '@/lib/social-cards/pages';

@@ -8,7 +8,7 @@ import {
   getLocaleSidebar,
   languageAlternates,
 } from '@/lib/docs/locales';
-import { loadPage } from '@/lib/docs/page-data';
+import { loadPage } from '@/lib/docs/load-page';
 import { prevNext } from '@/lib/docs/sidebar';
 import { socialCardMetadata } from '@/lib/social-cards';
 import { docSocialCard } from '@/lib/social-cards/pages';
