@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { codeHighlighting } from './lib/code-highlighting';
+import { chainLibraries } from './lib/chains/registry';
 import { TRAILING_SLASH, basePathFromEnv } from './lib/urls/form';
 
 // BASE_PATH=/staking-docs npm run build: an export that works under /staking-docs/.
@@ -59,6 +60,11 @@ const nextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit after next typegen); the build
   // does not check it a second time (15-20 s of every build).
   typescript: { ignoreBuildErrors: true },
+  // The chain libraries the transaction check loads in the browser, as the registry lists them:
+  // on the server they only give the chain pages a few constants, so Node loads them from
+  // node_modules instead of the bundler compiling them (tens of megabytes of server chunks for
+  // the first page of `npm run dev`).
+  serverExternalPackages: chainLibraries(),
   turbopack: {
     // This folder is the project, also when it is a copy inside another (scripts/test/build-fixture.mjs).
     root: fileURLToPath(new URL('.', import.meta.url)),

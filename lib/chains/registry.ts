@@ -29,3 +29,11 @@ export type Family = keyof typeof FAMILIES;
 export type ForgeFamily = {
   [F in Family]: (typeof FAMILIES)[F] extends ForgeFamilyDefinition ? F : never;
 }[Family];
+
+/** The npm packages of the families' chain libraries, each once, in the order of the registry. */
+export function chainLibraries(): string[] {
+  const packages = Object.values(FAMILIES).flatMap((definition) =>
+    'answer' in definition ? definition.answer.packages : [],
+  );
+  return [...new Set(packages)];
+}
