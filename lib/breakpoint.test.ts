@@ -21,8 +21,9 @@ const OTHER_BREAKPOINTS: Record<string, string[]> = {
   'components/OperationPage/styles.module.css': ['min-width: 1200px'],
   'components/DocPaginator/styles.module.css': ['max-width: 600px'],
   'components/ApiReference/styles.module.css': ['max-width: 600px'],
-  // The page actions take their short labels in a row narrower than the long ones need.
-  'components/PageActions/action.module.css': ['max-width: 45.98rem'],
+  // The page actions take their short labels in a row narrower than the long ones need: the
+  // English labels', and longer ones (another locale's).
+  'components/PageActions/action.module.css': ['max-width: 45.98rem', 'max-width: 57.98rem'],
   'components/PageActions/styles.module.css': ['max-width: 600px'],
 };
 

@@ -9,6 +9,19 @@ import { assistantLinks } from './assistants';
 import actionStyles from './action.module.css';
 import styles from './styles.module.css';
 
+/**
+ * How wide a row of page actions is with its long labels, in rem, from the labels: measured in
+ * Chromium with the site's font, the chips' padding, the gaps and the guide's icon take 18.6rem,
+ * and each character 0.384rem (English, 65 characters: 43.5rem; French, 90: 53.1rem).
+ */
+export const longLabelsWidth = (labels: string[]) => 18.6 + 0.384 * labels.join('').length;
+
+/**
+ * The widest long labels the row shows above 46rem (action.module.css), with room to spare;
+ * longer ones (another locale's words) switch to the short labels below 58rem instead.
+ */
+const FITS_46REM = 43.6;
+
 /** The guide to the docs MCP server and the other ways to read the docs in an assistant. */
 export const ASSISTANTS_GUIDE = '/docs/ai-assistants#the-docs-mcp-server';
 
@@ -33,13 +46,21 @@ export default function PageActions({
   const t = translator(locale);
   const markdownUrl = absoluteUrl(markdownHref, siteConfig.url);
   const index = absoluteUrl('/llms.txt', siteConfig.url);
+  const assistants = assistantLinks(markdownUrl, index);
+  const labels = [
+    t('theme.pageActions.copyMarkdown'),
+    ...assistants.map(({ name }) => t('theme.pageActions.openIn', { name })),
+    t('theme.pageActions.copyMcp'),
+  ];
+  const classes = [
+    styles.root,
+    inHeader && styles.inHeader,
+    longLabelsWidth(labels) > FITS_46REM && actionStyles.wordy,
+  ];
   return (
-    <div
-      className={inHeader ? `${styles.root} ${styles.inHeader}` : styles.root}
-      data-pagefind-ignore=""
-    >
+    <div className={classes.filter(Boolean).join(' ')} data-pagefind-ignore="">
       <CopyMarkdownButton href={markdownHref} />
-      {assistantLinks(markdownUrl, index).map(({ name, href }) => (
+      {assistants.map(({ name, href }) => (
         <Link key={name} href={href} className={actionStyles.action}>
           <span className={actionStyles.long}>{t('theme.pageActions.openIn', { name })}</span>
           <span className={actionStyles.short} aria-hidden="true">
