@@ -9,7 +9,7 @@ describe('Footer', () => {
     expect(within(footer).getByRole('navigation', { name: 'Guides' })).toBeInTheDocument();
     const contact = within(footer).getByRole('link', { name: /Contact/ });
     expect(contact).toHaveAttribute('target', '_blank');
-    expect(contact).toHaveTextContent('(opens in a new tab)');
+    expect(contact).toHaveAttribute('aria-describedby', 'new-tab-note');
     // next/link applies the trailing-slash setting of next.config.mjs in the build, not here.
     expect(within(footer).getByRole('link', { name: 'Examples' }).getAttribute('href')).toMatch(
       /^\/docs\/examples\/?$/,

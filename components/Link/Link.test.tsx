@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRouter } from '@/tests/router';
 import Link from './index';
+import NewTabNote from './NewTabNote';
 
 describe('the one link component', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,12 +24,30 @@ describe('the one link component', () => {
     },
   );
 
-  it('outbound: a new tab, noopener noreferrer, and says so to screen readers', () => {
-    render(<Link href="https://www.staking-api.example/contact">Contact</Link>);
-    const link = screen.getByRole('link', { name: /^Contact\s*\(opens in a new tab\)$/ });
+  it("outbound: a new tab, noopener noreferrer, and says so to screen readers in the page's language", () => {
+    render(
+      <>
+        <NewTabNote />
+        <Link href="https://www.staking-api.example/contact">Contact</Link>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Contact' });
+    expect(link).toHaveAccessibleDescription('(opens in a new tab)');
     expect(link).toHaveAttribute('href', 'https://www.staking-api.example/contact');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('outbound on a French page: described in French', () => {
+    render(
+      <>
+        <NewTabNote locale="fr" />
+        <Link href="https://www.staking-api.example/contact">Contact</Link>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAccessibleDescription(
+      '(s’ouvre dans un nouvel onglet)',
+    );
   });
 
   it("mailto: and tel: open the reader's app in place: no new tab, no outbound arrow", () => {

@@ -10,9 +10,13 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  * pages and MDX goes through it, so "page, file, outbound or e-mail" is decided
  * once (lib/urls linkKind) and every URL comes from siteHref.
  * - a page: a client-side navigation that loads the page's payload when followed, never before (PageLink);
- * - outbound: a new tab, rel="noopener noreferrer", an arrow and "(opens in a new tab)" for screen readers;
+ * - outbound: a new tab, rel="noopener noreferrer", an arrow, and for screen readers the page's
+ *   note "(opens in a new tab)" as its description (NewTabNote, in the page's language);
  * - mailto:/tel:, files and in-page anchors: a plain link.
  */
+/** The id of the page's one note that an outbound link opens a new tab (NewTabNote). */
+export const NEW_TAB_NOTE_ID = 'new-tab-note';
+
 export default function Link({ href, children, ...rest }: LinkProps) {
   const kind = linkKind(href);
   if (kind === 'page') {
@@ -29,7 +33,13 @@ export default function Link({ href, children, ...rest }: LinkProps) {
   }
   if (kind === 'external') {
     return (
-      <a href={href} {...rest} target="_blank" rel="noopener noreferrer">
+      <a
+        href={href}
+        aria-describedby={NEW_TAB_NOTE_ID}
+        {...rest}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {children}
         <svg
           className={styles.icon}
@@ -44,7 +54,6 @@ export default function Link({ href, children, ...rest }: LinkProps) {
             d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
           />
         </svg>
-        <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }

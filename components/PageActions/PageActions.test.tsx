@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PageActions from './index';
 
@@ -26,7 +26,7 @@ describe('PageActions', () => {
     for (const link of [chatgpt, claude]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(within(link).getByText('(opens in a new tab)')).toBeInTheDocument();
+      expect(link).toHaveAttribute('aria-describedby', 'new-tab-note');
     }
   });
 

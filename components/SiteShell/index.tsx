@@ -8,6 +8,7 @@ import PreloadFailureReload from '@/components/ErrorPage/PreloadFailureReload';
 import { MobileSidebarProvider } from '@/components/MobileSidebar/context';
 import RouteProgress from '@/components/RouteProgress';
 import Footer from '@/components/Footer';
+import NewTabNote from '@/components/Link/NewTabNote';
 import Navbar from '@/components/Navbar';
 import SkipToContent from '@/components/SkipToContent';
 import { UiStringsProvider } from '@/components/UiStrings';
@@ -64,6 +65,7 @@ export default function SiteShell({
           <UiStringsProvider strings={strings}>
             <MobileSidebarProvider>
               <SkipToContent locale={locale} />
+              <NewTabNote locale={locale} />
               <RouteProgress />
               {announcementBar && <AnnouncementBar bar={announcementBar} />}
               <Navbar />

@@ -73,6 +73,7 @@ export const en = {
     'The navbar item "{name}" failed to render. Check the navbar item configuration ' +
     '(navbar.items in content/site.config.ts).',
   'theme.skipToContent': 'Skip to main content',
+  'theme.link.opensInNewTab': '(opens in a new tab)',
   'theme.ErrorPageContent.title': 'This page crashed.',
   'theme.ErrorPageContent.tryAgain': 'Try again',
   'theme.ErrorPageContent.causes': 'Caused by',

@@ -71,6 +71,7 @@ export const fr: UiStrings = {
     'L’élément de barre de navigation « {name} » n’a pas pu s’afficher. Vérifiez sa ' +
     'configuration (navbar.items dans content/site.config.ts).',
   'theme.skipToContent': 'Aller au contenu principal',
+  'theme.link.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'theme.ErrorPageContent.title': 'Cette page a planté.',
   'theme.ErrorPageContent.tryAgain': 'Réessayer',
   'theme.ErrorPageContent.causes': 'Causé par',
