@@ -5,6 +5,9 @@ import styles from './styles.module.css';
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
+/** The id of the page's one note that an outbound link opens a new tab (NewTabNote). */
+export const NEW_TAB_NOTE_ID = 'new-tab-note';
+
 /**
  * The site's one link component: every link of the navbar, footer, sidebar,
  * pages and MDX goes through it, so "page, file, outbound or e-mail" is decided
@@ -14,9 +17,6 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  *   note "(opens in a new tab)" as its description (NewTabNote, in the page's language);
  * - mailto:/tel:, files and in-page anchors: a plain link.
  */
-/** The id of the page's one note that an outbound link opens a new tab (NewTabNote). */
-export const NEW_TAB_NOTE_ID = 'new-tab-note';
-
 export default function Link({ href, children, ...rest }: LinkProps) {
   const kind = linkKind(href);
   if (kind === 'page') {

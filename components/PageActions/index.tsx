@@ -14,7 +14,7 @@ import styles from './styles.module.css';
  * Chromium with the site's font, the chips' padding, the gaps and the guide's icon take 18.6rem,
  * and each character 0.384rem (English, 65 characters: 43.5rem; French, 90: 53.1rem).
  */
-export const longLabelsWidth = (labels: string[]) => 18.6 + 0.384 * labels.join('').length;
+const longLabelsWidth = (labels: string[]) => 18.6 + 0.384 * labels.join('').length;
 
 /**
  * The widest long labels the row shows above 46rem (action.module.css), with room to spare;
