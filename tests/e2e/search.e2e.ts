@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { findings } from '../../scripts/support/axe.mjs';
-import { baseUrl, closeBrowser, openPage } from './harness';
+import { baseUrl, closeBrowser, openPage, untilHydrated } from './harness';
 
 afterAll(closeBrowser);
 
@@ -27,6 +27,9 @@ describe('search: loading', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.reload({ waitUntil: 'networkidle' });
+    // Keys pressed before the page is hydrated reach no handler; the network's quiet does not say
+    // it has, on a busy machine.
+    await untilHydrated(page);
     const atLoad = new Set(requested);
     expect([...atLoad].filter((url) => url.includes('/pagefind/'))).toEqual([]);
 
@@ -47,7 +50,7 @@ describe('search: loading', () => {
 describe('search: the dialog', () => {
   it("finds an operation by its call name and opens the operation's page with Enter", async () => {
     const { page, errors } = await openPage('/docs/welcome');
-    await page.waitForLoadState('networkidle');
+    await untilHydrated(page);
     await page.getByRole('button', { name: /Search/ }).click();
     // The call as the guides name it: its path's last word, one of the operation's search keywords.
     const options = await search(page, 'submitHash');
@@ -64,7 +67,7 @@ describe('search: the dialog', () => {
   it('opens a guide result at the matched heading', async () => {
     const { page } = await openPage('/docs/welcome');
     // Keys pressed before the page is hydrated reach no handler.
-    await page.waitForLoadState('networkidle');
+    await untilHydrated(page);
     await page.keyboard.press('/');
     const options = await search(page, 'transaction states');
     const first = options.first();
@@ -80,7 +83,7 @@ describe('search: the dialog', () => {
 
   it('moves with the arrow keys, closes with Escape and gives the focus back to the button', async () => {
     const { page } = await openPage('/docs/core-concepts');
-    await page.waitForLoadState('networkidle');
+    await untilHydrated(page);
     const button = page.getByRole('button', { name: /Search/ });
     await button.click();
     const options = await search(page, 'SOL unstake');
@@ -99,7 +102,7 @@ describe('search: the dialog', () => {
 
   it('says when nothing matches and suggests the API reference', async () => {
     const { page } = await openPage('/docs/welcome', { width: 390, colorScheme: 'dark' });
-    await page.waitForLoadState('networkidle');
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Search' }).click();
     await search(page, 'mortgage');
     await expect(dialogOf(page).getByText('No results for "mortgage".').isVisible()).resolves.toBe(
@@ -124,7 +127,7 @@ describe('search: accessibility', () => {
           width,
           localStorage: { [STORAGE_KEYS.colorMode]: mode },
         });
-        await page.waitForLoadState('networkidle');
+        await untilHydrated(page);
         await page.getByRole('button', { name: /Search/ }).click();
         await search(page, 'SOL unstake');
         await page.keyboard.press('ArrowDown');
