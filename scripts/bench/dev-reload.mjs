@@ -6,9 +6,9 @@
 // (the page's first compile). --cold removes the dev server's compile cache (.next/dev)
 // first, as on a fresh clone.
 //   node scripts/bench/dev-reload.mjs [doc id, default "support"] [rounds, default 3] [--cold]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, launchChromium } from '../support/local.mjs';
+import { launchChromium } from '../support/local.mjs';
+import { startDevServer } from './dev-server.mjs';
 
 const [id = 'support', rounds = 3] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const cold = process.argv.includes('--cold');
@@ -16,29 +16,14 @@ if (cold) fs.rmSync('.next/dev', { recursive: true, force: true });
 const file = `content/docs/${id}.mdx`;
 const original = fs.readFileSync(file, 'utf8');
 
-const port = await freePort();
-const started = performance.now();
-let readyMs = -1;
-const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  detached: true,
-});
-dev.stdout.on('data', (chunk) => {
-  if (readyMs < 0 && /Ready in/.test(String(chunk)))
-    readyMs = Math.round(performance.now() - started);
-  process.stderr.write(chunk);
-});
+const { origin, readyMs, stop: stopServer } = await startDevServer();
 const stop = () => {
   fs.writeFileSync(file, original);
-  try {
-    process.kill(-dev.pid);
-  } catch {}
+  stopServer();
 };
 process.on('exit', stop);
 
-const url = `http://127.0.0.1:${port}/docs/${id}/`;
-while (readyMs < 0) await new Promise((resolve) => setTimeout(resolve, 50));
+const url = `${origin}/docs/${id}/`;
 const requested = performance.now();
 const firstStatus = await fetch(url).then((response) => response.status);
 const firstPageMs = Math.round(performance.now() - requested);
@@ -46,7 +31,7 @@ const firstPageMs = Math.round(performance.now() - requested);
 const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(url, { waitUntil: 'load' });
-const stylesheet = await fetch(`http://127.0.0.1:${port}/vendor/elements.css`)
+const stylesheet = await fetch(`${origin}/vendor/elements.css`)
   .then((r) => r.status)
   .catch(() => 'none');
 const times = [];
