@@ -102,6 +102,36 @@ export function untilHydrated(page: Page, name: RegExp = /^Switch to /): Promise
 }
 
 /**
+ * The page actions under a docs page's title, its buttons and links (the guide's icon link, titled,
+ * aside), each with its text, where it sits, and the parts of its style that make its look.
+ */
+export function pageActions(page: Page) {
+  return page
+    .locator('main article div[data-pagefind-ignore]')
+    .first()
+    .locator('button, a:not([title])')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          name: element.textContent,
+          top: Math.round(box.top),
+          right: box.right,
+          look: [
+            style.borderTopStyle,
+            style.borderTopWidth,
+            style.backgroundColor,
+            style.textDecorationLine,
+            style.fontSize,
+            style.color,
+          ].join(' '),
+        };
+      }),
+    );
+}
+
+/**
  * From light to dark mode in the loaded page, as a reader does it: one press on the color mode
  * switch, once the page has hydrated. Resolves when the page is dark and no transition runs.
  */

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, untilHydrated } from './harness';
+import { closeBrowser, openPage, pageActions, untilHydrated } from './harness';
 
 afterAll(closeBrowser);
 
@@ -116,30 +116,7 @@ describe.each(VIEWS)('at $width px, $colorScheme', ({ width, colorScheme }) => {
 
   it('the page actions are one row of actions of one style', async () => {
     const page = await open('/docs/welcome/', width, colorScheme);
-    // The row under the title: its buttons and links, the guide's icon link (titled) aside.
-    const actions = page
-      .locator('main article div[data-pagefind-ignore]')
-      .first()
-      .locator('button, a:not([title])');
-    const looks = await actions.evaluateAll((elements) =>
-      elements.map((element) => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        return {
-          name: element.textContent,
-          top: Math.round(box.top),
-          right: box.right,
-          look: [
-            style.borderTopStyle,
-            style.borderTopWidth,
-            style.backgroundColor,
-            style.textDecorationLine,
-            style.fontSize,
-            style.color,
-          ].join(' '),
-        };
-      }),
-    );
+    const looks = await pageActions(page);
     expect(looks.length).toBe(4);
     expect(new Set(looks.map(({ look }) => look)).size).toBe(1);
     expect(looks[0]!.look).toMatch(/^solid 1px .* none /);
