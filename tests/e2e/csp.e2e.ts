@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, openPage, SPEC_ROUTES } from './harness';
+import { baseUrl, closeBrowser, openPage, SPEC_ROUTES, untilHydrated } from './harness';
 
 afterAll(closeBrowser);
 
@@ -96,6 +96,7 @@ describe('Content Security Policy', () => {
     }
     // Search: the dialog's chunk, Pagefind's script, its WebAssembly and index.
     await page.goto(`${baseUrl}/docs/welcome/`, { waitUntil: 'networkidle' });
+    await untilHydrated(page);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.getByRole('combobox', { name: 'Search terms' }).fill('submitHash');
