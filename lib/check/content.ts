@@ -82,9 +82,34 @@ function cleanName(name: string) {
     .toLowerCase();
 }
 
-/** Reads one doc: its MDX parse, front matter and heading ids, each mistake as a problem. */
-function readDoc(root: string, file: string, problems: Problem[]) {
+/** A doc as readDoc read it from `source`, with the problems it found there. */
+interface ReadDoc {
+  source: string;
+  read: ReturnType<typeof parseDoc>;
+  problems: Problem[];
+}
+
+/**
+ * The docs read by earlier checks, by file: a check that is given one (the dev server keeps it
+ * between renders) parses again only the files whose text changed since.
+ */
+export type ParseCache = Map<string, ReadDoc>;
+
+/** Reads one doc, or takes it from `cache` when its text is the same as when it was read. */
+function readDoc(root: string, file: string, problems: Problem[], cache?: ParseCache) {
   const source = read(root, file);
+  let entry = cache?.get(file);
+  if (entry?.source !== source) {
+    const found: Problem[] = [];
+    entry = { source, read: parseDoc(file, source, found), problems: found };
+    cache?.set(file, entry);
+  }
+  problems.push(...entry.problems);
+  return entry.read;
+}
+
+/** Parses one doc: its MDX tree, front matter and heading ids, each mistake as a problem. */
+function parseDoc(file: string, source: string, problems: Problem[]) {
   let tree: Root;
   try {
     tree = mdxParser.parse(source);
@@ -136,8 +161,13 @@ function readDoc(root: string, file: string, problems: Problem[]) {
 }
 
 /** Every doc of a version: file names refused, two files of one URL named, each doc read. */
-function readVersion(root: string, version: DocsVersion, problems: Problem[]): SourcePage[] {
-  return readFolder(root, `content/${version.folder}`, version.path, problems);
+function readVersion(
+  root: string,
+  version: DocsVersion,
+  problems: Problem[],
+  cache?: ParseCache,
+): SourcePage[] {
+  return readFolder(root, `content/${version.folder}`, version.path, problems, cache);
 }
 
 /**
@@ -149,6 +179,7 @@ function readFolder(
   folder: string,
   servedAt: string,
   problems: Problem[],
+  cache?: ParseCache,
 ): SourcePage[] {
   const prefix = servedAt.replace(/\/+$/, '');
   const pages: SourcePage[] = [];
@@ -182,7 +213,7 @@ function readFolder(
           `(a folder's own page is its index.mdx)`,
       });
     } else byRoute.set(route, file);
-    const read = readDoc(root, file, problems);
+    const read = readDoc(root, file, problems, cache);
     pages.push({
       file,
       id,
@@ -197,15 +228,16 @@ function readFolder(
 
 /**
  * Every problem of the content under `root` (a project: its content/ and public/), in file order.
+ * With `cache`, the docs read by an earlier check with it are not parsed again unless changed.
  */
-export async function checkContent(root: string): Promise<Problem[]> {
+export async function checkContent(root: string, cache?: ParseCache): Promise<Problem[]> {
   const problems: Problem[] = [];
   const { config, sidebars } = await checkConfig(root, problems);
   const versions: DocsVersion[] = config?.docs.versions ?? [
     { name: 'current', label: 'Current', path: '/docs', folder: 'docs', mainDocId: '' },
   ];
   const pages: SourcePage[] = versions.flatMap((version) => {
-    const own = readVersion(root, version, problems);
+    const own = readVersion(root, version, problems, cache);
     if (config && sidebars) {
       const sidebarsFile = `content/${version.folder}/sidebars.json`;
       const versionSidebars =
@@ -235,8 +267,10 @@ export async function checkContent(root: string): Promise<Problem[]> {
   const defaultLocale = config?.i18n.defaultLocale;
   for (const locale of config?.i18n.locales ?? [])
     if (locale !== defaultLocale)
-      pages.push(...readFolder(root, `content/i18n/${locale}/docs`, `/${locale}/docs`, problems));
-  pages.push(...readFolder(root, 'content/changelog', '/changelog', problems));
+      pages.push(
+        ...readFolder(root, `content/i18n/${locale}/docs`, `/${locale}/docs`, problems, cache),
+      );
+  pages.push(...readFolder(root, 'content/changelog', '/changelog', problems, cache));
   const known = await pageRoutes(root, pages);
   // Without a valid config the versions are not known: their pages are not refused then.
   if (!config) known.prefixes.push('/docs/');

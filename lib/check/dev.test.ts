@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { mdxParser } from '../mdx/remark-page-data';
 import { assertNoContentProblems, ContentProblems, currentProblems } from './dev';
 
 const FIXTURE = path.join(process.cwd(), 'tests/fixtures/versioned-site');
@@ -46,6 +47,28 @@ describe('the content check in npm run dev', () => {
       'content/docs/a.mdx:7:1: the image "/img/missing.png" does not exist (no ' +
         'public/img/missing.png); add the file there or correct the path',
     );
+  });
+
+  it('after an edit, parses again only the edited page', async () => {
+    write('Read [the concepts](/docs/core-concepts).');
+    await expect(assertNoContentProblems(PAGE, root)).resolves.toBeUndefined();
+    const parse = vi.spyOn(mdxParser, 'parse');
+    try {
+      write('Read [the concepts](/docs/core-concept).');
+      await expect(assertNoContentProblems(PAGE, root)).rejects.toThrow(
+        'content/docs/a.mdx:7:6: the link "/docs/core-concept" leads to no page',
+      );
+      expect(parse.mock.calls.map(([source]) => String(source))).toEqual([
+        '---\ntitle: A\ndescription: A page.\nunlisted: true\n---\n\n' +
+          'Read [the concepts](/docs/core-concept).\n',
+      ]);
+      // A page not edited keeps the problems found when it was parsed.
+      fs.writeFileSync(path.join(root, 'public/other.txt'), 'x');
+      await expect(assertNoContentProblems(PAGE, root)).rejects.toThrow('/docs/core-concept');
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('checks again only when a file changed', async () => {

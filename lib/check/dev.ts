@@ -4,7 +4,7 @@
 // `npm run check`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContent, formatProblem, type Problem } from './content';
+import { checkContent, formatProblem, type ParseCache, type Problem } from './content';
 
 /** The folders whose files the check reads. */
 const WATCHED = ['content', 'public', 'openapi'];
@@ -30,15 +30,25 @@ function fingerprint(root: string): string {
 
 /**
  * The last check's result, kept for the life of the dev server (on globalThis: the server may
- * load this module again after an edit), and checked again when a file has changed since.
+ * load this module again after an edit), and checked again when a file has changed since; the
+ * docs it read, so that the check after an edit parses only the files whose text changed.
  */
-const last = globalThis as { contentCheck?: { fingerprint: string; problems: Promise<Problem[]> } };
+const last = globalThis as {
+  contentCheck?: { root: string; fingerprint: string; problems: Promise<Problem[]> };
+  contentCheckDocs?: { root: string; cache: ParseCache };
+};
 
 /** Every problem of the project's content, checked again only when one of its files changed. */
 export function currentProblems(root = process.cwd()): Promise<Problem[]> {
   const now = fingerprint(root);
-  if (last.contentCheck?.fingerprint !== now)
-    last.contentCheck = { fingerprint: now, problems: checkContent(root) };
+  if (last.contentCheck?.root !== root || last.contentCheck.fingerprint !== now) {
+    if (last.contentCheckDocs?.root !== root) last.contentCheckDocs = { root, cache: new Map() };
+    last.contentCheck = {
+      root,
+      fingerprint: now,
+      problems: checkContent(root, last.contentCheckDocs.cache),
+    };
+  }
   return last.contentCheck.problems;
 }
 
