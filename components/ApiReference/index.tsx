@@ -1,3 +1,4 @@
+import InlineScript from '@/components/InlineScript';
 import Link from '@/components/Link';
 import PostmanDownloads from '@/components/PostmanDownloads';
 import { MAIN_CONTENT_ID } from '@/lib/constants';
@@ -45,7 +46,7 @@ export default function ApiReference({ groups, version }: ApiReferenceProps) {
         <PostmanDownloads className={styles.downloads} />
       </header>
       {/* Inline on purpose: it must run before the reference below is parsed and painted. */}
-      <script dangerouslySetInnerHTML={{ __html: elementsRouteScript() }} />
+      <InlineScript code={elementsRouteScript()} />
       <ElementsReference>
         <StaticReference groups={groups} />
       </ElementsReference>

@@ -1,13 +1,14 @@
-import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/Analytics';
 import AnnouncementBar from '@/components/AnnouncementBar';
 import { announcementBarScript } from '@/components/AnnouncementBar/script';
 import { colorModeStorageScript } from '@/components/ColorModeToggle/storage-script';
+import ThemeProvider from '@/components/ColorModeToggle/ThemeProvider';
 import PreloadFailureReload from '@/components/ErrorPage/PreloadFailureReload';
 import { MobileSidebarProvider } from '@/components/MobileSidebar/context';
 import RouteProgress from '@/components/RouteProgress';
 import Footer from '@/components/Footer';
+import InlineScript from '@/components/InlineScript';
 import NewTabNote from '@/components/Link/NewTabNote';
 import Navbar from '@/components/Navbar';
 import SkipToContent from '@/components/SkipToContent';
@@ -44,13 +45,9 @@ export default function SiteShell({
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's, not pages/ */}
       <head>
         {/* Before next-themes' script: an unknown stored color mode is dropped with a warning. */}
-        <script
-          dangerouslySetInnerHTML={{
-            __html: colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes),
-          }}
-        />
+        <InlineScript code={colorModeStorageScript(STORAGE_KEYS.colorMode, colorModes)} />
         {announcementBar?.isCloseable && (
-          <script dangerouslySetInnerHTML={{ __html: announcementBarScript(announcementBar.id) }} />
+          <InlineScript code={announcementBarScript(announcementBar.id)} />
         )}
       </head>
       <body>
