@@ -29,27 +29,26 @@ function fingerprint(root: string): string {
 }
 
 /**
- * The last check's result, kept for the life of the dev server (on globalThis: the server may
- * load this module again after an edit), and checked again when a file has changed since; the
- * docs it read, so that the check after an edit parses only the files whose text changed.
+ * The dev server's check of one project, kept for its life (on globalThis: the server may load
+ * this module again after an edit): the docs it has parsed, so that the check after an edit parses
+ * only the files whose text changed, and the last result, checked again when a file has changed.
  */
-const last = globalThis as {
-  contentCheck?: { root: string; fingerprint: string; problems: Promise<Problem[]> };
-  contentCheckDocs?: { root: string; cache: ParseCache };
+const kept = globalThis as {
+  contentCheck?: {
+    root: string;
+    cache: ParseCache;
+    last?: { fingerprint: string; problems: Promise<Problem[]> };
+  };
 };
 
 /** Every problem of the project's content, checked again only when one of its files changed. */
 export function currentProblems(root = process.cwd()): Promise<Problem[]> {
+  if (kept.contentCheck?.root !== root) kept.contentCheck = { root, cache: new Map() };
+  const check = kept.contentCheck;
   const now = fingerprint(root);
-  if (last.contentCheck?.root !== root || last.contentCheck.fingerprint !== now) {
-    if (last.contentCheckDocs?.root !== root) last.contentCheckDocs = { root, cache: new Map() };
-    last.contentCheck = {
-      root,
-      fingerprint: now,
-      problems: checkContent(root, last.contentCheckDocs.cache),
-    };
-  }
-  return last.contentCheck.problems;
+  if (check.last?.fingerprint !== now)
+    check.last = { fingerprint: now, problems: checkContent(root, check.cache) };
+  return check.last.problems;
 }
 
 /** The error a page with problems fails with: the check's lines for its own file. */
