@@ -3,7 +3,6 @@
 import { MAIN_CONTENT_ID } from '@/lib/constants';
 import { useTranslate } from '@/components/UiStrings';
 import { errorChain } from './causes';
-import styles from './styles.module.css';
 
 interface ErrorPageProps {
   error: unknown;
@@ -17,20 +16,20 @@ export default function ErrorPage({ error, onTryAgain }: ErrorPageProps) {
   const t = useTranslate();
   const causeLabel = t('theme.ErrorPageContent.cause');
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-      <div className={styles.box}>
-        <h1 className={styles.title}>{t('theme.ErrorPageContent.title')}</h1>
-        <button type="button" className={styles.tryAgain} onClick={onTryAgain}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="error-page">
+      <div className="error-page-box">
+        <h1 className="error-page-title">{t('theme.ErrorPageContent.title')}</h1>
+        <button type="button" className="error-page-try-again" onClick={onTryAgain}>
           {t('theme.ErrorPageContent.tryAgain')}
         </button>
         {first && (
-          <div className={styles.details}>
-            <p className={styles.message}>{first}</p>
+          <div className="error-page-details">
+            <p className="error-page-message">{first}</p>
             {causes.length > 0 && (
-              <ol className={styles.causes} aria-label={t('theme.ErrorPageContent.causes')}>
+              <ol className="error-page-causes" aria-label={t('theme.ErrorPageContent.causes')}>
                 {causes.map((cause, index) => (
                   <li key={index}>
-                    <span className={styles.causeLabel}>{causeLabel}</span> {cause}
+                    <span className="error-page-cause-label">{causeLabel}</span> {cause}
                   </li>
                 ))}
               </ol>
