@@ -68,9 +68,15 @@ async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    const describeElement = (node: Element) =>
+      `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+    // A text node is named by its words and the element holding it, so that a failure says
+    // which text moved.
     const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return String(node?.nodeName ?? 'a removed node');
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+      if (node instanceof Element) return describeElement(node);
+      if (node?.nodeType === Node.TEXT_NODE)
+        return `"${node.textContent?.trim().slice(0, 40)}" in ${node.parentElement ? describeElement(node.parentElement) : 'a removed element'}`;
+      return String(node?.nodeName ?? 'a removed node');
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -81,7 +87,9 @@ async function recordLayoutShifts(context: BrowserContext): Promise<void> {
         if (!entry.hadRecentInput)
           shifts.push({
             value: entry.value,
-            moved: (entry.sources ?? []).map((source) => describe(source.node)),
+            moved: (entry.sources ?? []).map(
+              (source) => `${describe(source.node)} at ${Math.round(entry.startTime)} ms`,
+            ),
           });
       }
     }).observe({ type: 'layout-shift', buffered: true });
