@@ -3,7 +3,7 @@
 // reads it to hydrate) and as the page's index.txt beside it, which a client-side navigation to
 // the page fetches. The two are the same bytes. This step takes the inlined copy out of the HTML
 // and puts in its place one small script, the same on every page, that fetches index.txt
-// (preloaded from the head at low priority) and hands it to Next.js the way the inline scripts did, before Next's
+// (preloaded from the head at low priority, after the stylesheets) and hands it to Next.js the way the inline scripts did, before Next's
 // entry runs. The HTML keeps everything a reader sees: a page reads fully without JavaScript.
 // A page whose inline payload is not exactly its index.txt (the 404 page, which has none beside
 // it) is left as it was.
@@ -73,9 +73,20 @@ export function withPayloadFetched(html, payloadUrl) {
     `<link rel="preload" href="${attribute(payloadUrl)}" as="fetch" crossorigin="anonymous" ` +
     `fetchpriority="low"/>`;
   const withoutPayload = html.replace(PAYLOAD_SCRIPT, '').replace(entry[0], () => loader);
-  // Early in the head, so the payload downloads beside Next's scripts, which wait for it too; at
-  // their low priority, so the browser fetches the stylesheets of the first paint ahead of it.
-  return withoutPayload.replace(/<\/title>|<meta name="viewport"[^>]*>/, (at) => `${at}${preload}`);
+  // Right after the stylesheets, so the payload downloads beside Next's scripts, which wait for
+  // it too, and after what the first paint needs: a browser asks for the stylesheets first, and
+  // the payload at low priority does not take the connection the page's HTML came on from them.
+  const head = withoutPayload.indexOf('</head>');
+  const lastStylesheet = [
+    ...withoutPayload.slice(0, head).matchAll(/<link rel="stylesheet"[^>]*>/g),
+  ].at(-1);
+  if (!lastStylesheet)
+    return withoutPayload.replace(
+      /<\/title>|<meta name="viewport"[^>]*>/,
+      (at) => `${at}${preload}`,
+    );
+  const at = lastStylesheet.index + lastStylesheet[0].length;
+  return `${withoutPayload.slice(0, at)}${preload}${withoutPayload.slice(at)}`;
 }
 
 /**

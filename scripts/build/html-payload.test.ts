@@ -18,6 +18,8 @@ function exportedPage(payload = PAYLOAD): string {
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" ' +
       'content="width=device-width, initial-scale=1"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>',
     '<script src="/_next/static/chunks/a.js" async=""></script><title>Welcome | Staking API</title></head>',
     '<body><main><h1>Welcome</h1><p>Read me without JavaScript.</p></main>',
     `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${ENTRY});</script>`,
@@ -54,12 +56,19 @@ describe('the payload, sent once', () => {
       expect(html).not.toContain('__next_f.push');
       expect(html).not.toContain('$Sreact.fragment');
       expect(html).toContain('<main><h1>Welcome</h1><p>Read me without JavaScript.</p></main>');
-      // Early in the head, before Next's scripts: the payload downloads beside them, behind the
-      // stylesheets of the first paint.
+      // Right after the stylesheets of the first paint and before Next's scripts: the payload
+      // downloads beside the scripts, behind the stylesheets.
       expect(html).toContain(
-        'initial-scale=1"/><link rel="preload" href="/docs/welcome/index.txt" as="fetch" ' +
-          'crossorigin="anonymous" fetchpriority="low"/><script src="/_next/static/chunks/a.js"',
+        'b.css" data-precedence="next"/><link rel="preload" href="/docs/welcome/index.txt" ' +
+          'as="fetch" crossorigin="anonymous" fetchpriority="low"/><script src="/_next/static/chunks/a.js"',
       );
+      // A page without stylesheets has it after its viewport.
+      expect(
+        withPayloadFetched(
+          exportedPage().replace(/<link rel="stylesheet"[^>]*>/g, ''),
+          '/docs/welcome/index.txt',
+        ),
+      ).toContain('initial-scale=1"/><link rel="preload" href="/docs/welcome/index.txt"');
       expect(html).toContain(
         `<script id="_R_" data-payload="/docs/welcome/index.txt" ` +
           `data-entry="${ENTRY.replace(/"/g, '&quot;')}">${LOADER}</script>`,
