@@ -49,10 +49,12 @@ async function all(steps) {
 // What changes the export's HTML files first, beside each other (they touch different files):
 // - the per-segment prefetch files, which no browser of this site fetches, removed;
 // - each page's payload taken out of its HTML, which then loads it from index.txt.
+// Then, once both are done, the stylesheets every page links merged into one file, which
+// rewrites the pages, their payloads and the script chunks that name them.
 const rewriting = Promise.all([
   run('prefetch files removed', 'scripts/build/prune-export.mjs'),
   run('payload out of the HTML', 'scripts/build/html-payload.mjs'),
-]);
+]).then(() => run('stylesheets merged', 'scripts/build/merge-styles.mjs'));
 
 // The docs for machines from the start: Markdown copies of the docs pages, llms.txt and
 // llms-full.txt, made from the sources; only the link check at their end reads the HTML pages,
