@@ -242,7 +242,11 @@ export function pageScripts(route, outDir = 'out') {
   const sources = new Set(
     [...html.matchAll(/<script\b([^>]*)>/g)]
       .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes))
-      .map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      // Quoted or not: a minified page (Docusaurus's) writes src=/assets/js/main.js.
+      .map(([, attributes]) => {
+        const src = /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))/.exec(attributes);
+        return src?.[1] ?? src?.[2] ?? src?.[3];
+      })
       .filter(Boolean),
   );
   return [...sources].reduce((sum, src) => sum + gzipSize(path.join(outDir, src)), 0);
