@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileOfRoute } from '@/lib/urls';
+import { linkedAssets } from '../build/check-budget.mjs';
 import { CHROME_FLAGS, CHROME_PATH, serveFolder } from '../support/local.mjs';
 import { median } from './api.mjs';
 
@@ -236,18 +238,14 @@ export function pageWeight(route, outDir = 'out') {
   return gzipSize(path.join(dir, 'index.html')) + gzipSize(path.join(dir, 'index.txt'));
 }
 
-/** Gzip bytes of the scripts a page's HTML loads in a current browser (no `noModule` polyfills). */
+/**
+ * Gzip bytes of the scripts a page loads in a current browser (no `noModule` polyfills): those
+ * its HTML links or preloads, as the size budget counts them (scripts/build/check-budget.mjs).
+ */
 export function pageScripts(route, outDir = 'out') {
   const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-  const sources = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes))
-      // Quoted or not: a minified page (Docusaurus's) writes src=/assets/js/main.js.
-      .map(([, attributes]) => {
-        const src = /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))/.exec(attributes);
-        return src?.[1] ?? src?.[2] ?? src?.[3];
-      })
-      .filter(Boolean),
+  return linkedAssets(html).js.reduce(
+    (sum, src) => sum + gzipSize(path.join(outDir, fileOfRoute(src))),
+    0,
   );
-  return [...sources].reduce((sum, src) => sum + gzipSize(path.join(outDir, src)), 0);
 }

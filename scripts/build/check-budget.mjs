@@ -30,8 +30,25 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const gzipSize = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 /**
- * The assets an HTML page loads: <script src> (not noModule) and <link rel="stylesheet" href>,
- * as site paths (the base path taken off).
+ * The attributes of an HTML tag by lower-case name, their values quoted or not (a minified page
+ * writes src=/a.js); an attribute without a value is ''.
+ * @param {string} tag
+ * @returns {Map<string, string>}
+ */
+function attributesOf(tag) {
+  const attributes = new Map();
+  const inside = tag.replace(/^<[\w-]+|\/?>$/g, '');
+  for (const [, name, doubleQuoted, singleQuoted, bare] of inside.matchAll(
+    /([^\s"'=<>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+  ))
+    attributes.set(name.toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '');
+  return attributes;
+}
+
+/**
+ * The assets an HTML page loads, as site paths (the base path taken off): its scripts (each
+ * <script src> but noModule ones, and each script it preloads: a page may run a preloaded script
+ * from a loader of its own) and its stylesheets (<link rel="stylesheet">).
  * @param {string} html
  * @param {string} [basePath]
  * @returns {{ js: string[], css: string[] }}
@@ -44,15 +61,22 @@ export function linkedAssets(html, basePath = '') {
     const sitePath = url && local(url) ? sitePathOf(url, basePath) : null;
     return sitePath === null ? [] : [sitePath];
   };
+  const tags = (name) =>
+    [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map(([tag]) => attributesOf(tag));
+  const links = tags('link');
+  const rels = (link) => (link.get('rel') ?? '').toLowerCase().split(/\s+/);
   // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
-  const js = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .filter((m) => !/\bnomodule\b/i.test(m[1]))
-    .flatMap((m) => sitePaths(/\bsrc="([^"]+)"/.exec(m[1])?.[1]));
-  const css = [
-    ...html.matchAll(
-      /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"|<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g,
-    ),
-  ].flatMap((m) => sitePaths(m[1] ?? m[2]));
+  const js = [
+    ...tags('script')
+      .filter((script) => !script.has('nomodule'))
+      .map((script) => script.get('src')),
+    ...links
+      .filter((link) => rels(link).includes('preload') && link.get('as') === 'script')
+      .map((link) => link.get('href')),
+  ].flatMap(sitePaths);
+  const css = links
+    .filter((link) => rels(link).includes('stylesheet'))
+    .flatMap((link) => sitePaths(link.get('href')));
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 

@@ -72,17 +72,20 @@ describe('size budget checker', () => {
     ]);
   });
 
-  it('counts gzip bytes of the files the HTML links, under a base path too', () => {
+  it('counts gzip bytes of the files the HTML links or preloads as scripts, under a base path too', () => {
     expect(
       linkedAssets(
         '<link href="/b/x.css" rel="stylesheet"><script src="/b/y.js"></script><script ' +
           'src="https://cdn.example/z.js"></script><script src="/b/legacy.js" ' +
-          'noModule=""></script>',
+          'noModule=""></script><link rel="preload" href="/b/later.js" as="script" ' +
+          'fetchpriority="low"/><link rel="preload" href="/b/y.js" as="script"/>' +
+          '<link rel="preload" href="/b/data.txt" as="fetch"/><script src=/b/bare.js defer>' +
+          "</script><link rel=stylesheet href='/b/single.css'>",
         '/b',
       ),
     ).toEqual({
-      js: ['/y.js'],
-      css: ['/x.css'],
+      js: ['/y.js', '/bare.js', '/later.js'],
+      css: ['/x.css', '/single.css'],
     });
     const js = incompressible(3000);
     const out = fakeExport({ js, css: '' });
