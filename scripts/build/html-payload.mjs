@@ -3,8 +3,10 @@
 // reads it to hydrate) and as the page's index.txt beside it, which a client-side navigation to
 // the page fetches. The two are the same bytes. This step takes the inlined copy out of the HTML
 // and puts in its place one small script, the same on every page, that fetches index.txt
-// (preloaded from the head at low priority, after the stylesheets) and hands it to Next.js the way the inline scripts did, before Next's
-// entry runs. The HTML keeps everything a reader sees: a page reads fully without JavaScript.
+// (preloaded from the head at low priority, after the stylesheets) and hands it to Next.js the
+// way the inline scripts did, before Next's entry runs; the same script adds Next's scripts to
+// the page once it has painted (preloaded beside the payload). The HTML keeps everything a
+// reader sees: a page reads fully without JavaScript.
 // A page whose inline payload is not exactly its index.txt (the 404 page, which has none beside
 // it) is left as it was.
 // Usage: node scripts/build/html-payload.mjs [outDir]
@@ -22,14 +24,24 @@ const PAYLOAD_SCRIPT =
 const ENTRY_SCRIPT =
   /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
 
+// Next's script tags: each chunk of the page's JavaScript, loaded async.
+const NEXT_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+
 /**
- * Runs Next's entry once the page's payload is in: fetches the file its data-payload names, gives
- * it to Next as the inline scripts did ([0] opens the stream, [1, text] is its data), then lets
- * Turbopack run the entry of data-entry. Should the payload not load, the page stays as the
- * server rendered it, links included, without its scripts.
+ * Runs the page's scripts once it has painted, and Next's entry once its payload is in. The
+ * scripts of data-scripts are preloaded from the head (at low priority, behind the stylesheets)
+ * and added to the page after its first frame, so that however soon they arrive, evaluating
+ * them never holds back the first paint; in a hidden tab, which paints nothing, at once. The
+ * payload of data-payload is fetched and given to Next as the inline scripts did ([0] opens the
+ * stream, [1, text] is its data); then Turbopack runs the entry of data-entry. Should the
+ * payload not load, the page stays as the server rendered it, links included, without its
+ * scripts.
  */
 export const LOADER =
-  `(function(s){var d=s.dataset;fetch(d.payload).then(function(r){if(!r.ok)throw new ` +
+  `(function(s){var d=s.dataset;function r(){(d.scripts?d.scripts.split(" "):[]).forEach(function(u){` +
+  `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+  `document.visibilityState==="hidden"?r():requestAnimationFrame(function(){setTimeout(r,0)});` +
+  `fetch(d.payload).then(function(r){if(!r.ok)throw new ` +
   `Error(r.status+" "+d.payload);return ` +
   `r.text()}).then(function(t){self.__next_f=[[0],[1,t]];(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(JSON.parse(d.entry))}).catch(function(e){console.warn("This page runs without its scripts: its data did not load.",e)})})(document.currentScript)`;
 
@@ -66,16 +78,29 @@ export function inlinePayload(html) {
 export function withPayloadFetched(html, payloadUrl) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return null;
+  // As the HTML writes them: each is already an attribute's text.
+  const scripts = [...new Set([...html.matchAll(NEXT_SCRIPT)].map(([, src]) => src))];
   const loader =
     `<script id="_R_" data-payload="${attribute(payloadUrl)}" ` +
-    `data-entry="${attribute(entry[1])}">${LOADER}</script>`;
-  const preload =
+    `data-entry="${attribute(entry[1])}" data-scripts="${scripts.join(' ')}">${LOADER}</script>`;
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="preload" as="script"[^>]*? href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    ),
+  );
+  const preloads =
     `<link rel="preload" href="${attribute(payloadUrl)}" as="fetch" crossorigin="anonymous" ` +
-    `fetchpriority="low"/>`;
-  const withoutPayload = html.replace(PAYLOAD_SCRIPT, '').replace(entry[0], () => loader);
-  // Right after the stylesheets, so the payload downloads beside Next's scripts, which wait for
-  // it too, and after what the first paint needs: a browser asks for the stylesheets first, and
-  // the payload at low priority does not take the connection the page's HTML came on from them.
+    `fetchpriority="low"/>` +
+    scripts
+      .filter((src) => !preloaded.has(src))
+      .map((src) => `<link rel="preload" href="${src}" as="script" fetchpriority="low"/>`)
+      .join('');
+  const withoutPayload = html
+    .replace(PAYLOAD_SCRIPT, '')
+    .replace(entry[0], () => loader)
+    .replace(NEXT_SCRIPT, '');
+  // Right after the stylesheets: what the first paint needs is asked for first, and the payload
+  // and the scripts, at low priority, download beside each other behind it.
   const head = withoutPayload.indexOf('</head>');
   const lastStylesheet = [
     ...withoutPayload.slice(0, head).matchAll(/<link rel="stylesheet"[^>]*>/g),
@@ -83,10 +108,10 @@ export function withPayloadFetched(html, payloadUrl) {
   if (!lastStylesheet)
     return withoutPayload.replace(
       /<\/title>|<meta name="viewport"[^>]*>/,
-      (at) => `${at}${preload}`,
+      (at) => `${at}${preloads}`,
     );
   const at = lastStylesheet.index + lastStylesheet[0].length;
-  return `${withoutPayload.slice(0, at)}${preload}${withoutPayload.slice(at)}`;
+  return `${withoutPayload.slice(0, at)}${preloads}${withoutPayload.slice(at)}`;
 }
 
 /**

@@ -56,33 +56,86 @@ describe('the payload, sent once', () => {
       expect(html).not.toContain('__next_f.push');
       expect(html).not.toContain('$Sreact.fragment');
       expect(html).toContain('<main><h1>Welcome</h1><p>Read me without JavaScript.</p></main>');
-      // Right after the stylesheets of the first paint and before Next's scripts: the payload
-      // downloads beside the scripts, behind the stylesheets.
+      // Right after the stylesheets of the first paint: the payload and Next's scripts,
+      // preloaded at low priority, download beside each other behind them.
       expect(html).toContain(
         'b.css" data-precedence="next"/><link rel="preload" href="/docs/welcome/index.txt" ' +
-          'as="fetch" crossorigin="anonymous" fetchpriority="low"/><script src="/_next/static/chunks/a.js"',
+          'as="fetch" crossorigin="anonymous" fetchpriority="low"/><link rel="preload" ' +
+          'href="/_next/static/chunks/a.js" as="script" fetchpriority="low"/><link ' +
+          'rel="preload" href="/_next/static/chunks/b.js" as="script" fetchpriority="low"/><title>',
       );
-      // A page without stylesheets has it after its viewport.
+      // A page without stylesheets has them after its viewport.
       expect(
         withPayloadFetched(
           exportedPage().replace(/<link rel="stylesheet"[^>]*>/g, ''),
           '/docs/welcome/index.txt',
         ),
       ).toContain('initial-scale=1"/><link rel="preload" href="/docs/welcome/index.txt"');
+      // No script tag of Next's is left: the loader adds them once the page has painted.
+      expect(html).not.toMatch(/<script src=/);
       expect(html).toContain(
         `<script id="_R_" data-payload="/docs/welcome/index.txt" ` +
-          `data-entry="${ENTRY.replace(/"/g, '&quot;')}">${LOADER}</script>`,
+          `data-entry="${ENTRY.replace(/"/g, '&quot;')}" ` +
+          `data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js">${LOADER}</script>`,
       );
-      // Next's script tags stay where they were.
-      expect(html).toContain('<script src="/_next/static/chunks/b.js" async=""></script>');
     },
   );
 
+  it('preloads a script once: one Next preloads already is not preloaded again', () => {
+    const html = withPayloadFetched(
+      exportedPage().replace(
+        '<title>',
+        '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/><title>',
+      ),
+      '/docs/welcome/index.txt',
+    )!;
+    expect(html.match(/href="\/_next\/static\/chunks\/b.js"/g)).toHaveLength(1);
+    expect(html.match(/href="\/_next\/static\/chunks\/a.js"/g)).toHaveLength(1);
+  });
+
+  it("adds the page's scripts after its first frame, or at once in a hidden tab", () => {
+    const run = (visibilityState: string) => {
+      const added: string[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const context: Record<string, unknown> = {
+        document: {
+          visibilityState,
+          currentScript: {
+            dataset: { payload: '/docs/welcome/index.txt', entry: ENTRY, scripts: '/a.js /b.js' },
+          },
+          createElement: () => ({}),
+          head: {
+            appendChild: (script: { src: string; async: boolean }) =>
+              added.push(`${script.src} async=${script.async}`),
+          },
+        },
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+        fetch: () => new Promise(() => {}),
+        console,
+      };
+      context.self = context;
+      context.globalThis = context;
+      vm.runInNewContext(LOADER, context);
+      return { added, frames, timers };
+    };
+    const visible = run('visible');
+    expect(visible.added).toEqual([]);
+    visible.frames.forEach((frame) => frame());
+    // In the frame itself the page is about to paint: the scripts wait for the task after it.
+    expect(visible.added).toEqual([]);
+    visible.timers.forEach((timer) => timer());
+    expect(visible.added).toEqual(['/a.js async=true', '/b.js async=true']);
+    expect(run('hidden').added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
   it("hands the fetched payload to Next before Turbopack's entry runs, as the inline scripts did", async () => {
-    const script = { dataset: { payload: '/docs/welcome/index.txt', entry: ENTRY } };
+    const script = { dataset: { payload: '/docs/welcome/index.txt', entry: ENTRY, scripts: '' } };
     const order: string[] = [];
     const context: Record<string, unknown> = {
       document: { currentScript: script },
+      requestAnimationFrame: () => {},
       fetch: async (url: string) => {
         order.push(`fetch ${url}`);
         return { ok: true, status: 200, text: async () => PAYLOAD };
@@ -115,6 +168,7 @@ describe('the payload, sent once', () => {
         document: {
           currentScript: { dataset: { payload: '/docs/welcome/index.txt', entry: ENTRY } },
         },
+        requestAnimationFrame: () => {},
         fetch: async () => ({ ok: false, status: 404, text: async () => 'Not found' }),
         console: { warn: (...args: unknown[]) => warnings.push(args[0]) },
       };

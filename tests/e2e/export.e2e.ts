@@ -74,12 +74,16 @@ describe('the export this run built', () => {
     expect(head).toMatch(
       /<link rel="stylesheet"[^>]*\/><link rel="preload" href="\/docs\/welcome\/index.txt" as="fetch" crossorigin="anonymous" fetchpriority="low"\/>/,
     );
-    // Every script the head loads is async (or for browsers without modules only).
+    // No script runs before the first paint: Next's are preloaded at low priority behind the
+    // stylesheet, and the page's loader adds them once it has painted; only the legacy
+    // polyfills for browsers without modules are script tags still.
     expect(
-      tags(/<script src="[^"]*"[^>]*>/g).filter(
-        (tag) => !tag.includes(' async=""') && !tag.includes(' noModule=""'),
-      ),
+      tags(/<script src="[^"]*"[^>]*>/g).filter((tag) => !tag.includes(' noModule=""')),
     ).toEqual([]);
+    expect(html).not.toMatch(/<script src="[^"]*" async=""/);
+    const scripts = tags(/<link rel="preload" href="[^"]*" as="script"[^>]*>/g);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('is valid HTML: html-validate, the rules of .htmlvalidate.mjs, on every page', async () => {
