@@ -61,9 +61,11 @@ export function linkedAssets(html, basePath = '') {
     const sitePath = url && local(url) ? sitePathOf(url, basePath) : null;
     return sitePath === null ? [] : [sitePath];
   };
+  /** @param {string} name */
   const tags = (name) =>
     [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map(([tag]) => attributesOf(tag));
   const links = tags('link');
+  /** @param {Map<string, string>} link */
   const rels = (link) => (link.get('rel') ?? '').toLowerCase().split(/\s+/);
   // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
   const js = [

@@ -14,7 +14,10 @@ import path from 'node:path';
 const CHUNKS = path.join('_next', 'static', 'chunks');
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="next"\/>/g;
 
-/** The files of outDir whose text may name a stylesheet: pages, payloads and script chunks. */
+/**
+ * The files of outDir whose text may name a stylesheet: pages, payloads and script chunks.
+ * @param {string} outDir
+ */
 function referringFiles(outDir) {
   return fs
     .readdirSync(outDir, { withFileTypes: true, recursive: true })
