@@ -39,7 +39,8 @@ const nextConfig = {
     // waits meanwhile): on two cores that is two workers instead of one.
     cpus: os.availableParallelism(),
     // Turbopack's default CSS chunking: the site's styles in two files every page shares (the
-    // global styles, then the components'), 9.2 kB gzip, cached once for the whole site. Chunking
+    // components' styles, then the global ones), which the build then merges into one
+    // (scripts/build/merge-styles.mjs), 9.2 kB gzip, cached once for the whole site. Chunking
     // by usage ({ type: 'graph' }) sent /docs/welcome/ 8.7 kB in seven render-blocking files, and
     // each one more is a round trip before the first paint on a phone: Lighthouse's mobile first
     // contentful paint, median of 5 in one run, 1,236 ms with seven files, 1,073 ms with two.
