@@ -1,27 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../tests/temp-files';
 import { checkSite, formatReport, loadSite } from './check';
 
-let dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
-
 /** Writes a small exported site: { 'docs/a/index.html': '<body>...' }. */
-function writeSite(entries: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
-  dirs.push(dir);
-  for (const [file, body] of Object.entries(entries)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), body);
-  }
-  return dir;
-}
+const writeSite = (entries: Record<string, string>) => folderWith(entries, 'links-');
 
 /**
  * The routes of a description with one operation and one schema

@@ -99,18 +99,15 @@ export function withPayloadFetched(html, payloadUrl) {
     .replace(PAYLOAD_SCRIPT, '')
     .replace(entry[0], () => loader)
     .replace(NEXT_SCRIPT, '');
-  // Right after the stylesheets: what the first paint needs is asked for first, and the payload
-  // and the scripts, at low priority, download beside each other behind it.
-  const head = withoutPayload.indexOf('</head>');
-  const lastStylesheet = [
-    ...withoutPayload.slice(0, head).matchAll(/<link rel="stylesheet"[^>]*>/g),
-  ].at(-1);
-  if (!lastStylesheet)
-    return withoutPayload.replace(
-      /<\/title>|<meta name="viewport"[^>]*>/,
-      (at) => `${at}${preloads}`,
-    );
-  const at = lastStylesheet.index + lastStylesheet[0].length;
+  // Right after the stylesheets (on a page without any, after its title or viewport): what the
+  // first paint needs is asked for first, and the payload and the scripts, at low priority,
+  // download beside each other behind it.
+  const head = withoutPayload.slice(0, withoutPayload.indexOf('</head>'));
+  const anchor =
+    [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].at(-1) ??
+    /<\/title>|<meta name="viewport"[^>]*>/.exec(head);
+  if (!anchor) return withoutPayload;
+  const at = anchor.index + anchor[0].length;
   return `${withoutPayload.slice(0, at)}${preloads}${withoutPayload.slice(at)}`;
 }
 

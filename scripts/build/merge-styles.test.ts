@@ -1,14 +1,9 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../tests/temp-files';
 import { mergeStyles, sharedStylesheets } from './merge-styles.mjs';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const link = (name: string, prefix = '') =>
   `<link rel="stylesheet" href="${prefix}/_next/static/chunks/${name}" data-precedence="next"/>`;
@@ -25,15 +20,7 @@ const payload = (prefix = '') =>
   `["$","link","1",{"rel":"stylesheet","href":"${prefix}/_next/static/chunks/globalstyle01.css"}]]\n` +
   `2:T12,text of twelve\n`;
 
-function exportWith(files: Record<string, string>) {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'merge-styles-'));
-  dirs.push(out);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
-    fs.writeFileSync(path.join(out, name), text);
-  }
-  return out;
-}
+const exportWith = (files: Record<string, string>) => folderWith(files, 'merge-styles-');
 
 const read = (out: string, name: string) => fs.readFileSync(path.join(out, name), 'utf8');
 
