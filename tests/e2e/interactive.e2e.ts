@@ -165,6 +165,8 @@ describe('announcement bar: closed for good', () => {
     const { page } = await openPage('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar.isVisible()).resolves.toBe(true);
+    // The close button works once the page has hydrated, which follows its first paint.
+    await untilHydrated(page);
     await bar.getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar.isVisible()).resolves.toBe(false);
     await page.reload();
