@@ -13,6 +13,8 @@ describe('mobile menu below 996 px', () => {
     const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).count()).resolves.toBe(0);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The menu opens once the page has hydrated, which follows its first paint.
+    await untilHydrated(page);
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
