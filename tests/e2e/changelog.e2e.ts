@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readCommitDates } from '@/lib/git/last-updated';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { findings } from '../../scripts/support/axe.mjs';
-import { baseUrl, closeBrowser, openPage, untilHydrated } from './harness';
+import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
 
@@ -125,7 +125,6 @@ describe('the changelog', () => {
 
   it('is found by search, labelled as the changelog', async () => {
     const { page, context } = await openPage('/docs/welcome');
-    await untilHydrated(page);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.getByRole('combobox', { name: 'Search terms' }).fill('changelog');
@@ -140,7 +139,6 @@ describe('the changelog', () => {
 
   it('puts the posts by year in the mobile menu, under "Back to main menu"', async () => {
     const { page, context } = await openPage(POST, { width: 412 });
-    await untilHydrated(page);
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu.getByRole('button', { name: /Back to main menu/ }).isVisible()).resolves.toBe(
@@ -199,7 +197,6 @@ describe('accessibility of the changelog: axe in light and dark at 412 and 1280 
 
   it('the mobile menu with the posts by year has no finding', async () => {
     const { page, context } = await openPage(POST, { width: 412 });
-    await untilHydrated(page);
     await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
     expect(await findings(page)).toEqual([]);
     await context.close();

@@ -44,6 +44,11 @@ export interface OpenPageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Local storage entries set before any page script runs. */
   localStorage?: Record<string, string>;
+  /**
+   * What openPage waits for: the page hydrated (the default: what a reader's click or key needs),
+   * or only its load event (its scripts may still be on their way; they run after the first paint).
+   */
+  until?: 'load' | 'hydrated';
 }
 
 export interface OpenedPage {
@@ -93,12 +98,16 @@ export async function newPage(
 }
 
 /**
- * Until React has hydrated the page (its scripts and its payload loaded): the color mode switch,
- * named generically in the server HTML, names the current and the next mode once mounted (`name`:
- * that name in the page's language).
+ * Until React has hydrated the page: the color mode switch, on every page, shows its mode
+ * (`data-color-mode`) only once mounted. A document without Next's scripts (a text file) has
+ * nothing to hydrate.
  */
-export function untilHydrated(page: Page, name: RegExp = /^Switch to /): Promise<void> {
-  return page.getByRole('button', { name }).waitFor();
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('script[data-scripts], script[src*="/_next/"]') === null ||
+      document.querySelector('button[data-color-mode]') !== null,
+  );
 }
 
 /**
@@ -148,7 +157,12 @@ export async function switchLightToDark(page: Page): Promise<void> {
   );
 }
 
-/** newPage() at baseUrl + path (or an absolute URL), loaded. */
+/**
+ * newPage() at baseUrl + path (or an absolute URL), loaded and, with scripts on and unless
+ * `until: 'load'`, hydrated:
+ * the page's scripts run after its first paint, so on a busy machine its load event can come
+ * before React has hydrated it, and a click in between reaches no handler.
+ */
 export async function openPage(
   path: string,
   options: OpenPageOptions = {},
@@ -156,6 +170,8 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const opened = await newPage(options, owner);
   await opened.page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
+  const scripts = options.javaScriptEnabled ?? true;
+  if (scripts && (options.until ?? 'hydrated') === 'hydrated') await untilHydrated(opened.page);
   return opened;
 }
 

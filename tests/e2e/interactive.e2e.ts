@@ -13,8 +13,6 @@ describe('mobile menu below 996 px', () => {
     const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).count()).resolves.toBe(0);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    // The menu opens once the page has hydrated, which follows its first paint.
-    await untilHydrated(page);
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -167,8 +165,6 @@ describe('announcement bar: closed for good', () => {
     const { page } = await openPage('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar.isVisible()).resolves.toBe(true);
-    // The close button works once the page has hydrated, which follows its first paint.
-    await untilHydrated(page);
     await bar.getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar.isVisible()).resolves.toBe(false);
     await page.reload();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, openPage, untilHydrated } from './harness';
+import { baseUrl, closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
 
@@ -83,7 +83,6 @@ describe('keyboard only', () => {
       'its button',
     async () => {
       const { page } = await openPage('/docs/core-concepts', { width: 412, height: 800 });
-      await untilHydrated(page);
       await tabTo(page, /^Navigation menu$/);
       await page.keyboard.press('Enter');
       const menu = page.getByRole('dialog', { name: 'Navigation menu' });

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, pageActions, untilHydrated } from './harness';
+import { closeBrowser, openPage, pageActions } from './harness';
 
 afterAll(closeBrowser);
 
@@ -36,7 +36,6 @@ function contrast(a: string, b: string): number {
 /** Opens a page at a width in a mode, hydrated. */
 async function open(path: string, width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
   const { page, errors } = await openPage(path, { width, colorScheme });
-  await untilHydrated(page);
   expect(errors).toEqual([]);
   return page;
 }

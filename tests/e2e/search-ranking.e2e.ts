@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, untilHydrated } from './harness';
+import { closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
 
@@ -48,8 +48,6 @@ describe('search ranking (tests/search/ranking-queries.json, against the built i
 
   it('shows each expected result within its rank, typed into the real dialog', async () => {
     const { page } = await openPage('/docs/welcome');
-    // Keys pressed before the page is hydrated reach no handler.
-    await untilHydrated(page);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.waitFor();

@@ -50,7 +50,6 @@ describe('search: loading', () => {
 describe('search: the dialog', () => {
   it("finds an operation by its call name and opens the operation's page with Enter", async () => {
     const { page, errors } = await openPage('/docs/welcome');
-    await untilHydrated(page);
     await page.getByRole('button', { name: /Search/ }).click();
     // The call as the guides name it: its path's last word, one of the operation's search keywords.
     const options = await search(page, 'submitHash');
@@ -66,8 +65,6 @@ describe('search: the dialog', () => {
 
   it('opens a guide result at the matched heading', async () => {
     const { page } = await openPage('/docs/welcome');
-    // Keys pressed before the page is hydrated reach no handler.
-    await untilHydrated(page);
     await page.keyboard.press('/');
     const options = await search(page, 'transaction states');
     const first = options.first();
@@ -83,7 +80,6 @@ describe('search: the dialog', () => {
 
   it('moves with the arrow keys, closes with Escape and gives the focus back to the button', async () => {
     const { page } = await openPage('/docs/core-concepts');
-    await untilHydrated(page);
     const button = page.getByRole('button', { name: /Search/ });
     await button.click();
     const options = await search(page, 'SOL unstake');
@@ -102,7 +98,6 @@ describe('search: the dialog', () => {
 
   it('says when nothing matches and suggests the API reference', async () => {
     const { page } = await openPage('/docs/welcome', { width: 390, colorScheme: 'dark' });
-    await untilHydrated(page);
     await page.getByRole('button', { name: 'Search' }).click();
     await search(page, 'mortgage');
     await expect(dialogOf(page).getByText('No results for "mortgage".').isVisible()).resolves.toBe(
@@ -127,7 +122,6 @@ describe('search: accessibility', () => {
           width,
           localStorage: { [STORAGE_KEYS.colorMode]: mode },
         });
-        await untilHydrated(page);
         await page.getByRole('button', { name: /Search/ }).click();
         await search(page, 'SOL unstake');
         await page.keyboard.press('ArrowDown');
