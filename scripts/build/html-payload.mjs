@@ -28,19 +28,18 @@ const ENTRY_SCRIPT =
 const NEXT_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 
 /**
- * Runs the page's scripts once it has painted, and Next's entry once its payload is in. The
- * scripts of data-scripts are preloaded from the head (at low priority, behind the stylesheets)
- * and added to the page after its first frame, so that however soon they arrive, evaluating
- * them never holds back the first paint; in a hidden tab, which paints nothing, at once. The
- * payload of data-payload is fetched and given to Next as the inline scripts did ([0] opens the
- * stream, [1, text] is its data); then Turbopack runs the entry of data-entry. Should the
- * payload not load, the page stays as the server rendered it, links included, without its
- * scripts.
+ * Runs the page's scripts, and Next's entry once its payload is in. The scripts of data-scripts
+ * are preloaded from the head (at low priority, behind the stylesheets) and added when the
+ * loader runs, at the end of the page's HTML, so none is evaluated before the body is parsed,
+ * and the load event waits for them (holding them until after the first frame gained no
+ * measurable paint, and let the load event come before the page could respond). The payload of
+ * data-payload is fetched and given to Next as the inline scripts did ([0] opens the stream,
+ * [1, text] is its data); then Turbopack runs the entry of data-entry. Should the payload not
+ * load, the page stays as the server rendered it, links included, without its scripts.
  */
 export const LOADER =
-  `(function(s){var d=s.dataset;function r(){(d.scripts?d.scripts.split(" "):[]).forEach(function(u){` +
-  `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-  `document.visibilityState==="hidden"?r():requestAnimationFrame(function(){setTimeout(r,0)});` +
+  `(function(s){var d=s.dataset;(d.scripts?d.scripts.split(" "):[]).forEach(function(u){` +
+  `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)});` +
   `fetch(d.payload).then(function(r){if(!r.ok)throw new ` +
   `Error(r.status+" "+d.payload);return ` +
   `r.text()}).then(function(t){self.__next_f=[[0],[1,t]];(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(JSON.parse(d.entry))}).catch(function(e){console.warn("This page runs without its scripts: its data did not load.",e)})})(document.currentScript)`;
