@@ -44,11 +44,6 @@ export interface OpenPageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Local storage entries set before any page script runs. */
   localStorage?: Record<string, string>;
-  /**
-   * What openPage waits for: the page hydrated (the default: what a reader's click or key needs),
-   * or only its load event (its scripts may still be on their way; they run after the first paint).
-   */
-  until?: 'load' | 'hydrated';
 }
 
 export interface OpenedPage {
@@ -158,10 +153,9 @@ export async function switchLightToDark(page: Page): Promise<void> {
 }
 
 /**
- * newPage() at baseUrl + path (or an absolute URL), loaded and, with scripts on and unless
- * `until: 'load'`, hydrated:
- * the page's scripts run after its first paint, so on a busy machine its load event can come
- * before React has hydrated it, and a click in between reaches no handler.
+ * newPage() at baseUrl + path (or an absolute URL), loaded and, with scripts on, hydrated: a page
+ * fetches its payload, which the load event does not wait for, so on a busy machine React can
+ * hydrate it after that event, and a click in between reaches no handler.
  */
 export async function openPage(
   path: string,
@@ -170,8 +164,7 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const opened = await newPage(options, owner);
   await opened.page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
-  const scripts = options.javaScriptEnabled ?? true;
-  if (scripts && (options.until ?? 'hydrated') === 'hydrated') await untilHydrated(opened.page);
+  if (options.javaScriptEnabled ?? true) await untilHydrated(opened.page);
   return opened;
 }
 
