@@ -120,7 +120,11 @@ export default function ElementsReference({ children }: { children: ReactNode })
       {open && elements.status === 'failed' && (
         <div className={styles.errorBox} role="alert">
           <p>The interactive reference could not be loaded. The list of calls below still works.</p>
-          <button type="button" className={styles.retry} onClick={elements.retry}>
+          <button
+            type="button"
+            className={`primary-button ${styles.retry}`}
+            onClick={elements.retry}
+          >
             Retry
           </button>
         </div>

@@ -19,7 +19,7 @@ export default function ErrorPage({ error, onTryAgain }: ErrorPageProps) {
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="error-page">
       <div className="error-page-box">
         <h1 className="error-page-title">{t('theme.ErrorPageContent.title')}</h1>
-        <button type="button" className="error-page-try-again" onClick={onTryAgain}>
+        <button type="button" className="primary-button error-page-try-again" onClick={onTryAgain}>
           {t('theme.ErrorPageContent.tryAgain')}
         </button>
         {first && (

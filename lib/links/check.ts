@@ -71,20 +71,27 @@ function visit(node: HtmlNode, onElement: (element: HtmlNode) => void) {
   for (const child of children ?? []) visit(child, onElement);
 }
 
+/** Every element of an HTML document in document order, those inside a template included. */
+export function elementsOf(html: string): HtmlNode[] {
+  const elements: HtmlNode[] = [];
+  visit(parse(html) as unknown as HtmlNode, (element) => elements.push(element));
+  return elements;
+}
+
 /**
  * Ids and link targets of one HTML document.
  */
 export function extractFromHtml(html: string): PageInfo {
   const ids: Set<string> = new Set();
   const links: string[] = [];
-  visit(parse(html) as unknown as HtmlNode, (element) => {
+  for (const element of elementsOf(html)) {
     for (const attr of element.attrs ?? []) {
       if (attr.name === 'id' && attr.value) ids.add(attr.value);
       if (attr.name === 'name' && element.tagName === 'a' && attr.value) ids.add(attr.value);
       if (attr.name === 'href' && (element.tagName === 'a' || element.tagName === 'area'))
         links.push(attr.value);
     }
-  });
+  }
   return { ids, links };
 }
 

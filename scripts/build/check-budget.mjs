@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { elementsOf } from '@/lib/links/check';
 import { basePathFromEnv, fileOfRoute, sitePathOf } from '@/lib/urls';
 
 /**
@@ -30,22 +31,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const gzipSize = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 /**
- * The attributes of an HTML tag by lower-case name, their values quoted or not (a minified page
- * writes src=/a.js); an attribute without a value is ''.
- * @param {string} tag
- * @returns {Map<string, string>}
- */
-function attributesOf(tag) {
-  const attributes = new Map();
-  const inside = tag.replace(/^<[\w-]+|\/?>$/g, '');
-  for (const [, name, doubleQuoted, singleQuoted, bare] of inside.matchAll(
-    /([^\s"'=<>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
-  ))
-    attributes.set(name.toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '');
-  return attributes;
-}
-
-/**
  * The assets an HTML page loads, as site paths (the base path taken off): its scripts (each
  * <script src> but noModule ones, and each script it preloads: a page may run a preloaded script
  * from a loader of its own) and its stylesheets (<link rel="stylesheet">).
@@ -61,25 +46,24 @@ export function linkedAssets(html, basePath = '') {
     const sitePath = url && local(url) ? sitePathOf(url, basePath) : null;
     return sitePath === null ? [] : [sitePath];
   };
-  /** @param {string} name */
-  const tags = (name) =>
-    [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map(([tag]) => attributesOf(tag));
-  const links = tags('link');
-  /** @param {Map<string, string>} link */
-  const rels = (link) => (link.get('rel') ?? '').toLowerCase().split(/\s+/);
-  // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
-  const js = [
-    ...tags('script')
-      .filter((script) => !script.has('nomodule'))
-      .map((script) => script.get('src')),
-    ...links
-      .filter((link) => rels(link).includes('preload') && link.get('as') === 'script')
-      .map((link) => link.get('href')),
-  ].flatMap(sitePaths);
-  const css = links
-    .filter((link) => rels(link).includes('stylesheet'))
-    .flatMap((link) => sitePaths(link.get('href')));
-  return { js: [...new Set(js)], css: [...new Set(css)] };
+  /** @type {string[]} */
+  const scripts = [];
+  /** @type {string[]} */
+  const preloads = [];
+  /** @type {string[]} */
+  const css = [];
+  for (const element of elementsOf(html)) {
+    const attributes = new Map((element.attrs ?? []).map(({ name, value }) => [name, value]));
+    const rels = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
+    if (element.tagName === 'script' && !attributes.has('nomodule'))
+      scripts.push(...sitePaths(attributes.get('src')));
+    if (element.tagName !== 'link') continue;
+    if (rels.includes('preload') && attributes.get('as') === 'script')
+      preloads.push(...sitePaths(attributes.get('href')));
+    if (rels.includes('stylesheet')) css.push(...sitePaths(attributes.get('href')));
+  }
+  return { js: [...new Set([...scripts, ...preloads])], css: [...new Set(css)] };
 }
 
 /**

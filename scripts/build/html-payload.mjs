@@ -5,8 +5,8 @@
 // and puts in its place one small script, the same on every page, that fetches index.txt
 // (preloaded from the head at low priority, after the stylesheets) and hands it to Next.js the
 // way the inline scripts did, before Next's entry runs; the same script adds Next's scripts to
-// the page once it has painted (preloaded beside the payload). The HTML keeps everything a
-// reader sees: a page reads fully without JavaScript.
+// the page (preloaded beside the payload). The HTML keeps everything a reader sees: a page reads
+// fully without JavaScript.
 // A page whose inline payload is not exactly its index.txt (the 404 page, which has none beside
 // it) is left as it was.
 // Usage: node scripts/build/html-payload.mjs [outDir]
@@ -30,9 +30,8 @@ const NEXT_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 /**
  * Runs the page's scripts, and Next's entry once its payload is in. The scripts of data-scripts
  * are preloaded from the head (at low priority, behind the stylesheets) and added when the
- * loader runs, at the end of the page's HTML, so none is evaluated before the body is parsed,
- * and the load event waits for them (holding them until after the first frame gained no
- * measurable paint, and let the load event come before the page could respond). The payload of
+ * loader runs, at the end of the page's HTML: none is evaluated before the body is parsed, and
+ * the load event waits for them. The payload of
  * data-payload is fetched and given to Next as the inline scripts did ([0] opens the stream,
  * [1, text] is its data); then Turbopack runs the entry of data-entry. Should the payload not
  * load, the page stays as the server rendered it, links included, without its scripts.
